@@ -1,0 +1,44 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './paths.js';
+
+export type EmulatorName =
+  'auth' | 'firestore' | 'functions' | 'hosting' | 'database' | 'storage' | 'hub' | 'logging';
+
+interface EmulatorEntry {
+  host?: string;
+  port?: number;
+  websocketPort?: number;
+}
+
+export interface FirebaseJson {
+  emulators: Partial<Record<EmulatorName, EmulatorEntry>> & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export function readFirebaseJson(): FirebaseJson {
+  return JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+}
+
+/** The port firebase.json gives an emulator. */
+export function emulatorPort(config: FirebaseJson, name: EmulatorName): number {
+  const port = config.emulators[name]?.port;
+  if (typeof port !== 'number') throw new Error(`firebase.json has no emulators.${name}.port`);
+  return port;
+}
+
+/**
+ * Writes firebase.local.json (git-ignored) beside firebase.json: the same configuration with the Hosting
+ * port replaced, for machines where 5000 is taken. firebase-tools resolves paths relative to the config
+ * file's folder, so it must live at the root.
+ */
+export function writeLocalConfig(hostingPort: number): string {
+  const config = readFirebaseJson();
+  config.emulators = {
+    ...config.emulators,
+    hosting: { ...config.emulators.hosting, port: hostingPort },
+  };
+  const file = path.join(ROOT, 'firebase.local.json');
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { seedLookups } from '../../functions/src/seed/lookups.js';
+import { readDemoUsers, seedDemoUsers } from './demo-users.js';
+import { PROJECT_ID, ROOT } from './paths.js';
+
+export interface SeedHosts {
+  /** host:port of the Firestore emulator */
+  firestore: string;
+  /** host:port of the Auth emulator */
+  auth: string;
+}
+
+function readLookups(): unknown {
+  return JSON.parse(readFileSync(path.join(ROOT, 'emulators', 'seed', 'lookups.json'), 'utf8'));
+}
+
+/** Loads the demo data (lookups and demo accounts) into running Firestore and Auth emulators. */
+export async function seedEmulators(
+  hosts: SeedHosts,
+): Promise<{ lookups: unknown; users: number }> {
+  // firebase-admin reads the emulator hosts from the environment when an app is initialised.
+  process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
+  const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
+  try {
+    const lookups = await seedLookups(getFirestore(app), readLookups());
+    const users = await seedDemoUsers(getAuth(app), readDemoUsers());
+    return { lookups, users };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/**
+ * Loads only the reference data (faculties, areas, buildings, secretariats, categories) into a real
+ * project with Application Default Credentials. Demo accounts are never created outside the emulators.
+ */
+export async function seedProductionLookups(projectId: string): Promise<unknown> {
+  for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST']) {
+    if (process.env[name]) throw new Error(`${name} is set: unset it to seed a real project`);
+  }
+  const app = initializeApp({ projectId }, `seed-${Date.now()}`);
+  try {
+    return await seedLookups(getFirestore(app), readLookups());
+  } finally {
+    await deleteApp(app);
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm test`: every suite, then one closing line `tests: N passed, N failed`.
+ *   1. unit tests of functions and web (no emulators);
+ *   2. API integration and security-rules tests against the real Auth and Firestore emulators;
+ *   3. the whole stack as `npm start` runs it (Hosting -> Functions -> Firestore) driven over HTTP
+ *      and in headless Chromium.
+ * Suites can be picked: `npm test -- unit api stack`.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { runFirebase } from './lib/firebase-cli.js';
+import { REPORTS_DIR, ROOT } from './lib/paths.js';
+import { run } from './lib/run.js';
+import { buildForEmulators, planStack } from './lib/stack.js';
+import { readVitestCounts, type Counts } from './lib/vitest-report.js';
+
+type SuiteName = 'unit' | 'api' | 'stack';
+const requested = process.argv
+  .slice(2)
+  .filter((a): a is SuiteName => ['unit', 'api', 'stack'].includes(a));
+const suites: SuiteName[] = requested.length > 0 ? requested : ['unit', 'api', 'stack'];
+
+rmSync(REPORTS_DIR, { recursive: true, force: true });
+mkdirSync(REPORTS_DIR, { recursive: true });
+
+const reporters = (name: string) =>
+  `--reporter=default --reporter=json --outputFile=${path.join(REPORTS_DIR, `${name}.json`)}`;
+
+interface Outcome {
+  name: string;
+  exitCode: number;
+  counts?: Counts;
+}
+const outcomes: Outcome[] = [];
+
+async function suite(name: string, runIt: () => Promise<number>) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  let exitCode: number;
+  try {
+    exitCode = await runIt();
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  }
+  const counts = readVitestCounts(path.join(REPORTS_DIR, `${name}.json`));
+  outcomes.push({ name, exitCode, counts });
+  console.log(`━━ ${name}: exit ${exitCode} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (suites.includes('unit')) {
+  await suite('functions-unit', () =>
+    run(`npm run test:unit -w functions -- ${reporters('functions-unit')}`),
+  );
+  await suite('web-unit', () => run(`npm run test:unit -w web -- ${reporters('web-unit')}`));
+}
+
+if (suites.includes('api')) {
+  await suite('functions-emulated', () =>
+    runFirebase([
+      'emulators:exec',
+      '--only',
+      'auth,firestore',
+      `npm run test:emulated -w functions -- ${reporters('functions-emulated')}`,
+    ]),
+  );
+}
+
+if (suites.includes('stack')) {
+  await suite('stack', async () => {
+    // The same stack as `npm start`, with only the emulators every machine can run.
+    const plan = await planStack(undefined, false);
+    await buildForEmulators(plan);
+    return runFirebase(
+      [
+        'emulators:exec',
+        '--only',
+        plan.emulators.join(','),
+        '--config',
+        path.relative(ROOT, plan.configFile),
+        `npx vitest run --config emulators/vitest.config.ts ${reporters('stack')}`,
+      ],
+      { env: { ...process.env, ...stackEnv(plan.ports.hosting) } },
+    );
+  });
+}
+
+function stackEnv(hostingPort: number): NodeJS.ProcessEnv {
+  return { CAMPUS_HOSTING_URL: `http://127.0.0.1:${hostingPort}` };
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\nSummary');
+for (const { name, exitCode, counts } of outcomes) {
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  }
+  // A suite that exits non-zero without failed tests (crash, emulator failure) still counts as a failure.
+  if (exitCode !== 0 && (!counts || counts.failed === 0)) failed += 1;
+  console.log(
+    `  ${name.padEnd(20)} ${counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report'}${exitCode !== 0 ? `  (exit ${exitCode})` : ''}`,
+  );
+}
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exitCode = failed > 0 || outcomes.some((o) => o.exitCode !== 0) ? 1 : 0;

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The whole local stack (Hosting -> Functions -> Firestore/Auth) as `npm start` runs it. Run through
+// `npm test` (or `npm test -- stack`), which builds and starts the emulators around these tests.
+export default defineConfig({
+  test: {
+    name: 'stack',
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,120 @@
+import type { RequestHandler } from 'express';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions/logger';
+import { type Role, isRole } from '../model/roles';
+import { forbidden, notGroupMember, unauthorized } from './errors';
+
+/** Who is calling, from a verified Firebase ID token. */
+export interface AuthContext {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** Known values of the `roles` claim; unknown values are dropped. */
+  roles: Role[];
+  /** The acting group (claim `group`), or null when the user acts as themself. */
+  group: string | null;
+  token: DecodedIdToken;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express is typed through this global namespace
+  namespace Express {
+    interface Request {
+      /** Set by `authenticate` when the request carried a valid ID token; undefined when anonymous. */
+      auth?: AuthContext;
+    }
+  }
+}
+
+/** The header in which the web client sends the id of the group it acts for. */
+export const GROUP_HEADER = 'X-Group-Id';
+
+/**
+ * Re-checks that `uid` still belongs to `groupId` (the claim can outlive a membership).
+ * Supplied by the groups feature; until then only header and claim are compared.
+ */
+export type GroupMembershipCheck = (uid: string, groupId: string) => Promise<boolean>;
+
+export interface AuthenticateOptions {
+  /** Only token verification is needed (a narrow dependency keeps unit tests free of casts). */
+  auth: Pick<Auth, 'verifyIdToken'>;
+  isGroupMember?: GroupMembershipCheck;
+}
+
+export function toAuthContext(token: DecodedIdToken): AuthContext {
+  const roles: unknown = token.roles;
+  const group: unknown = token.group;
+  return {
+    uid: token.uid,
+    email: typeof token.email === 'string' ? token.email : null,
+    emailVerified: token.email_verified === true,
+    roles: Array.isArray(roles) ? [...new Set(roles.filter(isRole))] : [],
+    group: typeof group === 'string' && group !== '' ? group : null,
+    token,
+  };
+}
+
+/** True when the group header agrees with the claim. The user's own uid means "no group". */
+export function groupHeaderMatches(header: string, context: AuthContext): boolean {
+  return context.group === null ? header === context.uid : header === context.group;
+}
+
+function errorCode(err: unknown): string {
+  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string') {
+    return err.code;
+  }
+  return 'unknown';
+}
+
+/**
+ * Reads `Authorization: Bearer <ID token>`. Without the header the request stays anonymous;
+ * with it the token must verify (signature, expiry, and, through checkRevoked, that the account
+ * exists, is enabled and was not revoked), otherwise 401. A group header that disagrees with the
+ * `group` claim is 403 `NotGroupMember`.
+ */
+export function authenticate({ auth, isGroupMember }: AuthenticateOptions): RequestHandler {
+  return async (req, _res, next) => {
+    const header = req.get('authorization');
+    if (header === undefined) {
+      // Anonymous: a group header alone names nobody, so it is ignored.
+      next();
+      return;
+    }
+    const match = /^Bearer +([^\s]+) *$/i.exec(header);
+    const idToken = match?.[1];
+    if (idToken === undefined)
+      throw unauthorized('The Authorization header must be a bearer token');
+
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await auth.verifyIdToken(idToken, true);
+    } catch (err) {
+      logger.info('Rejected ID token', { reason: errorCode(err) });
+      throw unauthorized('The ID token is not valid');
+    }
+    const context = toAuthContext(decoded);
+
+    const groupHeader = req.get(GROUP_HEADER)?.trim();
+    if (groupHeader && !groupHeaderMatches(groupHeader, context)) throw notGroupMember();
+    if (context.group !== null && isGroupMember !== undefined) {
+      if (!(await isGroupMember(context.uid, context.group))) throw notGroupMember();
+    }
+
+    req.auth = context;
+    next();
+  };
+}
+
+/** 401 unless `authenticate` found a valid ID token. */
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  next(req.auth ? undefined : unauthorized());
+};
+
+/** 401 when anonymous, 403 `forbidden` without the role. */
+export function requireRole(role: Role): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.auth) next(unauthorized());
+    else if (!req.auth.roles.includes(role)) next(forbidden('forbidden', `Requires role ${role}`));
+    else next();
+  };
+}

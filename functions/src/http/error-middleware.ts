@@ -1,0 +1,72 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions/logger';
+import {
+  AppError,
+  type ErrorBody,
+  SERVER_ERROR_MESSAGE,
+  badRequest,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from './errors';
+
+/** The shape of the errors thrown by body-parser (express.json) and its http-errors. */
+interface HttpParserError {
+  type: string;
+  status: number;
+}
+
+function isHttpParserError(err: unknown): err is HttpParserError {
+  if (typeof err !== 'object' || err === null) return false;
+  const candidate = err as Record<string, unknown>;
+  return typeof candidate.type === 'string' && typeof candidate.status === 'number';
+}
+
+/** Maps body-parser failures onto the catalogue; undefined for anything it does not know. */
+function fromParserError(err: HttpParserError): AppError | undefined {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return badRequest('The request body is not valid JSON');
+    case 'entity.too.large':
+      return payloadTooLarge();
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return unsupportedMediaType();
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+    case 'stream.not.readable':
+      return badRequest();
+    default:
+      return err.status >= 400 && err.status < 500 ? badRequest() : undefined;
+  }
+}
+
+/** Turns anything thrown into a status and an error body, never exposing internals. */
+export function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
+  if (err instanceof AppError) return { status: err.status, body: err.toBody() };
+  const mapped = isHttpParserError(err) ? fromParserError(err) : undefined;
+  if (mapped) return { status: mapped.status, body: mapped.toBody() };
+  return { status: 500, body: { code: 'server_error', message: SERVER_ERROR_MESSAGE } };
+}
+
+/** The one error handler of the app: every error becomes JSON from the catalogue. */
+export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (res.headersSent) {
+    // Too late to answer with JSON; let Express close the connection.
+    next(err);
+    return;
+  }
+  const { status, body } = toErrorResponse(err);
+  if (status >= 500) {
+    // util.format in the logger prints an Error with its stack; the caller only sees the catalogue text.
+    const path = req.originalUrl.split('?')[0] ?? '';
+    logger.error(`Unhandled error on ${req.method} ${path}:`, err);
+  }
+  res.status(status).json(body);
+};
+
+/** Last route: anything nobody answered is a JSON 404. */
+export const notFoundHandler: RequestHandler = (_req, _res, next) => {
+  next(notFound());
+};

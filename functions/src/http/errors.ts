@@ -1,0 +1,68 @@
+/**
+ * The error catalogue of the API. Every error response has the body
+ * `{ code, message, errors? }`; the web app maps `code` to an i18n message.
+ */
+
+/** One problem with one input field, e.g. `{ location: 'body.items.0.name', message: '...' }`. */
+export interface FieldError {
+  location: string;
+  message: string;
+}
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  errors?: FieldError[];
+}
+
+/** An error the API means to show to the caller. Anything else thrown becomes a 500. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(status: number, code: string, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  toBody(): ErrorBody {
+    return this.errors === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, errors: this.errors };
+  }
+}
+
+/** Message of every 500 answer; the real cause is only logged. */
+export const SERVER_ERROR_MESSAGE = 'An unknown error occurred';
+
+export const unauthorized = (message = 'Authentication required'): AppError =>
+  new AppError(401, 'unauthorized', message);
+
+export const forbidden = (code = 'forbidden', message = 'Forbidden'): AppError =>
+  new AppError(403, code, message);
+
+export const notGroupMember = (): AppError =>
+  forbidden('NotGroupMember', 'The user is not a member of the selected group');
+
+export const notFound = (message = 'Not found'): AppError =>
+  new AppError(404, 'not_found', message);
+
+export const conflict = (code = 'conflict', message = 'Conflict'): AppError =>
+  new AppError(409, code, message);
+
+export const badRequest = (message = 'Bad request'): AppError =>
+  new AppError(400, 'bad_request', message);
+
+export const validationError = (errors: FieldError[]): AppError =>
+  new AppError(400, 'validation_error', 'The request is not valid', errors);
+
+export const payloadTooLarge = (): AppError =>
+  new AppError(413, 'payload_too_large', 'The request body is too large');
+
+export const unsupportedMediaType = (): AppError =>
+  new AppError(415, 'unsupported_media_type', 'The request body must be JSON');

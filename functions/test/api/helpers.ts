@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type App, getApps, initializeApp } from 'firebase-admin/app';
+import { type Auth, getAuth } from 'firebase-admin/auth';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import type express from 'express';
+import { createApp } from '../../src/app';
+import {
+  type LookupsSeed,
+  type LookupsSeedCounts,
+  lookupsSeedSchema,
+  seedLookups,
+} from '../../src/seed/lookups';
+
+/** API tests only ever talk to the emulators of this demo project (never a real one). */
+export const PROJECT_ID = 'demo-campus';
+
+function emulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): string {
+  const host = process.env[name];
+  if (!host) {
+    throw new Error(
+      `${name} is not set: run the API tests through \`firebase emulators:exec --only auth,firestore\``,
+    );
+  }
+  return host;
+}
+
+let app: App | undefined;
+
+/** The admin app for the emulators, initialised once per test file. */
+export function adminApp(): App {
+  emulatorHost('FIRESTORE_EMULATOR_HOST');
+  emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+  app ??= getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return app;
+}
+
+export const testDb = (): Firestore => getFirestore(adminApp());
+export const testAuth = (): Auth => getAuth(adminApp());
+
+/** The production app wired to the emulators. */
+export function createTestApp(): express.Express {
+  return createApp({ db: testDb(), auth: testAuth() });
+}
+
+async function emulatorDelete(url: string): Promise<void> {
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`DELETE ${url} failed: ${response.status}`);
+}
+
+export async function clearFirestore(): Promise<void> {
+  const host = emulatorHost('FIRESTORE_EMULATOR_HOST');
+  await emulatorDelete(
+    `http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+  );
+}
+
+export async function clearAuth(): Promise<void> {
+  const host = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+  await emulatorDelete(`http://${host}/emulator/v1/projects/${PROJECT_ID}/accounts`);
+}
+
+export interface TestUser {
+  uid: string;
+  idToken: string;
+}
+
+/**
+ * Creates an Auth user and signs it in through the Auth emulator, returning a real ID token that
+ * carries `claims` (e.g. `{ roles: ['junk_inquiry'], group: 'lab-1' }`).
+ */
+export async function createUser(
+  uid: string,
+  claims: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const auth = testAuth();
+  await auth.createUser({ uid, email: `${uid}@campus.example.ac.jp`, emailVerified: true });
+  const customToken = await auth.createCustomToken(uid, claims);
+  const host = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: unknown };
+  if (!response.ok || typeof body.idToken !== 'string') {
+    throw new Error(`signInWithCustomToken failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return { uid, idToken: body.idToken };
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/**
+ * A well-formed but unsigned (`alg: none`) ID token for `uid`, with the right issuer and audience:
+ * what the Auth emulator itself issues, so only the account check can reject it.
+ */
+export function unsignedIdToken(uid: string, overrides: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = { alg: 'none', typ: 'JWT' };
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    email: `${uid}@campus.example.ac.jp`,
+    email_verified: true,
+    firebase: { identities: {}, sign_in_provider: 'custom' },
+    ...overrides,
+  };
+  return `${base64url(header)}.${base64url(payload)}.`;
+}
+
+export const SEED_FILE = path.resolve(__dirname, '../../../emulators/seed/lookups.json');
+
+/** The committed lookups seed, parsed. */
+export async function readSeed(): Promise<LookupsSeed> {
+  const data: unknown = JSON.parse(await readFile(SEED_FILE, 'utf8'));
+  return lookupsSeedSchema.parse(data);
+}
+
+/** Writes the committed lookups seed into the emulator. */
+export async function seedFromFile(): Promise<LookupsSeedCounts> {
+  return seedLookups(testDb(), await readSeed());
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NotFoundPage } from './not-found-page';
+
+/** Error boundary of the routes: a 404 response shows the 404 page, anything else 'error'. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(notFound ? t('notFound.title') : t('routeError.title'));
+
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
+  if (notFound) return <NotFoundPage />;
+
+  // A plain link: after an error, home is loaded afresh rather than rendered from this state.
+  return (
+    <section className="page page--message" aria-labelledby="route-error-heading">
+      <h1 id="route-error-heading" className="page__title">
+        {t('routeError.title')}
+      </h1>
+      <p>{t('routeError.message')}</p>
+      <p>
+        <a href={paths.home.getHref()} className="button">
+          {t('routeError.home')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, type RawEnv } from './env';
+
+const production: RawEnv = {
+  VITE_FIREBASE_PROJECT_ID: 'campus-prod',
+  VITE_FIREBASE_API_KEY: 'key-123',
+  VITE_FIREBASE_AUTH_DOMAIN: 'campus-prod.firebaseapp.com',
+  VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  VITE_FIREBASE_DATABASE_URL:
+    'https://campus-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+};
+
+function problemsOf(raw: RawEnv): readonly string[] {
+  try {
+    parseEnv(raw, 'example.org');
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('parseEnv accepted the input');
+}
+
+describe('parseEnv', () => {
+  describe('in emulator mode', () => {
+    it('when only VITE_USE_EMULATORS is set, then demo ids, default ports and degraded mode apply', () => {
+      const config = parseEnv({ VITE_USE_EMULATORS: 'true' }, 'localhost');
+
+      expect(config).toEqual({
+        useEmulators: true,
+        firebase: { projectId: 'demo-campus', apiKey: 'demo-api-key' },
+        emulators: {
+          host: 'localhost',
+          authPort: 9099,
+          firestorePort: 8080,
+          databasePort: null,
+          storagePort: null,
+        },
+        realtimeDatabase: false,
+        storage: false,
+      });
+    });
+
+    it('when the RTDB and Storage ports are set, then both are available on the page host', () => {
+      const config = parseEnv(
+        {
+          VITE_USE_EMULATORS: 'true',
+          VITE_FIREBASE_PROJECT_ID: 'demo-other',
+          VITE_EMULATOR_AUTH_PORT: '19099',
+          VITE_EMULATOR_FIRESTORE_PORT: '18080',
+          VITE_EMULATOR_DATABASE_PORT: '9000',
+          VITE_EMULATOR_STORAGE_PORT: '9199',
+        },
+        '192.168.1.20',
+      );
+
+      expect(config.firebase.projectId).toBe('demo-other');
+      expect(config.emulators).toEqual({
+        host: '192.168.1.20',
+        authPort: 19099,
+        firestorePort: 18080,
+        databasePort: 9000,
+        storagePort: 9199,
+      });
+      expect(config.realtimeDatabase).toBe(true);
+      expect(config.storage).toBe(true);
+    });
+
+    it('when ports are not port numbers, then every bad one is listed', () => {
+      expect(
+        problemsOf({
+          VITE_USE_EMULATORS: 'true',
+          VITE_EMULATOR_AUTH_PORT: 'abc',
+          VITE_EMULATOR_DATABASE_PORT: '70000',
+        }),
+      ).toEqual([
+        "VITE_EMULATOR_AUTH_PORT must be a port number (1-65535), got 'abc'",
+        "VITE_EMULATOR_DATABASE_PORT must be a port number (1-65535), got '70000'",
+      ]);
+    });
+  });
+
+  describe('outside emulator mode', () => {
+    it('when everything required is set, then the Firebase options are returned and RTDB is on', () => {
+      const config = parseEnv({ ...production, VITE_USE_EMULATORS: 'false' }, 'example.org');
+
+      expect(config).toEqual({
+        useEmulators: false,
+        firebase: {
+          projectId: 'campus-prod',
+          apiKey: 'key-123',
+          authDomain: 'campus-prod.firebaseapp.com',
+          appId: '1:123:web:abc',
+          databaseURL: 'https://campus-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+        },
+        emulators: null,
+        realtimeDatabase: true,
+        storage: false,
+      });
+    });
+
+    it('when nothing is set, then all five required variables are listed in one error', () => {
+      const error = (() => {
+        try {
+          parseEnv({}, 'example.org');
+        } catch (caught) {
+          return caught;
+        }
+        return null;
+      })();
+
+      expect(error).toBeInstanceOf(EnvError);
+      expect(error instanceof EnvError && error.problems).toEqual([
+        'VITE_FIREBASE_PROJECT_ID is missing',
+        'VITE_FIREBASE_API_KEY is missing',
+        'VITE_FIREBASE_AUTH_DOMAIN is missing',
+        'VITE_FIREBASE_APP_ID is missing',
+        'VITE_FIREBASE_DATABASE_URL is missing',
+      ]);
+      expect(error instanceof Error && error.message).toContain('VITE_FIREBASE_DATABASE_URL');
+    });
+
+    it('when a value is blank, then it counts as missing', () => {
+      expect(problemsOf({ ...production, VITE_FIREBASE_APP_ID: '  ' })).toEqual([
+        'VITE_FIREBASE_APP_ID is missing',
+      ]);
+    });
+
+    it('when a storage bucket is set, then Storage is available', () => {
+      const config = parseEnv(
+        { ...production, VITE_FIREBASE_STORAGE_BUCKET: 'campus-prod.appspot.com' },
+        'example.org',
+      );
+      expect(config.storage).toBe(true);
+      expect(config.firebase.storageBucket).toBe('campus-prod.appspot.com');
+    });
+  });
+
+  it('when VITE_USE_EMULATORS is neither true nor false, then it is reported', () => {
+    expect(problemsOf({ ...production, VITE_USE_EMULATORS: 'yes' })).toEqual([
+      "VITE_USE_EMULATORS must be 'true' or 'false', got 'yes'",
+    ]);
+  });
+});

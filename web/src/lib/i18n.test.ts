@@ -1,0 +1,112 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import ja from '../locales/ja.json';
+import {
+  changeLanguage,
+  i18n,
+  initI18n,
+  LANGUAGE_COOKIE,
+  localize,
+  readLanguageCookie,
+} from './i18n';
+
+/** `{ a: { b: 'x' } }` -> `{ 'a.b': 'x' }` */
+function flatten(messages: object, prefix = ''): Map<string, unknown> {
+  const flat = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [nested, leaf] of flatten(value, path)) flat.set(nested, leaf);
+    } else {
+      flat.set(path, value);
+    }
+  }
+  return flat;
+}
+
+function placeholders(text: unknown): string[] {
+  return typeof text === 'string'
+    ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '')
+    : [];
+}
+
+describe('locale files', () => {
+  const flatJa = flatten(ja);
+  const flatEn = flatten(en);
+
+  it('have the same keys (a key in one locale only fails)', () => {
+    const onlyJa = [...flatJa.keys()].filter((key) => !flatEn.has(key));
+    const onlyEn = [...flatEn.keys()].filter((key) => !flatJa.has(key));
+    expect({ onlyJa, onlyEn }).toEqual({ onlyJa: [], onlyEn: [] });
+  });
+
+  it('hold only non-empty strings', () => {
+    for (const [locale, flat] of [
+      ['ja', flatJa],
+      ['en', flatEn],
+    ] as const) {
+      const bad = [...flat].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+      expect(bad, `${locale}.json`).toEqual([]);
+    }
+  });
+
+  it('use the same interpolation placeholders for each key', () => {
+    const mismatched = [...flatJa.keys()].filter(
+      (key) =>
+        placeholders(flatJa.get(key)).sort().join() !== placeholders(flatEn.get(key)).sort().join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe('readLanguageCookie', () => {
+  it('reads a supported language among other cookies', () => {
+    expect(readLanguageCookie('a=1; lang=en; b=2')).toBe('en');
+    expect(readLanguageCookie('lang=ja')).toBe('ja');
+  });
+
+  it('ignores unknown values and similar names', () => {
+    expect(readLanguageCookie('lang=fr')).toBeNull();
+    expect(readLanguageCookie('xlang=en; language=en')).toBeNull();
+    expect(readLanguageCookie('')).toBeNull();
+  });
+});
+
+describe('localize', () => {
+  it('picks the language and falls back to Japanese when that text is empty', () => {
+    expect(localize({ ja: '本', en: 'Books' }, 'en')).toBe('Books');
+    expect(localize({ ja: '本', en: 'Books' }, 'ja')).toBe('本');
+    expect(localize({ ja: '本', en: '' }, 'en')).toBe('本');
+  });
+});
+
+describe('i18n', () => {
+  beforeAll(async () => {
+    await initI18n('ja');
+  });
+
+  afterEach(async () => {
+    await changeLanguage('ja');
+    document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('starts in Japanese with <html lang="ja">', () => {
+    expect(i18n.language).toBe('ja');
+    expect(i18n.t('notFound.title')).toBe(ja.notFound.title);
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it('when switched to English, then texts, <html lang> and the cookie follow', async () => {
+    await changeLanguage('en');
+
+    expect(i18n.t('notFound.title')).toBe(en.notFound.title);
+    expect(document.documentElement.lang).toBe('en');
+    expect(readLanguageCookie(document.cookie)).toBe('en');
+  });
+
+  it('never puts the language in the URL', async () => {
+    const before = window.location.href;
+    await changeLanguage('en');
+    expect(window.location.href).toBe(before);
+  });
+});

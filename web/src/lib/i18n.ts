@@ -1,0 +1,122 @@
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import ja from '../locales/ja.json';
+
+/** Japanese is the default and the fallback; English is loaded on demand. */
+export const LANGUAGES = ['ja', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ja';
+
+/** The chosen language lives in this cookie (never in the URL). */
+export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export type Messages = typeof ja;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readLanguageCookie(cookie: string = document.cookie): Language | null {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) {
+      const found = decodeURIComponent(rest.join('='));
+      return isLanguage(found) ? found : null;
+    }
+  }
+  return null;
+}
+
+export function writeLanguageCookie(language: Language): void {
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+// Japanese ships in the main bundle (it is the fallback); other languages are separate chunks.
+// Typing `en` as `Messages` makes a key missing from en.json a type error as well as a test failure.
+const loaders: Record<Language, () => Promise<Messages>> = {
+  ja: () => Promise.resolve(ja),
+  en: () => import('../locales/en.json').then((module): Messages => module.default),
+};
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (!isLanguage(language)) {
+      callback(new Error(`Unsupported language '${language}'`), false);
+      return;
+    }
+    loaders[language]().then(
+      (messages) => callback(null, messages),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+let initialising: Promise<typeof i18n> | undefined;
+
+/**
+ * Initialises i18next once, in the language from the cookie (Japanese when absent or unknown), and
+ * resolves when that language's messages are loaded, so the first render is already translated.
+ */
+export function initI18n(language: Language = readLanguageCookie() ?? DEFAULT_LANGUAGE) {
+  initialising ??= i18n
+    .use(lazyLocaleBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      resources: { ja: { translation: ja } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: true },
+      showSupportNotice: false,
+    })
+    .then(() => {
+      syncDocumentLanguage(i18n.language);
+      i18n.on('languageChanged', syncDocumentLanguage);
+      return i18n;
+    });
+  return initialising;
+}
+
+/** Switches the language (loading its messages first) and remembers it in the cookie. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  writeLanguageCookie(language);
+}
+
+/** The current language, re-rendering the caller when it changes. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  const current = instance.resolvedLanguage ?? instance.language;
+  return isLanguage(current) ? current : DEFAULT_LANGUAGE;
+}
+
+/** Text the API returns in both languages, e.g. category names. */
+export type LocalizedText = Readonly<Record<Language, string>>;
+
+/** Picks the text in `language`, falling back to Japanese when that one is empty. */
+export function localize(text: LocalizedText, language: Language): string {
+  return text[language] || text[DEFAULT_LANGUAGE];
+}
+
+export { i18n };

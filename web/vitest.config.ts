@@ -1,0 +1,19 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/testing/setup.ts'],
+      // Unit tests run as local (emulator) mode so that importing modules that read the
+      // configuration at start-up does not fail; `parseEnv` itself is tested with explicit input.
+      // TZ: a browser zone other than Asia/Tokyo, so date code that leaks the local zone fails.
+      env: { VITE_USE_EMULATORS: 'true', TZ: 'America/Los_Angeles' },
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  }),
+);
