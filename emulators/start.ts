@@ -109,8 +109,8 @@ ${line}
   App        ${url}
   API        ${url}api/v1/categories   (function "api", ${FUNCTIONS_REGION})
   Auth       http://127.0.0.1:${ports.auth}   Firestore  http://127.0.0.1:${ports.firestore}
-  Realtime DB  ${optional.database ? `http://127.0.0.1:${ports.database}` : 'not available here: counters are polled from the API (degraded local mode)'}
-  Storage      ${optional.storage ? `http://127.0.0.1:${ports.storage}` : 'not available here: images go to the local image store (degraded local mode)'}
+  Realtime DB  ${optional.database ? `http://127.0.0.1:${ports.database}` : 'not available on this machine (degraded local mode, see README)'}
+  Storage      ${optional.storage ? `http://127.0.0.1:${ports.storage}` : 'not available on this machine (degraded local mode, see README)'}
 
   Demo accounts (Login -> Google; the emulator's sign-in page lists them):
 ${users}

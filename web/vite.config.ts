@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { parseEnv } from './src/lib/parse-env';
 import ja from './src/locales/ja.json' with { type: 'json' };
 
 /**
@@ -24,10 +25,6 @@ const vendorChunks = [
     test: modules('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'),
   },
   { name: 'firebase-auth', test: modules('@firebase/auth') },
-  {
-    name: 'firebase-firestore',
-    test: modules('@firebase/firestore', '@firebase/webchannel-wrapper', 're2js'),
-  },
   { name: 'firebase-database', test: modules('@firebase/database') },
   {
     name: 'firebase',
@@ -37,8 +34,23 @@ const vendorChunks = [
   { name: 'luxon', test: modules('luxon') },
 ];
 
+/**
+ * Production builds check the configuration when they are made, so a deploy never ships an app that
+ * would only fail in the browser (src/lib/env.ts checks it again at start-up). Throws listing every
+ * missing or invalid variable.
+ */
+function checkEnvOnBuild(): Plugin {
+  return {
+    name: 'check-env-on-build',
+    apply: 'build',
+    configResolved(config) {
+      parseEnv(loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'), 'localhost');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), appNameInHtml()],
+  plugins: [react(), appNameInHtml(), checkEnvOnBuild()],
   server: {
     port: 5173,
     strictPort: true,

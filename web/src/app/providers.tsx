@@ -2,7 +2,7 @@ import { StrictMode, Suspense, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider, DatabaseProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { AuthProvider, DatabaseProvider, FirebaseAppProvider } from 'reactfire';
 import type { FirebaseServices } from '../lib/firebase';
 import { PageLoading } from './layouts/default-layout';
 
@@ -22,9 +22,7 @@ export function FirebaseProviders({ firebase, children }: FirebaseProvidersProps
   );
   return (
     <FirebaseAppProvider firebaseApp={firebase.app}>
-      <AuthProvider sdk={firebase.auth}>
-        <FirestoreProvider sdk={firebase.firestore}>{withDatabase}</FirestoreProvider>
-      </AuthProvider>
+      <AuthProvider sdk={firebase.auth}>{withDatabase}</AuthProvider>
     </FirebaseAppProvider>
   );
 }

@@ -1,25 +1,23 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, type Database } from 'firebase/database';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import type { AppConfig } from './env';
+import type { AppConfig } from './parse-env';
 
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
-  firestore: Firestore;
   /** Null in degraded local mode (no Realtime Database emulator): counters are polled instead. */
   database: Database | null;
 }
 
 /**
- * Initialises the Firebase app and the SDKs the web client uses, connected to the emulators in
+ * Initialises the Firebase app and the SDKs the web client uses (Auth, and the Realtime Database for
+ * notification counters; it never talks to Firestore: the API is its only reader and writer), connected to the emulators in
  * local mode. Call once per page (see `getFirebase`): emulators can only be connected before use.
  */
 export function createFirebase(config: AppConfig): FirebaseServices {
   const app = initializeApp(config.firebase);
   const auth = getAuth(app);
-  const firestore = getFirestore(app);
   const database = config.realtimeDatabase ? getDatabase(app) : null;
 
   const emulators = config.emulators;
@@ -27,13 +25,12 @@ export function createFirebase(config: AppConfig): FirebaseServices {
     connectAuthEmulator(auth, `http://${emulators.host}:${emulators.authPort}`, {
       disableWarnings: true,
     });
-    connectFirestoreEmulator(firestore, emulators.host, emulators.firestorePort);
     if (database && emulators.databasePort !== null) {
       connectDatabaseEmulator(database, emulators.host, emulators.databasePort);
     }
   }
 
-  return { app, auth, firestore, database };
+  return { app, auth, database };
 }
 
 let services: FirebaseServices | undefined;

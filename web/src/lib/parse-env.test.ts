@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, type RawEnv } from './env';
+import { EnvError, parseEnv, type RawEnv } from './parse-env';
 
 const production: RawEnv = {
   VITE_FIREBASE_PROJECT_ID: 'campus-prod',
@@ -31,7 +31,6 @@ describe('parseEnv', () => {
         emulators: {
           host: 'localhost',
           authPort: 9099,
-          firestorePort: 8080,
           databasePort: null,
           storagePort: null,
         },
@@ -46,7 +45,6 @@ describe('parseEnv', () => {
           VITE_USE_EMULATORS: 'true',
           VITE_FIREBASE_PROJECT_ID: 'demo-other',
           VITE_EMULATOR_AUTH_PORT: '19099',
-          VITE_EMULATOR_FIRESTORE_PORT: '18080',
           VITE_EMULATOR_DATABASE_PORT: '9000',
           VITE_EMULATOR_STORAGE_PORT: '9199',
         },
@@ -57,7 +55,6 @@ describe('parseEnv', () => {
       expect(config.emulators).toEqual({
         host: '192.168.1.20',
         authPort: 19099,
-        firestorePort: 18080,
         databasePort: 9000,
         storagePort: 9199,
       });

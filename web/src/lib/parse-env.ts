@@ -1,0 +1,136 @@
+/**
+ * Web configuration, read from `import.meta.env` (VITE_* variables) and validated once at start-up.
+ *
+ * - Local mode (`VITE_USE_EMULATORS=true`): the app talks to the Firebase emulators on the host that
+ *   served the page. Project id and API key have demo defaults. The Realtime Database and Storage
+ *   emulators are optional: their ports are set only when they run; without them the app runs in
+ *   degraded local mode (DESIGN.md): no RTDB subscription (the API is polled), no direct Storage.
+ * - Otherwise (production): project id, API key, auth domain, app id and database URL are required.
+ */
+
+export interface FirebaseWebOptions {
+  apiKey: string;
+  projectId: string;
+  authDomain?: string;
+  appId?: string;
+  storageBucket?: string;
+  databaseURL?: string;
+}
+
+export interface EmulatorConfig {
+  /** Host of every emulator: the host name that served the page. */
+  host: string;
+  authPort: number;
+  /** Null when the Realtime Database emulator is not running (degraded local mode). */
+  databasePort: number | null;
+  /** Null when the Storage emulator is not running (degraded local mode). */
+  storagePort: number | null;
+}
+
+export interface AppConfig {
+  useEmulators: boolean;
+  firebase: FirebaseWebOptions;
+  /** Set in local mode only. */
+  emulators: EmulatorConfig | null;
+  /** Whether the Realtime Database can be used; otherwise notification counters are polled. */
+  realtimeDatabase: boolean;
+  /** Whether Cloud Storage (or its emulator) can be used directly. */
+  storage: boolean;
+}
+
+export type RawEnv = Readonly<Partial<Record<keyof ImportMetaEnv, string | undefined>>>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid web configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+const DEMO_PROJECT_ID = 'demo-campus';
+const DEMO_API_KEY = 'demo-api-key';
+const DEFAULT_AUTH_PORT = 9099;
+
+function value(raw: RawEnv, name: keyof ImportMetaEnv): string | undefined {
+  const found = raw[name]?.trim();
+  return found ? found : undefined;
+}
+
+/**
+ * Pure: turns raw variables into the typed configuration, or throws an `EnvError` listing every
+ * missing or invalid variable at once.
+ */
+export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
+  const problems: string[] = [];
+
+  const required = (name: keyof ImportMetaEnv, fallback?: string): string => {
+    const found = value(raw, name) ?? fallback;
+    if (found === undefined) {
+      problems.push(`${name} is missing`);
+      return '';
+    }
+    return found;
+  };
+
+  const port = (name: keyof ImportMetaEnv, fallback: number | null): number | null => {
+    const found = value(raw, name);
+    if (found === undefined) return fallback;
+    const parsed = Number(found);
+    if (!/^\d+$/.test(found) || parsed < 1 || parsed > 65535) {
+      problems.push(`${name} must be a port number (1-65535), got '${found}'`);
+      return fallback;
+    }
+    return parsed;
+  };
+
+  const useEmulatorsRaw = value(raw, 'VITE_USE_EMULATORS');
+  if (useEmulatorsRaw !== undefined && useEmulatorsRaw !== 'true' && useEmulatorsRaw !== 'false') {
+    problems.push(`VITE_USE_EMULATORS must be 'true' or 'false', got '${useEmulatorsRaw}'`);
+  }
+  const useEmulators = useEmulatorsRaw === 'true';
+
+  let config: AppConfig;
+  if (useEmulators) {
+    const authPort = port('VITE_EMULATOR_AUTH_PORT', DEFAULT_AUTH_PORT) ?? DEFAULT_AUTH_PORT;
+    const databasePort = port('VITE_EMULATOR_DATABASE_PORT', null);
+    const storagePort = port('VITE_EMULATOR_STORAGE_PORT', null);
+    config = {
+      useEmulators,
+      firebase: {
+        projectId: required('VITE_FIREBASE_PROJECT_ID', DEMO_PROJECT_ID),
+        apiKey: required('VITE_FIREBASE_API_KEY', DEMO_API_KEY),
+        authDomain: value(raw, 'VITE_FIREBASE_AUTH_DOMAIN'),
+        appId: value(raw, 'VITE_FIREBASE_APP_ID'),
+        storageBucket: value(raw, 'VITE_FIREBASE_STORAGE_BUCKET'),
+        databaseURL: value(raw, 'VITE_FIREBASE_DATABASE_URL'),
+      },
+      emulators: {
+        host: hostname || '127.0.0.1',
+        authPort,
+        databasePort,
+        storagePort,
+      },
+      realtimeDatabase: databasePort !== null,
+      storage: storagePort !== null,
+    };
+  } else {
+    const storageBucket = value(raw, 'VITE_FIREBASE_STORAGE_BUCKET');
+    config = {
+      useEmulators,
+      firebase: {
+        projectId: required('VITE_FIREBASE_PROJECT_ID'),
+        apiKey: required('VITE_FIREBASE_API_KEY'),
+        authDomain: required('VITE_FIREBASE_AUTH_DOMAIN'),
+        appId: required('VITE_FIREBASE_APP_ID'),
+        databaseURL: required('VITE_FIREBASE_DATABASE_URL'),
+        storageBucket,
+      },
+      emulators: null,
+      realtimeDatabase: true,
+      storage: storageBucket !== undefined,
+    };
+  }
+
+  if (problems.length > 0) throw new EnvError(problems);
+  return config;
+}
