@@ -1,10 +1,134 @@
 /**
- * The route table: every route's `path` pattern (for the router) and `getHref` (for links), so no
- * path strings are scattered through components. Routes are added here as screens are built.
+ * The route table (spec section 2): every route's `path` pattern (for the router) and `getHref` (for
+ * links), so no path strings are scattered through components. `anonymous` marks the routes a visitor
+ * may open without signing in; every other route redirects to /login?redirectUrl=... (see
+ * `isAnonymousPath`).
  */
+
+export type ChatRole = 'owner' | 'customer';
+
+const route = <A extends unknown[]>(
+  path: string,
+  getHref: (...args: A) => string,
+  anonymous = false,
+) => ({ path, getHref, anonymous }) as const;
+
+const fixed = (path: string, anonymous = false) => route(path, () => path, anonymous);
+const withId = (pattern: string) =>
+  route(pattern, (id: string) => pattern.replace(':id', encodeURIComponent(id)));
+
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
-  },
+  // Public
+  home: fixed('/', true),
+  exhibit: route(
+    '/exhibits/:id?',
+    (id?: string) => (id ? `/exhibits/${encodeURIComponent(id)}` : '/exhibits'),
+    true,
+  ),
+  share: fixed('/share', true),
+  favorite: fixed('/favorite', true),
+  faq: fixed('/faq', true),
+  terms: fixed('/terms', true),
+  privacy: fixed('/privacy', true),
+  about: fixed('/about', true),
+  login: route(
+    '/login',
+    (redirectUrl?: string) =>
+      redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login',
+    true,
+  ),
+  signupTerms: fixed('/signup/terms', true),
+  signupCreate: fixed('/signup/create', true),
+  signupDone: fixed('/signup/done', true),
+
+  // Notifications (?role=owner|customer)
+  notificationTodo: route(
+    '/notification/todo',
+    (role: ChatRole = 'owner') => `/notification/todo?role=${role}`,
+  ),
+  notificationNotice: route(
+    '/notification/notice',
+    (role: ChatRole = 'owner') => `/notification/notice?role=${role}`,
+  ),
+  notificationUnread: route(
+    '/notification/unread',
+    (role: ChatRole = 'owner') => `/notification/unread?role=${role}`,
+  ),
+
+  // Manage: account and groups
+  account: fixed('/manage/account'),
+  accountJoin: fixed('/manage/account/join'),
+  accountDetail: withId('/manage/account/:id'),
+  group: fixed('/manage/group'),
+  groupMembers: fixed('/manage/group/members'),
+  systemGroups: fixed('/manage/system/group'),
+  systemGroupCreate: fixed('/manage/system/group/create'),
+
+  // Manage: back office
+  backofficeFunds: fixed('/manage/backoffice/funds'),
+  backofficeFundsDetail: withId('/manage/backoffice/funds/:id'),
+  backofficeJunk: fixed('/manage/backoffice/junk'),
+  backofficeJunkDetail: withId('/manage/backoffice/junk/:id'),
+
+  // Manage: exhibits and trades
+  reuseExhibits: fixed('/manage/exhibit/reuse'),
+  reuseExhibitCreate: fixed('/manage/exhibit/reuse/create'),
+  reuseExhibit: withId('/manage/exhibit/reuse/:id'),
+  reuseExhibitEdit: withId('/manage/exhibit/reuse/:id/edit'),
+  shareExhibits: fixed('/manage/exhibit/share'),
+  shareExhibitCreate: fixed('/manage/exhibit/share/create'),
+  shareExhibit: withId('/manage/exhibit/share/:id'),
+  shareExhibitEdit: withId('/manage/exhibit/share/:id/edit'),
+  ownerContacts: fixed('/manage/exhibit/contact'),
+  ownerChat: route('/manage/exhibit/contact/chat/:id?', (id?: string) =>
+    id ? `/manage/exhibit/contact/chat/${encodeURIComponent(id)}` : '/manage/exhibit/contact/chat',
+  ),
+  customerContacts: fixed('/manage/receipt/contact'),
+  customerChat: route('/manage/receipt/contact/chat/:id?', (id?: string) =>
+    id ? `/manage/receipt/contact/chat/${encodeURIComponent(id)}` : '/manage/receipt/contact/chat',
+  ),
+
+  // Manage: share mode
+  lenderDevices: fixed('/manage/lender/devices'),
+  lenderDeviceCreate: fixed('/manage/lender/devices/create'),
+  lenderReservations: fixed('/manage/lender/reservations'),
+  lenderEarnings: fixed('/manage/lender/earnings'),
+  userReservations: fixed('/manage/user/reservations'),
+  userPayments: fixed('/manage/user/payments'),
 } as const;
+
+export type RouteName = keyof typeof paths;
+
+/**
+ * Paths a visitor may open without a session. Spec section 6 lists /, /login, /faq, /signup, /favorite,
+ * /terms, /privacy and /about; the public exhibit pages (/exhibits/..., /share) of section 2 are added,
+ * since visitors "can browse and search" and contacting from an exhibit asks them to log in.
+ */
+const ANONYMOUS_PREFIXES = ['/signup/', '/exhibits/'];
+
+export function isAnonymousPath(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (ANONYMOUS_PREFIXES.some((prefix) => `${normalized}/`.startsWith(prefix))) return true;
+  return Object.values(paths).some(
+    (r) => r.anonymous && !r.path.includes(':') && r.path === normalized,
+  );
+}
+
+/** Ids in route parameters: what the API issues (Firestore ids, kebab-case lookups). Others are 404. */
+export const ROUTE_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function isValidRouteId(id: string | undefined): id is string {
+  return id !== undefined && ROUTE_ID_PATTERN.test(id);
+}
+
+/**
+ * The manage layout's mode (spec section 2, Layouts): share under /manage/exhibit/share, /manage/user
+ * and /manage/lender; reuse under other /manage/exhibit/ paths; otherwise null (keep the current one).
+ */
+export type Mode = 'reuse' | 'share';
+
+export function modeOfPath(pathname: string): Mode | null {
+  if (/^\/manage\/(exhibit\/share|user|lender)(\/|$)/.test(pathname)) return 'share';
+  if (/^\/manage\/exhibit(\/|$)/.test(pathname)) return 'reuse';
+  return null;
+}

@@ -1,0 +1,164 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The common store (spec sections 4 and 9): the signed-in user, their ID token and claims, the selected
+ * group and the saved redirect URL. It is the only state that persists (local storage), so a reload
+ * renders the signed-in header at once while Firebase Auth loads in the background and confirms or
+ * clears it. Sign-out clears everything but the redirect URL handling.
+ */
+
+export type Role = 'junk_inquiry' | 'external_funds';
+export const ROLES: readonly Role[] = ['junk_inquiry', 'external_funds'];
+
+export interface SessionUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+}
+
+/** A group of the profile (spec section 3: groups with id, name, isAdmin). */
+export interface ProfileGroup {
+  id: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+/** What GET /api/v1/home/me returns (spec section 3, Profile); loaded by the identity feature. */
+export interface Profile {
+  user: { id: string; name: string };
+  accountId: string;
+  groups: ProfileGroup[];
+  roles: Role[];
+  currentGroup: string | null;
+  backOffice: boolean;
+  junkInquiry: boolean;
+  externalFunds: boolean;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** The last ID token seen (the API client asks Firebase for a fresh one when it is loaded). */
+  token: string | null;
+  /** From the token's `roles` claim: the server decides, never the browser. */
+  roles: Role[];
+  /** The selected group (claim `group`); null = acting as the individual. */
+  group: string | null;
+  profile: Profile | null;
+  /** Where to go after login (saved on 401 and by the route guard). */
+  redirectUrl: string | null;
+}
+
+export const STORAGE_KEY = 'campus.common';
+
+const EMPTY: SessionState = {
+  user: null,
+  token: null,
+  roles: [],
+  group: null,
+  profile: null,
+  redirectUrl: null,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads the persisted store, tolerating anything a stale or tampered entry may hold. */
+export function parseStoredSession(raw: string | null): SessionState {
+  if (!raw) return EMPTY;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!isRecord(value)) return EMPTY;
+    const user = isRecord(value.user) && typeof value.user.uid === 'string' ? value.user : null;
+    return {
+      user: user
+        ? {
+            uid: user.uid as string,
+            displayName: typeof user.displayName === 'string' ? user.displayName : null,
+            email: typeof user.email === 'string' ? user.email : null,
+            photoURL: typeof user.photoURL === 'string' ? user.photoURL : null,
+          }
+        : null,
+      token: user && typeof value.token === 'string' ? value.token : null,
+      roles:
+        user && Array.isArray(value.roles)
+          ? value.roles.filter((r): r is Role => ROLES.includes(r as Role))
+          : [],
+      group: user && typeof value.group === 'string' ? value.group : null,
+      profile: user && isRecord(value.profile) ? (value.profile as unknown as Profile) : null,
+      redirectUrl: typeof value.redirectUrl === 'string' ? value.redirectUrl : null,
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // e.g. blocked third-party storage
+  }
+}
+
+let state: SessionState = parseStoredSession(storage()?.getItem(STORAGE_KEY) ?? null);
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Signed in: stores the user, token and claims. */
+  signedIn(user: SessionUser, token: string, claims: { roles?: unknown; group?: unknown }): void {
+    const roles = Array.isArray(claims.roles)
+      ? claims.roles.filter((r): r is Role => ROLES.includes(r as Role))
+      : [];
+    const group = typeof claims.group === 'string' && claims.group !== '' ? claims.group : null;
+    const sameUser = state.user?.uid === user.uid;
+    setState({
+      ...state,
+      user,
+      token,
+      roles,
+      group,
+      profile: sameUser ? state.profile : null,
+    });
+  },
+  /** Signed out: clears the user, token, claims, group and profile (the redirect URL stays). */
+  signedOut(): void {
+    setState({ ...EMPTY, redirectUrl: state.redirectUrl });
+  },
+  setProfile(profile: Profile | null): void {
+    setState({ ...state, profile });
+  },
+  setGroup(group: string | null): void {
+    setState({ ...state, group });
+  },
+  saveRedirectUrl(url: string): void {
+    setState({ ...state, redirectUrl: url });
+  },
+  /** Returns the saved redirect URL and removes it. */
+  takeRedirectUrl(): string | null {
+    const url = state.redirectUrl;
+    if (url !== null) setState({ ...state, redirectUrl: null });
+    return url;
+  },
+  /** For tests: forget everything, in memory and in storage. */
+  reset(): void {
+    setState(EMPTY);
+  },
+};
+
+/** The session, re-rendering the caller when it changes. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
