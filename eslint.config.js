@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'functions/lib/**',
       'web/dist/**',
+      '.artifacts/**',
       '.emulators/**',
       'coverage/**',
     ],

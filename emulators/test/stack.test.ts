@@ -28,6 +28,13 @@ describe('Hosting serves the web app', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('when the app shell or a route is requested, then it must be revalidated (never a stale index.html after a deploy)', async () => {
+    for (const path of ['/', '/index.html', '/manage/exhibit/reuse']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
   it('when a deep client-side route is requested, then the SPA fallback serves index.html', async () => {
     const response = await fetch(`${base}/manage/exhibit/reuse?tab=1`);
     expect(response.status).toBe(200);

@@ -1,49 +1,40 @@
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider, DatabaseProvider, FirebaseAppProvider } from 'reactfire';
-import type { FirebaseServices } from '../lib/firebase';
+import { AuthBridgeLoader } from '../features/auth/auth-bridge-loader';
+import { setNavigate } from '../lib/api-client';
 import { PageLoading } from './layouts/default-layout';
+import { ProgressBar } from './progress-bar';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
-interface FirebaseProvidersProps {
-  firebase: FirebaseServices;
-  children: ReactNode;
-}
-
-/** reactfire's providers; the Realtime Database one only when RTDB is available (not degraded). */
-export function FirebaseProviders({ firebase, children }: FirebaseProvidersProps) {
-  const withDatabase = firebase.database ? (
-    <DatabaseProvider sdk={firebase.database}>{children}</DatabaseProvider>
-  ) : (
-    children
-  );
-  return (
-    <FirebaseAppProvider firebaseApp={firebase.app}>
-      <AuthProvider sdk={firebase.auth}>{withDatabase}</AuthProvider>
-    </FirebaseAppProvider>
-  );
-}
-
 interface AppProvidersProps {
-  firebase: FirebaseServices;
   i18n: I18n;
   router: Router;
 }
 
-/** Everything the app runs inside: Firebase, translations and the router. */
-export function AppProviders({ firebase, i18n, router }: AppProvidersProps) {
+/**
+ * Everything the app runs inside: translations, the router, the progress bar and, beside the router
+ * and loaded after the first render, Firebase Auth (`AuthBridgeLoader`). Nothing here waits for
+ * Firebase: pages render from the persisted session (`lib/session.ts`).
+ */
+export function AppProviders({ i18n, router }: AppProvidersProps) {
+  // The API client's 401 handling moves to /login through the router (no full page load).
+  useEffect(() => {
+    setNavigate((href) => void router.navigate(href));
+    return () => setNavigate(null);
+  }, [router]);
+
   return (
     <StrictMode>
-      <FirebaseProviders firebase={firebase}>
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={<PageLoading />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </I18nextProvider>
-      </FirebaseProviders>
+      <I18nextProvider i18n={i18n}>
+        <ProgressBar />
+        <Suspense fallback={<PageLoading />}>
+          <RouterProvider router={router} />
+        </Suspense>
+        <AuthBridgeLoader />
+      </I18nextProvider>
     </StrictMode>
   );
 }

@@ -1,12 +1,42 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ja from '../locales/ja.json';
 import { changeLanguage } from '../lib/i18n';
-import { jsonResponse, renderApp } from '../testing/test-utils';
+import { paths, type RouteName } from '../lib/paths';
+import { jsonResponse, renderApp, resetShell, signIn } from '../testing/test-utils';
+
+// The login page warms Firebase up; these tests never load it.
+vi.mock('../lib/firebase-loader', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/firebase-loader')>()),
+  loadFirebase: () => new Promise(() => undefined),
+  loadFirebaseModule: () => new Promise(() => undefined),
+}));
+
+const SAMPLE_ID = 'exhibit-01';
+const hrefOf = (name: RouteName) => paths[name].path.replace(/:id\??/, SAMPLE_ID);
+const names = Object.keys(paths) as RouteName[];
+const anonymousNames = names.filter((name) => paths[name].anonymous);
+const protectedNames = names.filter((name) => !paths[name].anonymous);
+/** Routes that have their real page (owned by other features); the rest show 'coming soon'. */
+const BUILT: RouteName[] = ['home', 'faq', 'terms', 'privacy', 'about', 'login'];
+
+beforeEach(() => {
+  // The home page asks for the categories.
+  vi.stubGlobal(
+    'fetch',
+    vi
+      .fn<typeof fetch>()
+      .mockImplementation(() => Promise.resolve(jsonResponse({ categories: {} }))),
+  );
+});
 
 afterEach(async () => {
+  resetShell();
   await changeLanguage('ja');
 });
+
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
 
 describe('routes', () => {
   it('when the path is unknown, then the 404 page shows in Japanese with the layout', async () => {
@@ -31,10 +61,6 @@ describe('routes', () => {
   });
 
   it('when "back to home" is followed, then the home page shows', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ categories: {} })),
-    );
     const user = userEvent.setup();
     const { router } = await renderApp('/missing');
 
@@ -42,5 +68,226 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'カテゴリ' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('every route of the route table, signed in', () => {
+  it.each(names)('%s renders a page with a title and content', async (name) => {
+    signIn();
+    await renderApp(hrefOf(name));
+
+    const title = await heading();
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(title);
+    // Something besides the title: never a blank page.
+    expect(main.textContent?.trim().length).toBeGreaterThan(title.textContent?.length ?? 0);
+    expect(document.querySelector('header.header')).toContainElement(
+      screen.getByRole('link', { name: 'キャンパスマーケット' }),
+    );
+    if (!BUILT.includes(name)) {
+      expect(title).toHaveTextContent(ja.routes[name]);
+      expect(main).toHaveTextContent(ja.comingSoon.lead);
+      expect(within(main).getByRole('link', { name: ja.comingSoon.home })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    }
+  });
+
+  it.each([
+    ['/manage/account', '/manage/exhibit/reuse'],
+    ['/manage/exhibit/reuse/create', '/manage/exhibit/reuse'],
+    ['/manage/lender/devices', '/manage/exhibit/share'],
+  ])('the manage page %s links back to the exhibit management top %s', async (href, top) => {
+    signIn();
+    await renderApp(href);
+
+    await heading();
+    expect(screen.getByRole('link', { name: ja.comingSoon.manage })).toHaveAttribute('href', top);
+  });
+
+  it('the exhibit management top does not link to itself', async () => {
+    signIn();
+    await renderApp('/manage/exhibit/share');
+
+    await heading();
+    expect(screen.queryByRole('link', { name: ja.comingSoon.manage })).not.toBeInTheDocument();
+  });
+});
+
+describe('access', () => {
+  it.each(protectedNames)(
+    'signed out, %s redirects to /login with the address as redirectUrl',
+    async (name) => {
+      const href = `${hrefOf(name)}${name.startsWith('notification') ? '?role=customer' : ''}`;
+      const { router } = await renderApp(href);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent(href)}`);
+    },
+  );
+
+  it.each(anonymousNames.filter((name) => name !== 'login'))(
+    'signed out, the public %s opens without a session',
+    async (name) => {
+      const { router } = await renderApp(hrefOf(name));
+
+      await heading();
+      expect(router.state.location.pathname).toBe(hrefOf(name));
+      // The header offers to log in (except in the sign-up sequence, where it has no navigation).
+      if (!name.startsWith('signup'))
+        expect(screen.getByRole('link', { name: ja.header.login })).toHaveAttribute(
+          'href',
+          '/login',
+        );
+    },
+  );
+});
+
+describe('route parameters', () => {
+  it.each([
+    '/manage/exhibit/reuse/bad%20id',
+    '/manage/exhibit/share/%E5%87%BA%E5%93%81/edit',
+    '/manage/account/a.b',
+    '/manage/backoffice/junk/x!',
+    `/manage/backoffice/funds/${'a'.repeat(129)}`,
+    '/manage/exhibit/contact/chat/bad%20id',
+    '/exhibits/bad%20id',
+  ])('when the id of %s is invalid, then the 404 page shows', async (href) => {
+    signIn();
+    await renderApp(href);
+
+    expect(await heading()).toHaveTextContent(ja.notFound.title);
+  });
+
+  it('the chats and the exhibit page open without an id too', async () => {
+    signIn();
+    await renderApp('/manage/receipt/contact/chat');
+    expect(await heading()).toHaveTextContent(ja.routes.customerChat);
+  });
+
+  it.each(['', '?role=owner', '?role=customer'])(
+    'a notification list with %s opens',
+    async (query) => {
+      signIn();
+      await renderApp(`/notification/todo${query}`);
+
+      expect(await heading()).toHaveTextContent(ja.routes.notificationTodo);
+      const current = query === '?role=customer' ? 'customer' : 'owner';
+      expect(screen.getByRole('link', { name: ja.notifications.roles[current] })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    },
+  );
+
+  it.each(['?role=admin', '?role=', '?role=Owner'])(
+    'a notification list with %s shows the 404 page',
+    async (query) => {
+      signIn();
+      await renderApp(`/notification/notice${query}`);
+
+      expect(await heading()).toHaveTextContent(ja.notFound.title);
+    },
+  );
+});
+
+describe('layouts', () => {
+  it('public pages have header and footer; manage pages have tabs and side menu, no footer', async () => {
+    signIn();
+    const { router } = await renderApp('/faq');
+    await heading();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: ja.menu.label })).not.toBeInTheDocument();
+
+    await router.navigate('/manage/account');
+    await screen.findByRole('navigation', { name: ja.menu.label });
+    expect(screen.getByRole('navigation', { name: ja.layout.modeTabs.label })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('chat pages have the header and the chat area only', async () => {
+    signIn();
+    await renderApp('/manage/exhibit/contact/chat/c1');
+
+    expect(await heading()).toHaveTextContent(ja.routes.ownerChat);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: ja.menu.label })).not.toBeInTheDocument();
+  });
+
+  it('the body carries exactly one mode class, following the path', async () => {
+    signIn();
+    const { router } = await renderApp('/manage/exhibit/share');
+    await heading();
+    const modes = () => ['reuse', 'share'].filter((c) => document.body.classList.contains(c));
+    expect(modes()).toEqual(['share']);
+
+    // Paths without a mode keep the last one.
+    await router.navigate('/manage/account');
+    await screen.findByRole('heading', { level: 1, name: ja.routes.account });
+    expect(modes()).toEqual(['share']);
+    await router.navigate('/');
+    await screen.findByRole('heading', { level: 1, name: 'カテゴリ' });
+    expect(modes()).toEqual(['share']);
+
+    await router.navigate('/manage/exhibit/reuse/create');
+    await screen.findByRole('heading', { level: 1, name: ja.routes.reuseExhibitCreate });
+    expect(modes()).toEqual(['reuse']);
+
+    await router.navigate('/manage/lender/devices');
+    await screen.findByRole('heading', { level: 1, name: ja.routes.lenderDevices });
+    expect(modes()).toEqual(['share']);
+
+    await router.navigate('/manage/exhibit/contact');
+    await screen.findByRole('heading', { level: 1, name: ja.routes.ownerContacts });
+    expect(modes()).toEqual(['reuse']);
+
+    await router.navigate('/manage/user/payments');
+    await screen.findByRole('heading', { level: 1, name: ja.routes.userPayments });
+    expect(modes()).toEqual(['share']);
+  });
+
+  it('the mode tabs switch between the reuse and share lists', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/manage/exhibit/reuse');
+    await heading();
+    const tabs = screen.getByRole('navigation', { name: ja.layout.modeTabs.label });
+
+    await user.click(within(tabs).getByRole('link', { name: ja.layout.modeTabs.share }));
+
+    await screen.findByRole('heading', { level: 1, name: ja.routes.shareExhibits });
+    expect(router.state.location.pathname).toBe('/manage/exhibit/share');
+    expect(within(tabs).getByRole('link', { name: ja.layout.modeTabs.share })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(document.body).toHaveClass('share');
+  });
+
+  it('on a narrow screen the side menu opens from the menu button and folds on navigation', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await renderApp('/manage/exhibit/reuse');
+    await heading();
+    const button = screen.getByRole('button', { name: ja.layout.sideMenu.open });
+    const side = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(side).not.toHaveClass('is-open');
+
+    await user.click(button);
+    expect(screen.getByRole('button', { name: ja.layout.sideMenu.close })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(side).toHaveClass('is-open');
+
+    await user.click(screen.getByRole('link', { name: ja.menu.system.groups }));
+    await screen.findByRole('heading', { level: 1, name: ja.routes.systemGroups });
+    expect(screen.getByRole('button', { name: ja.layout.sideMenu.open })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

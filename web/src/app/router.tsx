@@ -1,31 +1,224 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { FatalErrorPage } from '../features/errors/pages/fatal-error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { loadChunk } from '../lib/chunk-reload';
-import { paths } from '../lib/paths';
+import { paths, type RouteName } from '../lib/paths';
+import { RequireSession } from './guards';
 import { DefaultLayout, PageLoading } from './layouts/default-layout';
+import { withParamCheck, type ParamCheck } from './route-checks';
 
 /**
- * All routes. Pages are lazily loaded (one chunk each); a failed chunk load reloads the page once.
- * The error boundary sits inside the layout so header and footer stay on error pages.
+ * All routes of `paths` (spec section 2). Each page is loaded lazily (one chunk per page; a failed
+ * chunk load reloads the page once, see `loadChunk`). Public pages (`anonymous`) use the default
+ * layout; every other route sits inside `RequireSession` and the manage or chat layout, both loaded
+ * lazily too, so the first load of a public page carries neither. The route error boundary sits
+ * inside each layout (header stays on error pages); the outermost one catches a failing layout or
+ * error page.
  */
+
+type Layout = 'default' | 'manage' | 'chat';
+type LazyPage = () => Promise<ComponentType>;
+
+interface PageDef {
+  layout: Layout;
+  page: LazyPage;
+  /** Checked before the page renders; a failure shows the 404 page. */
+  check?: ParamCheck;
+}
+
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage =>
+  () =>
+    loadChunk(load).then(pick);
+
+/** A page whose feature is not built yet: its title, 'being built' and links back. */
+const comingSoon =
+  (route: RouteName): LazyPage =>
+  () =>
+    loadChunk(() => import('../features/shell/pages/coming-soon-page')).then(
+      ({ ComingSoonPage }) =>
+        function ComingSoon() {
+          return <ComingSoonPage route={route} />;
+        },
+    );
+
+const notifications =
+  (kind: 'todo' | 'notice' | 'unread'): LazyPage =>
+  () =>
+    loadChunk(() => import('../features/shell/pages/notification-page')).then(
+      ({ NotificationPage }) =>
+        function Notifications() {
+          return <NotificationPage kind={kind} />;
+        },
+    );
+
+const manage = (route: RouteName, check?: ParamCheck): PageDef => ({
+  layout: 'manage',
+  page: comingSoon(route),
+  check,
+});
+
+/** Every route name must appear here (the type says so), with its layout and page. */
+const pages: Record<RouteName, PageDef> = {
+  // Public
+  home: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/categories/pages/home-page'),
+      (m) => m.HomePage,
+    ),
+  },
+  exhibit: { layout: 'default', page: comingSoon('exhibit'), check: 'optionalId' },
+  share: { layout: 'default', page: comingSoon('share') },
+  favorite: { layout: 'default', page: comingSoon('favorite') },
+  faq: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/static-pages/pages/faq-page'),
+      (m) => m.FaqPage,
+    ),
+  },
+  terms: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/static-pages/pages/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  privacy: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/static-pages/pages/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  about: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/static-pages/pages/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
+  login: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/auth/pages/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  signupTerms: { layout: 'default', page: comingSoon('signupTerms') },
+  signupCreate: { layout: 'default', page: comingSoon('signupCreate') },
+  signupDone: { layout: 'default', page: comingSoon('signupDone') },
+
+  // Notifications (?role=owner|customer)
+  notificationTodo: { layout: 'manage', page: notifications('todo'), check: 'role' },
+  notificationNotice: { layout: 'manage', page: notifications('notice'), check: 'role' },
+  notificationUnread: { layout: 'manage', page: notifications('unread'), check: 'role' },
+
+  // Manage: account and groups
+  account: manage('account'),
+  accountJoin: manage('accountJoin'),
+  accountDetail: manage('accountDetail', 'id'),
+  group: manage('group'),
+  groupMembers: manage('groupMembers'),
+  systemGroups: manage('systemGroups'),
+  systemGroupCreate: manage('systemGroupCreate'),
+
+  // Manage: back office
+  backofficeFunds: manage('backofficeFunds'),
+  backofficeFundsDetail: manage('backofficeFundsDetail', 'id'),
+  backofficeJunk: manage('backofficeJunk'),
+  backofficeJunkDetail: manage('backofficeJunkDetail', 'id'),
+
+  // Manage: exhibits and trades
+  reuseExhibits: manage('reuseExhibits'),
+  reuseExhibitCreate: manage('reuseExhibitCreate'),
+  reuseExhibit: manage('reuseExhibit', 'id'),
+  reuseExhibitEdit: manage('reuseExhibitEdit', 'id'),
+  shareExhibits: manage('shareExhibits'),
+  shareExhibitCreate: manage('shareExhibitCreate'),
+  shareExhibit: manage('shareExhibit', 'id'),
+  shareExhibitEdit: manage('shareExhibitEdit', 'id'),
+  ownerContacts: manage('ownerContacts'),
+  ownerChat: { layout: 'chat', page: comingSoon('ownerChat'), check: 'optionalId' },
+  customerContacts: manage('customerContacts'),
+  customerChat: { layout: 'chat', page: comingSoon('customerChat'), check: 'optionalId' },
+
+  // Manage: share mode
+  lenderDevices: manage('lenderDevices'),
+  lenderDeviceCreate: manage('lenderDeviceCreate'),
+  lenderReservations: manage('lenderReservations'),
+  lenderEarnings: manage('lenderEarnings'),
+  userReservations: manage('userReservations'),
+  userPayments: manage('userPayments'),
+};
+
+function toRoute(name: RouteName): RouteObject {
+  const { page, check } = pages[name];
+  return {
+    path: paths[name].path,
+    lazy: async () => {
+      const Page = await page();
+      return { Component: check ? withParamCheck(Page, check) : Page };
+    },
+  };
+}
+
+const names = Object.keys(pages) as RouteName[];
+const routesOf = (layout: Layout, anonymous?: boolean) =>
+  names
+    .filter(
+      (name) =>
+        pages[name].layout === layout &&
+        (anonymous === undefined || paths[name].anonymous === anonymous),
+    )
+    .map(toRoute);
+
+/** A layout's routes inside its error boundary. */
+const withinBoundary = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteErrorPage />, children },
+];
+
+/** Protected pages of the default layout (none today) keep the layout and add the guard. */
+const protectedDefault = routesOf('default', false);
+
 export const routes: RouteObject[] = [
   {
-    element: <DefaultLayout />,
+    errorElement: <FatalErrorPage />,
     HydrateFallback: PageLoading,
     children: [
       {
-        errorElement: <RouteErrorPage />,
-        children: [
-          {
-            path: paths.home.path,
-            lazy: () =>
-              loadChunk(() => import('../features/categories/pages/home-page')).then(
-                ({ HomePage }) => ({ Component: HomePage }),
-              ),
-          },
+        element: <DefaultLayout />,
+        children: withinBoundary([
+          ...routesOf('default', true),
+          ...(protectedDefault.length > 0
+            ? [{ element: <RequireSession />, children: protectedDefault }]
+            : []),
           // Not lazy: the error boundary shows the same page for 404 responses, so it is loaded anyway.
           { path: '*', Component: NotFoundPage },
+        ]),
+      },
+      {
+        // The manage and chat layouts are for signed-in users only: without a session,
+        // /login?redirectUrl=<this address>.
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: () =>
+              loadChunk(() => import('./layouts/manage-layout')).then(({ ManageLayout }) => ({
+                Component: ManageLayout,
+              })),
+            children: withinBoundary(routesOf('manage')),
+          },
+          {
+            lazy: () =>
+              loadChunk(() => import('./layouts/chat-layout')).then(({ ChatLayout }) => ({
+                Component: ChatLayout,
+              })),
+            children: withinBoundary(routesOf('chat')),
+          },
         ],
       },
     ],

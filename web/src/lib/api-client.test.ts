@@ -1,6 +1,69 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../testing/test-utils';
-import { api, ApiError, isSuccessStatus, serializeQuery, setTokenProvider } from './api-client';
+import {
+  api,
+  ApiError,
+  defaultNotGroupMemberRecovery,
+  fieldErrors,
+  generalError,
+  isSuccessStatus,
+  nestedFieldErrors,
+  serializeQuery,
+  setNavigate,
+  setNotGroupMemberRecovery,
+  setTokenProvider,
+} from './api-client';
+import { progress } from './progress';
+import { session } from './session';
+
+// Firebase stays out of unit tests: lib/auth reaches it only through this loader.
+const firebase = vi.hoisted(() => ({
+  loaded: false,
+  currentToken: 'fresh-token',
+  refreshes: 0,
+  signOuts: 0,
+}));
+
+vi.mock('./firebase-loader', () => {
+  const user = {
+    uid: 'u1',
+    displayName: 'Alice',
+    email: 'alice@example.ac.jp',
+    photoURL: null,
+    getIdToken: () => Promise.resolve(firebase.currentToken),
+    getIdTokenResult: (force?: boolean) => {
+      if (force) firebase.refreshes += 1;
+      return Promise.resolve({ token: firebase.currentToken, claims: {} });
+    },
+  };
+  const auth = { currentUser: user, authStateReady: () => Promise.resolve() };
+  const load = () => {
+    firebase.loaded = true;
+    return Promise.resolve({ app: {}, auth });
+  };
+  return {
+    loadFirebase: load,
+    loadedFirebase: () => (firebase.loaded ? { app: {}, auth } : null),
+    loadFirebaseModule: async () => {
+      const actual = await vi.importActual<typeof import('./firebase')>('./firebase');
+      return {
+        syncSession: actual.syncSession,
+        signOutOfFirebase: () => {
+          firebase.signOuts += 1;
+          return Promise.resolve();
+        },
+      };
+    },
+  };
+});
+
+/** A JWT whose payload has `exp` (seconds); the signature is not checked by the client. */
+function jwt(expiresInSeconds: number): string {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
+  return `header.${payload.replace(/=+$/, '')}.signature`;
+}
+
+const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', photoURL: null };
 
 function stubFetch(...responses: Response[]) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -25,8 +88,22 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('the call did not fail');
 }
 
+beforeEach(() => {
+  session.reset();
+  progress.reset();
+  Object.assign(firebase, {
+    loaded: false,
+    currentToken: 'fresh-token',
+    refreshes: 0,
+    signOuts: 0,
+  });
+});
+
 afterEach(() => {
   setTokenProvider(null);
+  setNavigate(null);
+  setNotGroupMemberRecovery(null);
+  window.history.replaceState(null, '', '/');
 });
 
 describe('serializeQuery', () => {
@@ -198,5 +275,292 @@ describe('error mapping', () => {
     controller.abort();
 
     await expect(api.get('/categories', { signal: controller.signal })).rejects.toBe(abortError);
+  });
+});
+
+describe('identity headers', () => {
+  it('when signed out, then neither a bearer token nor the group header is sent', async () => {
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('/categories');
+
+    const { headers } = sentRequest(fetchMock);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('X-Group-Id')).toBe(false);
+  });
+
+  it('when signed in with a valid stored token and Firebase not loaded, then the stored token is sent without loading it', async () => {
+    const token = jwt(3600);
+    session.signedIn(alice, token, {});
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('/home/me');
+
+    expect(sentRequest(fetchMock).headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(firebase.loaded).toBe(false);
+  });
+
+  it('when the stored token is about to expire, then Firebase is loaded and its fresh token is sent', async () => {
+    session.signedIn(alice, jwt(60), {});
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('/home/me');
+
+    expect(sentRequest(fetchMock).headers.get('Authorization')).toBe('Bearer fresh-token');
+    expect(firebase.loaded).toBe(true);
+  });
+
+  it('when Firebase is loaded, then its token is sent rather than the stored one', async () => {
+    session.signedIn(alice, jwt(3600), {});
+    firebase.loaded = true;
+    firebase.currentToken = 'from-firebase';
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('/home/me');
+
+    expect(sentRequest(fetchMock).headers.get('Authorization')).toBe('Bearer from-firebase');
+  });
+
+  it('when a group is selected, then X-Group-Id carries it beside the bearer token', async () => {
+    session.signedIn(alice, jwt(3600), { group: 'lab-1' });
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('/home/todos');
+
+    const { headers } = sentRequest(fetchMock);
+    expect(headers.get('X-Group-Id')).toBe('lab-1');
+    expect(headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('when the group is deselected, then the header is no longer sent', async () => {
+    session.signedIn(alice, jwt(3600), { group: 'lab-1' });
+    session.setGroup(null);
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('/home/todos');
+
+    expect(sentRequest(fetchMock).headers.has('X-Group-Id')).toBe(false);
+  });
+});
+
+describe('401 handling', () => {
+  it('when a call answers 401, then the current path and query are saved and the user goes to /login', async () => {
+    window.history.replaceState(null, '', '/manage/account?tab=groups');
+    const navigate = vi.fn<(href: string) => void>();
+    setNavigate(navigate);
+    stubFetch(jsonResponse({ code: 'unauthorized', message: 'No' }, 401));
+
+    const error = await caught(api.get('/home/me'));
+
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(session.get().redirectUrl).toBe('/manage/account?tab=groups');
+    expect(navigate).toHaveBeenCalledWith('/login?redirectUrl=%2Fmanage%2Faccount%3Ftab%3Dgroups');
+  });
+
+  it('when a signed-in session gets a 401, then it is signed out (otherwise /login would send it back)', async () => {
+    window.history.replaceState(null, '', '/manage/account');
+    setNavigate(vi.fn());
+    session.signedIn(alice, jwt(3600), {});
+    stubFetch(jsonResponse({ code: 'unauthorized', message: 'Revoked' }, 401));
+
+    await caught(api.get('/home/me'));
+
+    expect(session.get().user).toBeNull();
+    expect(session.get().redirectUrl).toBe('/manage/account');
+    await vi.waitFor(() => expect(firebase.signOuts).toBe(1));
+  });
+
+  it('when the 401 happens on /login itself, then nothing is saved and nobody navigates', async () => {
+    window.history.replaceState(null, '', '/login?redirectUrl=%2Fx');
+    const navigate = vi.fn<(href: string) => void>();
+    setNavigate(navigate);
+    stubFetch(jsonResponse({ code: 'unauthorized', message: 'No' }, 401));
+
+    await caught(api.get('/home/me'));
+
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.get().redirectUrl).toBeNull();
+  });
+
+  it('when the call opts out of auth handling, then a 401 is only an error', async () => {
+    const navigate = vi.fn<(href: string) => void>();
+    setNavigate(navigate);
+    stubFetch(jsonResponse({ code: 'unauthorized', message: 'No' }, 401));
+
+    await caught(api.get('/home/me', { handleAuthErrors: false }));
+
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('403 NotGroupMember recovery', () => {
+  const notMember = () => jsonResponse({ code: 'NotGroupMember', message: 'Left' }, 403);
+
+  it('when a call answers 403 NotGroupMember, then the recovery runs before the error is thrown', async () => {
+    const recovery = vi.fn(() => Promise.resolve());
+    setNotGroupMemberRecovery(recovery);
+    stubFetch(notMember());
+
+    const error = await caught(api.get('/home/todos'));
+
+    expect(recovery).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ status: 403, code: 'NotGroupMember' });
+  });
+
+  it('when several calls fail together, then the recovery runs once', async () => {
+    let finish = () => {};
+    const recovery = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    setNotGroupMemberRecovery(recovery);
+    stubFetch(notMember(), notMember());
+
+    const calls = [caught(api.get('/home/todos')), caught(api.get('/home/notices'))];
+    await vi.waitFor(() => expect(recovery).toHaveBeenCalled());
+    finish();
+    await Promise.all(calls);
+
+    expect(recovery).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the recovery fails, then the original error is still thrown', async () => {
+    setNotGroupMemberRecovery(() => Promise.reject(new Error('offline')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(notMember());
+
+    await expect(api.get('/home/todos')).rejects.toMatchObject({ code: 'NotGroupMember' });
+  });
+
+  it('when another 403 comes, then no recovery runs', async () => {
+    const recovery = vi.fn(() => Promise.resolve());
+    setNotGroupMemberRecovery(recovery);
+    stubFetch(jsonResponse({ code: 'forbidden', message: 'No' }, 403));
+
+    await caught(api.get('/home/todos'));
+
+    expect(recovery).not.toHaveBeenCalled();
+  });
+
+  it('the default recovery clears the group, deselects it on the server without the header, and force-refreshes the token', async () => {
+    session.signedIn(alice, jwt(3600), { group: 'lab-1' });
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+
+    await defaultNotGroupMemberRecovery();
+
+    const { url, init, headers } = sentRequest(fetchMock);
+    expect([init.method, url]).toEqual(['DELETE', '/api/v1/home/me/group']);
+    expect(headers.has('X-Group-Id')).toBe(false);
+    expect(firebase.refreshes).toBe(1);
+    // The refreshed token's claims (no group here) are now the session's.
+    expect(session.get()).toMatchObject({ group: null, token: 'fresh-token' });
+  });
+
+  it('the default recovery still refreshes the token when deselecting fails', async () => {
+    session.signedIn(alice, jwt(3600), { group: 'lab-1' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(jsonResponse({ code: 'not_found', message: 'No route' }, 404));
+
+    await defaultNotGroupMemberRecovery();
+
+    expect(firebase.refreshes).toBe(1);
+    expect(session.get().group).toBeNull();
+  });
+});
+
+describe('progress', () => {
+  it('when a call is in flight, then it counts for the progress bar until it settles', async () => {
+    const start = vi.spyOn(progress, 'start');
+    stubFetch(jsonResponse({}));
+
+    await api.get('/categories');
+
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a call is marked background, then the progress bar ignores it', async () => {
+    const start = vi.spyOn(progress, 'start');
+    stubFetch(jsonResponse({}));
+
+    await api.get('/home/notifications', { background: true });
+
+    expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('form errors', () => {
+  const validation = (...errors: { location: string; message: string }[]) =>
+    new ApiError(400, 'validation_error', 'Invalid', {
+      code: 'validation_error',
+      message: 'Invalid',
+      errors,
+    });
+
+  it('fieldErrors maps locations to dotted field paths, the first message per field winning', () => {
+    const error = validation(
+      { location: 'body.title', message: 'Required' },
+      { location: 'body.items.0.name', message: 'Too long' },
+      { location: 'body.title', message: 'Second message' },
+      { location: 'query.limit', message: 'Too big' },
+      { location: 'body', message: 'Root problem' },
+    );
+
+    expect(fieldErrors(error)).toEqual({
+      title: 'Required',
+      'items.0.name': 'Too long',
+      limit: 'Too big',
+    });
+  });
+
+  it('nestedFieldErrors builds objects and arrays for formik setErrors', () => {
+    const error = validation(
+      { location: 'body.title', message: 'Required' },
+      { location: 'body.items.1.name', message: 'Too long' },
+      { location: 'body.items.1.count', message: 'Must be positive' },
+      { location: 'body.asset.number', message: 'Required' },
+    );
+
+    const nested = nestedFieldErrors(error);
+
+    expect(nested).toEqual({
+      title: 'Required',
+      items: [undefined, { name: 'Too long', count: 'Must be positive' }],
+      asset: { number: 'Required' },
+    });
+    expect(Array.isArray(nested.items)).toBe(true);
+  });
+
+  it('nestedFieldErrors keeps a field message when a deeper path for it comes too', () => {
+    const error = validation(
+      { location: 'body.items', message: 'At least one item' },
+      { location: 'body.items.0.name', message: 'Required' },
+    );
+
+    expect(nestedFieldErrors(error)).toEqual({ items: 'At least one item' });
+  });
+
+  it('fieldErrors and nestedFieldErrors are empty for other errors', () => {
+    const other = new ApiError(400, 'bad_request', 'Bad', { code: 'bad_request', message: 'Bad' });
+    expect(fieldErrors(other)).toEqual({});
+    expect(nestedFieldErrors(new Error('boom'))).toEqual({});
+  });
+
+  it('generalError is null when every problem is shown on a field', () => {
+    expect(generalError(validation({ location: 'body.title', message: 'Required' }))).toBeNull();
+    expect(
+      generalError(validation({ location: 'body.items.0.name', message: 'Required' }), ['items']),
+    ).toBeNull();
+  });
+
+  it('generalError is the generic message for a problem no field shows, and for other 400s', () => {
+    expect(
+      generalError(validation({ location: 'body.memo', message: 'Bad' }), ['title', 'items']),
+    ).toBe('errors.generic');
+    expect(generalError(validation({ location: 'body', message: 'Bad' }))).toBe('errors.generic');
+    expect(
+      generalError(new ApiError(400, 'bad_request', 'Bad', { code: 'bad_request', message: 'B' })),
+    ).toBe('errors.generic');
+  });
+
+  it('generalError names server and network failures as such', () => {
+    expect(generalError(new ApiError(500, 'server_error', 'x', null))).toBe('errors.serverError');
+    expect(generalError(new ApiError(0, 'network_error', 'x', null))).toBe('errors.network');
   });
 });

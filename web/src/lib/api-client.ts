@@ -1,10 +1,20 @@
+import { currentIdToken, refreshIdToken, signOut } from './auth';
+import { paths } from './paths';
+import { progress } from './progress';
+import { session } from './session';
+
 /**
  * The one HTTP client for the product API (spec section 7):
  * - every call goes to `/api/v1` and accepts JSON;
  * - query arrays are serialised as repeated keys (`?tag=a&tag=b`);
  * - statuses 200-399 are success;
  * - an error response becomes an `ApiError` carrying status, code, message and body;
- * - when a token provider is set (signed in), requests carry `Authorization: Bearer <ID token>`.
+ * - when signed in, requests carry `Authorization: Bearer <ID token>` and, when a group is selected,
+ *   `X-Group-Id: <group id>`;
+ * - a 401 saves the current address as the redirect URL and goes to /login (spec section 8);
+ * - a 403 `NotGroupMember` runs the recovery of spec section 8 (`setNotGroupMemberRecovery`);
+ * - calls in flight drive the progress bar (`progress.ts`) unless marked `background`.
+ * Field errors for forms: `fieldErrors`, `nestedFieldErrors` and `generalError` below.
  */
 
 export const API_BASE = '/api/v1';
@@ -48,14 +58,81 @@ export class ApiError extends Error {
 
 export type TokenProvider = () => Promise<string | null>;
 
-let tokenProvider: TokenProvider | null = null;
+/** Where the bearer ID token comes from by default: Firebase when loaded, else the stored token. */
+const defaultTokenProvider: TokenProvider = currentIdToken;
+let tokenProvider: TokenProvider = defaultTokenProvider;
+
+/** Replaces where the bearer ID token comes from (tests); null restores the default (`lib/auth`). */
+export function setTokenProvider(provider: TokenProvider | null): void {
+  tokenProvider = provider ?? defaultTokenProvider;
+}
+
+/** The header carrying the selected group (the server checks it against the `group` claim). */
+export const GROUP_HEADER = 'X-Group-Id';
+
+/** The error code of a 403 for a group the user no longer belongs to. */
+export const NOT_GROUP_MEMBER = 'NotGroupMember';
+
+export type Navigate = (href: string) => void;
+
+const defaultNavigate: Navigate = (href) => window.location.assign(href);
+let navigate: Navigate = defaultNavigate;
 
 /**
- * Sets where the bearer ID token comes from (the auth layer sets it at sign-in, null at sign-out).
- * The acting-group header will be added beside it by the same layer.
+ * How the client moves to /login on a 401; the app sets the router's `navigate` (see
+ * `app/providers.tsx`), null restores the default full page load.
  */
-export function setTokenProvider(provider: TokenProvider | null): void {
-  tokenProvider = provider;
+export function setNavigate(fn: Navigate | null): void {
+  navigate = fn ?? defaultNavigate;
+}
+
+export type NotGroupMemberRecovery = () => Promise<void>;
+
+/**
+ * What can be done now of the recovery in spec section 8: clear the selected group, deselect it on
+ * the server and force-refresh the ID token (the session then holds the server's claims). The
+ * identity feature replaces it with one that also fetches the profile again as the individual.
+ */
+export async function defaultNotGroupMemberRecovery(): Promise<void> {
+  session.setGroup(null);
+  try {
+    await request('DELETE', '/home/me/group', { background: true, handleAuthErrors: false });
+  } catch (error) {
+    console.warn('Deselecting the group on the server failed', error);
+  }
+  await refreshIdToken();
+}
+
+let notGroupMemberRecovery: NotGroupMemberRecovery = defaultNotGroupMemberRecovery;
+let recovering: Promise<void> | null = null;
+
+/** Sets the recovery run on a 403 `NotGroupMember`; null restores the default. */
+export function setNotGroupMemberRecovery(fn: NotGroupMemberRecovery | null): void {
+  notGroupMemberRecovery = fn ?? defaultNotGroupMemberRecovery;
+}
+
+/** Runs the recovery once however many calls fail together. Never rejects. */
+function recoverFromNotGroupMember(): Promise<void> {
+  recovering ??= notGroupMemberRecovery()
+    .catch((error: unknown) => console.error('Group membership recovery failed', error))
+    .finally(() => {
+      recovering = null;
+    });
+  return recovering;
+}
+
+/**
+ * Spec sections 7 and 8: on a 401 the current address is saved as the redirect URL and the user goes
+ * to /login. A session that got a 401 is over (the token was revoked or the account disabled), so it
+ * is signed out; otherwise the login page would send the user straight back.
+ */
+function handleUnauthorized(): void {
+  const { pathname, search } = window.location;
+  const onLogin = pathname === paths.login.path;
+  const here = `${pathname}${search}`;
+  if (!onLogin) session.saveRedirectUrl(here);
+  if (session.get().user) void signOut();
+  if (!onLogin) navigate(paths.login.getHref(here));
 }
 
 function isList(value: QueryValue): value is readonly QueryPrimitive[] {
@@ -132,6 +209,10 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
+  /** Not shown on the progress bar (polling, prefetching). */
+  background?: boolean;
+  /** False: no redirect on 401 and no recovery on 403 `NotGroupMember` (default true). */
+  handleAuthErrors?: boolean;
 }
 
 /**
@@ -141,13 +222,26 @@ export interface RequestOptions {
 export async function request<T>(
   method: HttpMethod,
   path: string,
-  { query, body, signal, headers }: RequestOptions = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const call = send<T>(method, path, options);
+  return options.background ? call : progress.track(call);
+}
+
+async function send<T>(
+  method: HttpMethod,
+  path: string,
+  { query, body, signal, headers, handleAuthErrors = true }: RequestOptions,
 ): Promise<T> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
-  const token = tokenProvider ? await tokenProvider() : null;
-  if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
+  const token = await tokenProvider();
+  if (token) {
+    requestHeaders.set('Authorization', `Bearer ${token}`);
+    const { group } = session.get();
+    if (group) requestHeaders.set(GROUP_HEADER, group);
+  }
 
   let response: Response;
   try {
@@ -164,7 +258,14 @@ export async function request<T>(
     throw new ApiError(0, 'network_error', message, null);
   }
 
-  if (!isSuccessStatus(response.status)) throw await toApiError(response);
+  if (!isSuccessStatus(response.status)) {
+    const error = await toApiError(response);
+    if (handleAuthErrors && error.status === 401) handleUnauthorized();
+    if (handleAuthErrors && error.status === 403 && error.code === NOT_GROUP_MEMBER) {
+      await recoverFromNotGroupMember();
+    }
+    throw error;
+  }
 
   const parsed = await readBody(response);
   if (!parsed.json) {
@@ -186,3 +287,112 @@ export const api = {
   patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/** Locale keys of the messages shown for a failed call whose screen has no specific message. */
+export type ErrorMessageKey = 'errors.generic' | 'errors.serverError' | 'errors.network';
+
+/** Chooses the user-facing message for any thrown error (never the server's own text). */
+export function errorMessageKey(error: unknown): ErrorMessageKey {
+  if (error instanceof ApiError) {
+    if (error.code === 'network_error') return 'errors.network';
+    if (error.code === 'server_error' || error.status >= 500) return 'errors.serverError';
+  }
+  return 'errors.generic';
+}
+
+const FIELD_LOCATIONS = ['body', 'query', 'params'];
+
+/** `body.items.0.name` -> `items.0.name`; null for a location that names no field (`body`). */
+export function fieldPath(location: string): string | null {
+  const [where, ...path] = location.split('.');
+  if (where === undefined || !FIELD_LOCATIONS.includes(where) || path.length === 0) return null;
+  if (path.some((segment) => segment === '')) return null;
+  return path.join('.');
+}
+
+/**
+ * The field problems of a `validation_error`, keyed by dotted path (`title`, `items.0.name`): the
+ * form of formik's `setFieldError(path, message)` and of `getIn(errors, path)`. The first message
+ * for a field wins. Empty for any other error.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!(error instanceof ApiError) || error.code !== 'validation_error') return result;
+  for (const { location, message } of error.errors) {
+    const path = fieldPath(location);
+    if (path !== null && !(path in result)) result[path] = message;
+  }
+  return result;
+}
+
+/** Errors shaped like form values: numeric segments become array indexes (formik's `setErrors`). */
+export interface NestedErrors {
+  [key: string]: NestedError;
+}
+export type NestedError = string | NestedErrors | NestedError[] | undefined;
+type Container = NestedErrors | NestedError[];
+
+function isContainer(value: NestedError): value is Container {
+  return typeof value === 'object';
+}
+
+function getChild(container: Container, key: string): NestedError {
+  return Array.isArray(container) ? container[Number(key)] : container[key];
+}
+
+function setChild(container: Container, key: string, value: NestedError): void {
+  if (Array.isArray(container)) container[Number(key)] = value;
+  else container[key] = value;
+}
+
+const isIndex = (segment: string) => /^\d+$/.test(segment);
+
+/**
+ * `fieldErrors` as nested objects and arrays: `body.items.0.name` -> `{ items: [{ name: '...' }] }`,
+ * ready for formik's `setErrors` (cast to `FormikErrors<Values>`: the server's paths are the form's).
+ */
+export function nestedFieldErrors(error: unknown): NestedErrors {
+  const root: NestedErrors = {};
+  for (const [path, message] of Object.entries(fieldErrors(error)))
+    setPath(root, path.split('.'), message);
+  return root;
+}
+
+/** Sets `message` at `segments`, creating objects and arrays on the way; existing entries win. */
+function setPath(root: NestedErrors, segments: readonly string[], message: string): void {
+  let node: Container = root;
+  for (let index = 0; index < segments.length; index += 1) {
+    const segment = segments[index] ?? '';
+    const next = segments[index + 1];
+    const existing = getChild(node, segment);
+    if (next === undefined) {
+      if (existing === undefined) setChild(node, segment, message);
+      return;
+    }
+    const child: NestedError = existing ?? (isIndex(next) ? [] : {});
+    // A field that already has its own message (or the other shape) keeps it.
+    if (!isContainer(child) || Array.isArray(child) !== isIndex(next)) return;
+    if (existing === undefined) setChild(node, segment, child);
+    node = child;
+  }
+}
+
+/**
+ * The message for what the form cannot show on a field (spec section 5: other 400 errors go to a
+ * general message): null when the error is a `validation_error` whose every problem names one of
+ * `fields` (any field when `fields` is not given); otherwise the key of the general message
+ * ('operation failed, check input and retry' for 4xx, the server or network message otherwise).
+ */
+export function generalError(error: unknown, fields?: readonly string[]): ErrorMessageKey | null {
+  if (error instanceof ApiError && error.code === 'validation_error' && error.errors.length > 0) {
+    const known = (location: string) => {
+      const path = fieldPath(location);
+      if (path === null) return false;
+      if (fields === undefined) return true;
+      const top = path.split('.')[0] ?? '';
+      return fields.includes(path) || fields.includes(top);
+    };
+    if (error.errors.every(({ location }) => known(location))) return null;
+  }
+  return errorMessageKey(error);
+}

@@ -1,36 +1,40 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectDatabaseEmulator, getDatabase, type Database } from 'firebase/database';
+import {
+  connectAuthEmulator,
+  getAuth,
+  signOut as signOutOfAuth,
+  type Auth,
+  type ParsedToken,
+} from 'firebase/auth';
 import type { AppConfig } from './parse-env';
+import { session, type SessionUser } from './session';
 
+/**
+ * The Firebase SDKs of the web client. This module is heavy (Firebase App and Auth): it is never
+ * imported statically by code on the first load. Light code reaches it through `firebase-loader.ts`;
+ * lazily loaded code (the auth bridge, the login page) may import it directly. The client never
+ * talks to Firestore (the API is its only reader and writer); the Realtime Database is in
+ * `firebase-database.ts`, loaded only when it is available.
+ */
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
-  /** Null in degraded local mode (no Realtime Database emulator): counters are polled instead. */
-  database: Database | null;
 }
 
 /**
- * Initialises the Firebase app and the SDKs the web client uses (Auth, and the Realtime Database for
- * notification counters; it never talks to Firestore: the API is its only reader and writer), connected to the emulators in
- * local mode. Call once per page (see `getFirebase`): emulators can only be connected before use.
+ * Initialises the Firebase app and Auth, connected to the Auth emulator in local mode. Call once per
+ * page (see `getFirebase`): emulators can only be connected before use.
  */
 export function createFirebase(config: AppConfig): FirebaseServices {
   const app = initializeApp(config.firebase);
   const auth = getAuth(app);
-  const database = config.realtimeDatabase ? getDatabase(app) : null;
-
   const emulators = config.emulators;
   if (emulators) {
     connectAuthEmulator(auth, `http://${emulators.host}:${emulators.authPort}`, {
       disableWarnings: true,
     });
-    if (database && emulators.databasePort !== null) {
-      connectDatabaseEmulator(database, emulators.host, emulators.databasePort);
-    }
   }
-
-  return { app, auth, database };
+  return { app, auth };
 }
 
 let services: FirebaseServices | undefined;
@@ -39,4 +43,51 @@ let services: FirebaseServices | undefined;
 export function getFirebase(config: AppConfig): FirebaseServices {
   services ??= createFirebase(config);
   return services;
+}
+
+/** What the session needs of a Firebase user (a `User` fits; tests pass plain objects). */
+export interface TokenUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+  getIdTokenResult(forceRefresh?: boolean): Promise<{ token: string; claims: ParsedToken }>;
+}
+
+export function toSessionUser(user: TokenUser): SessionUser {
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    email: user.email,
+    photoURL: user.photoURL,
+  };
+}
+
+/**
+ * Reads the user's ID token (refreshed first when `forceRefresh`) and stores it with its claims in the
+ * session, unless `stillCurrent` says the user signed out meanwhile. Returns the token.
+ */
+export async function syncSession(
+  user: TokenUser,
+  { forceRefresh = false, stillCurrent = () => true }: SyncOptions = {},
+): Promise<string> {
+  const { token, claims } = await user.getIdTokenResult(forceRefresh);
+  if (stillCurrent()) {
+    session.signedIn(toSessionUser(user), token, {
+      roles: claims['roles'],
+      group: claims['group'],
+    });
+  }
+  return token;
+}
+
+export interface SyncOptions {
+  forceRefresh?: boolean;
+  /** Checked after the token arrives; false drops it (e.g. the user signed out meanwhile). */
+  stillCurrent?: () => boolean;
+}
+
+/** Signs out of Firebase Auth (the session is cleared by the caller, see `lib/auth.ts`). */
+export function signOutOfFirebase(auth: Auth): Promise<void> {
+  return signOutOfAuth(auth);
 }

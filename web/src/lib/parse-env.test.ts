@@ -27,7 +27,11 @@ describe('parseEnv', () => {
 
       expect(config).toEqual({
         useEmulators: true,
-        firebase: { projectId: 'demo-campus', apiKey: 'demo-api-key' },
+        firebase: {
+          projectId: 'demo-campus',
+          apiKey: 'demo-api-key',
+          authDomain: 'demo-campus.firebaseapp.com',
+        },
         emulators: {
           host: 'localhost',
           authPort: 9099,
@@ -52,6 +56,7 @@ describe('parseEnv', () => {
       );
 
       expect(config.firebase.projectId).toBe('demo-other');
+      expect(config.firebase.authDomain).toBe('demo-other.firebaseapp.com');
       expect(config.emulators).toEqual({
         host: '192.168.1.20',
         authPort: 19099,

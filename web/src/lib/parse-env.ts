@@ -94,12 +94,15 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
     const authPort = port('VITE_EMULATOR_AUTH_PORT', DEFAULT_AUTH_PORT) ?? DEFAULT_AUTH_PORT;
     const databasePort = port('VITE_EMULATOR_DATABASE_PORT', null);
     const storagePort = port('VITE_EMULATOR_STORAGE_PORT', null);
+    const projectId = required('VITE_FIREBASE_PROJECT_ID', DEMO_PROJECT_ID);
     config = {
       useEmulators,
       firebase: {
-        projectId: required('VITE_FIREBASE_PROJECT_ID', DEMO_PROJECT_ID),
+        projectId,
         apiKey: required('VITE_FIREBASE_API_KEY', DEMO_API_KEY),
-        authDomain: value(raw, 'VITE_FIREBASE_AUTH_DOMAIN'),
+        // Popup sign-in insists on an auth domain even against the Auth emulator (which serves the
+        // pages itself, so the value only has to be present).
+        authDomain: value(raw, 'VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
         appId: value(raw, 'VITE_FIREBASE_APP_ID'),
         storageBucket: value(raw, 'VITE_FIREBASE_STORAGE_BUCKET'),
         databaseURL: value(raw, 'VITE_FIREBASE_DATABASE_URL'),

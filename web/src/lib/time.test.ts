@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, formatDateTime } from './time';
+import { formatDateTime } from './time';
 
 describe('formatDateTime', () => {
   it('runs where the local zone is not Tokyo (vitest.config.ts sets TZ)', () => {
@@ -29,12 +29,5 @@ describe('formatDateTime', () => {
 
   it('when the input is not a date, then it throws', () => {
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
-  });
-});
-
-describe('currentYear', () => {
-  it('when it is New Year in Tokyo but not yet in UTC, then it is the Tokyo year', () => {
-    expect(currentYear('Asia/Tokyo', new Date('2024-12-31T16:00:00Z'))).toBe(2025);
-    expect(currentYear('UTC', new Date('2024-12-31T16:00:00Z'))).toBe(2024);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { withMinimumDelay } from './minimum-delay';
 
 export type QueryState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
@@ -16,6 +17,8 @@ type Settled<T> = Exclude<QueryState<T>, { status: 'loading' }> & {
 /**
  * Runs `fetcher` on mount and whenever it changes (keep it stable: a module-level function or a
  * `useCallback`), aborting the previous call. The hook behind every `use<Operation>` in features.
+ * A result shows no sooner than 200 ms after the fetch started (spec section 9), so the loading
+ * state never flickers.
  */
 export function useQuery<T>(fetcher: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
   const [attempt, setAttempt] = useState(0);
@@ -23,7 +26,7 @@ export function useQuery<T>(fetcher: (signal: AbortSignal) => Promise<T>): Query
 
   useEffect(() => {
     const controller = new AbortController();
-    fetcher(controller.signal).then(
+    withMinimumDelay(fetcher(controller.signal)).then(
       (data) => {
         if (!controller.signal.aborted) setSettled({ status: 'success', data, fetcher, attempt });
       },

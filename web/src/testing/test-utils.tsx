@@ -1,8 +1,12 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { modeStore } from '../app/layouts/mode';
 import { routes } from '../app/router';
+import { counters } from '../features/notifications/counters';
 import { DEFAULT_LANGUAGE, initI18n, type Language } from '../lib/i18n';
+import { session, type Profile, type Role, type SessionUser } from '../lib/session';
 
 /**
  * Renders the app's real routes with the real i18n set-up at `path` (Japanese unless told), in
@@ -18,6 +22,63 @@ export async function renderApp(path = '/', language: Language = DEFAULT_LANGUAG
     </I18nextProvider>,
   );
   return { ...result, router, i18n };
+}
+
+/**
+ * Renders `ui` (e.g. the header alone) at `path` inside a memory router, with the real i18n set-up;
+ * other addresses it links to render an empty page, so navigation can be asserted on `router`.
+ */
+export async function renderInRouter(
+  ui: ReactNode,
+  { path = '/', language = DEFAULT_LANGUAGE }: { path?: string; language?: Language } = {},
+) {
+  const i18n = await initI18n(language);
+  await i18n.changeLanguage(language);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { ...result, router, i18n };
+}
+
+export const TEST_USER: SessionUser = {
+  uid: 'u1',
+  displayName: '山田 花子',
+  email: 'hanako@campus.example.ac.jp',
+  photoURL: null,
+};
+
+/** A profile (GET /api/v1/home/me) with the given groups. */
+export function testProfile(groups: Profile['groups'] = [], roles: Role[] = []): Profile {
+  return {
+    user: { id: TEST_USER.uid, name: TEST_USER.displayName ?? '' },
+    accountId: 'acc-u1',
+    groups,
+    roles,
+    currentGroup: null,
+    backOffice: roles.length > 0,
+    junkInquiry: roles.includes('junk_inquiry'),
+    externalFunds: roles.includes('external_funds'),
+  };
+}
+
+/** Seeds a signed-in session (as the auth bridge would), with optional roles, group and profile. */
+export function signIn({
+  roles = [],
+  group = null,
+  profile = null,
+}: { roles?: Role[]; group?: string | null; profile?: Profile | null } = {}): void {
+  session.signedIn(TEST_USER, 'test-token', { roles, group: group ?? undefined });
+  if (profile) session.setProfile(profile);
+}
+
+/** Forgets the session, the notification counts and the mode (call after each shell test). */
+export function resetShell(): void {
+  session.reset();
+  counters.reset();
+  modeStore.reset();
 }
 
 /** A `fetch` response with a JSON body. */

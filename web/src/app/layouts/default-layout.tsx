@@ -1,34 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
-import { LanguageSwitch } from '../../components/language-switch';
-import { paths } from '../../lib/paths';
-import { currentYear } from '../../lib/time';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SkipLink } from './skip-link';
 
-/** Header and footer around the page. Kept small: the full header and footer come later. */
+/** Public pages: header, content and footer (spec section 2, Layouts). */
 export function DefaultLayout() {
-  const { t } = useTranslation();
-
   return (
     <div className="layout">
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className="header">
-        <div className="header__inner container">
-          <Link to={paths.home.getHref()} className="header__brand">
-            {t('app.name')}
-          </Link>
-          <LanguageSwitch />
-        </div>
-      </header>
+      <SkipLink />
+      <Header />
       <main id="main" className="main container" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="footer">
-        <div className="footer__inner container">
-          <small>{t('app.copyright', { year: currentYear() })}</small>
-        </div>
-      </footer>
+      <Footer />
     </div>
   );
 }

@@ -1,0 +1,209 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ROOT } from '../lib/paths.js';
+import { seedEmulators } from '../lib/seed.js';
+import { launchChromium } from './browser.js';
+
+/**
+ * The web app shell in headless Chromium against the locally started stack (spec sections 2, 6, 8, 9):
+ * guards, login with the Auth emulator's Google page, layouts and modes, header panels, side menu,
+ * 404s, and the layout at phone and desktop widths. Screenshots go to .artifacts/screenshots.
+ */
+const base = process.env.CAMPUS_HOSTING_URL;
+if (!base)
+  throw new Error('CAMPUS_HOSTING_URL is not set: run these tests through `npm test -- stack`');
+const SCREENSHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+
+const HANAKO = 'hanako.yamada@campus.example.ac.jp';
+const JUNK_OFFICER = 'ken.sato@campus.example.ac.jp';
+const REUSE_GREEN = '#48d297';
+const SHARE_RED = '#ff5733';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await seedEmulators({
+    firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '',
+    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh browser profile (no session) in English, for stable selectors. */
+async function openContext(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'lang', value: 'en', url: `${base}/` }]);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Signs in on /login with the emulator sign-in form (local mode only). Google's popup needs
+ * apis.google.com even against the Auth emulator, so it cannot open on an offline machine.
+ */
+async function signInOnLoginPage(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('region', { name: 'Local environment (emulator)' });
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByRole('button', { name: 'Sign in with this account' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+}
+
+const bodyClass = (page: Page) => page.evaluate(() => document.body.className);
+const primaryColour = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.body).getPropertyValue('--color-primary').trim().toLowerCase(),
+  );
+
+describe('guards and login', () => {
+  it('when a visitor opens a protected page, then /login?redirectUrl=..., and after login they land there in share mode', async () => {
+    const { context, page } = await openContext();
+    await page.goto(`${base}/manage/exhibit/share?tab=mine`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(
+      '/manage/exhibit/share?tab=mine',
+    );
+    // The navigation is hidden on /login.
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+
+    await signInOnLoginPage(page, HANAKO);
+    const landed = new URL(page.url());
+    expect(`${landed.pathname}${landed.search}`).toBe('/manage/exhibit/share?tab=mine');
+    await page.getByRole('navigation', { name: 'Management menu' }).waitFor();
+    expect((await bodyClass(page)).split(/\s+/)).toContain('share');
+    expect(await primaryColour(page)).toBe(SHARE_RED);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'manage-share-1280.png') });
+
+    // Client-side navigation to a reuse page switches the mode and theme.
+    expect(await page.getByRole('link', { name: 'Handover messages' }).count()).toBe(0);
+    await page.goto(`${base}/manage/exhibit/reuse`);
+    await page.getByRole('link', { name: 'Handover messages' }).first().waitFor();
+    expect((await bodyClass(page)).split(/\s+/)).toContain('reuse');
+    expect((await bodyClass(page)).split(/\s+/)).not.toContain('share');
+    expect(await primaryColour(page)).toBe(REUSE_GREEN);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'manage-reuse-1280.png') });
+
+    // The session survives a reload (persisted common store + Firebase Auth).
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Management menu' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/exhibit/reuse');
+
+    // Back-office entries follow the roles claim: none for a student.
+    expect(await page.getByRole('link', { name: 'Junk inquiry' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'External funds' }).count()).toBe(0);
+
+    // Logout asks first, then clears the session.
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    await page.goto(`${base}/manage/exhibit/reuse`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('when a junk-inquiry officer signs in, then the junk back-office entry shows and the funds one does not', async () => {
+    const { context, page } = await openContext();
+    await page.goto(`${base}/login?redirectUrl=${encodeURIComponent('/manage/account')}`);
+    await signInOnLoginPage(page, JUNK_OFFICER);
+    await page.getByRole('navigation', { name: 'Management menu' }).waitFor();
+    await page.getByRole('link', { name: 'Junk inquiry' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'External funds' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('header panels', () => {
+  it('when an icon is clicked, then its panel opens and the others close; a click elsewhere closes all', async () => {
+    const { context, page } = await openContext();
+    await page.goto(`${base}/login`);
+    await signInOnLoginPage(page, HANAKO);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const todo = nav.getByRole('button', { name: /^To-do/ });
+    const notices = nav.getByRole('button', { name: /^Notices/ });
+    await todo.click();
+    expect(await todo.getAttribute('aria-expanded')).toBe('true');
+    const todoPanel = page.locator(`[id="${await todo.getAttribute('aria-controls')}"]`);
+    await todoPanel.waitFor({ state: 'visible' });
+    await todoPanel.getByRole('tab', { name: 'Customer' }).click();
+    expect(
+      await todoPanel.getByRole('tab', { name: 'Customer' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(await todoPanel.getByRole('link', { name: /show all/i }).getAttribute('href')).toBe(
+      '/notification/todo?role=customer',
+    );
+
+    await notices.click();
+    expect(await notices.getAttribute('aria-expanded')).toBe('true');
+    expect(await todo.getAttribute('aria-expanded')).toBe('false');
+    await todoPanel.waitFor({ state: 'hidden' });
+
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    expect(await notices.getAttribute('aria-expanded')).toBe('false');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'home-signed-in-1280.png') });
+    await context.close();
+  });
+});
+
+describe('404', () => {
+  for (const target of [
+    '/no/such/page',
+    '/manage/exhibit/reuse/not%20an%20id',
+    '/notification/todo?role=boss',
+  ]) {
+    it(`when ${target} is opened, then the 404 page shows`, async () => {
+      const { context, page } = await openContext();
+      if (target.startsWith('/manage') || target.startsWith('/notification')) {
+        await page.goto(`${base}/login`);
+        await signInOnLoginPage(page, HANAKO);
+      }
+      await page.goto(`${base}${target}`);
+      await page.getByText('404', { exact: true }).waitFor();
+      await context.close();
+    });
+  }
+});
+
+describe('layout at phone and desktop widths', () => {
+  for (const width of [375, 1280]) {
+    it(`when pages are shown ${width} px wide, then nothing overflows sideways`, async () => {
+      const { context, page } = await openContext(width);
+      for (const [name, target] of [
+        ['home', '/'],
+        ['faq', '/faq'],
+        ['terms', '/terms'],
+      ] as const) {
+        await page.goto(`${base}${target}`);
+        await page.locator('main h1, main h2').first().waitFor();
+        if (name === 'home') await page.getByText('Furniture', { exact: true }).first().waitFor();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${target} at ${width}px`).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `${name}-${width}.png`),
+          fullPage: true,
+        });
+      }
+      await page.goto(`${base}/login`);
+      await signInOnLoginPage(page, HANAKO);
+      await page.goto(`${base}/manage/exhibit/reuse`);
+      await page.locator('main').first().waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `manage at ${width}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `manage-reuse-${width}.png`),
+        fullPage: true,
+      });
+      await context.close();
+    });
+  }
+});

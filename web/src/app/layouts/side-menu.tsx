@@ -1,0 +1,297 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { signOut } from '../../lib/auth';
+import { paths, type Mode } from '../../lib/paths';
+import { useSession, type ProfileGroup } from '../../lib/session';
+import { onSelectGroup as selectGroup } from './select-group';
+
+interface MenuLink {
+  to: string;
+  label: string;
+  /** Shown but not followable (aria-disabled), e.g. the group menu without a selected group. */
+  disabled?: boolean;
+}
+
+interface MenuSection {
+  id: string;
+  title: string;
+  links: MenuLink[];
+  hint?: string;
+}
+
+export interface SideMenuProps {
+  mode: Mode;
+  /**
+   * Called when a group change is confirmed (null = individual). Defaults to the placeholder in
+   * select-group.ts; it may reject, and then the selection stays as it was.
+   */
+  onSelectGroup?: (group: string | null) => Promise<void>;
+}
+
+/**
+ * The manage layout's side menu (spec section 2, Side menu): the group selector, exhibit management
+ * for the current mode, messages (reuse) or usage and lender tools (share), the group menu (enabled
+ * only with a selected group), the system menu, the back office per role, and logout. Each change of
+ * group or logout asks for confirmation.
+ */
+export function SideMenu({ mode, onSelectGroup = selectGroup }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { user, roles, group } = useSession();
+  const hasGroup = group !== null;
+
+  const sections: MenuSection[] = [
+    {
+      id: 'exhibit',
+      title: t('menu.exhibit.title'),
+      links:
+        mode === 'reuse'
+          ? [
+              { to: paths.reuseExhibits.getHref(), label: t('menu.exhibit.list') },
+              { to: paths.reuseExhibitCreate.getHref(), label: t('menu.exhibit.create') },
+            ]
+          : [
+              { to: paths.shareExhibits.getHref(), label: t('menu.exhibit.list') },
+              { to: paths.shareExhibitCreate.getHref(), label: t('menu.exhibit.create') },
+            ],
+    },
+    ...(mode === 'reuse'
+      ? [
+          {
+            id: 'messages',
+            title: t('menu.messages.title'),
+            links: [
+              { to: paths.ownerContacts.getHref(), label: t('menu.messages.handover') },
+              { to: paths.customerContacts.getHref(), label: t('menu.messages.receipt') },
+            ],
+          },
+        ]
+      : [
+          {
+            id: 'usage',
+            title: t('menu.usage.title'),
+            links: [
+              { to: paths.userReservations.getHref(), label: t('menu.usage.reservations') },
+              { to: paths.userPayments.getHref(), label: t('menu.usage.payments') },
+            ],
+          },
+          {
+            id: 'lender',
+            title: t('menu.lender.title'),
+            links: [
+              { to: paths.lenderDevices.getHref(), label: t('menu.lender.devices') },
+              { to: paths.lenderReservations.getHref(), label: t('menu.lender.reservations') },
+              { to: paths.lenderEarnings.getHref(), label: t('menu.lender.earnings') },
+            ],
+          },
+        ]),
+    {
+      id: 'group',
+      title: t('menu.groupMenu.title'),
+      hint: hasGroup ? undefined : t('menu.groupMenu.disabledHint'),
+      links: [
+        {
+          to: paths.groupMembers.getHref(),
+          label: t('menu.groupMenu.members'),
+          disabled: !hasGroup,
+        },
+        { to: paths.group.getHref(), label: t('menu.groupMenu.info'), disabled: !hasGroup },
+      ],
+    },
+    {
+      id: 'system',
+      title: t('menu.system.title'),
+      links: [
+        { to: paths.systemGroups.getHref(), label: t('menu.system.groups') },
+        { to: paths.systemGroupCreate.getHref(), label: t('menu.system.create') },
+      ],
+    },
+  ];
+
+  const backOffice: MenuLink[] = [
+    ...(roles.includes('junk_inquiry')
+      ? [{ to: paths.backofficeJunk.getHref(), label: t('menu.backoffice.junk') }]
+      : []),
+    ...(roles.includes('external_funds')
+      ? [{ to: paths.backofficeFunds.getHref(), label: t('menu.backoffice.funds') }]
+      : []),
+  ];
+  if (backOffice.length > 0)
+    sections.push({ id: 'backoffice', title: t('menu.backoffice.title'), links: backOffice });
+
+  return (
+    <nav className="side-menu" aria-label={t('menu.label')}>
+      {user && (
+        <p className="side-menu__user">
+          <span className="side-menu__user-label">{t('menu.signedInAs')}</span>
+          <span className="side-menu__user-name">{user.displayName ?? user.email ?? user.uid}</span>
+        </p>
+      )}
+      <GroupSelect onSelectGroup={onSelectGroup} />
+      {sections.map((section) => (
+        <MenuSectionView key={section.id} section={section} />
+      ))}
+      <LogoutButton />
+    </nav>
+  );
+}
+
+function MenuSectionView({ section }: { section: MenuSection }) {
+  const headingId = useId();
+  const hintId = useId();
+  return (
+    <section className="side-menu__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="side-menu__heading">
+        {section.title}
+      </h2>
+      <ul className="side-menu__list">
+        {section.links.map((link) => (
+          <li key={link.to}>
+            {link.disabled ? (
+              <a
+                role="link"
+                aria-disabled="true"
+                aria-describedby={section.hint ? hintId : undefined}
+                className="side-menu__link side-menu__link--disabled"
+              >
+                {link.label}
+              </a>
+            ) : (
+              <NavLink to={link.to} end className="side-menu__link">
+                {link.label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+      {section.hint && (
+        <p id={hintId} className="side-menu__hint">
+          {section.hint}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The current group, 'no group (individual)' and the profile's other groups; asks before a change. */
+function GroupSelect({
+  onSelectGroup,
+}: {
+  onSelectGroup: (group: string | null) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { group, profile } = useSession();
+  const selectId = useId();
+  const [pending, setPending] = useState<string | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+
+  const groups: ProfileGroup[] = profile?.groups ?? [];
+  // A selected group the profile does not list (yet): still shown, by id, so the select is truthful.
+  const options =
+    group !== null && !groups.some((g) => g.id === group)
+      ? [{ id: group, name: group, isAdmin: false }, ...groups]
+      : groups;
+  const nameOf = (id: string) => options.find((g) => g.id === id)?.name ?? id;
+
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value === '' ? null : event.target.value;
+    setFailed(false);
+    if (next !== group) setPending(next);
+  };
+
+  const confirm = async () => {
+    if (pending === undefined) return;
+    try {
+      await onSelectGroup(pending);
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    }
+    setPending(undefined);
+  };
+
+  return (
+    <div className="side-menu__group">
+      <label htmlFor={selectId} className="side-menu__heading">
+        {t('menu.group.label')}
+      </label>
+      <select id={selectId} className="side-menu__select" value={group ?? ''} onChange={onChange}>
+        <option value="">{t('menu.group.individual')}</option>
+        {options.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.name}
+          </option>
+        ))}
+      </select>
+      {failed && (
+        <p role="alert" className="side-menu__error">
+          {t('menu.group.failed')}
+        </p>
+      )}
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={t('menu.group.confirmTitle')}
+        confirmLabel={t('menu.group.confirm')}
+        onConfirm={confirm}
+        onCancel={() => setPending(undefined)}
+      >
+        <p>
+          {pending
+            ? t('menu.group.confirmTo', { name: nameOf(pending) })
+            : t('menu.group.confirmIndividual')}
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** Logout after confirmation: signs out (lib/auth), then goes home. */
+function LogoutButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const logout = async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      console.error(error);
+      setAsking(false);
+      setFailed(true);
+      return;
+    }
+    setAsking(false);
+    await navigate(paths.home.getHref());
+  };
+
+  return (
+    <div className="side-menu__section side-menu__logout">
+      <button
+        type="button"
+        className="button button--secondary side-menu__logout-button"
+        onClick={() => {
+          setFailed(false);
+          setAsking(true);
+        }}
+      >
+        {t('menu.logout.button')}
+      </button>
+      {failed && (
+        <p role="alert" className="side-menu__error">
+          {t('menu.logout.failed')}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('menu.logout.confirmTitle')}
+        confirmLabel={t('menu.logout.confirm')}
+        onConfirm={logout}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('menu.logout.confirmMessage')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, initI18n, type Language } from '../../../lib/i18n';
+import { session } from '../../../lib/session';
+import type { SignInResult } from '../sign-in';
+import { LoginPage } from './login-page';
+
+const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', photoURL: null };
+
+// Firebase stays out: the page's sign-in and its warm-up are replaced.
+const signIn = vi.hoisted(() => ({
+  calls: [] as string[],
+  next: null as null | (() => Promise<SignInResult>),
+}));
+vi.mock('../sign-in', () => ({
+  signInWithGoogle: (language: string) => {
+    signIn.calls.push(language);
+    return signIn.next ? signIn.next() : Promise.resolve({ status: 'cancelled' });
+  },
+  signInWithEmulatorGoogleAccount: (email: string) => {
+    signIn.calls.push(`emulator:${email}`);
+    return signIn.next ? signIn.next() : Promise.resolve({ status: 'cancelled' });
+  },
+}));
+vi.mock('../../../lib/firebase-loader', () => ({ loadFirebase: () => Promise.resolve({}) }));
+
+/** Resolves like a real sign-in: the session gets the user, then the result comes. */
+const signsIn = () => {
+  session.signedIn(alice, 'token', {});
+  return Promise.resolve<SignInResult>({ status: 'signedIn' });
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+async function renderLogin(path = '/login', language: Language = 'ja') {
+  const i18n = await initI18n(language);
+  await i18n.changeLanguage(language);
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  session.reset();
+  signIn.calls = [];
+  signIn.next = null;
+});
+
+afterEach(async () => {
+  session.reset();
+  await changeLanguage('ja');
+});
+
+describe('LoginPage', () => {
+  it('shows a title, an explanation and the Google button in Japanese', async () => {
+    await renderLogin();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+    expect(screen.getByText(/Google アカウントでログインしてください/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Google でログイン' })).toBeEnabled();
+    expect(document.title).toBe('ログイン | キャンパスマーケット');
+  });
+
+  it('is in English when English is chosen, and asks the Google page for that language', async () => {
+    const user = userEvent.setup();
+    await renderLogin('/login', 'en');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    expect(signIn.calls).toEqual(['en']);
+  });
+
+  it('when sign-in succeeds, then it goes to redirectUrl from the query and forgets the saved one', async () => {
+    const user = userEvent.setup();
+    session.saveRedirectUrl('/manage/group');
+    signIn.next = signsIn;
+    const router = await renderLogin('/login?redirectUrl=%2Fmanage%2Faccount%3Ftab%3D1');
+    expect(screen.getByText('続けるにはログインしてください。')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent('/manage/account?tab=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(session.get().redirectUrl).toBeNull();
+  });
+
+  it('when the query has no redirectUrl, then it goes to the saved redirect URL', async () => {
+    const user = userEvent.setup();
+    session.saveRedirectUrl('/manage/group');
+    signIn.next = signsIn;
+    await renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent('/manage/group');
+  });
+
+  it('when redirectUrl points elsewhere (open redirect), then it goes home', async () => {
+    const user = userEvent.setup();
+    signIn.next = signsIn;
+    await renderLogin('/login?redirectUrl=%2F%2Fevil.example%2Fphish');
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('when sign-in fails, then the reason shows and the button works again', async () => {
+    const user = userEvent.setup();
+    signIn.next = () => Promise.resolve({ status: 'failed', reason: 'popupBlocked' });
+    await renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('ログイン画面がブロックされました');
+    expect(screen.getByRole('button', { name: 'Google でログイン' })).toBeEnabled();
+  });
+
+  it('while signing in, the button is busy; when the popup is closed, nothing is shown', async () => {
+    const user = userEvent.setup();
+    let finish: (result: SignInResult) => void = () => {};
+    signIn.next = () => new Promise((resolve) => (finish = resolve));
+    await renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+    expect(screen.getByRole('button', { name: 'ログインしています…' })).toBeDisabled();
+
+    finish({ status: 'cancelled' });
+
+    expect(await screen.findByRole('button', { name: 'Google でログイン' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when already signed in, then opening /login goes straight to the redirect target', async () => {
+    session.signedIn(alice, 'token', {});
+    await renderLogin('/login?redirectUrl=%2Ffavorite');
+
+    expect(await screen.findByTestId('where')).toHaveTextContent('/favorite');
+    expect(signIn.calls).toEqual([]);
+  });
+
+  it('when already signed in without a target, then it goes home', async () => {
+    session.signedIn(alice, 'token', {});
+    await renderLogin();
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('in local mode, signs in as an emulator Google account by address (no popup needed offline)', async () => {
+    const user = userEvent.setup();
+    signIn.next = signsIn;
+    await renderLogin('/login?redirectUrl=%2Fmanage%2Faccount');
+
+    const section = screen.getByRole('region', { name: 'ローカル環境（エミュレーター）' });
+    await user.type(
+      within(section).getByLabelText('メールアドレス'),
+      'hanako@campus.example.ac.jp',
+    );
+    await user.click(within(section).getByRole('button', { name: 'このアカウントでログイン' }));
+
+    expect(signIn.calls).toEqual(['emulator:hanako@campus.example.ac.jp']);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/manage/account');
+  });
+});

@@ -1,0 +1,38 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  DocumentSection,
+  Paragraphs,
+  StaticArticle,
+  StaticPageLoading,
+  TableOfContents,
+} from '../components/static-article';
+import { useStaticContent } from '../content/use-static-content';
+
+/** `/privacy`: the privacy policy. */
+export function PrivacyPage() {
+  const content = useStaticContent();
+  useDocumentTitle(content?.privacy.title);
+  if (!content) return <StaticPageLoading />;
+
+  const { privacy, labels, language } = content;
+
+  return (
+    <StaticArticle
+      id="privacy"
+      language={language}
+      title={privacy.title}
+      updated={{ label: labels.lastUpdated, date: privacy.updated }}
+    >
+      <Paragraphs paragraphs={privacy.intro} />
+      <TableOfContents
+        label={labels.contents}
+        entries={privacy.sections.map(({ id, heading }) => ({ id, text: heading }))}
+      />
+      {privacy.sections.map((section) => (
+        <DocumentSection key={section.id} id={section.id} heading={section.heading}>
+          <Paragraphs paragraphs={section.paragraphs} />
+        </DocumentSection>
+      ))}
+    </StaticArticle>
+  );
+}

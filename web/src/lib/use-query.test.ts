@@ -1,0 +1,35 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useQuery } from './use-query';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const fetchNow = () => Promise.resolve(['a']);
+
+describe('useQuery', () => {
+  it('when the fetch answers at once, then loading still shows for 200 ms', async () => {
+    const { result } = renderHook(() => useQuery(fetchNow));
+
+    await act(() => vi.advanceTimersByTimeAsync(199));
+    expect(result.current.status).toBe('loading');
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(result.current).toMatchObject({ status: 'success', data: ['a'] });
+  });
+
+  it('when the fetch fails, then the error shows after the minimum delay', async () => {
+    const failure = new Error('boom');
+    const fetchFails = () => Promise.reject(failure);
+    const { result } = renderHook(() => useQuery(fetchFails));
+
+    await act(() => vi.advanceTimersByTimeAsync(200));
+
+    expect(result.current).toMatchObject({ status: 'error', error: failure });
+  });
+});
