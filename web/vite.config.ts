@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { parseEnv } from './src/lib/parse-env';
+import { parseEnv } from './src/lib/parse-env.ts';
 import ja from './src/locales/ja.json' with { type: 'json' };
 
 /**

@@ -151,6 +151,44 @@ describe('header panels', () => {
   });
 });
 
+/** Visible text with Japanese script, ignoring elements marked as another language (the 日本語 switch). */
+const japaneseText = (page: Page) =>
+  page.evaluate(() => {
+    const clone = document.body.cloneNode(true) as HTMLElement;
+    clone
+      .querySelectorAll('[lang]:not([lang="en"]), script, style, [hidden]')
+      .forEach((e) => e.remove());
+    document.body.append(clone);
+    clone.style.position = 'absolute';
+    const text = clone.innerText;
+    clone.remove();
+    return text.match(/[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]+/g) ?? [];
+  });
+
+describe('English', () => {
+  it('when English is chosen, then no Japanese text is left on the public and manage pages', async () => {
+    const { context, page } = await openContext();
+    for (const target of ['/', '/faq', '/terms', '/privacy', '/about', '/login']) {
+      await page.goto(`${base}${target}`);
+      await page.locator('main h1, main h2').first().waitFor();
+      if (target === '/') await page.getByText('Furniture', { exact: true }).first().waitFor();
+      expect(await japaneseText(page), target).toEqual([]);
+    }
+    await signInOnLoginPage(page, HANAKO);
+    for (const target of [
+      '/manage/exhibit/reuse',
+      '/manage/exhibit/share',
+      '/notification/todo?role=customer',
+    ]) {
+      await page.goto(`${base}${target}`);
+      await page.getByRole('navigation', { name: 'Management menu' }).waitFor();
+      await page.locator('main h1').first().waitFor();
+      expect(await japaneseText(page), target).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe('404', () => {
   for (const target of [
     '/no/such/page',
