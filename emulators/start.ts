@@ -112,7 +112,7 @@ ${line}
   Realtime DB  ${optional.database ? `http://127.0.0.1:${ports.database}` : 'not available on this machine (degraded local mode, see README)'}
   Storage      ${optional.storage ? `http://127.0.0.1:${ports.storage}` : 'not available on this machine (degraded local mode, see README)'}
 
-  Demo accounts (Login -> Google; the emulator's sign-in page lists them):
+  Demo accounts (on /login, enter one in the local-environment form):
 ${users}
 
   Ctrl-C stops everything.${flags['keep-data'] ? ` Data is saved to .emulators/data.` : ' Data is discarded (npm start -- --keep-data keeps it).'}
