@@ -1,9 +1,14 @@
 import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { groupsRouter } from './features/groups/routes';
+import { createGroupsStore } from './features/groups/store';
 import { lookupsRouter } from './features/lookups/routes';
 import { createLookupsStore } from './features/lookups/store';
-import { authenticate } from './http/auth';
+import { meRouter, skipsActingGroupCheck } from './features/me/routes';
+import { createMeStore } from './features/me/store';
+import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-policy/policy';
+import { authenticate, requireActingGroup } from './http/auth';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
 
@@ -11,6 +16,8 @@ import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
 export interface AppDeps {
   db: Firestore;
   auth: Auth;
+  /** Which e-mail addresses may use the API; defaults to `CAMPUS_EMAIL_*` of the environment. */
+  signInPolicy?: SignInPolicy;
 }
 
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
@@ -29,11 +36,19 @@ export function createApp(deps: AppDeps): express.Express {
   // In Cloud Functions the runtime has already parsed the body (and answers malformed JSON itself);
   // then this is a no-op. It parses when the app runs on its own (tests, local tools).
   app.use(express.json({ limit: MAX_BODY_BYTES }));
-  // Membership re-check of the acting group: pass `isGroupMember` once the groups feature exists.
-  app.use(authenticate({ auth: deps.auth }));
+  app.use(
+    authenticate({ auth: deps.auth, signInPolicy: deps.signInPolicy ?? signInPolicyFromEnv() }),
+  );
+  const meStore = createMeStore(deps.db);
+  // Group header vs claim, and the membership re-check, for every route but group selection.
+  app.use(
+    requireActingGroup({ isGroupMember: meStore.isGroupMember, skip: skipsActingGroupCheck }),
+  );
 
   const v1 = express.Router();
   v1.use(lookupsRouter(createLookupsStore(deps.db)));
+  v1.use(meRouter({ store: meStore, auth: deps.auth }));
+  v1.use(groupsRouter(createGroupsStore(deps.db)));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

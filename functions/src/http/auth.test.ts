@@ -4,10 +4,12 @@ import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ActingGroupOptions,
   type AuthenticateOptions,
   authenticate,
   groupHeaderMatches,
   requireAuth,
+  requireActingGroup,
   requireRole,
   toAuthContext,
 } from './auth';
@@ -30,9 +32,10 @@ function decodedToken(claims: Record<string, unknown> = {}): DecodedIdToken {
   };
 }
 
-function testApp(options: AuthenticateOptions): express.Express {
+function testApp(options: AuthenticateOptions & ActingGroupOptions): express.Express {
   const app = express();
   app.use(authenticate(options));
+  app.use(requireActingGroup(options));
   app.get('/public', (req, res) => {
     res.json({ uid: req.auth?.uid ?? null });
   });
@@ -188,5 +191,46 @@ describe('requireAuth and requireRole', () => {
     const res = await request(app).get('/junk').set('Authorization', 'Bearer t');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
+  });
+});
+
+describe('sign-in policy in authenticate', () => {
+  it('when the token e-mail is outside the campus domains, then 403 unavailable_email', async () => {
+    const auth = verifying(decodedToken({ email: 'mallory@gmail.com' }));
+    const res = await request(testApp({ auth })).get('/public').set('Authorization', 'Bearer t');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      code: 'unavailable_email',
+      message: 'This e-mail address is not available',
+    });
+  });
+
+  it('when the token has no e-mail, then 403 unavailable_email', async () => {
+    const auth = verifying(decodedToken({ email: undefined }));
+    const res = await request(testApp({ auth })).get('/public').set('Authorization', 'Bearer t');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('unavailable_email');
+  });
+
+  it('when the policy allows the address explicitly, then the request passes', async () => {
+    const auth = verifying(decodedToken({ email: 'guest@gmail.com' }));
+    const signInPolicy = { domains: ['campus.example.ac.jp'], allowList: ['guest@gmail.com'] };
+    const res = await request(testApp({ auth, signInPolicy }))
+      .get('/public')
+      .set('Authorization', 'Bearer t');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('requireActingGroup skip', () => {
+  it('when the request is skipped, then neither header nor membership is checked', async () => {
+    const isGroupMember = vi.fn(async () => false);
+    const auth = verifying(decodedToken({ group: 'lab-1' }));
+    const res = await request(testApp({ auth, isGroupMember, skip: () => true }))
+      .get('/public')
+      .set('Authorization', 'Bearer t')
+      .set('X-Group-Id', 'lab-2');
+    expect(res.status).toBe(200);
+    expect(isGroupMember).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,12 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
+import {
+  type SignInPolicy,
+  UNAVAILABLE_EMAIL,
+  isAllowedEmail,
+  signInPolicyFromEnv,
+} from '../features/sign-in-policy/policy';
 import { type Role, isRole } from '../model/roles';
 import { forbidden, notGroupMember, unauthorized } from './errors';
 
@@ -29,16 +35,24 @@ declare global {
 /** The header in which the web client sends the id of the group it acts for. */
 export const GROUP_HEADER = 'X-Group-Id';
 
-/**
- * Re-checks that `uid` still belongs to `groupId` (the claim can outlive a membership).
- * Supplied by the groups feature; until then only header and claim are compared.
- */
+/** Re-checks that `uid` still belongs to `groupId` (the claim can outlive a membership). */
 export type GroupMembershipCheck = (uid: string, groupId: string) => Promise<boolean>;
 
 export interface AuthenticateOptions {
   /** Only token verification is needed (a narrow dependency keeps unit tests free of casts). */
   auth: Pick<Auth, 'verifyIdToken'>;
+  /** Which addresses may use the API; defaults to the environment (`signInPolicyFromEnv`). */
+  signInPolicy?: SignInPolicy;
+}
+
+export interface ActingGroupOptions {
+  /** Without it only header and claim are compared. */
   isGroupMember?: GroupMembershipCheck;
+  /**
+   * Requests that settle the acting group themselves, e.g. `POST /home/me/group`, whose header
+   * names the group to select rather than the selected one.
+   */
+  skip?: (req: Request) => boolean;
 }
 
 export function toAuthContext(token: DecodedIdToken): AuthContext {
@@ -66,13 +80,22 @@ function errorCode(err: unknown): string {
   return 'unknown';
 }
 
+/** The trimmed group header, or null when absent or blank. */
+export function groupHeader(req: Request): string | null {
+  const value = req.get(GROUP_HEADER)?.trim();
+  return value === undefined || value === '' ? null : value;
+}
+
 /**
  * Reads `Authorization: Bearer <ID token>`. Without the header the request stays anonymous;
  * with it the token must verify (signature, expiry, and, through checkRevoked, that the account
- * exists, is enabled and was not revoked), otherwise 401. A group header that disagrees with the
- * `group` claim is 403 `NotGroupMember`.
+ * exists, is enabled and was not revoked), otherwise 401. A token whose e-mail address the sign-in
+ * policy refuses is 403 `unavailable_email`. The acting group is checked by `requireActingGroup`.
  */
-export function authenticate({ auth, isGroupMember }: AuthenticateOptions): RequestHandler {
+export function authenticate({
+  auth,
+  signInPolicy = signInPolicyFromEnv(),
+}: AuthenticateOptions): RequestHandler {
   return async (req, _res, next) => {
     const header = req.get('authorization');
     if (header === undefined) {
@@ -93,14 +116,32 @@ export function authenticate({ auth, isGroupMember }: AuthenticateOptions): Requ
       throw unauthorized('The ID token is not valid');
     }
     const context = toAuthContext(decoded);
-
-    const groupHeader = req.get(GROUP_HEADER)?.trim();
-    if (groupHeader && !groupHeaderMatches(groupHeader, context)) throw notGroupMember();
-    if (context.group !== null && isGroupMember !== undefined) {
-      if (!(await isGroupMember(context.uid, context.group))) throw notGroupMember();
+    if (!isAllowedEmail(context.email, signInPolicy)) {
+      throw forbidden(UNAVAILABLE_EMAIL, 'This e-mail address is not available');
     }
 
     req.auth = context;
+    next();
+  };
+}
+
+/**
+ * For authenticated requests: a group header that disagrees with the `group` claim is 403
+ * `NotGroupMember`, and so is a claim naming a group the user no longer belongs to (re-checked
+ * on every request through `isGroupMember`). Anonymous and skipped requests pass.
+ */
+export function requireActingGroup({ isGroupMember, skip }: ActingGroupOptions): RequestHandler {
+  return async (req, _res, next) => {
+    const context = req.auth;
+    if (context === undefined || skip?.(req) === true) {
+      next();
+      return;
+    }
+    const header = groupHeader(req);
+    if (header !== null && !groupHeaderMatches(header, context)) throw notGroupMember();
+    if (context.group !== null && isGroupMember !== undefined) {
+      if (!(await isGroupMember(context.uid, context.group))) throw notGroupMember();
+    }
     next();
   };
 }

@@ -63,9 +63,9 @@ describe('POST /api/v1/... (request bodies)', () => {
     expect(res.body.code).toBe('payload_too_large');
   });
 
-  it('when a write has no body, then it reaches routing (404 here, not 415)', async () => {
+  it('when a write has no body, then it reaches routing (401 here, not 415)', async () => {
     const res = await request(app).post('/api/v1/home/me/group');
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe('not_found');
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthorized');
   });
 });

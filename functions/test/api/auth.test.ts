@@ -12,6 +12,7 @@ import {
   createTestApp,
   createUser,
   seedFromFile,
+  seedGroup,
   testAuth,
   unsignedIdToken,
 } from './helpers';
@@ -144,7 +145,9 @@ describe('GET /api/v1/areas (group header)', () => {
     expect(res.body.code).toBe('NotGroupMember');
   });
 
-  it('when the group header matches the claim, then 200', async () => {
+  it('when the group header matches the claim and the user is a member, then 200', async () => {
+    // The membership re-check is wired to Firestore now: the membership must exist.
+    await seedGroup('lab-tanaka', 'Tanaka lab', { alice: false });
     const alice = await createUser('alice', { group: 'lab-tanaka' });
     const res = await request(app)
       .get('/api/v1/areas')

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type express from 'express';
 import { createApp } from '../../src/app';
 import {
@@ -130,4 +130,116 @@ export async function readSeed(): Promise<LookupsSeed> {
 /** Writes the committed lookups seed into the emulator. */
 export async function seedFromFile(): Promise<LookupsSeedCounts> {
   return seedLookups(testDb(), await readSeed());
+}
+
+/**
+ * Writes `profiles/{uid}` (all fields of `profileDocSchema`) and the user's account directly,
+ * bypassing the sign-up API.
+ */
+export async function createProfile(
+  uid: string,
+  { name = uid, withdrawn = false }: { name?: string; withdrawn?: boolean } = {},
+): Promise<void> {
+  const db = testDb();
+  const now = Timestamp.now();
+  await db
+    .collection('profiles')
+    .doc(uid)
+    .set({
+      name,
+      profile: '',
+      occupation: 'staff',
+      position: '',
+      studentNumber: null,
+      place: '',
+      receiveNotificationEmail: false,
+      agreedToTermsAt: now,
+      email: `${uid}@campus.example.ac.jp`,
+      createdAt: now,
+      updatedAt: now,
+      withdrawnAt: withdrawn ? now : null,
+    });
+  await db.collection('accounts').doc(uid).set({ kind: 'user', name, withdrawn });
+}
+
+/** An Auth user with an ID token and an active profile. */
+export async function createUserWithProfile(
+  uid: string,
+  claims: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const user = await createUser(uid, claims);
+  await createProfile(uid);
+  return user;
+}
+
+/** Like `createUser`, with a chosen e-mail address (e.g. one outside the campus domains). */
+export async function createUserWithEmail(
+  uid: string,
+  email: string,
+  claims: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const auth = testAuth();
+  await auth.createUser({ uid, email, emailVerified: true });
+  const customToken = await auth.createCustomToken(uid, claims);
+  const host = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: unknown };
+  if (!response.ok || typeof body.idToken !== 'string') {
+    throw new Error(`signInWithCustomToken failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return { uid, idToken: body.idToken };
+}
+
+/**
+ * Writes `groups/{groupId}`, its `accounts/{groupId}` and its members directly with the admin SDK
+ * (`members` maps uid -> isAdmin).
+ */
+export async function seedGroup(
+  groupId: string,
+  name: string,
+  members: Record<string, boolean>,
+): Promise<void> {
+  const db = testDb();
+  const now = Timestamp.now();
+  const group = db.collection('groups').doc(groupId);
+  const batch = db.batch();
+  const createdBy = Object.keys(members)[0] ?? 'nobody';
+  batch.set(group, {
+    name,
+    kind: 'laboratory',
+    profile: '',
+    icon: null,
+    createdAt: now,
+    createdBy,
+  });
+  batch.set(db.collection('accounts').doc(groupId), { kind: 'group', name, withdrawn: false });
+  for (const [uid, isAdmin] of Object.entries(members)) {
+    batch.set(group.collection('members').doc(uid), { uid, isAdmin, joinedAt: now });
+  }
+  await batch.commit();
+}
+
+/** The custom claims the Auth emulator holds for `uid`. */
+export async function claimsOf(uid: string): Promise<Record<string, unknown>> {
+  return (await testAuth().getUser(uid)).customClaims ?? {};
+}
+
+/**
+ * `createUser` whose claims are also stored on the Auth user record, as `setCustomUserClaims`
+ * does in production (so code that reads and rewrites the claims sees them).
+ */
+export async function createUserWithClaims(
+  uid: string,
+  claims: Record<string, unknown>,
+): Promise<TestUser> {
+  const user = await createUser(uid, claims);
+  await testAuth().setCustomUserClaims(uid, claims);
+  return user;
 }

@@ -1,0 +1,216 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireAuth } from '../../http/auth';
+import { validate, queryInt } from '../../http/validate';
+import {
+  type GroupInfoResponse,
+  type GroupListResponse,
+  type GroupResponse,
+  type InvitationMailResponse,
+  type InvitationResponse,
+  type MembersResponse,
+  INVITATION_CODE_PATTERN,
+  groupInputSchema,
+  groupParams,
+  invitationMailSchema,
+  memberParams,
+} from './schema';
+import {
+  assertAdmin,
+  assertMember,
+  groupNotFound,
+  invalidInvitation,
+  invitationExpiry,
+  joinUrl,
+  newInvitationCode,
+  profileRequired,
+  renderInvitationMail,
+  toGroup,
+  toMember,
+} from './service';
+import type { GroupsStore } from './store';
+
+export interface GroupsRouterOptions {
+  /** Origin of the web app for links in mails, e.g. `https://marketplace.example.ac.jp`. */
+  appOrigin?: string;
+  /** The clock (tests pin it). */
+  now?: () => Date;
+}
+
+const listQuery = z.object({
+  limit: queryInt.pipe(z.number().int().min(1).max(100)).default(20),
+  offset: queryInt.default(0),
+});
+
+const codeParams = z.object({ code: z.string() });
+
+/** Authenticated uid; `requireAuth` runs first on every route here. */
+function uidOf(req: { auth?: { uid: string } }): string {
+  if (req.auth === undefined) throw new Error('requireAuth must run first');
+  return req.auth.uid;
+}
+
+/** `/home/groups/**` and `/home/system/groups` (signed-in users only). */
+export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = {}): Router {
+  const appOrigin = options.appOrigin ?? process.env.APP_ORIGIN ?? '';
+  const now = options.now ?? (() => new Date());
+  const router = Router();
+  router.use(['/home/groups', '/home/system/groups'], requireAuth);
+
+  async function requireProfile(uid: string): Promise<void> {
+    if (!(await store.hasActiveProfile(uid))) throw profileRequired();
+  }
+
+  /** The group, 404 when unknown; then 403 unless `uid` is an admin of it. */
+  async function groupForAdmin(groupId: string, uid: string) {
+    const group = await store.getGroup(groupId);
+    if (group === undefined) throw groupNotFound();
+    assertAdmin(await store.getMember(groupId, uid));
+    return group;
+  }
+
+  router.post('/home/groups', validate({ body: groupInputSchema }), async (req, res) => {
+    const uid = uidOf(req);
+    await requireProfile(uid);
+    const group = await store.createGroup(uid, req.body, now());
+    res.status(201).json({ group: toGroup(group) } satisfies GroupResponse);
+  });
+
+  // Registered before `/home/groups/:id/...` so that the literal segment wins.
+  router.post(
+    '/home/groups/invitations/:code',
+    validate({ params: codeParams }),
+    async (req, res) => {
+      const uid = uidOf(req);
+      if (!INVITATION_CODE_PATTERN.test(req.params.code)) throw invalidInvitation();
+      await requireProfile(uid);
+      const group = await store.join(req.params.code, uid, now());
+      res.json({ group: toGroup(group) } satisfies GroupResponse);
+    },
+  );
+
+  router.get('/home/groups/:id', validate({ params: groupParams }), async (req, res) => {
+    const uid = uidOf(req);
+    const group = await store.getGroup(req.params.id);
+    if (group === undefined) throw groupNotFound();
+    const member = await store.getMember(group.id, uid);
+    assertMember(member);
+    res.json({ group: toGroup(group), isAdmin: member.isAdmin } satisfies GroupInfoResponse);
+  });
+
+  router.put(
+    '/home/groups/:id',
+    validate({ params: groupParams, body: groupInputSchema }),
+    async (req, res) => {
+      const group = await store.updateGroup(req.params.id, uidOf(req), req.body);
+      res.json({ group: toGroup(group) } satisfies GroupResponse);
+    },
+  );
+
+  router.get('/home/groups/:id/members', validate({ params: groupParams }), async (req, res) => {
+    const uid = uidOf(req);
+    const group = await store.getGroup(req.params.id);
+    if (group === undefined) throw groupNotFound();
+    assertMember(await store.getMember(group.id, uid));
+    const members = await store.listMembers(group.id);
+    const profiles = await store.getProfiles(members.map((m) => m.uid));
+    res.json({
+      members: members.map((m) => toMember(m, profiles.get(m.uid))),
+    } satisfies MembersResponse);
+  });
+
+  router.put(
+    '/home/groups/:id/members/:uid/admin',
+    validate({ params: memberParams }),
+    async (req, res) => {
+      const { id, uid } = req.params;
+      await store.changeMembership(id, uidOf(req), { kind: 'setAdmin', uid, isAdmin: true });
+      res.status(204).end();
+    },
+  );
+
+  router.delete(
+    '/home/groups/:id/members/:uid/admin',
+    validate({ params: memberParams }),
+    async (req, res) => {
+      const { id, uid } = req.params;
+      await store.changeMembership(id, uidOf(req), { kind: 'setAdmin', uid, isAdmin: false });
+      res.status(204).end();
+    },
+  );
+
+  router.delete(
+    '/home/groups/:id/members/:uid',
+    validate({ params: memberParams }),
+    async (req, res) => {
+      const { id, uid } = req.params;
+      await store.changeMembership(id, uidOf(req), { kind: 'remove', uid });
+      res.status(204).end();
+    },
+  );
+
+  router.post('/home/groups/:id/leave', validate({ params: groupParams }), async (req, res) => {
+    await store.changeMembership(req.params.id, uidOf(req), { kind: 'leave' });
+    res.status(204).end();
+  });
+
+  router.post(
+    '/home/groups/:id/invitations',
+    validate({ params: groupParams }),
+    async (req, res) => {
+      const uid = uidOf(req);
+      const group = await groupForAdmin(req.params.id, uid);
+      const createdAt = now();
+      const invitation = {
+        code: newInvitationCode(),
+        groupId: group.id,
+        createdBy: uid,
+        createdAt,
+        expiresAt: invitationExpiry(createdAt),
+      };
+      await store.createInvitation(invitation);
+      res.status(201).json({
+        code: invitation.code,
+        expiresAt: invitation.expiresAt.toISOString(),
+      } satisfies InvitationResponse);
+    },
+  );
+
+  router.post(
+    '/home/groups/:id/invitations/mail',
+    validate({ params: groupParams, body: invitationMailSchema }),
+    async (req, res) => {
+      const uid = uidOf(req);
+      const group = await groupForAdmin(req.params.id, uid);
+      const createdAt = now();
+      const invitation = {
+        code: newInvitationCode(),
+        groupId: group.id,
+        createdBy: uid,
+        createdAt,
+        expiresAt: invitationExpiry(createdAt),
+      };
+      await store.createInvitation(invitation);
+      const message = renderInvitationMail({
+        groupName: group.name,
+        code: invitation.code,
+        link: joinUrl(appOrigin, invitation.code),
+        expiresAt: invitation.expiresAt,
+      });
+      const emails = [...new Set(req.body.emails.map((e) => e.toLowerCase()))];
+      await store.queueMails(
+        emails.map((to) => ({ to, message })),
+        createdAt,
+      );
+      res.status(202).json({ queued: emails.length } satisfies InvitationMailResponse);
+    },
+  );
+
+  router.get('/home/system/groups', validate({ query: listQuery }), async (req, res) => {
+    await requireProfile(uidOf(req));
+    const { limit, offset } = req.query;
+    res.json((await store.listGroups(limit, offset)) satisfies GroupListResponse);
+  });
+
+  return router;
+}

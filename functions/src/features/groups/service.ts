@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, conflict, forbidden, notFound, notGroupMember } from '../../http/errors';
+import {
+  type Group,
+  type GroupRecord,
+  type InvitationRecord,
+  INVITATION_TTL_DAYS,
+  type MailMessage,
+  type Member,
+  type MemberRecord,
+} from './schema';
+
+/**
+ * The rules of groups, free of Firebase: who may do what, the admin invariant, invitation
+ * validity and the invitation mail.
+ */
+
+export const profileRequired = (): AppError =>
+  forbidden('profile_required', 'A profile is required: sign up first');
+
+export const notGroupAdmin = (): AppError =>
+  forbidden('not_group_admin', 'Only an administrator of the group may do this');
+
+export const lastAdmin = (): AppError =>
+  conflict('last_admin', 'A group must keep at least one administrator');
+
+export const alreadyMember = (): AppError =>
+  conflict('already_member', 'You are already a member of this group');
+
+/** Spec section 8: 'Invitation code is not valid' (bad format, unknown, expired or group gone). */
+export const invalidInvitation = (): AppError =>
+  new AppError(400, 'invalid_invitation', 'Invitation code is not valid');
+
+export const groupNotFound = (): AppError => notFound('Group not found');
+export const memberNotFound = (): AppError => notFound('Member not found');
+
+export function toGroup(record: GroupRecord): Group {
+  const { id, name, kind, profile, icon, memberCount } = record;
+  return { id, name, kind, profile, icon, memberCount };
+}
+
+export function toMember(
+  record: MemberRecord,
+  profile: { name: string; withdrawn: boolean } | undefined,
+): Member {
+  return {
+    uid: record.uid,
+    name: profile?.name ?? null,
+    withdrawn: profile?.withdrawn ?? true,
+    isAdmin: record.isAdmin,
+    joinedAt: record.joinedAt.toISOString(),
+  };
+}
+
+/** Members (and only members) may see a group. */
+export function assertMember(member: MemberRecord | undefined): asserts member is MemberRecord {
+  if (member === undefined) throw notGroupMember();
+}
+
+/** Non-members are 403 `NotGroupMember`, members without the admin flag 403 `not_group_admin`. */
+export function assertAdmin(member: MemberRecord | undefined): asserts member is MemberRecord {
+  assertMember(member);
+  if (!member.isAdmin) throw notGroupAdmin();
+}
+
+/** A member as the admin invariant sees it. */
+export interface MemberRole {
+  uid: string;
+  isAdmin: boolean;
+}
+
+/** A change of the member list. `leave` is the actor removing themself. */
+export type MembershipChange =
+  | { kind: 'setAdmin'; uid: string; isAdmin: boolean }
+  | { kind: 'remove'; uid: string }
+  | { kind: 'leave' };
+
+/**
+ * The invariant: a group with members has an administrator. The last member may leave (or be
+ * removed), which leaves the group empty; its documents and account stay.
+ */
+export function hasAdminIfNotEmpty(members: readonly MemberRole[]): boolean {
+  return members.length === 0 || members.some((m) => m.isAdmin);
+}
+
+/**
+ * Checks that `actorUid` may make `change` on `members` and returns the member list after it.
+ * Throws 403 for a non-member or non-admin actor, 404 for an unknown target and 409 `last_admin`
+ * when the group would be left with members but no administrator.
+ */
+export function applyMembershipChange(
+  members: readonly MemberRole[],
+  actorUid: string,
+  change: MembershipChange,
+): MemberRole[] {
+  const actor = members.find((m) => m.uid === actorUid);
+  if (actor === undefined) throw notGroupMember();
+  let next: MemberRole[];
+  if (change.kind === 'leave') {
+    next = members.filter((m) => m.uid !== actorUid);
+  } else {
+    if (!actor.isAdmin) throw notGroupAdmin();
+    if (!members.some((m) => m.uid === change.uid)) throw memberNotFound();
+    next =
+      change.kind === 'remove'
+        ? members.filter((m) => m.uid !== change.uid)
+        : members.map((m) => (m.uid === change.uid ? { ...m, isAdmin: change.isAdmin } : m));
+  }
+  if (!hasAdminIfNotEmpty(next)) throw lastAdmin();
+  return next;
+}
+
+/** URL-safe random invitation code: 18 random bytes, 24 characters. */
+export function newInvitationCode(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function invitationExpiry(now: Date): Date {
+  return new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** A code can be used by anyone until it expires (it is shared by every address of a mail). */
+export function isInvitationValid(
+  invitation: InvitationRecord | undefined,
+  now: Date,
+): invitation is InvitationRecord {
+  return invitation !== undefined && invitation.expiresAt.getTime() > now.getTime();
+}
+
+/** The web page that joins a group with a code. `origin` may be empty (a relative link). */
+export function joinUrl(origin: string, code: string): string {
+  return `${origin.replace(/\/+$/, '')}/manage/account/join?code=${encodeURIComponent(code)}`;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The invitation e-mail, Japanese first, then English. */
+export function renderInvitationMail(input: {
+  groupName: string;
+  code: string;
+  link: string;
+  expiresAt: Date;
+}): MailMessage {
+  const { groupName, code, link } = input;
+  const expires = input.expiresAt.toISOString();
+  const subject = `グループ「${groupName}」への招待 / Invitation to the group "${groupName}"`;
+  const ja = [
+    `グループ「${groupName}」に招待されました。`,
+    `次のリンクから参加してください: ${link}`,
+    `招待コード: ${code}`,
+    `有効期限: ${expires}`,
+  ];
+  const en = [
+    `You have been invited to the group "${groupName}".`,
+    `Join it from this link: ${link}`,
+    `Invitation code: ${code}`,
+    `Valid until: ${expires}`,
+  ];
+  const text = [...ja, '', '---', '', ...en].join('\n');
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const anchor = `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
+  const html = [
+    `<div lang="ja">`,
+    paragraph(ja[0] ?? ''),
+    anchor,
+    paragraph(ja[2] ?? ''),
+    paragraph(ja[3] ?? ''),
+    `</div><hr><div lang="en">`,
+    paragraph(en[0] ?? ''),
+    anchor,
+    paragraph(en[2] ?? ''),
+    paragraph(en[3] ?? ''),
+    `</div>`,
+  ].join('');
+  return { subject, text, html };
+}

@@ -1,0 +1,264 @@
+import {
+  type DocumentSnapshot,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { groupDocSchema, memberDocSchema } from '../../model/firestore';
+import {
+  type GroupInput,
+  type GroupRecord,
+  type GroupSummary,
+  type InvitationRecord,
+  type MailMessage,
+  type MemberRecord,
+} from './schema';
+import {
+  type MembershipChange,
+  alreadyMember,
+  applyMembershipChange,
+  assertAdmin,
+  groupNotFound,
+  invalidInvitation,
+  isInvitationValid,
+} from './service';
+
+/** A member's profile as the member list shows it. */
+export interface MemberProfile {
+  name: string;
+  withdrawn: boolean;
+}
+
+/** All Firestore access of groups. Membership writes run in transactions that apply `service.ts`. */
+export interface GroupsStore {
+  /** True when `profiles/{uid}` exists and is not withdrawn. */
+  hasActiveProfile(uid: string): Promise<boolean>;
+  /** Creates the group, its account and the creator as its admin, in one transaction. */
+  createGroup(uid: string, input: GroupInput, now: Date): Promise<GroupRecord>;
+  getGroup(groupId: string): Promise<GroupRecord | undefined>;
+  getMember(groupId: string, uid: string): Promise<MemberRecord | undefined>;
+  /** Replaces the editable fields (and the account name) when `actorUid` is an admin. */
+  updateGroup(groupId: string, actorUid: string, input: GroupInput): Promise<GroupRecord>;
+  listMembers(groupId: string): Promise<MemberRecord[]>;
+  /** Profiles by uid; missing profiles are absent from the map. */
+  getProfiles(uids: readonly string[]): Promise<Map<string, MemberProfile>>;
+  /** Applies `change` by `actorUid` (checked by `applyMembershipChange`) in a transaction. */
+  changeMembership(groupId: string, actorUid: string, change: MembershipChange): Promise<void>;
+  createInvitation(invitation: InvitationRecord): Promise<void>;
+  /** Joins `uid` to the group of `code` in a transaction; returns the group after joining. */
+  join(code: string, uid: string, now: Date): Promise<GroupRecord>;
+  /** Queues one `mail` document per address (Trigger Email extension shape) in one batch. */
+  queueMails(messages: readonly { to: string; message: MailMessage }[], now: Date): Promise<void>;
+  /** Groups ordered by name, then id; `total` counts all groups. */
+  listGroups(limit: number, offset: number): Promise<{ groups: GroupSummary[]; total: number }>;
+}
+
+/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
+function parseDoc<S extends z.ZodType<object>>(schema: S, snap: DocumentSnapshot): z.output<S> {
+  const result = schema.safeParse(snap.data());
+  if (!result.success) {
+    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
+  }
+  return result.data;
+}
+
+function toGroupRecord(snap: DocumentSnapshot, memberCount: number): GroupRecord {
+  const doc = parseDoc(groupDocSchema, snap);
+  return {
+    id: snap.id,
+    name: doc.name,
+    kind: doc.kind,
+    profile: doc.profile,
+    icon: doc.icon,
+    memberCount,
+    createdAt: doc.createdAt.toDate(),
+    createdBy: doc.createdBy,
+  };
+}
+
+function toMemberRecord(snap: DocumentSnapshot): MemberRecord {
+  const doc = parseDoc(memberDocSchema, snap);
+  return { uid: snap.id, isAdmin: doc.isAdmin, joinedAt: doc.joinedAt.toDate() };
+}
+
+const invitationDocSchema = z.object({
+  groupId: z.string(),
+  createdBy: z.string(),
+  createdAt: z.instanceof(Timestamp),
+  expiresAt: z.instanceof(Timestamp),
+});
+
+function toInvitationRecord(snap: DocumentSnapshot): InvitationRecord {
+  const doc = parseDoc(invitationDocSchema, snap);
+  return {
+    code: snap.id,
+    groupId: doc.groupId,
+    createdBy: doc.createdBy,
+    createdAt: doc.createdAt.toDate(),
+    expiresAt: doc.expiresAt.toDate(),
+  };
+}
+
+export function createGroupsStore(db: Firestore): GroupsStore {
+  const groups = db.collection('groups');
+  const members = (groupId: string) => groups.doc(groupId).collection('members');
+  const accounts = db.collection('accounts');
+  const invitations = db.collection('groupInvitations');
+
+  /** Members are counted, not stored: memberships change in other features too (withdrawal). */
+  async function countMembers(groupId: string): Promise<number> {
+    return (await members(groupId).count().get()).data().count;
+  }
+
+  async function readGroup(tx: Transaction, groupId: string): Promise<GroupRecord> {
+    const [snap, count] = await Promise.all([
+      tx.get(groups.doc(groupId)),
+      tx.get(members(groupId).count()),
+    ]);
+    if (!snap.exists) throw groupNotFound();
+    return toGroupRecord(snap, count.data().count);
+  }
+
+  return {
+    async hasActiveProfile(uid) {
+      const snap = await db.collection('profiles').doc(uid).get();
+      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
+    },
+
+    async createGroup(uid, input, now) {
+      const ref = groups.doc();
+      const createdAt = Timestamp.fromDate(now);
+      const record: GroupRecord = {
+        id: ref.id,
+        ...input,
+        memberCount: 1,
+        createdAt: now,
+        createdBy: uid,
+      };
+      await db.runTransaction(async (tx) => {
+        tx.create(ref, {
+          name: input.name,
+          kind: input.kind,
+          profile: input.profile,
+          icon: input.icon,
+          createdAt,
+          createdBy: uid,
+        });
+        tx.create(accounts.doc(ref.id), { kind: 'group', name: input.name, withdrawn: false });
+        tx.create(members(ref.id).doc(uid), { uid, isAdmin: true, joinedAt: createdAt });
+      });
+      return record;
+    },
+
+    async getGroup(groupId) {
+      const [snap, count] = await Promise.all([groups.doc(groupId).get(), countMembers(groupId)]);
+      return snap.exists ? toGroupRecord(snap, count) : undefined;
+    },
+
+    async getMember(groupId, uid) {
+      const snap = await members(groupId).doc(uid).get();
+      return snap.exists ? toMemberRecord(snap) : undefined;
+    },
+
+    async updateGroup(groupId, actorUid, input) {
+      return db.runTransaction(async (tx) => {
+        const group = await readGroup(tx, groupId);
+        const actorSnap = await tx.get(members(groupId).doc(actorUid));
+        assertAdmin(actorSnap.exists ? toMemberRecord(actorSnap) : undefined);
+        tx.update(groups.doc(groupId), { ...input });
+        tx.set(accounts.doc(groupId), { name: input.name }, { merge: true });
+        return { ...group, ...input };
+      });
+    },
+
+    async listMembers(groupId) {
+      const snap = await members(groupId).orderBy('joinedAt').get();
+      return snap.docs.map(toMemberRecord);
+    },
+
+    async getProfiles(uids) {
+      const result = new Map<string, MemberProfile>();
+      if (uids.length === 0) return result;
+      const snaps = await db.getAll(...uids.map((uid) => db.collection('profiles').doc(uid)));
+      for (const snap of snaps) {
+        if (!snap.exists) continue;
+        const name: unknown = snap.get('name');
+        result.set(snap.id, {
+          name: typeof name === 'string' ? name : '',
+          withdrawn: (snap.get('withdrawnAt') ?? null) !== null,
+        });
+      }
+      return result;
+    },
+
+    async changeMembership(groupId, actorUid, change) {
+      await db.runTransaction(async (tx) => {
+        await readGroup(tx, groupId);
+        const snap = await tx.get(members(groupId));
+        const current = snap.docs.map(toMemberRecord);
+        const next = applyMembershipChange(current, actorUid, change);
+        const nextUids = new Set(next.map((m) => m.uid));
+        for (const member of current) {
+          const ref = members(groupId).doc(member.uid);
+          const after = next.find((m) => m.uid === member.uid);
+          if (!nextUids.has(member.uid)) tx.delete(ref);
+          else if (after !== undefined && after.isAdmin !== member.isAdmin) {
+            tx.update(ref, { isAdmin: after.isAdmin });
+          }
+        }
+      });
+    },
+
+    async createInvitation(invitation) {
+      await invitations.doc(invitation.code).create({
+        groupId: invitation.groupId,
+        createdBy: invitation.createdBy,
+        createdAt: Timestamp.fromDate(invitation.createdAt),
+        expiresAt: Timestamp.fromDate(invitation.expiresAt),
+      });
+    },
+
+    async join(code, uid, now) {
+      return db.runTransaction(async (tx) => {
+        const invitationSnap = await tx.get(invitations.doc(code));
+        const invitation = invitationSnap.exists ? toInvitationRecord(invitationSnap) : undefined;
+        if (!isInvitationValid(invitation, now)) throw invalidInvitation();
+        const memberRef = members(invitation.groupId).doc(uid);
+        const [groupSnap, count, memberSnap] = await Promise.all([
+          tx.get(groups.doc(invitation.groupId)),
+          tx.get(members(invitation.groupId).count()),
+          tx.get(memberRef),
+        ]);
+        if (!groupSnap.exists) throw invalidInvitation();
+        if (memberSnap.exists) throw alreadyMember();
+        tx.create(memberRef, { uid, isAdmin: false, joinedAt: Timestamp.fromDate(now) });
+        return toGroupRecord(groupSnap, count.data().count + 1);
+      });
+    },
+
+    async queueMails(messages, now) {
+      const batch = db.batch();
+      const createdAt = Timestamp.fromDate(now);
+      for (const { to, message } of messages) {
+        batch.create(db.collection('mail').doc(), { to: [to], message, createdAt });
+      }
+      await batch.commit();
+    },
+
+    async listGroups(limit, offset) {
+      const [page, count] = await Promise.all([
+        groups.orderBy('name').orderBy('__name__').offset(offset).limit(limit).get(),
+        groups.count().get(),
+      ]);
+      const counts = await Promise.all(page.docs.map((snap) => countMembers(snap.id)));
+      return {
+        groups: page.docs.map((snap, i) => {
+          const { id, name, kind, memberCount } = toGroupRecord(snap, counts[i] ?? 0);
+          return { id, name, kind, memberCount };
+        }),
+        total: count.data().count,
+      };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { type Request, Router } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import { type AuthContext, GROUP_HEADER, groupHeader, requireAuth } from '../../http/auth';
+import { badRequest, notGroupMember, unauthorized } from '../../http/errors';
+import { validate } from '../../http/validate';
+import {
+  type CurrentGroupResponse,
+  type MeResponse,
+  profileUpdateSchema,
+  signUpSchema,
+} from '../../model/profile';
+import { currentGroupFor, profileNotFound, toMeResponse, withGroupClaim } from './service';
+import type { MeStore } from './store';
+
+/** The Auth operations the profile routes use (narrow, so tests can see what they need). */
+export type MeAuth = Pick<
+  Auth,
+  'getUser' | 'setCustomUserClaims' | 'updateUser' | 'revokeRefreshTokens'
+>;
+
+export interface MeRouterDeps {
+  store: MeStore;
+  auth: MeAuth;
+}
+
+const ME_PATH = '/api/v1/home/me';
+const GROUP_PATH = `${ME_PATH}/group`;
+
+/**
+ * Requests that `requireActingGroup` leaves alone:
+ * - `POST/DELETE /home/me/group`: the header names the group to select, not the selected one;
+ * - `/home/me` without a group header: the profile as the individual, also with a stale `group`
+ *   claim (the NotGroupMember recovery of spec section 8 fetches it, and `PUT` clears the claim).
+ *   With a header the usual check applies.
+ */
+export function skipsActingGroupCheck(req: Request): boolean {
+  const path = req.path.replace(/\/+$/, '');
+  if (path === GROUP_PATH) return true;
+  return path === ME_PATH && groupHeader(req) === null;
+}
+
+function signedIn(req: Request): AuthContext {
+  if (req.auth === undefined) throw unauthorized();
+  return req.auth;
+}
+
+/** `/api/v1/home/me` (profile, sign-up, withdrawal) and `/api/v1/home/me/group`. */
+export function meRouter({ store, auth }: MeRouterDeps): Router {
+  const router = Router();
+
+  async function setGroupClaim(uid: string, group: string | null): Promise<void> {
+    const user = await auth.getUser(uid);
+    await auth.setCustomUserClaims(uid, withGroupClaim(user.customClaims, group));
+  }
+
+  router.get('/home/me', requireAuth, async (req, res) => {
+    const context = signedIn(req);
+    const [profile, groups] = await Promise.all([
+      store.getProfile(context.uid),
+      store.listGroups(context.uid),
+    ]);
+    if (profile === undefined) throw profileNotFound();
+    const body: MeResponse = toMeResponse(
+      context,
+      profile,
+      groups,
+      currentGroupFor(context.group, groups),
+    );
+    res.json(body);
+  });
+
+  router.post('/home/me', requireAuth, validate({ body: signUpSchema }), async (req, res) => {
+    const context = signedIn(req);
+    const { agreeToTerms: _agreed, ...input } = req.body;
+    const profile = await store.createProfile(context.uid, context.email ?? '', input);
+    const groups = await store.listGroups(context.uid);
+    const body: MeResponse = toMeResponse(
+      context,
+      profile,
+      groups,
+      currentGroupFor(context.group, groups),
+    );
+    res.status(201).json(body);
+  });
+
+  router.put('/home/me', requireAuth, validate({ body: profileUpdateSchema }), async (req, res) => {
+    const context = signedIn(req);
+    const profile = await store.updateProfile(context.uid, req.body);
+    const groups = await store.listGroups(context.uid);
+    const currentGroup = currentGroupFor(context.group, groups);
+    // Spec section 4: saving a profile resets a group that is no longer among the user's groups.
+    if (context.group !== null && currentGroup === null) await setGroupClaim(context.uid, null);
+    const body: MeResponse = toMeResponse(context, profile, groups, currentGroup);
+    res.json(body);
+  });
+
+  router.delete('/home/me', requireAuth, async (req, res) => {
+    const context = signedIn(req);
+    await store.withdraw(context.uid);
+    await auth.updateUser(context.uid, { disabled: true });
+    await auth.revokeRefreshTokens(context.uid);
+    res.status(204).end();
+  });
+
+  router.post('/home/me/group', requireAuth, async (req, res) => {
+    const context = signedIn(req);
+    const target = groupHeader(req);
+    if (target === null) throw badRequest(`The ${GROUP_HEADER} header must name the group`);
+    // The own uid selects no group (spec section 3, Profile).
+    const group = target === context.uid ? null : target;
+    if (group !== null && !(await store.isGroupMember(context.uid, group))) {
+      throw notGroupMember();
+    }
+    await setGroupClaim(context.uid, group);
+    const body: CurrentGroupResponse = { currentGroup: group };
+    res.json(body);
+  });
+
+  router.delete('/home/me/group', requireAuth, async (req, res) => {
+    const context = signedIn(req);
+    await setGroupClaim(context.uid, null);
+    const body: CurrentGroupResponse = { currentGroup: null };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,155 @@
+import {
+  type DocumentSnapshot,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import {
+  COLLECTIONS,
+  type ProfileDoc,
+  accountDocSchema,
+  groupDocSchema,
+  memberDocSchema,
+  profileDocSchema,
+} from '../../model/firestore';
+import type { GroupMembership, ProfileUpdate } from '../../model/profile';
+import {
+  type GroupMembers,
+  alreadySignedUp,
+  lastAdmin,
+  lastAdminGroup,
+  profileNotFound,
+} from './service';
+
+/** All Firestore access of the profile (`profiles`, `accounts`, and reading memberships). */
+export interface MeStore {
+  /** The profile, or undefined when the user has not signed up or has withdrawn. */
+  getProfile(uid: string): Promise<ProfileDoc | undefined>;
+  /** The user's groups (collection group `members` where uid == uid). */
+  listGroups(uid: string): Promise<GroupMembership[]>;
+  isGroupMember(uid: string, groupId: string): Promise<boolean>;
+  /** Creates `profiles/{uid}` and `accounts/{uid}` in one transaction; 409 when a profile exists. */
+  createProfile(uid: string, email: string, input: ProfileUpdate): Promise<ProfileDoc>;
+  /** Replaces the editable fields (and the account name); 404 without an active profile. */
+  updateProfile(uid: string, input: ProfileUpdate): Promise<ProfileDoc>;
+  /**
+   * Marks the profile and the account withdrawn and leaves every group, in one transaction;
+   * 409 `last_admin` when a group with other members would lose its last administrator.
+   */
+  withdraw(uid: string): Promise<void>;
+}
+
+function parseDoc<S extends z.ZodType<object>>(schema: S, snap: DocumentSnapshot): z.output<S> {
+  const result = schema.safeParse(snap.data());
+  if (!result.success) {
+    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
+  }
+  return result.data;
+}
+
+function activeProfile(snap: DocumentSnapshot): ProfileDoc | undefined {
+  if (!snap.exists) return undefined;
+  const profile = parseDoc(profileDocSchema, snap);
+  return profile.withdrawnAt === null ? profile : undefined;
+}
+
+export function createMeStore(db: Firestore): MeStore {
+  const profiles = db.collection(COLLECTIONS.profiles);
+  const accounts = db.collection(COLLECTIONS.accounts);
+  const groups = db.collection(COLLECTIONS.groups);
+  const membershipsOf = (uid: string) =>
+    db.collectionGroup(COLLECTIONS.members).where('uid', '==', uid);
+
+  return {
+    async getProfile(uid) {
+      return activeProfile(await profiles.doc(uid).get());
+    },
+
+    async listGroups(uid) {
+      const members = await membershipsOf(uid).get();
+      const entries = members.docs.flatMap((doc) => {
+        const group = doc.ref.parent.parent;
+        // Only `groups/{id}/members/{uid}` counts; a `members` collection elsewhere is not ours.
+        if (group === null || group.parent.id !== COLLECTIONS.groups) return [];
+        return [{ group, member: parseDoc(memberDocSchema, doc) }];
+      });
+      if (entries.length === 0) return [];
+      const groupSnaps = await db.getAll(...entries.map((entry) => entry.group));
+      return entries.flatMap((entry, index) => {
+        const snap = groupSnaps[index];
+        if (snap === undefined || !snap.exists) return [];
+        const group = parseDoc(groupDocSchema, snap);
+        return [{ id: snap.id, name: group.name, isAdmin: entry.member.isAdmin }];
+      });
+    },
+
+    async isGroupMember(uid, groupId) {
+      const snap = await groups.doc(groupId).collection(COLLECTIONS.members).doc(uid).get();
+      return snap.exists;
+    },
+
+    async createProfile(uid, email, input) {
+      return db.runTransaction(async (tx) => {
+        const ref = profiles.doc(uid);
+        if ((await tx.get(ref)).exists) throw alreadySignedUp();
+        const now = Timestamp.now();
+        const profile: ProfileDoc = {
+          ...input,
+          email,
+          agreedToTermsAt: now,
+          createdAt: now,
+          updatedAt: now,
+          withdrawnAt: null,
+        };
+        tx.create(ref, profile);
+        tx.set(
+          accounts.doc(uid),
+          accountDocSchema.parse({ kind: 'user', name: input.name, withdrawn: false }),
+        );
+        return profile;
+      });
+    },
+
+    async updateProfile(uid, input) {
+      return db.runTransaction(async (tx) => {
+        const ref = profiles.doc(uid);
+        const current = activeProfile(await tx.get(ref));
+        if (current === undefined) throw profileNotFound();
+        const updated: ProfileDoc = { ...current, ...input, updatedAt: Timestamp.now() };
+        tx.set(ref, updated);
+        tx.set(accounts.doc(uid), { name: input.name }, { merge: true });
+        return updated;
+      });
+    },
+
+    async withdraw(uid) {
+      await db.runTransaction(async (tx) => {
+        const ref = profiles.doc(uid);
+        if (activeProfile(await tx.get(ref)) === undefined) throw profileNotFound();
+        const memberships = (await tx.get(membershipsOf(uid))).docs.filter(
+          (doc) => doc.ref.parent.parent?.parent.id === COLLECTIONS.groups,
+        );
+        const adminOf = memberships.filter((doc) => parseDoc(memberDocSchema, doc).isAdmin);
+        const rosters: GroupMembers[] = [];
+        for (const doc of adminOf) {
+          const roster = await tx.get(doc.ref.parent);
+          rosters.push({
+            groupId: doc.ref.parent.parent?.id ?? '',
+            members: roster.docs.map((member) => parseDoc(memberDocSchema, member)),
+          });
+        }
+        const blocked = lastAdminGroup(uid, rosters);
+        if (blocked !== null) throw lastAdmin(blocked);
+
+        for (const doc of memberships) tx.delete(doc.ref);
+        tx.update(ref, {
+          withdrawnAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        // The name stays: past trades still show who they were with.
+        tx.set(accounts.doc(uid), { withdrawn: true }, { merge: true });
+      });
+    },
+  };
+}

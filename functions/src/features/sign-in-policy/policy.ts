@@ -1,0 +1,88 @@
+/**
+ * Who may sign in (spec section 5: only the campus mail domain; DESIGN "Identity": plus explicitly
+ * allowed addresses). Pure: the blocking functions and the API's `authenticate` share it.
+ */
+export interface SignInPolicy {
+  /** Campus mail domains; an address on the domain itself or on any of its subdomains passes. */
+  domains: readonly string[];
+  /** Exact addresses allowed whatever their domain. */
+  allowList: readonly string[];
+}
+
+/** Default of the `CAMPUS_EMAIL_DOMAINS` parameter. */
+export const DEFAULT_CAMPUS_EMAIL_DOMAINS = 'campus.example.ac.jp';
+
+/** Error code (and HttpsError message) of a refused address or a withdrawn account. */
+export const UNAVAILABLE_EMAIL = 'unavailable_email';
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+function normalizeDomain(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^\*?\.|^@/, '');
+}
+
+function isDomainName(domain: string): boolean {
+  const labels = domain.split('.');
+  return labels.length >= 2 && labels.every((label) => LABEL.test(label));
+}
+
+/** `"a.example, B.example ,"` -> `['a.example', 'b.example']`. */
+export function parseList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+}
+
+export function toSignInPolicy(domains: string | undefined, allowList: string | undefined) {
+  return {
+    domains: parseList(domains).map(normalizeDomain).filter(isDomainName),
+    allowList: parseList(allowList),
+  } satisfies SignInPolicy;
+}
+
+/**
+ * The policy from `CAMPUS_EMAIL_DOMAINS` (comma list, default `campus.example.ac.jp`) and
+ * `CAMPUS_EMAIL_ALLOWLIST` (comma list, default empty). In Cloud Functions the `defineString`
+ * params of `index.ts` are loaded into the environment, so the app reads the same values.
+ */
+export function signInPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): SignInPolicy {
+  const domains = env.CAMPUS_EMAIL_DOMAINS;
+  return toSignInPolicy(
+    domains === undefined || domains.trim() === '' ? DEFAULT_CAMPUS_EMAIL_DOMAINS : domains,
+    env.CAMPUS_EMAIL_ALLOWLIST,
+  );
+}
+
+/**
+ * True when the address may sign in: case-insensitive, on a campus domain or one of its
+ * subdomains (`x@lab.campus.example.ac.jp`), or listed exactly in the allow-list.
+ * Anything that is not a plain `local@domain` address is refused.
+ */
+export function isAllowedEmail(email: string | null | undefined, policy: SignInPolicy): boolean {
+  if (typeof email !== 'string') return false;
+  const address = email.trim().toLowerCase();
+  const parts = address.split('@');
+  if (parts.length !== 2) return false;
+  const [local, domain] = parts;
+  if (local === undefined || domain === undefined || local === '' || !isDomainName(domain)) {
+    return false;
+  }
+  if (policy.allowList.some((allowed) => allowed.trim().toLowerCase() === address)) return true;
+  return policy.domains.some((campus) => {
+    const normalized = normalizeDomain(campus);
+    return normalized !== '' && (domain === normalized || domain.endsWith(`.${normalized}`));
+  });
+}
+
+/** Why a sign-in (or account creation) is refused, or null when it may go on. */
+export function signInRefusal(
+  user: { email: string | null | undefined; withdrawn: boolean },
+  policy: SignInPolicy,
+): typeof UNAVAILABLE_EMAIL | null {
+  if (user.withdrawn || !isAllowedEmail(user.email, policy)) return UNAVAILABLE_EMAIL;
+  return null;
+}

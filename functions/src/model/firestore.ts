@@ -1,0 +1,61 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { occupationSchema } from './profile';
+
+/**
+ * Firestore documents of identities, shared by the me and groups features. Server-only (it uses
+ * the admin SDK's Timestamp): the web app must not import this file.
+ */
+
+const timestamp = z.instanceof(Timestamp);
+
+/** `profiles/{uid}` */
+export const profileDocSchema = z.object({
+  name: z.string(),
+  profile: z.string(),
+  occupation: occupationSchema,
+  position: z.string(),
+  studentNumber: z.string().nullable(),
+  place: z.string(),
+  receiveNotificationEmail: z.boolean(),
+  agreedToTermsAt: timestamp,
+  email: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  withdrawnAt: timestamp.nullable(),
+});
+export type ProfileDoc = z.infer<typeof profileDocSchema>;
+
+/** `accounts/{id}`: id = uid for a user, = group id for a group. */
+export const accountDocSchema = z.object({
+  kind: z.enum(['user', 'group']),
+  name: z.string(),
+  withdrawn: z.boolean(),
+});
+export type AccountDoc = z.infer<typeof accountDocSchema>;
+
+/** `groups/{groupId}` */
+export const groupDocSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['laboratory', 'others']),
+  profile: z.string(),
+  icon: z.string().nullable(),
+  createdAt: timestamp,
+  createdBy: z.string(),
+});
+export type GroupDoc = z.infer<typeof groupDocSchema>;
+
+/** `groups/{groupId}/members/{uid}` */
+export const memberDocSchema = z.object({
+  uid: z.string(),
+  isAdmin: z.boolean(),
+  joinedAt: timestamp,
+});
+export type MemberDoc = z.infer<typeof memberDocSchema>;
+
+export const COLLECTIONS = {
+  profiles: 'profiles',
+  accounts: 'accounts',
+  groups: 'groups',
+  members: 'members',
+} as const;

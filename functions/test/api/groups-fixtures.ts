@@ -1,0 +1,51 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type express from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { type TestUser, testDb } from './helpers';
+
+export const BASE = '/api/v1/home';
+
+export const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+
+/** Creates a group through the API (the creator becomes its admin) and returns its id. */
+export async function createGroupAs(
+  app: express.Express,
+  owner: TestUser,
+  name = 'Robotics Lab',
+): Promise<string> {
+  const res = await request(app)
+    .post(`${BASE}/groups`)
+    .set(bearer(owner))
+    .send({ name, kind: 'laboratory', profile: 'We build robots', icon: null });
+  expect(res.status).toBe(201);
+  const id: unknown = res.body.group?.id;
+  if (typeof id !== 'string') throw new Error('no group id');
+  return id;
+}
+
+/** Adds a member directly in Firestore. */
+export async function addMember(groupId: string, uid: string, isAdmin = false): Promise<void> {
+  const group = testDb().collection('groups').doc(groupId);
+  await group.collection('members').doc(uid).set({ uid, isAdmin, joinedAt: Timestamp.now() });
+}
+
+export async function memberDoc(groupId: string, uid: string) {
+  const snap = await testDb()
+    .collection('groups')
+    .doc(groupId)
+    .collection('members')
+    .doc(uid)
+    .get();
+  return snap.exists ? snap.data() : undefined;
+}
+
+export async function groupDoc(groupId: string) {
+  const snap = await testDb().collection('groups').doc(groupId).get();
+  return snap.exists ? snap.data() : undefined;
+}
+
+export async function memberCount(groupId: string): Promise<number> {
+  const snap = await testDb().collection('groups').doc(groupId).collection('members').count().get();
+  return snap.data().count;
+}

@@ -1,0 +1,174 @@
+import { logger } from 'firebase-functions/logger';
+import request from 'supertest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  claimsOf,
+  clearAuth,
+  clearFirestore,
+  createTestApp,
+  createUser,
+  createUserWithClaims,
+  seedGroup,
+  testDb,
+} from './helpers';
+
+const app = createTestApp();
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signUp(token: string): Promise<void> {
+  const res = await request(app).post('/api/v1/home/me').set(bearer(token)).send({
+    name: 'Alice',
+    occupation: 'staff',
+    receiveNotificationEmail: false,
+    agreeToTerms: true,
+  });
+  expect(res.status).toBe(201);
+}
+
+describe('/api/v1/home/me/group', () => {
+  it.each(['post', 'delete'] as const)('when %s is anonymous, then 401', async (method) => {
+    const res = await request(app)[method]('/api/v1/home/me/group').set('X-Group-Id', 'lab-1');
+    expect(res.status).toBe(401);
+  });
+
+  it('when a member selects the group (no body), then the claim is set and roles kept', async () => {
+    const alice = await createUserWithClaims('alice', { roles: ['junk_inquiry'] });
+    await seedGroup('lab-tanaka', 'Tanaka lab', { alice: false });
+    const res = await request(app)
+      .post('/api/v1/home/me/group')
+      .set(bearer(alice.idToken))
+      .set('X-Group-Id', 'lab-tanaka');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ currentGroup: 'lab-tanaka' });
+    expect(await claimsOf('alice')).toEqual({ roles: ['junk_inquiry'], group: 'lab-tanaka' });
+  });
+
+  it('when switching from one group to another, then the old claim does not block it', async () => {
+    await seedGroup('lab-a', 'A lab', { alice: false });
+    await seedGroup('lab-b', 'B lab', { alice: false });
+    const alice = await createUserWithClaims('alice', { group: 'lab-a' });
+    const res = await request(app)
+      .post('/api/v1/home/me/group')
+      .set(bearer(alice.idToken))
+      .set('X-Group-Id', 'lab-b');
+    expect(res.status).toBe(200);
+    expect(await claimsOf('alice')).toEqual({ group: 'lab-b' });
+  });
+
+  it('when a non-member selects a group, then 403 NotGroupMember and no claim', async () => {
+    const alice = await createUser('alice');
+    await seedGroup('lab-tanaka', 'Tanaka lab', { bob: true });
+    const res = await request(app)
+      .post('/api/v1/home/me/group')
+      .set(bearer(alice.idToken))
+      .set('X-Group-Id', 'lab-tanaka');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('NotGroupMember');
+    expect(await claimsOf('alice')).toEqual({});
+  });
+
+  it('when the header is the own uid, then no group is selected', async () => {
+    const alice = await createUserWithClaims('alice', {
+      group: 'lab-a',
+      roles: ['external_funds'],
+    });
+    await seedGroup('lab-a', 'A lab', { alice: false });
+    const res = await request(app)
+      .post('/api/v1/home/me/group')
+      .set(bearer(alice.idToken))
+      .set('X-Group-Id', 'alice');
+    expect(res.body).toEqual({ currentGroup: null });
+    expect(await claimsOf('alice')).toEqual({ roles: ['external_funds'] });
+  });
+
+  it('when the header is missing, then 400 bad_request', async () => {
+    const alice = await createUser('alice');
+    const res = await request(app).post('/api/v1/home/me/group').set(bearer(alice.idToken));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('bad_request');
+  });
+
+  it('when deselecting, then the group claim is removed and roles kept', async () => {
+    const alice = await createUserWithClaims('alice', {
+      group: 'lab-a',
+      roles: ['external_funds'],
+    });
+    await seedGroup('lab-a', 'A lab', { alice: false });
+    const res = await request(app)
+      .delete('/api/v1/home/me/group')
+      .set(bearer(alice.idToken))
+      .set('X-Group-Id', 'lab-a');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ currentGroup: null });
+    expect(await claimsOf('alice')).toEqual({ roles: ['external_funds'] });
+  });
+
+  it('when a removed member deselects with the old claim, then it still works (recovery)', async () => {
+    const alice = await createUserWithClaims('alice', { group: 'lab-a' });
+    const res = await request(app)
+      .delete('/api/v1/home/me/group')
+      .set(bearer(alice.idToken))
+      .set('X-Group-Id', 'lab-a');
+    expect(res.status).toBe(200);
+    expect(await claimsOf('alice')).toEqual({});
+  });
+});
+
+describe('membership re-check on other routes', () => {
+  it('when a member acts for the group, then GET /home/me shows it as current', async () => {
+    await seedGroup('lab-a', 'A lab', { alice: true });
+    const alice = await createUserWithClaims('alice', { group: 'lab-a' });
+    await signUp(alice.idToken);
+    const res = await request(app)
+      .get('/api/v1/home/me')
+      .set(bearer(alice.idToken))
+      .set('X-Group-Id', 'lab-a');
+    expect(res.status).toBe(200);
+    expect(res.body.currentGroup).toBe('lab-a');
+  });
+
+  it('when the member was removed, then 403 NotGroupMember with the old claim and header', async () => {
+    await seedGroup('lab-a', 'A lab', { alice: false, bob: true });
+    const alice = await createUserWithClaims('alice', { group: 'lab-a' });
+    await signUp(alice.idToken);
+    await testDb().doc('groups/lab-a/members/alice').delete();
+    for (const path of ['/api/v1/home/me', '/api/v1/faculties']) {
+      const res = await request(app)
+        .get(path)
+        .set(bearer(alice.idToken))
+        .set('X-Group-Id', 'lab-a');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('NotGroupMember');
+    }
+    // Without the header another route still refuses: the claim names the group.
+    const lookups = await request(app).get('/api/v1/faculties').set(bearer(alice.idToken));
+    expect(lookups.status).toBe(403);
+  });
+
+  it('when the removed member fetches the profile as an individual, then 200 without group', async () => {
+    await seedGroup('lab-a', 'A lab', { bob: true });
+    const alice = await createUserWithClaims('alice', { group: 'lab-a' });
+    await signUp(alice.idToken);
+    const res = await request(app).get('/api/v1/home/me').set(bearer(alice.idToken));
+    expect(res.status).toBe(200);
+    expect(res.body.currentGroup).toBeNull();
+  });
+
+  it('when the header names a group the claim does not, then 403 on GET /home/me', async () => {
+    await seedGroup('lab-a', 'A lab', { alice: false });
+    const alice = await createUser('alice');
+    await signUp(alice.idToken);
+    const res = await request(app)
+      .get('/api/v1/home/me')
+      .set(bearer(alice.idToken))
+      .set('X-Group-Id', 'lab-a');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('NotGroupMember');
+  });
+});

@@ -1,0 +1,324 @@
+import { logger } from 'firebase-functions/logger';
+import request from 'supertest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  claimsOf,
+  clearAuth,
+  clearFirestore,
+  createTestApp,
+  createUser,
+  createUserWithClaims,
+  createUserWithEmail,
+  seedGroup,
+  testAuth,
+  testDb,
+} from './helpers';
+
+const app = createTestApp();
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+});
+
+const signUp = {
+  name: 'Alice',
+  profile: 'Chemistry',
+  occupation: 'student',
+  position: 'M1',
+  studentNumber: 'S1234567',
+  place: 'Building 3',
+  receiveNotificationEmail: true,
+  agreeToTerms: true,
+};
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signedUpUser(uid: string, claims: Record<string, unknown> = {}) {
+  const user = await createUserWithClaims(uid, claims);
+  const res = await request(app)
+    .post('/api/v1/home/me')
+    .set(bearer(user.idToken))
+    .send({ ...signUp, name: uid });
+  expect(res.status).toBe(201);
+  return user;
+}
+
+function locations(body: { errors?: { location: string }[] }): string[] {
+  return (body.errors ?? []).map((e) => e.location);
+}
+
+describe('/api/v1/home/me when anonymous', () => {
+  it.each([
+    ['get', '/api/v1/home/me'],
+    ['post', '/api/v1/home/me'],
+    ['put', '/api/v1/home/me'],
+    ['delete', '/api/v1/home/me'],
+  ] as const)('when %s %s is anonymous, then 401', async (method, path) => {
+    const agent = request(app);
+    const res = await agent[method](path).send(method === 'get' ? undefined : signUp);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthorized');
+  });
+});
+
+describe('POST /api/v1/home/me (sign-up)', () => {
+  it('when the fields are valid, then 201 and the profile and account are stored', async () => {
+    const alice = await createUser('alice');
+    const res = await request(app).post('/api/v1/home/me').set(bearer(alice.idToken)).send(signUp);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      user: { id: 'alice', name: 'Alice' },
+      accountId: 'alice',
+      groups: [],
+      roles: [],
+      currentGroup: null,
+      signedUp: true,
+      profile: { occupation: 'student', studentNumber: 'S1234567' },
+    });
+
+    const profile = (await testDb().doc('profiles/alice').get()).data();
+    expect(profile).toMatchObject({
+      name: 'Alice',
+      profile: 'Chemistry',
+      occupation: 'student',
+      position: 'M1',
+      studentNumber: 'S1234567',
+      place: 'Building 3',
+      receiveNotificationEmail: true,
+      email: 'alice@campus.example.ac.jp',
+      withdrawnAt: null,
+    });
+    expect(profile?.agreedToTermsAt).toBeDefined();
+    expect(profile).not.toHaveProperty('agreeToTerms');
+    expect((await testDb().doc('accounts/alice').get()).data()).toEqual({
+      kind: 'user',
+      name: 'Alice',
+      withdrawn: false,
+    });
+  });
+
+  it('when signing up twice, then 409 already_signed_up', async () => {
+    const alice = await signedUpUser('alice');
+    const res = await request(app).post('/api/v1/home/me').set(bearer(alice.idToken)).send(signUp);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('already_signed_up');
+  });
+
+  it.each([
+    [{ name: '' }, 'body.name'],
+    [{ name: 'x'.repeat(51) }, 'body.name'],
+    [{ profile: 'x'.repeat(1001) }, 'body.profile'],
+    [{ occupation: 'pilot' }, 'body.occupation'],
+    [{ position: 'x'.repeat(51) }, 'body.position'],
+    [{ place: 'x'.repeat(101) }, 'body.place'],
+    [{ receiveNotificationEmail: 'yes' }, 'body.receiveNotificationEmail'],
+    [{ agreeToTerms: false }, 'body.agreeToTerms'],
+    [{ agreeToTerms: undefined }, 'body.agreeToTerms'],
+    [{ studentNumber: undefined }, 'body.studentNumber'],
+    [{ studentNumber: null }, 'body.studentNumber'],
+    [{ studentNumber: 'S-1' }, 'body.studentNumber'],
+    [{ studentNumber: 'x'.repeat(21) }, 'body.studentNumber'],
+    [{ occupation: 'staff' }, 'body.studentNumber'],
+    [{ isAdmin: true }, 'body.isAdmin'],
+    [{ withdrawnAt: null }, 'body.withdrawnAt'],
+  ])('when the body has %o, then 400 validation_error at %s', async (change, location) => {
+    const alice = await createUser('alice');
+    const res = await request(app)
+      .post('/api/v1/home/me')
+      .set(bearer(alice.idToken))
+      .send({ ...signUp, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_error');
+    expect(locations(res.body)).toEqual([location]);
+    expect((await testDb().doc('profiles/alice').get()).exists).toBe(false);
+  });
+
+  it('when a staff member sends no student number (or null), then 201 with null', async () => {
+    const bob = await createUser('bob');
+    const { studentNumber: _s, ...staff } = { ...signUp, occupation: 'staff' };
+    const res = await request(app).post('/api/v1/home/me').set(bearer(bob.idToken)).send(staff);
+    expect(res.status).toBe(201);
+    expect(res.body.profile.studentNumber).toBeNull();
+    const carol = await createUser('carol');
+    const withNull = { ...staff, studentNumber: null };
+    const res2 = await request(app)
+      .post('/api/v1/home/me')
+      .set(bearer(carol.idToken))
+      .send(withNull);
+    expect(res2.status).toBe(201);
+  });
+});
+
+describe('GET /api/v1/home/me', () => {
+  it('when the user has not signed up, then 404 profile_not_found', async () => {
+    const alice = await createUser('alice');
+    const res = await request(app).get('/api/v1/home/me').set(bearer(alice.idToken));
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('profile_not_found');
+  });
+
+  it('when signed up, then 200 with the profile and groups', async () => {
+    const alice = await signedUpUser('alice');
+    await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true, bob: false });
+    await seedGroup('lab-abe', 'Abe lab', { alice: false });
+    await seedGroup('lab-other', 'Other lab', { bob: true });
+    const res = await request(app).get('/api/v1/home/me').set(bearer(alice.idToken));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      user: { id: 'alice', name: 'alice' },
+      accountId: 'alice',
+      groups: [
+        { id: 'lab-abe', name: 'Abe lab', isAdmin: false },
+        { id: 'lab-tanaka', name: 'Tanaka lab', isAdmin: true },
+      ],
+      roles: [],
+      currentGroup: null,
+      backOffice: false,
+      junkInquiry: false,
+      externalFunds: false,
+      signedUp: true,
+    });
+  });
+
+  it('when an officer calls, then roles and flags come from the claims', async () => {
+    const officer = await signedUpUser('officer', { roles: ['junk_inquiry'] });
+    const res = await request(app).get('/api/v1/home/me').set(bearer(officer.idToken));
+    expect(res.body).toMatchObject({
+      roles: ['junk_inquiry'],
+      backOffice: true,
+      junkInquiry: true,
+      externalFunds: false,
+    });
+  });
+
+  it('when the token e-mail is outside the campus domains, then 403 unavailable_email', async () => {
+    const mallory = await createUserWithEmail('mallory', 'mallory@gmail.com');
+    for (const method of ['get', 'post'] as const) {
+      const res = await request(app)[method]('/api/v1/home/me').set(bearer(mallory.idToken));
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('unavailable_email');
+    }
+    const lookups = await request(app).get('/api/v1/faculties').set(bearer(mallory.idToken));
+    expect(lookups.status).toBe(403);
+  });
+
+  it('when the address is on a campus subdomain, then it is accepted', async () => {
+    const dan = await createUserWithEmail('dan', 'dan@lab.campus.example.ac.jp');
+    const res = await request(app).get('/api/v1/home/me').set(bearer(dan.idToken));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('PUT /api/v1/home/me', () => {
+  const update = {
+    name: 'Alice B',
+    profile: '',
+    occupation: 'staff',
+    position: 'Technician',
+    studentNumber: null,
+    place: 'Room 101',
+    receiveNotificationEmail: false,
+  };
+
+  it('when valid, then the profile and the account name are replaced', async () => {
+    const alice = await signedUpUser('alice');
+    const res = await request(app).put('/api/v1/home/me').set(bearer(alice.idToken)).send(update);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toEqual({ id: 'alice', name: 'Alice B' });
+    expect((await testDb().doc('profiles/alice').get()).data()).toMatchObject({
+      ...update,
+      email: 'alice@campus.example.ac.jp',
+    });
+    expect((await testDb().doc('accounts/alice').get()).get('name')).toBe('Alice B');
+  });
+
+  it('when agreeToTerms or another unknown field is sent, then 400', async () => {
+    const alice = await signedUpUser('alice');
+    const res = await request(app)
+      .put('/api/v1/home/me')
+      .set(bearer(alice.idToken))
+      .send({ ...update, agreeToTerms: true, email: 'x@y.z' });
+    expect(res.status).toBe(400);
+    expect(locations(res.body)).toEqual(['body.agreeToTerms', 'body.email']);
+  });
+
+  it('when not signed up, then 404 profile_not_found', async () => {
+    const alice = await createUser('alice');
+    const res = await request(app).put('/api/v1/home/me').set(bearer(alice.idToken)).send(update);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('profile_not_found');
+  });
+
+  it("when the selected group is no longer the user's, then the claim is cleared", async () => {
+    const alice = await signedUpUser('alice', { group: 'lab-gone', roles: ['external_funds'] });
+    const res = await request(app).put('/api/v1/home/me').set(bearer(alice.idToken)).send(update);
+    expect(res.status).toBe(200);
+    expect(res.body.currentGroup).toBeNull();
+    expect(await claimsOf('alice')).toEqual({ roles: ['external_funds'] });
+  });
+
+  it("when the selected group is still the user's, then it stays", async () => {
+    await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true });
+    const alice = await signedUpUser('alice', { group: 'lab-tanaka' });
+    const res = await request(app)
+      .put('/api/v1/home/me')
+      .set(bearer(alice.idToken))
+      .set('X-Group-Id', 'lab-tanaka')
+      .send(update);
+    expect(res.status).toBe(200);
+    expect(res.body.currentGroup).toBe('lab-tanaka');
+    expect(await claimsOf('alice')).toEqual({ group: 'lab-tanaka' });
+  });
+});
+
+describe('DELETE /api/v1/home/me (withdraw)', () => {
+  it('when withdrawing, then the account is withdrawn, groups left and the user disabled', async () => {
+    const alice = await signedUpUser('alice');
+    await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true, bob: true });
+    await seedGroup('lab-abe', 'Abe lab', { alice: false, bob: true });
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice.idToken));
+    expect(res.status).toBe(204);
+
+    const profile = await testDb().doc('profiles/alice').get();
+    expect(profile.get('withdrawnAt')).not.toBeNull();
+    expect((await testDb().doc('accounts/alice').get()).data()).toEqual({
+      kind: 'user',
+      name: 'alice',
+      withdrawn: true,
+    });
+    expect((await testDb().doc('groups/lab-tanaka/members/alice').get()).exists).toBe(false);
+    expect((await testDb().doc('groups/lab-abe/members/alice').get()).exists).toBe(false);
+    expect((await testDb().doc('groups/lab-abe/members/bob').get()).exists).toBe(true);
+    const user = await testAuth().getUser('alice');
+    expect(user.disabled).toBe(true);
+    expect(user.tokensValidAfterTime).toBeDefined();
+
+    const again = await request(app).get('/api/v1/home/me').set(bearer(alice.idToken));
+    expect(again.status).toBe(401);
+  });
+
+  it('when the user is the last admin of a group with other members, then 409 last_admin', async () => {
+    const alice = await signedUpUser('alice');
+    await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true, bob: false });
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice.idToken));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('last_admin');
+    expect((await testDb().doc('profiles/alice').get()).get('withdrawnAt')).toBeNull();
+    expect((await testDb().doc('groups/lab-tanaka/members/alice').get()).exists).toBe(true);
+    expect((await testAuth().getUser('alice')).disabled).toBe(false);
+  });
+
+  it('when the user is the only member of a group, then withdrawing is allowed', async () => {
+    const alice = await signedUpUser('alice');
+    await seedGroup('lab-solo', 'Solo lab', { alice: true });
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice.idToken));
+    expect(res.status).toBe(204);
+  });
+
+  it('when not signed up, then 404 profile_not_found', async () => {
+    const alice = await createUser('alice');
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice.idToken));
+    expect(res.status).toBe(404);
+  });
+});
