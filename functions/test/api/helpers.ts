@@ -73,23 +73,7 @@ export async function createUser(
   uid: string,
   claims: Record<string, unknown> = {},
 ): Promise<TestUser> {
-  const auth = testAuth();
-  await auth.createUser({ uid, email: `${uid}@campus.example.ac.jp`, emailVerified: true });
-  const customToken = await auth.createCustomToken(uid, claims);
-  const host = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: unknown };
-  if (!response.ok || typeof body.idToken !== 'string') {
-    throw new Error(`signInWithCustomToken failed: ${response.status} ${JSON.stringify(body)}`);
-  }
-  return { uid, idToken: body.idToken };
+  return createUserWithEmail(uid, `${uid}@campus.example.ac.jp`, claims);
 }
 
 function base64url(value: unknown): string {
