@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
+import { parseRole, withRoles } from '../../functions/src/admin/roles.js';
 import { ROOT } from './paths.js';
 
 export interface DemoUser {
@@ -31,7 +32,8 @@ export async function seedDemoUsers(auth: Auth, users: DemoUser[]): Promise<numb
       email: user.email,
       emailVerified: true,
       displayName: user.displayName,
-      customClaims: user.roles.length > 0 ? { roles: user.roles } : {},
+      // The same claims `npm run roles -- grant` writes; an unknown role name fails the seed.
+      customClaims: withRoles({}, user.roles.map(parseRole)),
       providerData: [
         {
           uid: `google-${user.uid}`,

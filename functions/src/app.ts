@@ -1,6 +1,8 @@
 import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { accountsRouter } from './features/accounts/routes';
+import { createAccountsStore } from './features/accounts/store';
 import { groupsRouter } from './features/groups/routes';
 import { createGroupsStore } from './features/groups/store';
 import { lookupsRouter } from './features/lookups/routes';
@@ -49,6 +51,7 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(lookupsRouter(createLookupsStore(deps.db)));
   v1.use(meRouter({ store: meStore, auth: deps.auth }));
   v1.use(groupsRouter(createGroupsStore(deps.db)));
+  v1.use(accountsRouter(createAccountsStore(deps.db)));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

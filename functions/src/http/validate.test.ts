@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { errorMiddleware } from './error-middleware';
-import { queryArray, queryBoolean, queryInt, toFieldErrors, validate } from './validate';
+import { noBody, queryArray, queryBoolean, queryInt, toFieldErrors, validate } from './validate';
 
 const params = z.object({ id: z.string().regex(/^[a-z]+$/) });
 const query = z.object({
@@ -127,5 +127,33 @@ describe('query helpers', () => {
     expect(queryBoolean.parse('true')).toBe(true);
     expect(queryBoolean.parse('false')).toBe(false);
     expect(queryBoolean.safeParse('1').success).toBe(false);
+  });
+});
+
+describe('noBody', () => {
+  function bodilessApp(): express.Express {
+    const app = express();
+    app.use(express.json());
+    app.post('/leave', validate({ body: noBody }), (_req, res) => {
+      res.status(204).end();
+    });
+    app.use(errorMiddleware);
+    return app;
+  }
+
+  it('when there is no body or an empty object, then the handler runs', async () => {
+    expect((await request(bodilessApp()).post('/leave')).status).toBe(204);
+    expect((await request(bodilessApp()).post('/leave').send({})).status).toBe(204);
+  });
+
+  it('when the body has fields, then 400 validation_error at each of them', async () => {
+    const res = await request(bodilessApp()).post('/leave').send({ isAdmin: true, uid: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_error');
+    expect(res.body.errors.map((e: { location: string }) => e.location)).toEqual([
+      'body.isAdmin',
+      'body.uid',
+    ]);
+    expect((await request(bodilessApp()).post('/leave').send([])).status).toBe(400);
   });
 });

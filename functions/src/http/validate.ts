@@ -87,3 +87,10 @@ export const queryInt = z
 
 /** `?inStock=true` / `?inStock=false`. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * The body of a write that takes none (`POST /home/me/group`, `POST .../leave`, ...): absent or
+ * `{}`. Any field is a 400 `validation_error` at its location, so that e.g. `{ "isAdmin": true }`
+ * is refused rather than silently ignored.
+ */
+export const noBody = z.strictObject({}).optional();

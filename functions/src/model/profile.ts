@@ -102,3 +102,14 @@ export interface MeResponse {
 export interface CurrentGroupResponse {
   currentGroup: string | null;
 }
+
+/**
+ * `POST /api/v1/home/me/group/token` (the group in the `X-Group-Id` header): selects the group like
+ * `POST /home/me/group` and returns a custom token; `signInWithCustomToken(token)` gives an ID
+ * token whose claims name `currentGroup` (none when null).
+ */
+export interface GroupTokenResponse {
+  /** A Firebase custom token for the caller, valid for one hour. */
+  token: string;
+  currentGroup: string | null;
+}

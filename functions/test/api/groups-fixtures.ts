@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type express from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { type TestUser, testDb } from './helpers';
+import { type TestUser, clearAuth, clearFirestore, createUserWithProfile, testDb } from './helpers';
 
 export const BASE = '/api/v1/home';
 
@@ -48,4 +48,28 @@ export async function groupDoc(groupId: string) {
 export async function memberCount(groupId: string): Promise<number> {
   const snap = await testDb().collection('groups').doc(groupId).collection('members').count().get();
   return snap.data().count;
+}
+
+/** The usual cast of the group tests. */
+export interface GroupCast {
+  /** Created the group "Robotics Lab": its admin. */
+  alice: TestUser;
+  /** A plain member. */
+  bob: TestUser;
+  /** Signed up, in no group. */
+  carol: TestUser;
+  groupId: string;
+}
+
+/** Clears the emulators, then signs up alice, bob and carol and sets up their group. */
+export async function setUpGroupCast(app: express.Express): Promise<GroupCast> {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  const [alice, bob, carol] = await Promise.all([
+    createUserWithProfile('alice'),
+    createUserWithProfile('bob'),
+    createUserWithProfile('carol'),
+  ]);
+  const groupId = await createGroupAs(app, alice);
+  await addMember(groupId, 'bob');
+  return { alice, bob, carol, groupId };
 }

@@ -1,16 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type TestUser,
-  clearAuth,
-  clearFirestore,
-  createTestApp,
-  createUser,
-  createUserWithProfile,
-  testDb,
-} from './helpers';
-import { BASE, addMember, bearer, createGroupAs, memberCount, memberDoc } from './groups-fixtures';
+import { type TestUser, createTestApp, createUser, createUserWithProfile, testDb } from './helpers';
+import { BASE, bearer, memberCount, memberDoc, setUpGroupCast } from './groups-fixtures';
 
 const app = createTestApp();
 
@@ -20,14 +12,7 @@ let carol: TestUser; // outsider
 let groupId: string;
 
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  [alice, bob, carol] = await Promise.all([
-    createUserWithProfile('alice'),
-    createUserWithProfile('bob'),
-    createUserWithProfile('carol'),
-  ]);
-  groupId = await createGroupAs(app, alice);
-  await addMember(groupId, 'bob');
+  ({ alice, bob, carol, groupId } = await setUpGroupCast(app));
 });
 
 const INVALID = { code: 'invalid_invitation', message: 'Invitation code is not valid' };

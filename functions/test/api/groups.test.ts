@@ -1,15 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type TestUser,
-  clearAuth,
-  clearFirestore,
-  createProfile,
-  createTestApp,
-  createUser,
-  createUserWithProfile,
-  testDb,
-} from './helpers';
+import { type TestUser, createProfile, createTestApp, createUser, testDb } from './helpers';
 import {
   BASE,
   addMember,
@@ -18,6 +9,7 @@ import {
   groupDoc,
   memberCount,
   memberDoc,
+  setUpGroupCast,
 } from './groups-fixtures';
 
 const app = createTestApp();
@@ -28,14 +20,7 @@ let carol: TestUser; // outsider
 let groupId: string;
 
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  [alice, bob, carol] = await Promise.all([
-    createUserWithProfile('alice'),
-    createUserWithProfile('bob'),
-    createUserWithProfile('carol'),
-  ]);
-  groupId = await createGroupAs(app, alice);
-  await addMember(groupId, 'bob');
+  ({ alice, bob, carol, groupId } = await setUpGroupCast(app));
 });
 
 const NOT_MEMBER = { code: 'NotGroupMember', message: expect.any(String) };

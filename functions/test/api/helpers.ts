@@ -162,9 +162,16 @@ export async function createUserWithEmail(
   email: string,
   claims: Record<string, unknown> = {},
 ): Promise<TestUser> {
-  const auth = testAuth();
-  await auth.createUser({ uid, email, emailVerified: true });
-  const customToken = await auth.createCustomToken(uid, claims);
+  await testAuth().createUser({ uid, email, emailVerified: true });
+  return signIn(uid, claims);
+}
+
+/**
+ * Signs an existing Auth user in through the Auth emulator (a custom token, as a fresh sign-in):
+ * the ID token carries the claims stored on the user plus `claims`.
+ */
+export async function signIn(uid: string, claims: Record<string, unknown> = {}): Promise<TestUser> {
+  const customToken = await testAuth().createCustomToken(uid, claims);
   const host = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,

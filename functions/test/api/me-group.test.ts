@@ -31,21 +31,30 @@ async function signUp(token: string): Promise<void> {
   expect(res.status).toBe(201);
 }
 
-describe('/api/v1/home/me/group', () => {
-  it.each(['post', 'delete'] as const)('when %s is anonymous, then 401', async (method) => {
-    const res = await request(app)[method]('/api/v1/home/me/group').set('X-Group-Id', 'lab-1');
+const GROUP_PATH = '/api/v1/home/me/group';
+
+/** `POST /home/me/group/token` selects exactly like `POST /home/me/group` (one implementation). */
+describe.each([
+  ['POST /home/me/group', GROUP_PATH, {}],
+  ['POST /home/me/group/token', `${GROUP_PATH}/token`, { token: expect.any(String) }],
+])('%s (selecting a group)', (_name, path, extra) => {
+  const select = (idToken: string, group?: string) => {
+    const req = request(app).post(path).set(bearer(idToken));
+    return group === undefined ? req : req.set('X-Group-Id', group);
+  };
+
+  it('when anonymous, then 401', async () => {
+    const res = await request(app).post(path).set('X-Group-Id', 'lab-1');
     expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthorized');
   });
 
   it('when a member selects the group (no body), then the claim is set and roles kept', async () => {
     const alice = await createUserWithClaims('alice', { roles: ['junk_inquiry'] });
     await seedGroup('lab-tanaka', 'Tanaka lab', { alice: false });
-    const res = await request(app)
-      .post('/api/v1/home/me/group')
-      .set(bearer(alice.idToken))
-      .set('X-Group-Id', 'lab-tanaka');
+    const res = await select(alice.idToken, 'lab-tanaka');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ currentGroup: 'lab-tanaka' });
+    expect(res.body).toEqual({ ...extra, currentGroup: 'lab-tanaka' });
     expect(await claimsOf('alice')).toEqual({ roles: ['junk_inquiry'], group: 'lab-tanaka' });
   });
 
@@ -53,24 +62,26 @@ describe('/api/v1/home/me/group', () => {
     await seedGroup('lab-a', 'A lab', { alice: false });
     await seedGroup('lab-b', 'B lab', { alice: false });
     const alice = await createUserWithClaims('alice', { group: 'lab-a' });
-    const res = await request(app)
-      .post('/api/v1/home/me/group')
-      .set(bearer(alice.idToken))
-      .set('X-Group-Id', 'lab-b');
+    const res = await select(alice.idToken, 'lab-b');
+    expect(res.status).toBe(200);
+    expect(await claimsOf('alice')).toEqual({ group: 'lab-b' });
+  });
+
+  it('when the claim names a group the user has left, then switching still works', async () => {
+    await seedGroup('lab-b', 'B lab', { alice: false });
+    const alice = await createUserWithClaims('alice', { group: 'lab-gone' });
+    const res = await select(alice.idToken, 'lab-b');
     expect(res.status).toBe(200);
     expect(await claimsOf('alice')).toEqual({ group: 'lab-b' });
   });
 
   it('when a non-member selects a group, then 403 NotGroupMember and no claim', async () => {
-    const alice = await createUser('alice');
+    const alice = await createUserWithClaims('alice', { roles: ['junk_inquiry'] });
     await seedGroup('lab-tanaka', 'Tanaka lab', { bob: true });
-    const res = await request(app)
-      .post('/api/v1/home/me/group')
-      .set(bearer(alice.idToken))
-      .set('X-Group-Id', 'lab-tanaka');
+    const res = await select(alice.idToken, 'lab-tanaka');
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('NotGroupMember');
-    expect(await claimsOf('alice')).toEqual({});
+    expect(res.body).toEqual({ code: 'NotGroupMember', message: expect.any(String) });
+    expect(await claimsOf('alice')).toEqual({ roles: ['junk_inquiry'] });
   });
 
   it('when the header is the own uid, then no group is selected', async () => {
@@ -79,19 +90,24 @@ describe('/api/v1/home/me/group', () => {
       roles: ['external_funds'],
     });
     await seedGroup('lab-a', 'A lab', { alice: false });
-    const res = await request(app)
-      .post('/api/v1/home/me/group')
-      .set(bearer(alice.idToken))
-      .set('X-Group-Id', 'alice');
-    expect(res.body).toEqual({ currentGroup: null });
+    const res = await select(alice.idToken, 'alice');
+    expect(res.body).toEqual({ ...extra, currentGroup: null });
     expect(await claimsOf('alice')).toEqual({ roles: ['external_funds'] });
   });
 
-  it('when the header is missing, then 400 bad_request', async () => {
+  it('when the header is missing, then 400 bad_request and no claim', async () => {
     const alice = await createUser('alice');
-    const res = await request(app).post('/api/v1/home/me/group').set(bearer(alice.idToken));
+    const res = await select(alice.idToken);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('bad_request');
+    expect(await claimsOf('alice')).toEqual({});
+  });
+});
+
+describe('DELETE /api/v1/home/me/group', () => {
+  it('when anonymous, then 401', async () => {
+    const res = await request(app).delete(GROUP_PATH).set('X-Group-Id', 'lab-1');
+    expect(res.status).toBe(401);
   });
 
   it('when deselecting, then the group claim is removed and roles kept', async () => {

@@ -122,6 +122,10 @@ describe('POST /api/v1/home/me (sign-up)', () => {
     [{ occupation: 'staff' }, 'body.studentNumber'],
     [{ isAdmin: true }, 'body.isAdmin'],
     [{ withdrawnAt: null }, 'body.withdrawnAt'],
+    [{ roles: ['junk_inquiry'] }, 'body.roles'],
+    [{ uid: 'bob' }, 'body.uid'],
+    [{ email: 'bob@campus.example.ac.jp' }, 'body.email'],
+    [{ group: 'lab-a' }, 'body.group'],
   ])('when the body has %o, then 400 validation_error at %s', async (change, location) => {
     const alice = await createUser('alice');
     const res = await request(app)
@@ -241,6 +245,26 @@ describe('PUT /api/v1/home/me', () => {
       .send({ ...update, agreeToTerms: true, email: 'x@y.z' });
     expect(res.status).toBe(400);
     expect(locations(res.body)).toEqual(['body.agreeToTerms', 'body.email']);
+  });
+
+  it.each([
+    [{ roles: ['junk_inquiry', 'external_funds'] }, 'body.roles'],
+    [{ isAdmin: true }, 'body.isAdmin'],
+    [{ uid: 'bob' }, 'body.uid'],
+    [{ email: 'mallory@campus.example.ac.jp' }, 'body.email'],
+    [{ withdrawnAt: null }, 'body.withdrawnAt'],
+  ])('when the update has %o, then 400 at %s and nothing changes', async (change, location) => {
+    const alice = await signedUpUser('alice');
+    const before = (await testDb().doc('profiles/alice').get()).data();
+    const res = await request(app)
+      .put('/api/v1/home/me')
+      .set(bearer(alice.idToken))
+      .send({ ...update, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_error');
+    expect(locations(res.body)).toEqual([location]);
+    expect((await testDb().doc('profiles/alice').get()).data()).toEqual(before);
+    expect(await claimsOf('alice')).toEqual({});
   });
 
   it('when not signed up, then 404 profile_not_found', async () => {

@@ -4,17 +4,23 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
+  Timestamp,
+  addDoc,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  query,
   setDoc,
   setLogLevel,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
@@ -46,19 +52,113 @@ beforeEach(async () => {
     await setDoc(doc(db, 'areas/main/buildings/library'), {
       name: { ja: '図書館', en: 'Library' },
     });
-    await setDoc(doc(db, 'profiles/alice'), { name: 'Alice' });
+    await setDoc(doc(db, 'faculties/agriculture'), { name: { ja: '農学部', en: 'Agriculture' } });
+    await setDoc(doc(db, 'secretariats/main'), { name: { ja: '本部', en: 'Main' } });
     await setDoc(doc(db, 'exhibits/e1'), { owner: 'alice', title: 'Desk' });
+    await seedIdentity(db);
   });
 });
 
+/** The identity documents as the API writes them (see functions/src/model/firestore.ts). */
+async function seedIdentity(db: ReturnType<RulesTestContext['firestore']>): Promise<void> {
+  const now = Timestamp.now();
+  const profile = (name: string) => ({
+    name,
+    profile: '',
+    occupation: 'student',
+    position: '',
+    studentNumber: 'S1234567',
+    place: 'Room 301',
+    receiveNotificationEmail: false,
+    email: `${name}@campus.example.ac.jp`,
+    agreedToTermsAt: now,
+    createdAt: now,
+    updatedAt: now,
+    withdrawnAt: null,
+  });
+  for (const uid of ['alice', 'bob', 'carol', 'olivia']) {
+    await setDoc(doc(db, `profiles/${uid}`), profile(uid));
+    await setDoc(doc(db, `accounts/${uid}`), { kind: 'user', name: uid, withdrawn: false });
+  }
+  await setDoc(doc(db, 'groups/lab-a'), {
+    name: 'A lab',
+    kind: 'laboratory',
+    profile: '',
+    icon: null,
+    createdAt: now,
+    createdBy: 'alice',
+  });
+  await setDoc(doc(db, 'accounts/lab-a'), { kind: 'group', name: 'A lab', withdrawn: false });
+  await setDoc(doc(db, 'groups/lab-a/members/alice'), {
+    uid: 'alice',
+    isAdmin: true,
+    joinedAt: now,
+  });
+  await setDoc(doc(db, 'groups/lab-a/members/carol'), {
+    uid: 'carol',
+    isAdmin: false,
+    joinedAt: now,
+  });
+  await setDoc(doc(db, 'groupInvitations/invite-code-0001'), {
+    groupId: 'lab-a',
+    createdBy: 'alice',
+    createdAt: now,
+    expiresAt: now,
+  });
+  await setDoc(doc(db, 'mail/m1'), {
+    to: ['dave@campus.example.ac.jp'],
+    message: { subject: 'Invitation', text: 'invite-code-0001', html: '' },
+    createdAt: now,
+  });
+}
+
 const clients = () => ({
   anonymous: env.unauthenticatedContext().firestore(),
-  alice: env.authenticatedContext('alice', { email: 'alice@campus.example.ac.jp' }).firestore(),
-  officer: env.authenticatedContext('olivia', { roles: ['junk_inquiry'] }).firestore(),
+  // alice: owner of her profile and admin of lab-a, acting for it.
+  alice: env
+    .authenticatedContext('alice', { email: 'alice@campus.example.ac.jp', group: 'lab-a' })
+    .firestore(),
+  // bob: another signed-up user, in no group.
+  bob: env.authenticatedContext('bob', { email: 'bob@campus.example.ac.jp' }).firestore(),
+  // carol: a plain member of lab-a, acting for it.
+  carol: env
+    .authenticatedContext('carol', { email: 'carol@campus.example.ac.jp', group: 'lab-a' })
+    .firestore(),
+  // olivia: both officer roles.
+  officer: env
+    .authenticatedContext('olivia', {
+      email: 'olivia@campus.example.ac.jp',
+      roles: ['junk_inquiry', 'external_funds'],
+    })
+    .firestore(),
 });
 
+type Who = keyof ReturnType<typeof clients>;
+const EVERYONE: readonly Who[] = ['anonymous', 'alice', 'bob', 'carol', 'officer'];
+
+/** Every identity document (collections of functions/src/model/firestore.ts and the stores). */
+const IDENTITY_DOCS = [
+  'profiles/alice',
+  'profiles/bob',
+  'accounts/alice',
+  'accounts/lab-a',
+  'groups/lab-a',
+  'groups/lab-a/members/alice',
+  'groups/lab-a/members/carol',
+  'groupInvitations/invite-code-0001',
+  'mail/m1',
+];
+const IDENTITY_COLLECTIONS = [
+  'profiles',
+  'accounts',
+  'groups',
+  'groups/lab-a/members',
+  'groupInvitations',
+  'mail',
+];
+
 describe('firestore.rules: clients never write', () => {
-  for (const who of ['anonymous', 'alice', 'officer'] as const) {
+  for (const who of EVERYONE) {
     it(`when ${who} creates, updates or deletes any document, then it is denied`, async () => {
       const db = clients()[who];
       await assertFails(setDoc(doc(db, 'exhibits/new'), { owner: 'alice', title: 'Chair' }));
@@ -72,12 +172,18 @@ describe('firestore.rules: clients never write', () => {
 });
 
 describe('firestore.rules: reads', () => {
-  it('when anyone reads the public lookups, then it is allowed', async () => {
-    const { anonymous, alice } = clients();
-    await assertSucceeds(getDoc(doc(anonymous, 'categories/furniture')));
-    await assertSucceeds(getDocs(collection(anonymous, 'areas')));
-    await assertSucceeds(getDocs(collection(alice, 'areas/main/buildings')));
-  });
+  for (const who of EVERYONE) {
+    it(`when ${who} reads the public lookups, then it is allowed`, async () => {
+      const db = clients()[who];
+      for (const name of ['faculties', 'areas', 'secretariats', 'categories']) {
+        await assertSucceeds(getDocs(collection(db, name)));
+      }
+      await assertSucceeds(getDoc(doc(db, 'categories/furniture')));
+      await assertSucceeds(getDoc(doc(db, 'faculties/agriculture')));
+      await assertSucceeds(getDocs(collection(db, 'areas/main/buildings')));
+      await assertSucceeds(getDoc(doc(db, 'areas/main/buildings/library')));
+    });
+  }
 
   it('when a client reads anything else, even its own profile, then it is denied (the API serves it)', async () => {
     const { anonymous, alice } = clients();
@@ -85,5 +191,81 @@ describe('firestore.rules: reads', () => {
     await assertFails(getDoc(doc(alice, 'exhibits/e1')));
     await assertFails(getDoc(doc(alice, 'profiles/alice')));
     await assertFails(getDocs(collection(alice, 'profiles')));
+  });
+});
+
+describe('firestore.rules: identity collections (profiles, accounts, groups, members, invitations, mail)', () => {
+  for (const who of EVERYONE) {
+    it(`when ${who} reads any identity document or lists a collection, then it is denied`, async () => {
+      const db = clients()[who];
+      for (const path of IDENTITY_DOCS) await assertFails(getDoc(doc(db, path)));
+      for (const path of IDENTITY_COLLECTIONS) await assertFails(getDocs(collection(db, path)));
+      await assertFails(getDocs(collectionGroup(db, 'members')));
+    });
+
+    it(`when ${who} creates, updates or deletes any identity document, then it is denied`, async () => {
+      const db = clients()[who];
+      for (const path of IDENTITY_DOCS) {
+        await assertFails(setDoc(doc(db, path), { name: 'Mallory' }, { merge: true }));
+        await assertFails(updateDoc(doc(db, path), { name: 'Mallory' }));
+        await assertFails(deleteDoc(doc(db, path)));
+      }
+      for (const path of IDENTITY_COLLECTIONS) {
+        await assertFails(addDoc(collection(db, path), { name: 'Mallory' }));
+      }
+    });
+  }
+
+  it('when the owner writes roles, admin flags or her own profile, then it is denied', async () => {
+    const { alice } = clients();
+    await assertFails(
+      setDoc(doc(alice, 'profiles/alice'), { roles: ['junk_inquiry'] }, { merge: true }),
+    );
+    await assertFails(
+      updateDoc(doc(alice, 'profiles/alice'), { profile: 'Hello', withdrawnAt: null }),
+    );
+    await assertFails(updateDoc(doc(alice, 'accounts/alice'), { withdrawn: false }));
+    await assertFails(updateDoc(doc(alice, 'groups/lab-a'), { name: 'Mine' }));
+    await assertFails(updateDoc(doc(alice, 'groups/lab-a/members/carol'), { isAdmin: true }));
+  });
+
+  it('when a user adds themself to a group, or a member makes themself admin, then it is denied', async () => {
+    const { bob, carol, officer } = clients();
+    const now = Timestamp.now();
+    await assertFails(
+      setDoc(doc(bob, 'groups/lab-a/members/bob'), { uid: 'bob', isAdmin: true, joinedAt: now }),
+    );
+    await assertFails(
+      setDoc(doc(officer, 'groups/lab-a/members/olivia'), {
+        uid: 'olivia',
+        isAdmin: false,
+        joinedAt: now,
+      }),
+    );
+    await assertFails(updateDoc(doc(carol, 'groups/lab-a/members/carol'), { isAdmin: true }));
+    await assertFails(deleteDoc(doc(carol, 'groups/lab-a/members/alice')));
+  });
+
+  it('when anyone looks up invitations or queued mail (codes are secrets), then it is denied', async () => {
+    const { anonymous, bob, carol } = clients();
+    for (const db of [anonymous, bob, carol]) {
+      await assertFails(getDoc(doc(db, 'groupInvitations/invite-code-0001')));
+      await assertFails(
+        getDocs(query(collection(db, 'groupInvitations'), where('groupId', '==', 'lab-a'))),
+      );
+      await assertFails(getDocs(query(collection(db, 'mail'), where('to', 'array-contains', 'x'))));
+    }
+    await assertFails(
+      setDoc(doc(bob, 'groupInvitations/my-own-code-0001'), { groupId: 'lab-a', createdBy: 'bob' }),
+    );
+  });
+
+  it('when a member queries her own memberships or the member list, then it is denied', async () => {
+    const { carol } = clients();
+    await assertFails(
+      getDocs(query(collectionGroup(carol, 'members'), where('uid', '==', 'carol'))),
+    );
+    await assertFails(getDoc(doc(carol, 'groups/lab-a/members/carol')));
+    await assertFails(getDocs(collection(carol, 'groups/lab-a/members')));
   });
 });

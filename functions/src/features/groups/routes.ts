@@ -1,12 +1,14 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth';
-import { validate, queryInt } from '../../http/validate';
+import { noBody, validate, queryInt } from '../../http/validate';
 import {
   type GroupInfoResponse,
   type GroupListResponse,
+  type GroupRecord,
   type GroupResponse,
   type InvitationMailResponse,
+  type InvitationRecord,
   type InvitationResponse,
   type MembersResponse,
   INVITATION_CODE_PATTERN,
@@ -69,6 +71,24 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     return group;
   }
 
+  /** A new invitation code of the group, created by one of its admins (403/404 otherwise). */
+  async function invite(
+    groupId: string,
+    uid: string,
+  ): Promise<{ group: GroupRecord; invitation: InvitationRecord }> {
+    const group = await groupForAdmin(groupId, uid);
+    const createdAt = now();
+    const invitation: InvitationRecord = {
+      code: newInvitationCode(),
+      groupId: group.id,
+      createdBy: uid,
+      createdAt,
+      expiresAt: invitationExpiry(createdAt),
+    };
+    await store.createInvitation(invitation);
+    return { group, invitation };
+  }
+
   router.post('/home/groups', validate({ body: groupInputSchema }), async (req, res) => {
     const uid = uidOf(req);
     await requireProfile(uid);
@@ -79,7 +99,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
   // Registered before `/home/groups/:id/...` so that the literal segment wins.
   router.post(
     '/home/groups/invitations/:code',
-    validate({ params: codeParams }),
+    validate({ params: codeParams, body: noBody }),
     async (req, res) => {
       const uid = uidOf(req);
       if (!INVITATION_CODE_PATTERN.test(req.params.code)) throw invalidInvitation();
@@ -119,29 +139,23 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     } satisfies MembersResponse);
   });
 
-  router.put(
-    '/home/groups/:id/members/:uid/admin',
-    validate({ params: memberParams }),
+  /** `PUT` sets, `DELETE` resets the admin flag of a member (admins only). */
+  const changeAdmin =
+    (isAdmin: boolean): RequestHandler<z.infer<typeof memberParams>> =>
     async (req, res) => {
       const { id, uid } = req.params;
-      await store.changeMembership(id, uidOf(req), { kind: 'setAdmin', uid, isAdmin: true });
+      await store.changeMembership(id, uidOf(req), { kind: 'setAdmin', uid, isAdmin });
       res.status(204).end();
-    },
-  );
+    };
 
-  router.delete(
-    '/home/groups/:id/members/:uid/admin',
-    validate({ params: memberParams }),
-    async (req, res) => {
-      const { id, uid } = req.params;
-      await store.changeMembership(id, uidOf(req), { kind: 'setAdmin', uid, isAdmin: false });
-      res.status(204).end();
-    },
-  );
+  const adminPath = '/home/groups/:id/members/:uid/admin';
+  const adminChange = validate({ params: memberParams, body: noBody });
+  router.put(adminPath, adminChange, changeAdmin(true));
+  router.delete(adminPath, adminChange, changeAdmin(false));
 
   router.delete(
     '/home/groups/:id/members/:uid',
-    validate({ params: memberParams }),
+    validate({ params: memberParams, body: noBody }),
     async (req, res) => {
       const { id, uid } = req.params;
       await store.changeMembership(id, uidOf(req), { kind: 'remove', uid });
@@ -149,26 +163,20 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     },
   );
 
-  router.post('/home/groups/:id/leave', validate({ params: groupParams }), async (req, res) => {
-    await store.changeMembership(req.params.id, uidOf(req), { kind: 'leave' });
-    res.status(204).end();
-  });
+  router.post(
+    '/home/groups/:id/leave',
+    validate({ params: groupParams, body: noBody }),
+    async (req, res) => {
+      await store.changeMembership(req.params.id, uidOf(req), { kind: 'leave' });
+      res.status(204).end();
+    },
+  );
 
   router.post(
     '/home/groups/:id/invitations',
-    validate({ params: groupParams }),
+    validate({ params: groupParams, body: noBody }),
     async (req, res) => {
-      const uid = uidOf(req);
-      const group = await groupForAdmin(req.params.id, uid);
-      const createdAt = now();
-      const invitation = {
-        code: newInvitationCode(),
-        groupId: group.id,
-        createdBy: uid,
-        createdAt,
-        expiresAt: invitationExpiry(createdAt),
-      };
-      await store.createInvitation(invitation);
+      const { invitation } = await invite(req.params.id, uidOf(req));
       res.status(201).json({
         code: invitation.code,
         expiresAt: invitation.expiresAt.toISOString(),
@@ -180,17 +188,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     '/home/groups/:id/invitations/mail',
     validate({ params: groupParams, body: invitationMailSchema }),
     async (req, res) => {
-      const uid = uidOf(req);
-      const group = await groupForAdmin(req.params.id, uid);
-      const createdAt = now();
-      const invitation = {
-        code: newInvitationCode(),
-        groupId: group.id,
-        createdBy: uid,
-        createdAt,
-        expiresAt: invitationExpiry(createdAt),
-      };
-      await store.createInvitation(invitation);
+      const { group, invitation } = await invite(req.params.id, uidOf(req));
       const message = renderInvitationMail({
         groupName: group.name,
         code: invitation.code,
@@ -200,7 +198,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
       const emails = [...new Set(req.body.emails.map((e) => e.toLowerCase()))];
       await store.queueMails(
         emails.map((to) => ({ to, message })),
-        createdAt,
+        invitation.createdAt,
       );
       res.status(202).json({ queued: emails.length } satisfies InvitationMailResponse);
     },

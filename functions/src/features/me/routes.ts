@@ -2,9 +2,10 @@ import { type Request, Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { type AuthContext, GROUP_HEADER, groupHeader, requireAuth } from '../../http/auth';
 import { badRequest, notGroupMember, unauthorized } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { noBody, validate } from '../../http/validate';
 import {
   type CurrentGroupResponse,
+  type GroupTokenResponse,
   type MeResponse,
   profileUpdateSchema,
   signUpSchema,
@@ -15,7 +16,7 @@ import type { MeStore } from './store';
 /** The Auth operations the profile routes use (narrow, so tests can see what they need). */
 export type MeAuth = Pick<
   Auth,
-  'getUser' | 'setCustomUserClaims' | 'updateUser' | 'revokeRefreshTokens'
+  'getUser' | 'setCustomUserClaims' | 'updateUser' | 'revokeRefreshTokens' | 'createCustomToken'
 >;
 
 export interface MeRouterDeps {
@@ -25,17 +26,19 @@ export interface MeRouterDeps {
 
 const ME_PATH = '/api/v1/home/me';
 const GROUP_PATH = `${ME_PATH}/group`;
+const GROUP_TOKEN_PATH = `${GROUP_PATH}/token`;
 
 /**
  * Requests that `requireActingGroup` leaves alone:
- * - `POST/DELETE /home/me/group`: the header names the group to select, not the selected one;
+ * - `POST/DELETE /home/me/group` and `POST /home/me/group/token`: the header names the group to
+ *   select, not the selected one;
  * - `/home/me` without a group header: the profile as the individual, also with a stale `group`
  *   claim (the NotGroupMember recovery of spec section 8 fetches it, and `PUT` clears the claim).
  *   With a header the usual check applies.
  */
 export function skipsActingGroupCheck(req: Request): boolean {
   const path = req.path.replace(/\/+$/, '');
-  if (path === GROUP_PATH) return true;
+  if (path === GROUP_PATH || path === GROUP_TOKEN_PATH) return true;
   return path === ME_PATH && groupHeader(req) === null;
 }
 
@@ -51,6 +54,23 @@ export function meRouter({ store, auth }: MeRouterDeps): Router {
   async function setGroupClaim(uid: string, group: string | null): Promise<void> {
     const user = await auth.getUser(uid);
     await auth.setCustomUserClaims(uid, withGroupClaim(user.customClaims, group));
+  }
+
+  /**
+   * Selects the group named by the group header (the own uid selects none): 400 without the
+   * header, 403 `NotGroupMember` unless the caller belongs to it; then sets the `group` claim.
+   */
+  async function selectGroup(req: Request): Promise<string | null> {
+    const context = signedIn(req);
+    const target = groupHeader(req);
+    if (target === null) throw badRequest(`The ${GROUP_HEADER} header must name the group`);
+    // The own uid selects no group (spec section 3, Profile).
+    const group = target === context.uid ? null : target;
+    if (group !== null && !(await store.isGroupMember(context.uid, group))) {
+      throw notGroupMember();
+    }
+    await setGroupClaim(context.uid, group);
+    return group;
   }
 
   router.get('/home/me', requireAuth, async (req, res) => {
@@ -94,7 +114,7 @@ export function meRouter({ store, auth }: MeRouterDeps): Router {
     res.json(body);
   });
 
-  router.delete('/home/me', requireAuth, async (req, res) => {
+  router.delete('/home/me', requireAuth, validate({ body: noBody }), async (req, res) => {
     const context = signedIn(req);
     await store.withdraw(context.uid);
     await auth.updateUser(context.uid, { disabled: true });
@@ -102,21 +122,24 @@ export function meRouter({ store, auth }: MeRouterDeps): Router {
     res.status(204).end();
   });
 
-  router.post('/home/me/group', requireAuth, async (req, res) => {
-    const context = signedIn(req);
-    const target = groupHeader(req);
-    if (target === null) throw badRequest(`The ${GROUP_HEADER} header must name the group`);
-    // The own uid selects no group (spec section 3, Profile).
-    const group = target === context.uid ? null : target;
-    if (group !== null && !(await store.isGroupMember(context.uid, group))) {
-      throw notGroupMember();
-    }
-    await setGroupClaim(context.uid, group);
-    const body: CurrentGroupResponse = { currentGroup: group };
+  router.post('/home/me/group', requireAuth, validate({ body: noBody }), async (req, res) => {
+    const body: CurrentGroupResponse = { currentGroup: await selectGroup(req) };
     res.json(body);
   });
 
-  router.delete('/home/me/group', requireAuth, async (req, res) => {
+  // `?group=<id>` on a protected page (spec section 2): select the group, then hand the client a
+  // custom token to sign in with; the ID token it gets carries the claim just set. The token has no
+  // claims of its own on purpose: claims in a custom token stay with the session and override the
+  // user's claims on every refresh, so later switches (`POST/DELETE /home/me/group`) would never
+  // reach the token again.
+  router.post('/home/me/group/token', requireAuth, validate({ body: noBody }), async (req, res) => {
+    const group = await selectGroup(req);
+    const token = await auth.createCustomToken(signedIn(req).uid);
+    const body: GroupTokenResponse = { token, currentGroup: group };
+    res.json(body);
+  });
+
+  router.delete('/home/me/group', requireAuth, validate({ body: noBody }), async (req, res) => {
     const context = signedIn(req);
     await setGroupClaim(context.uid, null);
     const body: CurrentGroupResponse = { currentGroup: null };
