@@ -3,7 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { AuthBridgeLoader } from '../features/auth/auth-bridge-loader';
-import { setNavigate } from '../lib/api-client';
+import { setNavigate, setNotGroupMemberRecovery } from '../lib/api-client';
+import { recoverAsIndividual } from '../lib/profile';
 import { PageLoading } from './layouts/default-layout';
 import { ProgressBar } from './progress-bar';
 
@@ -23,7 +24,12 @@ export function AppProviders({ i18n, router }: AppProvidersProps) {
   // The API client's 401 handling moves to /login through the router (no full page load).
   useEffect(() => {
     setNavigate((href) => void router.navigate(href));
-    return () => setNavigate(null);
+    // Spec section 8: a 403 NotGroupMember switches back to the individual, profile included.
+    setNotGroupMemberRecovery(recoverAsIndividual);
+    return () => {
+      setNavigate(null);
+      setNotGroupMemberRecovery(null);
+    };
   }, [router]);
 
   return (

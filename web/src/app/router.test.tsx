@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../locales/ja.json';
 import { changeLanguage } from '../lib/i18n';
 import { paths, type RouteName } from '../lib/paths';
-import { jsonResponse, renderApp, resetShell, signIn } from '../testing/test-utils';
+import { jsonResponse, renderApp, resetShell, signIn, testProfile } from '../testing/test-utils';
 
 // The login page warms Firebase up; these tests never load it.
 vi.mock('../lib/firebase-loader', async (importOriginal) => ({
@@ -19,15 +19,82 @@ const names = Object.keys(paths) as RouteName[];
 const anonymousNames = names.filter((name) => paths[name].anonymous);
 const protectedNames = names.filter((name) => !paths[name].anonymous);
 /** Routes that have their real page (owned by other features); the rest show 'coming soon'. */
-const BUILT: RouteName[] = ['home', 'faq', 'terms', 'privacy', 'about', 'login'];
+const BUILT: RouteName[] = [
+  'home',
+  'faq',
+  'terms',
+  'privacy',
+  'about',
+  'login',
+  'signupTerms',
+  'signupCreate',
+  'signupDone',
+  'account',
+  'accountJoin',
+  'accountDetail',
+  'group',
+  'groupMembers',
+  'systemGroups',
+  'systemGroupCreate',
+];
+
+const GROUP = {
+  id: 'lab-a',
+  name: 'Lab A',
+  kind: 'laboratory',
+  profile: '',
+  icon: null,
+  memberCount: 1,
+};
+
+/** What the pages ask the API for, by path (the rest: the home page's categories). */
+function apiAnswer(url: string): unknown {
+  const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
+  if (path === '/home/me') {
+    return {
+      ...testProfile(),
+      signedUp: true,
+      profile: {
+        name: '山田 花子',
+        profile: '',
+        occupation: 'staff',
+        position: '',
+        studentNumber: null,
+        place: '',
+        receiveNotificationEmail: true,
+        email: 'hanako@campus.example.ac.jp',
+      },
+    };
+  }
+  if (path.startsWith('/home/accounts/')) {
+    return {
+      account: {
+        id: SAMPLE_ID,
+        kind: 'user',
+        name: 'Taro',
+        withdrawn: false,
+        profile: '',
+        occupation: 'staff',
+        position: '',
+      },
+    };
+  }
+  if (path === '/home/system/groups') return { groups: [GROUP], total: 1 };
+  if (path.endsWith('/members')) return { members: [] };
+  if (path.startsWith('/home/groups/')) return { group: GROUP, isAdmin: false };
+  return { categories: {} };
+}
 
 beforeEach(() => {
-  // The home page asks for the categories.
   vi.stubGlobal(
     'fetch',
     vi
       .fn<typeof fetch>()
-      .mockImplementation(() => Promise.resolve(jsonResponse({ categories: {} }))),
+      .mockImplementation((input) =>
+        Promise.resolve(
+          jsonResponse(apiAnswer(typeof input === 'string' ? input : input.toString())),
+        ),
+      ),
   );
 });
 
@@ -73,7 +140,8 @@ describe('routes', () => {
 
 describe('every route of the route table, signed in', () => {
   it.each(names)('%s renders a page with a title and content', async (name) => {
-    signIn();
+    // The sign-up pages are for users who have not signed up (no profile yet).
+    signIn(name.startsWith('signup') ? { profile: null } : {});
     await renderApp(hrefOf(name));
 
     const title = await heading();
@@ -95,7 +163,7 @@ describe('every route of the route table, signed in', () => {
   });
 
   it.each([
-    ['/manage/account', '/manage/exhibit/reuse'],
+    ['/manage/exhibit/contact', '/manage/exhibit/reuse'],
     ['/manage/exhibit/reuse/create', '/manage/exhibit/reuse'],
     ['/manage/lender/devices', '/manage/exhibit/share'],
   ])('the manage page %s links back to the exhibit management top %s', async (href, top) => {
@@ -127,7 +195,16 @@ describe('access', () => {
     },
   );
 
-  it.each(anonymousNames.filter((name) => name !== 'login'))(
+  it.each(['signupTerms', 'signupCreate', 'signupDone'] as const)(
+    'signed out, %s sends the visitor to log in first (signing up needs an account)',
+    async (name) => {
+      const { router } = await renderApp(hrefOf(name));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    },
+  );
+
+  it.each(anonymousNames.filter((name) => name !== 'login' && !name.startsWith('signup')))(
     'signed out, the public %s opens without a session',
     async (name) => {
       const { router } = await renderApp(hrefOf(name));
@@ -225,7 +302,7 @@ describe('layouts', () => {
 
     // Paths without a mode keep the last one.
     await router.navigate('/manage/account');
-    await screen.findByRole('heading', { level: 1, name: ja.routes.account });
+    await screen.findByRole('heading', { level: 1, name: ja.account.title });
     expect(modes()).toEqual(['share']);
     await router.navigate('/');
     await screen.findByRole('heading', { level: 1, name: 'カテゴリ' });

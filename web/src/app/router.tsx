@@ -6,6 +6,7 @@ import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { loadChunk } from '../lib/chunk-reload';
 import { paths, type RouteName } from '../lib/paths';
 import { RequireSession } from './guards';
+import { RequireProfile } from './require-profile';
 import { DefaultLayout, PageLoading } from './layouts/default-layout';
 import { withParamCheck, type ParamCheck } from './route-checks';
 
@@ -108,9 +109,27 @@ const pages: Record<RouteName, PageDef> = {
       (m) => m.LoginPage,
     ),
   },
-  signupTerms: { layout: 'default', page: comingSoon('signupTerms') },
-  signupCreate: { layout: 'default', page: comingSoon('signupCreate') },
-  signupDone: { layout: 'default', page: comingSoon('signupDone') },
+  signupTerms: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/identity/pages/signup-terms-page'),
+      (m) => m.SignupTermsPage,
+    ),
+  },
+  signupCreate: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/identity/pages/signup-create-page'),
+      (m) => m.SignupCreatePage,
+    ),
+  },
+  signupDone: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/identity/pages/signup-done-page'),
+      (m) => m.SignupDonePage,
+    ),
+  },
 
   // Notifications (?role=owner|customer)
   notificationTodo: { layout: 'manage', page: notifications('todo'), check: 'role' },
@@ -118,13 +137,58 @@ const pages: Record<RouteName, PageDef> = {
   notificationUnread: { layout: 'manage', page: notifications('unread'), check: 'role' },
 
   // Manage: account and groups
-  account: manage('account'),
-  accountJoin: manage('accountJoin'),
-  accountDetail: manage('accountDetail', 'id'),
-  group: manage('group'),
-  groupMembers: manage('groupMembers'),
-  systemGroups: manage('systemGroups'),
-  systemGroupCreate: manage('systemGroupCreate'),
+  account: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/identity/pages/account-page'),
+      (m) => m.AccountPage,
+    ),
+  },
+  accountJoin: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/groups/pages/join-group-page'),
+      (m) => m.JoinGroupPage,
+    ),
+  },
+  accountDetail: {
+    ...{
+      layout: 'manage',
+      page: lazyPage(
+        () => import('../features/identity/pages/account-detail-page'),
+        (m) => m.AccountDetailPage,
+      ),
+    },
+    check: 'id',
+  },
+  group: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/groups/pages/group-info-page'),
+      (m) => m.GroupInfoPage,
+    ),
+  },
+  groupMembers: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/groups/pages/group-members-page'),
+      (m) => m.GroupMembersPage,
+    ),
+  },
+  systemGroups: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/groups/pages/system-groups-page'),
+      (m) => m.SystemGroupsPage,
+    ),
+  },
+  systemGroupCreate: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/groups/pages/group-create-page'),
+      (m) => m.GroupCreatePage,
+    ),
+  },
 
   // Manage: back office
   backofficeFunds: manage('backofficeFunds'),
@@ -202,22 +266,28 @@ export const routes: RouteObject[] = [
       },
       {
         // The manage and chat layouts are for signed-in users only: without a session,
-        // /login?redirectUrl=<this address>.
+        // /login?redirectUrl=<this address>...
         element: <RequireSession />,
         children: [
           {
-            lazy: () =>
-              loadChunk(() => import('./layouts/manage-layout')).then(({ ManageLayout }) => ({
-                Component: ManageLayout,
-              })),
-            children: withinBoundary(routesOf('manage')),
-          },
-          {
-            lazy: () =>
-              loadChunk(() => import('./layouts/chat-layout')).then(({ ChatLayout }) => ({
-                Component: ChatLayout,
-              })),
-            children: withinBoundary(routesOf('chat')),
+            // ...with a profile (fetched when missing; not signed up: /signup/terms).
+            element: <RequireProfile />,
+            children: [
+              {
+                lazy: () =>
+                  loadChunk(() => import('./layouts/manage-layout')).then(({ ManageLayout }) => ({
+                    Component: ManageLayout,
+                  })),
+                children: withinBoundary(routesOf('manage')),
+              },
+              {
+                lazy: () =>
+                  loadChunk(() => import('./layouts/chat-layout')).then(({ ChatLayout }) => ({
+                    Component: ChatLayout,
+                  })),
+                children: withinBoundary(routesOf('chat')),
+              },
+            ],
           },
         ],
       },

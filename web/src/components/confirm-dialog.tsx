@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** A destructive action: the confirm button is red. */
   danger?: boolean;
+  /** A message to acknowledge: only the confirm button, which then gets the focus. */
+  acknowledgeOnly?: boolean;
   /** May return a promise: both buttons stay disabled until it settles. */
   onConfirm: () => void | Promise<void>;
   onCancel: () => void;
@@ -34,6 +36,7 @@ function OpenDialog({
   confirmLabel,
   cancelLabel,
   danger = false,
+  acknowledgeOnly = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -42,11 +45,12 @@ function OpenDialog({
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
+    (cancelRef.current ?? confirmRef.current)?.focus();
     return () => {
       if (previous?.isConnected) previous.focus();
     };
@@ -112,16 +116,19 @@ function OpenDialog({
           </div>
         )}
         <div className="confirm-dialog__actions">
+          {!acknowledgeOnly && (
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={onCancel}
+            >
+              {cancelLabel ?? t('dialog.cancel')}
+            </button>
+          )}
           <button
-            ref={cancelRef}
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={onCancel}
-          >
-            {cancelLabel ?? t('dialog.cancel')}
-          </button>
-          <button
+            ref={confirmRef}
             type="button"
             className={danger ? 'button button--danger' : 'button'}
             disabled={busy}

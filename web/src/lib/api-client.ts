@@ -239,8 +239,9 @@ async function send<T>(
   const token = await tokenProvider();
   if (token) {
     requestHeaders.set('Authorization', `Bearer ${token}`);
+    // The selected group, unless the caller names one (group selection names the group to select).
     const { group } = session.get();
-    if (group) requestHeaders.set(GROUP_HEADER, group);
+    if (group && !requestHeaders.has(GROUP_HEADER)) requestHeaders.set(GROUP_HEADER, group);
   }
 
   let response: Response;

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from './paths';
 
 /** Any origin that cannot be a real one: only relative URLs resolve to it. */
 const PROBE_ORIGIN = 'https://app.invalid';

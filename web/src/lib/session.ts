@@ -47,6 +47,8 @@ export interface SessionState {
   profile: Profile | null;
   /** Where to go after login (saved on 401 and by the route guard). */
   redirectUrl: string | null;
+  /** The address a sign-in link was mailed to, until the link is used (Firebase's e-mail link flow). */
+  emailForSignIn: string | null;
 }
 
 export const STORAGE_KEY = 'campus.common';
@@ -58,6 +60,7 @@ const EMPTY: SessionState = {
   group: null,
   profile: null,
   redirectUrl: null,
+  emailForSignIn: null,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -88,6 +91,7 @@ export function parseStoredSession(raw: string | null): SessionState {
       group: user && typeof value.group === 'string' ? value.group : null,
       profile: user && isRecord(value.profile) ? (value.profile as unknown as Profile) : null,
       redirectUrl: typeof value.redirectUrl === 'string' ? value.redirectUrl : null,
+      emailForSignIn: typeof value.emailForSignIn === 'string' ? value.emailForSignIn : null,
     };
   } catch {
     return EMPTY;
@@ -135,7 +139,10 @@ export const session = {
   },
   /** Signed out: clears the user, token, claims, group and profile (the redirect URL stays). */
   signedOut(): void {
-    setState({ ...EMPTY, redirectUrl: state.redirectUrl });
+    setState({ ...EMPTY, redirectUrl: state.redirectUrl, emailForSignIn: state.emailForSignIn });
+  },
+  setEmailForSignIn(email: string | null): void {
+    setState({ ...state, emailForSignIn: email });
   },
   setProfile(profile: Profile | null): void {
     setState({ ...state, profile });

@@ -68,10 +68,11 @@ export function testProfile(groups: Profile['groups'] = [], roles: Role[] = []):
 export function signIn({
   roles = [],
   group = null,
-  profile = null,
+  profile = testProfile([], roles),
 }: { roles?: Role[]; group?: string | null; profile?: Profile | null } = {}): void {
   session.signedIn(TEST_USER, 'test-token', { roles, group: group ?? undefined });
-  if (profile) session.setProfile(profile);
+  // Signed-up users have a profile (the manage pages wait for one); null: signed in, not signed up.
+  session.setProfile(profile);
 }
 
 /** Forgets the session, the notification counts and the mode (call after each shell test). */

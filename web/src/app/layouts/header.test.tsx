@@ -6,7 +6,7 @@ import ja from '../../locales/ja.json';
 import { counters } from '../../features/notifications/counters';
 import { changeLanguage } from '../../lib/i18n';
 import { session } from '../../lib/session';
-import { renderInRouter, resetShell, signIn } from '../../testing/test-utils';
+import { renderInRouter, resetShell, signIn, testProfile } from '../../testing/test-utils';
 import { Header } from './header';
 
 afterEach(async () => {
@@ -242,5 +242,21 @@ describe('Header, signed in', () => {
     await renderInRouter(<Header />, { path: '/login' });
 
     expect(screen.queryByRole('link', { name: ja.header.login })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header, current identity', () => {
+  it('shows the user, and the group once one is selected (following the session)', async () => {
+    signIn({ profile: testProfile([{ id: 'lab-a', name: '山田研究室', isAdmin: false }]) });
+    await renderInRouter(<Header />, { path: '/manage/account', language: 'en' });
+
+    const self = screen.getByRole('link', { name: 'Acting as yourself: 山田 花子' });
+    expect(self).toHaveAttribute('href', '/manage/account');
+
+    act(() => session.setGroup('lab-a'));
+
+    const group = screen.getByRole('link', { name: 'Acting as the group: 山田研究室' });
+    expect(group).toHaveAttribute('href', '/manage/group');
+    expect(screen.queryByRole('link', { name: /Acting as yourself/ })).not.toBeInTheDocument();
   });
 });

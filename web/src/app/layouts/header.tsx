@@ -148,6 +148,9 @@ function SignedInNav() {
             <span className="visually-hidden">{t('header.favorites')}</span>
           </Link>
         </li>
+        <li className="header__item">
+          <CurrentIdentity />
+        </li>
         <li className="header__item hide-mobile">
           <Link
             to={paths.account.getHref()}
@@ -206,5 +209,37 @@ function SignedInNav() {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Who the user acts as now (spec section 3: the selected group, else the user): the group's name
+ * from the profile, or the user's own name. Follows the session, so it changes with the `group`
+ * claim of the ID token.
+ */
+function CurrentIdentity() {
+  const { t } = useTranslation();
+  const { user, group, profile } = useSession();
+  const groupName =
+    group === null ? null : (profile?.groups.find((g) => g.id === group)?.name ?? null);
+  const name =
+    group === null ? (profile?.user.name ?? user?.displayName ?? user?.email ?? '') : groupName;
+  return (
+    <Link
+      to={group === null ? paths.account.getHref() : paths.group.getHref()}
+      className={group === null ? 'header__identity' : 'header__identity header__identity--group'}
+      aria-label={
+        group === null
+          ? t('header.identity.self', { name })
+          : t('header.identity.group', { name: name ?? group })
+      }
+    >
+      <span className="header__identity-kind" aria-hidden="true">
+        {group === null ? t('header.identity.selfShort') : t('header.identity.groupShort')}
+      </span>
+      <span className="header__identity-name" aria-hidden="true" translate="no">
+        {name ?? group}
+      </span>
+    </Link>
   );
 }

@@ -7,7 +7,11 @@ import { session, type Role } from '../../lib/session';
 import { renderInRouter, resetShell, signIn, testProfile } from '../../testing/test-utils';
 import { SideMenu } from './side-menu';
 
-vi.mock('../../lib/auth', () => ({ signOut: vi.fn(), wasSignedOutByUser: () => false }));
+vi.mock('../../lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/auth')>()),
+  signOut: vi.fn(),
+  wasSignedOutByUser: () => false,
+}));
 
 const GROUPS = [
   { id: 'lab-a', name: '山田研究室', isAdmin: true },

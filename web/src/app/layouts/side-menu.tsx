@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { signOut } from '../../lib/auth';
 import { paths, type Mode } from '../../lib/paths';
 import { useSession, type ProfileGroup } from '../../lib/session';
-import { onSelectGroup as selectGroup } from './select-group';
+import { selectGroup } from '../../lib/profile';
 
 interface MenuLink {
   to: string;
@@ -24,8 +24,8 @@ interface MenuSection {
 export interface SideMenuProps {
   mode: Mode;
   /**
-   * Called when a group change is confirmed (null = individual). Defaults to the placeholder in
-   * select-group.ts; it may reject, and then the selection stays as it was.
+   * Called when a group change is confirmed (null = individual). Defaults to the identity feature's
+   * `selectGroup`; it may reject, and then the selection stays as it was.
    */
   onSelectGroup?: (group: string | null) => Promise<void>;
 }
@@ -219,7 +219,8 @@ function GroupSelect({
       <select id={selectId} className="side-menu__select" value={group ?? ''} onChange={onChange}>
         <option value="">{t('menu.group.individual')}</option>
         {options.map((g) => (
-          <option key={g.id} value={g.id}>
+          // Group names are the users' own words: never translated.
+          <option key={g.id} value={g.id} translate="no">
             {g.name}
           </option>
         ))}

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n, type Language } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
+import { setTokenProvider } from '../../../lib/api-client';
+import { jsonResponse, testProfile } from '../../../testing/test-utils';
 import type { SignInResult } from '../sign-in';
 import { LoginPage } from './login-page';
 
@@ -24,8 +26,28 @@ vi.mock('../sign-in', () => ({
     signIn.calls.push(`emulator:${email}`);
     return signIn.next ? signIn.next() : Promise.resolve({ status: 'cancelled' });
   },
+  sendEmailLink: (email: string) => {
+    signIn.calls.push(`send:${email}`);
+    return Promise.resolve({ status: 'sent' });
+  },
+  isEmailLink: (href: string) => href.includes('oobCode='),
+  signInWithLink: (email: string) => {
+    signIn.calls.push(`link:${email}`);
+    return signIn.next ? signIn.next() : Promise.resolve({ status: 'cancelled' });
+  },
+  emulatorSignInLink: () => Promise.resolve(null),
 }));
 vi.mock('../../../lib/firebase-loader', () => ({ loadFirebase: () => Promise.resolve({}) }));
+vi.mock('../../../lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/auth')>()),
+  signOut: () => {
+    session.signedOut();
+    return Promise.resolve();
+  },
+}));
+
+/** GET /api/v1/home/me answers this (a profile, or an error body with a status). */
+const me = vi.hoisted(() => ({ status: 200, body: {} as unknown }));
 
 /** Resolves like a real sign-in: the session gets the user, then the result comes. */
 const signsIn = () => {
@@ -60,10 +82,22 @@ beforeEach(() => {
   session.reset();
   signIn.calls = [];
   signIn.next = null;
+  me.status = 200;
+  me.body = { ...testProfile(), signedUp: true };
+  setTokenProvider(() => Promise.resolve('id-token'));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>((input) => {
+      expect(String(input)).toBe('/api/v1/home/me');
+      return Promise.resolve(jsonResponse(me.body, me.status));
+    }),
+  );
 });
 
 afterEach(async () => {
   session.reset();
+  setTokenProvider(null);
+  vi.unstubAllGlobals();
   await changeLanguage('ja');
 });
 
@@ -177,5 +211,113 @@ describe('LoginPage', () => {
 
     expect(signIn.calls).toEqual(['emulator:hanako@campus.example.ac.jp']);
     expect(await screen.findByTestId('where')).toHaveTextContent('/manage/account');
+  });
+
+  it('when signed in, then the profile is fetched and saved before leaving', async () => {
+    const user = userEvent.setup();
+    signIn.next = signsIn;
+    await renderLogin('/login?redirectUrl=%2Fmanage%2Faccount');
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent('/manage/account');
+    expect(session.get().profile?.user.name).toBe(testProfile().user.name);
+  });
+
+  it('when the user has not signed up, then the sign-up terms come next', async () => {
+    const user = userEvent.setup();
+    me.status = 404;
+    me.body = { code: 'profile_not_found', message: 'The user has not signed up' };
+    signIn.next = signsIn;
+    await renderLogin('/login?redirectUrl=%2Ffavorite');
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent('/signup/terms');
+    expect(session.get().profile).toBeNull();
+  });
+
+  it('when the server refuses the address, then the unavailable e-mail dialog shows and the session ends', async () => {
+    const user = userEvent.setup();
+    me.status = 403;
+    me.body = { code: 'unavailable_email', message: 'This e-mail address is not available' };
+    signIn.next = signsIn;
+    await renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'このメールアドレスは利用できません',
+    });
+    expect(dialog).toHaveTextContent('大学のメールアドレス');
+    expect(session.get().user).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the sign-in itself is refused (blocking function), then the same dialog shows', async () => {
+    const user = userEvent.setup();
+    signIn.next = () => Promise.resolve({ status: 'failed', reason: 'unavailableEmail' });
+    await renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'このメールアドレスは利用できません',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the profile cannot be fetched, then the session ends and a message asks to log in again', async () => {
+    const user = userEvent.setup();
+    me.status = 500;
+    me.body = { code: 'server_error', message: 'An unknown error occurred' };
+    signIn.next = signsIn;
+    await renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'アカウント情報を読み込めませんでした',
+    );
+    expect(session.get().user).toBeNull();
+  });
+
+  it('sends a sign-in link to the address and says so', async () => {
+    const user = userEvent.setup();
+    await renderLogin('/login', 'en');
+
+    const section = screen.getByRole('region', { name: 'Sign in with an e-mail link' });
+    await user.type(
+      within(section).getByLabelText('Campus e-mail address'),
+      'taro@campus.example.ac.jp',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Send the sign-in link' }));
+
+    expect(signIn.calls).toEqual(['send:taro@campus.example.ac.jp']);
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'A sign-in link was sent to taro@campus.example.ac.jp',
+    );
+  });
+
+  it('when opened from a sign-in link in the same browser, then it signs in with the remembered address', async () => {
+    session.setEmailForSignIn('taro@campus.example.ac.jp');
+    signIn.next = signsIn;
+    await renderLogin('/login?apiKey=k&oobCode=abc&mode=signIn');
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(signIn.calls).toEqual(['link:taro@campus.example.ac.jp']);
+  });
+
+  it('when opened from a sign-in link elsewhere, then it asks for the address first', async () => {
+    const user = userEvent.setup();
+    signIn.next = signsIn;
+    await renderLogin('/login?apiKey=k&oobCode=abc&mode=signIn');
+
+    await user.type(screen.getByLabelText('大学のメールアドレス'), 'taro@campus.example.ac.jp');
+    await user.click(screen.getByRole('button', { name: 'ログインを完了' }));
+
+    expect(signIn.calls).toEqual(['link:taro@campus.example.ac.jp']);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 });

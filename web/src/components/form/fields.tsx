@@ -1,0 +1,232 @@
+import { useField } from 'formik';
+import { useId, type ReactNode } from 'react';
+import './form.css';
+
+/**
+ * Form fields bound to formik by `name`: a label, the control, an optional hint and the field's
+ * error (from yup, or from the server's `validation_error` through `applyServerErrors`). The error
+ * shows once the field was touched (formik touches every field on submit) and is announced: the
+ * control is `aria-invalid` and described by it.
+ */
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The error to show for a field, and the `aria-*` props that go with it. */
+function useFieldState(name: string, hint: ReactNode | undefined) {
+  const [field, meta, helpers] = useField<unknown>(name);
+  const id = useId();
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+  return { id, field, helpers, error, aria };
+}
+
+interface BaseProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TextFieldProps extends BaseProps {
+  type?: 'text' | 'email' | 'url' | 'search';
+  autoComplete?: string;
+  maxLength?: number;
+  placeholder?: string;
+  /** A textarea with this many rows instead of an input. */
+  rows?: number;
+}
+
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  placeholder,
+  rows,
+}: TextFieldProps) {
+  const { id, field, error, aria } = useFieldState(name, hint);
+  const common = {
+    id,
+    name,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    required,
+    disabled,
+    maxLength,
+    placeholder,
+    className: 'field__control',
+    ...aria,
+  };
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      {rows ? (
+        <textarea rows={rows} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...common} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps extends BaseProps {
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice (e.g. 'Select…'). */
+  placeholder?: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  options,
+  placeholder,
+}: SelectFieldProps) {
+  const { id, field, error, aria } = useFieldState(name, hint);
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <select
+        id={id}
+        name={name}
+        className="field__control"
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        required={required}
+        disabled={disabled}
+        {...aria}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+/** A boolean field: the label sits beside the box; its error below. */
+export function CheckboxField({ name, label, disabled }: CheckboxFieldProps) {
+  const { id, field, helpers, error, aria } = useFieldState(name, undefined);
+  return (
+    <div className={error ? 'field field--checkbox field--invalid' : 'field field--checkbox'}>
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={field.value === true}
+        onChange={(event) => void helpers.setValue(event.target.checked)}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        {...aria}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface RadioFieldProps extends BaseProps {
+  options: readonly { value: string; label: string }[];
+}
+
+/** One choice of a few, as a fieldset of radio buttons. */
+export function RadioField({ name, label, required, hint, disabled, options }: RadioFieldProps) {
+  const { id, field, error } = useFieldState(name, hint);
+  return (
+    <fieldset
+      className={error ? 'field field--radios field--invalid' : 'field field--radios'}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="field__label">
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <div className="field__radios">
+        {options.map((option) => (
+          <label key={option.value} className="field__radio">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={field.value === option.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={disabled}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {hint && <p className="field__hint">{hint}</p>}
+      {error && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

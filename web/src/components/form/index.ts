@@ -1,0 +1,3 @@
+export { CheckboxField, RadioField, SelectField, TextField } from './fields';
+export { FormMessage } from './form-message';
+export { applyServerErrors, type FormStatus } from './server-errors';

@@ -1,0 +1,29 @@
+import { api } from '../../../lib/api-client';
+
+/**
+ * Changes of the member list (administrators only, except leaving). Each answers 204; a change that
+ * would leave members without an administrator is 409 `last_admin`.
+ */
+
+const memberPath = (groupId: string, uid: string) =>
+  `/home/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(uid)}`;
+
+/** PUT (make admin) or DELETE (remove admin) /api/v1/home/groups/{id}/members/{uid}/admin. */
+export async function setMemberAdmin(
+  groupId: string,
+  uid: string,
+  isAdmin: boolean,
+): Promise<void> {
+  const path = `${memberPath(groupId, uid)}/admin`;
+  await (isAdmin ? api.put<undefined>(path) : api.delete<undefined>(path));
+}
+
+/** DELETE /api/v1/home/groups/{id}/members/{uid}: removes another member from the group. */
+export async function removeMember(groupId: string, uid: string): Promise<void> {
+  await api.delete<undefined>(memberPath(groupId, uid));
+}
+
+/** POST /api/v1/home/groups/{id}/leave: the caller leaves the group. */
+export async function leaveGroup(groupId: string): Promise<void> {
+  await api.post<undefined>(`/home/groups/${encodeURIComponent(groupId)}/leave`);
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+import type { GroupSummary } from './types';
+
+/** GET /api/v1/home/system/groups: every group by name, a page at a time. */
+export interface GroupListResponse {
+  groups: GroupSummary[];
+  total: number;
+}
+
+export const SYSTEM_GROUPS_PAGE_SIZE = 20;
+
+export function getSystemGroups(
+  { limit, offset }: { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<GroupListResponse> {
+  return api.get<GroupListResponse>('/home/system/groups', {
+    query: { limit, offset },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useSystemGroups(
+  offset: number,
+  limit = SYSTEM_GROUPS_PAGE_SIZE,
+): QueryResult<GroupListResponse> {
+  const fetcher = useCallback(
+    (signal: AbortSignal) => getSystemGroups({ limit, offset }, signal),
+    [limit, offset],
+  );
+  return useQuery(fetcher);
+}

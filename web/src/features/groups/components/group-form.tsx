@@ -1,0 +1,101 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  applyServerErrors,
+  FormMessage,
+  RadioField,
+  TextField,
+  type FormStatus,
+} from '../../../components/form';
+import {
+  GROUP_KINDS,
+  GROUP_NAME_MAX,
+  GROUP_PROFILE_MAX,
+  type Group,
+  type GroupInput,
+} from '../api/types';
+import {
+  GROUP_FIELD_NAMES,
+  groupSchema,
+  groupValuesOf,
+  toGroupInput,
+  type GroupValues,
+} from './group-values';
+
+export interface GroupFormProps {
+  initialValues: GroupValues;
+  submitLabel: string;
+  /** Saves the group; a rejection shows on the form (field errors or the general message). */
+  onSubmit: (input: GroupInput) => Promise<Group>;
+  /** A success note to show after saving (the create page shows its own panel instead). */
+  savedMessage?: string;
+}
+
+/**
+ * The group form of /manage/system/group/create and of the group info page (edit); its values and
+ * rules are in `group-values.ts`.
+ */
+export function GroupForm({ initialValues, submitLabel, onSubmit, savedMessage }: GroupFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => groupSchema(t), [t]);
+
+  async function submit(values: GroupValues, helpers: FormikHelpers<GroupValues>) {
+    helpers.setStatus(undefined);
+    try {
+      const saved = await onSubmit(toGroupInput(values));
+      if (savedMessage !== undefined) {
+        helpers.resetForm({ values: groupValuesOf(saved) });
+        helpers.setStatus({ success: savedMessage } satisfies FormStatus);
+      }
+    } catch (error) {
+      applyServerErrors(error, helpers, GROUP_FIELD_NAMES);
+    }
+  }
+
+  return (
+    <Formik<GroupValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form className="form" noValidate>
+          <TextField
+            name="name"
+            label={t('groups.form.name')}
+            required
+            maxLength={GROUP_NAME_MAX}
+            hint={t('groups.form.nameHint', { count: GROUP_NAME_MAX })}
+          />
+          <RadioField
+            name="kind"
+            label={t('groups.form.kind')}
+            required
+            options={GROUP_KINDS.map((value) => ({ value, label: t(`groups.kind.${value}`) }))}
+          />
+          <TextField
+            name="profile"
+            label={t('groups.form.profile')}
+            rows={5}
+            maxLength={GROUP_PROFILE_MAX}
+            hint={t('groups.form.profileHint', { count: GROUP_PROFILE_MAX })}
+          />
+          <TextField
+            name="icon"
+            type="url"
+            label={t('groups.form.icon')}
+            hint={t('groups.form.iconHint')}
+          />
+          <FormMessage />
+          <div className="form__actions">
+            <button
+              type="submit"
+              className="button"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              {submitLabel}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

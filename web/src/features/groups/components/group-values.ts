@@ -1,0 +1,84 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+import {
+  GROUP_KINDS,
+  GROUP_NAME_MAX,
+  GROUP_PROFILE_MAX,
+  type Group,
+  type GroupInput,
+  type GroupKind,
+} from '../api/types';
+
+/**
+ * The values of the group form (create and edit): name, kind, profile and icon URL, with yup rules
+ * mirroring the server's `groupInputSchema` (which checks them again; its validation errors land on
+ * the same fields).
+ */
+
+export interface GroupValues {
+  name: string;
+  kind: GroupKind | '';
+  profile: string;
+  icon: string;
+}
+
+export const GROUP_FIELD_NAMES: readonly (keyof GroupValues)[] = [
+  'name',
+  'kind',
+  'profile',
+  'icon',
+];
+
+export const EMPTY_GROUP_VALUES: GroupValues = {
+  name: '',
+  kind: 'laboratory',
+  profile: '',
+  icon: '',
+};
+
+export function groupValuesOf(group: Group): GroupValues {
+  return { name: group.name, kind: group.kind, profile: group.profile, icon: group.icon ?? '' };
+}
+
+/** What the API takes: a trimmed name, and null for no icon. */
+export function toGroupInput(values: GroupValues): GroupInput {
+  const icon = values.icon.trim();
+  return {
+    name: values.name.trim(),
+    kind: values.kind as GroupKind, // the schema requires one
+    profile: values.profile,
+    icon: icon === '' ? null : icon,
+  };
+}
+
+/** An absolute https URL with a host (the server: `z.url({ protocol: /^https$/ })`). */
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export function groupSchema(t: TFunction) {
+  return yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(t('groups.form.nameRequired'))
+      .max(GROUP_NAME_MAX, t('groups.form.nameMax', { count: GROUP_NAME_MAX })),
+    kind: yup
+      .string()
+      .oneOf([...GROUP_KINDS], t('groups.form.kindRequired'))
+      .required(t('groups.form.kindRequired')),
+    profile: yup
+      .string()
+      .max(GROUP_PROFILE_MAX, t('groups.form.profileMax', { count: GROUP_PROFILE_MAX })),
+    icon: yup
+      .string()
+      .trim()
+      .test('https-url', t('groups.form.iconUrl'), (value) => !value || isHttpsUrl(value)),
+  });
+}

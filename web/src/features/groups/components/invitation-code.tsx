@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/time';
+import { createInvitation, type InvitationResponse } from '../api/create-invitation';
+import { groupErrorKey, type GroupErrorKey } from '../api/errors';
+import { joinLink } from './join-link';
+
+type CopyState = 'copied' | 'failed' | null;
+
+/**
+ * 'Create invitation code' (administrators): a new code with its expiry and the join link, which
+ * can be copied. Each press makes a new code; earlier ones stay valid until they expire.
+ */
+export function InvitationCode({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [invitation, setInvitation] = useState<InvitationResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<GroupErrorKey | null>(null);
+  const [copy, setCopy] = useState<CopyState>(null);
+
+  async function create() {
+    setBusy(true);
+    setError(null);
+    setCopy(null);
+    try {
+      setInvitation(await createInvitation(groupId));
+    } catch (failure) {
+      setError(groupErrorKey(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const link = invitation ? joinLink(invitation.code) : '';
+
+  async function copyLink() {
+    try {
+      // Undefined outside secure contexts.
+      if (!navigator.clipboard) throw new Error('The clipboard is not available');
+      await navigator.clipboard.writeText(link);
+      setCopy('copied');
+    } catch (failure) {
+      console.warn('Copying the join link failed', failure);
+      setCopy('failed');
+    }
+  }
+
+  return (
+    <section className="groups__subsection" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('groups.invitation.heading')}</h3>
+      <p>{t('groups.invitation.explanation')}</p>
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void create()}
+        >
+          {t('groups.invitation.create')}
+        </button>
+      </div>
+      {error && (
+        <div role="alert" className="form__message form__message--error">
+          <p>{t('groups.invitation.failed')}</p>
+          <p>{t(error)}</p>
+        </div>
+      )}
+      {invitation && (
+        <div className="groups__invitation">
+          <dl className="groups__details">
+            <dt>{t('groups.invitation.code')}</dt>
+            <dd>
+              <code className="groups__code">{invitation.code}</code>
+            </dd>
+            <dt>{t('groups.invitation.expiresAt')}</dt>
+            <dd>{formatDateTime(invitation.expiresAt)}</dd>
+            <dt>{t('groups.invitation.link')}</dt>
+            <dd>
+              <code className="groups__code groups__code--link">{link}</code>
+            </dd>
+          </dl>
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void copyLink()}
+            >
+              {t('groups.invitation.copy')}
+            </button>
+          </div>
+          {copy === 'copied' && (
+            <p role="status" className="form__message">
+              {t('groups.invitation.copied')}
+            </p>
+          )}
+          {copy === 'failed' && (
+            <p role="alert" className="form__message form__message--error">
+              {t('groups.invitation.copyFailed')}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

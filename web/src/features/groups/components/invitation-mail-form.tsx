@@ -1,0 +1,101 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form';
+import { fieldErrors, generalError } from '../../../lib/api-client';
+import { groupErrorKey, type GroupErrorKey } from '../api/errors';
+import { sendInvitationMail } from '../api/send-invitation-mail';
+import { INVITATION_MAIL_MAX } from '../api/types';
+import { invitationMailSchema, parseEmailList } from './email-list';
+
+interface MailValues {
+  emails: string;
+}
+
+/** The form's message: how many invitations went out, or why none did. */
+type MailStatus = { sent: number } | { failed: GroupErrorKey } | undefined;
+
+/**
+ * 'Invite by e-mail' (administrators): one or more addresses; each gets a mail with a new invitation
+ * code and the join link. The server's validation errors name an address by its index: the message
+ * names the address.
+ */
+export function InvitationMailForm({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const schema = useMemo(() => invitationMailSchema(t), [t]);
+
+  async function submit(values: MailValues, helpers: FormikHelpers<MailValues>) {
+    helpers.setStatus(undefined);
+    const addresses = parseEmailList(values.emails);
+    try {
+      const { queued } = await sendInvitationMail(groupId, addresses);
+      helpers.resetForm({ values: { emails: '' } });
+      helpers.setStatus({ sent: queued } satisfies MailStatus);
+    } catch (error) {
+      const problems = Object.entries(fieldErrors(error)).filter(
+        ([path]) => path === 'emails' || path.startsWith('emails.'),
+      );
+      if (problems.length > 0 && generalError(error, ['emails']) === null) {
+        const named = problems
+          .map(([path]) => addresses[Number(path.split('.')[1])])
+          .filter((address): address is string => address !== undefined);
+        helpers.setFieldError(
+          'emails',
+          named.length > 0
+            ? t('groups.mail.invalid', { addresses: named.join(', ') })
+            : (problems[0]?.[1] ?? ''),
+        );
+      } else {
+        helpers.setStatus({ failed: groupErrorKey(error) } satisfies MailStatus);
+      }
+    }
+  }
+
+  return (
+    <section className="groups__subsection" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('groups.mail.heading')}</h3>
+      <Formik<MailValues>
+        initialValues={{ emails: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting, status }) => {
+          const result = status as MailStatus;
+          return (
+            <Form className="form" noValidate>
+              <TextField
+                name="emails"
+                label={t('groups.mail.emails')}
+                rows={3}
+                required
+                hint={t('groups.mail.hint', { count: INVITATION_MAIL_MAX })}
+              />
+              {result && 'sent' in result && (
+                <p role="status" className="form__message">
+                  {t('groups.mail.sent', { count: result.sent })}
+                </p>
+              )}
+              {result && 'failed' in result && (
+                <div role="alert" className="form__message form__message--error">
+                  <p>{t('groups.mail.failed')}</p>
+                  <p>{t(result.failed)}</p>
+                </div>
+              )}
+              <div className="form__actions">
+                <button
+                  type="submit"
+                  className="button"
+                  disabled={isSubmitting}
+                  aria-busy={isSubmitting}
+                >
+                  {t('groups.mail.submit')}
+                </button>
+              </div>
+            </Form>
+          );
+        }}
+      </Formik>
+    </section>
+  );
+}

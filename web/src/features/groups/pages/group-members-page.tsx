@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { removeMember, setMemberAdmin } from '../api/change-membership';
+import { groupErrorKey, type GroupErrorKey } from '../api/errors';
+import { useMembers } from '../api/get-members';
+import type { Member } from '../api/types';
+import { LoadError, Loading } from '../components/load-states';
+import { memberLabel, type MemberAction } from '../components/member-label';
+import { MemberTable } from '../components/member-table';
+import { NoGroupSelected } from '../components/no-group-selected';
+import '../components/groups.css';
+
+const HEADING_ID = 'group-members-heading';
+
+/**
+ * `/manage/group/members`: the members of the selected group. Administrators make other members
+ * administrators or not and remove them, each after a confirmation; the list then reloads.
+ */
+export function GroupMembersPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('groups.members.title'));
+  const { group } = useSession();
+  return (
+    <section className="page groups" aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} className="page__title">
+        {t('groups.members.title')}
+      </h1>
+      {group === null ? <NoGroupSelected /> : <Members key={group} groupId={group} />}
+    </section>
+  );
+}
+
+type Result = { done: string } | { failed: GroupErrorKey } | null;
+
+function Members({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const query = useMembers(groupId);
+  const [pending, setPending] = useState<MemberAction | null>(null);
+  const [result, setResult] = useState<Result>(null);
+  // The last list loaded, shown while the list reloads after a change.
+  const [members, setMembers] = useState<Member[] | null>(null);
+  const loaded = query.status === 'success' ? query.data.members : null;
+  if (loaded !== null && loaded !== members) setMembers(loaded);
+
+  async function run(action: MemberAction) {
+    const name = memberLabel(action.member, t);
+    try {
+      if (action.kind === 'remove') await removeMember(groupId, action.member.uid);
+      else await setMemberAdmin(groupId, action.member.uid, action.kind === 'makeAdmin');
+      setResult({ done: t(`groups.members.done.${action.kind}`, { name }) });
+    } catch (error) {
+      setResult({ failed: groupErrorKey(error) });
+    }
+    setPending(null);
+    // Also after a failure: the list may have changed meanwhile (e.g. 404, 409).
+    query.refetch();
+  }
+
+  const selfUid = user?.uid ?? null;
+  const canManage = members?.some((m) => m.uid === selfUid && m.isAdmin) ?? false;
+  const pendingName = pending ? memberLabel(pending.member, t) : '';
+
+  return (
+    <>
+      {result && 'done' in result && (
+        <p role="status" className="form__message">
+          {result.done}
+        </p>
+      )}
+      {result && 'failed' in result && (
+        <p role="alert" className="form__message form__message--error">
+          {t(result.failed)}
+        </p>
+      )}
+      {query.status === 'error' ? (
+        <LoadError
+          message={t('groups.members.error')}
+          error={query.error}
+          onRetry={query.refetch}
+        />
+      ) : members === null ? (
+        <Loading message={t('groups.members.loading')} />
+      ) : members.length === 0 ? (
+        <p className="state state--empty">{t('groups.members.empty')}</p>
+      ) : (
+        <MemberTable
+          members={members}
+          selfUid={selfUid}
+          canManage={canManage}
+          onAction={(action) => {
+            setResult(null);
+            setPending(action);
+          }}
+          labelledBy={HEADING_ID}
+          busy={query.status === 'loading'}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        danger={pending?.kind !== 'makeAdmin'}
+        title={
+          pending ? t(`groups.members.confirm.${pending.kind}.title`, { name: pendingName }) : ''
+        }
+        confirmLabel={pending ? t(`groups.members.confirm.${pending.kind}.confirm`) : undefined}
+        onConfirm={() => (pending ? run(pending) : undefined)}
+        onCancel={() => setPending(null)}
+      >
+        {pending && <p>{t(`groups.members.confirm.${pending.kind}.message`)}</p>}
+      </ConfirmDialog>
+    </>
+  );
+}

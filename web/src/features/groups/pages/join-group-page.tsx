@@ -1,0 +1,106 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import * as yup from 'yup';
+import { applyServerErrors, FormMessage, TextField } from '../../../components/form';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { reloadProfile } from '../../../lib/profile';
+import { joinGroup } from '../api/join-group';
+import { GROUP_ERROR, INVITATION_CODE_PATTERN, type Group } from '../api/types';
+import { ActAsGroupButton } from '../components/act-as-group';
+import '../components/groups.css';
+
+interface JoinValues {
+  code: string;
+}
+
+function joinSchema(t: TFunction) {
+  return yup.object({
+    code: yup
+      .string()
+      .trim()
+      .required(t('groups.join.codeRequired'))
+      .matches(INVITATION_CODE_PATTERN, t('groups.join.invalid')),
+  });
+}
+
+/**
+ * `/manage/account/join`: join a group with an invitation code (prefilled from `?code=` of the
+ * invitation link). A bad or expired code says 'Invitation code is not valid' on the field. After
+ * joining, the profile is reloaded and the page offers to act as the group.
+ */
+export function JoinGroupPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('groups.join.title'));
+  const [params] = useSearchParams();
+  const schema = useMemo(() => joinSchema(t), [t]);
+  const [joined, setJoined] = useState<Group | null>(null);
+
+  async function submit(values: JoinValues, helpers: FormikHelpers<JoinValues>) {
+    helpers.setStatus(undefined);
+    try {
+      const group = await joinGroup(values.code.trim());
+      await reloadProfile();
+      setJoined(group);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === GROUP_ERROR.invalidInvitation) {
+        helpers.setFieldError('code', t('groups.join.invalid'));
+      } else if (error instanceof ApiError && error.code === GROUP_ERROR.alreadyMember) {
+        helpers.setFieldError('code', t('groups.join.alreadyMember'));
+      } else {
+        applyServerErrors(error, helpers, ['code']);
+      }
+    }
+  }
+
+  return (
+    <section className="page groups" aria-labelledby="join-group-heading">
+      <h1 id="join-group-heading" className="page__title">
+        {t('groups.join.title')}
+      </h1>
+      {joined === null ? (
+        <>
+          <p>{t('groups.join.explanation')}</p>
+          <Formik<JoinValues>
+            initialValues={{ code: params.get('code') ?? '' }}
+            validationSchema={schema}
+            onSubmit={submit}
+          >
+            {({ isSubmitting }) => (
+              <Form className="form" noValidate>
+                <TextField name="code" label={t('groups.join.code')} required autoComplete="off" />
+                <FormMessage />
+                <div className="form__actions">
+                  <button
+                    type="submit"
+                    className="button"
+                    disabled={isSubmitting}
+                    aria-busy={isSubmitting}
+                  >
+                    {t('groups.join.submit')}
+                  </button>
+                </div>
+              </Form>
+            )}
+          </Formik>
+        </>
+      ) : (
+        <div className="groups__done">
+          <p role="status" className="form__message">
+            {t('groups.join.done', { name: joined.name })}
+          </p>
+          <div className="form__actions">
+            <ActAsGroupButton groupId={joined.id} groupName={joined.name} />
+            <Link className="button button--secondary" to={paths.account.getHref()}>
+              {t('groups.join.toAccount')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SYSTEM_GROUPS_PAGE_SIZE, useSystemGroups } from '../api/get-system-groups';
+import { LoadError, Loading } from '../components/load-states';
+import '../components/groups.css';
+
+const HEADING_ID = 'system-groups-heading';
+
+/** `?page=` as a page number from 1; anything else is the first page. */
+function pageOf(value: string | null): number {
+  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
+  return Number(value);
+}
+
+/**
+ * `/manage/system/group`: every group by name (linked to its account card), with kind and member
+ * count, 20 a page (`?page=`, so the browser's back button and links keep the page), and a link to
+ * create one.
+ */
+export function SystemGroupsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('groups.list.title'));
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const query = useSystemGroups((page - 1) * SYSTEM_GROUPS_PAGE_SIZE);
+
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next <= 1) updated.delete('page');
+      else updated.set('page', String(next));
+      return updated;
+    });
+
+  return (
+    <section className="page groups" aria-labelledby={HEADING_ID}>
+      <div className="groups__title-bar">
+        <h1 id={HEADING_ID} className="page__title">
+          {t('groups.list.title')}
+        </h1>
+        <Link className="button" to={paths.systemGroupCreate.getHref()}>
+          {t('groups.list.create')}
+        </Link>
+      </div>
+      {query.status === 'loading' && <Loading message={t('groups.list.loading')} />}
+      {query.status === 'error' && (
+        <LoadError message={t('groups.list.error')} error={query.error} onRetry={query.refetch} />
+      )}
+      {query.status === 'success' &&
+        (query.data.groups.length === 0 ? (
+          <div className="state state--empty">
+            <p>{page > 1 ? t('groups.list.pastEnd') : t('groups.list.empty')}</p>
+            {page > 1 && (
+              <button type="button" className="button button--secondary" onClick={() => goTo(1)}>
+                {t('groups.list.first')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            <div className="groups__table-wrap">
+              <table className="groups__table" aria-labelledby={HEADING_ID}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('groups.form.name')}</th>
+                    <th scope="col">{t('groups.form.kind')}</th>
+                    <th scope="col">{t('groups.list.memberCount')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {query.data.groups.map((group) => (
+                    <tr key={group.id}>
+                      <th scope="row">
+                        <Link to={paths.accountDetail.getHref(group.id)}>{group.name}</Link>
+                      </th>
+                      <td>{t(`groups.kind.${group.kind}`)}</td>
+                      <td className="groups__number">
+                        {t('groups.info.members', { count: group.memberCount })}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={page}
+              pages={Math.max(1, Math.ceil(query.data.total / SYSTEM_GROUPS_PAGE_SIZE))}
+              total={query.data.total}
+              onPage={goTo}
+            />
+          </>
+        ))}
+    </section>
+  );
+}
+
+function Pager({
+  page,
+  pages,
+  total,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="groups__pager" aria-label={t('groups.list.pages')}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('groups.list.previous')}
+      </button>
+      <span className="groups__page">{t('groups.list.page', { page, pages, total })}</span>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('groups.list.next')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Group, Member } from '../api/types';
+
+/** Test data of the group pages. */
+
+export const GROUP: Group = {
+  id: 'g1',
+  name: '山田研究室',
+  kind: 'laboratory',
+  profile: '材料工学の研究室です。',
+  icon: 'https://example.ac.jp/icon.png',
+  memberCount: 3,
+};
+
+/** The signed-in test user (u1, 山田 花子), another admin, a member and a withdrawn member. */
+export const MEMBERS: Member[] = [
+  {
+    uid: 'u1',
+    name: '山田 花子',
+    withdrawn: false,
+    isAdmin: true,
+    joinedAt: '2024-03-31T15:30:00.000Z',
+  },
+  {
+    uid: 'u2',
+    name: '佐藤 次郎',
+    withdrawn: false,
+    isAdmin: true,
+    joinedAt: '2024-04-01T01:00:00.000Z',
+  },
+  {
+    uid: 'u3',
+    name: '鈴木 三郎',
+    withdrawn: false,
+    isAdmin: false,
+    joinedAt: '2024-04-02T02:00:00.000Z',
+  },
+  { uid: 'u4', name: null, withdrawn: true, isAdmin: false, joinedAt: '2024-04-03T03:00:00.000Z' },
+];
+
+/** `{{name}}`-style placeholders filled, as i18next does. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
+/** The error message shown for the field labelled `control` (its `-error` description). */
+export function fieldErrorOf(control: HTMLElement): string | null {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const id = ids.find((value) => value.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}

@@ -1,0 +1,45 @@
+import { api } from '../../lib/api-client';
+import type { MeResponse, Occupation, ProfileInput } from '../../lib/me-api';
+
+/**
+ * The identity calls of the sign-up and account pages (spec section 7): sign-up, profile update,
+ * withdrawal, and the account card. The session's own calls are in `lib/me-api.ts`.
+ */
+
+export const signUp = (input: ProfileInput) =>
+  api.post<MeResponse>('/home/me', { body: { ...input, agreeToTerms: true } });
+
+export const updateProfile = (input: ProfileInput) =>
+  api.put<MeResponse>('/home/me', { body: input });
+
+export const withdraw = () => api.delete<undefined>('/home/me');
+
+/** GET /home/accounts/{id}: the public card of a user's or a group's account. */
+export interface UserAccountCard {
+  id: string;
+  kind: 'user';
+  /** Null once withdrawn ('This user has withdrawn'). */
+  name: string | null;
+  withdrawn: boolean;
+  profile: string;
+  occupation: Occupation | null;
+  position: string;
+}
+
+export interface GroupAccountCard {
+  id: string;
+  kind: 'group';
+  name: string;
+  withdrawn: false;
+  profile: string;
+  groupKind: 'laboratory' | 'others';
+  icon: string | null;
+  memberCount: number;
+}
+
+export type AccountCard = UserAccountCard | GroupAccountCard;
+
+export const getAccount = (id: string, signal?: AbortSignal) =>
+  api.get<{ account: AccountCard }>(`/home/accounts/${encodeURIComponent(id)}`, {
+    ...(signal ? { signal } : {}),
+  });

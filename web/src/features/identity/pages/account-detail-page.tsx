@@ -1,0 +1,106 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQuery } from '../../../lib/use-query';
+import { getAccount, type AccountCard } from '../api';
+import './account-page.css';
+
+/**
+ * `/manage/account/{id}`: the public card of an account, a user's or a group's (owners, customers
+ * and commenters link here). A withdrawn user shows 'This user has withdrawn' and nothing else.
+ */
+export function AccountDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const fetchAccount = useCallback(
+    (signal: AbortSignal) => getAccount(id, signal).then(({ account }) => account),
+    [id],
+  );
+  const query = useQuery(fetchAccount);
+  const title =
+    query.status === 'success' ? titleOf(query.data, t('accountDetail.withdrawn')) : undefined;
+  useDocumentTitle(title ?? t('accountDetail.title'));
+
+  if (query.status === 'loading') {
+    return (
+      <section className="page" aria-labelledby="account-detail-heading" aria-busy="true">
+        <h1 id="account-detail-heading" className="page__title">
+          {t('accountDetail.title')}
+        </h1>
+        <p className="state">{t('accountDetail.loading')}</p>
+      </section>
+    );
+  }
+  if (query.status === 'error') {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section className="page" aria-labelledby="account-detail-heading">
+        <h1 id="account-detail-heading" className="page__title">
+          {t('accountDetail.title')}
+        </h1>
+        <div role="alert" className="state state--error">
+          <p>{missing ? t('accountDetail.notFound') : t(errorMessageKey(query.error))}</p>
+          {!missing && (
+            <button type="button" className="button button--secondary" onClick={query.refetch}>
+              {t('account.retry')}
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+  return <AccountCardView account={query.data} />;
+}
+
+function titleOf(account: AccountCard, withdrawn: string): string {
+  return account.name ?? withdrawn;
+}
+
+function AccountCardView({ account }: { account: AccountCard }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page account-card" aria-labelledby="account-detail-heading">
+      <h1 id="account-detail-heading" className="page__title">
+        {titleOf(account, t('accountDetail.withdrawn'))}
+      </h1>
+      {account.kind === 'user' && account.withdrawn ? (
+        <p className="state">{t('accountDetail.withdrawnMessage')}</p>
+      ) : (
+        <div className="account__section">
+          {account.kind === 'group' && account.icon && (
+            <img className="account-card__icon" src={account.icon} alt="" width={72} height={72} />
+          )}
+          <dl className="account-card__facts">
+            <dt>{t('accountDetail.kind')}</dt>
+            <dd>
+              {account.kind === 'group'
+                ? t(`accountDetail.groupKinds.${account.groupKind}`)
+                : t('accountDetail.user')}
+            </dd>
+            {account.kind === 'user' && account.occupation && (
+              <>
+                <dt>{t('profileForm.occupation')}</dt>
+                <dd>{t(`profileForm.occupations.${account.occupation}`)}</dd>
+              </>
+            )}
+            {account.kind === 'user' && account.position !== '' && (
+              <>
+                <dt>{t('profileForm.position')}</dt>
+                <dd>{account.position}</dd>
+              </>
+            )}
+            {account.kind === 'group' && (
+              <>
+                <dt>{t('accountDetail.members')}</dt>
+                <dd>{t('accountDetail.memberCount', { count: account.memberCount })}</dd>
+              </>
+            )}
+          </dl>
+          {account.profile !== '' && <p className="account-card__profile">{account.profile}</p>}
+        </div>
+      )}
+    </section>
+  );
+}

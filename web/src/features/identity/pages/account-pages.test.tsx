@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokenProvider } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import {
+  jsonResponse,
+  renderApp,
+  resetShell,
+  signIn,
+  testProfile,
+} from '../../../testing/test-utils';
+
+const auth = vi.hoisted(() => ({ signOuts: 0 }));
+vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
+  loadFirebase: () => new Promise(() => undefined),
+  loadFirebaseModule: () => new Promise(() => undefined),
+}));
+vi.mock('../../../lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/auth')>()),
+  signOut: () => {
+    auth.signOuts += 1;
+    session.signedOut();
+    return Promise.resolve();
+  },
+}));
+
+const FIELDS = {
+  name: '山田 花子',
+  profile: '',
+  occupation: 'staff',
+  position: '技術職員',
+  studentNumber: null,
+  place: '',
+  receiveNotificationEmail: true,
+  email: 'hanako@campus.example.ac.jp',
+};
+const ME = {
+  ...testProfile([{ id: 'lab-a', name: '山田研究室', isAdmin: true }]),
+  signedUp: true,
+  profile: FIELDS,
+};
+
+type Handler = (method: string, path: string, body: unknown) => { status: number; body?: unknown };
+let handler: Handler;
+let requests: { method: string; path: string; body: unknown }[];
+
+beforeEach(() => {
+  requests = [];
+  auth.signOuts = 0;
+  handler = (method, path) =>
+    method === 'GET' && path === '/home/me'
+      ? { status: 200, body: ME }
+      : { status: 404, body: { code: 'not_found', message: 'x' } };
+  setTokenProvider(() => Promise.resolve('id-token'));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>((input, init) => {
+      const method = init?.method ?? 'GET';
+      const path = String(input).replace('/api/v1', '');
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method, path, body });
+      const answer = handler(method, path, body);
+      return Promise.resolve(
+        answer.body === undefined
+          ? new Response(null, { status: answer.status })
+          : jsonResponse(answer.body, answer.status),
+      );
+    }),
+  );
+  signIn({ profile: ME });
+});
+
+afterEach(() => {
+  resetShell();
+  setTokenProvider(null);
+  vi.unstubAllGlobals();
+});
+
+describe('/manage/account', () => {
+  it('shows the profile, groups and e-mail, and saves changes with PUT', async () => {
+    const user = userEvent.setup();
+    handler = (method, path, body) => {
+      if (method === 'PUT')
+        return { status: 200, body: { ...ME, profile: { ...FIELDS, ...(body as object) } } };
+      return { status: 200, body: ME };
+    };
+    await renderApp('/manage/account');
+
+    const position = await screen.findByLabelText(/役職・学年/, {}, { timeout: 3000 });
+    expect(screen.getByText('hanako@campus.example.ac.jp')).toBeInTheDocument();
+    const groups = screen.getByRole('region', { name: '所属グループ' });
+    expect(within(groups).getByRole('link', { name: '山田研究室' })).toHaveAttribute(
+      'href',
+      '/manage/account/lab-a',
+    );
+    expect(within(groups).getByText('管理者')).toBeInTheDocument();
+
+    const save = screen.getByRole('button', { name: '保存する' });
+    expect(save).toBeDisabled(); // nothing changed yet
+    await user.clear(position);
+    await user.type(position, '准教授');
+    await user.click(screen.getByLabelText('教員'));
+    await user.click(save);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('プロフィールを保存しました。');
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        path: '/home/me',
+        body: {
+          name: '山田 花子',
+          occupation: 'professor',
+          studentNumber: null,
+          position: '准教授',
+          place: '',
+          profile: '',
+          receiveNotificationEmail: true,
+        },
+      },
+    ]);
+  });
+
+  it('a 409 or other non-field error shows the general message', async () => {
+    const user = userEvent.setup();
+    handler = (method) =>
+      method === 'PUT'
+        ? { status: 409, body: { code: 'conflict', message: 'x' } }
+        : { status: 200, body: ME };
+    await renderApp('/manage/account');
+    const position = await screen.findByLabelText(/役職・学年/, {}, { timeout: 3000 });
+    await user.type(position, '!');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('操作に失敗しました');
+  });
+
+  it('withdrawal asks first, then deletes the account and signs out', async () => {
+    const user = userEvent.setup();
+    handler = (method) => (method === 'DELETE' ? { status: 204 } : { status: 200, body: ME });
+    await renderApp('/manage/account');
+
+    await user.click(await screen.findByRole('button', { name: '退会する' }, { timeout: 3000 }));
+    const dialog = screen.getByRole('dialog', { name: '退会しますか？' });
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: '退会する' }));
+
+    await waitFor(() => expect(auth.signOuts).toBe(1));
+    expect(requests).toContainEqual({ method: 'DELETE', path: '/home/me', body: undefined });
+  });
+});
+
+describe('/manage/account/{id}', () => {
+  it('shows a withdrawn user as "This user has withdrawn" and nothing else', async () => {
+    handler = (_method, path) =>
+      path === '/home/accounts/u9'
+        ? {
+            status: 200,
+            body: {
+              account: {
+                id: 'u9',
+                kind: 'user',
+                name: null,
+                withdrawn: true,
+                profile: '',
+                occupation: null,
+                position: '',
+              },
+            },
+          }
+        : { status: 200, body: ME };
+    await renderApp('/manage/account/u9', 'en');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'This user has withdrawn' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This user has withdrawn from the service.')).toBeInTheDocument();
+  });
+
+  it('shows a group card with kind, members and profile', async () => {
+    handler = (_method, path) =>
+      path === '/home/accounts/lab-a'
+        ? {
+            status: 200,
+            body: {
+              account: {
+                id: 'lab-a',
+                kind: 'group',
+                name: '山田研究室',
+                withdrawn: false,
+                profile: '材料工学の研究室です',
+                groupKind: 'laboratory',
+                icon: null,
+                memberCount: 3,
+              },
+            },
+          }
+        : { status: 200, body: ME };
+    await renderApp('/manage/account/lab-a');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '山田研究室' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('グループ（研究室）')).toBeInTheDocument();
+    expect(screen.getByText('3人')).toBeInTheDocument();
+    expect(screen.getByText('材料工学の研究室です')).toBeInTheDocument();
+  });
+
+  it('an unknown account says it does not exist', async () => {
+    await renderApp('/manage/account/nobody');
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'このアカウントは存在しません。',
+    );
+  });
+});

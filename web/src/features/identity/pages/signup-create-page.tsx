@@ -1,0 +1,102 @@
+import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { applyServerErrors, FormMessage } from '../../../components/form';
+import { paths } from '../../../lib/paths';
+import { session, useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { signUp } from '../api';
+import { RequireSignedInWithoutProfile } from '../components/require-signed-in';
+import { SignupSteps } from '../components/signup-steps';
+import { ProfileFormFields } from '../components/profile-form-fields';
+import {
+  emptyProfileValues,
+  PROFILE_FIELD_NAMES,
+  profileSchema,
+  toProfileInput,
+  type ProfileValues,
+} from '../profile-values';
+import type { SignupState } from './signup-terms-page';
+
+function agreedToTerms(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as SignupState).agreeToTerms;
+}
+
+/**
+ * `/signup/create`, step 2: the sign-up fields (spec section 3). Without the agreement of step 1
+ * (e.g. opened directly) the user goes back to the terms. The server validates again; its field
+ * errors show on the fields.
+ */
+export function SignupCreatePage() {
+  return (
+    <RequireSignedInWithoutProfile>
+      <SignupCreate />
+    </RequireSignedInWithoutProfile>
+  );
+}
+
+function SignupCreate() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('signup.create.title'));
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const schema = useMemo(() => profileSchema(t), [t]);
+
+  if (!agreedToTerms(location.state)) {
+    return <Navigate to={paths.signupTerms.getHref()} replace />;
+  }
+
+  return (
+    <section className="page signup" aria-labelledby="signup-create-heading">
+      <h1 id="signup-create-heading" className="page__title">
+        {t('signup.create.title')}
+      </h1>
+      <SignupSteps current="create" />
+      <p>{t('signup.create.lead')}</p>
+      {user?.email && (
+        <p className="signup__email">{t('signup.create.email', { email: user.email })}</p>
+      )}
+      <Formik<ProfileValues>
+        initialValues={emptyProfileValues(user?.displayName ?? '')}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const profile = await signUp(toProfileInput(values));
+            // Leave before the session's profile makes the guard send the user to their account.
+            await navigate(paths.signupDone.getHref(), { replace: true });
+            session.setProfile(profile);
+          } catch (error) {
+            applyServerErrors(error, helpers, PROFILE_FIELD_NAMES);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className="form" noValidate>
+            <ProfileFormFields />
+            <FormMessage />
+            <div className="form__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void navigate(paths.signupTerms.getHref())}
+              >
+                {t('signup.create.back')}
+              </button>
+              <button
+                type="submit"
+                className="button"
+                disabled={isSubmitting}
+                aria-busy={isSubmitting}
+              >
+                {t('signup.create.submit')}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { session, useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { isSafeRedirect } from '../../../lib/redirect-target';
+import { SignupSteps } from '../components/signup-steps';
+
+/**
+ * `/signup/done`, step 3: welcome, and where to go next: back to the page that sent the user to log
+ * in (if any), their account, or a group.
+ */
+export function SignupDonePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('signup.done.title'));
+  const { user, profile, redirectUrl } = useSession();
+  if (!user) return <Navigate to={paths.login.getHref()} replace />;
+  const next = redirectUrl !== null && isSafeRedirect(redirectUrl) ? redirectUrl : null;
+
+  return (
+    <section className="page signup" aria-labelledby="signup-done-heading">
+      <h1 id="signup-done-heading" className="page__title">
+        {t('signup.done.title')}
+      </h1>
+      <SignupSteps current="done" />
+      <p role="status">{t('signup.done.message', { name: profile?.user.name ?? '' })}</p>
+      <p>{t('signup.done.groups')}</p>
+      <div className="form__actions">
+        {next !== null && (
+          <Link className="button" to={next} onClick={() => session.takeRedirectUrl()}>
+            {t('signup.done.continue')}
+          </Link>
+        )}
+        <Link
+          className={next === null ? 'button' : 'button button--secondary'}
+          to={paths.home.getHref()}
+        >
+          {t('signup.done.home')}
+        </Link>
+        <Link className="button button--secondary" to={paths.account.getHref()}>
+          {t('signup.done.account')}
+        </Link>
+        <Link className="button button--secondary" to={paths.accountJoin.getHref()}>
+          {t('signup.done.join')}
+        </Link>
+      </div>
+    </section>
+  );
+}

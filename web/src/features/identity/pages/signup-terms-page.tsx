@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Paragraphs } from '../../static-pages/components/static-article';
+import { useStaticContent } from '../../static-pages/content/use-static-content';
+import { RequireSignedInWithoutProfile } from '../components/require-signed-in';
+import { SignupSteps } from '../components/signup-steps';
+
+/** What /signup/create receives from the terms step (router state, never a query). */
+export interface SignupState {
+  agreeToTerms: true;
+}
+
+/**
+ * `/signup/terms`, step 1: the terms of use in a scroll box (the full page and the privacy policy
+ * are linked), and the agreement the sign-up requires (spec section 5).
+ */
+export function SignupTermsPage() {
+  return (
+    <RequireSignedInWithoutProfile>
+      <SignupTerms />
+    </RequireSignedInWithoutProfile>
+  );
+}
+
+function SignupTerms() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('signup.terms.title'));
+  const navigate = useNavigate();
+  const content = useStaticContent();
+  const [agreed, setAgreed] = useState(false);
+  const checkboxId = useId();
+
+  return (
+    <section className="page signup" aria-labelledby="signup-terms-heading">
+      <h1 id="signup-terms-heading" className="page__title">
+        {t('signup.terms.title')}
+      </h1>
+      <SignupSteps current="terms" />
+      <p>{t('signup.terms.lead')}</p>
+      <div className="signup__terms" tabIndex={0} aria-label={t('signup.terms.boxLabel')}>
+        {content ? (
+          <>
+            <Paragraphs paragraphs={content.terms.preamble} />
+            {content.terms.articles.map((article, index) => (
+              <div key={article.id} lang={content.language}>
+                <h3>{content.labels.articleHeading(index + 1, article.heading)}</h3>
+                <Paragraphs
+                  paragraphs={article.paragraphs}
+                  paragraphNumber={content.labels.paragraphNumber}
+                />
+              </div>
+            ))}
+          </>
+        ) : (
+          <p>{t('signup.terms.loading')}</p>
+        )}
+      </div>
+      <p>
+        <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
+          {t('signup.terms.openTerms')}
+        </Link>
+        {' · '}
+        <Link to={paths.privacy.getHref()} target="_blank" rel="noopener">
+          {t('signup.terms.openPrivacy')}
+        </Link>
+      </p>
+      <div className="field field--checkbox">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
+        <label htmlFor={checkboxId}>{t('signup.terms.agree')}</label>
+      </div>
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button"
+          disabled={!agreed}
+          onClick={() =>
+            void navigate(paths.signupCreate.getHref(), {
+              state: { agreeToTerms: true } satisfies SignupState,
+            })
+          }
+        >
+          {t('signup.terms.next')}
+        </button>
+      </div>
+    </section>
+  );
+}

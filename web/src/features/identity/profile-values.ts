@@ -1,0 +1,113 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+import {
+  OCCUPATIONS,
+  type Occupation,
+  type ProfileFields,
+  type ProfileInput,
+} from '../../lib/me-api';
+
+/**
+ * The profile form of sign-up and of the account page: its values and the yup rules mirroring
+ * `functions/src/model/profile.ts` (the server checks them again). The fields are in
+ * `components/profile-form-fields.tsx`.
+ */
+
+export const PROFILE_LIMITS = { name: 50, profile: 1000, position: 50, place: 100 } as const;
+const STUDENT_NUMBER = /^[A-Za-z0-9]{1,20}$/;
+
+export interface ProfileValues {
+  name: string;
+  occupation: Occupation | '';
+  studentNumber: string;
+  position: string;
+  place: string;
+  profile: string;
+  receiveNotificationEmail: boolean;
+}
+
+export const PROFILE_FIELD_NAMES: readonly (keyof ProfileValues)[] = [
+  'name',
+  'occupation',
+  'studentNumber',
+  'position',
+  'place',
+  'profile',
+  'receiveNotificationEmail',
+];
+
+export function emptyProfileValues(name = ''): ProfileValues {
+  return {
+    name: name.slice(0, PROFILE_LIMITS.name),
+    occupation: '',
+    studentNumber: '',
+    position: '',
+    place: '',
+    profile: '',
+    receiveNotificationEmail: true,
+  };
+}
+
+export function profileValuesOf(fields: ProfileFields): ProfileValues {
+  return {
+    name: fields.name,
+    occupation: fields.occupation,
+    studentNumber: fields.studentNumber ?? '',
+    position: fields.position,
+    place: fields.place,
+    profile: fields.profile,
+    receiveNotificationEmail: fields.receiveNotificationEmail,
+  };
+}
+
+/** What the API takes: trimmed texts; a student number for students only. */
+export function toProfileInput(values: ProfileValues): ProfileInput {
+  const occupation = values.occupation as Occupation; // the schema requires one
+  return {
+    name: values.name.trim(),
+    occupation,
+    studentNumber: occupation === 'student' ? values.studentNumber.trim() : null,
+    position: values.position.trim(),
+    place: values.place.trim(),
+    profile: values.profile.trim(),
+    receiveNotificationEmail: values.receiveNotificationEmail,
+  };
+}
+
+export function profileSchema(t: TFunction) {
+  const max = (field: string, count: number) => t('validation.maxLength', { field, count });
+  return yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(t('validation.required', { field: t('profileForm.name') }))
+      .max(PROFILE_LIMITS.name, max(t('profileForm.name'), PROFILE_LIMITS.name)),
+    occupation: yup
+      .string()
+      .oneOf([...OCCUPATIONS], t('validation.choose', { field: t('profileForm.occupation') }))
+      .required(t('validation.choose', { field: t('profileForm.occupation') })),
+    studentNumber: yup
+      .string()
+      .trim()
+      .when('occupation', {
+        is: 'student',
+        then: (schema) =>
+          schema
+            .required(t('validation.required', { field: t('profileForm.studentNumber') }))
+            .matches(STUDENT_NUMBER, t('profileForm.studentNumberFormat')),
+      }),
+    position: yup
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.position, max(t('profileForm.position'), PROFILE_LIMITS.position)),
+    place: yup
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.place, max(t('profileForm.place'), PROFILE_LIMITS.place)),
+    profile: yup
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.profile, max(t('profileForm.profile'), PROFILE_LIMITS.profile)),
+    receiveNotificationEmail: yup.boolean().required(),
+  });
+}
