@@ -4,6 +4,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedLookups } from '../../functions/src/seed/lookups.js';
+import { seedDemoProfiles } from './demo-profiles.js';
 import { readDemoUsers, seedDemoUsers } from './demo-users.js';
 import { PROJECT_ID, ROOT } from './paths.js';
 
@@ -18,10 +19,13 @@ function readLookups(): unknown {
   return JSON.parse(readFileSync(path.join(ROOT, 'emulators', 'seed', 'lookups.json'), 'utf8'));
 }
 
-/** Loads the demo data (lookups and demo accounts) into running Firestore and Auth emulators. */
+/**
+ * Loads the demo data (lookups, demo accounts with their profiles, a demo group) into running
+ * Firestore and Auth emulators.
+ */
 export async function seedEmulators(
   hosts: SeedHosts,
-): Promise<{ lookups: unknown; users: number }> {
+): Promise<{ lookups: unknown; users: number; profiles: number; groups: number }> {
   // firebase-admin reads the emulator hosts from the environment when an app is initialised.
   process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
@@ -29,7 +33,8 @@ export async function seedEmulators(
   try {
     const lookups = await seedLookups(getFirestore(app), readLookups());
     const users = await seedDemoUsers(getAuth(app), readDemoUsers());
-    return { lookups, users };
+    const { profiles, groups } = await seedDemoProfiles(getFirestore(app));
+    return { lookups, users, profiles, groups };
   } finally {
     await deleteApp(app);
   }

@@ -1,20 +1,21 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ROOT } from '../lib/paths.js';
-import { seedEmulators } from '../lib/seed.js';
-import { launchChromium } from './browser.js';
+import type { Browser, Page } from 'playwright-core';
+import {
+  hostingUrl,
+  openContext as openContextOf,
+  SCREENSHOTS,
+  seedAndLaunch,
+  signInOnLoginPage,
+} from './app-pages.js';
 
 /**
  * The web app shell in headless Chromium against the locally started stack (spec sections 2, 6, 8, 9):
  * guards, login with the Auth emulator's Google page, layouts and modes, header panels, side menu,
  * 404s, and the layout at phone and desktop widths. Screenshots go to .artifacts/screenshots.
  */
-const base = process.env.CAMPUS_HOSTING_URL;
-if (!base)
-  throw new Error('CAMPUS_HOSTING_URL is not set: run these tests through `npm test -- stack`');
-const SCREENSHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+const base = hostingUrl();
+const openContext = (width?: number) => openContextOf(browser, width);
 
 const HANAKO = 'hanako.yamada@campus.example.ac.jp';
 const JUNK_OFFICER = 'ken.sato@campus.example.ac.jp';
@@ -24,35 +25,12 @@ const SHARE_RED = '#ff5733';
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await seedEmulators({
-    firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '',
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
-  });
-  browser = await launchChromium();
+  browser = await seedAndLaunch();
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A fresh browser profile (no session) in English, for stable selectors. */
-async function openContext(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'lang', value: 'en', url: `${base}/` }]);
-  return { context, page: await context.newPage() };
-}
-
-/**
- * Signs in on /login with the emulator sign-in form (local mode only). Google's popup needs
- * apis.google.com even against the Auth emulator, so it cannot open on an offline machine.
- */
-async function signInOnLoginPage(page: Page, email: string): Promise<void> {
-  const form = page.getByRole('region', { name: 'Local environment (emulator)' });
-  await form.getByLabel('E-mail address').fill(email);
-  await form.getByRole('button', { name: 'Sign in with this account' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
-}
 
 const bodyClass = (page: Page) => page.evaluate(() => document.body.className);
 const primaryColour = (page: Page) =>
@@ -151,12 +129,15 @@ describe('header panels', () => {
   });
 });
 
-/** Visible text with Japanese script, ignoring elements marked as another language (the 日本語 switch). */
+/**
+ * Visible text with Japanese script, ignoring elements marked as another language (the 日本語 switch)
+ * and users' own words (names, group names: `translate="no"`).
+ */
 const japaneseText = (page: Page) =>
   page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
     clone
-      .querySelectorAll('[lang]:not([lang="en"]), script, style, [hidden]')
+      .querySelectorAll('[lang]:not([lang="en"]), [translate="no"], script, style, [hidden]')
       .forEach((e) => e.remove());
     document.body.append(clone);
     clone.style.position = 'absolute';

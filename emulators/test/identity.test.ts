@@ -1,0 +1,188 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  hostingUrl,
+  openContext,
+  SCREENSHOTS,
+  seedAndLaunch,
+  submitEmulatorSignIn,
+} from './app-pages.js';
+
+/**
+ * The identity acceptance flow of issue 4 in headless Chromium against the started stack: a new user
+ * signs up through the e-mail link flow with a campus address, creates a lab group, invites a second
+ * user who joins by code, switches identity to the group and back (header and menus follow); an
+ * outside address gets the 'unavailable e-mail' dialog. Everything goes through the real Auth
+ * emulator (with the blocking functions), Functions and Firestore.
+ */
+const base = hostingUrl();
+const RUN = Date.now().toString(36);
+const LAB_HEAD = `akiko.mori.${RUN}@campus.example.ac.jp`;
+const STUDENT = `jiro.ito.${RUN}@campus.example.ac.jp`;
+const LAB = `Mori Lab ${RUN}`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await seedAndLaunch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Steps 1-3 of sign-up, from wherever the login sent a new user (/signup/terms). */
+async function signUp(page: Page, name: string, occupation: 'Faculty member' | 'Student') {
+  await page.waitForURL((url) => url.pathname === '/signup/terms', { timeout: 30_000 });
+  await page.getByLabel('I agree to the terms of use and the privacy policy').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Sign up: your details' }).waitFor();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel(occupation, { exact: true }).check();
+  if (occupation === 'Student') await page.getByLabel('Student number').fill('B24X0123');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Sign-up complete' }).waitFor();
+}
+
+/** The side menu's 'My group' selector, confirmed. */
+async function actAs(page: Page, option: string) {
+  const menu = page.getByRole('navigation', { name: 'Management menu' });
+  await menu.getByLabel('My group').selectOption({ label: option });
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+const identityLink = (page: Page) => page.getByRole('link', { name: /^Acting as/ });
+
+describe('identity, in the browser', () => {
+  let inviteCode = '';
+
+  it('a new user signs up through the e-mail link flow and creates a lab group', async () => {
+    const { context, page } = await openContext(browser);
+    await page.goto(`${base}/login`);
+    const email = page.getByRole('region', { name: 'Sign in with an e-mail link' });
+    await email.getByLabel('Campus e-mail address').fill(LAB_HEAD);
+    await email.getByRole('button', { name: 'Send the sign-in link' }).click();
+    await expect
+      .poll(() => email.getByRole('status').textContent())
+      .toContain(`A sign-in link was sent to ${LAB_HEAD}`);
+    // The Auth emulator keeps the link; the page opens it as the mail would.
+    await email.getByRole('button', { name: 'Open the sign-in link (emulator)' }).click();
+
+    await signUp(page, 'Akiko Mori', 'Faculty member');
+
+    await page.goto(`${base}/manage/system/group/create`);
+    await page.getByLabel('Group name').fill(LAB);
+    await page.getByLabel('Laboratory').check();
+    await page.getByLabel('Profile').fill('Materials science, building 2.');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: LAB }).waitFor();
+
+    // The new group is in the profile: the side menu offers it.
+    const menu = page.getByRole('navigation', { name: 'Management menu' });
+    await expect.poll(() => menu.getByLabel('My group').textContent()).toContain(LAB);
+    await context.close();
+  });
+
+  it('the lab head creates an invitation code; a second user signs up and joins by code', async () => {
+    const head = await openContext(browser);
+    await head.page.goto(`${base}/login`);
+    await submitEmulatorSignInByLink(head.page, LAB_HEAD);
+    await head.page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await head.page.goto(`${base}/manage/account`);
+    await actAs(head.page, LAB);
+    await head.page.goto(`${base}/manage/group`);
+    await head.page.getByRole('button', { name: 'Create invitation code' }).click();
+    const code = head.page.locator('code.groups__code').first();
+    await code.waitFor();
+    inviteCode = ((await code.textContent()) ?? '').trim();
+    expect(inviteCode).toMatch(/^[A-Za-z0-9_-]{12,64}$/);
+
+    const student = await openContext(browser);
+    await student.page.goto(`${base}/login`);
+    await submitEmulatorSignIn(student.page, STUDENT);
+    await signUp(student.page, 'Jiro Ito', 'Student');
+    await student.page.goto(`${base}/manage/account/join?code=${inviteCode}`);
+    await student.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await student.page.getByRole('status').filter({ hasText: LAB }).waitFor();
+
+    // The lab head sees the new member.
+    await head.page.goto(`${base}/manage/group/members`);
+    await head.page.getByRole('link', { name: 'Jiro Ito' }).waitFor();
+    await head.page.screenshot({ path: path.join(SCREENSHOTS, 'group-members.png') });
+    await head.context.close();
+    await student.context.close();
+  });
+
+  it('the member switches identity to the group and back; the header and menus follow', async () => {
+    const { context, page } = await openContext(browser);
+    await page.goto(`${base}/login?redirectUrl=${encodeURIComponent('/manage/account')}`);
+    await submitEmulatorSignIn(page, STUDENT);
+    await page.waitForURL((url) => url.pathname === '/manage/account', { timeout: 30_000 });
+    const menu = page.getByRole('navigation', { name: 'Management menu' });
+
+    await expect
+      .poll(() => identityLink(page).getAttribute('aria-label'))
+      .toBe('Acting as yourself: Jiro Ito');
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Members' }).getAttribute('aria-disabled'))
+      .toBe('true');
+
+    await actAs(page, LAB);
+    await expect
+      .poll(() => identityLink(page).getAttribute('aria-label'))
+      .toBe(`Acting as the group: ${LAB}`);
+    expect(
+      await menu.getByRole('link', { name: 'Members' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+    // The group's info page, as a member (no admin tools).
+    await menu.getByRole('link', { name: 'Group info' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Group info' }).waitFor();
+    await page.getByRole('main').getByText(LAB).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Create invitation code' }).count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'acting-as-group.png') });
+
+    // The claim survives a reload (the server set it; the token says so).
+    await page.reload();
+    await expect
+      .poll(() => identityLink(page).getAttribute('aria-label'))
+      .toBe(`Acting as the group: ${LAB}`);
+
+    await actAs(page, 'No group (individual)');
+    await expect
+      .poll(() => identityLink(page).getAttribute('aria-label'))
+      .toBe('Acting as yourself: Jiro Ito');
+    await context.close();
+  });
+
+  it('an address outside the campus domain gets the "unavailable e-mail" dialog, by e-mail link and by Google', async () => {
+    const { context, page } = await openContext(browser);
+    await page.goto(`${base}/login`);
+    const email = page.getByRole('region', { name: 'Sign in with an e-mail link' });
+    await email.getByLabel('Campus e-mail address').fill(`outsider.${RUN}@gmail.com`);
+    await email.getByRole('button', { name: 'Send the sign-in link' }).click();
+    await email.getByRole('button', { name: 'Open the sign-in link (emulator)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This e-mail address is not available' });
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(await dialog.textContent()).toContain('campus e-mail address');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'unavailable-email.png') });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await submitEmulatorSignIn(page, `visitor.${RUN}@example.com`);
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // Nobody is signed in: a protected page still asks to log in.
+    await page.goto(`${base}/manage/account`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+});
+
+/** Signs in an existing user through a fresh e-mail link. */
+async function submitEmulatorSignInByLink(page: Page, address: string) {
+  const email = page.getByRole('region', { name: 'Sign in with an e-mail link' });
+  await email.getByLabel('Campus e-mail address').fill(address);
+  await email.getByRole('button', { name: 'Send the sign-in link' }).click();
+  await email.getByRole('button', { name: 'Open the sign-in link (emulator)' }).click();
+}
