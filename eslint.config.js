@@ -41,6 +41,52 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },
+  // Imports flow one way in web/src: lib and components -> features -> app. Features do not import
+  // each other (app/ composes them); a relative path that climbs out of the feature folder into a
+  // sibling is refused. Feature files sit one or two folders deep.
+  {
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features do not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/(features|app)/',
+              message: 'Shared code does not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/public/**/*.js'],
     languageOptions: { globals: globals.serviceworker },

@@ -111,10 +111,17 @@ const pages: Record<RouteName, PageDef> = {
   },
   signupTerms: {
     layout: 'default',
-    page: lazyPage(
-      () => import('../features/identity/pages/signup-terms-page'),
-      (m) => m.SignupTermsPage,
-    ),
+    // The sign-up shows the static pages' terms of use: composed here, features stay apart.
+    page: () =>
+      Promise.all([
+        loadChunk(() => import('../features/identity/pages/signup-terms-page')),
+        loadChunk(() => import('../features/static-pages/components/terms-text')),
+      ]).then(
+        ([{ SignupTermsPage }, { TermsText }]) =>
+          function SignupTerms() {
+            return <SignupTermsPage terms={<TermsText />} />;
+          },
+      ),
   },
   signupCreate: {
     layout: 'default',

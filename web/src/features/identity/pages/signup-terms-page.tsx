@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { Paragraphs } from '../../static-pages/components/static-article';
-import { useStaticContent } from '../../static-pages/content/use-static-content';
 import { RequireSignedInWithoutProfile } from '../components/require-signed-in';
 import { SignupSteps } from '../components/signup-steps';
 
@@ -14,22 +12,22 @@ export interface SignupState {
 }
 
 /**
- * `/signup/terms`, step 1: the terms of use in a scroll box (the full page and the privacy policy
- * are linked), and the agreement the sign-up requires (spec section 5).
+ * `/signup/terms`, step 1: the terms of use in a scroll box (`terms`: the text, which the router takes
+ * from the static pages), links to the full terms and the privacy policy, and the agreement the
+ * sign-up requires (spec section 5).
  */
-export function SignupTermsPage() {
+export function SignupTermsPage({ terms }: { terms: ReactNode }) {
   return (
     <RequireSignedInWithoutProfile>
-      <SignupTerms />
+      <SignupTerms terms={terms} />
     </RequireSignedInWithoutProfile>
   );
 }
 
-function SignupTerms() {
+function SignupTerms({ terms }: { terms: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('signup.terms.title'));
   const navigate = useNavigate();
-  const content = useStaticContent();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
 
@@ -41,22 +39,7 @@ function SignupTerms() {
       <SignupSteps current="terms" />
       <p>{t('signup.terms.lead')}</p>
       <div className="signup__terms" tabIndex={0} aria-label={t('signup.terms.boxLabel')}>
-        {content ? (
-          <>
-            <Paragraphs paragraphs={content.terms.preamble} />
-            {content.terms.articles.map((article, index) => (
-              <div key={article.id} lang={content.language}>
-                <h3>{content.labels.articleHeading(index + 1, article.heading)}</h3>
-                <Paragraphs
-                  paragraphs={article.paragraphs}
-                  paragraphNumber={content.labels.paragraphNumber}
-                />
-              </div>
-            ))}
-          </>
-        ) : (
-          <p>{t('signup.terms.loading')}</p>
-        )}
+        {terms}
       </div>
       <p>
         <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
