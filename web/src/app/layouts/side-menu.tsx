@@ -38,7 +38,7 @@ export interface SideMenuProps {
  */
 export function SideMenu({ mode, onSelectGroup = selectGroup }: SideMenuProps) {
   const { t } = useTranslation();
-  const { user, roles, group } = useSession();
+  const { user, roles, group, profile } = useSession();
   const hasGroup = group !== null;
 
   const sections: MenuSection[] = [
@@ -125,7 +125,9 @@ export function SideMenu({ mode, onSelectGroup = selectGroup }: SideMenuProps) {
       {user && (
         <p className="side-menu__user">
           <span className="side-menu__user-label">{t('menu.signedInAs')}</span>
-          <span className="side-menu__user-name">{user.displayName ?? user.email ?? user.uid}</span>
+          <span className="side-menu__user-name" translate="no" title={user.email ?? undefined}>
+            {profile?.user.name ?? user.displayName ?? user.email ?? user.uid}
+          </span>
         </p>
       )}
       <GroupSelect onSelectGroup={onSelectGroup} />
