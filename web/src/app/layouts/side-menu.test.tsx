@@ -1,16 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../locales/ja.json';
+import { setTokenProvider } from '../../lib/api-client';
 import { signOut } from '../../lib/auth';
 import { session, type Role } from '../../lib/session';
-import { renderInRouter, resetShell, signIn, testProfile } from '../../testing/test-utils';
+import {
+  jsonResponse,
+  renderInRouter,
+  resetShell,
+  signIn,
+  testProfile,
+} from '../../testing/test-utils';
 import { SideMenu } from './side-menu';
 
+const auth = vi.hoisted(() => ({ refreshes: 0 }));
 vi.mock('../../lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/auth')>()),
   signOut: vi.fn(),
   wasSignedOutByUser: () => false,
+  // The server set the claim; the refreshed token carries it.
+  refreshIdToken: () => {
+    auth.refreshes += 1;
+    return Promise.resolve('refreshed');
+  },
 }));
 
 const GROUPS = [
@@ -186,8 +199,13 @@ describe('SideMenu group selector', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('by default (placeholder until the identity issue) the choice goes to the session', async () => {
+  it('by default the choice is posted to the server, then the ID token is refreshed', async () => {
     signIn({ profile: testProfile(GROUPS) });
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(jsonResponse({ currentGroup: 'lab-b' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    setTokenProvider(() => Promise.resolve('id-token'));
     const user = userEvent.setup();
     await renderInRouter(<SideMenu mode="reuse" />);
     const select = screen.getByRole('combobox', { name: ja.menu.group.label });
@@ -195,6 +213,11 @@ describe('SideMenu group selector', () => {
     await user.selectOptions(select, 'lab-b');
     await user.click(screen.getByRole('button', { name: ja.menu.group.confirm }));
 
+    await waitFor(() => expect(auth.refreshes).toBe(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/home/me/group');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('X-Group-Id')).toBe('lab-b');
     expect(session.get().group).toBe('lab-b');
     expect(select).toHaveValue('lab-b');
     // The group menu follows.
@@ -202,6 +225,8 @@ describe('SideMenu group selector', () => {
       'href',
       '/manage/group/members',
     );
+    setTokenProvider(null);
+    vi.unstubAllGlobals();
   });
 
   it('when the change fails, the group stays and a message says so', async () => {
