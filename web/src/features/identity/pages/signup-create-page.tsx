@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { applyServerErrors, FormMessage } from '../../../components/form';
 import { paths } from '../../../lib/paths';
-import { session, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api';
 import { RequireSignedInWithoutProfile } from '../components/require-signed-in';
@@ -17,6 +17,7 @@ import {
   toProfileInput,
   type ProfileValues,
 } from '../profile-values';
+import type { SignupDoneState } from './signup-done-page';
 import type { SignupState } from './signup-terms-page';
 
 function agreedToTerms(state: unknown): boolean {
@@ -65,9 +66,12 @@ function SignupCreate() {
           helpers.setStatus(undefined);
           try {
             const profile = await signUp(toProfileInput(values));
-            // Leave before the session's profile makes the guard send the user to their account.
-            await navigate(paths.signupDone.getHref(), { replace: true });
-            session.setProfile(profile);
+            // The done page saves the profile: saved here, it would make this page's guard send
+            // the user to their account before the done page has loaded.
+            await navigate(paths.signupDone.getHref(), {
+              replace: true,
+              state: { profile } satisfies SignupDoneState,
+            });
           } catch (error) {
             applyServerErrors(error, helpers, PROFILE_FIELD_NAMES);
           }
