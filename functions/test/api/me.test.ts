@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   claimsOf,
@@ -331,6 +332,39 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
     expect((await testDb().doc('profiles/alice').get()).get('withdrawnAt')).toBeNull();
     expect((await testDb().doc('groups/lab-tanaka/members/alice').get()).exists).toBe(true);
     expect((await testAuth().getUser('alice')).disabled).toBe(false);
+  });
+
+  it('when the user has open listings, then their own are cancelled with an audit entry and the group listing stays', async () => {
+    const alice = await signedUpUser('alice');
+    const listing = (ownerId: string, cancelledAt: Timestamp | null) => ({
+      type: 'reuse',
+      ownerId,
+      title: `${ownerId}'s chairs`,
+      approvalStatus: 'approved',
+      published: true,
+      searchable: true,
+      cancelledAt,
+    });
+    const past = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
+    await testDb().doc('exhibits/open-1').set(listing('alice', null));
+    await testDb().doc('exhibits/closed-1').set(listing('alice', past));
+    await testDb().doc('exhibits/group-1').set(listing('lab-tanaka', null));
+
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice.idToken));
+    expect(res.status).toBe(204);
+
+    const open = await testDb().doc('exhibits/open-1').get();
+    expect(open.get('cancelledAt')).toBeInstanceOf(Timestamp);
+    expect(open.get('published')).toBe(false);
+    expect(open.get('searchable')).toBe(false);
+    const audit = await testDb().collection('exhibits/open-1/approvals').get();
+    expect(audit.docs.map((d) => [d.get('action'), d.get('role')])).toEqual([
+      ['cancelled', 'system'],
+    ]);
+    // An already cancelled listing keeps its date; the group's listing is not the user's.
+    expect((await testDb().doc('exhibits/closed-1').get()).get('cancelledAt')).toEqual(past);
+    expect((await testDb().collection('exhibits/closed-1/approvals').get()).size).toBe(0);
+    expect((await testDb().doc('exhibits/group-1').get()).get('searchable')).toBe(true);
   });
 
   it('when the user is the only member of a group, then withdrawing is allowed', async () => {

@@ -2,7 +2,9 @@ import {
   type DocumentSnapshot,
   FieldValue,
   type Firestore,
+  type QueryDocumentSnapshot,
   Timestamp,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import {
@@ -52,6 +54,29 @@ function activeProfile(snap: DocumentSnapshot): ProfileDoc | undefined {
   if (!snap.exists) return undefined;
   const profile = parseDoc(profileDocSchema, snap);
   return profile.withdrawnAt === null ? profile : undefined;
+}
+
+/**
+ * Withdrawal closes a listing as its owner's cancel would (contract of the reuse mode): cancelled,
+ * private, out of search, with an audit entry by the system.
+ */
+function closeListing(tx: Transaction, doc: QueryDocumentSnapshot): void {
+  tx.update(doc.ref, {
+    cancelledAt: FieldValue.serverTimestamp(),
+    published: false,
+    searchable: false,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  tx.create(doc.ref.collection('approvals').doc(), {
+    action: 'cancelled',
+    from: doc.get('approvalStatus') ?? null,
+    to: doc.get('approvalStatus') ?? null,
+    byUid: doc.get('ownerId'),
+    byName: null,
+    role: 'system',
+    comment: 'The owner withdrew from the service',
+    at: FieldValue.serverTimestamp(),
+  });
 }
 
 export function createMeStore(db: Firestore): MeStore {
@@ -141,8 +166,12 @@ export function createMeStore(db: Firestore): MeStore {
         }
         const blocked = lastAdminGroup(uid, rosters);
         if (blocked !== null) throw lastAdmin(blocked);
+        // The user's own open listings close with the account (group listings stay with the group).
+        const listings = await tx.get(db.collection('exhibits').where('ownerId', '==', uid));
+        const open = listings.docs.filter((doc) => doc.get('cancelledAt') == null);
 
         for (const doc of memberships) tx.delete(doc.ref);
+        for (const doc of open) closeListing(tx, doc);
         tx.update(ref, {
           withdrawnAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
