@@ -4,6 +4,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedLookups } from '../../functions/src/seed/lookups.js';
+import { seedDemoExhibits } from './demo-exhibits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { readDemoUsers, seedDemoUsers } from './demo-users.js';
 import { PROJECT_ID, ROOT } from './paths.js';
@@ -20,12 +21,16 @@ function readLookups(): unknown {
 }
 
 /**
- * Loads the demo data (lookups, demo accounts with their profiles, a demo group) into running
+ * Loads the demo data (lookups, demo accounts with their profiles, a demo group, demo exhibits) into running
  * Firestore and Auth emulators.
  */
-export async function seedEmulators(
-  hosts: SeedHosts,
-): Promise<{ lookups: unknown; users: number; profiles: number; groups: number }> {
+export async function seedEmulators(hosts: SeedHosts): Promise<{
+  lookups: unknown;
+  users: number;
+  profiles: number;
+  groups: number;
+  exhibits: number;
+}> {
   // firebase-admin reads the emulator hosts from the environment when an app is initialised.
   process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
@@ -34,7 +39,8 @@ export async function seedEmulators(
     const lookups = await seedLookups(getFirestore(app), readLookups());
     const users = await seedDemoUsers(getAuth(app), readDemoUsers());
     const { profiles, groups } = await seedDemoProfiles(getFirestore(app));
-    return { lookups, users, profiles, groups };
+    const exhibits = await seedDemoExhibits(getFirestore(app));
+    return { lookups, users, profiles, groups, exhibits };
   } finally {
     await deleteApp(app);
   }

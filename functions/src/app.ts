@@ -2,8 +2,22 @@ import express from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { accountsRouter } from './features/accounts/routes';
+import { backofficeRouter } from './features/backoffice/routes';
+import { createBackofficeStore } from './features/backoffice/store';
+import { exhibitsRouter } from './features/exhibits/routes';
+import { createExhibitsStore } from './features/exhibits/store';
+import { commentsRouter } from './features/comments/routes';
+import { createCommentsStore } from './features/comments/store';
+import { favoritesRouter } from './features/favorites/routes';
+import { createFavoritesStore } from './features/favorites/store';
+import { searchRouter } from './features/search/routes';
+import { createExhibitsReadStore } from './features/search/store';
 import { createAccountsStore } from './features/accounts/store';
 import { groupsRouter } from './features/groups/routes';
+import type { ImageStore } from './features/images/image-store';
+import { createLocalImageStore } from './features/images/local-image-store';
+import { imagesRouter } from './features/images/routes';
+import { createImagesStore } from './features/images/store';
 import { createGroupsStore } from './features/groups/store';
 import { lookupsRouter } from './features/lookups/routes';
 import { createLookupsStore } from './features/lookups/store';
@@ -20,6 +34,8 @@ export interface AppDeps {
   auth: Auth;
   /** Which e-mail addresses may use the API; defaults to `CAMPUS_EMAIL_*` of the environment. */
   signInPolicy?: SignInPolicy;
+  /** Where item photos are stored (`index.ts` picks one); defaults to the local image store. */
+  images?: ImageStore;
 }
 
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
@@ -52,6 +68,13 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(meRouter({ store: meStore, auth: deps.auth }));
   v1.use(groupsRouter(createGroupsStore(deps.db)));
   v1.use(accountsRouter(createAccountsStore(deps.db)));
+  v1.use(exhibitsRouter(createExhibitsStore(deps.db)));
+  v1.use(backofficeRouter(createBackofficeStore(deps.db)));
+  v1.use(imagesRouter(createImagesStore(deps.db), deps.images ?? createLocalImageStore()));
+  const exhibitsRead = createExhibitsReadStore(deps.db);
+  v1.use(searchRouter(exhibitsRead));
+  v1.use(commentsRouter({ store: createCommentsStore(deps.db), exhibits: exhibitsRead }));
+  v1.use(favoritesRouter({ store: createFavoritesStore(deps.db), exhibits: exhibitsRead }));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

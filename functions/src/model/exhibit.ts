@@ -284,7 +284,5 @@ export const decisionInputSchema = z
   });
 export type DecisionInput = z.infer<typeof decisionInputSchema>;
 
-export const commentInputSchema = z
-  .object({ body: required(EXHIBIT_LIMITS.commentMax) })
-  .strict();
+export const commentInputSchema = z.object({ body: required(EXHIBIT_LIMITS.commentMax) }).strict();
 export type CommentInput = z.infer<typeof commentInputSchema>;

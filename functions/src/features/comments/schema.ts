@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { docIdSchema } from '../groups/schema';
+
+/**
+ * Comments on exhibits (contract "Public"): `exhibits/{id}/comments/{commentId}`. Anyone who may
+ * view the exhibit reads them; signed-in users with a profile write them as their current identity.
+ */
+
+export const commentParams = z.object({ id: docIdSchema, commentId: docIdSchema });
+
+// Records.
+
+/** `exhibits/{id}/comments/{commentId}` */
+export interface CommentRecord {
+  id: string;
+  /** The author: the current identity (user or group account) when it was written. */
+  accountId: string;
+  /** The author's account name when it was written. */
+  accountName: string;
+  /** The Auth user who wrote it (a group member, for a group). */
+  uid: string;
+  body: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Notice kinds (spec section 4). */
+export type NoticeKind =
+  | 'new_favorite'
+  | 'new_comment'
+  | 'deadline_approach'
+  | 'favorite_commented'
+  | 'commented_commented';
+
+/** `notices/{noticeId}` as written (timestamps as Date; the store converts). */
+export interface NoticeDraft {
+  accountId: string;
+  role: 'owner' | 'customer';
+  kind: NoticeKind;
+  exhibitId: string;
+  exhibitTitle: string;
+  favorite: { name: string } | null;
+  comment: { accountName: string } | null;
+  createdAt: Date;
+  confirmedAt: null;
+}
+
+// API shapes.
+
+export interface ExhibitComment {
+  id: string;
+  accountId: string;
+  /** The author's current account name; null when the author has withdrawn. */
+  accountName: string | null;
+  accountKind: 'user' | 'group';
+  body: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; equals createdAt until edited. */
+  updatedAt: string;
+  /** True when the caller's current identity wrote it. */
+  isOwn: boolean;
+}
+
+/** `GET /api/v1/exhibits/{id}/comments` (oldest first). */
+export interface CommentListResponse {
+  comments: ExhibitComment[];
+  total: number;
+}
+
+/** `POST` (201) and `PUT /api/v1/home/exhibits/{id}/comments[/{commentId}]`. */
+export interface CommentResponse {
+  comment: ExhibitComment;
+}

@@ -1,0 +1,266 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { queryInt } from '../../http/validate';
+import {
+  APPROVAL_STATUSES,
+  DECISION_RESULTS,
+  DISPLAY_STATES,
+  EXHIBIT_TYPES,
+  ITEM_CONDITIONS,
+  ITEM_KINDS,
+  type ApprovalStatus,
+  type AssetInfoInput,
+  type BookInput,
+  type DecisionResult,
+  type DisplayState,
+  type ItemCondition,
+  type ItemKind,
+  approvalStatusSchema,
+  assetInfoInputSchema,
+  bookInputSchema,
+} from '../../model/exhibit';
+import { docIdSchema } from '../groups/schema';
+import { APPROVAL_ACTIONS, type ApprovalAction, type ApprovalRole } from './approval';
+
+/**
+ * The owner side of reuse exhibits (contract "Firestore layout" and "Endpoints"): the stored
+ * documents (server-only, admin SDK Timestamps) and the API responses (plain JSON, ISO dates).
+ */
+
+const timestamp = z.instanceof(Timestamp);
+
+// Stored documents.
+
+const lastDecisionDocSchema = z.object({
+  result: z.enum(DECISION_RESULTS),
+  comment: z.string(),
+  by: z.string(),
+  at: timestamp,
+  stage: z.enum(['junk', 'funds']),
+});
+
+/** `exhibits/{id}`, every field. */
+export const exhibitDocSchema = z.object({
+  type: z.enum(EXHIBIT_TYPES),
+  ownerId: z.string(),
+  createdBy: z.string(),
+  title: z.string(),
+  description: z.string(),
+  itemManager: z.string(),
+  managerEmail: z.string(),
+  place: z.object({ areaId: z.string(), buildingId: z.string(), room: z.string() }),
+  pickupFrom: timestamp,
+  pickupUntil: timestamp,
+  expiresAt: timestamp,
+  secretariatId: z.string(),
+  memo: z.string(),
+  published: z.boolean(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  displayState: z.enum(DISPLAY_STATES),
+  cancelledAt: timestamp.nullable(),
+  favoriteCount: z.number().int(),
+  contactCount: z.number().int(),
+  commentCount: z.number().int(),
+  activeContactCount: z.number().int(),
+  itemCount: z.number().int(),
+  stockTotal: z.number().int(),
+  kinds: z.array(z.enum(ITEM_KINDS)),
+  categoryIds: z.array(z.string()),
+  tags: z.record(z.string(), z.literal(true)),
+  areaId: z.string(),
+  searchable: z.boolean(),
+  grams: z.record(z.string(), z.literal(true)),
+  lastDecision: lastDecisionDocSchema.nullable(),
+  thumbnailUri: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  submittedAt: timestamp.nullable(),
+  publishedAt: timestamp.nullable(),
+});
+export type ExhibitDoc = z.infer<typeof exhibitDocSchema>;
+
+export const imageSchema = z.object({ id: z.string(), uri: z.string(), thumbnailUri: z.string() });
+
+/** `exhibits/{id}/items/{itemId}`. `tradeCount` comes with contacts (a later issue): 0 until then. */
+export const itemDocSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.string(),
+  kind: z.enum(ITEM_KINDS),
+  stock: z.number().int().min(0),
+  condition: z.enum(ITEM_CONDITIONS),
+  book: bookInputSchema.nullable(),
+  assetInfo: assetInfoInputSchema,
+  images: z.array(imageSchema),
+  order: z.number(),
+  tradeCount: z.number().int().default(0),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ItemDoc = z.infer<typeof itemDocSchema>;
+
+/** `exhibits/{id}/items/{itemId}/ledger/{entryId}`: append-only. */
+export const ledgerDocSchema = z.object({
+  delta: z.number().int(),
+  reason: z.string(),
+  stockAfter: z.number().int(),
+  byUid: z.string(),
+  accountId: z.string(),
+  at: timestamp,
+});
+export type LedgerDoc = z.infer<typeof ledgerDocSchema>;
+
+/** `exhibits/{id}/approvals/{entryId}`: the audit trail. */
+export const approvalDocSchema = z.object({
+  action: z.enum(APPROVAL_ACTIONS),
+  from: z.enum(APPROVAL_STATUSES),
+  to: z.enum(APPROVAL_STATUSES),
+  byUid: z.string(),
+  byName: z.string(),
+  role: z.enum(['owner', 'junk_inquiry', 'external_funds', 'system']),
+  comment: z.string(),
+  at: timestamp,
+});
+export type ApprovalDoc = z.infer<typeof approvalDocSchema>;
+
+// Requests.
+
+export const exhibitParams = z.object({ id: docIdSchema });
+export const itemParams = z.object({ id: docIdSchema, itemId: docIdSchema });
+
+/** `GET /home/exhibits?type=reuse&status=...&limit&offset`. */
+export const ownerListQuery = z.object({
+  type: z.literal('reuse').default('reuse'),
+  status: approvalStatusSchema.optional(),
+  limit: queryInt.pipe(z.number().int().min(1).max(100)).default(20),
+  offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
+});
+export type OwnerListQuery = z.output<typeof ownerListQuery>;
+
+/** `GET .../inventory?limit&offset`. */
+export const ledgerQuery = z.object({
+  limit: queryInt.pipe(z.number().int().min(1).max(100)).default(50),
+  offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
+});
+
+// API shapes (dates as ISO 8601 strings).
+
+export interface ExhibitImage {
+  id: string;
+  uri: string;
+  thumbnailUri: string;
+}
+
+/** An item as its owner (and the back office) sees it: with asset info. */
+export interface OwnerItem {
+  id: string;
+  name: string;
+  description: string;
+  categoryId: string;
+  kind: ItemKind;
+  stock: number;
+  condition: ItemCondition;
+  book: BookInput | null;
+  assetInfo: AssetInfoInput;
+  images: ExhibitImage[];
+  order: number;
+  tradeCount: number;
+}
+
+export interface LastDecision {
+  result: DecisionResult;
+  comment: string;
+  /** Display name of the officer. */
+  by: string;
+  at: string;
+  stage: 'junk' | 'funds';
+}
+
+/** An exhibit in the owner's list (no items). */
+export interface OwnerExhibitSummary {
+  id: string;
+  type: 'reuse' | 'sharing';
+  ownerId: string;
+  createdBy: string;
+  title: string;
+  description: string;
+  itemManager: string;
+  managerEmail: string;
+  place: { areaId: string; buildingId: string; room: string };
+  pickupFrom: string;
+  pickupUntil: string;
+  expiresAt: string;
+  secretariatId: string;
+  memo: string;
+  published: boolean;
+  approvalStatus: ApprovalStatus;
+  displayState: DisplayState;
+  cancelledAt: string | null;
+  favoriteCount: number;
+  contactCount: number;
+  commentCount: number;
+  activeContactCount: number;
+  itemCount: number;
+  stockTotal: number;
+  kinds: ItemKind[];
+  categoryIds: string[];
+  areaId: string;
+  searchable: boolean;
+  thumbnailUri: string | null;
+  lastDecision: LastDecision | null;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  publishedAt: string | null;
+}
+
+/** The owner view of one exhibit: memo, items with asset info, lastDecision. */
+export interface OwnerExhibit extends OwnerExhibitSummary {
+  items: OwnerItem[];
+}
+
+export interface ApprovalEntry {
+  id: string;
+  action: ApprovalAction;
+  from: ApprovalStatus;
+  to: ApprovalStatus;
+  byUid: string;
+  byName: string;
+  role: ApprovalRole;
+  comment: string;
+  at: string;
+}
+
+export interface LedgerEntry {
+  id: string;
+  delta: number;
+  reason: string;
+  stockAfter: number;
+  byUid: string;
+  accountId: string;
+  at: string;
+}
+
+/** `POST /home/exhibits` (201), `PUT /home/exhibits/:id`, `GET /home/exhibits/:id`, submit/publish/unpublish/cancel. */
+export interface OwnerExhibitResponse {
+  exhibit: OwnerExhibit;
+}
+/** `GET /home/exhibits`. */
+export interface OwnerExhibitListResponse {
+  exhibits: OwnerExhibitSummary[];
+  total: number;
+}
+/** `GET /home/exhibits/:id/approvals` (oldest first). */
+export interface ApprovalsResponse {
+  approvals: ApprovalEntry[];
+}
+/** `POST /home/exhibits/:id/items/:itemId/inventory`. */
+export interface InventoryAdjustmentResponse {
+  item: OwnerItem;
+  entry: LedgerEntry;
+}
+/** `GET /home/exhibits/:id/items/:itemId/inventory` (newest first). */
+export interface LedgerResponse {
+  entries: LedgerEntry[];
+  total: number;
+}

@@ -1,0 +1,365 @@
+import {
+  type AppError,
+  type FieldError,
+  conflict,
+  forbidden,
+  notFound,
+  validationError,
+} from '../../http/errors';
+import {
+  EXHIBIT_LIMITS,
+  type ExhibitInput,
+  type ItemInput,
+  type ItemKind,
+} from '../../model/exhibit';
+import { exhibitSearchTexts, searchGramsOf } from '../search/terms';
+import {
+  type ApprovalState,
+  type ExhibitSnapshot,
+  type ItemSnapshot,
+  isSearchable,
+} from './approval';
+import type {
+  ApprovalDoc,
+  ApprovalEntry,
+  ExhibitDoc,
+  ItemDoc,
+  LedgerDoc,
+  LedgerEntry,
+  OwnerExhibit,
+  OwnerExhibitSummary,
+  OwnerItem,
+} from './schema';
+
+/**
+ * The rules of the owner side of exhibits, free of Firebase: ownership, lookup checks of the form,
+ * the denormalised fields of an exhibit, and the API views of the stored documents.
+ */
+
+export const exhibitNotFound = (): AppError => notFound('Exhibit not found');
+export const itemNotFound = (): AppError => notFound('Item not found');
+export const notExhibitOwner = (): AppError =>
+  forbidden('not_exhibit_owner', 'Only the owner of the exhibit may do this');
+export const insufficientStock = (): AppError =>
+  conflict('insufficient_stock', 'The stock cannot become negative');
+
+/** Who acts: the signed-in user, for the current identity (`group ?? uid`). */
+export interface Actor {
+  uid: string;
+  /** The current identity (account id). */
+  accountId: string;
+  /** Display name for the audit trail (the user's profile name). */
+  name: string;
+}
+
+/** The current identity of a request: the acting group, else the user. */
+export function identityOf(auth: { uid: string; group: string | null }): string {
+  return auth.group ?? auth.uid;
+}
+
+/** 403 `not_exhibit_owner` unless the current identity owns the exhibit. */
+export function assertOwner(exhibit: Pick<ExhibitDoc, 'ownerId'>, accountId: string): void {
+  if (exhibit.ownerId !== accountId) throw notExhibitOwner();
+}
+
+/** Where a small category sits in the tree, and its item kind. */
+export interface SmallCategoryInfo {
+  topId: string;
+  middleId: string;
+  kind: ItemKind;
+}
+
+/** What the form's lookup ids resolved to (read by the store before writing). */
+export interface LookupCheck {
+  areaExists: boolean;
+  buildingExists: boolean;
+  secretariatExists: boolean;
+  /** Small categories by id (the whole tree: it is a handful of lookup documents). */
+  smallCategories: ReadonlyMap<string, SmallCategoryInfo>;
+}
+
+/** Category documents as stored (only the fields needed here). */
+export interface CategoryTreeDoc {
+  id: string;
+  middleCategories: Record<string, { smallCategories: Record<string, { kind: ItemKind }> }>;
+}
+
+export function indexSmallCategories(
+  categories: readonly CategoryTreeDoc[],
+): Map<string, SmallCategoryInfo> {
+  const index = new Map<string, SmallCategoryInfo>();
+  for (const top of categories) {
+    for (const [middleId, middle] of Object.entries(top.middleCategories)) {
+      for (const [smallId, small] of Object.entries(middle.smallCategories)) {
+        index.set(smallId, { topId: top.id, middleId, kind: small.kind });
+      }
+    }
+  }
+  return index;
+}
+
+/**
+ * 400 `validation_error` for unknown lookups (area, building, secretariat, small category), a book
+ * on a non-book item, and item ids that are not items of the exhibit (or repeated).
+ */
+export function assertValidReferences(
+  input: ExhibitInput,
+  lookups: LookupCheck,
+  existingItemIds: ReadonlySet<string> = new Set(),
+): void {
+  const errors: FieldError[] = [];
+  if (!lookups.areaExists) errors.push({ location: 'body.place.areaId', message: 'Unknown area' });
+  else if (!lookups.buildingExists) {
+    errors.push({ location: 'body.place.buildingId', message: 'Unknown building in this area' });
+  }
+  if (!lookups.secretariatExists) {
+    errors.push({ location: 'body.secretariatId', message: 'Unknown secretariat' });
+  }
+  const seen = new Set<string>();
+  input.items.forEach((item, i) => {
+    const small = lookups.smallCategories.get(item.categoryId);
+    if (small === undefined) {
+      errors.push({ location: `body.items.${i}.categoryId`, message: 'Unknown small category' });
+    } else if (item.book !== null && small.kind !== 'book') {
+      errors.push({ location: `body.items.${i}.book`, message: 'Only books have book details' });
+    }
+    if (item.id !== undefined) {
+      if (!existingItemIds.has(item.id) || seen.has(item.id)) {
+        errors.push({ location: `body.items.${i}.id`, message: 'Not an item of this exhibit' });
+      }
+      seen.add(item.id);
+    }
+  });
+  if (errors.length > 0) throw validationError(errors);
+}
+
+/** An item as the exhibit's denormalised fields need it. */
+export interface ItemForSummary {
+  name: string;
+  description: string;
+  categoryId: string;
+  kind: ItemKind;
+  stock: number;
+  book: { author: string; publisher: string } | null;
+  images: readonly { thumbnailUri: string; uri: string }[];
+  order: number;
+}
+
+/** The fields of `exhibits/{id}` derived from the others and its items, rewritten on every write. */
+export interface DerivedFields {
+  itemCount: number;
+  stockTotal: number;
+  kinds: ItemKind[];
+  categoryIds: string[];
+  tags: Record<string, true>;
+  areaId: string;
+  searchable: boolean;
+  thumbnailUri: string | null;
+  grams: Record<string, true>;
+}
+
+export function deriveFields(
+  exhibit: { title: string; description: string; place: { areaId: string } } & ApprovalState,
+  items: readonly ItemForSummary[],
+  smallCategories: ReadonlyMap<string, SmallCategoryInfo>,
+): DerivedFields {
+  const sorted = [...items].sort((a, b) => a.order - b.order);
+  const tags: Record<string, true> = {};
+  for (const item of sorted) {
+    tags[item.categoryId] = true;
+    const small = smallCategories.get(item.categoryId);
+    if (small !== undefined) {
+      tags[small.topId] = true;
+      tags[small.middleId] = true;
+    }
+  }
+  const first = sorted[0]?.images[0];
+  return {
+    itemCount: sorted.length,
+    stockTotal: sorted.reduce((sum, item) => sum + item.stock, 0),
+    kinds: [...new Set(sorted.map((item) => item.kind))],
+    categoryIds: [...new Set(sorted.map((item) => item.categoryId))],
+    tags,
+    areaId: exhibit.place.areaId,
+    searchable: isSearchable(exhibit),
+    thumbnailUri: first === undefined ? null : first.thumbnailUri,
+    grams: searchGramsOf(
+      exhibitSearchTexts({ title: exhibit.title, description: exhibit.description, items: sorted }),
+    ),
+  };
+}
+
+/** The approval-state view of a stored exhibit. */
+export function approvalStateOf(doc: ExhibitDoc): ApprovalState {
+  return {
+    approvalStatus: doc.approvalStatus,
+    published: doc.published,
+    cancelled: doc.cancelledAt !== null,
+  };
+}
+
+function itemSnapshot(item: Omit<ItemInput, 'stock'> | ItemDoc, id?: string): ItemSnapshot {
+  return {
+    id,
+    name: item.name,
+    description: item.description,
+    categoryId: item.categoryId,
+    condition: item.condition,
+    book: item.book,
+    assetInfo: item.assetInfo,
+  };
+}
+
+/** The stored exhibit as the edit rules compare it. */
+export function storedSnapshot(
+  doc: ExhibitDoc,
+  items: readonly { id: string; doc: ItemDoc }[],
+): ExhibitSnapshot {
+  return {
+    title: doc.title,
+    description: doc.description,
+    itemManager: doc.itemManager,
+    managerEmail: doc.managerEmail,
+    place: doc.place,
+    pickupFrom: doc.pickupFrom.toMillis(),
+    pickupUntil: doc.pickupUntil.toMillis(),
+    secretariatId: doc.secretariatId,
+    memo: doc.memo,
+    expiresAt: doc.expiresAt.toMillis(),
+    items: [...items]
+      .sort((a, b) => a.doc.order - b.doc.order)
+      .map((item) => itemSnapshot(item.doc, item.id)),
+  };
+}
+
+/** The edit form as the edit rules compare it. */
+export function inputSnapshot(input: ExhibitInput): ExhibitSnapshot {
+  return {
+    title: input.title,
+    description: input.description,
+    itemManager: input.itemManager,
+    managerEmail: input.managerEmail,
+    place: input.place,
+    pickupFrom: Date.parse(input.pickupFrom),
+    pickupUntil: Date.parse(input.pickupUntil),
+    secretariatId: input.secretariatId,
+    memo: input.memo,
+    expiresAt: Date.parse(input.expiresAt),
+    items: input.items.map((item) => itemSnapshot(item, item.id)),
+  };
+}
+
+const iso = (t: { toDate(): Date }): string => t.toDate().toISOString();
+const isoOrNull = (t: { toDate(): Date } | null): string | null => (t === null ? null : iso(t));
+
+export function toOwnerItem(id: string, doc: ItemDoc): OwnerItem {
+  return {
+    id,
+    name: doc.name,
+    description: doc.description,
+    categoryId: doc.categoryId,
+    kind: doc.kind,
+    stock: doc.stock,
+    condition: doc.condition,
+    book: doc.book,
+    assetInfo: doc.assetInfo,
+    images: doc.images,
+    order: doc.order,
+    tradeCount: doc.tradeCount,
+  };
+}
+
+export function toOwnerExhibitSummary(id: string, doc: ExhibitDoc): OwnerExhibitSummary {
+  return {
+    id,
+    type: doc.type,
+    ownerId: doc.ownerId,
+    createdBy: doc.createdBy,
+    title: doc.title,
+    description: doc.description,
+    itemManager: doc.itemManager,
+    managerEmail: doc.managerEmail,
+    place: doc.place,
+    pickupFrom: iso(doc.pickupFrom),
+    pickupUntil: iso(doc.pickupUntil),
+    expiresAt: iso(doc.expiresAt),
+    secretariatId: doc.secretariatId,
+    memo: doc.memo,
+    published: doc.published,
+    approvalStatus: doc.approvalStatus,
+    displayState: doc.displayState,
+    cancelledAt: isoOrNull(doc.cancelledAt),
+    favoriteCount: doc.favoriteCount,
+    contactCount: doc.contactCount,
+    commentCount: doc.commentCount,
+    activeContactCount: doc.activeContactCount,
+    itemCount: doc.itemCount,
+    stockTotal: doc.stockTotal,
+    kinds: doc.kinds,
+    categoryIds: doc.categoryIds,
+    areaId: doc.areaId,
+    searchable: doc.searchable,
+    thumbnailUri: doc.thumbnailUri,
+    lastDecision:
+      doc.lastDecision === null ? null : { ...doc.lastDecision, at: iso(doc.lastDecision.at) },
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+    submittedAt: isoOrNull(doc.submittedAt),
+    publishedAt: isoOrNull(doc.publishedAt),
+  };
+}
+
+export function toOwnerExhibit(
+  id: string,
+  doc: ExhibitDoc,
+  items: readonly { id: string; doc: ItemDoc }[],
+): OwnerExhibit {
+  return {
+    ...toOwnerExhibitSummary(id, doc),
+    items: [...items]
+      .sort((a, b) => a.doc.order - b.doc.order)
+      .map((item) => toOwnerItem(item.id, item.doc)),
+  };
+}
+
+export function toApprovalEntry(id: string, doc: ApprovalDoc): ApprovalEntry {
+  return { id, ...doc, at: iso(doc.at) };
+}
+
+export function toLedgerEntry(id: string, doc: LedgerDoc): LedgerEntry {
+  return { id, ...doc, at: iso(doc.at) };
+}
+
+/** The stock after an adjustment: 409 `insufficient_stock` when it would be negative. */
+export function adjustedStock(stock: number, delta: number): number {
+  const next = stock + delta;
+  if (next < 0) throw insufficientStock();
+  if (next > EXHIBIT_LIMITS.stockMax) {
+    throw validationError([
+      { location: 'body.delta', message: `The stock cannot exceed ${EXHIBIT_LIMITS.stockMax}` },
+    ]);
+  }
+  return next;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The expiration date of a new exhibit lies in the future, and never more than the date-range limit
+ * (1 year) ahead; an edit may keep a past date (the exhibit then stays expired) but not push it
+ * beyond that limit. 400 `validation_error` at `body.expiresAt`.
+ */
+export function assertExpiryWindow(
+  expiresAt: string,
+  now: Date,
+  { allowPast }: { allowPast: boolean },
+): void {
+  const at = Date.parse(expiresAt);
+  const message =
+    at > now.getTime() + EXHIBIT_LIMITS.rangeMaxDays * DAY_MS
+      ? 'The expiration date must be within 1 year'
+      : !allowPast && at <= now.getTime()
+        ? 'The expiration date must be in the future'
+        : null;
+  if (message !== null) throw validationError([{ location: 'body.expiresAt', message }]);
+}

@@ -1,0 +1,550 @@
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import type { ExhibitInput, InventoryAdjustment } from '../../model/exhibit';
+import {
+  type ApprovalRole,
+  type Transition,
+  afterEdit,
+  assertEditAllowed,
+  assertNotCancelled,
+  assertRemovable,
+  cancel,
+  publish,
+  submit,
+  unpublish,
+} from './approval';
+import {
+  type ApprovalDoc,
+  type ApprovalEntry,
+  type ExhibitDoc,
+  type ItemDoc,
+  type LedgerDoc,
+  type LedgerEntry,
+  type OwnerExhibit,
+  type OwnerExhibitSummary,
+  type OwnerItem,
+  type OwnerListQuery,
+  approvalDocSchema,
+  exhibitDocSchema,
+  itemDocSchema,
+  ledgerDocSchema,
+} from './schema';
+import {
+  type Actor,
+  type CategoryTreeDoc,
+  type LookupCheck,
+  type SmallCategoryInfo,
+  adjustedStock,
+  approvalStateOf,
+  assertOwner,
+  assertValidReferences,
+  deriveFields,
+  exhibitNotFound,
+  indexSmallCategories,
+  inputSnapshot,
+  itemNotFound,
+  notExhibitOwner,
+  storedSnapshot,
+  toApprovalEntry,
+  toLedgerEntry,
+  toOwnerExhibit,
+  toOwnerExhibitSummary,
+  toOwnerItem,
+} from './service';
+
+/** The owner's steps that need no input. */
+export type OwnerStep = 'submit' | 'publish' | 'unpublish' | 'cancel';
+const STEPS: Record<OwnerStep, typeof submit> = { submit, publish, unpublish, cancel };
+
+/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
+export function parseDoc<S extends z.ZodType<object>>(
+  schema: S,
+  snap: DocumentSnapshot,
+): z.output<S> {
+  const result = schema.safeParse(snap.data());
+  if (!result.success) {
+    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
+  }
+  return result.data;
+}
+
+export interface StoredItem {
+  id: string;
+  doc: ItemDoc;
+}
+
+/** An exhibit with its items, as read inside a transaction. */
+export interface StoredExhibit {
+  ref: DocumentReference;
+  doc: ExhibitDoc;
+  items: StoredItem[];
+}
+
+/** The Firestore paths of exhibits, shared with the back office. */
+export function exhibitPaths(db: Firestore) {
+  const exhibits = db.collection('exhibits');
+  return {
+    exhibits,
+    items: (exhibitId: string) => exhibits.doc(exhibitId).collection('items'),
+    ledger: (exhibitId: string, itemId: string) =>
+      exhibits.doc(exhibitId).collection('items').doc(itemId).collection('ledger'),
+    approvals: (exhibitId: string) => exhibits.doc(exhibitId).collection('approvals'),
+  };
+}
+
+/** Reads the exhibit (404 when unknown) and its items in `tx`. */
+export async function readExhibitTx(
+  db: Firestore,
+  tx: Transaction,
+  exhibitId: string,
+): Promise<StoredExhibit> {
+  const paths = exhibitPaths(db);
+  const ref = paths.exhibits.doc(exhibitId);
+  const [snap, itemsSnap] = await Promise.all([tx.get(ref), tx.get(paths.items(exhibitId))]);
+  if (!snap.exists) throw exhibitNotFound();
+  return {
+    ref,
+    doc: parseDoc(exhibitDocSchema, snap),
+    items: itemsSnap.docs.map((d) => ({ id: d.id, doc: parseDoc(itemDocSchema, d) })),
+  };
+}
+
+/** Reads the exhibit and its items outside a transaction (404 when unknown). */
+export async function readExhibit(db: Firestore, exhibitId: string): Promise<StoredExhibit> {
+  const paths = exhibitPaths(db);
+  const ref = paths.exhibits.doc(exhibitId);
+  const [snap, itemsSnap] = await Promise.all([ref.get(), paths.items(exhibitId).get()]);
+  if (!snap.exists) throw exhibitNotFound();
+  return {
+    ref,
+    doc: parseDoc(exhibitDocSchema, snap),
+    items: itemsSnap.docs.map((d) => ({ id: d.id, doc: parseDoc(itemDocSchema, d) })),
+  };
+}
+
+/** The small categories of the category tree (a handful of lookup documents). */
+export async function readSmallCategories(db: Firestore): Promise<Map<string, SmallCategoryInfo>> {
+  const snap = await db.collection('categories').get();
+  return indexSmallCategories(
+    snap.docs.map((d) => ({ ...(d.data() as Omit<CategoryTreeDoc, 'id'>), id: d.id })),
+  );
+}
+
+/**
+ * Applies a state-machine step to `doc` (inside `tx`): writes the audit entry and returns the
+ * exhibit fields to update, without the derived ones (the caller rewrites them).
+ */
+export function recordTransition(
+  db: Firestore,
+  tx: Transaction,
+  exhibitId: string,
+  doc: ExhibitDoc,
+  transition: Transition,
+  by: { uid: string; name: string; role: ApprovalRole; comment?: string },
+  now: Timestamp,
+): { changes: Partial<ExhibitDoc>; entry: ApprovalEntry } {
+  const entry: ApprovalDoc = {
+    action: transition.action,
+    from: transition.from,
+    to: transition.to,
+    byUid: by.uid,
+    byName: by.name,
+    role: by.role,
+    comment: by.comment ?? '',
+    at: now,
+  };
+  const entryRef = exhibitPaths(db).approvals(exhibitId).doc();
+  tx.create(entryRef, entry);
+  const changes: Partial<ExhibitDoc> = {
+    approvalStatus: transition.to,
+    published: transition.published,
+  };
+  if (transition.published && !doc.published) changes.publishedAt = now;
+  if (transition.action === 'submitted' || transition.action === 'resubmitted') {
+    changes.submittedAt = now;
+  }
+  if (transition.action === 'cancelled') changes.cancelledAt = now;
+  return { changes, entry: toApprovalEntry(entryRef.id, entry) };
+}
+
+/** `doc` with `changes`, and every derived field recomputed from it and `items`. */
+export function withDerived(
+  doc: ExhibitDoc,
+  changes: Partial<ExhibitDoc>,
+  items: readonly StoredItem[],
+  smallCategories: ReadonlyMap<string, SmallCategoryInfo>,
+): ExhibitDoc {
+  const next = { ...doc, ...changes };
+  const derived = deriveFields(
+    { ...next, ...approvalStateOf(next) },
+    items.map((item) => item.doc),
+    smallCategories,
+  );
+  return { ...next, ...derived };
+}
+
+/** All Firestore access of the owner side of exhibits. Every write is one transaction. */
+export interface ExhibitsStore {
+  /** The profile name of `uid`, or undefined without an active profile. */
+  activeProfileName(uid: string): Promise<string | undefined>;
+  /** Resolves the form's lookup ids. */
+  checkLookups(input: ExhibitInput): Promise<LookupCheck>;
+  create(actor: Actor, input: ExhibitInput, lookups: LookupCheck, now: Date): Promise<OwnerExhibit>;
+  /** The owner view (404 unknown, 403 not the owner). */
+  getOwned(exhibitId: string, accountId: string): Promise<OwnerExhibit>;
+  listOwn(
+    accountId: string,
+    query: OwnerListQuery,
+  ): Promise<{ exhibits: OwnerExhibitSummary[]; total: number }>;
+  update(
+    exhibitId: string,
+    actor: Actor,
+    input: ExhibitInput,
+    lookups: LookupCheck,
+    now: Date,
+  ): Promise<OwnerExhibit>;
+  step(exhibitId: string, actor: Actor, step: OwnerStep, now: Date): Promise<OwnerExhibit>;
+  /** The audit trail, oldest first; `mayRead` decides on the owner id (403 otherwise). */
+  listApprovals(exhibitId: string, mayRead: (ownerId: string) => boolean): Promise<ApprovalEntry[]>;
+  adjustInventory(
+    exhibitId: string,
+    itemId: string,
+    actor: Actor,
+    adjustment: InventoryAdjustment,
+    now: Date,
+  ): Promise<{ item: OwnerItem; entry: LedgerEntry }>;
+  listLedger(
+    exhibitId: string,
+    itemId: string,
+    accountId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ entries: LedgerEntry[]; total: number }>;
+}
+
+export function createExhibitsStore(db: Firestore): ExhibitsStore {
+  const paths = exhibitPaths(db);
+
+  function ledgerEntry(
+    delta: number,
+    reason: string,
+    stockAfter: number,
+    actor: Actor,
+    at: Timestamp,
+  ): LedgerDoc {
+    return { delta, reason, stockAfter, byUid: actor.uid, accountId: actor.accountId, at };
+  }
+
+  return {
+    async activeProfileName(uid) {
+      const snap = await db.collection('profiles').doc(uid).get();
+      const data = snap.data();
+      if (data === undefined || data.withdrawnAt !== null) return undefined;
+      return typeof data.name === 'string' ? data.name : uid;
+    },
+
+    async checkLookups(input) {
+      const area = db.collection('areas').doc(input.place.areaId);
+      const [areaSnap, buildingSnap, secretariatSnap, smallCategories] = await Promise.all([
+        area.get(),
+        area.collection('buildings').doc(input.place.buildingId).get(),
+        db.collection('secretariats').doc(input.secretariatId).get(),
+        readSmallCategories(db),
+      ]);
+      return {
+        areaExists: areaSnap.exists,
+        buildingExists: buildingSnap.exists,
+        secretariatExists: secretariatSnap.exists,
+        smallCategories,
+      };
+    },
+
+    async create(actor, input, lookups, date) {
+      assertValidReferences(input, lookups);
+      const now = Timestamp.fromDate(date);
+      const ref = paths.exhibits.doc();
+      const items: StoredItem[] = input.items.map((item, order) => {
+        const small = lookups.smallCategories.get(item.categoryId);
+        if (small === undefined) throw new Error('checked by assertValidReferences');
+        return {
+          id: paths.items(ref.id).doc().id,
+          doc: {
+            name: item.name,
+            description: item.description,
+            categoryId: item.categoryId,
+            kind: small.kind,
+            stock: item.stock,
+            condition: item.condition,
+            book: item.book,
+            assetInfo: item.assetInfo,
+            images: [],
+            order,
+            tradeCount: 0,
+            createdAt: now,
+            updatedAt: now,
+          },
+        };
+      });
+      const base: ExhibitDoc = {
+        type: 'reuse',
+        ownerId: actor.accountId,
+        createdBy: actor.uid,
+        title: input.title,
+        description: input.description,
+        itemManager: input.itemManager,
+        managerEmail: input.managerEmail,
+        place: input.place,
+        pickupFrom: Timestamp.fromMillis(Date.parse(input.pickupFrom)),
+        pickupUntil: Timestamp.fromMillis(Date.parse(input.pickupUntil)),
+        expiresAt: Timestamp.fromMillis(Date.parse(input.expiresAt)),
+        secretariatId: input.secretariatId,
+        memo: input.memo,
+        published: false,
+        approvalStatus: 'not_yet',
+        displayState: 'on_display',
+        cancelledAt: null,
+        favoriteCount: 0,
+        contactCount: 0,
+        commentCount: 0,
+        activeContactCount: 0,
+        itemCount: 0,
+        stockTotal: 0,
+        kinds: [],
+        categoryIds: [],
+        tags: {},
+        areaId: input.place.areaId,
+        searchable: false,
+        grams: {},
+        lastDecision: null,
+        thumbnailUri: null,
+        createdAt: now,
+        updatedAt: now,
+        submittedAt: null,
+        publishedAt: null,
+      };
+      const doc = withDerived(base, {}, items, lookups.smallCategories);
+      const batch = db.batch();
+      batch.create(ref, doc);
+      for (const item of items) {
+        batch.create(paths.items(ref.id).doc(item.id), item.doc);
+        batch.create(
+          paths.ledger(ref.id, item.id).doc(),
+          ledgerEntry(item.doc.stock, 'initial', item.doc.stock, actor, now),
+        );
+      }
+      await batch.commit();
+      return toOwnerExhibit(ref.id, doc, items);
+    },
+
+    async getOwned(exhibitId, accountId) {
+      const stored = await readExhibit(db, exhibitId);
+      assertOwner(stored.doc, accountId);
+      return toOwnerExhibit(exhibitId, stored.doc, stored.items);
+    },
+
+    async listOwn(accountId, { type, status, limit, offset }) {
+      let query: Query = paths.exhibits.where('ownerId', '==', accountId).where('type', '==', type);
+      if (status !== undefined) query = query.where('approvalStatus', '==', status);
+      const [page, count] = await Promise.all([
+        query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+        query.count().get(),
+      ]);
+      return {
+        exhibits: page.docs.map((d) => toOwnerExhibitSummary(d.id, parseDoc(exhibitDocSchema, d))),
+        total: count.data().count,
+      };
+    },
+
+    async update(exhibitId, actor, input, lookups, date) {
+      const now = Timestamp.fromDate(date);
+      return db.runTransaction(async (tx) => {
+        const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
+        assertOwner(doc, actor.accountId);
+        assertNotCancelled(approvalStateOf(doc));
+        assertValidReferences(input, lookups, new Set(items.map((item) => item.id)));
+        const before = storedSnapshot(doc, items);
+        const after = inputSnapshot(input);
+        assertEditAllowed(doc.activeContactCount, before, after);
+        const keptIds = new Set(input.items.flatMap((item) => (item.id ? [item.id] : [])));
+        const removed = items.filter((item) => !keptIds.has(item.id));
+        const addedCount = input.items.filter((item) => item.id === undefined).length;
+        assertRemovable(
+          items.map((item) => ({ id: item.id, tradeCount: item.doc.tradeCount })),
+          removed.map((item) => item.id),
+          addedCount,
+        );
+        const transition = afterEdit(approvalStateOf(doc), before, after);
+
+        const existing = new Map(items.map((item) => [item.id, item.doc]));
+        const nextItems: StoredItem[] = input.items.map((item, order) => {
+          const small = lookups.smallCategories.get(item.categoryId);
+          if (small === undefined) throw new Error('checked by assertValidReferences');
+          const old = item.id === undefined ? undefined : existing.get(item.id);
+          const id = item.id ?? paths.items(exhibitId).doc().id;
+          return {
+            id,
+            doc: {
+              name: item.name,
+              description: item.description,
+              categoryId: item.categoryId,
+              kind: small.kind,
+              stock: old?.stock ?? item.stock,
+              condition: item.condition,
+              book: item.book,
+              assetInfo: item.assetInfo,
+              images: old?.images ?? [],
+              order,
+              tradeCount: old?.tradeCount ?? 0,
+              createdAt: old?.createdAt ?? now,
+              updatedAt: now,
+            },
+          };
+        });
+
+        for (const item of nextItems) {
+          const itemRef = paths.items(exhibitId).doc(item.id);
+          if (existing.has(item.id)) {
+            tx.set(itemRef, item.doc);
+          } else {
+            tx.create(itemRef, item.doc);
+            tx.create(
+              paths.ledger(exhibitId, item.id).doc(),
+              ledgerEntry(item.doc.stock, 'initial', item.doc.stock, actor, now),
+            );
+          }
+        }
+        for (const item of removed) {
+          // The ledger stays (append-only): its last entry records the removal.
+          tx.create(
+            paths.ledger(exhibitId, item.id).doc(),
+            ledgerEntry(-item.doc.stock, 'item_removed', 0, actor, now),
+          );
+          tx.delete(paths.items(exhibitId).doc(item.id));
+        }
+
+        const changes: Partial<ExhibitDoc> = {
+          title: input.title,
+          description: input.description,
+          itemManager: input.itemManager,
+          managerEmail: input.managerEmail,
+          place: input.place,
+          pickupFrom: Timestamp.fromMillis(after.pickupFrom),
+          pickupUntil: Timestamp.fromMillis(after.pickupUntil),
+          expiresAt: Timestamp.fromMillis(after.expiresAt),
+          secretariatId: input.secretariatId,
+          memo: input.memo,
+          updatedAt: now,
+          ...(transition === null
+            ? {}
+            : recordTransition(
+                db,
+                tx,
+                exhibitId,
+                doc,
+                transition,
+                { uid: actor.uid, name: actor.name, role: 'owner' },
+                now,
+              ).changes),
+        };
+        const next = withDerived(doc, changes, nextItems, lookups.smallCategories);
+        tx.set(ref, next);
+        return toOwnerExhibit(exhibitId, next, nextItems);
+      });
+    },
+
+    async step(exhibitId, actor, step, date) {
+      const now = Timestamp.fromDate(date);
+      const smallCategories = await readSmallCategories(db);
+      return db.runTransaction(async (tx) => {
+        const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
+        assertOwner(doc, actor.accountId);
+        const transition = STEPS[step](approvalStateOf(doc));
+        const { changes } = recordTransition(
+          db,
+          tx,
+          exhibitId,
+          doc,
+          transition,
+          { uid: actor.uid, name: actor.name, role: 'owner' },
+          now,
+        );
+        const next = withDerived(doc, { ...changes, updatedAt: now }, items, smallCategories);
+        tx.set(ref, next);
+        return toOwnerExhibit(exhibitId, next, items);
+      });
+    },
+
+    async listApprovals(exhibitId, mayRead) {
+      const snap = await paths.exhibits.doc(exhibitId).get();
+      if (!snap.exists) throw exhibitNotFound();
+      const doc = parseDoc(exhibitDocSchema, snap);
+      if (!mayRead(doc.ownerId)) throw notExhibitOwner();
+      return listApprovalEntries(db, exhibitId);
+    },
+
+    async adjustInventory(exhibitId, itemId, actor, { delta, reason }, date) {
+      const now = Timestamp.fromDate(date);
+      const smallCategories = await readSmallCategories(db);
+      return db.runTransaction(
+        async (tx) => {
+          const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
+          assertOwner(doc, actor.accountId);
+          assertNotCancelled(approvalStateOf(doc));
+          const item = items.find((i) => i.id === itemId);
+          if (item === undefined) throw itemNotFound();
+          const stockAfter = adjustedStock(item.doc.stock, delta);
+          const nextItem: StoredItem = {
+            id: itemId,
+            doc: { ...item.doc, stock: stockAfter, updatedAt: now },
+          };
+          const nextItems = items.map((i) => (i.id === itemId ? nextItem : i));
+          const entryRef = paths.ledger(exhibitId, itemId).doc();
+          const entry = ledgerEntry(delta, reason, stockAfter, actor, now);
+          tx.update(paths.items(exhibitId).doc(itemId), { stock: stockAfter, updatedAt: now });
+          tx.create(entryRef, entry);
+          tx.set(ref, withDerived(doc, { updatedAt: now }, nextItems, smallCategories));
+          return {
+            item: toOwnerItem(itemId, nextItem.doc),
+            entry: toLedgerEntry(entryRef.id, entry),
+          };
+        },
+        { maxAttempts: 20 },
+      );
+    },
+
+    async listLedger(exhibitId, itemId, accountId, limit, offset) {
+      const [exhibitSnap, itemSnap] = await Promise.all([
+        paths.exhibits.doc(exhibitId).get(),
+        paths.items(exhibitId).doc(itemId).get(),
+      ]);
+      if (!exhibitSnap.exists) throw exhibitNotFound();
+      assertOwner(parseDoc(exhibitDocSchema, exhibitSnap), accountId);
+      if (!itemSnap.exists) throw itemNotFound();
+      const ledger = paths.ledger(exhibitId, itemId);
+      const [page, count] = await Promise.all([
+        ledger.orderBy('at', 'desc').offset(offset).limit(limit).get(),
+        ledger.count().get(),
+      ]);
+      return {
+        entries: page.docs.map((d) => toLedgerEntry(d.id, parseDoc(ledgerDocSchema, d))),
+        total: count.data().count,
+      };
+    },
+  };
+}
+
+/** The audit trail of an exhibit, oldest first. */
+export async function listApprovalEntries(
+  db: Firestore,
+  exhibitId: string,
+): Promise<ApprovalEntry[]> {
+  const snap = await exhibitPaths(db).approvals(exhibitId).orderBy('at', 'asc').get();
+  return snap.docs.map((d) => toApprovalEntry(d.id, parseDoc(approvalDocSchema, d)));
+}

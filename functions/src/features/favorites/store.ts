@@ -1,0 +1,102 @@
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { noticeDoc } from '../comments/store';
+import { assertViewable, exhibitNotFound } from '../search/service';
+import { parseDoc, toExhibitRecord } from '../search/store';
+import type { FavoriteRecord, FavoriteResponse } from './schema';
+import { favoriteNotice } from './service';
+
+const favoriteDocSchema = z.object({
+  exhibitId: z.string(),
+  createdAt: z.instanceof(Timestamp),
+});
+
+/** All Firestore access of favorites; adding and removing are transactions with the counter. */
+export interface FavoritesStore {
+  hasActiveProfile(uid: string): Promise<boolean>;
+  /** Newest first, then by exhibit id; `total` counts all favorites of the account. */
+  listFavorites(
+    accountId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ favorites: FavoriteRecord[]; total: number }>;
+  /**
+   * Creates the favorite if absent (404 unless the exhibit is viewable by `accountId`),
+   * incrementing `favoriteCount` and notifying the owner, in one transaction.
+   */
+  addFavorite(accountId: string, exhibitId: string, now: Date): Promise<FavoriteResponse>;
+  /** Deletes the favorite if present, decrementing `favoriteCount` (any state of the exhibit). */
+  removeFavorite(accountId: string, exhibitId: string): Promise<FavoriteResponse>;
+}
+
+export function createFavoritesStore(db: Firestore): FavoritesStore {
+  const exhibits = db.collection('exhibits');
+  const accounts = db.collection('accounts');
+  const favorites = (accountId: string) => accounts.doc(accountId).collection('favorites');
+  const notices = db.collection('notices');
+
+  return {
+    async hasActiveProfile(uid) {
+      const snap = await db.collection('profiles').doc(uid).get();
+      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
+    },
+
+    async listFavorites(accountId, limit, offset) {
+      const [page, count] = await Promise.all([
+        favorites(accountId).orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+        favorites(accountId).count().get(),
+      ]);
+      return {
+        favorites: page.docs.map((doc) => {
+          const d = parseDoc(favoriteDocSchema, doc);
+          return { exhibitId: d.exhibitId, createdAt: d.createdAt.toDate() };
+        }),
+        total: count.data().count,
+      };
+    },
+
+    async addFavorite(accountId, exhibitId, now) {
+      return db.runTransaction(async (tx) => {
+        const [exhibitSnap, favoriteSnap, accountSnap] = await Promise.all([
+          tx.get(exhibits.doc(exhibitId)),
+          tx.get(favorites(accountId).doc(exhibitId)),
+          tx.get(accounts.doc(accountId)),
+        ]);
+        if (!exhibitSnap.exists) throw exhibitNotFound();
+        const exhibit = toExhibitRecord(exhibitSnap);
+        assertViewable(exhibit, accountId);
+        if (favoriteSnap.exists) return { favorited: true, favoriteCount: exhibit.favoriteCount };
+        tx.create(favoriteSnap.ref, { exhibitId, createdAt: Timestamp.fromDate(now) });
+        tx.update(exhibitSnap.ref, { favoriteCount: FieldValue.increment(1) });
+        const name: unknown = accountSnap.get('name');
+        const notice = favoriteNotice({
+          exhibit,
+          favoriterId: accountId,
+          favoriterName: typeof name === 'string' ? name : '',
+          now,
+        });
+        if (notice !== null) tx.create(notices.doc(), noticeDoc(notice));
+        return { favorited: true, favoriteCount: exhibit.favoriteCount + 1 };
+      });
+    },
+
+    async removeFavorite(accountId, exhibitId) {
+      return db.runTransaction(async (tx) => {
+        const [exhibitSnap, favoriteSnap] = await Promise.all([
+          tx.get(exhibits.doc(exhibitId)),
+          tx.get(favorites(accountId).doc(exhibitId)),
+        ]);
+        if (!exhibitSnap.exists) {
+          if (!favoriteSnap.exists) throw exhibitNotFound();
+          tx.delete(favoriteSnap.ref);
+          return { favorited: false, favoriteCount: 0 };
+        }
+        const count = toExhibitRecord(exhibitSnap).favoriteCount;
+        if (!favoriteSnap.exists) return { favorited: false, favoriteCount: count };
+        tx.delete(favoriteSnap.ref);
+        tx.update(exhibitSnap.ref, { favoriteCount: FieldValue.increment(-1) });
+        return { favorited: false, favoriteCount: count - 1 };
+      });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import sharp from 'sharp';
+import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/body';
+import { AppError, payloadTooLarge } from '../../http/errors';
+
+/** The largest upload: the body limit of the upload route (10 MB). */
+export const MAX_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
+/** The long side of a stored image at most (smaller images are never enlarged). */
+export const MAX_IMAGE_SIDE = 1600;
+/** Thumbnails are exactly this wide. */
+export const THUMBNAIL_WIDTH = 72;
+/** ... and at most this tall: a very tall image gives a thumbnail cropped around its centre. */
+export const THUMBNAIL_MAX_HEIGHT = 4 * THUMBNAIL_WIDTH;
+/** Decoding more pixels than this (about 8000 x 8000) is refused: a guard against pixel bombs. */
+export const MAX_INPUT_PIXELS = 64_000_000;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** What is stored: both encoded as WebP, without any metadata. */
+export const OUTPUT_TYPE = 'image/webp';
+export const OUTPUT_EXTENSION = 'webp';
+
+export interface ProcessedImage {
+  image: { bytes: Buffer; width: number; height: number };
+  thumbnail: { bytes: Buffer; width: number; height: number };
+  contentType: typeof OUTPUT_TYPE;
+}
+
+export const unsupportedImageType = (
+  message = 'The image must be JPEG, PNG or WebP, sent with its own Content-Type',
+): AppError => new AppError(415, 'unsupported_media_type', message);
+
+export const invalidImage = (message = 'The body is not a readable image'): AppError =>
+  new AppError(400, 'invalid_image', message);
+
+const imageTooLarge = (): AppError =>
+  new AppError(413, 'payload_too_large', 'The image has too many pixels');
+
+/** The media type of a Content-Type header value (`image/JPEG; q=1` -> `image/jpeg`). */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function isImageType(value: string): value is ImageType {
+  return (IMAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** The real type of `bytes` by their magic numbers, or undefined when it is none of ours. */
+export function sniffImageType(bytes: Buffer): ImageType | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return undefined;
+}
+
+/**
+ * Checks an upload before decoding it: at most `MAX_IMAGE_BYTES` (413), a declared type of JPEG,
+ * PNG or WebP (415), bytes that are one of those by their magic numbers (400 `invalid_image`) and
+ * agree with the declared type (415).
+ */
+export function checkUpload(bytes: Buffer, declaredContentType: string | undefined): ImageType {
+  if (bytes.length > MAX_IMAGE_BYTES) throw payloadTooLarge();
+  const declared = mediaTypeOf(declaredContentType);
+  if (!isImageType(declared)) throw unsupportedImageType();
+  if (bytes.length === 0) throw invalidImage('The body is empty');
+  const actual = sniffImageType(bytes);
+  if (actual === undefined) throw invalidImage();
+  if (actual !== declared) {
+    throw unsupportedImageType(`The body is ${actual}, not the declared ${declared}`);
+  }
+  return actual;
+}
+
+/** sharp's message for an input over `limitInputPixels`. */
+function isPixelLimitError(err: unknown): boolean {
+  return err instanceof Error && /pixel limit/i.test(err.message);
+}
+
+/**
+ * Turns an upload into what is stored: checked (`checkUpload`), decoded (a broken image is 400
+ * `invalid_image`), turned upright by its EXIF orientation, stripped of all metadata (EXIF, GPS,
+ * XMP, ICC; colours are converted to sRGB), fitted into `MAX_IMAGE_SIDE` without enlarging, and
+ * encoded as WebP; plus a WebP thumbnail exactly `THUMBNAIL_WIDTH` wide.
+ */
+export async function processImage(
+  bytes: Buffer,
+  declaredContentType: string | undefined,
+): Promise<ProcessedImage> {
+  checkUpload(bytes, declaredContentType);
+  let image: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    // sharp writes no metadata unless asked to (keepMetadata/withMetadata), so the output has none.
+    image = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (isPixelLimitError(err)) throw imageTooLarge();
+    throw invalidImage();
+  }
+  const { width, height } = image.info;
+  const thumbnailHeight = Math.min(
+    THUMBNAIL_MAX_HEIGHT,
+    Math.max(1, Math.round((THUMBNAIL_WIDTH * height) / width)),
+  );
+  const thumbnail = await sharp(image.data)
+    .resize({ width: THUMBNAIL_WIDTH, height: thumbnailHeight, fit: 'cover' })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return {
+    image: { bytes: image.data, width, height },
+    thumbnail: {
+      bytes: thumbnail.data,
+      width: thumbnail.info.width,
+      height: thumbnail.info.height,
+    },
+    contentType: OUTPUT_TYPE,
+  };
+}

@@ -1,0 +1,133 @@
+import { Router } from 'express';
+import { logger } from 'firebase-functions/logger';
+import { requireAuth } from '../../http/auth';
+import { MAX_IMAGE_UPLOAD_BYTES, rawBody } from '../../http/body';
+import { forbidden, notFound } from '../../http/errors';
+import { noBody, validate } from '../../http/validate';
+import { IMMUTABLE_CACHE_CONTROL, type ImageStore } from './image-store';
+import { processImage } from './process-image';
+import { ID_PATTERN, type ImageResponse, type ItemImage, imageParams, itemParams } from './schema';
+import {
+  accountIdOf,
+  exhibitNotFound,
+  imageNotFound,
+  imagePaths,
+  itemNotFound,
+  newImageId,
+} from './service';
+import type { ImagesStore } from './store';
+
+export interface ImagesRouterOptions {
+  /** The clock (tests pin it). */
+  now?: () => Date;
+}
+
+const profileRequired = () => forbidden('profile_required', 'A profile is required: sign up first');
+
+/** The caller, after `requireAuth`. */
+function authOf(req: { auth?: { uid: string; group: string | null } }) {
+  if (req.auth === undefined) throw new Error('requireAuth must run first');
+  return req.auth;
+}
+
+/** 404 for ids that cannot name a stored exhibit, item or image (they become path segments). */
+function checkIds(ids: { id: string; itemId: string; imageId?: string }): void {
+  if (!ID_PATTERN.test(ids.id)) throw exhibitNotFound();
+  if (!ID_PATTERN.test(ids.itemId)) throw itemNotFound();
+  if (ids.imageId !== undefined && !ID_PATTERN.test(ids.imageId)) throw imageNotFound();
+}
+
+/** Deletes files, logging (never throwing) failures: an orphaned file is harmless. */
+async function deleteQuietly(images: ImageStore, paths: readonly string[]): Promise<void> {
+  const results = await Promise.allSettled(paths.map((path) => images.delete(path)));
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      logger.warn('Could not delete an image file', { reason: String(result.reason) });
+    }
+  }
+}
+
+/**
+ * Item photos (`/home/exhibits/{id}/items/{itemId}/images`, owner only) and the image files
+ * (`/images/{path}`, public: paths are random and never reused).
+ */
+export function imagesRouter(
+  store: ImagesStore,
+  images: ImageStore,
+  options: ImagesRouterOptions = {},
+): Router {
+  const now = options.now ?? (() => new Date());
+  const router = Router();
+  router.use('/home/exhibits/:id/items/:itemId/images', requireAuth);
+
+  router.get('/images/*path', async (req, res) => {
+    const segments: unknown = req.params.path;
+    const path = Array.isArray(segments) ? segments.join('/') : '';
+    const stored = images.read === undefined ? undefined : await images.read(path);
+    if (stored === undefined) throw notFound('No such image');
+    res.set({
+      'Content-Type': stored.contentType,
+      'Cache-Control': IMMUTABLE_CACHE_CONTROL,
+      'Content-Length': String(stored.bytes.length),
+    });
+    res.end(stored.bytes);
+  });
+
+  /**
+   * The body is the image itself (`Content-Type: image/jpeg|png|webp`, at most 10 MB). Checked,
+   * stripped and resized by `processImage`, stored with a thumbnail, then appended to the item in
+   * a transaction that re-checks everything; on failure the files are removed again.
+   */
+  router.post(
+    '/home/exhibits/:id/items/:itemId/images',
+    validate({ params: itemParams }),
+    rawBody(MAX_IMAGE_UPLOAD_BYTES),
+    async (req, res) => {
+      const auth = authOf(req);
+      const { id, itemId } = req.params;
+      if (!(await store.hasActiveProfile(auth.uid))) throw profileRequired();
+      checkIds({ id, itemId });
+      const accountId = accountIdOf(auth);
+      await store.checkCanAdd(id, itemId, accountId);
+
+      const body: unknown = req.body;
+      const processed = await processImage(
+        Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+        req.get('content-type'),
+      );
+      const imageId = newImageId();
+      const paths = imagePaths(id, itemId, imageId);
+      let image: ItemImage;
+      try {
+        const [stored, thumbnail] = await Promise.all([
+          images.put(paths.image, processed.image.bytes, processed.contentType),
+          images.put(paths.thumbnail, processed.thumbnail.bytes, processed.contentType),
+        ]);
+        image = { id: imageId, uri: stored.uri, thumbnailUri: thumbnail.uri };
+        await store.addImage(id, itemId, accountId, image, now());
+      } catch (err) {
+        await deleteQuietly(images, [paths.image, paths.thumbnail]);
+        throw err;
+      }
+      res.status(201).json({ image } satisfies ImageResponse);
+    },
+  );
+
+  /** Removes the photo from the item (thumbnail recomputed), then its files. 204. */
+  router.delete(
+    '/home/exhibits/:id/items/:itemId/images/:imageId',
+    validate({ params: imageParams, body: noBody }),
+    async (req, res) => {
+      const auth = authOf(req);
+      const { id, itemId, imageId } = req.params;
+      if (!(await store.hasActiveProfile(auth.uid))) throw profileRequired();
+      checkIds({ id, itemId, imageId });
+      await store.removeImage(id, itemId, accountIdOf(auth), imageId, now());
+      const paths = imagePaths(id, itemId, imageId);
+      await deleteQuietly(images, [paths.image, paths.thumbnail]);
+      res.status(204).end();
+    },
+  );
+
+  return router;
+}

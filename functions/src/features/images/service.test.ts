@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ExhibitState,
+  type ItemState,
+  accountIdOf,
+  addImage,
+  exhibitThumbnail,
+  imagePaths,
+  newImageId,
+  removeImage,
+} from './service';
+import { isSafeImagePath } from './image-store';
+
+const exhibit = (overrides: Partial<ExhibitState> = {}): ExhibitState => ({
+  ownerId: 'alice',
+  cancelled: false,
+  activeContactCount: 0,
+  thumbnailUri: null,
+  ...overrides,
+});
+
+const image = (id: string) => ({ id, uri: `/u/${id}.webp`, thumbnailUri: `/t/${id}.webp` });
+
+const items = (): ItemState[] => [
+  { id: 'second', order: 1, images: [] },
+  { id: 'first', order: 0, images: [] },
+];
+
+describe('accountIdOf', () => {
+  it('when a group is selected, then the group; else the user', () => {
+    expect(accountIdOf({ uid: 'u', group: 'g' })).toBe('g');
+    expect(accountIdOf({ uid: 'u', group: null })).toBe('u');
+  });
+});
+
+describe('addImage', () => {
+  it('when the first item gets its first photo, then it becomes the exhibit thumbnail', () => {
+    expect(addImage(exhibit(), items(), 'first', 'alice', image('a'))).toEqual({
+      images: [image('a')],
+      thumbnailUri: '/t/a.webp',
+    });
+  });
+
+  it("when another item gets a photo, then the thumbnail stays the first item's (null here)", () => {
+    expect(addImage(exhibit(), items(), 'second', 'alice', image('a')).thumbnailUri).toBeNull();
+  });
+
+  it('when the item has 5 photos, then 409 too_many_images', () => {
+    const full = items().map((it) => ({ ...it, images: ['1', '2', '3', '4', '5'].map(image) }));
+    expect(() => addImage(exhibit(), full, 'first', 'alice', image('x'))).toThrow(
+      expect.objectContaining({ status: 409, code: 'too_many_images' }),
+    );
+  });
+
+  it.each([
+    ['the exhibit is unknown', undefined, 'first', 'alice', 404, 'not_found'],
+    ['the caller does not own it', exhibit(), 'first', 'bob', 403, 'not_exhibit_owner'],
+    ['it was cancelled', exhibit({ cancelled: true }), 'first', 'alice', 409, 'exhibit_cancelled'],
+    [
+      'it has open contacts',
+      exhibit({ activeContactCount: 1 }),
+      'first',
+      'alice',
+      409,
+      'exhibit_has_contacts',
+    ],
+    ['the item is unknown', exhibit(), 'nope', 'alice', 404, 'not_found'],
+  ] as const)('when %s, then %i %s', (_case, state, itemId, account, status, code) => {
+    expect(() => addImage(state, items(), itemId, account, image('x'))).toThrow(
+      expect.objectContaining({ status, code }),
+    );
+  });
+
+  it('when a non-owner asks about a cancelled exhibit, then 403 (the state is not revealed)', () => {
+    expect(() =>
+      addImage(exhibit({ cancelled: true }), items(), 'first', 'bob', image('x')),
+    ).toThrow(expect.objectContaining({ status: 403 }));
+  });
+});
+
+describe('removeImage', () => {
+  it('when the thumbnail photo is removed, then the next photo of the first item takes over', () => {
+    const state = items().map((it) =>
+      it.id === 'first' ? { ...it, images: [image('a'), image('b')] } : it,
+    );
+    expect(removeImage(exhibit(), state, 'first', 'alice', 'a')).toEqual({
+      images: [image('b')],
+      thumbnailUri: '/t/b.webp',
+      removed: image('a'),
+    });
+  });
+
+  it('when the last photo of the first item is removed, then the thumbnail is null', () => {
+    const state = [
+      { id: 'first', order: 0, images: [image('a')] },
+      { id: 'second', order: 1, images: [image('b')] },
+    ];
+    expect(removeImage(exhibit(), state, 'first', 'alice', 'a').thumbnailUri).toBeNull();
+  });
+
+  it('when the photo is unknown, then 404', () => {
+    expect(() => removeImage(exhibit(), items(), 'first', 'alice', 'x')).toThrow(
+      expect.objectContaining({ status: 404, message: 'No such image' }),
+    );
+  });
+});
+
+describe('exhibitThumbnail', () => {
+  it('when there are no items, then null', () => {
+    expect(exhibitThumbnail([])).toBeNull();
+  });
+
+  it('when items share an order, then the smaller id is first', () => {
+    expect(
+      exhibitThumbnail([
+        { id: 'b', order: 0, images: [image('b')] },
+        { id: 'a', order: 0, images: [image('a')] },
+      ]),
+    ).toBe('/t/a.webp');
+  });
+});
+
+describe('imagePaths and newImageId', () => {
+  it('when an id is made, then it is random and the paths are safe and distinct', () => {
+    const id = newImageId();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(newImageId()).not.toBe(id);
+    const paths = imagePaths('ex1', 'it1', id);
+    expect(paths.image).toBe(`exhibits/ex1/items/it1/${id}.webp`);
+    expect(paths.thumbnail).toBe(`exhibits/ex1/items/it1/${id}-thumb.webp`);
+    expect(isSafeImagePath(paths.image) && isSafeImagePath(paths.thumbnail)).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { EXHIBIT_LIMITS } from '../../model/exhibit';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { OUTPUT_EXTENSION } from './process-image';
+import type { ItemImage } from './schema';
+
+/**
+ * The rules of item photos, as plain functions: who may change them, how many an item may have,
+ * where their files live and which one is the exhibit's thumbnail.
+ */
+
+/** What the photo rules need of an exhibit. */
+export interface ExhibitState {
+  ownerId: string;
+  cancelled: boolean;
+  activeContactCount: number;
+  thumbnailUri: string | null;
+}
+
+/** What the photo rules need of an item. */
+export interface ItemState {
+  id: string;
+  order: number;
+  images: ItemImage[];
+}
+
+export const exhibitNotFound = (): AppError => notFound('No such exhibit');
+export const itemNotFound = (): AppError => notFound('No such item');
+export const imageNotFound = (): AppError => notFound('No such image');
+export const notExhibitOwner = (): AppError =>
+  forbidden('not_exhibit_owner', 'Only the owner of the exhibit may do this');
+export const exhibitCancelled = (): AppError =>
+  conflict('exhibit_cancelled', 'The exhibit was cancelled');
+export const exhibitHasContacts = (): AppError =>
+  conflict('exhibit_has_contacts', 'Photos cannot change while the exhibit has open contacts');
+export const tooManyImages = (): AppError =>
+  conflict('too_many_images', `An item has at most ${EXHIBIT_LIMITS.imagesPerItemMax} photos`);
+
+/** The current identity: the acting group's account, else the user's own. */
+export function accountIdOf(auth: { uid: string; group: string | null }): string {
+  return auth.group ?? auth.uid;
+}
+
+/**
+ * The item whose photos `accountId` may change, or the reason not: 404 unknown exhibit, 403
+ * `not_exhibit_owner`, 409 `exhibit_cancelled`, 409 `exhibit_has_contacts` (only the fields listed
+ * in the contract may change then, and photos are not among them), 404 unknown item.
+ */
+export function editableItem(
+  exhibit: ExhibitState | undefined,
+  items: readonly ItemState[],
+  itemId: string,
+  accountId: string,
+): ItemState {
+  if (exhibit === undefined) throw exhibitNotFound();
+  if (exhibit.ownerId !== accountId) throw notExhibitOwner();
+  if (exhibit.cancelled) throw exhibitCancelled();
+  if (exhibit.activeContactCount > 0) throw exhibitHasContacts();
+  const item = items.find((candidate) => candidate.id === itemId);
+  if (item === undefined) throw itemNotFound();
+  return item;
+}
+
+/** 409 `too_many_images` when the item already has the most photos allowed. */
+export function assertRoomForImage(item: ItemState): void {
+  if (item.images.length >= EXHIBIT_LIMITS.imagesPerItemMax) throw tooManyImages();
+}
+
+/**
+ * The exhibit's `thumbnailUri`: the thumbnail of the first photo of the first item (lowest
+ * `order`, then id), or null when that item has no photo.
+ */
+export function exhibitThumbnail(items: readonly ItemState[]): string | null {
+  const [first] = [...items].sort((a, b) =>
+    a.order !== b.order ? a.order - b.order : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+  return first?.images[0]?.thumbnailUri ?? null;
+}
+
+/** The new state of a change of one item's photos. */
+export interface ImagesChange {
+  images: ItemImage[];
+  thumbnailUri: string | null;
+}
+
+/** Appends `image` to the item (checked by `editableItem` and `assertRoomForImage`). */
+export function addImage(
+  exhibit: ExhibitState | undefined,
+  items: readonly ItemState[],
+  itemId: string,
+  accountId: string,
+  image: ItemImage,
+): ImagesChange {
+  const item = editableItem(exhibit, items, itemId, accountId);
+  assertRoomForImage(item);
+  const images = [...item.images, image];
+  const after = items.map((it) => (it.id === itemId ? { ...it, images } : it));
+  return { images, thumbnailUri: exhibitThumbnail(after) };
+}
+
+/** Removes the photo `imageId` from the item (404 when it has no such photo). */
+export function removeImage(
+  exhibit: ExhibitState | undefined,
+  items: readonly ItemState[],
+  itemId: string,
+  accountId: string,
+  imageId: string,
+): ImagesChange & { removed: ItemImage } {
+  const item = editableItem(exhibit, items, itemId, accountId);
+  const removed = item.images.find((image) => image.id === imageId);
+  if (removed === undefined) throw imageNotFound();
+  const images = item.images.filter((image) => image.id !== imageId);
+  const after = items.map((it) => (it.id === itemId ? { ...it, images } : it));
+  return { images, thumbnailUri: exhibitThumbnail(after), removed };
+}
+
+/** A new random photo id (16 URL-safe characters): paths are never reused. */
+export function newImageId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** Where the files of a photo live in the image store. */
+export function imagePaths(
+  exhibitId: string,
+  itemId: string,
+  imageId: string,
+): { image: string; thumbnail: string } {
+  const dir = `exhibits/${exhibitId}/items/${itemId}`;
+  return {
+    image: `${dir}/${imageId}.${OUTPUT_EXTENSION}`,
+    thumbnail: `${dir}/${imageId}-thumb.${OUTPUT_EXTENSION}`,
+  };
+}

@@ -1,0 +1,155 @@
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { itemImageSchema } from './schema';
+import type { ItemImage } from './schema';
+import {
+  type ExhibitState,
+  type ItemState,
+  addImage,
+  assertRoomForImage,
+  editableItem,
+  removeImage,
+} from './service';
+
+/** The fields of `exhibits/{id}` the photo rules read (layout: `.tmp/reuse-contract.md`). */
+const exhibitDocSchema = z.object({
+  ownerId: z.string(),
+  cancelledAt: z.instanceof(Timestamp).nullable().optional(),
+  activeContactCount: z.number().optional(),
+  thumbnailUri: z.string().nullable().optional(),
+});
+
+/** The fields of `exhibits/{id}/items/{itemId}` the photo rules read. */
+const itemDocSchema = z.object({
+  order: z.number().optional(),
+  images: z.array(itemImageSchema).optional(),
+});
+
+/** All Firestore access of item photos; writes run in transactions that apply `service.ts`. */
+export interface ImagesStore {
+  /** True when `profiles/{uid}` exists and is not withdrawn. */
+  hasActiveProfile(uid: string): Promise<boolean>;
+  /**
+   * Throws what adding a photo would throw now (404/403/409), without writing: run before the
+   * upload is processed, so nobody else makes the server decode images.
+   */
+  checkCanAdd(exhibitId: string, itemId: string, accountId: string): Promise<void>;
+  /** Appends `image` to the item and updates the exhibit's thumbnail, in one transaction. */
+  addImage(
+    exhibitId: string,
+    itemId: string,
+    accountId: string,
+    image: ItemImage,
+    now: Date,
+  ): Promise<void>;
+  /** Removes photo `imageId` and recomputes the thumbnail in one transaction; returns it. */
+  removeImage(
+    exhibitId: string,
+    itemId: string,
+    accountId: string,
+    imageId: string,
+    now: Date,
+  ): Promise<ItemImage>;
+}
+
+/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
+function parseDoc<S extends z.ZodType<object>>(schema: S, snap: DocumentSnapshot): z.output<S> {
+  const result = schema.safeParse(snap.data());
+  if (!result.success) {
+    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
+  }
+  return result.data;
+}
+
+function toExhibitState(snap: DocumentSnapshot): ExhibitState | undefined {
+  if (!snap.exists) return undefined;
+  const doc = parseDoc(exhibitDocSchema, snap);
+  return {
+    ownerId: doc.ownerId,
+    cancelled: doc.cancelledAt !== null && doc.cancelledAt !== undefined,
+    activeContactCount: doc.activeContactCount ?? 0,
+    thumbnailUri: doc.thumbnailUri ?? null,
+  };
+}
+
+function toItemState(snap: DocumentSnapshot): ItemState {
+  const doc = parseDoc(itemDocSchema, snap);
+  return {
+    id: snap.id,
+    order: doc.order ?? Number.MAX_SAFE_INTEGER,
+    images: doc.images ?? [],
+  };
+}
+
+interface Loaded {
+  exhibitRef: DocumentReference;
+  exhibit: ExhibitState | undefined;
+  items: ItemState[];
+}
+
+export function createImagesStore(db: Firestore): ImagesStore {
+  const exhibitRef = (exhibitId: string) => db.collection('exhibits').doc(exhibitId);
+
+  /** The exhibit and all its items (at most 20), in `tx` when given. */
+  async function load(exhibitId: string, tx?: Transaction): Promise<Loaded> {
+    const ref = exhibitRef(exhibitId);
+    const itemsQuery = ref.collection('items');
+    const [exhibitSnap, itemsSnap] = tx
+      ? await Promise.all([tx.get(ref), tx.get(itemsQuery)])
+      : await Promise.all([ref.get(), itemsQuery.get()]);
+    const exhibit = toExhibitState(exhibitSnap);
+    return {
+      exhibitRef: ref,
+      exhibit,
+      items: exhibit === undefined ? [] : itemsSnap.docs.map(toItemState),
+    };
+  }
+
+  /** Writes the item's new photo list and, when it changed, the exhibit's thumbnail. */
+  function write(
+    tx: Transaction,
+    { exhibitRef: ref }: Loaded,
+    itemId: string,
+    change: { images: ItemImage[]; thumbnailUri: string | null },
+    now: Date,
+  ): void {
+    const at = Timestamp.fromDate(now);
+    tx.update(ref.collection('items').doc(itemId), { images: change.images, updatedAt: at });
+    tx.update(ref, { thumbnailUri: change.thumbnailUri, updatedAt: at });
+  }
+
+  return {
+    async hasActiveProfile(uid) {
+      const snap = await db.collection('profiles').doc(uid).get();
+      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
+    },
+
+    async checkCanAdd(exhibitId, itemId, accountId) {
+      const { exhibit, items } = await load(exhibitId);
+      assertRoomForImage(editableItem(exhibit, items, itemId, accountId));
+    },
+
+    async addImage(exhibitId, itemId, accountId, image, now) {
+      await db.runTransaction(async (tx) => {
+        const loaded = await load(exhibitId, tx);
+        const change = addImage(loaded.exhibit, loaded.items, itemId, accountId, image);
+        write(tx, loaded, itemId, change, now);
+      });
+    },
+
+    async removeImage(exhibitId, itemId, accountId, imageId, now) {
+      return db.runTransaction(async (tx) => {
+        const loaded = await load(exhibitId, tx);
+        const change = removeImage(loaded.exhibit, loaded.items, itemId, accountId, imageId);
+        write(tx, loaded, itemId, change, now);
+        return change.removed;
+      });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { Router } from 'express';
+import { validate } from '../../http/validate';
+import {
+  type CandidateRecord,
+  type ExhibitDetailResponse,
+  type ExhibitListResponse,
+  type SearchQuery,
+  exhibitParams,
+  searchQuery,
+} from './schema';
+import {
+  type SearchPlan,
+  assertViewable,
+  compareNewest,
+  identityOf,
+  passesFilters,
+  planSearch,
+  toDetail,
+  toSummary,
+} from './service';
+import type { ExhibitsReadStore } from './store';
+import { matchesKeywords } from './terms';
+
+export interface SearchRouterOptions {
+  /** The clock (tests pin it). */
+  now?: () => Date;
+}
+
+/** Candidates whose texts contain every keyword (drops n-gram false positives). */
+async function verifyKeywords(
+  store: ExhibitsReadStore,
+  plan: SearchPlan,
+  candidates: CandidateRecord[],
+): Promise<CandidateRecord[]> {
+  if (plan.keywords.length === 0) return candidates;
+  const verdicts = await Promise.all(
+    candidates.map(async (c) => {
+      const own = [c.title ?? '', c.description ?? ''];
+      if (matchesKeywords(own, plan.keywords)) return true;
+      // Keywords may sit in the items (names, descriptions, books): read their texts only now.
+      return matchesKeywords([...own, ...(await store.getItemTexts(c.id))], plan.keywords);
+    }),
+  );
+  return candidates.filter((_c, i) => verdicts[i]);
+}
+
+/**
+ * Search: equality filters in Firestore (see `planSearch`), then expiry, stock, areas and kind in
+ * memory, keyword verification, newest first, and the page.
+ */
+export async function searchExhibits(
+  store: ExhibitsReadStore,
+  query: SearchQuery,
+  identity: string | null,
+  now: Date,
+): Promise<ExhibitListResponse> {
+  const plan = planSearch(query, identity);
+  const filtered = (await store.findCandidates(plan)).filter((c) => passesFilters(c, query, now));
+  const matching = await verifyKeywords(store, plan, filtered);
+  matching.sort(compareNewest);
+  const page = matching.slice(query.offset, query.offset + query.limit);
+  const records = await store.getExhibits(page.map((c) => c.id));
+  const owners = await store.getAccounts([...records.values()].map((r) => r.ownerId));
+  const exhibits = page.flatMap((c) => {
+    const record = records.get(c.id);
+    return record === undefined ? [] : [toSummary(record, owners.get(record.ownerId), now)];
+  });
+  return { exhibits, total: matching.length };
+}
+
+/** `GET /exhibits` and `GET /exhibits/{id}`: public, with extras for a signed-in caller. */
+export function searchRouter(store: ExhibitsReadStore, options: SearchRouterOptions = {}): Router {
+  const now = options.now ?? (() => new Date());
+  const router = Router();
+
+  router.get('/exhibits', validate({ query: searchQuery }), async (req, res) => {
+    const result = await searchExhibits(store, req.query, identityOf(req.auth), now());
+    res.json(result satisfies ExhibitListResponse);
+  });
+
+  router.get('/exhibits/:id', validate({ params: exhibitParams }), async (req, res) => {
+    const identity = identityOf(req.auth);
+    const exhibit = await store.getExhibit(req.params.id);
+    assertViewable(exhibit, identity);
+    const [items, owners, isFavorite] = await Promise.all([
+      store.getItems(exhibit.id),
+      store.getAccounts([exhibit.ownerId]),
+      identity === null ? false : store.isFavorite(identity, exhibit.id),
+    ]);
+    const detail = toDetail(
+      exhibit,
+      items,
+      owners.get(exhibit.ownerId),
+      { identity, isFavorite },
+      now(),
+    );
+    res.json({ exhibit: detail } satisfies ExhibitDetailResponse);
+  });
+
+  return router;
+}

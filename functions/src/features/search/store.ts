@@ -1,0 +1,237 @@
+import {
+  type DocumentSnapshot,
+  FieldPath,
+  type Firestore,
+  type Query,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import {
+  APPROVAL_STATUSES,
+  DISPLAY_STATES,
+  EXHIBIT_TYPES,
+  ITEM_CONDITIONS,
+  ITEM_KINDS,
+  assetInfoInputSchema,
+  bookInputSchema,
+} from '../../model/exhibit';
+import type { AccountNameRecord, CandidateRecord, ExhibitRecord, ItemRecord } from './schema';
+import type { SearchPlan } from './service';
+import { GRAMS_FIELD } from './terms';
+
+const timestamp = z.instanceof(Timestamp);
+
+/** The fields of `exhibits/{id}` the public pages read (contract "Firestore layout"). */
+export const exhibitDocSchema = z.object({
+  type: z.enum(EXHIBIT_TYPES),
+  ownerId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  itemManager: z.string(),
+  managerEmail: z.string(),
+  place: z.object({ areaId: z.string(), buildingId: z.string(), room: z.string() }),
+  pickupFrom: timestamp,
+  pickupUntil: timestamp,
+  expiresAt: timestamp,
+  secretariatId: z.string(),
+  memo: z.string(),
+  published: z.boolean(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  displayState: z.enum(DISPLAY_STATES),
+  cancelledAt: timestamp.nullable(),
+  favoriteCount: z.number().int(),
+  contactCount: z.number().int(),
+  commentCount: z.number().int(),
+  itemCount: z.number().int(),
+  stockTotal: z.number().int(),
+  kinds: z.array(z.enum(ITEM_KINDS)),
+  categoryIds: z.array(z.string()),
+  areaId: z.string(),
+  searchable: z.boolean(),
+  thumbnailUri: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  publishedAt: timestamp.nullable(),
+});
+
+const imageSchema = z.object({ id: z.string(), uri: z.string(), thumbnailUri: z.string() });
+
+/** `exhibits/{id}/items/{itemId}` (the fields shown). */
+export const itemDocSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.string(),
+  kind: z.enum(ITEM_KINDS),
+  stock: z.number().int(),
+  condition: z.enum(ITEM_CONDITIONS),
+  book: bookInputSchema.nullable(),
+  assetInfo: assetInfoInputSchema,
+  images: z.array(imageSchema),
+  order: z.number(),
+});
+
+const accountSchema = z.object({
+  kind: z.enum(['user', 'group']),
+  name: z.string(),
+  withdrawn: z.boolean(),
+});
+
+/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
+export function parseDoc<S extends z.ZodType<object>>(
+  schema: S,
+  snap: DocumentSnapshot,
+): z.output<S> {
+  const result = schema.safeParse(snap.data());
+  if (!result.success) {
+    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
+  }
+  return result.data;
+}
+
+/** An existing `exhibits/{id}` snapshot as a record. */
+export function toExhibitRecord(snap: DocumentSnapshot): ExhibitRecord {
+  const d = parseDoc(exhibitDocSchema, snap);
+  return {
+    ...d,
+    id: snap.id,
+    pickupFrom: d.pickupFrom.toDate(),
+    pickupUntil: d.pickupUntil.toDate(),
+    expiresAt: d.expiresAt.toDate(),
+    cancelledAt: d.cancelledAt?.toDate() ?? null,
+    createdAt: d.createdAt.toDate(),
+    updatedAt: d.updatedAt.toDate(),
+    publishedAt: d.publishedAt?.toDate() ?? null,
+  };
+}
+
+export function toItemRecord(snap: DocumentSnapshot): ItemRecord {
+  return { ...parseDoc(itemDocSchema, snap), id: snap.id };
+}
+
+export function toAccountNameRecord(snap: DocumentSnapshot): AccountNameRecord {
+  return { ...parseDoc(accountSchema, snap), id: snap.id };
+}
+
+const candidateSchema = z.object({
+  ownerId: z.string(),
+  searchable: z.boolean(),
+  expiresAt: timestamp,
+  publishedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  stockTotal: z.number().int(),
+  areaId: z.string(),
+  kinds: z.array(z.string()),
+  title: z.string().optional(),
+  description: z.string().optional(),
+});
+
+const CANDIDATE_FIELDS = [
+  'ownerId',
+  'searchable',
+  'expiresAt',
+  'publishedAt',
+  'createdAt',
+  'stockTotal',
+  'areaId',
+  'kinds',
+] as const;
+
+const itemTextsSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  book: z.object({ author: z.string(), publisher: z.string() }).nullable().optional(),
+});
+
+/** Reads of exhibits for the public pages (search, detail, favorites, comments). */
+export interface ExhibitsReadStore {
+  /**
+   * The exhibits matching the plan's equality filters, with only the fields needed to filter and
+   * sort (plus title and description when the plan has keywords).
+   */
+  findCandidates(plan: SearchPlan): Promise<CandidateRecord[]>;
+  getExhibit(id: string): Promise<ExhibitRecord | undefined>;
+  /** Full records of `ids`; missing exhibits are absent from the map. */
+  getExhibits(ids: readonly string[]): Promise<Map<string, ExhibitRecord>>;
+  getItems(exhibitId: string): Promise<ItemRecord[]>;
+  /** Names, descriptions, book authors and publishers of the exhibit's items. */
+  getItemTexts(exhibitId: string): Promise<string[]>;
+  /** Accounts by id; missing ones are absent. */
+  getAccounts(ids: readonly string[]): Promise<Map<string, AccountNameRecord>>;
+  isFavorite(accountId: string, exhibitId: string): Promise<boolean>;
+}
+
+export function createExhibitsReadStore(db: Firestore): ExhibitsReadStore {
+  const exhibits = db.collection('exhibits');
+  const accounts = db.collection('accounts');
+
+  return {
+    async findCandidates(plan) {
+      let query: Query = exhibits;
+      if (plan.searchableOnly) query = query.where('searchable', '==', true);
+      if (plan.ownerId !== null) query = query.where('ownerId', '==', plan.ownerId);
+      for (const key of plan.gramKeys) {
+        query = query.where(new FieldPath(GRAMS_FIELD, key), '==', true);
+      }
+      for (const tag of plan.tags) query = query.where(new FieldPath('tags', tag), '==', true);
+      const fields: string[] = [...CANDIDATE_FIELDS];
+      if (plan.keywords.length > 0) fields.push('title', 'description');
+      const snap = await query.select(...fields).get();
+      return snap.docs.map((doc) => {
+        const d = parseDoc(candidateSchema, doc);
+        return {
+          ...d,
+          id: doc.id,
+          expiresAt: d.expiresAt.toDate(),
+          publishedAt: d.publishedAt?.toDate() ?? null,
+          createdAt: d.createdAt.toDate(),
+        };
+      });
+    },
+
+    async getExhibit(id) {
+      const snap = await exhibits.doc(id).get();
+      return snap.exists ? toExhibitRecord(snap) : undefined;
+    },
+
+    async getExhibits(ids) {
+      const result = new Map<string, ExhibitRecord>();
+      if (ids.length === 0) return result;
+      const snaps = await db.getAll(...ids.map((id) => exhibits.doc(id)));
+      for (const snap of snaps) if (snap.exists) result.set(snap.id, toExhibitRecord(snap));
+      return result;
+    },
+
+    async getItems(exhibitId) {
+      const snap = await exhibits.doc(exhibitId).collection('items').get();
+      return snap.docs.map(toItemRecord);
+    },
+
+    async getItemTexts(exhibitId) {
+      const snap = await exhibits
+        .doc(exhibitId)
+        .collection('items')
+        .select('name', 'description', 'book')
+        .get();
+      return snap.docs.flatMap((doc) => {
+        const d = parseDoc(itemTextsSchema, doc);
+        return d.book
+          ? [d.name, d.description, d.book.author, d.book.publisher]
+          : [d.name, d.description];
+      });
+    },
+
+    async getAccounts(ids) {
+      const result = new Map<string, AccountNameRecord>();
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return result;
+      const snaps = await db.getAll(...unique.map((id) => accounts.doc(id)));
+      for (const snap of snaps) if (snap.exists) result.set(snap.id, toAccountNameRecord(snap));
+      return result;
+    },
+
+    async isFavorite(accountId, exhibitId) {
+      const snap = await accounts.doc(accountId).collection('favorites').doc(exhibitId).get();
+      return snap.exists;
+    },
+  };
+}
