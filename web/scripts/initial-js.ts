@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 /** The modules, besides the entry, that `/` needs to paint: the home route's page. */
-const HOME_ROUTE_MODULES = ['src/features/categories/pages/home-page.tsx'];
+const HOME_ROUTE_MODULES = ['src/features/search/pages/home-page.tsx'];
 const DEFAULT_BUDGET_KB = 200;
 
 interface ManifestChunk {

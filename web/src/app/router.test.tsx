@@ -21,6 +21,8 @@ const protectedNames = names.filter((name) => !paths[name].anonymous);
 /** Routes that have their real page (owned by other features); the rest show 'coming soon'. */
 const BUILT: RouteName[] = [
   'home',
+  'exhibit',
+  'favorite',
   'faq',
   'terms',
   'privacy',
@@ -36,6 +38,14 @@ const BUILT: RouteName[] = [
   'groupMembers',
   'systemGroups',
   'systemGroupCreate',
+  'backofficeFunds',
+  'backofficeFundsDetail',
+  'backofficeJunk',
+  'backofficeJunkDetail',
+  'reuseExhibits',
+  'reuseExhibitCreate',
+  'reuseExhibit',
+  'reuseExhibitEdit',
 ];
 
 const GROUP = {
@@ -45,6 +55,52 @@ const GROUP = {
   profile: '',
   icon: null,
   memberCount: 1,
+};
+
+/** The public exhibit page's answer (GET /api/v1/exhibits/{id}). */
+const EXHIBIT = {
+  id: SAMPLE_ID,
+  type: 'reuse',
+  title: 'Desk',
+  ownerId: 'someone',
+  ownerName: 'Someone',
+  thumbnailUri: null,
+  kinds: ['furniture'],
+  itemCount: 0,
+  stockTotal: 0,
+  areaId: 'north',
+  place: { areaId: 'north', buildingId: 'b1', room: '' },
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  expired: false,
+  publishedAt: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+  favoriteCount: 0,
+  commentCount: 0,
+  contactCount: 0,
+  approvalStatus: 'approved',
+  published: true,
+  cancelled: false,
+  displayState: 'on_display',
+  description: '',
+  itemManager: 'Someone',
+  pickupFrom: '2024-01-01T00:00:00.000Z',
+  pickupUntil: '2024-01-02T00:00:00.000Z',
+  secretariatId: 's1',
+  items: [],
+  owner: { id: 'someone', name: 'Someone', kind: 'user' },
+  isOwner: false,
+  isFavorite: false,
+};
+
+/** The owner's view of it (GET /api/v1/home/exhibits/{id}, and the back office's). */
+const MANAGED_EXHIBIT = {
+  ...EXHIBIT,
+  memo: '',
+  cancelledAt: null,
+  activeContactCount: 0,
+  lastDecision: null,
+  submittedAt: null,
 };
 
 /** What the pages ask the API for, by path (the rest: the home page's categories). */
@@ -82,6 +138,20 @@ function apiAnswer(url: string): unknown {
   if (path === '/home/system/groups') return { groups: [GROUP], total: 1 };
   if (path.endsWith('/members')) return { members: [] };
   if (path.startsWith('/home/groups/')) return { group: GROUP, isAdmin: false };
+  if (path === '/exhibits' || path === '/home/favorites') return { exhibits: [], total: 0 };
+  if (path.endsWith('/comments')) return { comments: [], total: 0 };
+  if (path.startsWith('/exhibits/')) return { exhibit: EXHIBIT };
+  if (path === '/areas') return { areas: [] };
+  if (path.endsWith('/buildings')) return { buildings: [] };
+  // The owner's and the back office's exhibit pages.
+  if (path === '/home/exhibits' || /^\/home\/backoffice\/(junk|funds)$/.test(path)) {
+    return { exhibits: [], total: 0 };
+  }
+  if (path.endsWith('/approvals')) return { approvals: [] };
+  if (path.startsWith('/home/exhibits/') || path.startsWith('/home/backoffice/')) {
+    return { exhibit: MANAGED_EXHIBIT, approvals: [] };
+  }
+  if (path === '/secretariats') return { secretariats: [] };
   return { categories: {} };
 }
 
@@ -133,7 +203,9 @@ describe('routes', () => {
 
     await user.click(await screen.findByRole('link', { name: 'ホームへ戻る' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'カテゴリ' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ja.search.heading }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });
@@ -164,7 +236,7 @@ describe('every route of the route table, signed in', () => {
 
   it.each([
     ['/manage/exhibit/contact', '/manage/exhibit/reuse'],
-    ['/manage/exhibit/reuse/create', '/manage/exhibit/reuse'],
+    ['/manage/receipt/contact', '/manage/exhibit/reuse'],
     ['/manage/lender/devices', '/manage/exhibit/share'],
   ])('the manage page %s links back to the exhibit management top %s', async (href, top) => {
     signIn();
@@ -305,7 +377,7 @@ describe('layouts', () => {
     await screen.findByRole('heading', { level: 1, name: ja.account.title });
     expect(modes()).toEqual(['share']);
     await router.navigate('/');
-    await screen.findByRole('heading', { level: 1, name: 'カテゴリ' });
+    await screen.findByRole('heading', { level: 1, name: ja.search.heading });
     expect(modes()).toEqual(['share']);
 
     await router.navigate('/manage/exhibit/reuse/create');

@@ -67,13 +67,26 @@ const pages: Record<RouteName, PageDef> = {
   home: {
     layout: 'default',
     page: lazyPage(
-      () => import('../features/categories/pages/home-page'),
+      () => import('../features/search/pages/home-page'),
       (m) => m.HomePage,
     ),
   },
-  exhibit: { layout: 'default', page: comingSoon('exhibit'), check: 'optionalId' },
+  exhibit: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/exhibits/pages/exhibit-page'),
+      (m) => m.ExhibitPage,
+    ),
+    check: 'optionalId',
+  },
   share: { layout: 'default', page: comingSoon('share') },
-  favorite: { layout: 'default', page: comingSoon('favorite') },
+  favorite: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/favorites/pages/favorites-page'),
+      (m) => m.FavoritesPage,
+    ),
+  },
   faq: {
     layout: 'default',
     page: lazyPage(
@@ -198,16 +211,68 @@ const pages: Record<RouteName, PageDef> = {
   },
 
   // Manage: back office
-  backofficeFunds: manage('backofficeFunds'),
-  backofficeFundsDetail: manage('backofficeFundsDetail', 'id'),
-  backofficeJunk: manage('backofficeJunk'),
-  backofficeJunkDetail: manage('backofficeJunkDetail', 'id'),
+  backofficeFunds: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/backoffice/pages/queue-page'),
+      (m) => m.FundsQueuePage,
+    ),
+  },
+  backofficeFundsDetail: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/backoffice/pages/application-page'),
+      (m) => m.FundsApplicationPage,
+    ),
+    check: 'id',
+  },
+  backofficeJunk: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/backoffice/pages/queue-page'),
+      (m) => m.JunkQueuePage,
+    ),
+  },
+  backofficeJunkDetail: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/backoffice/pages/application-page'),
+      (m) => m.JunkApplicationPage,
+    ),
+    check: 'id',
+  },
 
   // Manage: exhibits and trades
-  reuseExhibits: manage('reuseExhibits'),
-  reuseExhibitCreate: manage('reuseExhibitCreate'),
-  reuseExhibit: manage('reuseExhibit', 'id'),
-  reuseExhibitEdit: manage('reuseExhibitEdit', 'id'),
+  reuseExhibits: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/manage-exhibits/pages/exhibit-list-page'),
+      (m) => m.ExhibitListPage,
+    ),
+  },
+  reuseExhibitCreate: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/manage-exhibits/pages/exhibit-create-page'),
+      (m) => m.ExhibitCreatePage,
+    ),
+  },
+  reuseExhibit: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/manage-exhibits/pages/exhibit-detail-page'),
+      (m) => m.ExhibitDetailPage,
+    ),
+    check: 'id',
+  },
+  reuseExhibitEdit: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/manage-exhibits/pages/exhibit-edit-page'),
+      (m) => m.ExhibitEditPage,
+    ),
+    check: 'id',
+  },
   shareExhibits: manage('shareExhibits'),
   shareExhibitCreate: manage('shareExhibitCreate'),
   shareExhibit: manage('shareExhibit', 'id'),

@@ -228,6 +228,27 @@ export async function request<T>(
   return options.background ? call : progress.track(call);
 }
 
+/** The bearer token and, when a group is selected, the group header (unless the caller set one). */
+async function addAuthHeaders(requestHeaders: Headers): Promise<void> {
+  const token = await tokenProvider();
+  if (token) {
+    requestHeaders.set('Authorization', `Bearer ${token}`);
+    // The selected group, unless the caller names one (group selection names the group to select).
+    const { group } = session.get();
+    if (group && !requestHeaders.has(GROUP_HEADER)) requestHeaders.set(GROUP_HEADER, group);
+  }
+}
+
+/** The `ApiError` of a failed response, after the 401 redirect or the 403 group recovery. */
+async function failure(response: Response, handleAuthErrors: boolean): Promise<ApiError> {
+  const error = await toApiError(response);
+  if (handleAuthErrors && error.status === 401) handleUnauthorized();
+  if (handleAuthErrors && error.status === 403 && error.code === NOT_GROUP_MEMBER) {
+    await recoverFromNotGroupMember();
+  }
+  return error;
+}
+
 async function send<T>(
   method: HttpMethod,
   path: string,
@@ -236,13 +257,7 @@ async function send<T>(
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
-  const token = await tokenProvider();
-  if (token) {
-    requestHeaders.set('Authorization', `Bearer ${token}`);
-    // The selected group, unless the caller names one (group selection names the group to select).
-    const { group } = session.get();
-    if (group && !requestHeaders.has(GROUP_HEADER)) requestHeaders.set(GROUP_HEADER, group);
-  }
+  await addAuthHeaders(requestHeaders);
 
   let response: Response;
   try {
@@ -259,14 +274,7 @@ async function send<T>(
     throw new ApiError(0, 'network_error', message, null);
   }
 
-  if (!isSuccessStatus(response.status)) {
-    const error = await toApiError(response);
-    if (handleAuthErrors && error.status === 401) handleUnauthorized();
-    if (handleAuthErrors && error.status === 403 && error.code === NOT_GROUP_MEMBER) {
-      await recoverFromNotGroupMember();
-    }
-    throw error;
-  }
+  if (!isSuccessStatus(response.status)) throw await failure(response, handleAuthErrors);
 
   const parsed = await readBody(response);
   if (!parsed.json) {
@@ -288,6 +296,75 @@ export const api = {
   patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+export interface RawRequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Not shown on the progress bar. */
+  background?: boolean;
+}
+
+/** `fetch` with the same headers and error handling as `request`, resolving with the response. */
+async function sendRaw(
+  method: HttpMethod,
+  path: string,
+  init: { body?: Blob; contentType?: string; accept: string },
+  { query, signal }: RawRequestOptions,
+): Promise<Response> {
+  const requestHeaders = new Headers({ Accept: init.accept });
+  if (init.contentType) requestHeaders.set('Content-Type', init.contentType);
+  await addAuthHeaders(requestHeaders);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${serializeQuery(query)}`, {
+      method,
+      headers: requestHeaders,
+      body: init.body ?? null,
+      credentials: 'same-origin',
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ApiError(0, 'network_error', message, null);
+  }
+  if (!isSuccessStatus(response.status)) throw await failure(response, true);
+  return response;
+}
+
+/**
+ * POSTs a file's raw bytes (e.g. a photo) with the file's own Content-Type, and the same auth and
+ * group headers as every call; resolves with the JSON answer.
+ */
+export async function uploadImage<T>(
+  path: string,
+  file: Blob,
+  options: RawRequestOptions = {},
+): Promise<T> {
+  const call = sendRaw(
+    'POST',
+    path,
+    {
+      body: file,
+      contentType: file.type || 'application/octet-stream',
+      accept: 'application/json',
+    },
+    options,
+  ).then(async (response) => {
+    const parsed = await readBody(response);
+    if (!parsed.json) {
+      throw new ApiError(response.status, 'invalid_response', 'Expected a JSON response', null);
+    }
+    return (parsed.body ?? undefined) as T;
+  });
+  return options.background ? call : progress.track(call);
+}
+
+/** GETs a file (e.g. a CSV export) with the auth and group headers, as a Blob. */
+export async function getBlob(path: string, options: RawRequestOptions = {}): Promise<Blob> {
+  const call = sendRaw('GET', path, { accept: '*/*' }, options).then((response) => response.blob());
+  return options.background ? call : progress.track(call);
+}
 
 /** Locale keys of the messages shown for a failed call whose screen has no specific message. */
 export type ErrorMessageKey = 'errors.generic' | 'errors.serverError' | 'errors.network';

@@ -1,0 +1,109 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import ja from '../../locales/ja.json';
+import { changeLanguage } from '../../lib/i18n';
+import { summary } from '../../testing/exhibit-fixtures';
+import { renderInRouter } from '../../testing/test-utils';
+import { ExhibitCard } from './exhibit-card';
+import { ExhibitThumbnail } from './exhibit-thumbnail';
+import { useExhibitLabels } from './labels';
+import { pageWindow } from './page-window';
+
+afterEach(async () => {
+  await changeLanguage('ja');
+});
+
+describe('ExhibitThumbnail', () => {
+  it('when there is an image, then it is 72 px with its text alternative', async () => {
+    await renderInRouter(<ExhibitThumbnail uri="https://img.example/a.jpg" alt="机" />);
+
+    const image = screen.getByRole('img', { name: '机' });
+    expect(image).toHaveAttribute('src', 'https://img.example/a.jpg');
+    expect(image).toHaveAttribute('width', '72');
+  });
+
+  it('when there is no image, then a labelled placeholder shows (ja and en)', async () => {
+    await renderInRouter(<ExhibitThumbnail uri={null} alt="机" />);
+    expect(screen.getByRole('img', { name: ja.exhibitCard.noImage })).toBeInTheDocument();
+
+    await changeLanguage('en');
+    expect(await screen.findByRole('img', { name: en.exhibitCard.noImage })).toBeInTheDocument();
+  });
+
+  it('when the image fails to load, then the placeholder takes its place', async () => {
+    await renderInRouter(<ExhibitThumbnail uri="https://img.example/broken.jpg" alt="机" />);
+
+    fireEvent.error(screen.getByRole('img', { name: '机' }));
+
+    expect(screen.getByRole('img', { name: ja.exhibitCard.noImage })).toBeInTheDocument();
+  });
+});
+
+describe('ExhibitCard', () => {
+  it('links the title, and shows actions and extra lines', async () => {
+    await renderInRouter(
+      <ExhibitCard
+        exhibit={summary(7)}
+        areaName="北キャンパス"
+        href="/manage/exhibit/reuse/ex-7"
+        actions={<button type="button">操作</button>}
+      >
+        <p>追加の行</p>
+      </ExhibitCard>,
+    );
+
+    expect(screen.getByRole('heading', { level: 2, name: '出品物7' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '出品物7' })).toHaveAttribute(
+      'href',
+      '/manage/exhibit/reuse/ex-7',
+    );
+    expect(screen.getByText('北キャンパス')).toBeInTheDocument();
+    expect(screen.getByText('2024/05/01 00:00:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '操作' })).toBeInTheDocument();
+    expect(screen.getByText('追加の行')).toBeInTheDocument();
+  });
+
+  it('without an area name, then it says the area is unknown', async () => {
+    await renderInRouter(<ExhibitCard exhibit={summary(1)} />);
+    expect(screen.getByText(ja.exhibitCard.unknownArea)).toBeInTheDocument();
+  });
+});
+
+describe('useExhibitLabels', () => {
+  function Labels() {
+    const labels = useExhibitLabels();
+    return (
+      <p>
+        {labels.kind('book')}|{labels.condition('slightly_dirty')}|
+        {labels.displayState('contacted')}
+      </p>
+    );
+  }
+
+  it('gives kind, condition and display state labels in the current language', async () => {
+    await renderInRouter(<Labels />);
+    expect(
+      screen.getByText(
+        `${ja.exhibitCard.kinds.book}|${ja.exhibitCard.conditions.slightly_dirty}|${ja.exhibitCard.displayStates.contacted}`,
+      ),
+    ).toBeInTheDocument();
+
+    await changeLanguage('en');
+    expect(
+      await screen.findByText('Book|Some scratches or stains|In negotiation'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows every page when there are few', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('shows the first, the last and two either side, with gaps', () => {
+    expect(pageWindow(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 'gap', 20]);
+    expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 20]);
+  });
+});

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ExhibitSummary } from '../../lib/exhibit-types';
+import { paths } from '../../lib/paths';
+import { formatDateTime } from '../../lib/time';
+import { ChatIcon, HeartIcon } from '../icons';
+import { ExhibitThumbnail } from './exhibit-thumbnail';
+import './exhibit.css';
+
+export interface ExhibitCardProps {
+  exhibit: ExhibitSummary;
+  /** The area's name in the current language (from GET /api/v1/areas); unknown when absent. */
+  areaName?: string | undefined;
+  /** Where the title links to; the public detail page by default. */
+  href?: string;
+  /** Heading level of the title (the list's heading is one above). */
+  headingLevel?: 2 | 3;
+  /** Extra lines under the facts (e.g. an approval status in the manage list). */
+  children?: ReactNode;
+  /** Buttons at the card's end (e.g. 'remove from favorites'). */
+  actions?: ReactNode;
+}
+
+/**
+ * One exhibit in a list: the 72 px thumbnail (or the no-image placeholder), the title linked to its
+ * page, area, stock, expiry date, and the favorite and comment counts.
+ */
+export function ExhibitCard({
+  exhibit,
+  areaName,
+  href = paths.exhibit.getHref(exhibit.id),
+  headingLevel = 2,
+  children,
+  actions,
+}: ExhibitCardProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="exhibit-card">
+      <ExhibitThumbnail
+        uri={exhibit.thumbnailUri}
+        alt={t('exhibitCard.imageOf', { title: exhibit.title })}
+      />
+      <div className="exhibit-card__body">
+        <Heading className="exhibit-card__title">
+          {/* The owner's own words: never translated. */}
+          <Link to={href} translate="no">
+            {exhibit.title}
+          </Link>
+        </Heading>
+        <dl className="exhibit-card__facts">
+          <div>
+            <dt>{t('exhibitCard.area')}</dt>
+            <dd>{areaName ?? t('exhibitCard.unknownArea')}</dd>
+          </div>
+          <div>
+            <dt>{t('exhibitCard.stock')}</dt>
+            <dd>{t('exhibitCard.stockCount', { count: exhibit.stockTotal })}</dd>
+          </div>
+          <div>
+            <dt>{t('exhibitCard.expiresAt')}</dt>
+            <dd>
+              <time dateTime={exhibit.expiresAt}>{formatDateTime(exhibit.expiresAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        <p className="exhibit-card__counts">
+          <span
+            className="exhibit-card__count"
+            aria-label={t('exhibitCard.favoriteCount', { count: exhibit.favoriteCount })}
+          >
+            <HeartIcon className="exhibit-card__icon" />
+            <span aria-hidden="true">{exhibit.favoriteCount}</span>
+          </span>
+          <span
+            className="exhibit-card__count"
+            aria-label={t('exhibitCard.commentCount', { count: exhibit.commentCount })}
+          >
+            <ChatIcon className="exhibit-card__icon" />
+            <span aria-hidden="true">{exhibit.commentCount}</span>
+          </span>
+        </p>
+        {children}
+      </div>
+      {actions && <div className="exhibit-card__actions">{actions}</div>}
+    </article>
+  );
+}

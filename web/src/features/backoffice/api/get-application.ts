@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import type {
+  ApprovalEntry,
+  BackofficeStage,
+  ManagedExhibit,
+} from '../../../lib/exhibit-admin-types';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+import { stagePath } from './types';
+
+/** GET /api/v1/home/backoffice/{stage}/{id}: the exhibit with its items, asset info and history. */
+
+export interface Application {
+  exhibit: ManagedExhibit;
+  approvals: ApprovalEntry[];
+}
+
+interface ApplicationResponse {
+  exhibit: ManagedExhibit & { approvals?: ApprovalEntry[] };
+  approvals?: ApprovalEntry[];
+}
+
+export async function getApplication(
+  stage: BackofficeStage,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Application> {
+  const { exhibit, approvals } = await api.get<ApplicationResponse>(
+    `${stagePath(stage)}/${encodeURIComponent(id)}`,
+    signal ? { signal } : {},
+  );
+  // The history comes beside the exhibit (or inside it).
+  return { exhibit, approvals: approvals ?? exhibit.approvals ?? [] };
+}
+
+export function useApplication(stage: BackofficeStage, id: string): QueryResult<Application> {
+  const fetcher = useCallback(
+    (signal: AbortSignal) => getApplication(stage, id, signal),
+    [stage, id],
+  );
+  return useQuery(fetcher);
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
+import { ApprovalHistory } from '../../../components/approval/approval-history';
+import { ManagedItemDetails } from '../../../components/approval/managed-item';
+import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
+import { useCategories } from '../../../lib/lookups/get-categories';
+import { paths } from '../../../lib/paths';
+import { formatDateTime } from '../../../lib/time';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { decide } from '../api/decide';
+import { useApplication, type Application } from '../api/get-application';
+import { PENDING_STATUS } from '../api/types';
+import { DecisionForm } from '../components/decision-form';
+import { LoadError, Loading } from '../components/load-states';
+import '../components/backoffice.css';
+
+const LIST = { junk: paths.backofficeJunk, funds: paths.backofficeFunds } as const;
+const TITLE = {
+  junk: 'routes.backofficeJunkDetail',
+  funds: 'routes.backofficeFundsDetail',
+} as const;
+
+/**
+ * `/manage/backoffice/junk/{id}` and `/funds/{id}`: an application: the exhibit, its items with asset
+ * information, the history, and the decision form while it waits for this stage.
+ */
+export function ApplicationPage({ stage }: { stage: BackofficeStage }) {
+  const { t } = useTranslation();
+  const title = t(TITLE[stage]);
+  useDocumentTitle(title);
+  const { id = '' } = useParams();
+  const query = useApplication(stage, id);
+  const [decided, setDecided] = useState(false);
+
+  return (
+    <section className="page backoffice" aria-labelledby="backoffice-application-heading">
+      <p>
+        <Link to={LIST[stage].getHref()}>{t('backoffice.backToList')}</Link>
+      </p>
+      <h1 id="backoffice-application-heading" className="page__title">
+        {query.status === 'success' ? query.data.exhibit.title : title}
+      </h1>
+      {decided && (
+        <p role="status" className="form__message">
+          {t('backoffice.decide.done')}
+        </p>
+      )}
+      {query.status === 'loading' && <Loading message={t('backoffice.loading')} />}
+      {query.status === 'error' && (
+        <LoadError
+          message={t('backoffice.loadFailed')}
+          error={query.error}
+          onRetry={query.refetch}
+        />
+      )}
+      {query.status === 'success' && (
+        <ApplicationView
+          stage={stage}
+          application={query.data}
+          onDecided={() => {
+            setDecided(true);
+            query.refetch();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ApplicationView({
+  stage,
+  application: { exhibit, approvals },
+  onDecided,
+}: {
+  stage: BackofficeStage;
+  application: Application;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const pending = exhibit.approvalStatus === PENDING_STATUS[stage] && exhibit.cancelledAt === null;
+
+  return (
+    <>
+      <dl className="backoffice__details">
+        <dt>{t('backoffice.status')}</dt>
+        <dd>
+          <ExhibitStateBadges
+            approvalStatus={exhibit.approvalStatus}
+            published={exhibit.published}
+            cancelled={exhibit.cancelledAt !== null}
+          />
+        </dd>
+        <dt>{t('backoffice.owner')}</dt>
+        <dd translate="no">{exhibit.ownerName ?? exhibit.ownerId}</dd>
+        <dt>{t('backoffice.submittedAt')}</dt>
+        <dd>
+          {exhibit.submittedAt ? formatDateTime(exhibit.submittedAt) : t('backoffice.assetNone')}
+        </dd>
+        <dt>{t('manageExhibits.detail.description')}</dt>
+        <dd>{exhibit.description}</dd>
+        <dt>{t('manageExhibits.detail.itemManager')}</dt>
+        <dd>
+          {t('backoffice.manager', { name: exhibit.itemManager, email: exhibit.managerEmail })}
+        </dd>
+        <dt>{t('manageExhibits.detail.pickup')}</dt>
+        <dd>
+          {t('manageExhibits.detail.pickupRange', {
+            from: formatDateTime(exhibit.pickupFrom),
+            until: formatDateTime(exhibit.pickupUntil),
+          })}
+        </dd>
+        <dt>{t('manageExhibits.detail.expiresAt')}</dt>
+        <dd>{formatDateTime(exhibit.expiresAt)}</dd>
+      </dl>
+      <section className="backoffice__section" aria-labelledby="backoffice-items-heading">
+        <h2 id="backoffice-items-heading">{t('manageExhibits.detail.items')}</h2>
+        {exhibit.items.map((item) => (
+          <ManagedItemDetails
+            key={item.id}
+            item={item}
+            categories={categories.status === 'success' ? categories.data.categories : undefined}
+          />
+        ))}
+      </section>
+      <section className="backoffice__section" aria-labelledby="backoffice-decide-heading">
+        <h2 id="backoffice-decide-heading">{t('backoffice.decide.heading')}</h2>
+        {pending ? (
+          <DecisionForm
+            stage={stage}
+            onDecide={async (input) => {
+              await decide(stage, exhibit.id, input);
+              onDecided();
+            }}
+          />
+        ) : (
+          <p className="state">{t('backoffice.decide.notPending')}</p>
+        )}
+      </section>
+      <section className="backoffice__section" aria-labelledby="backoffice-history-heading">
+        <h2 id="backoffice-history-heading">{t('manageExhibits.history.heading')}</h2>
+        <ApprovalHistory entries={approvals} />
+      </section>
+    </>
+  );
+}
+
+/** `/manage/backoffice/junk/{id}` */
+export function JunkApplicationPage() {
+  return <ApplicationPage stage="junk" />;
+}
+
+/** `/manage/backoffice/funds/{id}` */
+export function FundsApplicationPage() {
+  return <ApplicationPage stage="funds" />;
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ja from '../../../locales/ja.json';
+import { resetShell, signIn } from '../../../testing/test-utils';
+import { apiError, resetApiStub, stubApi } from '../testing/api-stub';
+import { ENTRY } from '../testing/fixtures';
+import { renderRoute } from '../testing/render';
+import { FundsQueuePage, JunkQueuePage, PAGE_SIZE } from './queue-page';
+
+const b = ja.backoffice;
+
+beforeEach(() => signIn({ roles: ['junk_inquiry'] }));
+afterEach(() => {
+  resetShell();
+  resetApiStub();
+});
+
+const renderJunk = (path = '/manage/backoffice/junk') =>
+  renderRoute(<JunkQueuePage />, { pattern: '/manage/backoffice/junk', path });
+
+describe('QueuePage', () => {
+  it('lists the pending junk applications first, with links to each', async () => {
+    const { calls } = stubApi({
+      'GET /home/backoffice/junk': { body: { exhibits: [ENTRY], total: 1 } },
+    });
+    await renderJunk();
+
+    const table = await screen.findByRole('table', { name: ja.routes.backofficeJunk });
+    expect(within(table).getByRole('link', { name: ENTRY.title })).toHaveAttribute(
+      'href',
+      '/manage/backoffice/junk/ex1',
+    );
+    expect(table).toHaveTextContent('山田 花子');
+    expect(table).toHaveTextContent(ja.manageExhibits.approvalStatus.wait_junk);
+    expect(table).toHaveTextContent('2026/03/02 00:30:00');
+    expect(calls('GET /home/backoffice/junk')[0]?.query.toString()).toBe(
+      `status=wait_junk&limit=${PAGE_SIZE}&offset=0`,
+    );
+  });
+
+  it('filters by status and keyword (kept in the address)', async () => {
+    const { calls } = stubApi({
+      'GET /home/backoffice/junk': { body: { exhibits: [ENTRY], total: 1 } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderJunk();
+    await screen.findByRole('table');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: b.status }), b.all);
+    await user.type(screen.getByRole('searchbox', { name: b.keyword }), '机');
+    await user.click(screen.getByRole('button', { name: b.search }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?status=all&keyword=${encodeURIComponent('机')}`),
+    );
+    await waitFor(() =>
+      expect(calls('GET /home/backoffice/junk').at(-1)?.query.get('keyword')).toBe('机'),
+    );
+    expect(calls('GET /home/backoffice/junk').at(-1)?.query.get('status')).toBe('all');
+  });
+
+  it('offers the funds statuses on the funds queue', async () => {
+    stubApi({ 'GET /home/backoffice/funds': { body: { exhibits: [], total: 0 } } });
+    await renderRoute(<FundsQueuePage />, {
+      pattern: '/manage/backoffice/funds',
+      path: '/manage/backoffice/funds',
+    });
+    expect(await screen.findByText(b.empty)).toBeInTheDocument();
+    const options = within(screen.getByRole('combobox', { name: b.status }))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(options).toEqual(['wait_funds', 'funds_rejected', 'approved', 'all']);
+  });
+
+  it('without the officer role (403), then it says so and offers no retry', async () => {
+    stubApi({ 'GET /home/backoffice/junk': apiError(403, 'forbidden') });
+    await renderJunk();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(b.forbidden);
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('downloads the CSV of the chosen status with the auth headers', async () => {
+    const csv = '\uFEFFid,title\r\nex1,机\r\n';
+    const { calls } = stubApi({
+      'GET /home/backoffice/junk': { body: { exhibits: [ENTRY], total: 1 } },
+      'GET /home/backoffice/junk/export.csv': () =>
+        new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = revokeObjectURL;
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderJunk('/manage/backoffice/junk?status=approved');
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: b.export }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [request] = calls('GET /home/backoffice/junk/export.csv');
+    expect(request?.query.get('status')).toBe('approved');
+    expect(request?.headers.get('Authorization')).toBe('Bearer test-token');
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    // The bytes as sent, BOM included (Excel needs it).
+    expect([...new Uint8Array(await blob.arrayBuffer())].slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await blob.text()).toBe(csv.slice(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('junk-approved.csv');
+    expect(link.href).toBe('blob:csv');
+  });
+
+  it('when the export fails, then it says so', async () => {
+    stubApi({
+      'GET /home/backoffice/junk': { body: { exhibits: [ENTRY], total: 1 } },
+      'GET /home/backoffice/junk/export.csv': { status: 500, body: null },
+    });
+    const user = userEvent.setup();
+    await renderJunk();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: b.export }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(b.exportFailed);
+  });
+});

@@ -1,0 +1,209 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApprovalStatusBadge } from '../../../components/approval/approval-badges';
+import { PageLinks } from '../../../components/exhibit/page-links';
+import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
+import { paths } from '../../../lib/paths';
+import { formatDateTime } from '../../../lib/time';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { backofficeErrorKey } from '../api/errors';
+import { exportCsv, saveBlob } from '../api/export-csv';
+import { useQueue } from '../api/get-queue';
+import { PENDING_STATUS, STAGE_STATUSES, type QueueStatus } from '../api/types';
+import { LoadError, Loading } from '../components/load-states';
+import '../components/backoffice.css';
+
+export const PAGE_SIZE = 20;
+
+const LIST = { junk: paths.backofficeJunk, funds: paths.backofficeFunds } as const;
+const DETAIL = { junk: paths.backofficeJunkDetail, funds: paths.backofficeFundsDetail } as const;
+const TITLE = { junk: 'routes.backofficeJunk', funds: 'routes.backofficeFunds' } as const;
+
+function statusOf(stage: BackofficeStage, value: string | null): QueueStatus {
+  if (value === 'all') return 'all';
+  return (STAGE_STATUSES[stage] as readonly string[]).includes(value ?? '')
+    ? (value as QueueStatus)
+    : PENDING_STATUS[stage];
+}
+
+function hrefOf(stage: BackofficeStage, status: QueueStatus, keyword: string, page: number) {
+  const params = new URLSearchParams({ status });
+  if (keyword) params.set('keyword', keyword);
+  if (page > 1) params.set('page', String(page));
+  return `${LIST[stage].getHref()}?${params.toString()}`;
+}
+
+/**
+ * `/manage/backoffice/junk` and `/funds`: the stage's applications (the pending ones first shown),
+ * filtered by status and keyword, paged, with a CSV export of the chosen status.
+ */
+export function QueuePage({ stage }: { stage: BackofficeStage }) {
+  const { t } = useTranslation();
+  const title = t(TITLE[stage]);
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const status = statusOf(stage, params.get('status'));
+  const keyword = params.get('keyword') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [draft, setDraft] = useState(keyword);
+  // The address changed (back, forward, a link): the box shows its keyword again.
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (shownKeyword !== keyword) {
+    setShownKeyword(keyword);
+    setDraft(keyword);
+  }
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const query = useQueue(stage, {
+    status,
+    keyword,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(hrefOf(stage, status, draft.trim(), 1));
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const blob = await exportCsv(stage, status);
+      saveBlob(blob, `${stage}-${status}.csv`);
+    } catch (error) {
+      setExportError(`${t('backoffice.exportFailed')} ${t(backofficeErrorKey(error))}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="page backoffice" aria-labelledby="backoffice-queue-heading">
+      <div className="backoffice__title-bar">
+        <h1 id="backoffice-queue-heading" className="page__title">
+          {title}
+        </h1>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={exporting}
+          aria-busy={exporting}
+          onClick={() => void onExport()}
+        >
+          {t('backoffice.export')}
+        </button>
+      </div>
+      {exportError && (
+        <p role="alert" className="form__message form__message--error">
+          {exportError}
+        </p>
+      )}
+      <form className="backoffice__filters" role="search" onSubmit={onSearch}>
+        <div className="field">
+          <label className="field__label" htmlFor="backoffice-status">
+            {t('backoffice.status')}
+          </label>
+          <select
+            id="backoffice-status"
+            className="field__control"
+            value={status}
+            onChange={(event) =>
+              navigate(hrefOf(stage, statusOf(stage, event.target.value), keyword, 1))
+            }
+          >
+            {STAGE_STATUSES[stage].map((value) => (
+              <option key={value} value={value}>
+                {t(`manageExhibits.approvalStatus.${value}`)}
+              </option>
+            ))}
+            <option value="all">{t('backoffice.all')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="backoffice-keyword">
+            {t('backoffice.keyword')}
+          </label>
+          <input
+            id="backoffice-keyword"
+            type="search"
+            className="field__control"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button">
+          {t('backoffice.search')}
+        </button>
+      </form>
+      {query.status === 'loading' && <Loading message={t('backoffice.loading')} />}
+      {query.status === 'error' && (
+        <LoadError
+          message={t('backoffice.loadFailed')}
+          error={query.error}
+          onRetry={query.refetch}
+        />
+      )}
+      {query.status === 'success' &&
+        (query.data.exhibits.length === 0 ? (
+          <p className="state">{t('backoffice.empty')}</p>
+        ) : (
+          <>
+            <p>{t('backoffice.total', { count: query.data.total })}</p>
+            <div className="backoffice__table-scroll">
+              <table className="backoffice__table">
+                <caption className="visually-hidden">{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('backoffice.columns.title')}</th>
+                    <th scope="col">{t('backoffice.columns.owner')}</th>
+                    <th scope="col">{t('backoffice.columns.status')}</th>
+                    <th scope="col">{t('backoffice.columns.items')}</th>
+                    <th scope="col">{t('backoffice.columns.submittedAt')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {query.data.exhibits.map((entry) => (
+                    <tr key={entry.id}>
+                      <th scope="row">
+                        <Link to={DETAIL[stage].getHref(entry.id)}>{entry.title}</Link>
+                      </th>
+                      <td translate="no">{entry.ownerName ?? entry.ownerId}</td>
+                      <td>
+                        <ApprovalStatusBadge status={entry.approvalStatus} />
+                      </td>
+                      <td>{entry.itemCount}</td>
+                      <td>
+                        {entry.submittedAt
+                          ? formatDateTime(entry.submittedAt)
+                          : t('backoffice.assetNone')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <PageLinks
+              page={page}
+              total={query.data.total}
+              pageSize={PAGE_SIZE}
+              hrefFor={(n) => hrefOf(stage, status, keyword, n)}
+            />
+          </>
+        ))}
+    </section>
+  );
+}
+
+/** `/manage/backoffice/junk` */
+export function JunkQueuePage() {
+  return <QueuePage stage="junk" />;
+}
+
+/** `/manage/backoffice/funds` */
+export function FundsQueuePage() {
+  return <QueuePage stage="funds" />;
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessageKey, type ErrorMessageKey } from '../../../lib/api-client';
+import type { ExhibitComment } from '../../../lib/exhibit-types';
+import { paths } from '../../../lib/paths';
+import { formatDateTime } from '../../../lib/time';
+import { createComment } from '../api/create-comment';
+import { deleteComment } from '../api/delete-comment';
+import { COMMENTS_PAGE_SIZE, useComments } from '../api/get-comments';
+import { updateComment } from '../api/update-comment';
+import { CommentForm } from './comment-form';
+
+interface CommentsSectionProps {
+  exhibitId: string;
+  signedIn: boolean;
+  /** Told when a comment is added (+1) or deleted (-1), for the counters. */
+  onCountChange: (delta: number) => void;
+}
+
+/**
+ * The comments, oldest first, a page at a time; signed-in users post, and edit or delete their own
+ * comments (delete asks first). Visitors get a link to log in.
+ */
+export function CommentsSection({ exhibitId, signedIn, onCountChange }: CommentsSectionProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const [page, setPage] = useState(1);
+  const comments = useComments(exhibitId, (page - 1) * COMMENTS_PAGE_SIZE);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ExhibitComment | null>(null);
+  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
+
+  const total = comments.status === 'success' ? comments.data.total : 0;
+  const pages = Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE));
+
+  /** Shows `target` (the last page after posting), fetching again when it is the current one. */
+  const show = (target: number) => {
+    if (target === page) comments.refetch();
+    else setPage(target);
+  };
+
+  const post = async (body: string) => {
+    await createComment(exhibitId, { body });
+    onCountChange(1);
+    show(Math.max(1, Math.ceil((total + 1) / COMMENTS_PAGE_SIZE)));
+  };
+
+  const save = async (comment: ExhibitComment, body: string) => {
+    await updateComment(exhibitId, comment.id, { body });
+    setEditing(null);
+    comments.refetch();
+  };
+
+  const remove = async () => {
+    if (deleting === null) return;
+    setFailure(null);
+    try {
+      await deleteComment(exhibitId, deleting.id);
+      onCountChange(-1);
+      setDeleting(null);
+      show(Math.min(page, Math.max(1, Math.ceil((total - 1) / COMMENTS_PAGE_SIZE))));
+    } catch (error) {
+      setDeleting(null);
+      setFailure(errorMessageKey(error));
+    }
+  };
+
+  return (
+    <section className="exhibit-section comments" aria-labelledby="exhibit-comments-heading">
+      <h2 id="exhibit-comments-heading" className="exhibit-section__heading">
+        {t('exhibit.comments.heading')}
+      </h2>
+      {failure && (
+        <p role="alert" className="state state--error">
+          {t('exhibit.comments.deleteFailed')} {t(failure)}
+        </p>
+      )}
+      {comments.status === 'loading' && (
+        <p role="status" className="state state--loading">
+          {t('exhibit.comments.loading')}
+        </p>
+      )}
+      {comments.status === 'error' && (
+        <div role="alert" className="state state--error">
+          <p>{t('exhibit.comments.error')}</p>
+          <p>{t(errorMessageKey(comments.error))}</p>
+          <button type="button" className="button" onClick={comments.refetch}>
+            {t('exhibit.retry')}
+          </button>
+        </div>
+      )}
+      {comments.status === 'success' &&
+        (comments.data.comments.length === 0 ? (
+          <p className="state state--empty">{t('exhibit.comments.empty')}</p>
+        ) : (
+          <ol className="comments__list">
+            {comments.data.comments.map((comment) => (
+              <li key={comment.id} className="comment">
+                <p className="comment__meta">
+                  <span className="comment__author">
+                    {comment.accountName ?? t('exhibit.comments.withdrawn')}
+                  </span>{' '}
+                  <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+                  {comment.updatedAt !== comment.createdAt && (
+                    <span className="comment__edited">{t('exhibit.comments.edited')}</span>
+                  )}
+                </p>
+                {editing === comment.id ? (
+                  <CommentForm
+                    initialBody={comment.body}
+                    label={t('exhibit.comments.editLabel')}
+                    submitLabel={t('exhibit.comments.save')}
+                    onSubmit={(body) => save(comment, body)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <p className="comment__body" translate="no">
+                    {comment.body}
+                  </p>
+                )}
+                {signedIn && comment.isOwn && editing !== comment.id && (
+                  <div className="comment__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => setEditing(comment.id)}
+                    >
+                      {t('exhibit.comments.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => setDeleting(comment)}
+                    >
+                      {t('exhibit.comments.delete')}
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        ))}
+      {pages > 1 && (
+        <nav className="comments__pager" aria-label={t('exhibit.comments.pages')}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('exhibitCard.pager.previous')}
+          </button>
+          <span>{t('exhibit.comments.page', { page, pages, total })}</span>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('exhibitCard.pager.next')}
+          </button>
+        </nav>
+      )}
+      {signedIn ? (
+        <CommentForm
+          label={t('exhibit.comments.newLabel')}
+          submitLabel={t('exhibit.comments.post')}
+          onSubmit={post}
+        />
+      ) : (
+        <p className="comments__login">
+          <Link to={paths.login.getHref(`${pathname}${search}`)}>
+            {t('exhibit.comments.loginToComment')}
+          </Link>
+        </p>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('exhibit.comments.deleteTitle')}
+        confirmLabel={t('exhibit.comments.delete')}
+        danger
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{t('exhibit.comments.deleteMessage')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

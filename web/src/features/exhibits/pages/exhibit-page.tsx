@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { useExhibitLabels } from '../../../components/exhibit/labels';
+import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import type { ExhibitDetail } from '../../../lib/exhibit-types';
+import { useAreas } from '../../../lib/lookups/get-areas';
+import { useCategories } from '../../../lib/lookups/get-categories';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { formatDateTime } from '../../../lib/time';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useExhibit } from '../api/get-exhibit';
+import { CommentsSection } from '../components/comments-section';
+import { ContactButton } from '../components/contact-button';
+import { ExhibitItems } from '../components/exhibit-items';
+import { FavoriteButton } from '../components/favorite-button';
+import { ImageGallery } from '../components/image-gallery';
+import { OwnerCard } from '../components/owner-card';
+import { PlaceText } from '../components/place-text';
+import './exhibit-page.css';
+
+/**
+ * What the route error boundary shows as the 404 page (the shape of react-router's error
+ * responses, see `isRouteErrorResponse`): thrown when the API says the exhibit does not exist.
+ */
+function notFound() {
+  return { status: 404, statusText: 'Not Found', internal: false, data: null };
+}
+
+/** `/exhibits/{id}`: an exhibit's detail; `/exhibits` alone goes to the search on the home page. */
+export function ExhibitPage() {
+  const { id } = useParams();
+  if (id === undefined) return <Navigate to={paths.home.getHref()} replace />;
+  // A new id starts afresh (favorite state, comment page).
+  return <ExhibitView key={id} id={id} />;
+}
+
+function ExhibitView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const exhibit = useExhibit(id);
+  useDocumentTitle(exhibit.status === 'success' ? exhibit.data.title : t('routes.exhibit'));
+
+  if (exhibit.status === 'loading') {
+    return (
+      <section className="page" aria-labelledby="exhibit-title">
+        <h1 id="exhibit-title" className="page__title">
+          {t('routes.exhibit')}
+        </h1>
+        <p role="status" className="state state--loading">
+          {t('exhibit.loading')}
+        </p>
+      </section>
+    );
+  }
+  if (exhibit.status === 'error') {
+    if (exhibit.error instanceof ApiError && exhibit.error.status === 404) throw notFound();
+    return (
+      <section className="page" aria-labelledby="exhibit-title">
+        <h1 id="exhibit-title" className="page__title">
+          {t('routes.exhibit')}
+        </h1>
+        <div role="alert" className="state state--error">
+          <p>{t('exhibit.error')}</p>
+          <p>{t(errorMessageKey(exhibit.error))}</p>
+          <button type="button" className="button" onClick={exhibit.refetch}>
+            {t('exhibit.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return <ExhibitContent exhibit={exhibit.data} />;
+}
+
+function ExhibitContent({ exhibit }: { exhibit: ExhibitDetail }) {
+  const { t } = useTranslation();
+  const labels = useExhibitLabels();
+  const { user } = useSession();
+  const signedIn = user !== null;
+  const areas = useAreas();
+  const categories = useCategories();
+  const [commentDelta, setCommentDelta] = useState(0);
+  const images = exhibit.items.flatMap((item) => item.images);
+  const isOwner = signedIn && exhibit.isOwner === true;
+
+  return (
+    <article className="page exhibit" aria-labelledby="exhibit-title">
+      <h1 id="exhibit-title" className="page__title exhibit__title" translate="no">
+        {exhibit.title}
+      </h1>
+      <div className="exhibit__top">
+        <ImageGallery images={images} title={exhibit.title} />
+        <div className="exhibit__side">
+          <div className="exhibit-panel exhibit__actions">
+            <FavoriteButton
+              exhibitId={exhibit.id}
+              isFavorite={exhibit.isFavorite === true}
+              count={exhibit.favoriteCount}
+              signedIn={signedIn}
+            />
+            <ContactButton exhibitId={exhibit.id} signedIn={signedIn} isOwner={isOwner} />
+          </div>
+          <dl className="exhibit-panel exhibit-facts exhibit-facts--stacked">
+            <div>
+              <dt>{t('exhibit.facts.state')}</dt>
+              <dd>{labels.displayState(exhibit.displayState)}</dd>
+            </div>
+            <div>
+              <dt>{t('exhibit.facts.place')}</dt>
+              <dd>
+                <PlaceText place={exhibit.place} areas={areas} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('exhibit.facts.pickup')}</dt>
+              <dd>
+                {t('exhibit.facts.period', {
+                  from: formatDateTime(exhibit.pickupFrom),
+                  until: formatDateTime(exhibit.pickupUntil),
+                })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('exhibitCard.expiresAt')}</dt>
+              <dd>
+                <time dateTime={exhibit.expiresAt}>{formatDateTime(exhibit.expiresAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('exhibit.facts.stock')}</dt>
+              <dd>{t('exhibitCard.stockCount', { count: exhibit.stockTotal })}</dd>
+            </div>
+            <div>
+              <dt>{t('exhibit.facts.comments')}</dt>
+              <dd>{Math.max(0, exhibit.commentCount + commentDelta)}</dd>
+            </div>
+            <div>
+              <dt>{t('exhibit.facts.contacts')}</dt>
+              <dd>{exhibit.contactCount}</dd>
+            </div>
+          </dl>
+          <OwnerCard owner={exhibit.owner} signedIn={signedIn} />
+        </div>
+      </div>
+      {exhibit.description && (
+        <section className="exhibit-section" aria-labelledby="exhibit-description-heading">
+          <h2 id="exhibit-description-heading" className="exhibit-section__heading">
+            {t('exhibit.description')}
+          </h2>
+          <p className="exhibit__description" translate="no">
+            {exhibit.description}
+          </p>
+        </section>
+      )}
+      <section className="exhibit-section" aria-labelledby="exhibit-items-heading">
+        <h2 id="exhibit-items-heading" className="exhibit-section__heading">
+          {t('exhibit.items.heading')}
+        </h2>
+        <ExhibitItems items={exhibit.items} categories={categories} />
+      </section>
+      <CommentsSection
+        exhibitId={exhibit.id}
+        signedIn={signedIn}
+        onCountChange={(delta) => setCommentDelta((current) => current + delta)}
+      />
+    </article>
+  );
+}

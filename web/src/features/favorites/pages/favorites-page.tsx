@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ExhibitCard } from '../../../components/exhibit/exhibit-card';
+import { PageLinks } from '../../../components/exhibit/page-links';
+import { errorMessageKey, type ErrorMessageKey } from '../../../lib/api-client';
+import type { ExhibitSummary } from '../../../lib/exhibit-types';
+import { removeFavorite } from '../../../lib/favorites/remove-favorite';
+import { localize, useLanguage } from '../../../lib/i18n';
+import { useAreas } from '../../../lib/lookups/get-areas';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';
+
+const HEADING_ID = 'favorites-heading';
+
+/** `?page=` as a page number from 1; anything else is the first page. */
+function pageOf(value: string | null): number {
+  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
+  return Number(value);
+}
+
+const hrefFor = (page: number) =>
+  page > 1 ? `${paths.favorite.getHref()}?page=${page}` : paths.favorite.getHref();
+
+/**
+ * `/favorite`: the favorites of the current identity as cards, 20 a page (`?page=`), each removable.
+ * Open to visitors (spec section 6), who are told to log in.
+ */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('favorites.title'));
+  const { user } = useSession();
+
+  return (
+    <section className="page favorites" aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} className="page__title">
+        {t('favorites.title')}
+      </h1>
+      {user ? <FavoriteList /> : <LoginPrompt />}
+    </section>
+  );
+}
+
+function LoginPrompt() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="state">
+      <p>{t('favorites.loginExplanation')}</p>
+      <p>
+        <Link className="button" to={paths.login.getHref(`${pathname}${search}`)}>
+          {t('favorites.login')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function FavoriteList() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const favorites = useFavorites((page - 1) * FAVORITES_PAGE_SIZE);
+  const areas = useAreas();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
+
+  const areaNames = useMemo(
+    () =>
+      new Map(
+        areas.status === 'success'
+          ? areas.data.areas.map((area) => [area.id, localize(area.name, language)] as const)
+          : [],
+      ),
+    [areas, language],
+  );
+
+  const remove = async (exhibit: ExhibitSummary, onPage: number) => {
+    setRemoving(exhibit.id);
+    setFailure(null);
+    try {
+      await removeFavorite(exhibit.id);
+      // The last one of a later page: go back a page; otherwise show this page again.
+      if (onPage === 1 && page > 1) navigate(hrefFor(page - 1));
+      else favorites.refetch();
+    } catch (error) {
+      setFailure(errorMessageKey(error));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  if (favorites.status === 'loading') {
+    return (
+      <p role="status" className="state state--loading">
+        {t('favorites.loading')}
+      </p>
+    );
+  }
+  if (favorites.status === 'error') {
+    return (
+      <div role="alert" className="state state--error">
+        <p>{t('favorites.error')}</p>
+        <p>{t(errorMessageKey(favorites.error))}</p>
+        <button type="button" className="button" onClick={favorites.refetch}>
+          {t('favorites.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const { exhibits, total } = favorites.data;
+  if (exhibits.length === 0) {
+    return (
+      <div className="state state--empty">
+        <p>{page > 1 && total > 0 ? t('favorites.pastEnd') : t('favorites.empty')}</p>
+        <p>
+          {page > 1 && total > 0 ? (
+            <Link className="button button--secondary" to={hrefFor(1)}>
+              {t('favorites.firstPage')}
+            </Link>
+          ) : (
+            <Link className="button button--secondary" to={paths.home.getHref()}>
+              {t('favorites.search')}
+            </Link>
+          )}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {failure && (
+        <p role="alert" className="state state--error">
+          {t('favorites.removeFailed')} {t(failure)}
+        </p>
+      )}
+      <p className="favorites__count">{t('favorites.count', { count: total })}</p>
+      <ul className="exhibit-list" aria-labelledby={HEADING_ID}>
+        {exhibits.map((exhibit) => (
+          <li key={exhibit.id}>
+            <ExhibitCard
+              exhibit={exhibit}
+              areaName={areaNames.get(exhibit.areaId)}
+              actions={
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={removing !== null}
+                  aria-busy={removing === exhibit.id}
+                  aria-label={t('favorites.removeNamed', { title: exhibit.title })}
+                  onClick={() => void remove(exhibit, exhibits.length)}
+                >
+                  {t('favorites.remove')}
+                </button>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <PageLinks page={page} total={total} pageSize={FAVORITES_PAGE_SIZE} hrefFor={hrefFor} />
+    </>
+  );
+}

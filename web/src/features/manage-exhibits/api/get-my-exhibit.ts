@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+
+/** GET /api/v1/home/exhibits/{id}: the owner's view (memo, items with asset info, last decision). */
+
+export interface ExhibitResponse {
+  exhibit: ManagedExhibit;
+}
+
+export async function getMyExhibit(id: string, signal?: AbortSignal): Promise<ManagedExhibit> {
+  const { exhibit } = await api.get<ExhibitResponse>(
+    `/home/exhibits/${encodeURIComponent(id)}`,
+    signal ? { signal } : {},
+  );
+  return exhibit;
+}
+
+export function useMyExhibit(id: string): QueryResult<ManagedExhibit> {
+  const fetcher = useCallback((signal: AbortSignal) => getMyExhibit(id, signal), [id]);
+  return useQuery(fetcher);
+}

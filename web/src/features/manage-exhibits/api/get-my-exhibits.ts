@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import type { ApprovalStatus, ExhibitSummary } from '../../../lib/exhibit-types';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+
+/** GET /api/v1/home/exhibits: the current identity's exhibits, newest first. */
+
+export interface MyExhibitsResponse {
+  exhibits: ExhibitSummary[];
+  total: number;
+}
+
+export interface MyExhibitsQuery {
+  status?: ApprovalStatus | undefined;
+  limit: number;
+  offset: number;
+}
+
+export function getMyExhibits(
+  { status, limit, offset }: MyExhibitsQuery,
+  signal?: AbortSignal,
+): Promise<MyExhibitsResponse> {
+  return api.get<MyExhibitsResponse>('/home/exhibits', {
+    query: { type: 'reuse', status, limit, offset },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useMyExhibits({ status, limit, offset }: MyExhibitsQuery) {
+  const fetcher = useCallback(
+    (signal: AbortSignal) => getMyExhibits({ status, limit, offset }, signal),
+    [status, limit, offset],
+  );
+  return useQuery(fetcher) satisfies QueryResult<MyExhibitsResponse>;
+}

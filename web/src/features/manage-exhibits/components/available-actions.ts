@@ -1,0 +1,15 @@
+import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
+import type { ExhibitAction } from '../api/change-exhibit-state';
+
+/** The owner's actions an exhibit allows now (the server checks again: 409 otherwise). */
+export function availableActions(exhibit: ManagedExhibit): ExhibitAction[] {
+  if (exhibit.cancelledAt !== null) return [];
+  const actions: ExhibitAction[] = [];
+  if (['not_yet', 'junk_rejected', 'funds_rejected'].includes(exhibit.approvalStatus)) {
+    actions.push('submit');
+  }
+  if (exhibit.approvalStatus === 'approved' && !exhibit.published) actions.push('publish');
+  if (exhibit.published) actions.push('unpublish');
+  actions.push('cancel');
+  return actions;
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
+import { changeExhibitState, type ExhibitAction } from '../api/change-exhibit-state';
+import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
+import { availableActions } from './available-actions';
+
+export interface ExhibitActionsProps {
+  exhibit: ManagedExhibit;
+  /** Called with the exhibit as the server returns it after a change. */
+  onChanged: (exhibit: ManagedExhibit, action: ExhibitAction) => void;
+}
+
+/**
+ * Apply for approval, publish, make private and withdraw, each after a confirmation; a refusal
+ * (409 `invalid_transition`, `not_approved`, `exhibit_cancelled`...) shows its own message.
+ */
+export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<ExhibitAction | null>(null);
+  const [message, setMessage] = useState<
+    { kind: 'done'; action: ExhibitAction } | { kind: 'error'; key: ExhibitErrorKey } | null
+  >(null);
+  const actions = availableActions(exhibit);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const action = pending;
+    try {
+      const changed = await changeExhibitState(exhibit.id, action);
+      setMessage({ kind: 'done', action });
+      onChanged(changed, action);
+    } catch (error) {
+      setMessage({ kind: 'error', key: exhibitErrorKey(error) });
+    }
+    setPending(null);
+  };
+
+  return (
+    <div className="exhibit-actions">
+      {actions.length > 0 && (
+        <div className="manage-exhibits__actions">
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={
+                action === 'cancel'
+                  ? 'button button--danger'
+                  : action === 'unpublish'
+                    ? 'button button--secondary'
+                    : 'button'
+              }
+              onClick={() => {
+                setMessage(null);
+                setPending(action);
+              }}
+            >
+              {t(`manageExhibits.actions.${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {exhibit.approvalStatus !== 'approved' && exhibit.cancelledAt === null && (
+        <p className="field__hint">{t('manageExhibits.actions.approvalNeeded')}</p>
+      )}
+      {message?.kind === 'done' && (
+        <p role="status" className="form__message">
+          {t(`manageExhibits.actions.${message.action}Done`)}
+        </p>
+      )}
+      {message?.kind === 'error' && (
+        <p role="alert" className="form__message form__message--error">
+          {t(message.key)}
+        </p>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? t(`manageExhibits.actions.${pending}Title`) : ''}
+        confirmLabel={pending ? t(`manageExhibits.actions.${pending}`) : undefined}
+        danger={pending === 'cancel'}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending && <p>{t(`manageExhibits.actions.${pending}Text`)}</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,544 @@
+import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CheckboxField, SelectField, TextField, applyServerErrors } from '../../../components/form';
+import { generalError } from '../../../lib/api-client';
+import {
+  ASSET_CATEGORIES,
+  BUDGET_SOURCES,
+  EXHIBIT_LIMITS,
+  type ExhibitInput,
+} from '../../../lib/exhibit-admin-types';
+import { ITEM_CONDITIONS, type ItemKind } from '../../../lib/exhibit-types';
+import { localize, useLanguage } from '../../../lib/i18n';
+import { findCategory, sortByOrder, type Category } from '../../../lib/lookups/get-categories';
+import { paths } from '../../../lib/paths';
+import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
+import {
+  EXHIBIT_FIELD_NAMES,
+  emptyItem,
+  exhibitSchema,
+  toExhibitInput,
+  type ExhibitValues,
+} from './exhibit-values';
+import { GroupedSelectField, InputField } from './input-field';
+import { useAreaBuildings, type FormLookups } from './use-form-lookups';
+import './manage-exhibits.css';
+
+/** What the form keeps in formik's `status`: the message above its buttons. */
+type ExhibitFormStatus = { error: ExhibitErrorKey } | undefined;
+
+export interface ExhibitFormProps {
+  mode: 'create' | 'edit';
+  initialValues: ExhibitValues;
+  lookups: FormLookups;
+  /**
+   * The exhibit has trades in progress: only description, memo, item manager, e-mail, pick-up
+   * period and expiry may change (the server refuses the rest with 409 `exhibit_has_contacts`).
+   */
+  contactsLocked?: boolean;
+  /**
+   * The exhibit was applied for (or approved): adding items or changing asset info or the
+   * secretariat sends it back for approval and makes it private (not so for a draft).
+   */
+  reapprovalApplies?: boolean;
+  /** Saves; a rejection shows on the form (field errors, or a message for the 409 codes). */
+  onSubmit: (input: ExhibitInput) => Promise<unknown>;
+  onCancelHref: string;
+}
+
+/**
+ * The reuse exhibit form (create and edit): the exhibit's fields, 1-20 items with their asset
+ * information (and book fields for books), and the prohibited-items notice to agree to. Rules in
+ * `exhibit-values.ts`, mirroring the server's.
+ */
+export function ExhibitForm({
+  mode,
+  initialValues,
+  lookups,
+  contactsLocked = false,
+  reapprovalApplies = false,
+  onSubmit,
+  onCancelHref,
+}: ExhibitFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const schema = useMemo(() => exhibitSchema(t), [t]);
+
+  async function submit(values: ExhibitValues, helpers: FormikHelpers<ExhibitValues>) {
+    helpers.setStatus(undefined);
+    try {
+      await onSubmit(toExhibitInput(values));
+    } catch (error) {
+      applyServerErrors(error, helpers, EXHIBIT_FIELD_NAMES);
+      // Field problems show on their fields; anything else (409 codes too) above the buttons.
+      const onFields = generalError(error, EXHIBIT_FIELD_NAMES) === null;
+      helpers.setStatus(
+        onFields ? undefined : ({ error: exhibitErrorKey(error) } satisfies ExhibitFormStatus),
+      );
+    }
+  }
+
+  const locked = contactsLocked;
+  return (
+    <Formik<ExhibitValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, values }) => (
+        <Form className="form exhibit-form" noValidate>
+          {mode === 'edit' && (
+            <>
+              {locked && (
+                <p className="manage-exhibits__notice manage-exhibits__notice--warning">
+                  {t('exhibitForm.edit.locked')}
+                </p>
+              )}
+              {reapprovalApplies && (
+                <p className="manage-exhibits__notice manage-exhibits__notice--warning">
+                  {t('exhibitForm.edit.reapproval')}
+                </p>
+              )}
+            </>
+          )}
+          <fieldset>
+            <legend>{t('exhibitForm.basics')}</legend>
+            <TextField
+              name="title"
+              label={t('exhibitForm.title')}
+              required
+              disabled={locked}
+              maxLength={EXHIBIT_LIMITS.titleMax}
+              hint={t('exhibitForm.maxHint', { count: EXHIBIT_LIMITS.titleMax })}
+            />
+            <TextField
+              name="description"
+              label={t('exhibitForm.description')}
+              rows={5}
+              maxLength={EXHIBIT_LIMITS.descriptionMax}
+              hint={t('exhibitForm.maxHint', { count: EXHIBIT_LIMITS.descriptionMax })}
+            />
+            <div className="exhibit-form__row">
+              <TextField
+                name="itemManager"
+                label={t('exhibitForm.itemManager')}
+                required
+                maxLength={EXHIBIT_LIMITS.nameMax}
+              />
+              <TextField
+                name="managerEmail"
+                type="email"
+                autoComplete="email"
+                label={t('exhibitForm.managerEmail')}
+                required
+                maxLength={EXHIBIT_LIMITS.emailMax}
+              />
+            </div>
+          </fieldset>
+          <PlaceFields lookups={lookups} disabled={locked} />
+          <fieldset>
+            <legend>{t('exhibitForm.schedule')}</legend>
+            <div className="exhibit-form__row">
+              <InputField
+                name="pickupFrom"
+                type="datetime-local"
+                label={t('exhibitForm.pickupFrom')}
+                required
+                hint={t('exhibitForm.pickupHint')}
+              />
+              <InputField
+                name="pickupUntil"
+                type="datetime-local"
+                label={t('exhibitForm.pickupUntil')}
+                required
+              />
+              <InputField
+                name="expiresAt"
+                type="datetime-local"
+                label={t('exhibitForm.expiresAt')}
+                required
+              />
+            </div>
+            <SelectField
+              name="secretariatId"
+              label={t('exhibitForm.secretariat')}
+              required
+              disabled={locked}
+              placeholder={t('exhibitForm.select')}
+              options={lookups.secretariats.map((s) => ({
+                value: s.id,
+                label: localize(s.name, language),
+              }))}
+            />
+            <TextField
+              name="memo"
+              label={t('exhibitForm.memo')}
+              rows={3}
+              maxLength={EXHIBIT_LIMITS.memoMax}
+              hint={t('exhibitForm.memoHint')}
+            />
+          </fieldset>
+          <FieldArray name="items">
+            {({ push, remove }) => (
+              <fieldset>
+                <legend>{t('exhibitForm.items')}</legend>
+                <p className="field__hint">
+                  {t('exhibitForm.itemsHint', { max: EXHIBIT_LIMITS.itemsMax })}
+                </p>
+                <ItemsError />
+                {values.items.map((item, index) => (
+                  <ItemFields
+                    key={item.key}
+                    index={index}
+                    categories={lookups.categories}
+                    disabled={locked}
+                    canRemove={values.items.length > 1 && !locked}
+                    onRemove={() => remove(index)}
+                  />
+                ))}
+                {!locked && values.items.length < EXHIBIT_LIMITS.itemsMax && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => push(emptyItem())}
+                  >
+                    {t('exhibitForm.addItem')}
+                  </button>
+                )}
+              </fieldset>
+            )}
+          </FieldArray>
+          <ProhibitedItemsNotice />
+          <ExhibitFormMessage />
+          <div className="form__actions">
+            <Link to={onCancelHref} className="button button--secondary">
+              {t('exhibitForm.cancel')}
+            </Link>
+            <button
+              type="submit"
+              className="button"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              {mode === 'create' ? t('exhibitForm.createSubmit') : t('exhibitForm.saveSubmit')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function PlaceFields({ lookups, disabled }: { lookups: FormLookups; disabled: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { values, setFieldValue } = useFormikContext<ExhibitValues>();
+  const buildings = useAreaBuildings(values.place.areaId);
+  const buildingOptions =
+    buildings.status === 'success'
+      ? buildings.data.map((b) => ({ value: b.id, label: localize(b.name, language) }))
+      : [];
+  return (
+    <fieldset>
+      <legend>{t('exhibitForm.place')}</legend>
+      <div className="exhibit-form__row">
+        <GroupedSelectField
+          name="place.areaId"
+          label={t('exhibitForm.area')}
+          required
+          disabled={disabled}
+          placeholder={t('exhibitForm.select')}
+          groups={[
+            {
+              label: '',
+              options: lookups.areas.map((a) => ({
+                value: a.id,
+                label: localize(a.name, language),
+              })),
+            },
+          ]}
+          onChosen={() => void setFieldValue('place.buildingId', '')}
+        />
+        <SelectField
+          name="place.buildingId"
+          label={t('exhibitForm.building')}
+          required
+          disabled={disabled || values.place.areaId === ''}
+          placeholder={t('exhibitForm.select')}
+          options={
+            // Keep the saved building selectable while the list loads.
+            buildingOptions.length === 0 && values.place.buildingId !== ''
+              ? [{ value: values.place.buildingId, label: values.place.buildingId }]
+              : buildingOptions
+          }
+        />
+        <TextField
+          name="place.room"
+          label={t('exhibitForm.room')}
+          disabled={disabled}
+          maxLength={EXHIBIT_LIMITS.roomMax}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The small categories under "top / middle" groups, in display order. */
+function categoryGroups(categories: Readonly<Record<string, Category>>, language: 'ja' | 'en') {
+  return sortByOrder(categories).flatMap((top) =>
+    sortByOrder(top.middleCategories).map((middle) => ({
+      label: `${localize(top.name, language)} / ${localize(middle.name, language)}`,
+      options: sortByOrder(middle.smallCategories).map((small) => ({
+        value: small.id,
+        label: localize(small.name, language),
+      })),
+    })),
+  );
+}
+
+function kindOf(categories: Readonly<Record<string, Category>>, id: string): ItemKind | '' {
+  const found = findCategory(categories, id);
+  return found && 'kind' in found ? found.kind : '';
+}
+
+interface ItemFieldsProps {
+  index: number;
+  categories: Readonly<Record<string, Category>>;
+  disabled: boolean;
+  canRemove: boolean;
+  onRemove: () => void;
+}
+
+function ItemFields({ index, categories, disabled, canRemove, onRemove }: ItemFieldsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { values, setFieldValue } = useFormikContext<ExhibitValues>();
+  const item = values.items[index];
+  const groups = useMemo(() => categoryGroups(categories, language), [categories, language]);
+  if (!item) return null;
+  const name = (field: string) => `items.${index}.${field}`;
+  const number = index + 1;
+  return (
+    <fieldset className="exhibit-form__item">
+      <legend>{t('exhibitForm.itemHeading', { number })}</legend>
+      {canRemove && (
+        <div className="exhibit-form__item-head">
+          <span />
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={onRemove}
+          >
+            {t('exhibitForm.removeItem', { number })}
+          </button>
+        </div>
+      )}
+      <TextField
+        name={name('name')}
+        label={t('exhibitForm.itemName')}
+        required
+        disabled={disabled}
+        maxLength={EXHIBIT_LIMITS.itemNameMax}
+      />
+      <TextField
+        name={name('description')}
+        label={t('exhibitForm.itemDescription')}
+        rows={3}
+        disabled={disabled}
+        maxLength={EXHIBIT_LIMITS.itemDescriptionMax}
+      />
+      <div className="exhibit-form__row">
+        <GroupedSelectField
+          name={name('categoryId')}
+          label={t('exhibitForm.category')}
+          required
+          disabled={disabled}
+          placeholder={t('exhibitForm.select')}
+          groups={groups}
+          hint={
+            item.kind
+              ? t('exhibitForm.kind', { kind: t(`exhibitForm.kinds.${item.kind}`) })
+              : undefined
+          }
+          onChosen={(id) => void setFieldValue(name('kind'), kindOf(categories, id))}
+        />
+        {item.id ? (
+          <p className="field">{t('exhibitForm.stockLocked', { stock: item.stock })}</p>
+        ) : (
+          <InputField
+            name={name('stock')}
+            label={t('exhibitForm.stock')}
+            inputMode="numeric"
+            required
+            disabled={disabled}
+          />
+        )}
+        <SelectField
+          name={name('condition')}
+          label={t('exhibitForm.condition')}
+          required
+          disabled={disabled}
+          placeholder={t('exhibitForm.select')}
+          options={ITEM_CONDITIONS.map((value) => ({
+            value,
+            label: t(`exhibitForm.conditions.${value}`),
+          }))}
+        />
+      </div>
+      {item.kind === 'book' && (
+        <fieldset>
+          <legend>{t('exhibitForm.book')}</legend>
+          <div className="exhibit-form__row">
+            <TextField
+              name={name('book.author')}
+              label={t('exhibitForm.author')}
+              disabled={disabled}
+            />
+            <TextField
+              name={name('book.publisher')}
+              label={t('exhibitForm.publisher')}
+              disabled={disabled}
+            />
+          </div>
+          <div className="exhibit-form__row">
+            <InputField
+              name={name('book.publicationYear')}
+              label={t('exhibitForm.publicationYear')}
+              inputMode="numeric"
+              disabled={disabled}
+            />
+            <InputField
+              name={name('book.publicationMonth')}
+              label={t('exhibitForm.publicationMonth')}
+              inputMode="numeric"
+              disabled={disabled}
+            />
+            <InputField
+              name={name('book.publicationDay')}
+              label={t('exhibitForm.publicationDay')}
+              inputMode="numeric"
+              disabled={disabled}
+            />
+            <InputField
+              name={name('book.isbn')}
+              label={t('exhibitForm.isbn')}
+              hint={t('exhibitForm.isbnHint')}
+              disabled={disabled}
+            />
+          </div>
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>{t('exhibitForm.assetInfo')}</legend>
+        <div className="exhibit-form__row">
+          <SelectField
+            name={name('assetInfo.assetCategory')}
+            label={t('exhibitForm.assetCategory')}
+            required
+            disabled={disabled}
+            placeholder={t('exhibitForm.select')}
+            options={ASSET_CATEGORIES.map((value) => ({
+              value,
+              label: t(`exhibitForm.assetCategories.${value}`),
+            }))}
+          />
+          <TextField
+            name={name('assetInfo.assetNumber')}
+            label={t('exhibitForm.assetNumber')}
+            required={item.assetInfo.assetCategory !== 'consumable'}
+            disabled={disabled}
+            maxLength={EXHIBIT_LIMITS.assetNumberMax}
+            hint={t('exhibitForm.assetNumberHint')}
+          />
+        </div>
+        <div className="exhibit-form__row">
+          <SelectField
+            name={name('assetInfo.budgetSource')}
+            label={t('exhibitForm.budgetSource')}
+            required
+            disabled={disabled}
+            placeholder={t('exhibitForm.select')}
+            options={BUDGET_SOURCES.map((value) => ({
+              value,
+              label: t(`exhibitForm.budgetSources.${value}`),
+            }))}
+          />
+          <InputField
+            name={name('assetInfo.projectCode')}
+            label={t('exhibitForm.projectCode')}
+            inputMode="numeric"
+            required={item.assetInfo.budgetSource === 'others'}
+            disabled={disabled}
+            maxLength={12}
+            hint={t('exhibitForm.projectCodeHint')}
+          />
+        </div>
+        <div className="exhibit-form__row">
+          <InputField
+            name={name('assetInfo.acquisitionDate')}
+            type="date"
+            label={t('exhibitForm.acquisitionDate')}
+            disabled={disabled}
+          />
+          <InputField
+            name={name('assetInfo.acquisitionPrice')}
+            label={t('exhibitForm.acquisitionPrice')}
+            inputMode="numeric"
+            disabled={disabled}
+          />
+        </div>
+      </fieldset>
+    </fieldset>
+  );
+}
+
+/** The items list's own error (none, or more than 20). */
+function ItemsError() {
+  const { errors, submitCount } = useFormikContext<ExhibitValues>();
+  if (submitCount === 0 || typeof errors.items !== 'string') return null;
+  return (
+    <p className="field__error" role="alert">
+      {errors.items}
+    </p>
+  );
+}
+
+const NOTICE_ITEMS = ['item1', 'item2', 'item3', 'item4', 'item5', 'item6', 'item7'] as const;
+
+/** Spec section 5: the prohibited items, shown on exhibit, and the agreement the server requires. */
+function ProhibitedItemsNotice() {
+  const { t } = useTranslation();
+  return (
+    <section className="manage-exhibits__notice" aria-labelledby="prohibited-items-heading">
+      <h2 id="prohibited-items-heading" className="exhibit-form__notice-title">
+        {t('exhibitForm.notice.title')}
+      </h2>
+      <p>{t('exhibitForm.notice.lead')}</p>
+      <ul className="exhibit-form__notice-list">
+        {NOTICE_ITEMS.map((key) => (
+          <li key={key}>{t(`exhibitForm.notice.${key}`)}</li>
+        ))}
+      </ul>
+      <p>
+        <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
+          {t('exhibitForm.notice.terms')}
+        </Link>
+      </p>
+      <CheckboxField name="agreedToNotice" label={t('exhibitForm.notice.agree')} />
+    </section>
+  );
+}
+
+function ExhibitFormMessage() {
+  const { t } = useTranslation();
+  const { status } = useFormikContext<ExhibitValues>();
+  const value = status as ExhibitFormStatus;
+  if (!value) return null;
+  return (
+    <p role="alert" className="form__message form__message--error">
+      {t(value.error)}
+    </p>
+  );
+}

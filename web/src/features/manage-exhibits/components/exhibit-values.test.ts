@@ -1,0 +1,318 @@
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+// The server's own schema: the form must accept and refuse exactly what it does.
+import { exhibitInputSchema } from '../../../../../functions/src/model/exhibit';
+import { initI18n } from '../../../lib/i18n';
+import ja from '../../../locales/ja.json';
+import {
+  emptyExhibitValues,
+  emptyItem,
+  exhibitValuesOf,
+  toExhibitInput,
+  validateExhibitValues,
+  type ExhibitValues,
+  type ItemValues,
+} from './exhibit-values';
+import { MANAGED_EXHIBIT } from '../testing/fixtures';
+
+let t: TFunction;
+beforeAll(async () => {
+  const i18n = await initI18n('ja');
+  await i18n.changeLanguage('ja');
+  t = i18n.t;
+});
+
+function item(patch: Partial<ItemValues> = {}): ItemValues {
+  return {
+    ...emptyItem(),
+    name: '事務机',
+    categoryId: 'desk',
+    kind: 'furniture',
+    stock: '2',
+    condition: 'clean',
+    assetInfo: {
+      assetCategory: 'personal_property',
+      assetNumber: 'A-001',
+      budgetSource: 'operation',
+      projectCode: '',
+      acquisitionDate: '',
+      acquisitionPrice: '',
+    },
+    ...patch,
+  };
+}
+
+function valid(patch: Partial<ExhibitValues> = {}): ExhibitValues {
+  return emptyExhibitValues({
+    title: '机と椅子を譲ります',
+    description: '研究室の移転で不要になりました。',
+    itemManager: '山田 花子',
+    managerEmail: 'hanako@campus.example.ac.jp',
+    place: { areaId: 'main', buildingId: 'b1', room: '101' },
+    pickupFrom: '2026-04-01T10:00',
+    pickupUntil: '2026-04-30T17:00',
+    secretariatId: 'sec1',
+    expiresAt: '2026-05-31T23:59',
+    items: [item()],
+    agreedToNotice: true,
+    ...patch,
+  });
+}
+
+const withItem = (patch: Partial<ItemValues>) => valid({ items: [item(patch)] });
+const withAsset = (patch: Partial<ItemValues['assetInfo']>) =>
+  withItem({ assetInfo: { ...item().assetInfo, ...patch } });
+const book = (patch: Partial<ItemValues['book']>) =>
+  withItem({
+    categoryId: 'textbook',
+    kind: 'book',
+    book: { ...emptyItem().book, ...patch },
+  });
+
+/** The paths the server's zod schema refuses, for the body the form would send. */
+function serverErrors(values: ExhibitValues): string[] {
+  const result = exhibitInputSchema.safeParse(toExhibitInput(values));
+  if (result.success) return [];
+  return [...new Set(result.error.issues.map((issue) => issue.path.join('.')))].sort();
+}
+
+/** The same for the form. */
+function formErrors(values: ExhibitValues): string[] {
+  return Object.keys(validateExhibitValues(t, values)).sort();
+}
+
+const many = (n: number) => Array.from({ length: n }, () => item());
+
+/** [case, values, the paths refused ([] = valid)], the cases of the server's rules. */
+const CASES: [string, ExhibitValues, string[]][] = [
+  ['a complete exhibit', valid(), []],
+  ['title missing', valid({ title: '   ' }), ['title']],
+  ['title of 100 characters', valid({ title: 'あ'.repeat(100) }), []],
+  ['title of 101 characters', valid({ title: 'あ'.repeat(101) }), ['title']],
+  ['description of 4001 characters', valid({ description: 'x'.repeat(4001) }), ['description']],
+  ['item manager missing', valid({ itemManager: '' }), ['itemManager']],
+  ['item manager of 51 characters', valid({ itemManager: 'x'.repeat(51) }), ['itemManager']],
+  ['e-mail not an address', valid({ managerEmail: 'hanako@' }), ['managerEmail']],
+  ['e-mail with two dots', valid({ managerEmail: 'a..b@example.ac.jp' }), ['managerEmail']],
+  ['area missing', valid({ place: { areaId: '', buildingId: 'b1', room: '' } }), ['place.areaId']],
+  [
+    'building missing',
+    valid({ place: { areaId: 'main', buildingId: '', room: '' } }),
+    ['place.buildingId'],
+  ],
+  [
+    'room of 51 characters',
+    valid({ place: { areaId: 'main', buildingId: 'b1', room: 'x'.repeat(51) } }),
+    ['place.room'],
+  ],
+  ['pick-up start missing', valid({ pickupFrom: '' }), ['pickupFrom']],
+  ['pick-up start not a time', valid({ pickupFrom: '2026-02-30T10:00' }), ['pickupFrom']],
+  [
+    'pick-up end before its start',
+    valid({ pickupFrom: '2026-04-02T10:00', pickupUntil: '2026-04-01T10:00' }),
+    ['pickupUntil'],
+  ],
+  [
+    'pick-up period of exactly 366 days',
+    valid({ pickupFrom: '2026-01-01T00:00', pickupUntil: '2027-01-02T00:00' }),
+    [],
+  ],
+  [
+    'pick-up period over 366 days',
+    valid({ pickupFrom: '2026-01-01T00:00', pickupUntil: '2027-01-02T00:01' }),
+    ['pickupUntil'],
+  ],
+  ['secretariat missing', valid({ secretariatId: '' }), ['secretariatId']],
+  ['memo of 2001 characters', valid({ memo: 'x'.repeat(2001) }), ['memo']],
+  ['expiry missing', valid({ expiresAt: '' }), ['expiresAt']],
+  ['no items', valid({ items: [] }), ['items']],
+  ['20 items', valid({ items: many(20) }), []],
+  ['21 items', valid({ items: many(21) }), ['items']],
+  ['notice not agreed to', valid({ agreedToNotice: false }), ['agreedToNotice']],
+  ['item name missing', withItem({ name: ' ' }), ['items.0.name']],
+  ['item name of 101 characters', withItem({ name: 'x'.repeat(101) }), ['items.0.name']],
+  [
+    'item description of 2001 characters',
+    withItem({ description: 'x'.repeat(2001) }),
+    ['items.0.description'],
+  ],
+  ['item category missing', withItem({ categoryId: '', kind: '' }), ['items.0.categoryId']],
+  ['stock 0', withItem({ stock: '0' }), ['items.0.stock']],
+  ['stock 9999', withItem({ stock: '9999' }), []],
+  ['stock 10000', withItem({ stock: '10000' }), ['items.0.stock']],
+  ['stock not a whole number', withItem({ stock: '1.5' }), ['items.0.stock']],
+  ['stock missing', withItem({ stock: '' }), ['items.0.stock']],
+  ['condition missing', withItem({ condition: '' }), ['items.0.condition']],
+  ['asset category missing', withAsset({ assetCategory: '' }), ['items.0.assetInfo.assetCategory']],
+  ['asset number missing', withAsset({ assetNumber: '' }), ['items.0.assetInfo.assetNumber']],
+  ['asset number unknown', withAsset({ assetNumber: 'unknown' }), []],
+  [
+    'no asset number for a consumable',
+    withAsset({ assetCategory: 'consumable', assetNumber: '' }),
+    [],
+  ],
+  [
+    'no asset number for a small-amount supply',
+    withAsset({ assetCategory: 'small_amount_supply', assetNumber: '' }),
+    ['items.0.assetInfo.assetNumber'],
+  ],
+  [
+    'asset number of 51 characters',
+    withAsset({ assetNumber: 'x'.repeat(51) }),
+    ['items.0.assetInfo.assetNumber'],
+  ],
+  ['budget source missing', withAsset({ budgetSource: '' }), ['items.0.assetInfo.budgetSource']],
+  [
+    'budget source others without a project code',
+    withAsset({ budgetSource: 'others' }),
+    ['items.0.assetInfo.projectCode'],
+  ],
+  [
+    'budget source others with an 11-digit code',
+    withAsset({ budgetSource: 'others', projectCode: '12345678901' }),
+    ['items.0.assetInfo.projectCode'],
+  ],
+  [
+    'budget source others with a 12-digit code',
+    withAsset({ budgetSource: 'others', projectCode: '123456789012' }),
+    [],
+  ],
+  [
+    'a project code of letters with budget source unknown',
+    withAsset({ budgetSource: 'unknown', projectCode: 'ABCDEFGHIJKL' }),
+    ['items.0.assetInfo.projectCode'],
+  ],
+  ['a real acquisition date', withAsset({ acquisitionDate: '2024-02-29' }), []],
+  [
+    'acquisition date 2023-02-29',
+    withAsset({ acquisitionDate: '2023-02-29' }),
+    ['items.0.assetInfo.acquisitionDate'],
+  ],
+  [
+    'acquisition date 2024-13-01',
+    withAsset({ acquisitionDate: '2024-13-01' }),
+    ['items.0.assetInfo.acquisitionDate'],
+  ],
+  ['acquisition price 0', withAsset({ acquisitionPrice: '0' }), []],
+  [
+    'acquisition price negative',
+    withAsset({ acquisitionPrice: '-1' }),
+    ['items.0.assetInfo.acquisitionPrice'],
+  ],
+  [
+    'acquisition price over 10 billion',
+    withAsset({ acquisitionPrice: '10000000001' }),
+    ['items.0.assetInfo.acquisitionPrice'],
+  ],
+  ['a book with a valid ISBN-13', book({ isbn: '978-4-06-519981-7' }), []],
+  ['a book with a valid ISBN-10 ending in X', book({ isbn: '0-8044-2957-X' }), []],
+  ['a book with a wrong check digit', book({ isbn: '9784065199818' }), ['items.0.book.isbn']],
+  ['a book with a 12-digit ISBN', book({ isbn: '978406519981' }), ['items.0.book.isbn']],
+  [
+    'a book with a real publication date',
+    book({ publicationYear: '2024', publicationMonth: '2', publicationDay: '29' }),
+    [],
+  ],
+  [
+    'a book published 2023-02-29',
+    book({ publicationYear: '2023', publicationMonth: '2', publicationDay: '29' }),
+    ['items.0.book.publicationDay'],
+  ],
+  [
+    'a book with a month but no year',
+    book({ publicationMonth: '4' }),
+    ['items.0.book.publicationYear'],
+  ],
+  [
+    'a book with a day but no month',
+    book({ publicationYear: '2024', publicationDay: '4' }),
+    ['items.0.book.publicationMonth'],
+  ],
+  [
+    'a book with month 13',
+    book({ publicationYear: '2024', publicationMonth: '13' }),
+    ['items.0.book.publicationMonth'],
+  ],
+  ['a book with year 999', book({ publicationYear: '999' }), ['items.0.book.publicationYear']],
+  ['a book author of 201 characters', book({ author: 'x'.repeat(201) }), ['items.0.book.author']],
+  [
+    'book fields of a non-book are not checked',
+    withItem({ book: { ...emptyItem().book, isbn: 'nope' } }),
+    [],
+  ],
+  [
+    'errors in the second item',
+    valid({
+      items: [item(), item({ name: '', assetInfo: { ...item().assetInfo, assetNumber: '' } })],
+    }),
+    ['items.1.assetInfo.assetNumber', 'items.1.name'],
+  ],
+];
+
+describe('exhibit form rules mirror the server schema', () => {
+  it.each(CASES)('%s', (_name, values, expected) => {
+    expect(serverErrors(values), 'server (zod)').toEqual(expected);
+    expect(formErrors(values), 'form (yup)').toEqual(expected);
+  });
+
+  it('gives translated messages', () => {
+    const errors = validateExhibitValues(t, withAsset({ budgetSource: 'others' }));
+    expect(errors['items.0.assetInfo.projectCode']).toBe(ja.exhibitForm.errors.projectCodeRequired);
+    expect(validateExhibitValues(t, valid({ agreedToNotice: false })).agreedToNotice).toBe(
+      ja.exhibitForm.errors.agree,
+    );
+  });
+});
+
+describe('toExhibitInput', () => {
+  it('sends Tokyo times with +09:00, a nested place, trimmed text and no book for a non-book', () => {
+    const input = toExhibitInput(valid({ title: '  机 ' }));
+    expect(input).toMatchObject({
+      title: '机',
+      place: { areaId: 'main', buildingId: 'b1', room: '101' },
+      pickupFrom: '2026-04-01T10:00:00+09:00',
+      pickupUntil: '2026-04-30T17:00:00+09:00',
+      expiresAt: '2026-05-31T23:59:00+09:00',
+      agreedToNotice: true,
+    });
+    expect(input.items[0]).toEqual({
+      name: '事務机',
+      description: '',
+      categoryId: 'desk',
+      stock: 2,
+      condition: 'clean',
+      book: null,
+      assetInfo: {
+        assetCategory: 'personal_property',
+        assetNumber: 'A-001',
+        budgetSource: 'operation',
+        projectCode: '',
+        acquisitionDate: null,
+        acquisitionPrice: null,
+      },
+    });
+  });
+
+  it('sends a book with numbers and a normalised ISBN', () => {
+    const input = toExhibitInput(
+      book({ author: '著者', publicationYear: '2020', isbn: '0-8044-2957-x' }),
+    );
+    expect(input.items[0]?.book).toEqual({
+      author: '著者',
+      publisher: '',
+      publicationYear: 2020,
+      publicationMonth: null,
+      publicationDay: null,
+      isbn: '080442957X',
+    });
+  });
+
+  it('round-trips an existing exhibit: ids kept, times in Tokyo, the notice to agree again', () => {
+    const values = exhibitValuesOf(MANAGED_EXHIBIT);
+    expect(values.pickupFrom).toBe('2026-04-01T10:00');
+    expect(values.agreedToNotice).toBe(false);
+    const input = toExhibitInput({ ...values, agreedToNotice: true });
+    expect(input.items.map((i) => i.id)).toEqual(MANAGED_EXHIBIT.items.map((i) => i.id));
+    expect(exhibitInputSchema.safeParse(input).success).toBe(true);
+  });
+});

@@ -1,0 +1,575 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+import {
+  ASSET_CATEGORIES,
+  BUDGET_SOURCES,
+  EXHIBIT_LIMITS,
+  type AssetCategory,
+  type BudgetSource,
+  type ExhibitInput,
+  type ItemInput,
+  type ManagedExhibit,
+  type ManagedItem,
+} from '../../../lib/exhibit-admin-types';
+import {
+  ITEM_CONDITIONS,
+  type ExhibitBook,
+  type ExhibitImage,
+  type ItemCondition,
+  type ItemKind,
+} from '../../../lib/exhibit-types';
+import { isoToLocalInput, localInputToIso } from '../../../lib/time';
+
+/**
+ * The values of the exhibit form (create and edit) and their yup rules, mirroring the server's
+ * `exhibitInputSchema` in `functions/src/model/exhibit.ts` field by field (the parity test runs both
+ * on the same inputs). Numbers are kept as the text typed; times as `datetime-local` values read in
+ * Asia/Tokyo. `toExhibitInput` turns the values into the request body.
+ */
+
+export interface BookValues {
+  author: string;
+  publisher: string;
+  publicationYear: string;
+  publicationMonth: string;
+  publicationDay: string;
+  isbn: string;
+}
+
+export interface AssetInfoValues {
+  assetCategory: AssetCategory | '';
+  assetNumber: string;
+  budgetSource: BudgetSource | '';
+  projectCode: string;
+  /** `YYYY-MM-DD` (a date input) or ''. */
+  acquisitionDate: string;
+  acquisitionPrice: string;
+}
+
+export interface ItemValues {
+  /** An existing item (edit). */
+  id?: string;
+  /** A stable key for the list (existing id, or made up for a new item). */
+  key: string;
+  name: string;
+  description: string;
+  categoryId: string;
+  /** Follows the category (the picker sets both). */
+  kind: ItemKind | '';
+  stock: string;
+  condition: ItemCondition | '';
+  book: BookValues;
+  assetInfo: AssetInfoValues;
+  /** Shown for existing items; not sent. */
+  images?: ExhibitImage[];
+}
+
+export interface ExhibitValues {
+  title: string;
+  description: string;
+  itemManager: string;
+  managerEmail: string;
+  place: { areaId: string; buildingId: string; room: string };
+  /** `datetime-local` values, Asia/Tokyo. */
+  pickupFrom: string;
+  pickupUntil: string;
+  secretariatId: string;
+  memo: string;
+  expiresAt: string;
+  items: ItemValues[];
+  agreedToNotice: boolean;
+}
+
+/**
+ * The form's top-level fields (named as the server names them), for `applyServerErrors`: server
+ * errors under these go on fields, others to the general message.
+ */
+export const EXHIBIT_FIELD_NAMES = [
+  'title',
+  'description',
+  'itemManager',
+  'managerEmail',
+  'place',
+  'pickupFrom',
+  'pickupUntil',
+  'secretariatId',
+  'memo',
+  'expiresAt',
+  'items',
+  'agreedToNotice',
+] as const;
+
+let keySeed = 0;
+const newKey = () => {
+  keySeed += 1;
+  return `new-${keySeed}`;
+};
+
+export const EMPTY_BOOK: BookValues = {
+  author: '',
+  publisher: '',
+  publicationYear: '',
+  publicationMonth: '',
+  publicationDay: '',
+  isbn: '',
+};
+
+export const EMPTY_ASSET_INFO: AssetInfoValues = {
+  assetCategory: '',
+  assetNumber: '',
+  budgetSource: '',
+  projectCode: '',
+  acquisitionDate: '',
+  acquisitionPrice: '',
+};
+
+export function emptyItem(): ItemValues {
+  return {
+    key: newKey(),
+    name: '',
+    description: '',
+    categoryId: '',
+    kind: '',
+    stock: '1',
+    condition: '',
+    book: { ...EMPTY_BOOK },
+    assetInfo: { ...EMPTY_ASSET_INFO },
+  };
+}
+
+export function emptyExhibitValues(defaults: Partial<ExhibitValues> = {}): ExhibitValues {
+  return {
+    title: '',
+    description: '',
+    itemManager: '',
+    managerEmail: '',
+    place: { areaId: '', buildingId: '', room: '' },
+    pickupFrom: '',
+    pickupUntil: '',
+    secretariatId: '',
+    memo: '',
+    expiresAt: '',
+    items: [emptyItem()],
+    agreedToNotice: false,
+    ...defaults,
+  };
+}
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+function bookValuesOf(book: ExhibitBook | null): BookValues {
+  if (!book) return { ...EMPTY_BOOK };
+  return {
+    author: book.author,
+    publisher: book.publisher,
+    publicationYear: text(book.publicationYear),
+    publicationMonth: text(book.publicationMonth),
+    publicationDay: text(book.publicationDay),
+    isbn: book.isbn,
+  };
+}
+
+function itemValuesOf(item: ManagedItem): ItemValues {
+  return {
+    id: item.id,
+    key: item.id,
+    name: item.name,
+    description: item.description,
+    categoryId: item.categoryId,
+    kind: item.kind,
+    stock: String(item.stock),
+    condition: item.condition,
+    book: bookValuesOf(item.book),
+    assetInfo: {
+      assetCategory: item.assetInfo.assetCategory,
+      assetNumber: item.assetInfo.assetNumber,
+      budgetSource: item.assetInfo.budgetSource,
+      projectCode: item.assetInfo.projectCode,
+      acquisitionDate: item.assetInfo.acquisitionDate ?? '',
+      acquisitionPrice: text(item.assetInfo.acquisitionPrice),
+    },
+    images: item.images,
+  };
+}
+
+/** The edit form's values of an exhibit (the notice must be agreed to again on each save). */
+export function exhibitValuesOf(exhibit: ManagedExhibit): ExhibitValues {
+  return {
+    title: exhibit.title,
+    description: exhibit.description,
+    itemManager: exhibit.itemManager,
+    managerEmail: exhibit.managerEmail,
+    place: { ...exhibit.place },
+    pickupFrom: isoToLocalInput(exhibit.pickupFrom),
+    pickupUntil: isoToLocalInput(exhibit.pickupUntil),
+    secretariatId: exhibit.secretariatId,
+    memo: exhibit.memo ?? '',
+    expiresAt: isoToLocalInput(exhibit.expiresAt),
+    items: exhibit.items.map(itemValuesOf),
+    agreedToNotice: false,
+  };
+}
+
+/** '12' -> 12, '' -> null; anything else -> NaN (the schema refuses it before it is sent). */
+function toNumberOrNull(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return INTEGER.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * The request body. An existing item's stock is not changed by the form (the inventory ledger does
+ * that); it is sent as it is, at least 1, since the server still checks the field.
+ */
+export function toExhibitInput(values: ExhibitValues): ExhibitInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    itemManager: values.itemManager.trim(),
+    managerEmail: values.managerEmail.trim(),
+    place: {
+      areaId: values.place.areaId.trim(),
+      buildingId: values.place.buildingId.trim(),
+      room: values.place.room.trim(),
+    },
+    pickupFrom: localInputToIso(values.pickupFrom) ?? values.pickupFrom,
+    pickupUntil: localInputToIso(values.pickupUntil) ?? values.pickupUntil,
+    secretariatId: values.secretariatId.trim(),
+    memo: values.memo.trim(),
+    expiresAt: localInputToIso(values.expiresAt) ?? values.expiresAt,
+    items: values.items.map(toItemInput),
+    agreedToNotice: values.agreedToNotice,
+  };
+}
+
+function toItemInput(item: ItemValues): ItemInput {
+  const stock = toNumberOrNull(item.stock) ?? Number.NaN;
+  const { assetInfo: a, book: b } = item;
+  return {
+    ...(item.id ? { id: item.id } : {}),
+    name: item.name.trim(),
+    description: item.description.trim(),
+    categoryId: item.categoryId.trim(),
+    stock: item.id ? Math.max(1, stock) : stock,
+    condition: item.condition as ItemCondition, // the schema requires one
+    book:
+      item.kind === 'book'
+        ? {
+            author: b.author.trim(),
+            publisher: b.publisher.trim(),
+            publicationYear: toNumberOrNull(b.publicationYear),
+            publicationMonth: toNumberOrNull(b.publicationMonth),
+            publicationDay: toNumberOrNull(b.publicationDay),
+            isbn: b.isbn.trim().replace(/[-\s]/g, '').toUpperCase(),
+          }
+        : null,
+    assetInfo: {
+      assetCategory: a.assetCategory as AssetCategory, // required by the schema
+      assetNumber: a.assetNumber.trim(),
+      budgetSource: a.budgetSource as BudgetSource,
+      projectCode: a.projectCode.trim(),
+      acquisitionDate: a.acquisitionDate.trim() === '' ? null : a.acquisitionDate.trim(),
+      acquisitionPrice: toNumberOrNull(a.acquisitionPrice),
+    },
+  };
+}
+
+// Rules shared with the server (functions/src/model/exhibit.ts).
+
+const INTEGER = /^-?\d+$/;
+const PROJECT_CODE = /^\d{12}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** zod's `z.email()` pattern, so both sides accept the same addresses. */
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when `y-m-d` is a real calendar date (spec section 5). */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** ISBN-10 (last character may be X) or ISBN-13 with a correct check digit; hyphens and spaces ignored. */
+export function isValidIsbn(input: string): boolean {
+  const isbn = input.replace(/[-\s]/g, '').toUpperCase();
+  if (/^\d{9}[\dX]$/.test(isbn)) {
+    let sum = 0;
+    for (let i = 0; i < 10; i += 1) {
+      const c = isbn[i] ?? '';
+      sum += (c === 'X' ? 10 : Number(c)) * (10 - i);
+    }
+    return sum % 11 === 0;
+  }
+  if (/^\d{13}$/.test(isbn)) {
+    let sum = 0;
+    for (let i = 0; i < 13; i += 1) sum += Number(isbn[i]) * (i % 2 === 0 ? 1 : 3);
+    return sum % 10 === 0;
+  }
+  return false;
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  return isRealDate(y ?? NaN, m ?? NaN, d ?? NaN);
+}
+
+/** An integer typed as text, in [min, max]; '' passes unless `required`. */
+function integerText(t: TFunction, min: number, max: number, required = false) {
+  return yup
+    .string()
+    .default('')
+    .test('integer', '', function check(value) {
+      const trimmed = (value ?? '').trim();
+      if (trimmed === '') {
+        return required ? this.createError({ message: t('exhibitForm.errors.required') }) : true;
+      }
+      if (!INTEGER.test(trimmed))
+        return this.createError({ message: t('exhibitForm.errors.integer') });
+      const number = Number(trimmed);
+      if (number < min || number > max) {
+        return this.createError({ message: t('exhibitForm.errors.range', { min, max }) });
+      }
+      return true;
+    });
+}
+
+const requiredText = (t: TFunction, max: number) =>
+  yup
+    .string()
+    .default('')
+    .trim()
+    .required(t('exhibitForm.errors.required'))
+    .max(max, t('exhibitForm.errors.max', { count: max }));
+
+const optionalText = (t: TFunction, max: number) =>
+  yup
+    .string()
+    .default('')
+    .trim()
+    .max(max, t('exhibitForm.errors.max', { count: max }));
+
+/** A lookup id (area, building, secretariat, category): chosen from a list. */
+const lookupId = (t: TFunction) =>
+  yup.string().default('').trim().required(t('exhibitForm.errors.select')).max(100);
+
+const oneOf = <T extends string>(t: TFunction, values: readonly T[]) =>
+  yup
+    .string()
+    .default('')
+    .required(t('exhibitForm.errors.select'))
+    .oneOf([...values], t('exhibitForm.errors.select'));
+
+/** A `datetime-local` value that names a real Asia/Tokyo time. */
+const localDateTime = (t: TFunction) =>
+  yup
+    .string()
+    .default('')
+    .required(t('exhibitForm.errors.required'))
+    .test('datetime', t('exhibitForm.errors.dateTime'), (value) => localInputToIso(value) !== null);
+
+function bookSchema(t: TFunction) {
+  return yup
+    .object({
+      author: optionalText(t, EXHIBIT_LIMITS.bookTextMax),
+      publisher: optionalText(t, EXHIBIT_LIMITS.bookTextMax),
+      publicationYear: integerText(t, 1000, 9999),
+      publicationMonth: integerText(t, 1, 12),
+      publicationDay: integerText(t, 1, 31),
+      isbn: yup
+        .string()
+        .default('')
+        .trim()
+        .test('isbn', t('exhibitForm.errors.isbn'), (v) => v === '' || isValidIsbn(v)),
+    })
+    .test('publication-date', '', function check(book) {
+      const y = book.publicationYear.trim();
+      const m = book.publicationMonth.trim();
+      const d = book.publicationDay.trim();
+      const errors: yup.ValidationError[] = [];
+      if (m !== '' && y === '') {
+        errors.push(
+          this.createError({
+            path: `${this.path}.publicationYear`,
+            message: t('exhibitForm.errors.yearToo'),
+          }),
+        );
+      }
+      if (d !== '' && m === '') {
+        errors.push(
+          this.createError({
+            path: `${this.path}.publicationMonth`,
+            message: t('exhibitForm.errors.monthToo'),
+          }),
+        );
+      }
+      const [yn, mn, dn] = [y, m, d].map((v) => (INTEGER.test(v) ? Number(v) : NaN));
+      if (
+        y !== '' &&
+        m !== '' &&
+        d !== '' &&
+        [yn, mn, dn].every((n) => Number.isFinite(n)) &&
+        (yn ?? 0) >= 1000 &&
+        (yn ?? 0) <= 9999 &&
+        (mn ?? 0) >= 1 &&
+        (mn ?? 0) <= 12 &&
+        (dn ?? 0) >= 1 &&
+        (dn ?? 0) <= 31 &&
+        !isRealDate(yn ?? NaN, mn ?? NaN, dn ?? NaN)
+      ) {
+        errors.push(
+          this.createError({
+            path: `${this.path}.publicationDay`,
+            message: t('exhibitForm.errors.date'),
+          }),
+        );
+      }
+      return errors.length === 0 ? true : new yup.ValidationError(errors);
+    });
+}
+
+function assetInfoSchema(t: TFunction) {
+  return yup
+    .object({
+      assetCategory: oneOf(t, ASSET_CATEGORIES),
+      assetNumber: optionalText(t, EXHIBIT_LIMITS.assetNumberMax),
+      budgetSource: oneOf(t, BUDGET_SOURCES),
+      projectCode: yup.string().default('').trim(),
+      acquisitionDate: yup
+        .string()
+        .default('')
+        .test('date', t('exhibitForm.errors.date'), (v) => v === '' || isCalendarDate(v)),
+      acquisitionPrice: integerText(t, 0, EXHIBIT_LIMITS.acquisitionPriceMax),
+    })
+    .test('asset-rules', '', function check(info) {
+      const errors: yup.ValidationError[] = [];
+      const category = info.assetCategory;
+      const known = (ASSET_CATEGORIES as readonly string[]).includes(category);
+      if (known && category !== 'consumable' && info.assetNumber.trim() === '') {
+        errors.push(
+          this.createError({
+            path: `${this.path}.assetNumber`,
+            message: t('exhibitForm.errors.assetNumber'),
+          }),
+        );
+      }
+      const code = info.projectCode.trim();
+      if (info.budgetSource === 'others' && !PROJECT_CODE.test(code)) {
+        errors.push(
+          this.createError({
+            path: `${this.path}.projectCode`,
+            message: t('exhibitForm.errors.projectCodeRequired'),
+          }),
+        );
+      } else if (code !== '' && !PROJECT_CODE.test(code)) {
+        errors.push(
+          this.createError({
+            path: `${this.path}.projectCode`,
+            message: t('exhibitForm.errors.projectCode'),
+          }),
+        );
+      }
+      return errors.length === 0 ? true : new yup.ValidationError(errors);
+    });
+}
+
+function itemSchema(t: TFunction) {
+  return yup.object({
+    name: requiredText(t, EXHIBIT_LIMITS.itemNameMax),
+    description: optionalText(t, EXHIBIT_LIMITS.itemDescriptionMax),
+    categoryId: lookupId(t),
+    stock: integerText(t, 1, EXHIBIT_LIMITS.stockMax, true),
+    condition: oneOf(t, ITEM_CONDITIONS),
+    kind: yup.string().default(''),
+    // Only a book's fields are sent (and checked).
+    book: yup.object().when('kind', {
+      is: 'book',
+      then: () => bookSchema(t),
+      otherwise: (schema) => schema.strip(),
+    }),
+    assetInfo: assetInfoSchema(t),
+  });
+}
+
+/** The exhibit form's rules; messages in the current language. */
+export function exhibitSchema(t: TFunction) {
+  return yup
+    .object({
+      title: requiredText(t, EXHIBIT_LIMITS.titleMax),
+      description: optionalText(t, EXHIBIT_LIMITS.descriptionMax),
+      itemManager: requiredText(t, EXHIBIT_LIMITS.nameMax),
+      managerEmail: yup
+        .string()
+        .default('')
+        .trim()
+        .required(t('exhibitForm.errors.required'))
+        .max(
+          EXHIBIT_LIMITS.emailMax,
+          t('exhibitForm.errors.max', { count: EXHIBIT_LIMITS.emailMax }),
+        )
+        .matches(EMAIL, t('exhibitForm.errors.email')),
+      place: yup.object({
+        areaId: lookupId(t),
+        buildingId: lookupId(t),
+        room: optionalText(t, EXHIBIT_LIMITS.roomMax),
+      }),
+      pickupFrom: localDateTime(t),
+      pickupUntil: localDateTime(t),
+      secretariatId: lookupId(t),
+      memo: optionalText(t, EXHIBIT_LIMITS.memoMax),
+      expiresAt: localDateTime(t),
+      items: yup
+        .array()
+        .of(itemSchema(t))
+        .min(1, t('exhibitForm.errors.itemsMin'))
+        .max(
+          EXHIBIT_LIMITS.itemsMax,
+          t('exhibitForm.errors.itemsMax', { count: EXHIBIT_LIMITS.itemsMax }),
+        ),
+      agreedToNotice: yup.boolean().oneOf([true], t('exhibitForm.errors.agree')),
+    })
+    .test('pickup-period', '', function check(values) {
+      const from = localInputToIso(values.pickupFrom);
+      const until = localInputToIso(values.pickupUntil);
+      if (from === null || until === null) return true;
+      const span = Date.parse(until) - Date.parse(from);
+      if (span < 0) {
+        return this.createError({
+          path: 'pickupUntil',
+          message: t('exhibitForm.errors.pickupOrder'),
+        });
+      }
+      if (span > EXHIBIT_LIMITS.rangeMaxDays * DAY_MS) {
+        return this.createError({
+          path: 'pickupUntil',
+          message: t('exhibitForm.errors.pickupRange'),
+        });
+      }
+      return true;
+    });
+}
+
+/**
+ * The form's problems as `path -> message` (`items.0.assetInfo.projectCode`), or {} when valid: what
+ * formik shows, for tests and for the parity check with the server's schema.
+ */
+export function validateExhibitValues(t: TFunction, values: ExhibitValues): Record<string, string> {
+  try {
+    exhibitSchema(t).validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const result: Record<string, string> = {};
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const path = (inner.path ?? '').replace(/\[(\d+)\]/g, '.$1');
+      if (!(path in result)) result[path] = inner.message;
+    }
+    return result;
+  }
+}

@@ -1,0 +1,12 @@
+import { EXHIBIT_LIMITS, IMAGE_TYPES } from '../../../lib/exhibit-admin-types';
+
+/** Why a chosen file cannot be uploaded (checked before sending), or null. */
+export function imageProblem(
+  file: Pick<File, 'type' | 'size'>,
+  count: number,
+): 'badType' | 'tooLarge' | 'tooMany' | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'badType';
+  if (file.size > EXHIBIT_LIMITS.imageMaxBytes) return 'tooLarge';
+  if (count >= EXHIBIT_LIMITS.imagesPerItemMax) return 'tooMany';
+  return null;
+}

@@ -1,0 +1,163 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField, applyServerErrors } from '../../../components/form';
+import { generalError } from '../../../lib/api-client';
+import { EXHIBIT_LIMITS, type ManagedItem } from '../../../lib/exhibit-admin-types';
+import { formatDateTime } from '../../../lib/time';
+import { adjustInventory } from '../api/adjust-inventory';
+import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
+import { useInventory } from '../api/get-inventory';
+import { InputField } from './input-field';
+import { inventorySchema, type InventoryValues } from './inventory-values';
+import { LoadError, Loading } from './load-states';
+
+export interface InventoryPanelProps {
+  exhibitId: string;
+  item: ManagedItem;
+  disabled?: boolean;
+  /** The item after an adjustment (its new stock). */
+  onAdjusted: (item: ManagedItem) => void;
+}
+
+/** Spec section 5: adjust an item's stock by a signed change with a reason; and its ledger. */
+export function InventoryPanel({ exhibitId, item, disabled, onAdjusted }: InventoryPanelProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => inventorySchema(t), [t]);
+  const [version, setVersion] = useState(0);
+  const [showLedger, setShowLedger] = useState(false);
+  const [message, setMessage] = useState<
+    { kind: 'done'; stock: number } | { kind: 'error'; key: ExhibitErrorKey } | null
+  >(null);
+
+  async function submit(values: InventoryValues, helpers: FormikHelpers<InventoryValues>) {
+    setMessage(null);
+    try {
+      const { item: adjusted } = await adjustInventory(exhibitId, item.id, {
+        delta: Number(values.delta.trim()),
+        reason: values.reason.trim(),
+      });
+      helpers.resetForm();
+      setMessage({ kind: 'done', stock: adjusted.stock });
+      setVersion((v) => v + 1);
+      onAdjusted(adjusted);
+    } catch (error) {
+      applyServerErrors(error, helpers, ['delta', 'reason']);
+      helpers.setStatus(undefined);
+      if (generalError(error, ['delta', 'reason']) !== null) {
+        setMessage({ kind: 'error', key: exhibitErrorKey(error) });
+      }
+    }
+  }
+
+  const headingId = `inventory-${item.id}`;
+  return (
+    <section className="inventory" aria-labelledby={headingId}>
+      <h4 id={headingId}>{t('manageExhibits.inventory.heading')}</h4>
+      <Formik<InventoryValues>
+        initialValues={{ delta: '', reason: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form className="form inventory__form" noValidate>
+            <InputField
+              name="delta"
+              label={t('manageExhibits.inventory.delta')}
+              hint={t('manageExhibits.inventory.deltaHint')}
+              required
+              disabled={disabled}
+            />
+            <TextField
+              name="reason"
+              label={t('manageExhibits.inventory.reason')}
+              required
+              disabled={disabled}
+              maxLength={EXHIBIT_LIMITS.reasonMax}
+            />
+            <button
+              type="submit"
+              className="button"
+              disabled={disabled || isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              {t('manageExhibits.inventory.submit')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      {message?.kind === 'done' && (
+        <p role="status" className="form__message">
+          {t('manageExhibits.inventory.done', { stock: message.stock })}
+        </p>
+      )}
+      {message?.kind === 'error' && (
+        <p role="alert" className="form__message form__message--error">
+          {t(message.key)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-expanded={showLedger}
+        onClick={() => setShowLedger((shown) => !shown)}
+      >
+        {t('manageExhibits.inventory.show')}
+      </button>
+      {showLedger && <Ledger exhibitId={exhibitId} itemId={item.id} version={version} />}
+    </section>
+  );
+}
+
+function Ledger({
+  exhibitId,
+  itemId,
+  version,
+}: {
+  exhibitId: string;
+  itemId: string;
+  version: number;
+}) {
+  const { t } = useTranslation();
+  const query = useInventory(exhibitId, itemId, version);
+  if (query.status === 'loading')
+    return <Loading message={t('manageExhibits.inventory.loading')} />;
+  if (query.status === 'error') {
+    return (
+      <LoadError
+        message={t('manageExhibits.inventory.loadFailed')}
+        error={query.error}
+        onRetry={query.refetch}
+      />
+    );
+  }
+  if (query.data.length === 0)
+    return <p className="state">{t('manageExhibits.inventory.empty')}</p>;
+  return (
+    <table className="approval-table">
+      <caption className="visually-hidden">{t('manageExhibits.inventory.ledger')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('manageExhibits.inventory.at')}</th>
+          <th scope="col">{t('manageExhibits.inventory.delta')}</th>
+          <th scope="col">{t('manageExhibits.inventory.reason')}</th>
+          <th scope="col">{t('manageExhibits.inventory.stockAfter')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {query.data.map((entry) => (
+          <tr key={entry.id}>
+            <td>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </td>
+            <td>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
+            <td>
+              {entry.reason === 'initial' ? t('manageExhibits.inventory.initial') : entry.reason}
+            </td>
+            <td>{entry.stockAfter}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { getAreas, type Area } from '../../../lib/lookups/get-areas';
+import { getBuildings, type Building } from '../../../lib/lookups/get-buildings';
+import { getCategories, type Category } from '../../../lib/lookups/get-categories';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+import { getSecretariats, type Secretariat } from '../api/get-secretariats';
+
+/** The choices of the exhibit form, loaded together: campuses, secretariats and categories. */
+export interface FormLookups {
+  areas: Area[];
+  secretariats: Secretariat[];
+  categories: Record<string, Category>;
+}
+
+async function getFormLookups(signal: AbortSignal): Promise<FormLookups> {
+  const [areas, secretariats, categories] = await Promise.all([
+    getAreas(signal),
+    getSecretariats(signal),
+    getCategories(signal),
+  ]);
+  return {
+    areas: areas.areas,
+    secretariats: secretariats.secretariats,
+    categories: categories.categories,
+  };
+}
+
+export function useFormLookups(): QueryResult<FormLookups> {
+  return useQuery(getFormLookups);
+}
+
+/** The buildings of the chosen campus (none until one is chosen). */
+export function useAreaBuildings(areaId: string): QueryResult<Building[]> {
+  const fetcher = useCallback(
+    async (signal: AbortSignal) =>
+      areaId === '' ? [] : (await getBuildings(areaId, signal)).buildings,
+    [areaId],
+  );
+  return useQuery(fetcher);
+}

@@ -1,0 +1,274 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import ja from '../../../locales/ja.json';
+import { resetShell, signIn, TEST_USER } from '../../../testing/test-utils';
+import { apiError, resetApiStub, stubApi, type StubAnswer } from '../testing/api-stub';
+import {
+  AREAS,
+  BUILDINGS,
+  CATEGORIES,
+  fieldErrorOf,
+  fill,
+  MANAGED_EXHIBIT,
+  SECRETARIATS,
+} from '../testing/fixtures';
+import { renderRoute } from '../testing/render';
+import { ExhibitCreatePage } from './exhibit-create-page';
+
+const f = ja.exhibitForm;
+
+beforeEach(() => signIn());
+afterEach(() => {
+  resetShell();
+  resetApiStub();
+});
+
+const LOOKUPS: Record<string, StubAnswer> = {
+  'GET /areas': { body: AREAS },
+  'GET /areas/main/buildings': { body: BUILDINGS },
+  'GET /secretariats': { body: SECRETARIATS },
+  'GET /categories': { body: CATEGORIES },
+};
+
+const render = () =>
+  renderRoute(<ExhibitCreatePage />, {
+    pattern: '/manage/exhibit/reuse/create',
+    path: '/manage/exhibit/reuse/create',
+  });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const item = (number: number) =>
+  screen.getByRole('group', { name: fill(f.itemHeading, { number }) });
+
+async function fillItem(user: User, number: number, category = '机') {
+  const box = item(number);
+  await user.type(within(box).getByRole('textbox', { name: f.itemName }), '事務机');
+  await user.selectOptions(within(box).getByRole('combobox', { name: f.category }), category);
+  await user.selectOptions(
+    within(box).getByRole('combobox', { name: f.condition }),
+    f.conditions.clean,
+  );
+  await user.selectOptions(
+    within(box).getByRole('combobox', { name: f.assetCategory }),
+    f.assetCategories.personal_property,
+  );
+  await user.type(within(box).getByRole('textbox', { name: f.assetNumber }), 'A-001');
+  await user.selectOptions(
+    within(box).getByRole('combobox', { name: f.budgetSource }),
+    f.budgetSources.others,
+  );
+  await user.type(within(box).getByRole('textbox', { name: f.projectCode }), '123456789012');
+}
+
+async function fillForm(user: User) {
+  await user.type(screen.getByRole('textbox', { name: f.title }), '机と椅子を譲ります');
+  await user.selectOptions(screen.getByRole('combobox', { name: f.area }), '本部キャンパス');
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: f.building }),
+    await screen.findByRole('option', { name: '1号館' }),
+  );
+  await user.type(screen.getByRole('textbox', { name: f.room }), '101');
+  fireEvent.change(screen.getByLabelText(f.pickupFrom, { exact: false }), {
+    target: { value: '2026-04-01T10:00' },
+  });
+  fireEvent.change(screen.getByLabelText(f.pickupUntil, { exact: false }), {
+    target: { value: '2026-04-30T17:00' },
+  });
+  fireEvent.change(screen.getByLabelText(f.expiresAt, { exact: false }), {
+    target: { value: '2026-05-31T23:59' },
+  });
+  await user.selectOptions(screen.getByRole('combobox', { name: f.secretariat }), '工学部事務');
+  await fillItem(user, 1);
+  await user.click(screen.getByRole('checkbox', { name: f.notice.agree }));
+}
+
+describe('ExhibitCreatePage', () => {
+  it('shows the prohibited-items notice (terms article 7) with the agreement box', async () => {
+    stubApi(LOOKUPS);
+    await render();
+    const notice = await screen.findByRole('region', { name: f.notice.title });
+    for (const key of ['item1', 'item2', 'item3', 'item4', 'item5', 'item6', 'item7'] as const) {
+      expect(notice).toHaveTextContent(f.notice[key]);
+    }
+    expect(within(notice).getByRole('link', { name: f.notice.terms })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(notice).getByRole('checkbox', { name: f.notice.agree })).not.toBeChecked();
+    // The item manager and e-mail start as the signed-in user's.
+    expect(screen.getByRole('textbox', { name: f.managerEmail })).toHaveValue(TEST_USER.email);
+  });
+
+  it('when required fields are missing, then they say so and nothing is sent', async () => {
+    const { calls } = stubApi(LOOKUPS);
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: f.createSubmit }));
+
+    await waitFor(() =>
+      expect(fieldErrorOf(screen.getByRole('textbox', { name: f.title }))).toBe(f.errors.required),
+    );
+    expect(fieldErrorOf(within(item(1)).getByRole('textbox', { name: f.itemName }))).toBe(
+      f.errors.required,
+    );
+    expect(screen.getByRole('checkbox', { name: f.notice.agree })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByText(f.errors.agree)).toBeInTheDocument();
+    expect(calls('POST /home/exhibits')).toHaveLength(0);
+  });
+
+  it('asks for the project code when the budget source is others', async () => {
+    stubApi(LOOKUPS);
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    await user.clear(within(item(1)).getByRole('textbox', { name: f.projectCode }));
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    await waitFor(() =>
+      expect(fieldErrorOf(within(item(1)).getByRole('textbox', { name: f.projectCode }))).toBe(
+        f.errors.projectCodeRequired,
+      ),
+    );
+  });
+
+  it('shows book fields for a book category only, and adds and removes items', async () => {
+    stubApi(LOOKUPS);
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    expect(screen.queryByRole('textbox', { name: f.isbn })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: f.addItem }));
+    await user.selectOptions(within(item(2)).getByRole('combobox', { name: f.category }), '教科書');
+    expect(within(item(2)).getByRole('textbox', { name: f.isbn })).toBeInTheDocument();
+    expect(within(item(2)).getByText(fill(f.kind, { kind: f.kinds.book }))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: fill(f.removeItem, { number: 2 }) }));
+    expect(screen.queryByRole('group', { name: fill(f.itemHeading, { number: 2 }) })).toBeNull();
+    // The last item cannot be removed.
+    expect(screen.queryByRole('button', { name: fill(f.removeItem, { number: 1 }) })).toBeNull();
+  });
+
+  it('sends the exhibit with Tokyo times and opens its detail page', async () => {
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
+    });
+    const user = userEvent.setup();
+    const { router } = await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/exhibit/reuse/ex9'));
+    expect(router.state.location.state).toEqual({ flash: 'created' });
+    expect(calls('POST /home/exhibits')[0]?.body).toEqual({
+      title: '机と椅子を譲ります',
+      description: '',
+      itemManager: TEST_USER.displayName,
+      managerEmail: TEST_USER.email,
+      place: { areaId: 'main', buildingId: 'b1', room: '101' },
+      pickupFrom: '2026-04-01T10:00:00+09:00',
+      pickupUntil: '2026-04-30T17:00:00+09:00',
+      secretariatId: 'sec1',
+      memo: '',
+      expiresAt: '2026-05-31T23:59:00+09:00',
+      agreedToNotice: true,
+      items: [
+        {
+          name: '事務机',
+          description: '',
+          categoryId: 'desk',
+          stock: 1,
+          condition: 'clean',
+          book: null,
+          assetInfo: {
+            assetCategory: 'personal_property',
+            assetNumber: 'A-001',
+            budgetSource: 'others',
+            projectCode: '123456789012',
+            acquisitionDate: null,
+            acquisitionPrice: null,
+          },
+        },
+      ],
+    });
+  });
+
+  it("puts the server's validation errors on their fields, item fields included", async () => {
+    stubApi({
+      ...LOOKUPS,
+      'POST /home/exhibits': {
+        status: 400,
+        body: {
+          code: 'validation_error',
+          message: 'The request is not valid',
+          errors: [
+            {
+              location: 'body.items.0.assetInfo.projectCode',
+              message: 'Enter the 12-digit project code',
+            },
+            { location: 'body.items.0.name', message: 'Too big' },
+            { location: 'body.place.buildingId', message: 'Unknown building' },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+
+    await waitFor(() =>
+      expect(fieldErrorOf(within(item(1)).getByRole('textbox', { name: f.projectCode }))).toBe(
+        'Enter the 12-digit project code',
+      ),
+    );
+    expect(fieldErrorOf(within(item(1)).getByRole('textbox', { name: f.itemName }))).toBe(
+      'Too big',
+    );
+    expect(fieldErrorOf(screen.getByRole('combobox', { name: f.building }))).toBe(
+      'Unknown building',
+    );
+    expect(screen.queryByText(ja.errors.generic)).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses otherwise, then the message shows above the buttons', async () => {
+    stubApi({ ...LOOKUPS, 'POST /home/exhibits': apiError(403, 'profile_required') });
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    expect(await screen.findByText(ja.manageExhibits.errors.profileRequired)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+
+  it('when the choices cannot be loaded, then it says so', async () => {
+    stubApi({ ...LOOKUPS, 'GET /categories': { status: 500, body: null } });
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(f.loadFailed);
+  });
+
+  it('speaks English when English is chosen', async () => {
+    stubApi(LOOKUPS);
+    await renderRoute(<ExhibitCreatePage />, {
+      pattern: '/manage/exhibit/reuse/create',
+      path: '/manage/exhibit/reuse/create',
+      language: 'en',
+    });
+    const notice = await screen.findByRole('region', { name: en.exhibitForm.notice.title });
+    expect(notice).toHaveTextContent(en.exhibitForm.notice.item2);
+    expect(screen.getByRole('button', { name: en.exhibitForm.createSubmit })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Main campus' })).toBeInTheDocument();
+  });
+});

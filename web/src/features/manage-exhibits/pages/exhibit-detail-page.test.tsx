@@ -1,0 +1,365 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
+import ja from '../../../locales/ja.json';
+import { resetShell, signIn } from '../../../testing/test-utils';
+import { availableActions } from '../components/available-actions';
+import { apiError, resetApiStub, stubApi, type StubAnswer } from '../testing/api-stub';
+import {
+  APPROVALS,
+  AREAS,
+  BUILDINGS,
+  CATEGORIES,
+  fieldErrorOf,
+  fill,
+  MANAGED_EXHIBIT,
+  SECRETARIATS,
+} from '../testing/fixtures';
+import { renderRoute } from '../testing/render';
+import { ExhibitDetailPage } from './exhibit-detail-page';
+
+const m = ja.manageExhibits;
+const a = m.actions;
+
+beforeEach(() => signIn());
+afterEach(() => {
+  resetShell();
+  resetApiStub();
+});
+
+function routes(exhibit: ManagedExhibit, extra: Record<string, StubAnswer | StubAnswer[]> = {}) {
+  return {
+    'GET /home/exhibits/ex1': { body: { exhibit } },
+    'GET /home/exhibits/ex1/approvals': { body: { approvals: APPROVALS } },
+    'GET /areas': { body: AREAS },
+    'GET /areas/main/buildings': { body: BUILDINGS },
+    'GET /secretariats': { body: SECRETARIATS },
+    'GET /categories': { body: CATEGORIES },
+    ...extra,
+  };
+}
+
+const render = () =>
+  renderRoute(<ExhibitDetailPage />, {
+    pattern: '/manage/exhibit/reuse/:id',
+    path: '/manage/exhibit/reuse/ex1',
+  });
+
+const exhibit = (patch: Partial<ManagedExhibit>) => ({ ...MANAGED_EXHIBIT, ...patch });
+
+describe('availableActions', () => {
+  it.each([
+    ['not_yet', false, ['submit', 'cancel']],
+    ['wait_junk', false, ['cancel']],
+    ['junk_rejected', false, ['submit', 'cancel']],
+    ['wait_funds', false, ['cancel']],
+    ['funds_rejected', false, ['submit', 'cancel']],
+    ['approved', false, ['publish', 'cancel']],
+    ['approved', true, ['unpublish', 'cancel']],
+  ] as const)('%s, published %s: %j', (approvalStatus, published, expected) => {
+    expect(availableActions(exhibit({ approvalStatus, published }))).toEqual(expected);
+  });
+
+  it('offers nothing once withdrawn', () => {
+    expect(availableActions(exhibit({ cancelledAt: '2026-03-05T00:00:00Z' }))).toEqual([]);
+  });
+});
+
+describe('ExhibitDetailPage', () => {
+  it('shows the exhibit with names, Tokyo times, items with asset info and the history', async () => {
+    stubApi(routes(MANAGED_EXHIBIT));
+    await render();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MANAGED_EXHIBIT.title }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('本部キャンパス 1号館 101')).toBeInTheDocument();
+    expect(screen.getByText('工学部事務')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        fill(m.detail.pickupRange, { from: '2026/04/01 10:00:00', until: '2026/04/30 17:00:00' }),
+      ),
+    ).toBeInTheDocument();
+    const desk = screen.getByRole('article', { name: '事務机' });
+    expect(desk).toHaveTextContent('123456789012');
+    expect(desk).toHaveTextContent(ja.exhibitForm.budgetSources.others);
+    expect(desk).toHaveTextContent('2020/04/01');
+    expect(await screen.findByText('2026/03/02 12:04:05')).toBeInTheDocument();
+    expect(screen.getByText(m.history.actions.submitted)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: m.detail.edit })).toHaveAttribute(
+      'href',
+      '/manage/exhibit/reuse/ex1/edit',
+    );
+    // A private exhibit has no public page to visit.
+    expect(screen.queryByRole('link', { name: m.detail.publicPage })).not.toBeInTheDocument();
+  });
+
+  it('links to the public page of a published exhibit', async () => {
+    stubApi(routes(exhibit({ approvalStatus: 'approved', published: true })));
+    await render();
+    expect(await screen.findByRole('link', { name: m.detail.publicPage })).toHaveAttribute(
+      'href',
+      '/exhibits/ex1',
+    );
+  });
+
+  it("shows the officer's comment when the exhibit was returned", async () => {
+    stubApi(
+      routes(
+        exhibit({
+          approvalStatus: 'junk_rejected',
+          lastDecision: {
+            result: 'rejected',
+            comment: '資産番号を確認してください',
+            by: 'officer',
+            at: '2026-03-02T03:04:05.000Z',
+            stage: 'junk',
+          },
+        }),
+      ),
+    );
+    await render();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(m.detail.rejectedComment);
+    expect(note).toHaveTextContent('資産番号を確認してください');
+    expect(screen.getByRole('button', { name: a.submit })).toBeInTheDocument();
+  });
+
+  it('applies for approval after confirming, and shows the new state', async () => {
+    const { calls } = stubApi(
+      routes(MANAGED_EXHIBIT, {
+        'POST /home/exhibits/ex1/submit': {
+          body: { exhibit: exhibit({ approvalStatus: 'wait_junk' }) },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+    expect(screen.queryByRole('button', { name: a.publish })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: a.submit }));
+    const dialog = screen.getByRole('dialog', { name: a.submitTitle });
+    expect(calls('POST /home/exhibits/ex1/submit')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: a.submit }));
+
+    expect(await screen.findByText(a.submitDone)).toBeInTheDocument();
+    expect(calls('POST /home/exhibits/ex1/submit')).toHaveLength(1);
+    expect(screen.getByText(m.approvalStatus.wait_junk)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: a.submit })).not.toBeInTheDocument();
+    // The history is fetched again.
+    await waitFor(() => expect(calls('GET /home/exhibits/ex1/approvals')).toHaveLength(2));
+  });
+
+  it('when the server refuses a change (409), then its own message shows', async () => {
+    stubApi(
+      routes(exhibit({ approvalStatus: 'approved' }), {
+        'POST /home/exhibits/ex1/publish': apiError(409, 'not_approved'),
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: a.publish }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: a.publishTitle })).getByRole('button', {
+        name: a.publish,
+      }),
+    );
+    expect(await screen.findByText(m.errors.notApproved)).toHaveAttribute('role', 'alert');
+  });
+
+  it('withdraws with a danger confirmation; invalid_transition gets its message', async () => {
+    stubApi(
+      routes(exhibit({ approvalStatus: 'approved', published: true }), {
+        'POST /home/exhibits/ex1/cancel': apiError(409, 'invalid_transition'),
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+    expect(await screen.findByRole('button', { name: a.unpublish })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: a.cancel }));
+    const dialog = screen.getByRole('dialog', { name: a.cancelTitle });
+    expect(dialog).toHaveTextContent(a.cancelText);
+    await user.click(within(dialog).getByRole('button', { name: a.cancel }));
+    expect(await screen.findByText(m.errors.invalidTransition)).toBeInTheDocument();
+  });
+
+  it('a withdrawn exhibit has no actions, no edit link and no photo or stock forms', async () => {
+    stubApi(routes(exhibit({ cancelledAt: '2026-03-05T00:00:00Z' })));
+    await render();
+    expect(await screen.findByText(m.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: m.detail.edit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: a.cancel })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(m.images.add)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: m.inventory.submit })[0]).toBeDisabled();
+  });
+});
+
+describe('inventory adjustment', () => {
+  const desk = () => screen.getByRole('article', { name: '事務机' });
+
+  it('checks the change and the reason before sending', async () => {
+    const { calls } = stubApi(routes(MANAGED_EXHIBIT));
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('article', { name: '事務机' });
+    await user.type(within(desk()).getByRole('textbox', { name: m.inventory.delta }), '0');
+    await user.click(within(desk()).getByRole('button', { name: m.inventory.submit }));
+    await waitFor(() =>
+      expect(fieldErrorOf(within(desk()).getByRole('textbox', { name: m.inventory.delta }))).toBe(
+        m.inventory.errors.deltaNonZero,
+      ),
+    );
+    expect(fieldErrorOf(within(desk()).getByRole('textbox', { name: m.inventory.reason }))).toBe(
+      m.inventory.errors.reasonRequired,
+    );
+    expect(calls('POST /home/exhibits/ex1/items/it1/inventory')).toHaveLength(0);
+  });
+
+  it('sends a signed change with its reason, shows the new stock and the ledger', async () => {
+    const { calls } = stubApi(
+      routes(MANAGED_EXHIBIT, {
+        'POST /home/exhibits/ex1/items/it1/inventory': {
+          body: {
+            item: { ...MANAGED_EXHIBIT.items[0], stock: 1 },
+            entry: { id: 'l2', delta: -1, reason: '破損', stockAfter: 1 },
+          },
+        },
+        'GET /home/exhibits/ex1/items/it1/inventory': {
+          body: {
+            entries: [
+              {
+                id: 'l2',
+                delta: -1,
+                reason: '破損',
+                stockAfter: 1,
+                byUid: 'u1',
+                accountId: 'acc-u1',
+                at: '2026-03-03T00:00:00Z',
+              },
+              {
+                id: 'l1',
+                delta: 2,
+                reason: 'initial',
+                stockAfter: 2,
+                byUid: 'u1',
+                accountId: 'acc-u1',
+                at: '2026-03-01T00:00:00Z',
+              },
+            ],
+          },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('article', { name: '事務机' });
+    await user.type(within(desk()).getByRole('textbox', { name: m.inventory.delta }), '-1');
+    await user.type(within(desk()).getByRole('textbox', { name: m.inventory.reason }), ' 破損 ');
+    await user.click(within(desk()).getByRole('button', { name: m.inventory.submit }));
+
+    expect(
+      await within(desk()).findByText(fill(m.inventory.done, { stock: 1 })),
+    ).toBeInTheDocument();
+    expect(calls('POST /home/exhibits/ex1/items/it1/inventory')[0]?.body).toEqual({
+      delta: -1,
+      reason: '破損',
+    });
+
+    await user.click(within(desk()).getByRole('button', { name: m.inventory.show }));
+    const ledger = await within(desk()).findByRole('table', { name: m.inventory.ledger });
+    expect(ledger).toHaveTextContent('2026/03/03 09:00:00');
+    expect(ledger).toHaveTextContent(m.inventory.initial);
+    expect(ledger).toHaveTextContent('+2');
+  });
+
+  it('when the stock would go below 0, then insufficient_stock gets its message', async () => {
+    stubApi(
+      routes(MANAGED_EXHIBIT, {
+        'POST /home/exhibits/ex1/items/it1/inventory': apiError(409, 'insufficient_stock'),
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('article', { name: '事務机' });
+    await user.type(within(desk()).getByRole('textbox', { name: m.inventory.delta }), '-5');
+    await user.type(within(desk()).getByRole('textbox', { name: m.inventory.reason }), '譲渡');
+    await user.click(within(desk()).getByRole('button', { name: m.inventory.submit }));
+    expect(await within(desk()).findByText(m.errors.insufficientStock)).toBeInTheDocument();
+  });
+});
+
+describe('photos', () => {
+  const desk = () => screen.getByRole('article', { name: '事務机' });
+
+  it("uploads the file's bytes with its content type and shows the photo", async () => {
+    const { calls } = stubApi(
+      routes(MANAGED_EXHIBIT, {
+        'POST /home/exhibits/ex1/items/it1/images': {
+          status: 201,
+          body: {
+            image: {
+              id: 'img9',
+              uri: '/api/v1/images/n.png',
+              thumbnailUri: '/api/v1/images/n_t.png',
+            },
+          },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('article', { name: '事務机' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'desk.png', { type: 'image/png' });
+    await user.upload(within(desk()).getByLabelText(m.images.add), file);
+
+    expect(await within(desk()).findByText(m.images.uploaded)).toBeInTheDocument();
+    const [upload] = calls('POST /home/exhibits/ex1/items/it1/images');
+    expect(upload?.headers.get('Content-Type')).toBe('image/png');
+    expect(upload?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(upload?.raw).toBe(file);
+    expect(
+      within(desk()).getByRole('img', { name: fill(m.images.alt, { name: '事務机', number: 1 }) }),
+    ).toHaveAttribute('src', '/api/v1/images/n_t.png');
+  });
+
+  it('refuses a file over 10 MB or of another type without sending it', async () => {
+    const { calls } = stubApi(routes(MANAGED_EXHIBIT));
+    const user = userEvent.setup({ applyAccept: false });
+    await render();
+    await screen.findByRole('article', { name: '事務机' });
+    const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(within(desk()).getByLabelText(m.images.add), big);
+    expect(await within(desk()).findByText(m.images.tooLarge)).toBeInTheDocument();
+
+    await user.upload(
+      within(desk()).getByLabelText(m.images.add),
+      new File(['x'], 'a.gif', { type: 'image/gif' }),
+    );
+    expect(await within(desk()).findByText(m.images.badType)).toBeInTheDocument();
+    expect(calls('POST /home/exhibits/ex1/items/it1/images')).toHaveLength(0);
+  });
+
+  it('deletes a photo after confirming', async () => {
+    const { calls } = stubApi(
+      routes(MANAGED_EXHIBIT, {
+        'DELETE /home/exhibits/ex1/items/it2/images/img1': { status: 204 },
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+    const book = await screen.findByRole('article', { name: '材料工学入門' });
+    await user.click(
+      within(book).getByRole('button', { name: fill(m.images.deleteLabel, { number: 1 }) }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: m.images.deleteTitle })).getByRole('button', {
+        name: m.images.delete,
+      }),
+    );
+    expect(await within(book).findByText(m.images.deleted)).toBeInTheDocument();
+    expect(calls('DELETE /home/exhibits/ex1/items/it2/images/img1')).toHaveLength(1);
+    expect(within(book).queryByRole('img', { name: /材料工学入門/ })).not.toBeInTheDocument();
+  });
+});

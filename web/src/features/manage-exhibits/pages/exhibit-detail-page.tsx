@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
+import { ApprovalHistory } from '../../../components/approval/approval-history';
+import { ManagedItemDetails } from '../../../components/approval/managed-item';
+import type { ManagedExhibit, ManagedItem } from '../../../lib/exhibit-admin-types';
+import { localize, useLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { formatDateTime } from '../../../lib/time';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useApprovals } from '../api/get-approvals';
+import { useMyExhibit } from '../api/get-my-exhibit';
+import { ExhibitActions } from '../components/exhibit-actions';
+import { InventoryPanel } from '../components/inventory-panel';
+import { ItemImages } from '../components/item-images';
+import { LoadError, Loading } from '../components/load-states';
+import { useAreaBuildings, useFormLookups } from '../components/use-form-lookups';
+import '../components/manage-exhibits.css';
+
+/** The note a page that navigated here leaves in the location state. */
+export interface DetailFlash {
+  flash: 'created' | 'saved';
+}
+
+function flashOf(state: unknown): DetailFlash['flash'] | null {
+  if (typeof state !== 'object' || state === null || !('flash' in state)) return null;
+  const { flash } = state as { flash: unknown };
+  return flash === 'created' || flash === 'saved' ? flash : null;
+}
+
+/**
+ * `/manage/exhibit/reuse/{id}`: the owner's exhibit: its state and actions (apply, publish, make
+ * private, withdraw), the last decision (with the officer's comment when returned), the items with
+ * photos and stock adjustment, and the approval history.
+ */
+export function ExhibitDetailPage() {
+  const { t } = useTranslation();
+  const title = t('routes.reuseExhibit');
+  useDocumentTitle(title);
+  const { id = '' } = useParams();
+  const query = useMyExhibit(id);
+
+  return (
+    <section className="page manage-exhibits" aria-labelledby="exhibit-detail-heading">
+      <p>
+        <Link to={paths.reuseExhibits.getHref()}>{t('manageExhibits.detail.backToList')}</Link>
+      </p>
+      {query.status === 'loading' && (
+        <>
+          <h1 id="exhibit-detail-heading" className="page__title" translate="no">
+            {title}
+          </h1>
+          <Loading message={t('manageExhibits.detail.loading')} />
+        </>
+      )}
+      {query.status === 'error' && (
+        <>
+          <h1 id="exhibit-detail-heading" className="page__title" translate="no">
+            {title}
+          </h1>
+          <LoadError
+            message={t('manageExhibits.detail.loadFailed')}
+            error={query.error}
+            onRetry={query.refetch}
+          />
+        </>
+      )}
+      {query.status === 'success' && <ExhibitDetail key={query.data.id} initial={query.data} />}
+    </section>
+  );
+}
+
+function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const flash = flashOf(location.state);
+  const [exhibit, setExhibit] = useState(initial);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const lookups = useFormLookups();
+  const buildings = useAreaBuildings(exhibit.place.areaId);
+  const cancelled = exhibit.cancelledAt !== null;
+
+  const names = lookups.status === 'success' ? lookups.data : null;
+  const area = names?.areas.find((a) => a.id === exhibit.place.areaId);
+  const building =
+    buildings.status === 'success'
+      ? buildings.data.find((b) => b.id === exhibit.place.buildingId)
+      : undefined;
+  const secretariat = names?.secretariats.find((s) => s.id === exhibit.secretariatId);
+  const place = [
+    area ? localize(area.name, language) : exhibit.place.areaId,
+    building ? localize(building.name, language) : exhibit.place.buildingId,
+    exhibit.place.room,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const replaceItem = (item: ManagedItem) =>
+    setExhibit((current) => ({
+      ...current,
+      items: current.items.map((i) => (i.id === item.id ? { ...i, ...item } : i)),
+    }));
+
+  const rejected =
+    exhibit.lastDecision?.result === 'rejected' &&
+    ['junk_rejected', 'funds_rejected'].includes(exhibit.approvalStatus);
+
+  return (
+    <>
+      <div className="manage-exhibits__title-bar">
+        <h1 id="exhibit-detail-heading" className="page__title" translate="no">
+          {exhibit.title}
+        </h1>
+        <div className="manage-exhibits__actions">
+          {exhibit.published && !cancelled && (
+            <Link to={paths.exhibit.getHref(exhibit.id)} className="button button--secondary">
+              {t('manageExhibits.detail.publicPage')}
+            </Link>
+          )}
+          {!cancelled && (
+            <Link
+              to={paths.reuseExhibitEdit.getHref(exhibit.id)}
+              className="button button--secondary"
+            >
+              {t('manageExhibits.detail.edit')}
+            </Link>
+          )}
+        </div>
+      </div>
+      {flash && (
+        <p role="status" className="manage-exhibits__notice">
+          {t(flash === 'created' ? 'exhibitForm.created' : 'exhibitForm.saved')}
+        </p>
+      )}
+      <section className="manage-exhibits__section" aria-labelledby="exhibit-approval-heading">
+        <h2 id="exhibit-approval-heading">{t('manageExhibits.detail.approval')}</h2>
+        <dl className="manage-exhibits__details">
+          <dt>{t('manageExhibits.detail.status')}</dt>
+          <dd>
+            <ExhibitStateBadges
+              approvalStatus={exhibit.approvalStatus}
+              published={exhibit.published}
+              displayState={exhibit.displayState}
+              cancelled={cancelled}
+            />
+          </dd>
+          {exhibit.lastDecision && (
+            <>
+              <dt>{t('manageExhibits.detail.lastDecision')}</dt>
+              <dd>
+                {t('manageExhibits.detail.decisionAt', {
+                  result: t(`manageExhibits.history.actions.${exhibit.lastDecision.result}`),
+                  at: formatDateTime(exhibit.lastDecision.at),
+                })}
+              </dd>
+            </>
+          )}
+        </dl>
+        {rejected && exhibit.lastDecision?.comment && (
+          <div className="manage-exhibits__notice manage-exhibits__notice--error" role="note">
+            <strong>{t('manageExhibits.detail.rejectedComment')}</strong>
+            <p className="approval-table__comment">{exhibit.lastDecision.comment}</p>
+          </div>
+        )}
+        {exhibit.activeContactCount > 0 && (
+          <p className="manage-exhibits__notice manage-exhibits__notice--warning">
+            {t('manageExhibits.detail.activeContacts', { count: exhibit.activeContactCount })}
+          </p>
+        )}
+        <ExhibitActions
+          exhibit={exhibit}
+          onChanged={(changed) => {
+            setExhibit((current) => ({ ...current, ...changed }));
+            setHistoryVersion((v) => v + 1);
+          }}
+        />
+      </section>
+      <section className="manage-exhibits__section" aria-labelledby="exhibit-basics-heading">
+        <h2 id="exhibit-basics-heading">{t('manageExhibits.detail.basics')}</h2>
+        <dl className="manage-exhibits__details">
+          <dt>{t('manageExhibits.detail.description')}</dt>
+          <dd translate="no">{exhibit.description}</dd>
+          <dt>{t('manageExhibits.detail.itemManager')}</dt>
+          <dd>{exhibit.itemManager}</dd>
+          <dt>{t('manageExhibits.detail.managerEmail')}</dt>
+          <dd>{exhibit.managerEmail}</dd>
+          <dt>{t('manageExhibits.detail.place')}</dt>
+          <dd>{place}</dd>
+          <dt>{t('manageExhibits.detail.pickup')}</dt>
+          <dd>
+            {t('manageExhibits.detail.pickupRange', {
+              from: formatDateTime(exhibit.pickupFrom),
+              until: formatDateTime(exhibit.pickupUntil),
+            })}
+          </dd>
+          <dt>{t('manageExhibits.detail.expiresAt')}</dt>
+          <dd>{formatDateTime(exhibit.expiresAt)}</dd>
+          <dt>{t('manageExhibits.detail.secretariat')}</dt>
+          <dd>{secretariat ? localize(secretariat.name, language) : exhibit.secretariatId}</dd>
+          <dt>{t('manageExhibits.detail.memo')}</dt>
+          <dd>{exhibit.memo ?? ''}</dd>
+        </dl>
+      </section>
+      <section className="manage-exhibits__section" aria-labelledby="exhibit-items-heading">
+        <h2 id="exhibit-items-heading">{t('manageExhibits.detail.items')}</h2>
+        {exhibit.items.map((item) => (
+          <ManagedItemDetails key={item.id} item={item} categories={names?.categories}>
+            <ItemImages
+              exhibitId={exhibit.id}
+              itemId={item.id}
+              itemName={item.name}
+              images={item.images}
+              disabled={cancelled}
+              onChange={(images) => replaceItem({ ...item, images })}
+            />
+            <InventoryPanel
+              exhibitId={exhibit.id}
+              item={item}
+              disabled={cancelled}
+              onAdjusted={(adjusted) => replaceItem({ ...item, stock: adjusted.stock })}
+            />
+          </ManagedItemDetails>
+        ))}
+      </section>
+      <History id={exhibit.id} version={historyVersion} />
+    </>
+  );
+}
+
+function History({ id, version }: { id: string; version: number }) {
+  const { t } = useTranslation();
+  const query = useApprovals(id, version);
+  return (
+    <section className="manage-exhibits__section" aria-labelledby="exhibit-history-heading">
+      <h2 id="exhibit-history-heading">{t('manageExhibits.history.heading')}</h2>
+      {query.status === 'loading' && <Loading message={t('manageExhibits.history.loading')} />}
+      {query.status === 'error' && (
+        <LoadError
+          message={t('manageExhibits.history.loadFailed')}
+          error={query.error}
+          onRetry={query.refetch}
+        />
+      )}
+      {query.status === 'success' && <ApprovalHistory entries={query.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
+import ja from '../../../locales/ja.json';
+import { resetShell, signIn } from '../../../testing/test-utils';
+import { apiError, resetApiStub, stubApi, type StubAnswer } from '../testing/api-stub';
+import {
+  AREAS,
+  BUILDINGS,
+  CATEGORIES,
+  fill,
+  MANAGED_EXHIBIT,
+  SECRETARIATS,
+} from '../testing/fixtures';
+import { renderRoute } from '../testing/render';
+import { ExhibitEditPage } from './exhibit-edit-page';
+
+const f = ja.exhibitForm;
+
+beforeEach(() => signIn());
+afterEach(() => {
+  resetShell();
+  resetApiStub();
+});
+
+function routes(exhibit: ManagedExhibit, extra: Record<string, StubAnswer> = {}) {
+  return {
+    'GET /home/exhibits/ex1': { body: { exhibit } },
+    'GET /areas': { body: AREAS },
+    'GET /areas/main/buildings': { body: BUILDINGS },
+    'GET /secretariats': { body: SECRETARIATS },
+    'GET /categories': { body: CATEGORIES },
+    ...extra,
+  };
+}
+
+const render = () =>
+  renderRoute(<ExhibitEditPage />, {
+    pattern: '/manage/exhibit/reuse/:id/edit',
+    path: '/manage/exhibit/reuse/ex1/edit',
+  });
+
+const item = (number: number) =>
+  screen.getByRole('group', { name: fill(f.itemHeading, { number }) });
+
+describe('ExhibitEditPage', () => {
+  it('fills the form (Tokyo times), warns about re-approval and saves with the item ids', async () => {
+    const { calls } = stubApi(
+      routes(MANAGED_EXHIBIT, { 'PUT /home/exhibits/ex1': { body: { exhibit: MANAGED_EXHIBIT } } }),
+    );
+    const user = userEvent.setup();
+    const { router } = await render();
+
+    expect(await screen.findByRole('textbox', { name: f.title })).toHaveValue(
+      MANAGED_EXHIBIT.title,
+    );
+    expect(screen.getByLabelText(f.pickupFrom, { exact: false })).toHaveValue('2026-04-01T10:00');
+    // A draft goes back to nothing: no re-approval warning.
+    expect(screen.queryByText(f.edit.reapproval)).not.toBeInTheDocument();
+    expect(screen.queryByText(f.edit.locked)).not.toBeInTheDocument();
+    // Existing items keep their stock (changed through the inventory form).
+    expect(within(item(1)).getByText(fill(f.stockLocked, { stock: '2' }))).toBeInTheDocument();
+    expect(within(item(2)).getByRole('textbox', { name: f.isbn })).toHaveValue('9784065199817');
+
+    await user.click(screen.getByRole('checkbox', { name: f.notice.agree }));
+    await user.click(screen.getByRole('button', { name: f.saveSubmit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/exhibit/reuse/ex1'));
+    const body = calls('PUT /home/exhibits/ex1')[0]?.body as {
+      items: { id?: string; stock: number }[];
+      pickupFrom: string;
+    };
+    expect(body.items.map((i) => [i.id, i.stock])).toEqual([
+      ['it1', 2],
+      ['it2', 1],
+    ]);
+    expect(body.pickupFrom).toBe('2026-04-01T10:00:00+09:00');
+  });
+
+  it('with trades in progress, locks all but the free fields and says so', async () => {
+    stubApi(routes({ ...MANAGED_EXHIBIT, approvalStatus: 'approved', activeContactCount: 1 }));
+    await render();
+    expect(await screen.findByText(f.edit.locked)).toBeInTheDocument();
+    expect(screen.getByText(f.edit.reapproval)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: f.title })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: f.secretariat })).toBeDisabled();
+    expect(within(item(1)).getByRole('textbox', { name: f.itemName })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: f.addItem })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: f.description })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: f.memo })).toBeEnabled();
+    expect(screen.getByLabelText(f.pickupUntil, { exact: false })).toBeEnabled();
+  });
+
+  it('when removing an item is refused (item_has_trades), then the message shows', async () => {
+    stubApi(
+      routes(MANAGED_EXHIBIT, { 'PUT /home/exhibits/ex1': apiError(409, 'item_has_trades') }),
+    );
+    const user = userEvent.setup();
+    await render();
+    await user.click(
+      await screen.findByRole('button', { name: fill(f.removeItem, { number: 2 }) }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: f.notice.agree }));
+    await user.click(screen.getByRole('button', { name: f.saveSubmit }));
+    expect(await screen.findByText(ja.manageExhibits.errors.itemHasTrades)).toBeInTheDocument();
+  });
+
+  it('a withdrawn exhibit cannot be edited', async () => {
+    stubApi(routes({ ...MANAGED_EXHIBIT, cancelledAt: '2026-03-05T00:00:00Z' }));
+    await render();
+    expect(await screen.findByText(f.edit.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: f.saveSubmit })).not.toBeInTheDocument();
+  });
+});

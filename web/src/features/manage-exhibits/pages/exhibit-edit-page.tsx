@@ -1,0 +1,82 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useQuery } from '../../../lib/use-query';
+import { getMyExhibit } from '../api/get-my-exhibit';
+import { updateExhibit } from '../api/update-exhibit';
+import { ExhibitForm } from '../components/exhibit-form';
+import { exhibitValuesOf } from '../components/exhibit-values';
+import { LoadError, Loading } from '../components/load-states';
+import { useFormLookups } from '../components/use-form-lookups';
+import type { DetailFlash } from './exhibit-detail-page';
+
+/**
+ * `/manage/exhibit/reuse/{id}/edit`: the exhibit form filled with the exhibit. It says which fields
+ * are locked while trades are in progress, and that some changes send the exhibit back for
+ * approval. A withdrawn exhibit cannot be edited.
+ */
+export function ExhibitEditPage() {
+  const { t } = useTranslation();
+  const title = t('routes.reuseExhibitEdit');
+  useDocumentTitle(title);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const lookups = useFormLookups();
+  const fetchExhibit = useCallback((signal: AbortSignal) => getMyExhibit(id, signal), [id]);
+  const exhibit = useQuery(fetchExhibit);
+  const initialValues = useMemo(
+    () => (exhibit.status === 'success' ? exhibitValuesOf(exhibit.data) : null),
+    [exhibit],
+  );
+  const detailHref = paths.reuseExhibit.getHref(id);
+
+  return (
+    <section className="page manage-exhibits" aria-labelledby="exhibit-edit-heading">
+      <h1 id="exhibit-edit-heading" className="page__title">
+        {title}
+      </h1>
+      {(lookups.status === 'loading' || exhibit.status === 'loading') && (
+        <Loading message={t('manageExhibits.detail.loading')} />
+      )}
+      {exhibit.status === 'error' && (
+        <LoadError
+          message={t('manageExhibits.detail.loadFailed')}
+          error={exhibit.error}
+          onRetry={exhibit.refetch}
+        />
+      )}
+      {lookups.status === 'error' && (
+        <LoadError
+          message={t('exhibitForm.loadFailed')}
+          error={lookups.error}
+          onRetry={lookups.refetch}
+        />
+      )}
+      {exhibit.status === 'success' && exhibit.data.cancelledAt !== null && (
+        <div className="manage-exhibits__notice manage-exhibits__notice--error">
+          <p>{t('exhibitForm.edit.cancelled')}</p>
+          <Link to={paths.reuseExhibits.getHref()}>{t('manageExhibits.detail.backToList')}</Link>
+        </div>
+      )}
+      {exhibit.status === 'success' &&
+        exhibit.data.cancelledAt === null &&
+        lookups.status === 'success' &&
+        initialValues && (
+          <ExhibitForm
+            mode="edit"
+            initialValues={initialValues}
+            lookups={lookups.data}
+            contactsLocked={exhibit.data.activeContactCount > 0}
+            reapprovalApplies={exhibit.data.approvalStatus !== 'not_yet'}
+            onCancelHref={detailHref}
+            onSubmit={async (input) => {
+              await updateExhibit(id, input);
+              navigate(detailHref, { state: { flash: 'saved' } satisfies DetailFlash });
+            }}
+          />
+        )}
+    </section>
+  );
+}

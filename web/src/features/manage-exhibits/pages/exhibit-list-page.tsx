@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
+import { PageLinks } from '../../../components/exhibit/page-links';
+import { APPROVAL_STATUSES, type ApprovalStatus } from '../../../lib/exhibit-types';
+import { paths } from '../../../lib/paths';
+import { formatDateTime } from '../../../lib/time';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMyExhibits } from '../api/get-my-exhibits';
+import { LoadError, Loading } from '../components/load-states';
+import '../components/manage-exhibits.css';
+
+export const PAGE_SIZE = 20;
+
+const isStatus = (value: string | null): value is ApprovalStatus =>
+  value !== null && (APPROVAL_STATUSES as readonly string[]).includes(value);
+
+/** `?status=&page=` of the list: kept in the address so reload and back keep them. */
+function listHref(status: ApprovalStatus | undefined, page: number): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `${paths.reuseExhibits.getHref()}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * `/manage/exhibit/reuse`: the current identity's reuse exhibits, newest first, with their approval,
+ * publication and display state; filtered by approval status and paged.
+ */
+export function ExhibitListPage() {
+  const { t } = useTranslation();
+  const title = t('routes.reuseExhibits');
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useMyExhibits({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+
+  return (
+    <section className="page manage-exhibits" aria-labelledby="exhibit-list-heading">
+      <div className="manage-exhibits__title-bar">
+        <h1 id="exhibit-list-heading" className="page__title">
+          {title}
+        </h1>
+        <Link to={paths.reuseExhibitCreate.getHref()} className="button">
+          {t('manageExhibits.list.create')}
+        </Link>
+      </div>
+      <div className="manage-exhibits__filters">
+        <label htmlFor="exhibit-status-filter">{t('manageExhibits.list.status')}</label>
+        <select
+          id="exhibit-status-filter"
+          className="field__control"
+          value={status ?? ''}
+          onChange={(event) =>
+            navigate(listHref(isStatus(event.target.value) ? event.target.value : undefined, 1))
+          }
+        >
+          <option value="">{t('manageExhibits.list.all')}</option>
+          {APPROVAL_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`manageExhibits.approvalStatus.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.status === 'loading' && <Loading message={t('manageExhibits.list.loading')} />}
+      {query.status === 'error' && (
+        <LoadError
+          message={t('manageExhibits.list.loadFailed')}
+          error={query.error}
+          onRetry={query.refetch}
+        />
+      )}
+      {query.status === 'success' &&
+        (query.data.exhibits.length === 0 ? (
+          <p className="state">{t('manageExhibits.list.empty')}</p>
+        ) : (
+          <>
+            <p className="manage-exhibits__total">
+              {t('manageExhibits.list.total', { count: query.data.total })}
+            </p>
+            <div className="manage-exhibits__table-scroll">
+              <table className="manage-exhibits__table">
+                <caption className="visually-hidden">{t('manageExhibits.list.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('manageExhibits.list.columns.title')}</th>
+                    <th scope="col">{t('manageExhibits.list.columns.status')}</th>
+                    <th scope="col">{t('manageExhibits.list.columns.items')}</th>
+                    <th scope="col">{t('manageExhibits.list.columns.stock')}</th>
+                    <th scope="col">{t('manageExhibits.list.columns.expiresAt')}</th>
+                    <th scope="col">{t('manageExhibits.list.columns.updatedAt')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {query.data.exhibits.map((exhibit) => (
+                    <tr key={exhibit.id}>
+                      <th scope="row">
+                        <Link to={paths.reuseExhibit.getHref(exhibit.id)} translate="no">
+                          {exhibit.title}
+                        </Link>
+                      </th>
+                      <td>
+                        <ExhibitStateBadges
+                          approvalStatus={exhibit.approvalStatus}
+                          published={exhibit.published}
+                          displayState={exhibit.displayState}
+                          cancelled={exhibit.cancelled}
+                        />
+                      </td>
+                      <td>{exhibit.itemCount}</td>
+                      <td>{exhibit.stockTotal}</td>
+                      <td>{formatDateTime(exhibit.expiresAt)}</td>
+                      <td>{formatDateTime(exhibit.updatedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <PageLinks
+              page={page}
+              total={query.data.total}
+              pageSize={PAGE_SIZE}
+              hrefFor={(n) => listHref(status, n)}
+            />
+          </>
+        ))}
+    </section>
+  );
+}

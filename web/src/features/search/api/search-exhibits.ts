@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { api, serializeQuery, type QueryParams } from '../../../lib/api-client';
+import type { ExhibitListResponse } from '../../../lib/exhibit-types';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+
+/**
+ * GET /api/v1/exhibits?keywords&keywords&kind&inStock&expiredAlso&areas&areas&tag&tag&limit&offset:
+ * exhibits on display (searchable and not expired unless `expiredAlso`), newest first, a page at a
+ * time, with the total.
+ */
+export function searchExhibits(query: QueryParams, signal?: AbortSignal) {
+  return api.get<ExhibitListResponse>('/exhibits', { query, ...(signal ? { signal } : {}) });
+}
+
+/** Searches again whenever the query's content changes. */
+export function useExhibitSearch(query: QueryParams): QueryResult<ExhibitListResponse> {
+  const key = serializeQuery(query);
+  // The key stands for the query: a new object with the same content must not search again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fetcher = useCallback((signal: AbortSignal) => searchExhibits(query, signal), [key]);
+  return useQuery(fetcher);
+}

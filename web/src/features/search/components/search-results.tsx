@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ExhibitCard } from '../../../components/exhibit/exhibit-card';
+import { PageLinks } from '../../../components/exhibit/page-links';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useExhibitSearch } from '../api/search-exhibits';
+import {
+  isFiltered,
+  searchHref,
+  SEARCH_PAGE_SIZE,
+  toApiQuery,
+  type SearchState,
+} from '../search-params';
+
+interface SearchResultsProps {
+  search: SearchState;
+  /** Area names by id, in the current language. */
+  areaNames: ReadonlyMap<string, string>;
+  headingId: string;
+}
+
+/** The exhibits found for `search`: a page of cards with page links, or the empty or error state. */
+export function SearchResults({ search, areaNames, headingId }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const result = useExhibitSearch(toApiQuery(search));
+
+  if (result.status === 'loading') {
+    return (
+      <p role="status" className="state state--loading">
+        {t('search.loading')}
+      </p>
+    );
+  }
+  if (result.status === 'error') {
+    return (
+      <div role="alert" className="state state--error">
+        <p>{t('search.error')}</p>
+        <p>{t(errorMessageKey(result.error))}</p>
+        <button type="button" className="button" onClick={result.refetch}>
+          {t('search.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const { exhibits, total } = result.data;
+  if (exhibits.length === 0) {
+    const pastEnd = search.page > 1 && total > 0;
+    return (
+      <div className="state state--empty">
+        <p>
+          {pastEnd
+            ? t('search.pastEnd')
+            : isFiltered(search)
+              ? t('search.noResults')
+              : t('search.nothingOnDisplay')}
+        </p>
+        {pastEnd && (
+          <Link className="button button--secondary" to={searchHref({ ...search, page: 1 })}>
+            {t('search.firstPage')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  const first = (search.page - 1) * SEARCH_PAGE_SIZE + 1;
+  return (
+    <>
+      <p className="search-results__count" role="status">
+        {t('search.count', { total, first, last: first + exhibits.length - 1 })}
+      </p>
+      <ul className="exhibit-list" aria-labelledby={headingId}>
+        {exhibits.map((exhibit) => (
+          <li key={exhibit.id}>
+            <ExhibitCard
+              exhibit={exhibit}
+              areaName={areaNames.get(exhibit.areaId)}
+              headingLevel={3}
+            />
+          </li>
+        ))}
+      </ul>
+      <PageLinks
+        page={search.page}
+        total={total}
+        pageSize={SEARCH_PAGE_SIZE}
+        hrefFor={(page) => searchHref({ ...search, page })}
+      />
+    </>
+  );
+}

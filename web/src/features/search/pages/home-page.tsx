@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CloseIcon } from '../../../components/icons';
+import { errorMessageKey } from '../../../lib/api-client';
+import { localize, useLanguage } from '../../../lib/i18n';
+import { useAreas } from '../../../lib/lookups/get-areas';
+import { findCategory, useCategories } from '../../../lib/lookups/get-categories';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CategoryBrowser } from '../components/category-browser';
+import { SearchForm } from '../components/search-form';
+import { SearchResults } from '../components/search-results';
+import { parseSearch, searchHref } from '../search-params';
+import './home-page.css';
+
+const RESULTS_HEADING_ID = 'search-results-heading';
+
+/**
+ * `/`: the top search (keywords and filters, kept in the address), the results as cards with page
+ * links, and the category tree to browse by category.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const search = useMemo(() => parseSearch(params), [params]);
+  const areas = useAreas();
+  const categories = useCategories();
+
+  const areaNames = useMemo(
+    () =>
+      new Map(
+        areas.status === 'success'
+          ? areas.data.areas.map((area) => [area.id, localize(area.name, language)] as const)
+          : [],
+      ),
+    [areas, language],
+  );
+
+  const tagName = (id: string) => {
+    const found =
+      categories.status === 'success' ? findCategory(categories.data.categories, id) : undefined;
+    return found ? localize(found.name, language) : id;
+  };
+
+  return (
+    <div className="page search-page">
+      <section className="search-page__top" aria-labelledby="search-heading">
+        <h1 id="search-heading" className="page__title">
+          {t('search.heading')}
+        </h1>
+        <SearchForm
+          // The form starts again from the address whenever it changes (back, forward, links).
+          key={location.search}
+          search={search}
+          areas={areas}
+          onSearch={(next) => navigate(searchHref(next))}
+        />
+        {search.tags.length > 0 && (
+          <ul className="search-page__tags" aria-label={t('search.tags')}>
+            {search.tags.map((tag) => (
+              <li key={tag} className="search-page__tag">
+                {tagName(tag)}
+                <Link
+                  className="search-page__tag-remove"
+                  to={searchHref({
+                    ...search,
+                    tags: search.tags.filter((value) => value !== tag),
+                    page: 1,
+                  })}
+                  aria-label={t('search.removeTag', { name: tagName(tag) })}
+                >
+                  <CloseIcon className="search-page__tag-icon" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="search-page__columns">
+        <section className="search-page__results" aria-labelledby={RESULTS_HEADING_ID}>
+          <h2 id={RESULTS_HEADING_ID} className="search-page__heading">
+            {t('search.results')}
+          </h2>
+          <SearchResults search={search} areaNames={areaNames} headingId={RESULTS_HEADING_ID} />
+        </section>
+        <aside className="search-page__categories" aria-labelledby="home-categories-heading">
+          <h2 id="home-categories-heading" className="search-page__heading">
+            {t('search.byCategory')}
+          </h2>
+          {categories.status === 'loading' && (
+            <p role="status" className="state state--loading">
+              {t('home.categories.loading')}
+            </p>
+          )}
+          {categories.status === 'error' && (
+            <div role="alert" className="state state--error">
+              <p>{t('home.categories.error')}</p>
+              <p>{t(errorMessageKey(categories.error))}</p>
+              <button type="button" className="button" onClick={categories.refetch}>
+                {t('home.categories.retry')}
+              </button>
+            </div>
+          )}
+          {categories.status === 'success' &&
+            (Object.keys(categories.data.categories).length === 0 ? (
+              <p className="state state--empty">{t('home.categories.empty')}</p>
+            ) : (
+              <CategoryBrowser categories={categories.data.categories} current={search.tags} />
+            ))}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { QueryParams } from '../../lib/api-client';
+import { ITEM_KINDS, type ItemKind } from '../../lib/exhibit-types';
+import { paths } from '../../lib/paths';
+
+/**
+ * The search of the home page lives in the address (`/?keywords=机&keywords=椅子&areas=north&page=2`),
+ * so a reload, a shared link and the back and forward buttons all keep it. These pure functions turn
+ * the address into the search and back, and the search into the API's query (GET /api/v1/exhibits,
+ * arrays as repeated keys).
+ */
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export interface SearchState {
+  keywords: string[];
+  kind: ItemKind | null;
+  areas: string[];
+  inStock: boolean;
+  expiredAlso: boolean;
+  /** Category ids (any level) from the browse-by-category panel. */
+  tags: string[];
+  /** From 1. */
+  page: number;
+}
+
+export const EMPTY_SEARCH: SearchState = {
+  keywords: [],
+  kind: null,
+  areas: [],
+  inStock: false,
+  expiredAlso: false,
+  tags: [],
+  page: 1,
+};
+
+/** Lookup and category ids: what the API issues. Anything else in the address is ignored. */
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+const MAX_KEYWORDS = 10;
+const MAX_KEYWORD_LENGTH = 100;
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+/**
+ * Keywords as typed: split on any run of white space, the full-width (ideographic) space included,
+ * without empty or repeated ones; at most 10 of at most 100 characters each.
+ */
+export function splitKeywords(text: string): string[] {
+  return unique(
+    text
+      .split(/[\s\u3000]+/u)
+      .filter((word) => word !== '')
+      .map((word) => word.slice(0, MAX_KEYWORD_LENGTH)),
+  ).slice(0, MAX_KEYWORDS);
+}
+
+/** Keywords as shown in the search box: joined by a space. */
+export function joinKeywords(keywords: readonly string[]): string {
+  return keywords.join(' ');
+}
+
+/** `?page=` as a page number from 1; anything else is the first page. */
+function pageOf(value: string | null): number {
+  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
+  return Number(value);
+}
+
+function isKind(value: string | null): value is ItemKind {
+  return value !== null && (ITEM_KINDS as readonly string[]).includes(value);
+}
+
+export function parseSearch(params: URLSearchParams): SearchState {
+  const kind = params.get('kind');
+  return {
+    keywords: splitKeywords(params.getAll('keywords').join(' ')),
+    kind: isKind(kind) ? kind : null,
+    areas: unique(params.getAll('areas').filter((id) => ID.test(id))),
+    inStock: params.get('inStock') === 'true',
+    expiredAlso: params.get('expiredAlso') === 'true',
+    tags: unique(params.getAll('tag').filter((id) => ID.test(id))),
+    page: pageOf(params.get('page')),
+  };
+}
+
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const keyword of state.keywords) params.append('keywords', keyword);
+  if (state.kind) params.set('kind', state.kind);
+  for (const area of state.areas) params.append('areas', area);
+  if (state.inStock) params.set('inStock', 'true');
+  if (state.expiredAlso) params.set('expiredAlso', 'true');
+  for (const tag of state.tags) params.append('tag', tag);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The home page's address for `state`. */
+export function searchHref(state: SearchState): string {
+  const query = toSearchParams(state).toString();
+  return query ? `${paths.home.getHref()}?${query}` : paths.home.getHref();
+}
+
+/** True when the search narrows anything (an empty search lists every exhibit on display). */
+export function isFiltered(state: SearchState): boolean {
+  return (
+    state.keywords.length > 0 ||
+    state.kind !== null ||
+    state.areas.length > 0 ||
+    state.inStock ||
+    state.expiredAlso ||
+    state.tags.length > 0
+  );
+}
+
+/** The query of GET /api/v1/exhibits for `state` (limit 20, offset from the page). */
+export function toApiQuery(state: SearchState): QueryParams {
+  return {
+    keywords: state.keywords,
+    kind: state.kind ?? undefined,
+    areas: state.areas,
+    tag: state.tags,
+    inStock: state.inStock ? true : undefined,
+    expiredAlso: state.expiredAlso ? true : undefined,
+    limit: SEARCH_PAGE_SIZE,
+    offset: (state.page - 1) * SEARCH_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,14 @@
+import { api } from '../api-client';
+
+/**
+ * POST /api/v1/home/favorites/{exhibitId}: adds the exhibit to the current identity's favorites
+ * (idempotent), answering whether it is a favorite now and the exact count.
+ */
+export interface FavoriteResponse {
+  favorited: boolean;
+  favoriteCount: number;
+}
+
+export function addFavorite(exhibitId: string): Promise<FavoriteResponse> {
+  return api.post<FavoriteResponse>(`/home/favorites/${encodeURIComponent(exhibitId)}`);
+}

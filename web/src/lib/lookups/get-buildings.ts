@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { api } from '../api-client';
+import type { LocalizedText } from '../i18n';
+import { useQuery, type QueryResult } from '../use-query';
+
+/** GET /api/v1/areas/{id}/buildings: the buildings of an area, in display order (404: no area). */
+
+export interface Building {
+  id: string;
+  name: LocalizedText;
+  order: number;
+}
+
+export interface GetBuildingsResponse {
+  buildings: Building[];
+}
+
+export function getBuildings(areaId: string, signal?: AbortSignal): Promise<GetBuildingsResponse> {
+  return api.get<GetBuildingsResponse>(
+    `/areas/${encodeURIComponent(areaId)}/buildings`,
+    signal ? { signal } : {},
+  );
+}
+
+export function useBuildings(areaId: string): QueryResult<GetBuildingsResponse> {
+  const fetcher = useCallback((signal: AbortSignal) => getBuildings(areaId, signal), [areaId]);
+  return useQuery(fetcher);
+}

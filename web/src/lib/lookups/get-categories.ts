@@ -1,0 +1,62 @@
+import type { ItemKind } from '../exhibit-types';
+import { api } from '../api-client';
+import type { LocalizedText } from '../i18n';
+import { useQuery, type QueryResult } from '../use-query';
+
+/** GET /api/v1/categories: the category tree, each level indexed by id. */
+
+export interface SmallCategory {
+  id: string;
+  name: LocalizedText;
+  order: number;
+  kind: ItemKind;
+}
+
+export interface MiddleCategory {
+  id: string;
+  name: LocalizedText;
+  order: number;
+  smallCategories: Record<string, SmallCategory>;
+}
+
+export interface Category {
+  id: string;
+  name: LocalizedText;
+  order: number;
+  middleCategories: Record<string, MiddleCategory>;
+}
+
+export interface GetCategoriesResponse {
+  categories: Record<string, Category>;
+}
+
+export function getCategories(signal?: AbortSignal): Promise<GetCategoriesResponse> {
+  return api.get<GetCategoriesResponse>('/categories', signal ? { signal } : {});
+}
+
+export function useCategories(): QueryResult<GetCategoriesResponse> {
+  return useQuery(getCategories);
+}
+
+/** The values of an id-indexed level, by `order` (then id, so equal orders stay stable). */
+export function sortByOrder<T extends { id: string; order: number }>(
+  byId: Readonly<Record<string, T>>,
+): T[] {
+  return Object.values(byId).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+/** A category of any level by id: items name small categories, searches may name any level. */
+export function findCategory(
+  tree: Readonly<Record<string, Category>>,
+  id: string,
+): Category | MiddleCategory | SmallCategory | undefined {
+  for (const category of Object.values(tree)) {
+    if (category.id === id) return category;
+    for (const middle of Object.values(category.middleCategories)) {
+      if (middle.id === id) return middle;
+      const small = middle.smallCategories[id];
+      if (small) return small;
+    }
+  }
+  return undefined;
+}
