@@ -120,6 +120,7 @@ export function exhibitDocs(seed: ExhibitSeed, now = new Date()) {
     activeContactCount: 0,
     itemCount: items.length,
     stockTotal: items.reduce((sum, i) => sum + i.stock, 0),
+    inStock: items.some((i) => i.stock > 0),
     kinds: [...new Set(items.map((i) => i.kind))],
     categoryIds: [...new Set(items.map((i) => i.categoryId))],
     tags,

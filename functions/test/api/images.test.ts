@@ -95,6 +95,7 @@ async function seedExhibit(
     activeContactCount: 0,
     itemCount: 2,
     stockTotal: 2,
+    inStock: true,
     kinds: ['furniture'],
     categoryIds: ['desk'],
     tags: { desk: true },

@@ -141,6 +141,40 @@ describe('GET /api/v1/exhibits: listing', () => {
     expect(beyond.body).toEqual({ exhibits: [], total: 5 });
   });
 
+  it('when expired exhibits sit among the newest, then pages skip them and stay full', async () => {
+    const live: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const expiresAt = i % 3 === 0 ? minutesAgo(1) : undefined;
+      const id = await seedExhibit({
+        ownerId: 'alice',
+        publishedAt: minutesAgo(60 - i),
+        expiresAt,
+      });
+      if (expiresAt === undefined) live.unshift(id);
+    }
+    const pages = await Promise.all(
+      [0, 3, 6].map(async (offset) => (await search(`?limit=3&offset=${offset}`)).body),
+    );
+    expect(pages.map((p) => p.total)).toEqual([8, 8, 8]);
+    expect(pages.flatMap(ids)).toEqual(live);
+    expect(pages.map((p) => p.exhibits.length)).toEqual([3, 3, 2]);
+  });
+
+  it('when browsing with every filter at once, then they combine (AND, areas OR)', async () => {
+    const match = await seedExhibit({
+      ownerId: 'bob',
+      areaId: 'north',
+      items: [{ kind: 'book', categoryId: 'novel', stock: 2 }],
+    });
+    await seedExhibit({ ownerId: 'bob', areaId: 'north', items: [{ kind: 'book', stock: 0 }] });
+    await seedExhibit({ ownerId: 'bob', areaId: 'west', items: [{ kind: 'book' }] });
+    await seedExhibit({ ownerId: 'bob', areaId: 'south', items: [{ kind: 'furniture' }] });
+    await seedExhibit({ ownerId: 'alice', areaId: 'north', items: [{ kind: 'book' }] });
+    const res = await search('?owner=bob&kind=book&inStock=true&areas=north&areas=south');
+    expect(res.body).toMatchObject({ total: 1 });
+    expect(ids(res.body)).toEqual([match]);
+  });
+
   it('when expiredAlso, then expired exhibits are included and flagged', async () => {
     const expired = await seedExhibit({ ownerId: 'alice', expiresAt: minutesAgo(1) });
     const res = await search('?expiredAlso=true');
@@ -272,9 +306,14 @@ describe('GET /api/v1/exhibits: keywords', () => {
 
 /** Counts what the search reads through the store. */
 function countingStore(inner: ExhibitsReadStore) {
-  const reads = { candidates: 0, full: 0, itemTexts: 0 };
+  const reads = { candidates: 0, full: 0, itemTexts: 0, browsed: 0 };
   const store: ExhibitsReadStore = {
     ...inner,
+    async browse(plan) {
+      const page = await inner.browse(plan);
+      reads.browsed += page.exhibits.length;
+      return page;
+    },
     async findCandidates(plan) {
       const found = await inner.findCandidates(plan);
       reads.candidates += found.length;
@@ -299,15 +338,24 @@ describe('search reads', () => {
     const { store, reads } = countingStore(createExhibitsReadStore(testDb()));
     const result = await searchExhibits(store, { ...QUERY, keywords: ['本棚'] }, null, new Date());
     expect(result.exhibits.map((e) => e.id)).toEqual([target]);
-    expect(reads).toEqual({ candidates: 1, full: 1, itemTexts: 0 });
+    expect(reads).toEqual({ candidates: 1, full: 1, itemTexts: 0, browsed: 0 });
   });
 
-  it('when many exhibits match, then full documents are read for the page only', async () => {
+  it('when many exhibits match a keyword, then full documents are read for the page only', async () => {
+    for (let i = 0; i < 6; i += 1) await seedExhibit({ ownerId: 'alice', title: `机 ${i}` });
+    const { store, reads } = countingStore(createExhibitsReadStore(testDb()));
+    const query = { ...QUERY, keywords: ['机'], limit: 2 };
+    const result = await searchExhibits(store, query, null, new Date());
+    expect(result.total).toBe(6);
+    expect(reads).toEqual({ candidates: 6, full: 2, itemTexts: 0, browsed: 0 });
+  });
+
+  it('when browsing without keywords, then Firestore pages: only the page is read', async () => {
     for (let i = 0; i < 6; i += 1) await seedExhibit({ ownerId: 'alice', title: `机 ${i}` });
     const { store, reads } = countingStore(createExhibitsReadStore(testDb()));
     const result = await searchExhibits(store, { ...QUERY, limit: 2 }, null, new Date());
     expect(result.total).toBe(6);
-    expect(reads).toEqual({ candidates: 6, full: 2, itemTexts: 0 });
+    expect(reads).toEqual({ candidates: 0, full: 0, itemTexts: 0, browsed: 2 });
   });
 
   it('when the plan is built, then it uses equality filters only', () => {

@@ -64,6 +64,8 @@ export const exhibitDocSchema = z.object({
   activeContactCount: z.number().int(),
   itemCount: z.number().int(),
   stockTotal: z.number().int(),
+  /** `stockTotal > 0`, an equality filter of the search's browse path. */
+  inStock: z.boolean(),
   kinds: z.array(z.enum(ITEM_KINDS)),
   categoryIds: z.array(z.string()),
   tags: z.record(z.string(), z.literal(true)),

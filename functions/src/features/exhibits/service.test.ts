@@ -185,6 +185,7 @@ describe('deriveFields', () => {
     expect(derived).toMatchObject({
       itemCount: 2,
       stockTotal: 5,
+      inStock: true,
       kinds: ['furniture', 'book'],
       categoryIds: ['office-desk', 'textbook'],
       tags: {
@@ -200,6 +201,13 @@ describe('deriveFields', () => {
       thumbnailUri: 't',
     });
     expect(Object.keys(derived.grams).length).toBeGreaterThan(0);
+  });
+
+  it('is in stock while any item has stock', () => {
+    const derive = (stocks: number[]) =>
+      deriveFields(exhibit, stocks.map((stock, order) => item({ stock, order })), smallCategories);
+    expect(derive([0, 0])).toMatchObject({ stockTotal: 0, inStock: false });
+    expect(derive([0, 1])).toMatchObject({ stockTotal: 1, inStock: true });
   });
 
   it('is not searchable unless approved, published and not cancelled', () => {

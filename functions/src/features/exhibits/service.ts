@@ -149,6 +149,7 @@ export interface ItemForSummary {
 export interface DerivedFields {
   itemCount: number;
   stockTotal: number;
+  inStock: boolean;
   kinds: ItemKind[];
   categoryIds: string[];
   tags: Record<string, true>;
@@ -174,9 +175,11 @@ export function deriveFields(
     }
   }
   const first = sorted[0]?.images[0];
+  const stockTotal = sorted.reduce((sum, item) => sum + item.stock, 0);
   return {
     itemCount: sorted.length,
-    stockTotal: sorted.reduce((sum, item) => sum + item.stock, 0),
+    stockTotal,
+    inStock: stockTotal > 0,
     kinds: [...new Set(sorted.map((item) => item.kind))],
     categoryIds: [...new Set(sorted.map((item) => item.categoryId))],
     tags,

@@ -316,6 +316,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
         activeContactCount: 0,
         itemCount: 0,
         stockTotal: 0,
+        inStock: false,
         kinds: [],
         categoryIds: [],
         tags: {},

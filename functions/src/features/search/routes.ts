@@ -4,6 +4,8 @@ import {
   type CandidateRecord,
   type ExhibitDetailResponse,
   type ExhibitListResponse,
+  type ExhibitRecord,
+  type ExhibitSummary,
   type SearchQuery,
   exhibitParams,
   searchQuery,
@@ -14,6 +16,7 @@ import {
   compareNewest,
   identityOf,
   passesFilters,
+  planBrowse,
   planSearch,
   toDetail,
   toSummary,
@@ -45,8 +48,10 @@ async function verifyKeywords(
 }
 
 /**
- * Search: equality filters in Firestore (see `planSearch`), then expiry, stock, areas and kind in
- * memory, keyword verification, newest first, and the page.
+ * Search. Without keywords or categories: the browse listing (see `planBrowse`), paged by
+ * Firestore. Otherwise: the candidates matching the n-gram and category equality filters (see
+ * `planSearch`), then expiry, stock, areas and kind in memory, keyword verification, newest first,
+ * and the page.
  */
 export async function searchExhibits(
   store: ExhibitsReadStore,
@@ -54,18 +59,29 @@ export async function searchExhibits(
   identity: string | null,
   now: Date,
 ): Promise<ExhibitListResponse> {
+  const browse = planBrowse(query, identity, now);
+  if (browse !== null) {
+    const { exhibits, total } = await store.browse(browse);
+    return { exhibits: await summaries(store, exhibits, now), total };
+  }
   const plan = planSearch(query, identity);
   const filtered = (await store.findCandidates(plan)).filter((c) => passesFilters(c, query, now));
   const matching = await verifyKeywords(store, plan, filtered);
   matching.sort(compareNewest);
   const page = matching.slice(query.offset, query.offset + query.limit);
   const records = await store.getExhibits(page.map((c) => c.id));
-  const owners = await store.getAccounts([...records.values()].map((r) => r.ownerId));
-  const exhibits = page.flatMap((c) => {
-    const record = records.get(c.id);
-    return record === undefined ? [] : [toSummary(record, owners.get(record.ownerId), now)];
-  });
-  return { exhibits, total: matching.length };
+  const found = page.flatMap((c) => records.get(c.id) ?? []);
+  return { exhibits: await summaries(store, found, now), total: matching.length };
+}
+
+/** The cards of `records`, in order, with their owners' names. */
+async function summaries(
+  store: ExhibitsReadStore,
+  records: readonly ExhibitRecord[],
+  now: Date,
+): Promise<ExhibitSummary[]> {
+  const owners = await store.getAccounts(records.map((r) => r.ownerId));
+  return records.map((r) => toSummary(r, owners.get(r.ownerId), now));
 }
 
 /** `GET /exhibits` and `GET /exhibits/{id}`: public, with extras for a signed-in caller. */

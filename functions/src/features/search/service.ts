@@ -9,6 +9,7 @@ import type {
   ItemRecord,
   SearchQuery,
 } from './schema';
+import type { ItemKind } from '../../model/exhibit';
 import { queryGramsOf } from './terms';
 
 /**
@@ -57,6 +58,46 @@ export interface SearchPlan {
   tags: string[];
   /** Non-blank keywords, for verification. */
   keywords: string[];
+}
+
+/**
+ * The listing without keywords or categories (the home page's default): filtered and ordered newest
+ * first by Firestore, so a page reads about `offset + limit` exhibits and the total is a count
+ * aggregation. Equality filters only, each backed by a `(field, publishedAt DESC)` index that
+ * Firestore merges (and `(field, expiresAt)` for the count); expiry is checked on the documents read.
+ */
+export interface BrowsePlan {
+  ownerId: string | null;
+  kind: ItemKind | null;
+  /** Any of these areas (`areaId in`). */
+  areas: string[];
+  inStock: boolean;
+  /** Only exhibits that expire after this instant; null with `expiredAlso`. */
+  liveAfter: Date | null;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The browse plan of a search without keywords or tags, or null when the search needs the
+ * candidate path (keywords, categories, or the caller's own list of exhibits in any state).
+ */
+export function planBrowse(
+  query: SearchQuery,
+  identity: string | null,
+  now: Date,
+): BrowsePlan | null {
+  const plan = planSearch(query, identity);
+  if (!plan.searchableOnly || plan.keywords.length > 0 || plan.tags.length > 0) return null;
+  return {
+    ownerId: plan.ownerId,
+    kind: query.kind ?? null,
+    areas: [...new Set(query.areas)],
+    inStock: query.inStock,
+    liveAfter: query.expiredAlso ? null : now,
+    offset: query.offset,
+    limit: query.limit,
+  };
 }
 
 /** Spreads `max` picks evenly over `keys` (first and last included). */

@@ -16,7 +16,7 @@ import {
   bookInputSchema,
 } from '../../model/exhibit';
 import type { AccountNameRecord, CandidateRecord, ExhibitRecord, ItemRecord } from './schema';
-import type { SearchPlan } from './service';
+import type { BrowsePlan, SearchPlan } from './service';
 import { GRAMS_FIELD } from './terms';
 
 const timestamp = z.instanceof(Timestamp);
@@ -142,6 +142,29 @@ const itemTextsSchema = z.object({
   book: z.object({ author: z.string(), publisher: z.string() }).nullable().optional(),
 });
 
+/** The fields read for a page of exhibits (the grams and tags maps are left in Firestore). */
+const EXHIBIT_FIELDS = Object.keys(exhibitDocSchema.shape);
+
+/**
+ * The browse listing's filters and how `firestore.indexes.json` indexes each with the sort
+ * (`publishedAt DESC`, the page) and with the expiry (`expiresAt ASC`, the count). Firestore merges
+ * these two-field indexes for any combination of the filters.
+ */
+export const BROWSE_FILTERS = {
+  searchable: 'ASCENDING',
+  ownerId: 'ASCENDING',
+  kinds: 'CONTAINS',
+  areaId: 'ASCENDING',
+  inStock: 'ASCENDING',
+} as const;
+type BrowseField = keyof typeof BROWSE_FILTERS;
+const field = (name: BrowseField) => name;
+
+/** Documents read per round trip of the browse listing. */
+const BROWSE_BATCH_MAX = 200;
+/** Extra documents per round trip when expired exhibits may have to be skipped. */
+const BROWSE_SLACK = 5;
+
 /** Reads of exhibits for the public pages (search, detail, favorites, comments). */
 export interface ExhibitsReadStore {
   /**
@@ -149,6 +172,11 @@ export interface ExhibitsReadStore {
    * sort (plus title and description when the plan has keywords).
    */
   findCandidates(plan: SearchPlan): Promise<CandidateRecord[]>;
+  /**
+   * One page of the browse listing, newest published first, and its total (a count aggregation).
+   * Reads the page plus the exhibits the offset or expiry skips, never the whole collection.
+   */
+  browse(plan: BrowsePlan): Promise<{ exhibits: ExhibitRecord[]; total: number }>;
   getExhibit(id: string): Promise<ExhibitRecord | undefined>;
   /** Full records of `ids`; missing exhibits are absent from the map. */
   getExhibits(ids: readonly string[]): Promise<Map<string, ExhibitRecord>>;
@@ -186,6 +214,49 @@ export function createExhibitsReadStore(db: Firestore): ExhibitsReadStore {
           createdAt: d.createdAt.toDate(),
         };
       });
+    },
+
+    async browse(plan) {
+      let filtered: Query = exhibits.where(field('searchable'), '==', true);
+      if (plan.ownerId !== null) filtered = filtered.where(field('ownerId'), '==', plan.ownerId);
+      if (plan.kind !== null) {
+        filtered = filtered.where(field('kinds'), 'array-contains', plan.kind);
+      }
+      if (plan.areas.length > 0) filtered = filtered.where(field('areaId'), 'in', plan.areas);
+      if (plan.inStock) filtered = filtered.where(field('inStock'), '==', true);
+      const { liveAfter } = plan;
+      const counted =
+        liveAfter === null
+          ? filtered
+          : filtered.where('expiresAt', '>', Timestamp.fromDate(liveAfter));
+      const totalRead = counted
+        .count()
+        .get()
+        .then((snap) => snap.data().count);
+      // Past the end: the count alone answers.
+      if (plan.offset > 0 && (await totalRead) <= plan.offset) {
+        return { exhibits: [], total: await totalRead };
+      }
+
+      const ordered = filtered.orderBy('publishedAt', 'desc').select(...EXHIBIT_FIELDS);
+      const slack = liveAfter === null ? 0 : BROWSE_SLACK;
+      const page: ExhibitRecord[] = [];
+      let skipped = 0;
+      let cursor: DocumentSnapshot | undefined;
+      for (;;) {
+        const wanted = plan.offset - skipped + plan.limit - page.length;
+        const size = Math.min(BROWSE_BATCH_MAX, wanted + slack);
+        const snap = await (cursor ? ordered.startAfter(cursor) : ordered).limit(size).get();
+        for (const doc of snap.docs) {
+          const record = toExhibitRecord(doc);
+          if (liveAfter !== null && record.expiresAt.getTime() <= liveAfter.getTime()) continue;
+          if (skipped < plan.offset) skipped += 1;
+          else if (page.length < plan.limit) page.push(record);
+        }
+        if (page.length >= plan.limit || snap.size < size) break;
+        cursor = snap.docs[snap.docs.length - 1];
+      }
+      return { exhibits: page, total: await totalRead };
     },
 
     async getExhibit(id) {
