@@ -4,7 +4,8 @@
  *   2. API integration and security-rules tests against the real Auth and Firestore emulators;
  *   3. the whole stack as `npm start` runs it (Hosting -> Functions -> Firestore) driven over HTTP
  *      and in headless Chromium.
- * Suites can be picked: `npm test -- unit api stack`.
+ * Suites can be picked: `npm test -- unit api stack`; `npm test -- stack reuse` runs only the
+ * stack test files whose names contain `reuse`.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,10 +16,14 @@ import { buildForEmulators, planStack } from './lib/stack.js';
 import { readVitestCounts, type Counts } from './lib/vitest-report.js';
 
 type SuiteName = 'unit' | 'api' | 'stack';
-const requested = process.argv
-  .slice(2)
-  .filter((a): a is SuiteName => ['unit', 'api', 'stack'].includes(a));
+const isSuiteName = (a: string): a is SuiteName => ['unit', 'api', 'stack'].includes(a);
+const requested = process.argv.slice(2).filter(isSuiteName);
 const suites: SuiteName[] = requested.length > 0 ? requested : ['unit', 'api', 'stack'];
+/** Other arguments narrow the stack suite to the test files whose names contain them. */
+const stackFilters = process.argv
+  .slice(2)
+  .filter((a) => !isSuiteName(a) && /^[\w.-]+$/.test(a))
+  .join(' ');
 
 rmSync(REPORTS_DIR, { recursive: true, force: true });
 mkdirSync(REPORTS_DIR, { recursive: true });
@@ -78,7 +83,7 @@ if (suites.includes('stack')) {
         plan.emulators.join(','),
         '--config',
         path.relative(ROOT, plan.configFile),
-        `npx vitest run --config emulators/vitest.config.ts ${reporters('stack')}`,
+        `npx vitest run --config emulators/vitest.config.ts ${reporters('stack')} ${stackFilters}`,
       ],
       { env: { ...process.env, ...stackEnv(plan.ports.hosting) } },
     );
