@@ -205,7 +205,11 @@ describe('deriveFields', () => {
 
   it('is in stock while any item has stock', () => {
     const derive = (stocks: number[]) =>
-      deriveFields(exhibit, stocks.map((stock, order) => item({ stock, order })), smallCategories);
+      deriveFields(
+        exhibit,
+        stocks.map((stock, order) => item({ stock, order })),
+        smallCategories,
+      );
     expect(derive([0, 0])).toMatchObject({ stockTotal: 0, inStock: false });
     expect(derive([0, 1])).toMatchObject({ stockTotal: 1, inStock: true });
   });

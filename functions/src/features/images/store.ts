@@ -6,7 +6,10 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { itemImageSchema } from './schema';
+import {
+  exhibitDocSchema as storedExhibitSchema,
+  itemDocSchema as storedItemSchema,
+} from '../exhibits/schema';
 import type { ItemImage } from './schema';
 import {
   type ExhibitState,
@@ -17,19 +20,16 @@ import {
   removeImage,
 } from './service';
 
-/** The fields of `exhibits/{id}` the photo rules read (layout: `.tmp/reuse-contract.md`). */
-const exhibitDocSchema = z.object({
-  ownerId: z.string(),
-  cancelledAt: z.instanceof(Timestamp).nullable().optional(),
-  activeContactCount: z.number().optional(),
-  thumbnailUri: z.string().nullable().optional(),
+/** The fields of `exhibits/{id}` the photo rules read (the stored layout is features/exhibits'). */
+const exhibitDocSchema = storedExhibitSchema.pick({
+  ownerId: true,
+  cancelledAt: true,
+  activeContactCount: true,
+  thumbnailUri: true,
 });
 
 /** The fields of `exhibits/{id}/items/{itemId}` the photo rules read. */
-const itemDocSchema = z.object({
-  order: z.number().optional(),
-  images: z.array(itemImageSchema).optional(),
-});
+const itemDocSchema = storedItemSchema.pick({ order: true, images: true });
 
 /** All Firestore access of item photos; writes run in transactions that apply `service.ts`. */
 export interface ImagesStore {
@@ -72,19 +72,15 @@ function toExhibitState(snap: DocumentSnapshot): ExhibitState | undefined {
   const doc = parseDoc(exhibitDocSchema, snap);
   return {
     ownerId: doc.ownerId,
-    cancelled: doc.cancelledAt !== null && doc.cancelledAt !== undefined,
-    activeContactCount: doc.activeContactCount ?? 0,
-    thumbnailUri: doc.thumbnailUri ?? null,
+    cancelled: doc.cancelledAt !== null,
+    activeContactCount: doc.activeContactCount,
+    thumbnailUri: doc.thumbnailUri,
   };
 }
 
 function toItemState(snap: DocumentSnapshot): ItemState {
   const doc = parseDoc(itemDocSchema, snap);
-  return {
-    id: snap.id,
-    order: doc.order ?? Number.MAX_SAFE_INTEGER,
-    images: doc.images ?? [],
-  };
+  return { id: snap.id, order: doc.order, images: doc.images };
 }
 
 interface Loaded {

@@ -7,67 +7,60 @@ import {
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
-  APPROVAL_STATUSES,
-  DISPLAY_STATES,
-  EXHIBIT_TYPES,
-  ITEM_CONDITIONS,
-  ITEM_KINDS,
-  assetInfoInputSchema,
-  bookInputSchema,
-} from '../../model/exhibit';
+  exhibitDocSchema as storedExhibitSchema,
+  itemDocSchema as storedItemSchema,
+} from '../exhibits/schema';
 import type { AccountNameRecord, CandidateRecord, ExhibitRecord, ItemRecord } from './schema';
 import type { BrowsePlan, SearchPlan } from './service';
 import { GRAMS_FIELD } from './terms';
 
 const timestamp = z.instanceof(Timestamp);
 
-/** The fields of `exhibits/{id}` the public pages read (contract "Firestore layout"). */
-export const exhibitDocSchema = z.object({
-  type: z.enum(EXHIBIT_TYPES),
-  ownerId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  itemManager: z.string(),
-  managerEmail: z.string(),
-  place: z.object({ areaId: z.string(), buildingId: z.string(), room: z.string() }),
-  pickupFrom: timestamp,
-  pickupUntil: timestamp,
-  expiresAt: timestamp,
-  secretariatId: z.string(),
-  memo: z.string(),
-  published: z.boolean(),
-  approvalStatus: z.enum(APPROVAL_STATUSES),
-  displayState: z.enum(DISPLAY_STATES),
-  cancelledAt: timestamp.nullable(),
-  favoriteCount: z.number().int(),
-  contactCount: z.number().int(),
-  commentCount: z.number().int(),
-  itemCount: z.number().int(),
-  stockTotal: z.number().int(),
-  kinds: z.array(z.enum(ITEM_KINDS)),
-  categoryIds: z.array(z.string()),
-  areaId: z.string(),
-  searchable: z.boolean(),
-  thumbnailUri: z.string().nullable(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  publishedAt: timestamp.nullable(),
+/** The fields of `exhibits/{id}` the public pages read (the stored layout is features/exhibits'). */
+export const exhibitDocSchema = storedExhibitSchema.pick({
+  type: true,
+  ownerId: true,
+  title: true,
+  description: true,
+  itemManager: true,
+  managerEmail: true,
+  place: true,
+  pickupFrom: true,
+  pickupUntil: true,
+  expiresAt: true,
+  secretariatId: true,
+  memo: true,
+  published: true,
+  approvalStatus: true,
+  displayState: true,
+  cancelledAt: true,
+  favoriteCount: true,
+  contactCount: true,
+  commentCount: true,
+  itemCount: true,
+  stockTotal: true,
+  kinds: true,
+  categoryIds: true,
+  areaId: true,
+  searchable: true,
+  thumbnailUri: true,
+  createdAt: true,
+  updatedAt: true,
+  publishedAt: true,
 });
 
-const imageSchema = z.object({ id: z.string(), uri: z.string(), thumbnailUri: z.string() });
-
 /** `exhibits/{id}/items/{itemId}` (the fields shown). */
-export const itemDocSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  categoryId: z.string(),
-  kind: z.enum(ITEM_KINDS),
-  stock: z.number().int(),
-  condition: z.enum(ITEM_CONDITIONS),
-  book: bookInputSchema.nullable(),
-  assetInfo: assetInfoInputSchema,
-  images: z.array(imageSchema),
-  order: z.number(),
+export const itemDocSchema = storedItemSchema.pick({
+  name: true,
+  description: true,
+  categoryId: true,
+  kind: true,
+  stock: true,
+  condition: true,
+  book: true,
+  assetInfo: true,
+  images: true,
+  order: true,
 });
 
 const accountSchema = z.object({
