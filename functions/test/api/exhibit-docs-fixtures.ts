@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { TestUser } from './helpers';
 import { testDb } from './helpers';
 import type { ApprovalStatus, ItemKind } from '../../src/model/exhibit';
-import { exhibitSearchTexts, searchGramsOf } from '../../src/features/search/terms';
+import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../../src/features/search/terms';
 
 /**
  * Exhibit documents in the exact shape of the contract ("Firestore layout"), written directly with
@@ -96,6 +96,11 @@ export function exhibitDocs(seed: ExhibitSeed, now = new Date()) {
   const publishedAt = seed.publishedAt === undefined ? (published ? now : null) : seed.publishedAt;
   const tags: Record<string, true> = {};
   for (const id of [...items.map((i) => i.categoryId), ...(seed.parentTags ?? [])]) tags[id] = true;
+  const texts = exhibitSearchTexts({
+    title,
+    description,
+    items: items.map((i) => ({ name: i.name, description: i.description, book: i.book })),
+  });
   const doc = {
     type: 'reuse',
     ownerId: seed.ownerId,
@@ -126,13 +131,8 @@ export function exhibitDocs(seed: ExhibitSeed, now = new Date()) {
     tags,
     areaId,
     searchable: approvalStatus === 'approved' && published && !cancelled,
-    grams: searchGramsOf(
-      exhibitSearchTexts({
-        title,
-        description,
-        items: items.map((i) => ({ name: i.name, description: i.description, book: i.book })),
-      }),
-    ),
+    grams: searchGramsOf(texts),
+    searchText: searchTextOf(texts),
     lastDecision: null,
     thumbnailUri: items[0]?.images[0]?.thumbnailUri ?? null,
     createdAt: ts,

@@ -102,6 +102,7 @@ async function seedExhibit(
     areaId: 'main',
     searchable: false,
     grams: {},
+    searchText: '',
     lastDecision: null,
     thumbnailUri: images.first?.[0]?.thumbnailUri ?? null,
     createdAt: now,

@@ -72,6 +72,8 @@ export const exhibitDocSchema = z.object({
   areaId: z.string(),
   searchable: z.boolean(),
   grams: z.record(z.string(), z.literal(true)),
+  /** The searchable texts, normalised: what a keyword search verifies its candidates against. */
+  searchText: z.string(),
   lastDecision: lastDecisionDocSchema.nullable(),
   thumbnailUri: z.string().nullable(),
   createdAt: timestamp,

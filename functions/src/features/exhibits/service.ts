@@ -12,7 +12,7 @@ import {
   type ItemInput,
   type ItemKind,
 } from '../../model/exhibit';
-import { exhibitSearchTexts, searchGramsOf } from '../search/terms';
+import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../search/terms';
 import {
   type ApprovalState,
   type ExhibitSnapshot,
@@ -157,6 +157,7 @@ export interface DerivedFields {
   searchable: boolean;
   thumbnailUri: string | null;
   grams: Record<string, true>;
+  searchText: string;
 }
 
 export function deriveFields(
@@ -176,6 +177,11 @@ export function deriveFields(
   }
   const first = sorted[0]?.images[0];
   const stockTotal = sorted.reduce((sum, item) => sum + item.stock, 0);
+  const texts = exhibitSearchTexts({
+    title: exhibit.title,
+    description: exhibit.description,
+    items: sorted,
+  });
   return {
     itemCount: sorted.length,
     stockTotal,
@@ -186,9 +192,8 @@ export function deriveFields(
     areaId: exhibit.place.areaId,
     searchable: isSearchable(exhibit),
     thumbnailUri: first === undefined ? null : first.thumbnailUri,
-    grams: searchGramsOf(
-      exhibitSearchTexts({ title: exhibit.title, description: exhibit.description, items: sorted }),
-    ),
+    grams: searchGramsOf(texts),
+    searchText: searchTextOf(texts),
   };
 }
 

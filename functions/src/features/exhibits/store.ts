@@ -190,6 +190,82 @@ export function withDerived(
   return { ...next, ...derived };
 }
 
+/**
+ * A new draft exhibit (`not_yet`, private) and its items as `create` stores them, derived fields
+ * included. Pure: the caller checks the references and writes the documents.
+ */
+export function draftExhibit(
+  actor: Actor,
+  input: ExhibitInput,
+  smallCategories: ReadonlyMap<string, SmallCategoryInfo>,
+  date: Date,
+  newItemId: () => string,
+): { doc: ExhibitDoc; items: StoredItem[] } {
+  const now = Timestamp.fromDate(date);
+  const items: StoredItem[] = input.items.map((item, order) => {
+    const small = smallCategories.get(item.categoryId);
+    if (small === undefined) throw new Error(`Unknown category ${item.categoryId}`);
+    return {
+      id: newItemId(),
+      doc: {
+        name: item.name,
+        description: item.description,
+        categoryId: item.categoryId,
+        kind: small.kind,
+        stock: item.stock,
+        condition: item.condition,
+        book: item.book,
+        assetInfo: item.assetInfo,
+        images: [],
+        order,
+        tradeCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+    };
+  });
+  const base: ExhibitDoc = {
+    type: 'reuse',
+    ownerId: actor.accountId,
+    createdBy: actor.uid,
+    title: input.title,
+    description: input.description,
+    itemManager: input.itemManager,
+    managerEmail: input.managerEmail,
+    place: input.place,
+    pickupFrom: Timestamp.fromMillis(Date.parse(input.pickupFrom)),
+    pickupUntil: Timestamp.fromMillis(Date.parse(input.pickupUntil)),
+    expiresAt: Timestamp.fromMillis(Date.parse(input.expiresAt)),
+    secretariatId: input.secretariatId,
+    memo: input.memo,
+    published: false,
+    approvalStatus: 'not_yet',
+    displayState: 'on_display',
+    cancelledAt: null,
+    favoriteCount: 0,
+    contactCount: 0,
+    commentCount: 0,
+    activeContactCount: 0,
+    itemCount: 0,
+    stockTotal: 0,
+    inStock: false,
+    kinds: [],
+    categoryIds: [],
+    tags: {},
+    areaId: input.place.areaId,
+    searchable: false,
+    grams: {},
+    searchText: '',
+    lastDecision: null,
+    thumbnailUri: null,
+    createdAt: now,
+    updatedAt: now,
+    submittedAt: null,
+    publishedAt: null,
+  };
+  return { doc: withDerived(base, {}, items, smallCategories), items };
+}
+
 /** All Firestore access of the owner side of exhibits. Every write is one transaction. */
 export interface ExhibitsStore {
   /** The profile name of `uid`, or undefined without an active profile. */
@@ -268,69 +344,15 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
 
     async create(actor, input, lookups, date) {
       assertValidReferences(input, lookups);
-      const now = Timestamp.fromDate(date);
       const ref = paths.exhibits.doc();
-      const items: StoredItem[] = input.items.map((item, order) => {
-        const small = lookups.smallCategories.get(item.categoryId);
-        if (small === undefined) throw new Error('checked by assertValidReferences');
-        return {
-          id: paths.items(ref.id).doc().id,
-          doc: {
-            name: item.name,
-            description: item.description,
-            categoryId: item.categoryId,
-            kind: small.kind,
-            stock: item.stock,
-            condition: item.condition,
-            book: item.book,
-            assetInfo: item.assetInfo,
-            images: [],
-            order,
-            tradeCount: 0,
-            createdAt: now,
-            updatedAt: now,
-          },
-        };
-      });
-      const base: ExhibitDoc = {
-        type: 'reuse',
-        ownerId: actor.accountId,
-        createdBy: actor.uid,
-        title: input.title,
-        description: input.description,
-        itemManager: input.itemManager,
-        managerEmail: input.managerEmail,
-        place: input.place,
-        pickupFrom: Timestamp.fromMillis(Date.parse(input.pickupFrom)),
-        pickupUntil: Timestamp.fromMillis(Date.parse(input.pickupUntil)),
-        expiresAt: Timestamp.fromMillis(Date.parse(input.expiresAt)),
-        secretariatId: input.secretariatId,
-        memo: input.memo,
-        published: false,
-        approvalStatus: 'not_yet',
-        displayState: 'on_display',
-        cancelledAt: null,
-        favoriteCount: 0,
-        contactCount: 0,
-        commentCount: 0,
-        activeContactCount: 0,
-        itemCount: 0,
-        stockTotal: 0,
-        inStock: false,
-        kinds: [],
-        categoryIds: [],
-        tags: {},
-        areaId: input.place.areaId,
-        searchable: false,
-        grams: {},
-        lastDecision: null,
-        thumbnailUri: null,
-        createdAt: now,
-        updatedAt: now,
-        submittedAt: null,
-        publishedAt: null,
-      };
-      const doc = withDerived(base, {}, items, lookups.smallCategories);
+      const { doc, items } = draftExhibit(
+        actor,
+        input,
+        lookups.smallCategories,
+        date,
+        () => paths.items(ref.id).doc().id,
+      );
+      const now = Timestamp.fromDate(date);
       const batch = db.batch();
       batch.create(ref, doc);
       for (const item of items) {

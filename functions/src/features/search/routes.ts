@@ -22,29 +22,17 @@ import {
   toSummary,
 } from './service';
 import type { ExhibitsReadStore } from './store';
-import { matchesKeywords } from './terms';
+import { matchesKeywordsIn } from './terms';
 
 export interface SearchRouterOptions {
   /** The clock (tests pin it). */
   now?: () => Date;
 }
 
-/** Candidates whose texts contain every keyword (drops n-gram false positives). */
-async function verifyKeywords(
-  store: ExhibitsReadStore,
-  plan: SearchPlan,
-  candidates: CandidateRecord[],
-): Promise<CandidateRecord[]> {
+/** Candidates whose search text contains every keyword (drops n-gram false positives). */
+function verifyKeywords(plan: SearchPlan, candidates: CandidateRecord[]): CandidateRecord[] {
   if (plan.keywords.length === 0) return candidates;
-  const verdicts = await Promise.all(
-    candidates.map(async (c) => {
-      const own = [c.title ?? '', c.description ?? ''];
-      if (matchesKeywords(own, plan.keywords)) return true;
-      // Keywords may sit in the items (names, descriptions, books): read their texts only now.
-      return matchesKeywords([...own, ...(await store.getItemTexts(c.id))], plan.keywords);
-    }),
-  );
-  return candidates.filter((_c, i) => verdicts[i]);
+  return candidates.filter((c) => matchesKeywordsIn(c.searchText ?? '', plan.keywords));
 }
 
 /**
@@ -66,7 +54,7 @@ export async function searchExhibits(
   }
   const plan = planSearch(query, identity);
   const filtered = (await store.findCandidates(plan)).filter((c) => passesFilters(c, query, now));
-  const matching = await verifyKeywords(store, plan, filtered);
+  const matching = verifyKeywords(plan, filtered);
   matching.sort(compareNewest);
   const page = matching.slice(query.offset, query.offset + query.limit);
   const records = await store.getExhibits(page.map((c) => c.id));

@@ -67,9 +67,8 @@ export interface CandidateRecord {
   stockTotal: number;
   areaId: string;
   kinds: string[];
-  /** Present when the query had keywords (for verification). */
-  title?: string;
-  description?: string;
+  /** The stored `searchText`, present when the query had keywords (for verification). */
+  searchText?: string;
 }
 
 /** `exhibits/{id}` as the public pages read it. */

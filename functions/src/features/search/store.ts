@@ -114,8 +114,7 @@ const candidateSchema = z.object({
   stockTotal: z.number().int(),
   areaId: z.string(),
   kinds: z.array(z.string()),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  searchText: z.string().optional(),
 });
 
 const CANDIDATE_FIELDS = [
@@ -128,12 +127,6 @@ const CANDIDATE_FIELDS = [
   'areaId',
   'kinds',
 ] as const;
-
-const itemTextsSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  book: z.object({ author: z.string(), publisher: z.string() }).nullable().optional(),
-});
 
 /** The fields read for a page of exhibits (the grams and tags maps are left in Firestore). */
 const EXHIBIT_FIELDS = Object.keys(exhibitDocSchema.shape);
@@ -162,7 +155,7 @@ const BROWSE_SLACK = 5;
 export interface ExhibitsReadStore {
   /**
    * The exhibits matching the plan's equality filters, with only the fields needed to filter and
-   * sort (plus title and description when the plan has keywords).
+   * sort (plus the search text when the plan has keywords).
    */
   findCandidates(plan: SearchPlan): Promise<CandidateRecord[]>;
   /**
@@ -174,8 +167,6 @@ export interface ExhibitsReadStore {
   /** Full records of `ids`; missing exhibits are absent from the map. */
   getExhibits(ids: readonly string[]): Promise<Map<string, ExhibitRecord>>;
   getItems(exhibitId: string): Promise<ItemRecord[]>;
-  /** Names, descriptions, book authors and publishers of the exhibit's items. */
-  getItemTexts(exhibitId: string): Promise<string[]>;
   /** Accounts by id; missing ones are absent. */
   getAccounts(ids: readonly string[]): Promise<Map<string, AccountNameRecord>>;
   isFavorite(accountId: string, exhibitId: string): Promise<boolean>;
@@ -195,7 +186,7 @@ export function createExhibitsReadStore(db: Firestore): ExhibitsReadStore {
       }
       for (const tag of plan.tags) query = query.where(new FieldPath('tags', tag), '==', true);
       const fields: string[] = [...CANDIDATE_FIELDS];
-      if (plan.keywords.length > 0) fields.push('title', 'description');
+      if (plan.keywords.length > 0) fields.push('searchText');
       const snap = await query.select(...fields).get();
       return snap.docs.map((doc) => {
         const d = parseDoc(candidateSchema, doc);
@@ -268,20 +259,6 @@ export function createExhibitsReadStore(db: Firestore): ExhibitsReadStore {
     async getItems(exhibitId) {
       const snap = await exhibits.doc(exhibitId).collection('items').get();
       return snap.docs.map(toItemRecord);
-    },
-
-    async getItemTexts(exhibitId) {
-      const snap = await exhibits
-        .doc(exhibitId)
-        .collection('items')
-        .select('name', 'description', 'book')
-        .get();
-      return snap.docs.flatMap((doc) => {
-        const d = parseDoc(itemTextsSchema, doc);
-        return d.book
-          ? [d.name, d.description, d.book.author, d.book.publisher]
-          : [d.name, d.description];
-      });
     },
 
     async getAccounts(ids) {

@@ -158,8 +158,12 @@ export function matchesKeyword(normalizedText: string, keyword: string): boolean
 
 /** True when the texts match every keyword (keywords are ANDed). */
 export function matchesKeywords(texts: string[], keywords: string[]): boolean {
-  const normalized = searchTextOf(texts);
-  return keywords.every((k) => matchesKeyword(normalized, k));
+  return matchesKeywordsIn(searchTextOf(texts), keywords);
+}
+
+/** {@link matchesKeywords} on a text already normalised by {@link searchTextOf}. */
+export function matchesKeywordsIn(normalizedText: string, keywords: string[]): boolean {
+  return keywords.every((k) => matchesKeyword(normalizedText, k));
 }
 
 /**
