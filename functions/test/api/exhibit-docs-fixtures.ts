@@ -129,6 +129,8 @@ export function exhibitDocs(seed: ExhibitSeed, now = new Date()) {
     kinds: [...new Set(items.map((i) => i.kind))],
     categoryIds: [...new Set(items.map((i) => i.categoryId))],
     tags,
+    tagList: Object.keys(tags).sort(),
+    kindFlags: Object.fromEntries(items.map((i) => [i.kind, true])),
     areaId,
     searchable: approvalStatus === 'approved' && published && !cancelled,
     grams: searchGramsOf(texts),

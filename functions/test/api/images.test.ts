@@ -99,6 +99,8 @@ async function seedExhibit(
     kinds: ['furniture'],
     categoryIds: ['desk'],
     tags: { desk: true },
+    tagList: ['desk'],
+    kindFlags: { furniture: true },
     areaId: 'main',
     searchable: false,
     grams: {},

@@ -346,6 +346,18 @@ describe('search reads', () => {
     expect(reads).toEqual({ candidates: 6, full: 2, browsed: 0 });
   });
 
+  it('when browsing one category, then Firestore pages it too: only the page is read', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      await seedExhibit({ ownerId: 'alice', items: [{ kind: 'book', categoryId: 'novel' }] });
+    }
+    await seedExhibit({ ownerId: 'alice', items: [{ categoryId: 'desk' }] });
+    const { store, reads } = countingStore(createExhibitsReadStore(testDb()));
+    const query = { ...QUERY, tag: ['novel'], kind: 'book' as const, limit: 3 };
+    const result = await searchExhibits(store, query, null, new Date());
+    expect(result.total).toBe(4);
+    expect(reads).toEqual({ candidates: 0, full: 0, browsed: 3 });
+  });
+
   it('when browsing without keywords, then Firestore pages: only the page is read', async () => {
     for (let i = 0; i < 6; i += 1) await seedExhibit({ ownerId: 'alice', title: `机 ${i}` });
     const { store, reads } = countingStore(createExhibitsReadStore(testDb()));

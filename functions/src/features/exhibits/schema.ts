@@ -69,6 +69,10 @@ export const exhibitDocSchema = z.object({
   kinds: z.array(z.enum(ITEM_KINDS)),
   categoryIds: z.array(z.string()),
   tags: z.record(z.string(), z.literal(true)),
+  /** The keys of `tags` (one `array-contains` filter of the search's browse path). */
+  tagList: z.array(z.string()),
+  /** `kinds` as a map (`kindFlags.<kind> == true`: equality filters of the browse path). */
+  kindFlags: z.record(z.string(), z.literal(true)),
   areaId: z.string(),
   searchable: z.boolean(),
   grams: z.record(z.string(), z.literal(true)),

@@ -196,6 +196,8 @@ describe('deriveFields', () => {
         textbooks: true,
         books: true,
       },
+      tagList: ['books', 'desks', 'furniture', 'office-desk', 'textbook', 'textbooks'],
+      kindFlags: { furniture: true, book: true },
       areaId: 'main',
       searchable: true,
       thumbnailUri: 't',

@@ -153,6 +153,8 @@ export interface DerivedFields {
   kinds: ItemKind[];
   categoryIds: string[];
   tags: Record<string, true>;
+  tagList: string[];
+  kindFlags: Record<string, true>;
   areaId: string;
   searchable: boolean;
   thumbnailUri: string | null;
@@ -177,6 +179,7 @@ export function deriveFields(
   }
   const first = sorted[0]?.images[0];
   const stockTotal = sorted.reduce((sum, item) => sum + item.stock, 0);
+  const kinds = [...new Set(sorted.map((item) => item.kind))];
   const texts = exhibitSearchTexts({
     title: exhibit.title,
     description: exhibit.description,
@@ -186,9 +189,11 @@ export function deriveFields(
     itemCount: sorted.length,
     stockTotal,
     inStock: stockTotal > 0,
-    kinds: [...new Set(sorted.map((item) => item.kind))],
+    kinds,
     categoryIds: [...new Set(sorted.map((item) => item.categoryId))],
     tags,
+    tagList: Object.keys(tags).sort(),
+    kindFlags: Object.fromEntries(kinds.map((kind) => [kind, true as const])),
     areaId: exhibit.place.areaId,
     searchable: isSearchable(exhibit),
     thumbnailUri: first === undefined ? null : first.thumbnailUri,

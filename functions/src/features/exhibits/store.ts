@@ -252,6 +252,8 @@ export function draftExhibit(
     kinds: [],
     categoryIds: [],
     tags: {},
+    tagList: [],
+    kindFlags: {},
     areaId: input.place.areaId,
     searchable: false,
     grams: {},

@@ -61,7 +61,7 @@ export interface SearchPlan {
 }
 
 /**
- * The listing without keywords or categories (the home page's default): filtered and ordered newest
+ * The listing without keywords (the home page's default, a category page): filtered and ordered newest
  * first by Firestore, so a page reads about `offset + limit` exhibits and the total is a count
  * aggregation. Equality filters only, each backed by a `(field, publishedAt DESC)` index that
  * Firestore merges (and `(field, expiresAt)` for the count); expiry is checked on the documents read.
@@ -69,6 +69,8 @@ export interface SearchPlan {
 export interface BrowsePlan {
   ownerId: string | null;
   kind: ItemKind | null;
+  /** A category id (`tagList array-contains`). */
+  tag: string | null;
   /** Any of these areas (`areaId in`). */
   areas: string[];
   inStock: boolean;
@@ -79,8 +81,9 @@ export interface BrowsePlan {
 }
 
 /**
- * The browse plan of a search without keywords or tags, or null when the search needs the
- * candidate path (keywords, categories, or the caller's own list of exhibits in any state).
+ * The browse plan of a search without keywords and with at most one category, or null when the
+ * search needs the candidate path (keywords, several categories, or the caller's own list of
+ * exhibits in any state).
  */
 export function planBrowse(
   query: SearchQuery,
@@ -88,10 +91,11 @@ export function planBrowse(
   now: Date,
 ): BrowsePlan | null {
   const plan = planSearch(query, identity);
-  if (!plan.searchableOnly || plan.keywords.length > 0 || plan.tags.length > 0) return null;
+  if (!plan.searchableOnly || plan.keywords.length > 0 || plan.tags.length > 1) return null;
   return {
     ownerId: plan.ownerId,
     kind: query.kind ?? null,
+    tag: plan.tags[0] ?? null,
     areas: [...new Set(query.areas)],
     inStock: query.inStock,
     liveAfter: query.expiredAlso ? null : now,

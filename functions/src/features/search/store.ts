@@ -139,10 +139,13 @@ const EXHIBIT_FIELDS = Object.keys(exhibitDocSchema.shape);
 export const BROWSE_FILTERS = {
   searchable: 'ASCENDING',
   ownerId: 'ASCENDING',
-  kinds: 'CONTAINS',
+  'kindFlags.furniture': 'ASCENDING',
+  'kindFlags.book': 'ASCENDING',
+  'kindFlags.consumable': 'ASCENDING',
+  tagList: 'CONTAINS',
   areaId: 'ASCENDING',
   inStock: 'ASCENDING',
-} as const;
+} as const satisfies Record<string, 'ASCENDING' | 'CONTAINS'>;
 type BrowseField = keyof typeof BROWSE_FILTERS;
 const field = (name: BrowseField) => name;
 
@@ -203,9 +206,10 @@ export function createExhibitsReadStore(db: Firestore): ExhibitsReadStore {
     async browse(plan) {
       let filtered: Query = exhibits.where(field('searchable'), '==', true);
       if (plan.ownerId !== null) filtered = filtered.where(field('ownerId'), '==', plan.ownerId);
-      if (plan.kind !== null) {
-        filtered = filtered.where(field('kinds'), 'array-contains', plan.kind);
-      }
+      if (plan.kind !== null)
+        filtered = filtered.where(field(`kindFlags.${plan.kind}`), '==', true);
+      if (plan.tag !== null)
+        filtered = filtered.where(field('tagList'), 'array-contains', plan.tag);
       if (plan.areas.length > 0) filtered = filtered.where(field('areaId'), 'in', plan.areas);
       if (plan.inStock) filtered = filtered.where(field('inStock'), '==', true);
       const { liveAfter } = plan;
