@@ -18,6 +18,7 @@ if (values.project) {
     firestore:
       process.env.FIRESTORE_EMULATOR_HOST ?? `127.0.0.1:${emulatorPort(config, 'firestore')}`,
     auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${emulatorPort(config, 'auth')}`,
+    storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST || undefined,
   });
   console.log('Seeded', JSON.stringify(result));
 }

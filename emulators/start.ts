@@ -87,6 +87,7 @@ try {
   await seedEmulators({
     firestore: `127.0.0.1:${plan.ports.firestore}`,
     auth: `127.0.0.1:${plan.ports.auth}`,
+    ...(plan.optional.storage ? { storage: `127.0.0.1:${plan.ports.storage}` } : {}),
   });
   printBanner(plan);
 } catch (error) {

@@ -3,52 +3,133 @@ import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createBackofficeStore } from '../../functions/src/features/backoffice/store.js';
 import { assertValidReferences } from '../../functions/src/features/exhibits/service.js';
-import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
+import {
+  type OwnerStep,
+  createExhibitsStore,
+  readSmallCategories,
+} from '../../functions/src/features/exhibits/store.js';
+import type { ImageStore } from '../../functions/src/features/images/image-store.js';
+import { processImage } from '../../functions/src/features/images/process-image.js';
+import { imagePaths, newImageId } from '../../functions/src/features/images/service.js';
+import { createImagesStore } from '../../functions/src/features/images/store.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';
 import {
   type DecisionResult,
   decisionInputSchema,
   exhibitInputSchema,
+  inventoryAdjustmentSchema,
 } from '../../functions/src/model/exhibit.js';
+import { type DemoPhotoSubject, demoPhoto } from './demo-photos.js';
+import { readDemoUsers } from './demo-users.js';
 import { ROOT } from './paths.js';
 
 /**
  * Demo exhibits of the reuse mode (`emulators/seed/demo-exhibits.json`), written through the API's
  * own stores and rules: created by their owner (a demo user, or the demo group acting through its
- * admin), submitted, and decided by the demo junk-inquiry officer, so the home search, the owner's
- * pages and both back-office queues have something to show. Dates are relative to the seed time.
+ * admin) with photos drawn at seed time and processed like uploads, then taken to their demo state
+ * by the owner's steps and the officers' decisions, back-dated over the last weeks so "newest
+ * first" looks lived in. Pick-up periods and expiry are relative to the seed time.
  * Idempotent: an owner who already has an exhibit of that title is left alone.
  */
+
+/** Where a demo exhibit ends up. */
+export type DemoState =
+  | 'approved'
+  | 'wait_junk'
+  | 'wait_funds'
+  | 'junk_rejected'
+  | 'funds_rejected'
+  | 'not_yet'
+  | 'unpublished'
+  | 'cancelled';
 
 interface DemoExhibit {
   owner: string;
   /** Name of a group of `owner` to act for. */
   asGroup?: string;
-  /** The junk officer's decisions after submitting ([] = left waiting). */
-  decision: DecisionResult[];
-  input: Record<string, unknown>;
+  state: DemoState;
+  /** Days before the seed when it was listed (and, for decided ones, applied). */
+  daysAgo: number;
+  /** The returning officer's reason (the rejected states). */
+  reason?: string;
+  /** Photos: [subject, colour, item index (default 0)]. */
+  photos: [DemoPhotoSubject, string, number?][];
+  /** Stock already handed over, per item (an inventory adjustment each). */
+  taken?: number[];
+  /** The form; itemManager, managerEmail, secretariat and asset info default from the owner. */
+  input: Record<string, unknown> & { items: Record<string, unknown>[] };
 }
 
 const JUNK_OFFICER = 'demo-junk';
-const DAY = 24 * 60 * 60 * 1000;
+const FUNDS_OFFICER = 'demo-funds';
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
-function readDemoExhibits(): DemoExhibit[] {
+/** The office that handles each campus, when a demo exhibit names none. */
+const SECRETARIAT_OF_AREA: Record<string, string> = {
+  'main-campus': 'asset-management',
+  'science-engineering-campus': 'engineering-office',
+  'medical-campus': 'medicine-office',
+  'university-farm': 'agriculture-office',
+};
+
+/** The officers' decisions that lead to each state ([] for the owner-only states). */
+const DECISIONS: Record<DemoState, ['junk' | 'funds', DecisionResult][]> = {
+  approved: [['junk', 'approved']],
+  wait_junk: [],
+  wait_funds: [['junk', 'propagated']],
+  junk_rejected: [['junk', 'rejected']],
+  funds_rejected: [
+    ['junk', 'propagated'],
+    ['funds', 'rejected'],
+  ],
+  not_yet: [],
+  unpublished: [['junk', 'approved']],
+  cancelled: [['junk', 'approved']],
+};
+
+export function readDemoExhibits(): DemoExhibit[] {
   const file = path.join(ROOT, 'emulators', 'seed', 'demo-exhibits.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { exhibits: DemoExhibit[] }).exhibits;
 }
 
 /** An ISO date-time in Asia/Tokyo (+09:00), as the web form sends it. */
 function tokyoIso(date: Date): string {
-  const shifted = new Date(date.getTime() + 9 * 60 * 60 * 1000);
+  const shifted = new Date(date.getTime() + 9 * HOUR);
   return `${shifted.toISOString().slice(0, 19)}+09:00`;
 }
 
-export async function seedDemoExhibits(db: Firestore, now = new Date()): Promise<number> {
+/** Asset info the demo leaves implicit: none for consumables, otherwise a small supply. */
+function defaultAssetInfo(categoryId: string, consumables: ReadonlySet<string>) {
+  return consumables.has(categoryId)
+    ? { assetCategory: 'consumable', budgetSource: 'operation' }
+    : { assetCategory: 'small_amount_supply', assetNumber: 'unknown', budgetSource: 'operation' };
+}
+
+export async function seedDemoExhibits(
+  db: Firestore,
+  images: ImageStore,
+  now = new Date(),
+): Promise<number> {
   const me = createMeStore(db);
   const exhibits = createExhibitsStore(db);
   const backoffice = createBackofficeStore(db);
-  const officer = { uid: JUNK_OFFICER, name: await backoffice.officerName(JUNK_OFFICER) };
+  const photos = createImagesStore(db);
+  const officers = {
+    junk: { uid: JUNK_OFFICER, name: await backoffice.officerName(JUNK_OFFICER) },
+    funds: { uid: FUNDS_OFFICER, name: await backoffice.officerName(FUNDS_OFFICER) },
+  };
+  const emails = new Map(readDemoUsers().map((u) => [u.uid, u.email]));
+  const pickupFrom = tokyoIso(new Date(now.getTime() + DAY));
+  const pickupUntil = tokyoIso(new Date(now.getTime() + 30 * DAY));
+  const expiresAt = tokyoIso(new Date(now.getTime() + 60 * DAY));
+  const consumables = new Set(
+    [...(await readSmallCategories(db))]
+      .filter(([, c]) => c.kind === 'consumable')
+      .map(([id]) => id),
+  );
   let created = 0;
+
   for (const demo of readDemoExhibits()) {
     const name = await exhibits.activeProfileName(demo.owner);
     if (name === undefined) continue;
@@ -61,31 +142,101 @@ export async function seedDemoExhibits(db: Firestore, now = new Date()): Promise
     const own = await exhibits.listOwn(accountId, { type: 'reuse', limit: 100, offset: 0 });
     if (own.exhibits.some((e) => e.title === demo.input.title)) continue;
 
+    const area = (demo.input.place as { areaId: string }).areaId;
     // The same validation as POST /home/exhibits: a bad demo exhibit fails the seed.
     const input = exhibitInputSchema.parse({
+      itemManager: name,
+      managerEmail: emails.get(demo.owner) ?? 'demo@campus.example.ac.jp',
+      secretariatId: SECRETARIAT_OF_AREA[area],
       ...demo.input,
-      pickupFrom: tokyoIso(new Date(now.getTime() + DAY)),
-      pickupUntil: tokyoIso(new Date(now.getTime() + 30 * DAY)),
-      expiresAt: tokyoIso(new Date(now.getTime() + 60 * DAY)),
+      items: demo.input.items.map((item) => ({
+        assetInfo: defaultAssetInfo(String(item.categoryId), consumables),
+        ...item,
+      })),
+      pickupFrom,
+      pickupUntil,
+      expiresAt,
       agreedToNotice: true,
     });
     const lookups = await exhibits.checkLookups(input);
     assertValidReferences(input, lookups);
+
+    const listedAt = new Date(now.getTime() - demo.daysAgo * DAY - 3 * HOUR);
+    const decidedAt = new Date(listedAt.getTime() + Math.min(demo.daysAgo * DAY, DAY) / 2 + HOUR);
     const actor = { uid: demo.owner, accountId, name };
-    const exhibit = await exhibits.create(actor, input, lookups, now);
-    await exhibits.step(exhibit.id, actor, 'submit', now);
-    for (const result of demo.decision) {
+    const exhibit = await exhibits.create(actor, input, lookups, listedAt);
+
+    for (const [index, [subject, color, itemIndex = 0]] of demo.photos.entries()) {
+      const item = exhibit.items[itemIndex];
+      if (item === undefined) throw new Error(`${demo.input.title}: no item ${itemIndex}`);
+      await addPhoto(images, photos, exhibit.id, item.id, accountId, listedAt, {
+        subject,
+        color,
+        variant: index,
+      });
+    }
+    for (const [index, taken] of (demo.taken ?? []).entries()) {
+      const item = exhibit.items[index];
+      if (item === undefined) throw new Error(`${demo.input.title}: no item ${index}`);
+      const adjustment = inventoryAdjustmentSchema.parse({
+        delta: -taken,
+        reason: '引き取り済み / Handed over',
+      });
+      await exhibits.adjustInventory(exhibit.id, item.id, actor, adjustment, decidedAt);
+    }
+
+    if (demo.state !== 'not_yet') {
+      await exhibits.step(exhibit.id, actor, 'submit', new Date(listedAt.getTime() + HOUR));
+    }
+    for (const [stage, result] of DECISIONS[demo.state]) {
       const comment =
-        result === 'propagated' ? '外部資金で購入された物品のため確認をお願いします。' : '';
-      await backoffice.decide(
-        'junk',
-        exhibit.id,
-        officer,
-        decisionInputSchema.parse({ result, comment }),
-        now,
-      );
+        result === 'propagated'
+          ? '外部資金で購入された物品のため確認をお願いします。'
+          : result === 'rejected'
+            ? (demo.reason ?? '出品できない物品です。')
+            : '';
+      const decision = decisionInputSchema.parse({ result, comment });
+      const at = stage === 'funds' ? new Date(decidedAt.getTime() + HOUR) : decidedAt;
+      await backoffice.decide(stage, exhibit.id, officers[stage], decision, at);
+    }
+    const ownerStep: Partial<Record<DemoState, OwnerStep>> = {
+      unpublished: 'unpublish',
+      cancelled: 'cancel',
+    };
+    const step = ownerStep[demo.state];
+    if (step !== undefined) {
+      await exhibits.step(exhibit.id, actor, step, new Date(decidedAt.getTime() + 2 * HOUR));
     }
     created += 1;
   }
   return created;
+}
+
+/** Draws a photo, processes it as an upload would be, stores both files and records them. */
+async function addPhoto(
+  images: ImageStore,
+  photos: ReturnType<typeof createImagesStore>,
+  exhibitId: string,
+  itemId: string,
+  accountId: string,
+  at: Date,
+  photo: { subject: DemoPhotoSubject; color: string; variant: number },
+): Promise<void> {
+  const processed = await processImage(
+    await demoPhoto(photo.subject, photo.color, photo.variant),
+    'image/jpeg',
+  );
+  const imageId = newImageId();
+  const paths = imagePaths(exhibitId, itemId, imageId);
+  const [stored, thumbnail] = await Promise.all([
+    images.put(paths.image, processed.image.bytes, processed.contentType),
+    images.put(paths.thumbnail, processed.thumbnail.bytes, processed.contentType),
+  ]);
+  await photos.addImage(
+    exhibitId,
+    itemId,
+    accountId,
+    { id: imageId, uri: stored.uri, thumbnailUri: thumbnail.uri },
+    at,
+  );
 }

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { createCloudStorageImageStore } from '../../functions/src/features/images/cloud-storage-store.js';
+import type { ImageStore } from '../../functions/src/features/images/image-store.js';
+import { createLocalImageStore } from '../../functions/src/features/images/local-image-store.js';
 import { seedLookups } from '../../functions/src/seed/lookups.js';
 import { seedDemoExhibits } from './demo-exhibits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
@@ -14,6 +18,17 @@ export interface SeedHosts {
   firestore: string;
   /** host:port of the Auth emulator */
   auth: string;
+  /** host:port of the Storage emulator when it runs; otherwise photos go to the local image store. */
+  storage?: string;
+}
+
+/** Where the running API keeps photos (`functions/src/features/images/choose-image-store.ts`). */
+function demoImageStore(app: App, storageHost: string | undefined): ImageStore {
+  if (storageHost === undefined) return createLocalImageStore();
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
+  // The default bucket of a demo project, as the Functions emulator configures it.
+  const bucket = getStorage(app).bucket(`${PROJECT_ID}.appspot.com`);
+  return createCloudStorageImageStore({ file: (file) => bucket.file(file) });
 }
 
 function readLookups(): unknown {
@@ -39,7 +54,8 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
     const lookups = await seedLookups(getFirestore(app), readLookups());
     const users = await seedDemoUsers(getAuth(app), readDemoUsers());
     const { profiles, groups } = await seedDemoProfiles(getFirestore(app));
-    const exhibits = await seedDemoExhibits(getFirestore(app));
+    const images = demoImageStore(app, hosts.storage);
+    const exhibits = await seedDemoExhibits(getFirestore(app), images);
     return { lookups, users, profiles, groups, exhibits };
   } finally {
     await deleteApp(app);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import sharp from 'sharp';
+import { readDemoExhibits } from '../lib/demo-exhibits.js';
+import { PROJECT_ID } from '../lib/paths.js';
 import { seedEmulators } from '../lib/seed.js';
 import { launchChromium } from './browser.js';
 
@@ -94,5 +99,59 @@ describe('the home page in headless Chromium', () => {
     await page.getByText('Furniture', { exact: true }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
+  });
+});
+
+describe('the demo marketplace', () => {
+  it('when the home lists exhibits, then 30+ are on display in both languages, most with photos the API serves', async () => {
+    const response = await fetch(`${base}/api/v1/exhibits?limit=100`);
+    const body = (await response.json()) as {
+      total: number;
+      exhibits: { title: string; thumbnailUri: string | null; stockTotal: number }[];
+    };
+    expect(body.total).toBeGreaterThanOrEqual(30);
+    const withPhoto = body.exhibits.filter((e) => e.thumbnailUri !== null);
+    expect(withPhoto.length).toBeGreaterThanOrEqual(25);
+    expect(body.exhibits.some((e) => /[ぁ-んァ-ヶ一-龠]/.test(e.title))).toBe(true);
+    expect(body.exhibits.some((e) => /^[\x20-\x7e]+$/.test(e.title))).toBe(true);
+    expect(body.exhibits.some((e) => e.stockTotal === 0)).toBe(true);
+
+    const thumbnail = await fetch(`${base}${withPhoto[0]?.thumbnailUri ?? ''}`);
+    expect(thumbnail.status).toBe(200);
+    const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+    expect(meta.width).toBe(72);
+  });
+
+  it('when seeded, then every demo exhibit exists once, in its state, from users and a group', async () => {
+    const app = initializeApp({ projectId: PROJECT_ID }, `demo-check-${Date.now()}`);
+    try {
+      const demos = readDemoExhibits();
+      expect(demos.length).toBeGreaterThanOrEqual(40);
+      const snap = await getFirestore(app)
+        .collection('exhibits')
+        .where('type', '==', 'reuse')
+        .get();
+      const byTitle = new Map<string, FirebaseFirestore.DocumentData[]>();
+      for (const doc of snap.docs) {
+        const data = doc.data();
+        byTitle.set(String(data.title), [...(byTitle.get(String(data.title)) ?? []), data]);
+      }
+      const stateOf = (d: FirebaseFirestore.DocumentData) =>
+        d.cancelledAt !== null
+          ? 'cancelled'
+          : d.approvalStatus === 'approved' && !d.published
+            ? 'unpublished'
+            : String(d.approvalStatus);
+      for (const demo of demos) {
+        const found = byTitle.get(String(demo.input.title)) ?? [];
+        expect(found, String(demo.input.title)).toHaveLength(1);
+        expect(stateOf(found[0] ?? {}), String(demo.input.title)).toBe(demo.state);
+      }
+      const owners = new Set(demos.map((d) => d.asGroup ?? d.owner));
+      expect(owners.size).toBeGreaterThanOrEqual(4);
+      expect(demos.some((d) => d.asGroup !== undefined)).toBe(true);
+    } finally {
+      await deleteApp(app);
+    }
   });
 });
