@@ -5,6 +5,8 @@ import { accountsRouter } from './features/accounts/routes';
 import { backofficeRouter } from './features/backoffice/routes';
 import { createBackofficeStore } from './features/backoffice/store';
 import { exhibitsRouter } from './features/exhibits/routes';
+import { contactsRouter } from './features/contacts/routes';
+import { createContactsStore } from './features/contacts/store';
 import { createExhibitsStore } from './features/exhibits/store';
 import { commentsRouter } from './features/comments/routes';
 import { createCommentsStore } from './features/comments/store';
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(searchRouter(exhibitsRead));
   v1.use(commentsRouter({ store: createCommentsStore(deps.db), exhibits: exhibitsRead }));
   v1.use(favoritesRouter({ store: createFavoritesStore(deps.db), exhibits: exhibitsRead }));
+  v1.use(contactsRouter(createContactsStore(deps.db)));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

@@ -1,0 +1,104 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { docIdSchema } from '../groups/schema';
+import {
+  CONTACT_STATUSES,
+  type ChatSide,
+  type ContactStatus,
+  EVALUATION_SCORES,
+} from './lifecycle';
+
+/**
+ * Contacts (trades): the stored documents (admin SDK Timestamps) and the API responses (plain JSON,
+ * ISO dates). Layout: `contacts/{id}`, chat messages in `contacts/{id}/messages/{messageId}`.
+ */
+
+const timestamp = z.instanceof(Timestamp);
+
+const evaluationDocSchema = z.object({
+  score: z.enum(EVALUATION_SCORES),
+  comment: z.string(),
+  at: timestamp,
+});
+
+export const contactItemDocSchema = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  handedOver: z.number().int(),
+});
+
+/** `contacts/{id}`. */
+export const contactDocSchema = z.object({
+  exhibitId: z.string(),
+  exhibitTitle: z.string(),
+  ownerId: z.string(),
+  customerId: z.string(),
+  createdBy: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  loan: z.boolean(),
+  message: z.string(),
+  items: z.array(contactItemDocSchema),
+  installationPlace: z.string(),
+  locationManager: z.string(),
+  locationManagerEmail: z.string(),
+  pickupAt: timestamp.nullable(),
+  returnDueAt: timestamp.nullable(),
+  evaluations: z.object({
+    owner: evaluationDocSchema.optional(),
+    customer: evaluationDocSchema.optional(),
+  }),
+  evaluationSince: timestamp.nullable(),
+  lastMessageBy: z.enum(['owner', 'customer']).nullable(),
+  lastMessageAt: timestamp,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ContactDoc = z.infer<typeof contactDocSchema>;
+
+/** `contacts/{id}/messages/{messageId}`: `system` messages mark each transition. */
+export const messageDocSchema = z.object({
+  side: z.enum(['owner', 'customer']).nullable(),
+  kind: z.enum(['text', 'system']),
+  body: z.string(),
+  byUid: z.string().nullable(),
+  at: timestamp,
+});
+export type MessageDoc = z.infer<typeof messageDocSchema>;
+
+export const contactParams = z.object({ id: docIdSchema });
+export const exhibitContactParams = z.object({ id: docIdSchema });
+
+/** `POST /home/contacts`: the contacts among `contactIds` the caller takes part in. */
+export const contactIdsInputSchema = z
+  .object({ contactIds: z.array(docIdSchema).min(1).max(100) })
+  .strict();
+
+/** A contact as one of its parties sees it. */
+export interface ContactResponseBody {
+  id: string;
+  exhibitId: string;
+  exhibitTitle: string;
+  ownerId: string;
+  customerId: string;
+  /** The viewer's side. */
+  side: ChatSide;
+  status: ContactStatus;
+  loan: boolean;
+  message: string;
+  items: { itemId: string; name: string; quantity: number; handedOver: number }[];
+  installationPlace: string;
+  locationManager: string;
+  locationManagerEmail: string;
+  pickupAt: string | null;
+  returnDueAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactResponse {
+  contact: ContactResponseBody;
+}
+export interface ContactsResponse {
+  contacts: ContactResponseBody[];
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Limits of the contact form (spec section 3, "Contact"). */
+export const CONTACT_LIMITS = {
+  messageMax: 2000,
+  placeMax: 200,
+  nameMax: 100,
+  /** A contact names each item at most once; an exhibit has at most 20 items. */
+  itemsMax: 20,
+  quantityMax: 9999,
+} as const;
+
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** One requested item: which, and how many. */
+export const contactItemInputSchema = z
+  .object({
+    itemId: z.string().trim().min(1).max(64),
+    quantity: z.number().int().min(1).max(CONTACT_LIMITS.quantityMax),
+  })
+  .strict();
+
+/**
+ * The customer's contact (`POST /home/exhibits/{id}/contacts`): the first message, the items and
+ * quantities asked for, where they will be installed and who manages that place. Submitting it
+ * implies agreement to the displayed notice (spec section 5).
+ */
+export const contactInputSchema = z
+  .object({
+    message: required(CONTACT_LIMITS.messageMax),
+    items: z
+      .array(contactItemInputSchema)
+      .min(1)
+      .max(CONTACT_LIMITS.itemsMax)
+      .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, {
+        message: 'Each item can be asked for once',
+      }),
+    installationPlace: required(CONTACT_LIMITS.placeMax),
+    locationManager: required(CONTACT_LIMITS.nameMax),
+    locationManagerEmail: z.email().max(200),
+    agreedToNotice: z.literal(true, { message: 'Agree to the notice' }),
+  })
+  .strict();
+export type ContactInput = z.infer<typeof contactInputSchema>;

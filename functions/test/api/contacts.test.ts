@@ -1,0 +1,232 @@
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type TestUser,
+  clearAuth,
+  clearFirestore,
+  createTestApp,
+  createUser,
+  createUserWithProfile,
+  seedGroup,
+  signIn,
+  testDb,
+} from './helpers';
+import { V1, bearer, exhibitData, minutesAgo, seedExhibit } from './exhibit-docs-fixtures';
+
+const app = createTestApp();
+
+let alice: TestUser; // owner
+let bob: TestUser; // customer
+let carol: TestUser; // someone else
+let exhibitId: string;
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  [alice, bob, carol] = await Promise.all([
+    createUserWithProfile('alice'),
+    createUserWithProfile('bob'),
+    createUserWithProfile('carol'),
+  ]);
+  exhibitId = await seedExhibit({
+    ownerId: 'alice',
+    title: 'Office chairs',
+    items: [
+      { name: 'Chair', stock: 3 },
+      { name: 'Desk', stock: 1 },
+    ],
+  });
+});
+
+const INPUT = {
+  message: 'May I take two chairs on Friday?',
+  items: [{ itemId: 'item-1', quantity: 2 }],
+  installationPlace: 'Building 2, room 301',
+  locationManager: 'Bob Tanaka',
+  locationManagerEmail: 'bob@campus.example.ac.jp',
+  agreedToNotice: true,
+};
+
+const contact = (user: TestUser | undefined, body: unknown = INPUT, id = exhibitId) => {
+  const req = request(app)
+    .post(`${V1}/home/exhibits/${id}/contacts`)
+    .send(body as object);
+  return user === undefined ? req : req.set(bearer(user));
+};
+
+async function contactDocs() {
+  const snap = await testDb().collection('contacts').get();
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() }));
+}
+
+describe('POST /api/v1/home/exhibits/:id/contacts', () => {
+  it('when a user contacts, then 201 waiting, the first message is in the chat, and the exhibit and item count it', async () => {
+    const res = await contact(bob);
+    expect(res.status).toBe(201);
+    expect(res.body.contact).toMatchObject({
+      exhibitId,
+      exhibitTitle: 'Office chairs',
+      ownerId: 'alice',
+      customerId: 'bob',
+      side: 'customer',
+      status: 'waiting',
+      loan: false,
+      items: [{ itemId: 'item-1', name: 'Chair', quantity: 2, handedOver: 0 }],
+      pickupAt: null,
+    });
+    const messages = await testDb()
+      .collection('contacts')
+      .doc(res.body.contact.id)
+      .collection('messages')
+      .get();
+    expect(messages.docs.map((d) => d.data())).toMatchObject([
+      { side: 'customer', kind: 'text', body: INPUT.message, byUid: 'bob' },
+    ]);
+    expect(await exhibitData(exhibitId)).toMatchObject({
+      contactCount: 1,
+      activeContactCount: 1,
+      displayState: 'contacted',
+    });
+    const item = await testDb().doc(`exhibits/${exhibitId}/items/item-1`).get();
+    expect(item.get('tradeCount')).toBe(1);
+    expect(item.get('stock')).toBe(3);
+  });
+
+  it('when anonymous 401; without a profile 403 profile_required; own exhibit 403 own_exhibit', async () => {
+    expect((await contact(undefined)).status).toBe(401);
+    const newcomer = await createUser('dave');
+    expect((await contact(newcomer)).body.code).toBe('profile_required');
+    const own = await contact(alice);
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe('own_exhibit');
+    expect(await contactDocs()).toEqual([]);
+  });
+
+  it('when acting for the owning group, then contacting the group exhibit is own_exhibit too', async () => {
+    await seedGroup('lab-1', 'Robotics Lab', { bob: false });
+    const groupExhibit = await seedExhibit({ ownerId: 'lab-1', items: [{ stock: 2 }] });
+    const asGroup = await signIn('bob', { group: 'lab-1' });
+    const res = await contact(asGroup, INPUT, groupExhibit);
+    expect(res.body.code).toBe('own_exhibit');
+    // As himself, bob is another account and may contact his lab's exhibit.
+    expect((await contact(bob, INPUT, groupExhibit)).status).toBe(201);
+  });
+
+  it('when the exhibit is not on display 404, expired 409 exhibit_expired, unknown 404', async () => {
+    const draft = await seedExhibit({ ownerId: 'alice', approvalStatus: 'not_yet' });
+    expect((await contact(bob, INPUT, draft)).status).toBe(404);
+    const expired = await seedExhibit({ ownerId: 'alice', expiresAt: minutesAgo(1) });
+    const res = await contact(bob, INPUT, expired);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('exhibit_expired');
+    expect((await contact(bob, INPUT, 'no-such-exhibit')).status).toBe(404);
+  });
+
+  it('when the body is invalid, then 400 with every location and nothing is written', async () => {
+    const res = await contact(bob, {
+      message: ' ',
+      items: [
+        { itemId: 'item-1', quantity: 0 },
+        { itemId: 'item-1', quantity: 1 },
+      ],
+      installationPlace: '',
+      locationManagerEmail: 'nope',
+      extra: true,
+    });
+    expect(res.status).toBe(400);
+    const locations = (res.body.errors as { location: string }[]).map((e) => e.location);
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        'body.message',
+        'body.items.0.quantity',
+        'body.installationPlace',
+        'body.locationManager',
+        'body.locationManagerEmail',
+        'body.agreedToNotice',
+      ]),
+    );
+    expect(await contactDocs()).toEqual([]);
+  });
+
+  it('when an item is unknown 400 at its index; more than the stock 409 insufficient_stock', async () => {
+    const unknown = await contact(bob, { ...INPUT, items: [{ itemId: 'item-9', quantity: 1 }] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([
+      { location: 'body.items.0.itemId', message: expect.any(String) },
+    ]);
+    const twice = await contact(bob, {
+      ...INPUT,
+      items: [
+        { itemId: 'item-1', quantity: 1 },
+        { itemId: 'item-1', quantity: 1 },
+      ],
+    });
+    expect(twice.body.errors).toEqual([{ location: 'body.items', message: expect.any(String) }]);
+    const tooMany = await contact(bob, { ...INPUT, items: [{ itemId: 'item-2', quantity: 2 }] });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.code).toBe('insufficient_stock');
+    expect(await exhibitData(exhibitId)).toMatchObject({
+      contactCount: 0,
+      displayState: 'on_display',
+    });
+  });
+
+  it('when the customer already has an open contact for the exhibit, then 409 already_contacted', async () => {
+    expect((await contact(bob)).status).toBe(201);
+    const again = await contact(bob);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('already_contacted');
+    expect((await contact(carol)).status).toBe(201);
+    expect(await exhibitData(exhibitId)).toMatchObject({ contactCount: 2, activeContactCount: 2 });
+  });
+
+  it('when several contacts arrive at once, then every one is counted exactly', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 6 }, (_v, i) => createUserWithProfile(`user-${i}`)),
+    );
+    const results = await Promise.all(users.map((u) => contact(u)));
+    expect(results.map((r) => r.status)).toEqual(users.map(() => 201));
+    expect(await exhibitData(exhibitId)).toMatchObject({ contactCount: 6, activeContactCount: 6 });
+  });
+});
+
+describe('reading contacts', () => {
+  let contactId: string;
+  beforeEach(async () => {
+    contactId = (await contact(bob)).body.contact.id as string;
+  });
+
+  it('GET /home/contacts/:id: each party sees its side; others 403 not_contact_party; unknown 404', async () => {
+    const get = (user: TestUser, id = contactId) =>
+      request(app).get(`${V1}/home/contacts/${id}`).set(bearer(user));
+    expect((await get(alice)).body.contact).toMatchObject({ id: contactId, side: 'owner' });
+    expect((await get(bob)).body.contact).toMatchObject({ id: contactId, side: 'customer' });
+    const other = await get(carol);
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('not_contact_party');
+    expect((await get(alice, 'unknown')).status).toBe(404);
+    expect((await request(app).get(`${V1}/home/contacts/${contactId}`)).status).toBe(401);
+  });
+
+  it('POST /home/contacts: the contacts among contactIds that any identity of the caller takes part in', async () => {
+    await seedGroup('lab-1', 'Robotics Lab', { carol: false });
+    const labExhibit = await seedExhibit({ ownerId: 'lab-1', items: [{ stock: 5 }] });
+    const labContact = (await contact(bob, INPUT, labExhibit)).body.contact.id as string;
+    const list = (user: TestUser, contactIds: string[]) =>
+      request(app).post(`${V1}/home/contacts`).set(bearer(user)).send({ contactIds });
+
+    const forBob = await list(bob, [contactId, labContact, 'unknown']);
+    expect(forBob.status).toBe(200);
+    expect(
+      (forBob.body.contacts as { id: string; side: string }[]).map((c) => [c.id, c.side]),
+    ).toEqual([
+      [contactId, 'customer'],
+      [labContact, 'customer'],
+    ]);
+    // carol is not acting for the lab, but its member: she sees the lab's contact, as owner.
+    const forCarol = await list(carol, [contactId, labContact]);
+    expect(
+      (forCarol.body.contacts as { id: string; side: string }[]).map((c) => [c.id, c.side]),
+    ).toEqual([[labContact, 'owner']]);
+    expect((await list(bob, [])).status).toBe(400);
+  });
+});
