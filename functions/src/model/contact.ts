@@ -42,3 +42,45 @@ export const contactInputSchema = z
   })
   .strict();
 export type ContactInput = z.infer<typeof contactInputSchema>;
+
+/** `POST /home/contacts/{id}/messages`. */
+export const messageInputSchema = z.object({ body: required(CONTACT_LIMITS.messageMax) }).strict();
+
+/** `POST /home/contacts/{id}/confirm-pickup`: the reserved pick-up time (with an offset). */
+export const confirmPickupInputSchema = z
+  .object({ pickupAt: z.iso.datetime({ offset: true }) })
+  .strict();
+
+/** `POST /home/contacts/{id}/withdraw` (customer) and `/decline` (owner): an optional reason. */
+export const closeInputSchema = z
+  .object({ reason: z.string().trim().max(CONTACT_LIMITS.messageMax).default('') })
+  .strict();
+
+/** `POST /home/contacts/{id}/handover`: how many of each requested item were handed over. */
+export const handoverInputSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            itemId: z.string().trim().min(1).max(64),
+            count: z.number().int().min(1).max(CONTACT_LIMITS.quantityMax),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(CONTACT_LIMITS.itemsMax)
+      .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, {
+        message: 'Each item can be handed over once per step',
+      }),
+  })
+  .strict();
+export type HandoverInput = z.infer<typeof handoverInputSchema>;
+
+/** `POST /home/contacts/{id}/evaluation`. */
+export const evaluationInputSchema = z
+  .object({
+    score: z.enum(['good', 'bad']),
+    comment: z.string().trim().max(CONTACT_LIMITS.messageMax).default(''),
+  })
+  .strict();

@@ -11,7 +11,14 @@ import {
   signIn,
   testDb,
 } from './helpers';
-import { V1, bearer, exhibitData, minutesAgo, seedExhibit } from './exhibit-docs-fixtures';
+import {
+  V1,
+  bearer,
+  daysFromNow,
+  exhibitData,
+  minutesAgo,
+  seedExhibit,
+} from './exhibit-docs-fixtures';
 
 const app = createTestApp();
 
@@ -229,4 +236,131 @@ describe('reading contacts', () => {
     ).toEqual([[labContact, 'owner']]);
     expect((await list(bob, [])).status).toBe(400);
   });
+});
+
+describe('the trade', () => {
+  let contactId: string;
+  const step = (user: TestUser, path: string, body: object = {}, id = contactId) =>
+    request(app).post(`${V1}/home/contacts/${id}/${path}`).set(bearer(user)).send(body);
+  const say = (user: TestUser, body: string, id = contactId) =>
+    request(app).post(`${V1}/home/contacts/${id}/messages`).set(bearer(user)).send({ body });
+  const pickupAt = () => daysFromNow(2).toISOString();
+
+  beforeEach(async () => {
+    contactId = (await contact(bob)).body.contact.id as string;
+  });
+
+  it('walks from the reply to the handover and both evaluations, with stock, ledger and chat', async () => {
+    expect((await say(alice, 'Yes, Friday 3 pm is fine.')).status).toBe(201);
+    expect(
+      (await request(app).get(`${V1}/home/contacts/${contactId}`).set(bearer(bob))).body.contact
+        .status,
+    ).toBe('open');
+
+    const confirmed = await step(alice, 'confirm-pickup', { pickupAt: pickupAt() });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.contact).toMatchObject({ status: 'waitpickup', side: 'owner' });
+    expect((await step(bob, 'withdraw')).body.code).toBe('invalid_contact_transition');
+    expect(
+      (await step(bob, 'handover', { items: [{ itemId: 'item-1', count: 1 }] })).body.code,
+    ).toBe('not_your_step');
+    const over = await step(alice, 'handover', { items: [{ itemId: 'item-1', count: 3 }] });
+    expect(over.status).toBe(400);
+    expect(over.body.errors[0].location).toBe('body.items.0.count');
+
+    const handed = await step(alice, 'handover', { items: [{ itemId: 'item-1', count: 1 }] });
+    expect(handed.body.contact).toMatchObject({
+      status: 'waitcustomerevaluation',
+      items: [{ itemId: 'item-1', quantity: 2, handedOver: 1 }],
+    });
+    const item = await testDb().doc(`exhibits/${exhibitId}/items/item-1`).get();
+    expect(item.get('stock')).toBe(2);
+    const ledger = await item.ref.collection('ledger').get();
+    expect(ledger.docs.map((d) => d.data())).toMatchObject([
+      { delta: -1, stockAfter: 2, reason: `handover:${contactId}`, byUid: 'alice' },
+    ]);
+    expect(await exhibitData(exhibitId)).toMatchObject({
+      stockTotal: 3,
+      inStock: true,
+      activeContactCount: 0,
+      displayState: 'on_display',
+    });
+
+    expect(
+      (await step(bob, 'evaluation', { score: 'good', comment: 'Thanks!' })).body.contact.status,
+    ).toBe('waitcustomerevaluation');
+    expect((await step(bob, 'evaluation', { score: 'good' })).body.code).toBe('already_evaluated');
+    expect((await step(alice, 'evaluation', { score: 'good' })).body.contact.status).toBe(
+      'finished',
+    );
+    const closed = await say(bob, 'One more thing');
+    expect(closed.status).toBe(409);
+    expect(closed.body.code).toBe('contact_closed');
+
+    const chat = await request(app)
+      .get(`${V1}/home/contacts/${contactId}/messages`)
+      .set(bearer(bob));
+    expect(chat.body.total).toBe(6);
+    expect(
+      (chat.body.messages as { kind: string; side: string | null; body: string }[]).map((m) => [
+        m.kind,
+        m.side,
+        m.body,
+      ]),
+    ).toEqual([
+      ['text', 'customer', INPUT.message],
+      ['text', 'owner', 'Yes, Friday 3 pm is fine.'],
+      ['system', null, 'confirm_pickup'],
+      ['system', null, 'handover'],
+      ['system', null, 'evaluate'],
+      ['system', null, 'evaluate'],
+    ]);
+    expect(
+      (await request(app).get(`${V1}/home/contacts/${contactId}/messages`).set(bearer(carol)))
+        .status,
+    ).toBe(403);
+  });
+
+  it('when the pick-up time is outside the pick-up period, then 400 body.pickupAt', async () => {
+    const res = await step(alice, 'confirm-pickup', { pickupAt: daysFromNow(30).toISOString() });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ location: 'body.pickupAt', message: expect.any(String) }]);
+  });
+
+  it('when the customer withdraws, then the exhibit is back on display; others get 403', async () => {
+    expect((await step(carol, 'withdraw')).body.code).toBe('not_contact_party');
+    expect((await step(alice, 'withdraw')).body.code).toBe('not_your_step');
+    const res = await step(bob, 'withdraw', { reason: 'Found one elsewhere' });
+    expect(res.body.contact.status).toBe('withdrawn');
+    expect(await exhibitData(exhibitId)).toMatchObject({
+      contactCount: 1,
+      activeContactCount: 0,
+      displayState: 'on_display',
+    });
+  });
+
+  it('when 20 handovers of the last 3 run at once, then exactly 3 succeed and stock never goes below 0', async () => {
+    const customers = await Promise.all(
+      Array.from({ length: 20 }, (_v, i) => createUserWithProfile(`buyer-${i}`)),
+    );
+    const ids: string[] = [];
+    for (const customer of customers) {
+      const res = await contact(customer, { ...INPUT, items: [{ itemId: 'item-1', quantity: 1 }] });
+      ids.push(res.body.contact.id as string);
+    }
+    for (const id of ids) {
+      expect((await step(alice, 'confirm-pickup', { pickupAt: pickupAt() }, id)).status).toBe(200);
+    }
+    const results = await Promise.all(
+      ids.map((id) => step(alice, 'handover', { items: [{ itemId: 'item-1', count: 1 }] }, id)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(
+      Array.from({ length: 17 }, () => 'insufficient_stock'),
+    );
+    const item = await testDb().doc(`exhibits/${exhibitId}/items/item-1`).get();
+    expect(item.get('stock')).toBe(0);
+    expect((await item.ref.collection('ledger').get()).size).toBe(3);
+  }, 60_000);
 });

@@ -1,17 +1,29 @@
 import { Router } from 'express';
 import { requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
-import { contactInputSchema } from '../../model/contact';
+import { z } from 'zod';
+import {
+  closeInputSchema,
+  confirmPickupInputSchema,
+  contactInputSchema,
+  evaluationInputSchema,
+  handoverInputSchema,
+  messageInputSchema,
+} from '../../model/contact';
+import { pageQuery } from '../search/schema';
 import { profileRequired } from '../groups/service';
 import {
   type ContactResponse,
   type ContactsResponse,
+  type MessageBody,
+  type MessageResponse,
+  type MessagesResponse,
   contactIdsInputSchema,
   contactParams,
   exhibitContactParams,
 } from './schema';
 import { sideOf, toContactBody } from './service';
-import type { ContactsStore } from './store';
+import type { ContactStep, ContactsStore, StoredMessage } from './store';
 
 export interface ContactsRouterOptions {
   /** The clock (tests pin it). */
@@ -74,5 +86,85 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     res.json({ contacts } satisfies ContactsResponse);
   });
 
+  router.get(
+    '/home/contacts/:id/messages',
+    validate({ params: contactParams, query: pageQuery }),
+    async (req, res) => {
+      const { identity } = callerOf(req);
+      const { messages, total } = await store.listMessages(
+        req.params.id,
+        identity,
+        req.query.limit,
+        req.query.offset,
+      );
+      res.json({ messages: messages.map(toMessageBody), total } satisfies MessagesResponse);
+    },
+  );
+
+  router.post(
+    '/home/contacts/:id/messages',
+    validate({ params: contactParams, body: messageInputSchema }),
+    async (req, res) => {
+      const { uid, identity } = callerOf(req);
+      const message = await store.postMessage(
+        req.params.id,
+        { uid, identity },
+        req.body.body,
+        now(),
+      );
+      res.status(201).json({ message: toMessageBody(message) } satisfies MessageResponse);
+    },
+  );
+
+  /** One route per step; the body schema is the step's. */
+  function stepRoute<S extends z.ZodType>(
+    path: string,
+    body: S,
+    toStep: (input: z.output<S>) => ContactStep,
+  ) {
+    router.post(
+      `/home/contacts/:id/${path}`,
+      validate({ params: contactParams, body }),
+      async (req, res) => {
+        const { uid, identity } = callerOf(req);
+        const { id, doc, side } = await store.step(
+          req.params.id,
+          { uid, identity },
+          toStep(req.body as z.output<S>),
+          now(),
+        );
+        res.json({ contact: toContactBody(id, doc, side) } satisfies ContactResponse);
+      },
+    );
+  }
+  stepRoute('confirm-pickup', confirmPickupInputSchema, (input) => ({
+    action: 'confirm_pickup',
+    pickupAt: new Date(input.pickupAt),
+  }));
+  stepRoute('withdraw', closeInputSchema, (input) => ({
+    action: 'withdraw',
+    reason: input.reason,
+  }));
+  stepRoute('decline', closeInputSchema, (input) => ({ action: 'decline', reason: input.reason }));
+  stepRoute('handover', handoverInputSchema, (input) => ({
+    action: 'handover',
+    items: input.items,
+  }));
+  stepRoute('evaluation', evaluationInputSchema, (input) => ({
+    action: 'evaluate',
+    score: input.score,
+    comment: input.comment,
+  }));
+
   return router;
+}
+
+function toMessageBody({ id, doc }: StoredMessage): MessageBody {
+  return {
+    id,
+    side: doc.side,
+    kind: doc.kind,
+    body: doc.body,
+    at: doc.at.toDate().toISOString(),
+  };
 }

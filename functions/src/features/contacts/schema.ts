@@ -102,3 +102,19 @@ export interface ContactResponse {
 export interface ContactsResponse {
   contacts: ContactResponseBody[];
 }
+
+/** A chat message; `system` messages carry the step's action (the web words them). */
+export interface MessageBody {
+  id: string;
+  side: ChatSide | null;
+  kind: 'text' | 'system';
+  body: string;
+  at: string;
+}
+export interface MessageResponse {
+  message: MessageBody;
+}
+export interface MessagesResponse {
+  messages: MessageBody[];
+  total: number;
+}

@@ -1,6 +1,6 @@
 import { conflict, forbidden, notFound, validationError } from '../../http/errors';
-import type { ContactInput } from '../../model/contact';
-import type { ChatSide } from './lifecycle';
+import type { ContactInput, HandoverInput } from '../../model/contact';
+import { type ChatSide, insufficientStock, stockAfterHandover } from './lifecycle';
 import type { ContactDoc, ContactResponseBody } from './schema';
 
 /** Rules of contacting an exhibit and of reading a contact; no Firestore in here. */
@@ -13,8 +13,6 @@ export const notContactParty = () =>
 export const exhibitExpired = () => conflict('exhibit_expired', 'The exhibit is no longer listed');
 export const alreadyContacted = () =>
   conflict('already_contacted', 'You already have an open contact for this exhibit');
-export const insufficientStock = () =>
-  conflict('insufficient_stock', 'Fewer items are left than you asked for');
 
 /** The exhibit as contacting it needs it. */
 export interface ContactableExhibit {
@@ -90,5 +88,54 @@ export function toContactBody(id: string, doc: ContactDoc, side: ChatSide): Cont
     returnDueAt: doc.returnDueAt?.toDate().toISOString() ?? null,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
+  };
+}
+
+/** The display state of an exhibit: finished without stock, contacted while trades are active. */
+export function displayStateOf(
+  activeContactCount: number,
+  stockTotal: number,
+): 'on_display' | 'contacted' | 'finished' {
+  if (stockTotal <= 0) return 'finished';
+  return activeContactCount > 0 ? 'contacted' : 'on_display';
+}
+
+/**
+ * A handover: each item must be one the customer asked for (400 at `body.items.{i}.itemId`), and
+ * at most what is still owed (400) and in stock (409 `insufficient_stock`). Returns the contact's
+ * items with the new handed-over counts and the new stock of each item handed over.
+ */
+export function handoverPlan(
+  contactItems: ContactDoc['items'],
+  handover: HandoverInput['items'],
+  stockOf: ReadonlyMap<string, number>,
+): { items: ContactDoc['items']; stock: Map<string, number> } {
+  const byId = new Map(contactItems.map((item) => [item.itemId, item]));
+  const unknown = handover.flatMap((h, i) =>
+    byId.has(h.itemId)
+      ? []
+      : [{ location: `body.items.${i}.itemId`, message: 'This item was not asked for' }],
+  );
+  if (unknown.length > 0) throw validationError(unknown);
+  const stock = new Map<string, number>();
+  const counts = new Map<string, number>();
+  handover.forEach((h, i) => {
+    const item = byId.get(h.itemId);
+    if (item === undefined) throw new Error('checked above');
+    const owed = item.quantity - item.handedOver;
+    if (h.count > owed) {
+      throw validationError([
+        { location: `body.items.${i}.count`, message: `At most ${owed} of this item are owed` },
+      ]);
+    }
+    stock.set(h.itemId, stockAfterHandover(owed, stockOf.get(h.itemId) ?? 0, h.count));
+    counts.set(h.itemId, h.count);
+  });
+  return {
+    items: contactItems.map((item) => ({
+      ...item,
+      handedOver: item.handedOver + (counts.get(item.itemId) ?? 0),
+    })),
+    stock,
   };
 }

@@ -1,18 +1,46 @@
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { ContactInput } from '../../model/contact';
-import { exhibitDocSchema, itemDocSchema } from '../exhibits/schema';
-import { parseDoc } from '../exhibits/store';
-import { ACTIVE_STATUSES, type ChatSide } from './lifecycle';
-import { type ContactDoc, type MessageDoc, contactDocSchema } from './schema';
+import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { conflict } from '../../http/errors';
+import type { ContactInput, HandoverInput } from '../../model/contact';
+import { type LedgerDoc, exhibitDocSchema, itemDocSchema } from '../exhibits/schema';
+import { parseDoc, readExhibitTx, readSmallCategories, withDerived } from '../exhibits/store';
+import {
+  ACTIVE_STATUSES,
+  type ChatSide,
+  type ContactState,
+  type ContactStatus,
+  type EvaluationScore,
+  assertPickupInPeriod,
+  assertTransition,
+  evaluate,
+  nextStatus,
+  statusAfterMessage,
+} from './lifecycle';
+import { type ContactDoc, type MessageDoc, contactDocSchema, messageDocSchema } from './schema';
 import {
   alreadyContacted,
   assertContactable,
   contactNotFound,
+  displayStateOf,
   exhibitNotFound,
+  handoverPlan,
   notContactParty,
   requestedItems,
   sideOf,
 } from './service';
+
+/** The state-machine view of a stored contact. */
+function stateOf(doc: ContactDoc): ContactState {
+  const at = (e: { score: EvaluationScore; comment: string; at: Timestamp } | undefined) =>
+    e === undefined ? undefined : { score: e.score, comment: e.comment, at: e.at.toDate() };
+  const owner = at(doc.evaluations.owner);
+  const customer = at(doc.evaluations.customer);
+  return {
+    status: doc.status,
+    loan: doc.loan,
+    lastMessageBy: doc.lastMessageBy,
+    evaluations: { ...(owner ? { owner } : {}), ...(customer ? { customer } : {}) },
+  };
+}
 
 export interface ContactActor {
   uid: string;
@@ -45,11 +73,64 @@ export interface ContactsStore {
   accountIdsOf(uid: string): Promise<string[]>;
   /** The contacts among `ids` (unknown ones left out). */
   getMany(ids: readonly string[]): Promise<StoredContact[]>;
+  /**
+   * A chat message from `identity`'s side (409 `contact_closed` once finished or withdrawn); the
+   * owner's first message answers a waiting contact.
+   */
+  postMessage(id: string, actor: PartyActor, body: string, now: Date): Promise<StoredMessage>;
+  /** The chat, oldest first (parties only). */
+  listMessages(
+    id: string,
+    identity: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ messages: StoredMessage[]; total: number }>;
+  /**
+   * One step of the trade (see `lifecycle.ts`), with its system message, and on handover the
+   * stock, the ledger and the exhibit's derived fields, all in one transaction.
+   */
+  step(
+    id: string,
+    actor: PartyActor,
+    step: ContactStep,
+    now: Date,
+  ): Promise<StoredContact & { side: ChatSide }>;
 }
+
+/** A party acting: the user and the identity they act as. */
+export interface PartyActor {
+  uid: string;
+  identity: string;
+}
+
+export interface StoredMessage {
+  id: string;
+  doc: MessageDoc;
+}
+
+export type ContactStep =
+  | { action: 'confirm_pickup'; pickupAt: Date }
+  | { action: 'withdraw' | 'decline'; reason: string }
+  | { action: 'handover'; items: HandoverInput['items'] }
+  | { action: 'evaluate'; score: EvaluationScore; comment: string };
+
+export const contactClosed = () =>
+  conflict('contact_closed', 'This trade is over: no more messages');
 
 export function createContactsStore(db: Firestore): ContactsStore {
   const contacts = db.collection('contacts');
   const exhibits = db.collection('exhibits');
+
+  /** The contact and the side of `identity`, read in `tx` if given (404 unknown, 403 not a party). */
+  async function readForParty(tx: Transaction | undefined, id: string, identity: string) {
+    const ref = contacts.doc(id);
+    const snap = tx === undefined ? await ref.get() : await tx.get(ref);
+    if (!snap.exists) throw contactNotFound();
+    const doc = parseDoc(contactDocSchema, snap);
+    const side = sideOf(doc, identity);
+    if (side === undefined) throw notContactParty();
+    return { doc, side };
+  }
 
   return {
     async hasActiveProfile(uid) {
@@ -154,6 +235,143 @@ export function createContactsStore(db: Firestore): ContactsStore {
         return group !== null && group.parent.id === 'groups' ? [group.id] : [];
       });
       return [uid, ...groups];
+    },
+
+    async postMessage(id, actor, body, date) {
+      const now = Timestamp.fromDate(date);
+      const ref = contacts.doc(id);
+      return db.runTransaction(async (tx) => {
+        const { doc, side } = await readForParty(tx, id, actor.identity);
+        if (doc.status === 'finished' || doc.status === 'withdrawn') throw contactClosed();
+        const message: MessageDoc = { side, kind: 'text', body, byUid: actor.uid, at: now };
+        const messageRef = ref.collection('messages').doc();
+        tx.create(messageRef, message);
+        tx.update(ref, {
+          status: statusAfterMessage(stateOf(doc), side),
+          lastMessageBy: side,
+          lastMessageAt: now,
+          updatedAt: now,
+        });
+        return { id: messageRef.id, doc: message };
+      });
+    },
+
+    async listMessages(id, identity, limit, offset) {
+      await readForParty(undefined, id, identity);
+      const messages = contacts.doc(id).collection('messages');
+      const [page, count] = await Promise.all([
+        messages.orderBy('at').offset(offset).limit(limit).get(),
+        messages.count().get(),
+      ]);
+      return {
+        messages: page.docs.map((d) => ({ id: d.id, doc: parseDoc(messageDocSchema, d) })),
+        total: count.data().count,
+      };
+    },
+
+    async step(id, actor, step, date) {
+      const now = Timestamp.fromDate(date);
+      const ref = contacts.doc(id);
+      const smallCategories = step.action === 'handover' ? await readSmallCategories(db) : null;
+      return db.runTransaction(async (tx) => {
+        const { doc, side } = await readForParty(tx, id, actor.identity);
+        const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
+        const state = stateOf(doc);
+        assertTransition(state, step.action, side);
+
+        const changes: Partial<ContactDoc> = { updatedAt: now };
+        let items = exhibit.items;
+        let status: ContactStatus;
+        switch (step.action) {
+          case 'confirm_pickup':
+            assertPickupInPeriod(step.pickupAt, {
+              from: exhibit.doc.pickupFrom.toDate(),
+              until: exhibit.doc.pickupUntil.toDate(),
+            });
+            changes.pickupAt = Timestamp.fromDate(step.pickupAt);
+            status = nextStatus(state, step.action, side);
+            break;
+          case 'withdraw':
+          case 'decline':
+            status = nextStatus(state, step.action, side);
+            break;
+          case 'handover': {
+            const plan = handoverPlan(
+              doc.items,
+              step.items,
+              new Map(items.map((item) => [item.id, item.doc.stock])),
+            );
+            changes.items = plan.items;
+            changes.evaluationSince = now;
+            items = items.map((item) => {
+              const stock = plan.stock.get(item.id);
+              return stock === undefined
+                ? item
+                : { ...item, doc: { ...item.doc, stock, updatedAt: now } };
+            });
+            for (const [itemId, stock] of plan.stock) {
+              const before = exhibit.items.find((item) => item.id === itemId)?.doc.stock ?? stock;
+              tx.update(exhibit.ref.collection('items').doc(itemId), { stock, updatedAt: now });
+              const entry: LedgerDoc = {
+                delta: stock - before,
+                reason: `handover:${id}`,
+                stockAfter: stock,
+                byUid: actor.uid,
+                accountId: actor.identity,
+                at: now,
+              };
+              tx.create(
+                exhibit.ref.collection('items').doc(itemId).collection('ledger').doc(),
+                entry,
+              );
+            }
+            status = nextStatus(state, step.action, side);
+            break;
+          }
+          case 'evaluate': {
+            const result = evaluate(state, side, {
+              score: step.score,
+              comment: step.comment,
+              at: date,
+            });
+            changes.evaluations = {
+              ...doc.evaluations,
+              [side]: { score: step.score, comment: step.comment, at: now },
+            };
+            status = result.status;
+            break;
+          }
+        }
+        changes.status = status;
+
+        const wasActive = ACTIVE_STATUSES.includes(doc.status);
+        const active =
+          exhibit.doc.activeContactCount - (wasActive && !ACTIVE_STATUSES.includes(status) ? 1 : 0);
+        if (active !== exhibit.doc.activeContactCount || step.action === 'handover') {
+          const stockTotal = items.reduce((sum, item) => sum + item.doc.stock, 0);
+          const exhibitChanges = {
+            activeContactCount: active,
+            displayState: displayStateOf(active, stockTotal),
+            updatedAt: now,
+          };
+          tx.update(
+            exhibit.ref,
+            smallCategories === null
+              ? exhibitChanges
+              : withDerived(exhibit.doc, exhibitChanges, items, smallCategories),
+          );
+        }
+        const system: MessageDoc = {
+          side: null,
+          kind: 'system',
+          body: step.action,
+          byUid: actor.uid,
+          at: now,
+        };
+        tx.create(ref.collection('messages').doc(), system);
+        tx.update(ref, changes);
+        return { id, doc: { ...doc, ...changes }, side };
+      });
     },
 
     async getMany(ids) {
