@@ -321,6 +321,31 @@ describe('the trade', () => {
     ).toBe(403);
   });
 
+  it('gives each side the to-dos of the state: created and resolved as the trade moves', async () => {
+    const todos = async (user: TestUser, role: 'owner' | 'customer') => {
+      const res = await request(app).get(`${V1}/home/todos?role=${role}`).set(bearer(user));
+      expect(res.status).toBe(200);
+      return (res.body.todos as { kind: string; contactId: string }[]).map((t) => t.kind);
+    };
+    const both = async () => [await todos(alice, 'owner'), await todos(bob, 'customer')];
+    expect(await both()).toEqual([['chat_owner'], []]);
+    await say(alice, 'Sure.');
+    expect(await both()).toEqual([[], ['chat_customer']]);
+    await step(alice, 'confirm-pickup', { pickupAt: pickupAt() });
+    expect(await both()).toEqual([['delivery'], ['receipt']]);
+    await step(alice, 'handover', { items: [{ itemId: 'item-1', count: 2 }] });
+    expect(await both()).toEqual([['eval_owner'], ['eval_customer']]);
+    await step(bob, 'evaluation', { score: 'good' });
+    expect(await both()).toEqual([['eval_owner'], []]);
+    await step(alice, 'evaluation', { score: 'good' });
+    expect(await both()).toEqual([[], []]);
+    // Each identity sees only its own.
+    expect(await todos(carol, 'owner')).toEqual([]);
+    expect((await request(app).get(`${V1}/home/todos?role=owner`)).status).toBe(401);
+    const bad = await request(app).get(`${V1}/home/todos?role=boss`).set(bearer(alice));
+    expect(bad.body.errors[0].location).toBe('query.role');
+  });
+
   it('when the pick-up time is outside the pick-up period, then 400 body.pickupAt', async () => {
     const res = await step(alice, 'confirm-pickup', { pickupAt: daysFromNow(30).toISOString() });
     expect(res.status).toBe(400);

@@ -18,6 +18,8 @@ import {
   type MessageBody,
   type MessageResponse,
   type MessagesResponse,
+  type TodosResponse,
+  todosQuery,
   contactIdsInputSchema,
   contactParams,
   exhibitContactParams,
@@ -45,6 +47,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   const now = options.now ?? (() => new Date());
   const router = Router();
   router.use('/home/contacts', requireAuth);
+  router.use('/home/todos', requireAuth);
   router.use('/home/exhibits/:id/contacts', requireAuth);
 
   router.post(
@@ -115,6 +118,28 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
       res.status(201).json({ message: toMessageBody(message) } satisfies MessageResponse);
     },
   );
+
+  router.get('/home/todos', validate({ query: todosQuery }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const { todos, total } = await store.listTodos(
+      identity,
+      req.query.role,
+      req.query.limit,
+      req.query.offset,
+    );
+    res.json({
+      todos: todos.map(({ id, doc }) => ({
+        id,
+        kind: doc.kind,
+        side: doc.side,
+        contactId: doc.contactId,
+        exhibitId: doc.exhibitId,
+        exhibitTitle: doc.exhibitTitle,
+        createdAt: doc.createdAt.toDate().toISOString(),
+      })),
+      total,
+    } satisfies TodosResponse);
+  });
 
   /** One route per step; the body schema is the step's. */
   function stepRoute<S extends z.ZodType>(

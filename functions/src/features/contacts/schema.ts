@@ -1,11 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { docIdSchema } from '../groups/schema';
+import { pageQuery } from '../search/schema';
 import {
   CONTACT_STATUSES,
   type ChatSide,
   type ContactStatus,
   EVALUATION_SCORES,
+  TODO_KINDS,
+  type TodoKind,
 } from './lifecycle';
 
 /**
@@ -65,6 +68,34 @@ export const messageDocSchema = z.object({
   at: timestamp,
 });
 export type MessageDoc = z.infer<typeof messageDocSchema>;
+
+/** `todos/{contactId}_{kind}`: what one side of a contact has to do now. */
+export const todoDocSchema = z.object({
+  contactId: z.string(),
+  exhibitId: z.string(),
+  exhibitTitle: z.string(),
+  accountId: z.string(),
+  side: z.enum(['owner', 'customer']),
+  kind: z.enum([...TODO_KINDS.owner, ...TODO_KINDS.customer]),
+  createdAt: timestamp,
+});
+export type TodoDoc = z.infer<typeof todoDocSchema>;
+
+export const todosQuery = pageQuery.extend({ role: z.enum(['owner', 'customer']) });
+
+export interface TodoBody {
+  id: string;
+  kind: TodoKind;
+  side: ChatSide;
+  contactId: string;
+  exhibitId: string;
+  exhibitTitle: string;
+  createdAt: string;
+}
+export interface TodosResponse {
+  todos: TodoBody[];
+  total: number;
+}
 
 export const contactParams = z.object({ id: docIdSchema });
 export const exhibitContactParams = z.object({ id: docIdSchema });

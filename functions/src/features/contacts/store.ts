@@ -13,9 +13,19 @@ import {
   assertTransition,
   evaluate,
   nextStatus,
+  TODO_KINDS,
+  type TodoKind,
   statusAfterMessage,
+  todosOf,
 } from './lifecycle';
-import { type ContactDoc, type MessageDoc, contactDocSchema, messageDocSchema } from './schema';
+import {
+  type ContactDoc,
+  type MessageDoc,
+  type TodoDoc,
+  contactDocSchema,
+  messageDocSchema,
+  todoDocSchema,
+} from './schema';
 import {
   alreadyContacted,
   assertContactable,
@@ -27,6 +37,8 @@ import {
   requestedItems,
   sideOf,
 } from './service';
+
+const ALL_TODO_KINDS: readonly TodoKind[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
 
 /** The state-machine view of a stored contact. */
 function stateOf(doc: ContactDoc): ContactState {
@@ -71,6 +83,13 @@ export interface ContactsStore {
   getForParty(id: string, identity: string): Promise<StoredContact & { side: ChatSide }>;
   /** The account ids `uid` can act for: their own and their groups'. */
   accountIdsOf(uid: string): Promise<string[]>;
+  /** The to-dos of one side of an account, newest first. */
+  listTodos(
+    accountId: string,
+    side: ChatSide,
+    limit: number,
+    offset: number,
+  ): Promise<{ todos: { id: string; doc: TodoDoc }[]; total: number }>;
   /** The contacts among `ids` (unknown ones left out). */
   getMany(ids: readonly string[]): Promise<StoredContact[]>;
   /**
@@ -121,6 +140,46 @@ export function createContactsStore(db: Firestore): ContactsStore {
   const contacts = db.collection('contacts');
   const exhibits = db.collection('exhibits');
 
+  const todos = db.collection('todos');
+  const todoRef = (contactId: string, kind: TodoKind) => todos.doc(`${contactId}_${kind}`);
+
+  /** The kinds of to-do the contact has now (read in `tx`, before its writes). */
+  async function readTodoKinds(tx: Transaction, contactId: string): Promise<Set<TodoKind>> {
+    const snaps = await tx.getAll(...ALL_TODO_KINDS.map((kind) => todoRef(contactId, kind)));
+    return new Set(
+      snaps.flatMap((snap, i) => (snap.exists ? [ALL_TODO_KINDS[i] as TodoKind] : [])),
+    );
+  }
+
+  /** Makes the contact's to-dos those of its new state: new ones created, done ones deleted. */
+  function writeTodos(
+    tx: Transaction,
+    contactId: string,
+    doc: ContactDoc,
+    existing: ReadonlySet<TodoKind>,
+    now: Timestamp,
+  ): void {
+    const wanted = todosOf(stateOf(doc));
+    const desired = new Map<TodoKind, ChatSide>([
+      ...wanted.owner.map((kind) => [kind, 'owner'] as const),
+      ...wanted.customer.map((kind) => [kind, 'customer'] as const),
+    ]);
+    for (const kind of existing) if (!desired.has(kind)) tx.delete(todoRef(contactId, kind));
+    for (const [kind, side] of desired) {
+      if (existing.has(kind)) continue;
+      const todo: TodoDoc = {
+        contactId,
+        exhibitId: doc.exhibitId,
+        exhibitTitle: doc.exhibitTitle,
+        accountId: side === 'owner' ? doc.ownerId : doc.customerId,
+        side,
+        kind,
+        createdAt: now,
+      };
+      tx.create(todoRef(contactId, kind), todo);
+    }
+  }
+
   /** The contact and the side of `identity`, read in `tx` if given (404 unknown, 403 not a party). */
   async function readForParty(tx: Transaction | undefined, id: string, identity: string) {
     const ref = contacts.doc(id);
@@ -143,16 +202,16 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const exhibitRef = exhibits.doc(exhibitId);
       const ref = contacts.doc();
       return db.runTransaction(async (tx) => {
-        const [exhibitSnap, itemsSnap, openSnap] = await Promise.all([
-          tx.get(exhibitRef),
-          tx.get(exhibitRef.collection('items')),
-          tx.get(
-            contacts
-              .where('exhibitId', '==', exhibitId)
-              .where('customerId', '==', actor.accountId)
-              .where('status', 'in', [...ACTIVE_STATUSES]),
-          ),
-        ]);
+        // One read at a time: when the emulator (or Firestore) aborts a contended transaction,
+        // a read still in flight can fail with "Transaction is invalid or closed", which is not retried.
+        const exhibitSnap = await tx.get(exhibitRef);
+        const itemsSnap = await tx.get(exhibitRef.collection('items'));
+        const openSnap = await tx.get(
+          contacts
+            .where('exhibitId', '==', exhibitId)
+            .where('customerId', '==', actor.accountId)
+            .where('status', 'in', [...ACTIVE_STATUSES]),
+        );
         if (!exhibitSnap.exists) throw exhibitNotFound();
         const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
         assertContactable(
@@ -203,6 +262,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
           at: now,
         };
         tx.create(ref, doc);
+        writeTodos(tx, ref.id, doc, new Set(), now);
         tx.create(ref.collection('messages').doc(), message);
         tx.update(exhibitRef, {
           contactCount: FieldValue.increment(1),
@@ -242,16 +302,19 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const ref = contacts.doc(id);
       return db.runTransaction(async (tx) => {
         const { doc, side } = await readForParty(tx, id, actor.identity);
+        const todoKinds = await readTodoKinds(tx, id);
         if (doc.status === 'finished' || doc.status === 'withdrawn') throw contactClosed();
         const message: MessageDoc = { side, kind: 'text', body, byUid: actor.uid, at: now };
         const messageRef = ref.collection('messages').doc();
         tx.create(messageRef, message);
-        tx.update(ref, {
+        const changes = {
           status: statusAfterMessage(stateOf(doc), side),
           lastMessageBy: side,
           lastMessageAt: now,
           updatedAt: now,
-        });
+        };
+        tx.update(ref, changes);
+        writeTodos(tx, id, { ...doc, ...changes }, todoKinds, now);
         return { id: messageRef.id, doc: message };
       });
     },
@@ -276,6 +339,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
       return db.runTransaction(async (tx) => {
         const { doc, side } = await readForParty(tx, id, actor.identity);
         const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
+        const todoKinds = await readTodoKinds(tx, id);
         const state = stateOf(doc);
         assertTransition(state, step.action, side);
 
@@ -370,8 +434,21 @@ export function createContactsStore(db: Firestore): ContactsStore {
         };
         tx.create(ref.collection('messages').doc(), system);
         tx.update(ref, changes);
+        writeTodos(tx, id, { ...doc, ...changes }, todoKinds, now);
         return { id, doc: { ...doc, ...changes }, side };
       });
+    },
+
+    async listTodos(accountId, side, limit, offset) {
+      const query = todos.where('accountId', '==', accountId).where('side', '==', side);
+      const [page, count] = await Promise.all([
+        query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+        query.count().get(),
+      ]);
+      return {
+        todos: page.docs.map((d) => ({ id: d.id, doc: parseDoc(todoDocSchema, d) })),
+        total: count.data().count,
+      };
     },
 
     async getMany(ids) {
