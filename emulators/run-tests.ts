@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite, then one closing line `tests: N passed, N failed`.
- *   1. unit tests of functions and web (no emulators);
+ *   1. unit tests of functions, web and the emulator tooling (no emulators);
  *   2. API integration and security-rules tests against the real Auth and Firestore emulators;
  *   3. the whole stack as `npm start` runs it (Hosting -> Functions -> Firestore) driven over HTTP
  *      and in headless Chromium.
@@ -58,6 +58,9 @@ if (suites.includes('unit')) {
     run(`npm run test:unit -w functions -- ${reporters('functions-unit')}`),
   );
   await suite('web-unit', () => run(`npm run test:unit -w web -- ${reporters('web-unit')}`));
+  await suite('emulators-unit', () =>
+    run(`npx vitest run --config emulators/vitest.unit.config.ts ${reporters('emulators-unit')}`),
+  );
 }
 
 if (suites.includes('api')) {

@@ -1,236 +1,55 @@
 /**
- * `npm run bench:search [-- --count 10000 --searches 200]`: seeds synthetic exhibits into a Firestore
- * emulator and measures the public search (`searchExhibits`, the GET /exhibits handler's code,
- * in process): latency p50/p95/max and Firestore reads per search, for two-keyword searches with
- * filters, for the listing without keywords, and for category-only searches. Prints a table and
- * writes `.artifacts/search-bench.json`. Started outside the emulators, it runs itself inside
- * `firebase emulators:exec --only firestore` (stop `npm start` first: same ports).
+ * `npm run bench:search [-- --count 10000 --searches 200]`: seeds synthetic exhibits into its own
+ * Firestore emulator (free ports from 8120) and measures the public search in process
+ * (`searchExhibits`, the code of GET /exhibits): latency p50/p95/max, `total`, and the billed
+ * Firestore reads per search, for two-keyword searches with filters, for the listing without
+ * keywords, and for category pages. Prints tables and writes `.artifacts/search-bench.json`.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { type Firestore, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import {
-  draftExhibit,
-  readSmallCategories,
-  withDerived,
-} from '../../functions/src/features/exhibits/store.js';
-import type { ExhibitDoc } from '../../functions/src/features/exhibits/schema.js';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { searchExhibits } from '../../functions/src/features/search/routes.js';
-import type { SearchQuery } from '../../functions/src/features/search/schema.js';
 import { createExhibitsReadStore } from '../../functions/src/features/search/store.js';
-import { exhibitInputSchema, type ItemKind } from '../../functions/src/model/exhibit.js';
-import { seedLookups } from '../../functions/src/seed/lookups.js';
-import { runFirebase } from '../lib/firebase-cli.js';
 import { PROJECT_ID, ROOT } from '../lib/paths.js';
-import { countReads, percentile } from './count-reads.js';
-import {
-  type GeneratedExhibit,
-  type Lookups,
-  OWNER_IDS,
-  type Rng,
-  VOCABULARY,
-  generateExhibit,
-  pick,
-  random,
-} from './generate-exhibits.js';
+import { countFirestoreReads } from './count-reads.js';
+import { execInFirestoreEmulator } from './emulator.js';
+import { random } from './generate-exhibits.js';
+import { type BenchQuery, browseQueries, categoryQueries, keywordQueries } from './queries.js';
+import { queryLookups, readLookupsSeed, seedExhibits } from './seed-exhibits.js';
+import { type Sample, heaviest, summarize } from './stats.js';
 
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '10000' },
     searches: { type: 'string', default: '200' },
+    /** Set by the outer run: this process runs inside the emulator. */
+    'in-emulator': { type: 'boolean', default: false },
   },
 });
-const COUNT = Number(values.count);
-const SEARCHES = Number(values.searches);
-const DAY = 86_400_000;
 
-interface LookupsFile {
-  areas: { id: string; buildings: { id: string }[] }[];
-  secretariats: { id: string }[];
-  categories: {
-    id: string;
-    middleCategories: { smallCategories: { id: string; kind: ItemKind }[] }[];
-  }[];
+function positiveInt(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer`);
+  return n;
 }
+const COUNT = positiveInt('count', values.count);
+const SEARCHES = positiveInt('searches', values.searches);
+const OUT = path.join(ROOT, '.artifacts', 'search-bench.json');
 
-function readLookupsFile(): LookupsFile {
-  const file = path.join(ROOT, 'emulators', 'seed', 'lookups.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as LookupsFile;
-}
-
-function lookupsOf(file: LookupsFile): Lookups {
-  const categories: Record<ItemKind, string[]> = { furniture: [], book: [], consumable: [] };
-  for (const top of file.categories) {
-    for (const middle of top.middleCategories) {
-      for (const small of middle.smallCategories) categories[small.kind].push(small.id);
-    }
-  }
-  return {
-    places: file.areas.map((a) => ({ areaId: a.id, buildingIds: a.buildings.map((b) => b.id) })),
-    secretariatIds: file.secretariats.map((s) => s.id),
-    categories,
-  };
-}
-
-/** The stored documents of a generated exhibit, in the state it was generated in. */
-function changesOf(g: GeneratedExhibit, created: Date, now: Date): Partial<ExhibitDoc> {
-  const at = Timestamp.fromDate(created);
-  const expiry = g.expired ? { expiresAt: Timestamp.fromMillis(now.getTime() - DAY) } : {};
-  switch (g.status) {
-    case 'approved':
-      return {
-        ...expiry,
-        approvalStatus: 'approved',
-        published: true,
-        publishedAt: at,
-        submittedAt: at,
-      };
-    case 'unpublished':
-      return {
-        ...expiry,
-        approvalStatus: 'approved',
-        published: false,
-        publishedAt: at,
-        submittedAt: at,
-      };
-    case 'wait_junk':
-      return { ...expiry, approvalStatus: 'wait_junk', submittedAt: at };
-    case 'not_yet':
-      return expiry;
-  }
-}
-
-async function seed(db: Firestore, now: Date): Promise<number> {
-  const started = performance.now();
-  const file = readLookupsFile();
-  await seedLookups(db, file);
-  const lookups = lookupsOf(file);
-  const smallCategories = await readSmallCategories(db);
-  const writer = db.bulkWriter();
-  writer.onWriteError((error) => error.failedAttempts < 5);
-  for (const id of OWNER_IDS) {
-    void writer.set(db.collection('accounts').doc(id), {
-      kind: 'user',
-      name: `Owner ${id.slice(-3)}`,
-      withdrawn: false,
-    });
-  }
-  const rng = random(20261122);
-  for (let i = 0; i < COUNT; i += 1) {
-    const g = generateExhibit(rng, lookups, now);
-    const input = exhibitInputSchema.parse(g.input);
-    const ref = db.collection('exhibits').doc();
-    const created = new Date(now.getTime() - g.ageDays * DAY);
-    const actor = { uid: g.ownerId, accountId: g.ownerId, name: 'Bench' };
-    const { doc, items } = draftExhibit(
-      actor,
-      input,
-      smallCategories,
-      created,
-      () => ref.collection('items').doc().id,
-    );
-    const first = items[0];
-    if (g.emptyItem !== null && first !== undefined) first.doc.stock = 0;
-    void writer.create(ref, withDerived(doc, changesOf(g, created, now), items, smallCategories));
-    for (const item of items) void writer.create(ref.collection('items').doc(item.id), item.doc);
-  }
-  await writer.close();
-  return (performance.now() - started) / 1000;
-}
-
-const BASE: SearchQuery = {
-  keywords: [],
-  inStock: false,
-  expiredAlso: false,
-  areas: [],
-  tag: [],
-  limit: 20,
-  offset: 0,
-};
-
-function withFilters(rng: Rng, lookups: LookupsFile, query: SearchQuery): SearchQuery {
-  const q = { ...query };
-  if (rng() < 0.4) q.kind = pick(rng, ['furniture', 'book', 'consumable'] as const);
-  if (rng() < 0.5) q.inStock = true;
-  if (rng() < 0.3) {
-    const areas = new Set([pick(rng, lookups.areas).id, pick(rng, lookups.areas).id]);
-    q.areas = [...areas];
-  }
-  return q;
-}
-
-function keywordQueries(rng: Rng, lookups: LookupsFile, n: number): SearchQuery[] {
-  return Array.from({ length: n }, () => {
-    const words = VOCABULARY[rng() < 0.6 ? 'ja' : 'en'];
-    const first = pick(rng, words);
-    let second = pick(rng, words);
-    while (second === first) second = pick(rng, words);
-    return withFilters(rng, lookups, { ...BASE, keywords: [first, second] });
-  });
-}
-
-function browseQueries(rng: Rng, lookups: LookupsFile, n: number): SearchQuery[] {
-  return Array.from({ length: n }, () =>
-    withFilters(rng, lookups, { ...BASE, offset: pick(rng, [0, 0, 20, 100]) }),
-  );
-}
-
-function categoryQueries(rng: Rng, lookups: LookupsFile, n: number): SearchQuery[] {
-  return Array.from({ length: n }, () =>
-    withFilters(rng, lookups, { ...BASE, tag: [pick(rng, lookups.categories).id] }),
-  );
-}
-
-interface Sample {
-  ms: number;
-  reads: number;
-  total: number;
-}
-
-interface Summary {
-  searches: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-  meanReads: number;
-  p95Reads: number;
-  maxReads: number;
-  meanTotal: number;
-  p95Total: number;
-}
-
-function summarize(samples: Sample[]): Summary {
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-  const ms = samples.map((s) => s.ms);
-  const reads = samples.map((s) => s.reads);
-  const totals = samples.map((s) => s.total);
-  const round = (x: number) => Math.round(x * 10) / 10;
-  return {
-    searches: samples.length,
-    p50Ms: round(percentile(ms, 50)),
-    p95Ms: round(percentile(ms, 95)),
-    maxMs: round(Math.max(...ms)),
-    meanReads: round(mean(reads)),
-    p95Reads: percentile(reads, 95),
-    maxReads: Math.max(...reads),
-    meanTotal: round(mean(totals)),
-    p95Total: percentile(totals, 95),
-  };
-}
-
-async function measure(db: Firestore, queries: SearchQuery[], now: Date): Promise<Sample[]> {
+async function measure(db: Firestore, queries: BenchQuery[], now: Date): Promise<Sample[]> {
   const store = createExhibitsReadStore(db);
-  const counter = countReads(db);
+  const counter = countFirestoreReads(db);
   const samples: Sample[] = [];
   try {
-    for (const query of queries) {
-      counter.reads = 0;
+    for (const { label, query } of queries) {
+      counter.reset();
       const started = performance.now();
       const result = await searchExhibits(store, query, null, now);
-      samples.push({ ms: performance.now() - started, reads: counter.reads, total: result.total });
+      const ms = performance.now() - started;
+      samples.push({ label, ms, reads: counter.reads, calls: counter.calls, total: result.total });
     }
   } finally {
     counter.restore();
@@ -238,55 +57,63 @@ async function measure(db: Firestore, queries: SearchQuery[], now: Date): Promis
   return samples;
 }
 
+const pct = (share: number) => `${(share * 100).toFixed(share < 0.01 ? 2 : 1)}%`;
+
 async function bench(): Promise<void> {
-  const app = initializeApp({ projectId: PROJECT_ID }, `bench-${Date.now()}`);
+  const app = initializeApp({ projectId: PROJECT_ID }, `bench-${process.pid}`);
   try {
     const db = getFirestore(app);
     const now = new Date();
     console.log(`Seeding ${COUNT} exhibits into ${process.env.FIRESTORE_EMULATOR_HOST}…`);
-    const seedSeconds = await seed(db, now);
-    console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
+    const seeded = await seedExhibits(db, COUNT, now);
+    console.log(
+      `Seeded ${seeded.exhibits} exhibits and ${seeded.items} items in ${seeded.seconds.toFixed(1)} s;` +
+        ` ${seeded.live} searchable and live`,
+    );
+    const words = seeded.selectivity;
+    const show = (list: typeof words) => list.map((w) => `${w.word} ${pct(w.share)}`).join(', ');
+    console.log(`One word matches: most common ${show(words.slice(0, 5))}`);
+    console.log(`                  rarest ${show(words.slice(-5))}`);
 
-    const lookups = readLookupsFile();
+    const lookups = queryLookups(readLookupsSeed());
     const rng = random(7);
-    await measure(db, keywordQueries(rng, lookups, 10), now); // warm-up
+    await measure(db, keywordQueries(random(1), lookups, 20), now); // warm-up
+    const quarter = Math.ceil(SEARCHES / 4);
     const groups = {
       'two keywords + filters': await measure(db, keywordQueries(rng, lookups, SEARCHES), now),
-      'no keywords (listing) + filters': await measure(
-        db,
-        browseQueries(rng, lookups, Math.ceil(SEARCHES / 4)),
-        now,
-      ),
-      'category only + filters': await measure(
-        db,
-        categoryQueries(rng, lookups, Math.ceil(SEARCHES / 4)),
-        now,
-      ),
+      'no keywords (listing)': await measure(db, browseQueries(rng, lookups, quarter), now),
+      'one category, no keywords': await measure(db, categoryQueries(rng, lookups, quarter), now),
     };
+    const results = Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, summarize(v)]));
+    const heavy = heaviest(groups['two keywords + filters'], 8);
+    console.table(results);
+    console.log('Keyword searches reading the most documents:');
+    console.table(heavy.map((s) => ({ ...s, ms: Math.round(s.ms) })));
+
     const report = {
-      exhibits: COUNT,
-      seedSeconds: Math.round(seedSeconds * 10) / 10,
       at: now.toISOString(),
-      results: Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, summarize(v)])),
+      exhibits: seeded.exhibits,
+      items: seeded.items,
+      liveSearchable: seeded.live,
+      seedSeconds: Math.round(seeded.seconds * 10) / 10,
+      results,
+      heaviestKeywordSearches: heavy,
+      selectivity: words,
+      samples: groups,
     };
-    console.table(report.results);
-    const out = path.join(ROOT, '.artifacts', 'search-bench.json');
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`Report: ${path.relative(ROOT, out)}`);
+    mkdirSync(path.dirname(OUT), { recursive: true });
+    writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Report: ${path.relative(ROOT, OUT)}`);
   } finally {
     await deleteApp(app);
   }
 }
 
-if (process.env.FIRESTORE_EMULATOR_HOST) {
+if (values['in-emulator']) {
   await bench();
 } else {
-  const args = process.argv.slice(2).join(' ');
-  process.exitCode = await runFirebase([
-    'emulators:exec',
-    '--only',
-    'firestore',
+  const args = `--count ${COUNT} --searches ${SEARCHES} --in-emulator`;
+  process.exitCode = await execInFirestoreEmulator(
     `npx tsx emulators/bench/search-bench.ts ${args}`,
-  ]);
+  );
 }
