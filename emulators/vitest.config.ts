@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A browser step that fails once is tried again (each failed attempt prints where the page was and
+    // what it logged, see test/app-pages.ts), so one slow moment of a loaded CI machine does not
+    // fail the run; a step that fails twice fails it.
+    retry: 1,
   },
 });

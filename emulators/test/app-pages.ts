@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { ROOT } from '../lib/paths.js';
 import { seedEmulators } from '../lib/seed.js';
 import { launchChromium } from './browser.js';
@@ -21,7 +22,55 @@ export async function openContext(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addCookies([{ name: 'lang', value: 'en', url: `${hostingUrl()}/` }]);
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  reportOnFailure(page);
+  return { context, page };
+}
+
+/** How many of a page's last navigations, errors and warnings a failure report shows. */
+const REPORT_LINES = 40;
+
+/**
+ * Keeps a page's navigations, console errors and warnings and uncaught errors; when the running test
+ * fails, prints them with the page's address and headings and saves a screenshot, so a failure in CI
+ * says where the page was and what it complained about.
+ */
+function reportOnFailure(page: Page): void {
+  const lines: string[] = [];
+  const keep = (line: string) => {
+    lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (lines.length > REPORT_LINES) lines.shift();
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) keep(`navigated ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      keep(`console.${message.type()} ${message.text()}`);
+  });
+  page.on('pageerror', (error) => keep(`uncaught ${error.message}`));
+  page.on('requestfailed', (request) => keep(`request failed ${request.url()}`));
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const headings = await page
+        .locator('h1, [role=dialog], [role=alert]')
+        .allTextContents()
+        .catch(() => []);
+      const file = path.join(SCREENSHOTS, `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`);
+      await page.screenshot({ path: file }).catch(() => undefined);
+      console.error(
+        [
+          `-- page at failure: ${page.url()}`,
+          `-- headings, dialogs, alerts: ${JSON.stringify(headings)}`,
+          `-- screenshot: ${file}`,
+          ...lines,
+        ].join('\n'),
+      );
+    });
+  } catch {
+    // Outside a running test (e.g. in beforeAll): nothing to report to.
+  }
 }
 
 /**
