@@ -6,6 +6,8 @@ import { backofficeRouter } from './features/backoffice/routes';
 import { createBackofficeStore } from './features/backoffice/store';
 import { exhibitsRouter } from './features/exhibits/routes';
 import { contactsRouter } from './features/contacts/routes';
+import { notificationsRouter } from './features/notifications/routes';
+import { createNotificationsStore } from './features/notifications/store';
 import { createContactsStore } from './features/contacts/store';
 import { createExhibitsStore } from './features/exhibits/store';
 import { commentsRouter } from './features/comments/routes';
@@ -78,6 +80,7 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(commentsRouter({ store: createCommentsStore(deps.db), exhibits: exhibitsRead }));
   v1.use(favoritesRouter({ store: createFavoritesStore(deps.db), exhibits: exhibitsRead }));
   v1.use(contactsRouter(createContactsStore(deps.db)));
+  v1.use(notificationsRouter(createNotificationsStore(deps.db)));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

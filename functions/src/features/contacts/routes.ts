@@ -18,18 +18,22 @@ import {
   type MessageBody,
   type MessageResponse,
   type MessagesResponse,
-  type TodosResponse,
-  todosQuery,
+  type ContactListResponse,
+  contactListQuery,
   contactIdsInputSchema,
   contactParams,
   exhibitContactParams,
 } from './schema';
-import { sideOf, toContactBody } from './service';
+import { noPickupReservation, sideOf, toContactBody } from './service';
+import { pickupEvent } from './calendar';
+import { noBody } from '../../http/validate';
 import type { ContactStep, ContactsStore, StoredMessage } from './store';
 
 export interface ContactsRouterOptions {
   /** The clock (tests pin it). */
   now?: () => Date;
+  /** The web app's origin, for links in calendar files (e.g. https://campus.example.ac.jp). */
+  origin?: string;
 }
 
 /** The authenticated caller; `requireAuth` runs first. */
@@ -47,7 +51,6 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   const now = options.now ?? (() => new Date());
   const router = Router();
   router.use('/home/contacts', requireAuth);
-  router.use('/home/todos', requireAuth);
   router.use('/home/exhibits/:id/contacts', requireAuth);
 
   router.post(
@@ -68,11 +71,57 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     },
   );
 
+  router.get('/home/contacts', validate({ query: contactListQuery }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const { role, view, limit, offset } = req.query;
+    const { contacts, total } = await store.listForParty(identity, role, view, limit, offset);
+    const at = now();
+    res.json({
+      contacts: contacts.map(({ id, doc }) => toContactBody(id, doc, role, at)),
+      total,
+    } satisfies ContactListResponse);
+  });
+
   router.get('/home/contacts/:id', validate({ params: contactParams }), async (req, res) => {
     const { identity } = callerOf(req);
     const { id, doc, side } = await store.getForParty(req.params.id, identity);
-    res.json({ contact: toContactBody(id, doc, side) } satisfies ContactResponse);
+    res.json({ contact: toContactBody(id, doc, side, now()) } satisfies ContactResponse);
   });
+
+  router.post(
+    '/home/contacts/:id/read',
+    validate({ params: contactParams, body: noBody }),
+    async (req, res) => {
+      const { identity } = callerOf(req);
+      await store.markRead(req.params.id, identity);
+      res.status(204).end();
+    },
+  );
+
+  router.get(
+    '/home/contacts/:id/calendar.ics',
+    validate({ params: contactParams }),
+    async (req, res) => {
+      const { identity } = callerOf(req);
+      const { id, doc } = await store.getForParty(req.params.id, identity);
+      if (doc.pickupAt === null) throw noPickupReservation();
+      const exhibit = await store.exhibitPlace(doc.exhibitId);
+      res
+        .type('text/calendar; charset=utf-8')
+        .attachment(`pickup-${id}.ics`)
+        .send(
+          pickupEvent({
+            contactId: id,
+            exhibitId: doc.exhibitId,
+            title: doc.exhibitTitle,
+            start: doc.pickupAt.toDate(),
+            place: exhibit?.place ?? '',
+            now: now(),
+            origin: options.origin ?? originOf(req),
+          }),
+        );
+    },
+  );
 
   router.post('/home/contacts', validate({ body: contactIdsInputSchema }), async (req, res) => {
     const { uid } = callerOf(req);
@@ -80,11 +129,12 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
       store.accountIdsOf(uid),
       store.getMany(req.body.contactIds),
     ]);
+    const at = now();
     const contacts = found.flatMap(({ id, doc }) => {
       const side = accountIds
         .map((accountId) => sideOf(doc, accountId))
         .find((s) => s !== undefined);
-      return side === undefined ? [] : [toContactBody(id, doc, side)];
+      return side === undefined ? [] : [toContactBody(id, doc, side, at)];
     });
     res.json({ contacts } satisfies ContactsResponse);
   });
@@ -119,28 +169,6 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     },
   );
 
-  router.get('/home/todos', validate({ query: todosQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
-    const { todos, total } = await store.listTodos(
-      identity,
-      req.query.role,
-      req.query.limit,
-      req.query.offset,
-    );
-    res.json({
-      todos: todos.map(({ id, doc }) => ({
-        id,
-        kind: doc.kind,
-        side: doc.side,
-        contactId: doc.contactId,
-        exhibitId: doc.exhibitId,
-        exhibitTitle: doc.exhibitTitle,
-        createdAt: doc.createdAt.toDate().toISOString(),
-      })),
-      total,
-    } satisfies TodosResponse);
-  });
-
   /** One route per step; the body schema is the step's. */
   function stepRoute<S extends z.ZodType>(
     path: string,
@@ -158,7 +186,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
           toStep(req.body as z.output<S>),
           now(),
         );
-        res.json({ contact: toContactBody(id, doc, side) } satisfies ContactResponse);
+        res.json({ contact: toContactBody(id, doc, side, now()) } satisfies ContactResponse);
       },
     );
   }
@@ -182,6 +210,14 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   }));
 
   return router;
+}
+
+/** The site the request came through (Hosting forwards its host), for links back to the app. */
+function originOf(req: { protocol: string; get(name: string): string | undefined }): string {
+  const host = req.get('x-forwarded-host') ?? req.get('host');
+  if (host === undefined) return '';
+  const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? req.protocol;
+  return `${proto}://${host.split(',')[0]?.trim() ?? host}`;
 }
 
 function toMessageBody({ id, doc }: StoredMessage): MessageBody {

@@ -5,6 +5,8 @@ import { pageQuery } from '../search/schema';
 import {
   CONTACT_STATUSES,
   type ChatSide,
+  type ChatView,
+  type EvaluationScore,
   type ContactStatus,
   EVALUATION_SCORES,
   TODO_KINDS,
@@ -54,6 +56,10 @@ export const contactDocSchema = z.object({
   evaluationSince: timestamp.nullable(),
   lastMessageBy: z.enum(['owner', 'customer']).nullable(),
   lastMessageAt: timestamp,
+  /** Per side, the newest message that side has not read (null: all read). See docs/trades.md. */
+  unread: z
+    .object({ owner: timestamp.nullable(), customer: timestamp.nullable() })
+    .default({ owner: null, customer: null }),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -81,15 +87,27 @@ export const todoDocSchema = z.object({
 });
 export type TodoDoc = z.infer<typeof todoDocSchema>;
 
-export const todosQuery = pageQuery.extend({ role: z.enum(['owner', 'customer']) });
+export const roleQuery = pageQuery.extend({ role: z.enum(['owner', 'customer']) });
+export const todosQuery = roleQuery;
+
+/** `GET /home/contacts`: one side's contacts of the acting identity, by chat view. */
+export const CONTACT_LIST_VIEWS = ['all', 'open', 'pickup', 'evaluation', 'return'] as const;
+export type ContactListView = (typeof CONTACT_LIST_VIEWS)[number];
+export const contactListQuery = roleQuery.extend({
+  view: z.enum(CONTACT_LIST_VIEWS).default('all'),
+});
 
 export interface TodoBody {
   id: string;
   kind: TodoKind;
   side: ChatSide;
+  /** The identity the to-do belongs to (the user or one of their groups). */
+  accountId: string;
   contactId: string;
   exhibitId: string;
   exhibitTitle: string;
+  /** The exhibit was cancelled (or deleted): the row is shown disabled. */
+  exhibitCancelled: boolean;
   createdAt: string;
 }
 export interface TodosResponse {
@@ -123,8 +141,23 @@ export interface ContactResponseBody {
   locationManagerEmail: string;
   pickupAt: string | null;
   returnDueAt: string | null;
+  /** The list view the status belongs to. */
+  view: ChatView;
+  /** The viewer's side has messages it has not read. */
+  unread: boolean;
+  /** Who has evaluated (the evaluations themselves only once visible). */
+  evaluated: { owner: boolean; customer: boolean };
+  /** Both evaluations once both are in or 7 days after handover; null before. */
+  evaluations: {
+    owner?: { score: EvaluationScore; comment: string; at: string };
+    customer?: { score: EvaluationScore; comment: string; at: string };
+  } | null;
   createdAt: string;
   updatedAt: string;
+}
+export interface ContactListResponse {
+  contacts: ContactResponseBody[];
+  total: number;
 }
 
 export interface ContactResponse {

@@ -1,6 +1,13 @@
 import { conflict, forbidden, notFound, validationError } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
-import { type ChatSide, insufficientStock, stockAfterHandover } from './lifecycle';
+import {
+  type ChatSide,
+  type ContactState,
+  chatViewOf,
+  evaluationVisible,
+  insufficientStock,
+  stockAfterHandover,
+} from './lifecycle';
 import type { ContactDoc, ContactResponseBody } from './schema';
 
 /** Rules of contacting an exhibit and of reading a contact; no Firestore in here. */
@@ -11,6 +18,8 @@ export const ownExhibit = () => forbidden('own_exhibit', 'You cannot contact you
 export const notContactParty = () =>
   forbidden('not_contact_party', 'Only the owner and the customer can see this contact');
 export const exhibitExpired = () => conflict('exhibit_expired', 'The exhibit is no longer listed');
+export const noPickupReservation = () =>
+  conflict('no_pickup_reservation', 'No pick-up time has been confirmed for this trade');
 export const alreadyContacted = () =>
   conflict('already_contacted', 'You already have an open contact for this exhibit');
 
@@ -68,8 +77,47 @@ export function sideOf(
   return undefined;
 }
 
+/** The state-machine view of a stored contact. */
+export function stateOf(doc: ContactDoc): ContactState {
+  const at = (e: StoredEvaluation | undefined) =>
+    e === undefined ? undefined : { score: e.score, comment: e.comment, at: e.at.toDate() };
+  const owner = at(doc.evaluations.owner);
+  const customer = at(doc.evaluations.customer);
+  return {
+    status: doc.status,
+    loan: doc.loan,
+    lastMessageBy: doc.lastMessageBy,
+    evaluations: { ...(owner ? { owner } : {}), ...(customer ? { customer } : {}) },
+  };
+}
+
+type StoredEvaluation = NonNullable<ContactDoc['evaluations']['owner']>;
+const evaluationBody = (e: StoredEvaluation) => ({
+  score: e.score,
+  comment: e.comment,
+  at: e.at.toDate().toISOString(),
+});
+
+/**
+ * The evaluations a party may see: none until both sides are in or 7 days have passed since the
+ * handover (`evaluationVisible`), so neither side answers the other's.
+ */
+export function visibleEvaluations(doc: ContactDoc, now: Date): ContactResponseBody['evaluations'] {
+  const { owner, customer } = doc.evaluations;
+  if (!evaluationVisible(stateOf(doc), doc.evaluationSince?.toDate() ?? null, now)) return null;
+  return {
+    ...(owner ? { owner: evaluationBody(owner) } : {}),
+    ...(customer ? { customer: evaluationBody(customer) } : {}),
+  };
+}
+
 /** The response for a party (dates as ISO strings). */
-export function toContactBody(id: string, doc: ContactDoc, side: ChatSide): ContactResponseBody {
+export function toContactBody(
+  id: string,
+  doc: ContactDoc,
+  side: ChatSide,
+  now: Date = new Date(),
+): ContactResponseBody {
   return {
     id,
     exhibitId: doc.exhibitId,
@@ -86,6 +134,13 @@ export function toContactBody(id: string, doc: ContactDoc, side: ChatSide): Cont
     locationManagerEmail: doc.locationManagerEmail,
     pickupAt: doc.pickupAt?.toDate().toISOString() ?? null,
     returnDueAt: doc.returnDueAt?.toDate().toISOString() ?? null,
+    view: chatViewOf(doc.status),
+    unread: doc.unread[side] !== null,
+    evaluated: {
+      owner: doc.evaluations.owner !== undefined,
+      customer: doc.evaluations.customer !== undefined,
+    },
+    evaluations: visibleEvaluations(doc, now),
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };

@@ -2,11 +2,13 @@ import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebas
 import { conflict } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
 import { type LedgerDoc, exhibitDocSchema, itemDocSchema } from '../exhibits/schema';
+import { accountIdsOf } from '../groups/identities';
 import { parseDoc, readExhibitTx, readSmallCategories, withDerived } from '../exhibits/store';
 import {
   ACTIVE_STATUSES,
+  CONTACT_STATUSES,
+  chatViewOf,
   type ChatSide,
-  type ContactState,
   type ContactStatus,
   type EvaluationScore,
   assertPickupInPeriod,
@@ -20,11 +22,11 @@ import {
 } from './lifecycle';
 import {
   type ContactDoc,
+  type ContactListView,
   type MessageDoc,
   type TodoDoc,
   contactDocSchema,
   messageDocSchema,
-  todoDocSchema,
 } from './schema';
 import {
   alreadyContacted,
@@ -36,23 +38,10 @@ import {
   notContactParty,
   requestedItems,
   sideOf,
+  stateOf,
 } from './service';
 
 const ALL_TODO_KINDS: readonly TodoKind[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
-
-/** The state-machine view of a stored contact. */
-function stateOf(doc: ContactDoc): ContactState {
-  const at = (e: { score: EvaluationScore; comment: string; at: Timestamp } | undefined) =>
-    e === undefined ? undefined : { score: e.score, comment: e.comment, at: e.at.toDate() };
-  const owner = at(doc.evaluations.owner);
-  const customer = at(doc.evaluations.customer);
-  return {
-    status: doc.status,
-    loan: doc.loan,
-    lastMessageBy: doc.lastMessageBy,
-    evaluations: { ...(owner ? { owner } : {}), ...(customer ? { customer } : {}) },
-  };
-}
 
 export interface ContactActor {
   uid: string;
@@ -83,13 +72,18 @@ export interface ContactsStore {
   getForParty(id: string, identity: string): Promise<StoredContact & { side: ChatSide }>;
   /** The account ids `uid` can act for: their own and their groups'. */
   accountIdsOf(uid: string): Promise<string[]>;
-  /** The to-dos of one side of an account, newest first. */
-  listTodos(
+  /** One side's contacts of an account in a list view, latest activity first. */
+  listForParty(
     accountId: string,
     side: ChatSide,
+    view: ContactListView,
     limit: number,
     offset: number,
-  ): Promise<{ todos: { id: string; doc: TodoDoc }[]; total: number }>;
+  ): Promise<{ contacts: StoredContact[]; total: number }>;
+  /** Where an exhibit's items are picked up ("room, building, area" in Japanese), if it exists. */
+  exhibitPlace(exhibitId: string): Promise<{ place: string } | undefined>;
+  /** `identity`'s side has read the chat (its read marker cleared); parties only. */
+  markRead(id: string, identity: string): Promise<void>;
   /** The contacts among `ids` (unknown ones left out). */
   getMany(ids: readonly string[]): Promise<StoredContact[]>;
   /**
@@ -132,6 +126,20 @@ export type ContactStep =
   | { action: 'withdraw' | 'decline'; reason: string }
   | { action: 'handover'; items: HandoverInput['items'] }
   | { action: 'evaluate'; score: EvaluationScore; comment: string };
+
+/** The read markers after `side` wrote (a message or a step): the other side has news. */
+function unreadAfter(side: ChatSide, now: Timestamp): ContactDoc['unread'] {
+  return side === 'owner' ? { owner: null, customer: now } : { owner: now, customer: null };
+}
+
+/** The statuses of a list view (undefined: all). */
+const VIEW_STATUSES: Record<ContactListView, readonly ContactStatus[] | undefined> = {
+  all: undefined,
+  open: CONTACT_STATUSES.filter((s) => chatViewOf(s) === 'open'),
+  pickup: CONTACT_STATUSES.filter((s) => chatViewOf(s) === 'pickup'),
+  evaluation: CONTACT_STATUSES.filter((s) => chatViewOf(s) === 'evaluation'),
+  return: CONTACT_STATUSES.filter((s) => chatViewOf(s) === 'return'),
+};
 
 export const contactClosed = () =>
   conflict('contact_closed', 'This trade is over: no more messages');
@@ -251,6 +259,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
           evaluationSince: null,
           lastMessageBy: 'customer',
           lastMessageAt: now,
+          unread: { owner: now, customer: null },
           createdAt: now,
           updatedAt: now,
         };
@@ -288,14 +297,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
       return { id, doc, side };
     },
 
-    async accountIdsOf(uid) {
-      const memberships = await db.collectionGroup('members').where('uid', '==', uid).get();
-      const groups = memberships.docs.flatMap((m) => {
-        const group = m.ref.parent.parent;
-        return group !== null && group.parent.id === 'groups' ? [group.id] : [];
-      });
-      return [uid, ...groups];
-    },
+    accountIdsOf: (uid) => accountIdsOf(db, uid),
 
     async postMessage(id, actor, body, date) {
       const now = Timestamp.fromDate(date);
@@ -311,6 +313,8 @@ export function createContactsStore(db: Firestore): ContactsStore {
           status: statusAfterMessage(stateOf(doc), side),
           lastMessageBy: side,
           lastMessageAt: now,
+          // Writing implies reading; the other side has a new message.
+          unread: unreadAfter(side, now),
           updatedAt: now,
         };
         tx.update(ref, changes);
@@ -343,7 +347,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
         const state = stateOf(doc);
         assertTransition(state, step.action, side);
 
-        const changes: Partial<ContactDoc> = { updatedAt: now };
+        const changes: Partial<ContactDoc> = { updatedAt: now, unread: unreadAfter(side, now) };
         let items = exhibit.items;
         let status: ContactStatus;
         switch (step.action) {
@@ -439,16 +443,41 @@ export function createContactsStore(db: Firestore): ContactsStore {
       });
     },
 
-    async listTodos(accountId, side, limit, offset) {
-      const query = todos.where('accountId', '==', accountId).where('side', '==', side);
+    async listForParty(accountId, side, view, limit, offset) {
+      let query = contacts.where(side === 'owner' ? 'ownerId' : 'customerId', '==', accountId);
+      const statuses = VIEW_STATUSES[view];
+      if (statuses !== undefined) query = query.where('status', 'in', [...statuses]);
       const [page, count] = await Promise.all([
-        query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+        query.orderBy('updatedAt', 'desc').offset(offset).limit(limit).get(),
         query.count().get(),
       ]);
       return {
-        todos: page.docs.map((d) => ({ id: d.id, doc: parseDoc(todoDocSchema, d) })),
+        contacts: page.docs.map((d) => ({ id: d.id, doc: parseDoc(contactDocSchema, d) })),
         total: count.data().count,
       };
+    },
+
+    async exhibitPlace(exhibitId) {
+      const snap = await exhibits.doc(exhibitId).get();
+      if (!snap.exists) return undefined;
+      const { areaId, buildingId, room } = parseDoc(exhibitDocSchema, snap).place;
+      const area = db.collection('areas').doc(areaId);
+      const [areaSnap, buildingSnap] = await db.getAll(
+        area,
+        area.collection('buildings').doc(buildingId),
+      );
+      const nameOf = (s: typeof areaSnap) => (s?.get('name.ja') as string | undefined) ?? '';
+      return {
+        place: [room, nameOf(buildingSnap), nameOf(areaSnap)].filter((p) => p !== '').join(', '),
+      };
+    },
+
+    async markRead(id, identity) {
+      await db.runTransaction(async (tx) => {
+        const { doc, side } = await readForParty(tx, id, identity);
+        if (doc.unread[side] === null) return;
+        tx.update(contacts.doc(id), { [`unread.${side}`]: null });
+      });
     },
 
     async getMany(ids) {

@@ -1,0 +1,32 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../model/firestore';
+
+/**
+ * Who acts for whom: the account ids a user can act for (their own uid and their groups), and the
+ * uids that can act for an account (the user, or every member of the group). Used by the contacts
+ * feature and by the notification fan-out.
+ */
+
+/** Firestore `in` takes at most 30 values: a user's own account and up to 29 groups are covered. */
+export const MAX_IDENTITIES = 30;
+
+/** The user's own account first, then their groups (membership docs `groups/{id}/members/{uid}`). */
+export async function accountIdsOf(db: Firestore, uid: string): Promise<string[]> {
+  const memberships = await db.collectionGroup(COLLECTIONS.members).where('uid', '==', uid).get();
+  const groups = memberships.docs.flatMap((m) => {
+    const group = m.ref.parent.parent;
+    return group !== null && group.parent.id === COLLECTIONS.groups ? [group.id] : [];
+  });
+  return [uid, ...groups].slice(0, MAX_IDENTITIES);
+}
+
+/** The uids that act for `accountId`: a group's members, else the user it is. */
+export async function uidsActingFor(db: Firestore, accountId: string): Promise<string[]> {
+  const group = db.collection(COLLECTIONS.groups).doc(accountId);
+  const [groupSnap, members] = await Promise.all([
+    group.get(),
+    group.collection(COLLECTIONS.members).get(),
+  ]);
+  if (!groupSnap.exists) return [accountId];
+  return members.docs.map((m) => (m.get('uid') as string | undefined) ?? m.id);
+}

@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { requireAuth } from '../../http/auth';
+import { noBody, validate } from '../../http/validate';
+import type { Counters, NoticesResponse, TodosResponse, UnreadsResponse } from './schema';
+import { listQuery, noticeParams } from './schema';
+import type { NotificationsStore } from './store';
+
+export interface NotificationsRouterOptions {
+  now?: () => Date;
+}
+
+function uidOf(req: { auth?: { uid: string } }): string {
+  if (req.auth === undefined) throw new Error('requireAuth must run first');
+  return req.auth.uid;
+}
+
+/**
+ * The header panels' and notification pages' rows, over every identity the caller can act for:
+ * `GET /home/todos|notices|unreads?role&limit&offset`, `DELETE /home/notices/{id}` (confirm), and
+ * `GET /home/notifications`, the counters the Realtime Database holds, for polling clients.
+ */
+export function notificationsRouter(
+  store: NotificationsStore,
+  options: NotificationsRouterOptions = {},
+): Router {
+  const now = options.now ?? (() => new Date());
+  const router = Router();
+  for (const path of ['/home/todos', '/home/notices', '/home/unreads', '/home/notifications'])
+    router.use(path, requireAuth);
+
+  router.get('/home/todos', validate({ query: listQuery }), async (req, res) => {
+    const accountIds = await store.accountIdsOf(uidOf(req));
+    const { role, limit, offset } = req.query;
+    res.json((await store.listTodos(accountIds, role, limit, offset)) satisfies TodosResponse);
+  });
+
+  router.get('/home/notices', validate({ query: listQuery }), async (req, res) => {
+    const accountIds = await store.accountIdsOf(uidOf(req));
+    const { role, limit, offset } = req.query;
+    res.json((await store.listNotices(accountIds, role, limit, offset)) satisfies NoticesResponse);
+  });
+
+  router.delete(
+    '/home/notices/:id',
+    validate({ params: noticeParams, body: noBody }),
+    async (req, res) => {
+      const accountIds = await store.accountIdsOf(uidOf(req));
+      await store.confirmNotice(req.params.id, accountIds, now());
+      res.status(204).end();
+    },
+  );
+
+  router.get('/home/unreads', validate({ query: listQuery }), async (req, res) => {
+    const accountIds = await store.accountIdsOf(uidOf(req));
+    const { role, limit, offset } = req.query;
+    res.json((await store.listUnreads(accountIds, role, limit, offset)) satisfies UnreadsResponse);
+  });
+
+  router.get('/home/notifications', validate({}), async (req, res) => {
+    const { owner, customer } = await store.counters(await store.accountIdsOf(uidOf(req)));
+    res.set('Cache-Control', 'no-store').json({ owner, customer } satisfies Counters);
+  });
+
+  return router;
+}

@@ -1,0 +1,209 @@
+import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
+import { forbidden, notFound } from '../../http/errors';
+import type { ChatSide } from '../contacts/lifecycle';
+import { todoDocSchema } from '../contacts/schema';
+import { parseDoc } from '../exhibits/store';
+import { accountIdsOf } from '../groups/identities';
+import { emptySide } from './service';
+import {
+  type NoticeRow,
+  type SideCounters,
+  type TodoRow,
+  type UnreadRow,
+  type VersionedCounters,
+  noticeDocSchema,
+} from './schema';
+
+export const noticeNotFound = () => notFound('Notice not found');
+export const notNoticeOwner = () =>
+  forbidden('not_notice_owner', 'This notice belongs to an account you cannot act for');
+
+/** The read-marker field of a side on a contact, and the field naming that side's account. */
+const SIDE_FIELDS = {
+  owner: { account: 'ownerId', marker: 'unread.owner' },
+  customer: { account: 'customerId', marker: 'unread.customer' },
+} as const;
+
+const EPOCH = Timestamp.fromMillis(0);
+
+/**
+ * All Firestore reads of the notifications: the rows of the panels and pages and the counters, over
+ * a list of account ids (every identity of the user, at most 30 for Firestore's `in`).
+ */
+export interface NotificationsStore {
+  accountIdsOf(uid: string): Promise<string[]>;
+  listTodos(
+    accountIds: string[],
+    side: ChatSide,
+    limit: number,
+    offset: number,
+  ): Promise<{ todos: TodoRow[]; total: number }>;
+  listNotices(
+    accountIds: string[],
+    role: ChatSide,
+    limit: number,
+    offset: number,
+  ): Promise<{ notices: NoticeRow[]; total: number }>;
+  /** Sets `confirmedAt` once (404 unknown, 403 `not_notice_owner`). */
+  confirmNotice(id: string, accountIds: string[], now: Date): Promise<void>;
+  listUnreads(
+    accountIds: string[],
+    side: ChatSide,
+    limit: number,
+    offset: number,
+  ): Promise<{ unreads: UnreadRow[]; total: number }>;
+  /** The counters of these accounts, stamped with the oldest read time of their queries. */
+  counters(accountIds: string[]): Promise<VersionedCounters>;
+}
+
+export function createNotificationsStore(db: Firestore): NotificationsStore {
+  const todos = db.collection('todos');
+  const notices = db.collection('notices');
+  const contacts = db.collection('contacts');
+  const exhibits = db.collection('exhibits');
+
+  /** Exhibit ids that were cancelled or no longer exist (their rows are shown disabled). */
+  async function cancelledAmong(exhibitIds: string[]): Promise<Set<string>> {
+    const unique = [...new Set(exhibitIds)];
+    if (unique.length === 0) return new Set();
+    const snaps = await db.getAll(...unique.map((id) => exhibits.doc(id)), {
+      fieldMask: ['cancelledAt'],
+    });
+    return new Set(
+      snaps.filter((s) => !s.exists || (s.get('cancelledAt') ?? null) !== null).map((s) => s.id),
+    );
+  }
+
+  async function page(query: Query, order: string, limit: number, offset: number) {
+    const [docs, count] = await Promise.all([
+      query.orderBy(order, 'desc').offset(offset).limit(limit).get(),
+      query.count().get(),
+    ]);
+    return { docs: docs.docs, total: count.data().count };
+  }
+
+  const unreadQuery = (accountIds: string[], side: ChatSide) =>
+    contacts
+      .where(SIDE_FIELDS[side].account, 'in', accountIds)
+      .where(SIDE_FIELDS[side].marker, '>', EPOCH);
+
+  return {
+    accountIdsOf: (uid) => accountIdsOf(db, uid),
+
+    async listTodos(accountIds, side, limit, offset) {
+      const { docs, total } = await page(
+        todos.where('accountId', 'in', accountIds).where('side', '==', side),
+        'createdAt',
+        limit,
+        offset,
+      );
+      const parsed = docs.map((d) => ({ id: d.id, doc: parseDoc(todoDocSchema, d) }));
+      const cancelled = await cancelledAmong(parsed.map((t) => t.doc.exhibitId));
+      return {
+        todos: parsed.map(({ id, doc }) => ({
+          id,
+          kind: doc.kind,
+          side: doc.side,
+          accountId: doc.accountId,
+          contactId: doc.contactId,
+          exhibitId: doc.exhibitId,
+          exhibitTitle: doc.exhibitTitle,
+          exhibitCancelled: cancelled.has(doc.exhibitId),
+          createdAt: doc.createdAt.toDate().toISOString(),
+        })),
+        total,
+      };
+    },
+
+    async listNotices(accountIds, role, limit, offset) {
+      const { docs, total } = await page(
+        notices.where('accountId', 'in', accountIds).where('role', '==', role),
+        'createdAt',
+        limit,
+        offset,
+      );
+      const parsed = docs.map((d) => ({ id: d.id, doc: parseDoc(noticeDocSchema, d) }));
+      const cancelled = await cancelledAmong(parsed.map((n) => n.doc.exhibitId));
+      return {
+        notices: parsed.map(({ id, doc }) => ({
+          id,
+          kind: doc.kind,
+          role: doc.role,
+          accountId: doc.accountId,
+          exhibitId: doc.exhibitId,
+          exhibitTitle: doc.exhibitTitle,
+          exhibitCancelled: cancelled.has(doc.exhibitId),
+          favorite: doc.favorite,
+          comment: doc.comment,
+          createdAt: doc.createdAt.toDate().toISOString(),
+          confirmedAt: doc.confirmedAt?.toDate().toISOString() ?? null,
+        })),
+        total,
+      };
+    },
+
+    async confirmNotice(id, accountIds, now) {
+      await db.runTransaction(async (tx) => {
+        const snap = await tx.get(notices.doc(id));
+        if (!snap.exists) throw noticeNotFound();
+        const notice = parseDoc(noticeDocSchema, snap);
+        if (!accountIds.includes(notice.accountId)) throw notNoticeOwner();
+        if (notice.confirmedAt !== null) return;
+        tx.update(snap.ref, { confirmedAt: Timestamp.fromDate(now) });
+      });
+    },
+
+    async listUnreads(accountIds, side, limit, offset) {
+      const { docs, total } = await page(
+        unreadQuery(accountIds, side),
+        SIDE_FIELDS[side].marker,
+        limit,
+        offset,
+      );
+      const cancelled = await cancelledAmong(docs.map((d) => d.get('exhibitId') as string));
+      return {
+        unreads: docs.map((d) => {
+          const exhibitId = d.get('exhibitId') as string;
+          return {
+            contactId: d.id,
+            side,
+            accountId: d.get(SIDE_FIELDS[side].account) as string,
+            exhibitId,
+            exhibitTitle: d.get('exhibitTitle') as string,
+            exhibitCancelled: cancelled.has(exhibitId),
+            latestAt: (d.get(SIDE_FIELDS[side].marker) as Timestamp).toDate().toISOString(),
+          };
+        }),
+        total,
+      };
+    },
+
+    async counters(accountIds) {
+      const readTimes: Timestamp[] = [];
+      const side = async (s: ChatSide): Promise<SideCounters> => {
+        const [todoCount, noticeCount, unread] = await Promise.all([
+          todos.where('accountId', 'in', accountIds).where('side', '==', s).count().get(),
+          notices
+            .where('accountId', 'in', accountIds)
+            .where('role', '==', s)
+            .where('confirmedAt', '==', null)
+            .count()
+            .get(),
+          unreadQuery(accountIds, s).select(SIDE_FIELDS[s].marker).get(),
+        ]);
+        readTimes.push(todoCount.readTime, noticeCount.readTime, unread.readTime);
+        return {
+          ...emptySide(),
+          todo: todoCount.data().count,
+          notice: noticeCount.data().count,
+          unread: Object.fromEntries(
+            unread.docs.map((d) => [d.id, (d.get(SIDE_FIELDS[s].marker) as Timestamp).toMillis()]),
+          ),
+        };
+      };
+      const [owner, customer] = await Promise.all([side('owner'), side('customer')]);
+      const version = Math.min(...readTimes.map((t) => t.toMillis()));
+      return { owner, customer, version };
+    },
+  };
+}
