@@ -4,13 +4,22 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { getDatabase } from 'firebase-admin/database';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { createApp } from './app';
 import { chooseImageStore } from './features/images/choose-image-store';
 import { createCloudStorageImageStore } from './features/images/cloud-storage-store';
 import { createLocalImageStore } from './features/images/local-image-store';
 import { checkSignIn, checkUserCreation } from './features/sign-in-policy/blocking';
+import { counterSinkKind, createRealtimeSink } from './features/notifications/counter-sink';
+import { notifyDeadlines } from './features/notifications/deadlines';
+import { createCounterFanout, noFanout } from './features/notifications/fanout';
+import { createMailQueue } from './features/notifications/mail';
+import { createNotificationsStore } from './features/notifications/store';
+import { createNotificationTriggers } from './features/notifications/triggers';
 import {
   DEFAULT_CAMPUS_EMAIL_DOMAINS,
   type SignInPolicy,
@@ -19,6 +28,9 @@ import {
 
 initializeApp();
 setGlobalOptions({ region: 'asia-northeast1' });
+
+/** The web app's origin (e.g. https://campus.example.ac.jp), for links in notification mails. */
+const appOrigin = defineString('APP_ORIGIN', { default: '' });
 
 /** Campus mail domains (comma list); subdomains are included. */
 const campusEmailDomains = defineString('CAMPUS_EMAIL_DOMAINS', {
@@ -60,3 +72,65 @@ export const beforecreated = beforeUserCreated((event) => {
 export const beforesignedin = beforeUserSignedIn(async (event) => {
   await checkSignIn(getFirestore(), event.data, signInPolicy());
 });
+
+/**
+ * Notification fan-out (DESIGN.md, Notifications; docs/trades.md): every change of a to-do, notice,
+ * contact or group membership recounts the counters of the uids concerned into the Realtime
+ * Database, and queues e-mail copies of new to-dos and notices. Without the Database emulator
+ * (degraded local mode) counts are not pushed: clients poll `GET /home/notifications`.
+ */
+function notificationTriggers() {
+  const db = getFirestore();
+  const fanout =
+    counterSinkKind(process.env) === 'none'
+      ? noFanout
+      : createCounterFanout(
+          db,
+          createNotificationsStore(db),
+          createRealtimeSink(() => getDatabase()),
+        );
+  return createNotificationTriggers({
+    db,
+    fanout,
+    mail: createMailQueue(db),
+    origin: appOrigin.value(),
+  });
+}
+
+type Snapshot = { data(): Record<string, unknown> | undefined } | undefined;
+const dataOf = (snap: Snapshot) => snap?.data();
+
+export const todowritten = onDocumentWritten('todos/{id}', async (event) => {
+  await notificationTriggers().todoOrNoticeWritten(
+    `todo_${event.id}`,
+    dataOf(event.data?.before),
+    dataOf(event.data?.after),
+  );
+});
+
+export const noticewritten = onDocumentWritten('notices/{id}', async (event) => {
+  await notificationTriggers().todoOrNoticeWritten(
+    `notice_${event.id}`,
+    dataOf(event.data?.before),
+    dataOf(event.data?.after),
+  );
+});
+
+export const contactwritten = onDocumentWritten('contacts/{id}', async (event) => {
+  await notificationTriggers().contactWritten(
+    dataOf(event.data?.before),
+    dataOf(event.data?.after),
+  );
+});
+
+export const memberwritten = onDocumentWritten('groups/{groupId}/members/{uid}', async (event) => {
+  await notificationTriggers().membershipWritten(event.params.uid);
+});
+
+/** Every morning at 9 in Tokyo: `deadline_approach` notices for pick-up periods and exhibits ending soon. */
+export const deadlines = onSchedule(
+  { schedule: 'every day 09:00', timeZone: 'Asia/Tokyo' },
+  async () => {
+    await notifyDeadlines(getFirestore(), new Date());
+  },
+);
