@@ -69,7 +69,16 @@ export function createApp(deps: AppDeps): express.Express {
 
   const v1 = express.Router();
   v1.use(lookupsRouter(createLookupsStore(deps.db)));
-  v1.use(meRouter({ store: meStore, auth: deps.auth }));
+  const contactsStore = createContactsStore(deps.db);
+  v1.use(
+    meRouter({
+      store: meStore,
+      auth: deps.auth,
+      onWithdrawn: async (uid) => {
+        await contactsStore.closeTradesOf(uid, new Date());
+      },
+    }),
+  );
   v1.use(groupsRouter(createGroupsStore(deps.db)));
   v1.use(accountsRouter(createAccountsStore(deps.db)));
   v1.use(exhibitsRouter(createExhibitsStore(deps.db)));
@@ -79,7 +88,7 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(searchRouter(exhibitsRead));
   v1.use(commentsRouter({ store: createCommentsStore(deps.db), exhibits: exhibitsRead }));
   v1.use(favoritesRouter({ store: createFavoritesStore(deps.db), exhibits: exhibitsRead }));
-  v1.use(contactsRouter(createContactsStore(deps.db)));
+  v1.use(contactsRouter(contactsStore));
   v1.use(notificationsRouter(createNotificationsStore(deps.db)));
   app.use('/api/v1', v1);
 

@@ -364,6 +364,33 @@ describe('the trade', () => {
     });
   });
 
+  it('when a party withdraws from the service, then their trades close with a system message', async () => {
+    const other = await seedExhibit({ ownerId: 'carol', title: 'Desk', items: [{ stock: 1 }] });
+    const second = (
+      await contact(bob, { ...INPUT, items: [{ itemId: 'item-1', quantity: 1 }] }, other)
+    ).body.contact.id as string;
+    expect((await request(app).delete(`${V1}/home/me`).set(bearer(bob))).status).toBe(204);
+
+    for (const id of [contactId, second]) {
+      const doc = (await testDb().doc(`contacts/${id}`).get()).data();
+      expect(doc?.status).toBe('withdrawn');
+      const messages = await testDb()
+        .collection(`contacts/${id}/messages`)
+        .orderBy('at', 'desc')
+        .limit(1)
+        .get();
+      expect(messages.docs[0]?.data()).toMatchObject({ kind: 'system', body: 'close' });
+    }
+    expect(await exhibitData(exhibitId)).toMatchObject({
+      activeContactCount: 0,
+      displayState: 'on_display',
+    });
+    const todos = await request(app).get(`${V1}/home/todos?role=owner`).set(bearer(alice));
+    expect(todos.body.total).toBe(0);
+    // A closed trade takes no more messages.
+    expect((await say(alice, 'Hello?')).body.code).toBe('contact_closed');
+  });
+
   it('when 20 handovers of the last 3 run at once, then exactly 3 succeed and stock never goes below 0', async () => {
     const customers = await Promise.all(
       Array.from({ length: 20 }, (_v, i) => createUserWithProfile(`buyer-${i}`)),

@@ -16,6 +16,7 @@ import {
   evaluate,
   nextStatus,
   TODO_KINDS,
+  TRANSITIONS,
   type TodoKind,
   statusAfterMessage,
   todosOf,
@@ -72,6 +73,12 @@ export interface ContactsStore {
   getForParty(id: string, identity: string): Promise<StoredContact & { side: ChatSide }>;
   /** The account ids `uid` can act for: their own and their groups'. */
   accountIdsOf(uid: string): Promise<string[]>;
+  /**
+   * Closes every trade `accountId` takes part in that is not over (system `close`, e.g. when the user
+   * withdraws), each in its own transaction with its system message, to-dos and exhibit counters.
+   * Answers how many were closed.
+   */
+  closeTradesOf(accountId: string, now: Date): Promise<number>;
   /** One side's contacts of an account in a list view, latest activity first. */
   listForParty(
     accountId: string,
@@ -455,6 +462,60 @@ export function createContactsStore(db: Firestore): ContactsStore {
         contacts: page.docs.map((d) => ({ id: d.id, doc: parseDoc(contactDocSchema, d) })),
         total: count.data().count,
       };
+    },
+
+    async closeTradesOf(accountId, date) {
+      const now = Timestamp.fromDate(date);
+      const closable = TRANSITIONS.close.from;
+      const found = await Promise.all(
+        (['ownerId', 'customerId'] as const).map((field) =>
+          contacts
+            .where(field, '==', accountId)
+            .where('status', 'in', [...closable])
+            .get(),
+        ),
+      );
+      const ids = [...new Set(found.flatMap((snap) => snap.docs.map((d) => d.id)))];
+      const closed = await Promise.all(
+        ids.map((id) =>
+          db.runTransaction(async (tx) => {
+            const ref = contacts.doc(id);
+            const snap = await tx.get(ref);
+            const doc = parseDoc(contactDocSchema, snap);
+            const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
+            const todoKinds = await readTodoKinds(tx, id);
+            const state = stateOf(doc);
+            if (!closable.includes(state.status)) return 0; // closed meanwhile
+            const status = nextStatus(state, 'close', 'system');
+            const changes: Partial<ContactDoc> = {
+              status,
+              unread: { owner: now, customer: now },
+              updatedAt: now,
+            };
+            if (ACTIVE_STATUSES.includes(doc.status)) {
+              const active = exhibit.doc.activeContactCount - 1;
+              const stockTotal = exhibit.items.reduce((sum, item) => sum + item.doc.stock, 0);
+              tx.update(exhibit.ref, {
+                activeContactCount: active,
+                displayState: displayStateOf(active, stockTotal),
+                updatedAt: now,
+              });
+            }
+            const system: MessageDoc = {
+              side: null,
+              kind: 'system',
+              body: 'close',
+              byUid: null,
+              at: now,
+            };
+            tx.create(ref.collection('messages').doc(), system);
+            tx.update(ref, changes);
+            writeTodos(tx, id, { ...doc, ...changes }, todoKinds, now);
+            return 1;
+          }),
+        ),
+      );
+      return closed.reduce<number>((sum, n) => sum + n, 0);
     },
 
     async exhibitPlace(exhibitId) {

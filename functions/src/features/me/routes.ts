@@ -22,6 +22,8 @@ export type MeAuth = Pick<
 export interface MeRouterDeps {
   store: MeStore;
   auth: MeAuth;
+  /** After a withdrawal: e.g. close the user's trades (spec: a withdrawn user's trades close). */
+  onWithdrawn?: (uid: string) => Promise<void>;
 }
 
 const ME_PATH = '/api/v1/home/me';
@@ -48,7 +50,7 @@ function signedIn(req: Request): AuthContext {
 }
 
 /** `/api/v1/home/me` (profile, sign-up, withdrawal) and `/api/v1/home/me/group`. */
-export function meRouter({ store, auth }: MeRouterDeps): Router {
+export function meRouter({ store, auth, onWithdrawn }: MeRouterDeps): Router {
   const router = Router();
 
   async function setGroupClaim(uid: string, group: string | null): Promise<void> {
@@ -117,6 +119,7 @@ export function meRouter({ store, auth }: MeRouterDeps): Router {
   router.delete('/home/me', requireAuth, validate({ body: noBody }), async (req, res) => {
     const context = signedIn(req);
     await store.withdraw(context.uid);
+    await onWithdrawn?.(context.uid);
     await auth.updateUser(context.uid, { disabled: true });
     await auth.revokeRefreshTokens(context.uid);
     res.status(204).end();
