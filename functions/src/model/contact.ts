@@ -73,8 +73,18 @@ export const handoverInputSchema = z
       .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, {
         message: 'Each item can be handed over once per step',
       }),
+    /** Loans only (share mode): when the items are due back. */
+    returnDueAt: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
+
+/** `POST /home/contacts/{id}/return-due` (owner, loans): a new return due date. */
+export const returnDueInputSchema = z
+  .object({ returnDueAt: z.iso.datetime({ offset: true }) })
+  .strict();
+
+/** `POST /home/contacts/{id}/return-complete` (owner, loans): no body. */
+export const returnCompleteInputSchema = z.strictObject({}).optional();
 export type HandoverInput = z.infer<typeof handoverInputSchema>;
 
 /** `POST /home/contacts/{id}/evaluation`. */

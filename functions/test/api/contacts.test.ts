@@ -364,6 +364,67 @@ describe('the trade', () => {
     });
   });
 
+  it('a loan: handover with a due date, the owner changes it, return complete puts the items back in stock', async () => {
+    // Loans come from share mode; here the contact is marked as one directly.
+    await testDb().doc(`contacts/${contactId}`).update({ loan: true });
+    expect((await step(alice, 'confirm-pickup', { pickupAt: pickupAt() })).status).toBe(200);
+    const items = [{ itemId: 'item-1', count: 2 }];
+    const missing = await step(alice, 'handover', { items });
+    expect(missing.body.errors).toEqual([
+      { location: 'body.returnDueAt', message: expect.any(String) },
+    ]);
+    const due = daysFromNow(7).toISOString();
+    const lent = await step(alice, 'handover', { items, returnDueAt: due });
+    expect(lent.body.contact).toMatchObject({
+      status: 'waitreturn',
+      view: 'return',
+      returnDueAt: due,
+    });
+    expect((await testDb().doc(`exhibits/${exhibitId}/items/item-1`).get()).get('stock')).toBe(1);
+    const todoKinds = async (user: TestUser, role: string) =>
+      (
+        (await request(app).get(`${V1}/home/todos?role=${role}`).set(bearer(user))).body.todos as {
+          kind: string;
+        }[]
+      ).map((t) => t.kind);
+    expect(await todoKinds(alice, 'owner')).toEqual(['confirm_return']);
+    expect(await todoKinds(bob, 'customer')).toEqual(['return_exhibit']);
+
+    const later = daysFromNow(9).toISOString();
+    expect((await step(bob, 'return-due', { returnDueAt: later })).body.code).toBe('not_your_step');
+    const past = await step(alice, 'return-due', { returnDueAt: minutesAgo(5).toISOString() });
+    expect(past.body.errors[0].location).toBe('body.returnDueAt');
+    const moved = await step(alice, 'return-due', { returnDueAt: later });
+    expect(moved.body.contact).toMatchObject({ status: 'waitreturn', returnDueAt: later });
+
+    expect((await step(bob, 'return-complete')).body.code).toBe('not_your_step');
+    const back = await step(alice, 'return-complete');
+    expect(back.body.contact.status).toBe('waitcustomerevaluation');
+    expect((await testDb().doc(`exhibits/${exhibitId}/items/item-1`).get()).get('stock')).toBe(3);
+    const ledger = await testDb()
+      .collection(`exhibits/${exhibitId}/items/item-1/ledger`)
+      .orderBy('at')
+      .get();
+    expect(ledger.docs.map((d) => [d.get('delta'), d.get('reason')])).toEqual([
+      [-2, `handover:${contactId}`],
+      [2, `return:${contactId}`],
+    ]);
+    expect((await step(alice, 'return-complete')).body.code).toBe('invalid_contact_transition');
+  });
+
+  it('a give-away has no return date: 400; return steps are 409 invalid_contact_transition', async () => {
+    await step(alice, 'confirm-pickup', { pickupAt: pickupAt() });
+    const res = await step(alice, 'handover', {
+      items: [{ itemId: 'item-1', count: 1 }],
+      returnDueAt: daysFromNow(7).toISOString(),
+    });
+    expect(res.body.errors[0].location).toBe('body.returnDueAt');
+    expect((await step(alice, 'return-complete')).body.code).toBe('invalid_contact_transition');
+    expect(
+      (await step(alice, 'return-due', { returnDueAt: daysFromNow(3).toISOString() })).body.code,
+    ).toBe('invalid_contact_transition');
+  });
+
   it('when a party withdraws from the service, then their trades close with a system message', async () => {
     const other = await seedExhibit({ ownerId: 'carol', title: 'Desk', items: [{ stock: 1 }] });
     const second = (

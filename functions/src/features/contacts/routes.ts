@@ -9,6 +9,8 @@ import {
   evaluationInputSchema,
   handoverInputSchema,
   messageInputSchema,
+  returnCompleteInputSchema,
+  returnDueInputSchema,
 } from '../../model/contact';
 import { pageQuery } from '../search/schema';
 import { profileRequired } from '../groups/service';
@@ -202,7 +204,13 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   stepRoute('handover', handoverInputSchema, (input) => ({
     action: 'handover',
     items: input.items,
+    ...(input.returnDueAt === undefined ? {} : { returnDueAt: new Date(input.returnDueAt) }),
   }));
+  stepRoute('return-due', returnDueInputSchema, (input) => ({
+    action: 'change_due',
+    returnDueAt: new Date(input.returnDueAt),
+  }));
+  stepRoute('return-complete', returnCompleteInputSchema, () => ({ action: 'return_complete' }));
   stepRoute('evaluation', evaluationInputSchema, (input) => ({
     action: 'evaluate',
     score: input.score,

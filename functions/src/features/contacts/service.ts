@@ -194,3 +194,25 @@ export function handoverPlan(
     stock,
   };
 }
+
+/**
+ * A loan's return due date: required on a loan's handover and on a change, after now (400 at
+ * `body.returnDueAt`); a give-away has none.
+ */
+export function returnDueOf(loan: boolean, returnDueAt: Date | undefined, now: Date): Date | null {
+  if (!loan) {
+    if (returnDueAt === undefined) return null;
+    throw validationError([
+      { location: 'body.returnDueAt', message: 'Only a loan has a return due date' },
+    ]);
+  }
+  if (returnDueAt === undefined)
+    throw validationError([
+      { location: 'body.returnDueAt', message: 'A loan needs a return due date' },
+    ]);
+  if (returnDueAt.getTime() <= now.getTime())
+    throw validationError([
+      { location: 'body.returnDueAt', message: 'The return due date must be in the future' },
+    ]);
+  return returnDueAt;
+}

@@ -38,6 +38,7 @@ import {
   handoverPlan,
   notContactParty,
   requestedItems,
+  returnDueOf,
   sideOf,
   stateOf,
 } from './service';
@@ -131,7 +132,9 @@ export interface StoredMessage {
 export type ContactStep =
   | { action: 'confirm_pickup'; pickupAt: Date }
   | { action: 'withdraw' | 'decline'; reason: string }
-  | { action: 'handover'; items: HandoverInput['items'] }
+  | { action: 'handover'; items: HandoverInput['items']; returnDueAt?: Date }
+  | { action: 'change_due'; returnDueAt: Date }
+  | { action: 'return_complete' }
   | { action: 'evaluate'; score: EvaluationScore; comment: string };
 
 /** The read markers after `side` wrote (a message or a step): the other side has news. */
@@ -346,7 +349,8 @@ export function createContactsStore(db: Firestore): ContactsStore {
     async step(id, actor, step, date) {
       const now = Timestamp.fromDate(date);
       const ref = contacts.doc(id);
-      const smallCategories = step.action === 'handover' ? await readSmallCategories(db) : null;
+      const movesStock = step.action === 'handover' || step.action === 'return_complete';
+      const smallCategories = movesStock ? await readSmallCategories(db) : null;
       return db.runTransaction(async (tx) => {
         const { doc, side } = await readForParty(tx, id, actor.identity);
         const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
@@ -376,6 +380,8 @@ export function createContactsStore(db: Firestore): ContactsStore {
               step.items,
               new Map(items.map((item) => [item.id, item.doc.stock])),
             );
+            const due = returnDueOf(doc.loan, step.returnDueAt, date);
+            changes.returnDueAt = due === null ? null : Timestamp.fromDate(due);
             changes.items = plan.items;
             changes.evaluationSince = now;
             items = items.map((item) => {
@@ -403,6 +409,40 @@ export function createContactsStore(db: Firestore): ContactsStore {
             status = nextStatus(state, step.action, side);
             break;
           }
+          case 'change_due': {
+            const due = returnDueOf(doc.loan, step.returnDueAt, date);
+            changes.returnDueAt = due === null ? null : Timestamp.fromDate(due);
+            status = nextStatus(state, step.action, side);
+            break;
+          }
+          case 'return_complete': {
+            // The lent items come back into stock.
+            const back = new Map(
+              doc.items.filter((i) => i.handedOver > 0).map((i) => [i.itemId, i.handedOver]),
+            );
+            items = items.map((item) => {
+              const count = back.get(item.id);
+              if (count === undefined) return item;
+              const stock = item.doc.stock + count;
+              tx.update(exhibit.ref.collection('items').doc(item.id), { stock, updatedAt: now });
+              const entry: LedgerDoc = {
+                delta: count,
+                reason: `return:${id}`,
+                stockAfter: stock,
+                byUid: actor.uid,
+                accountId: actor.identity,
+                at: now,
+              };
+              tx.create(
+                exhibit.ref.collection('items').doc(item.id).collection('ledger').doc(),
+                entry,
+              );
+              return { ...item, doc: { ...item.doc, stock, updatedAt: now } };
+            });
+            changes.evaluationSince = now;
+            status = nextStatus(state, step.action, side);
+            break;
+          }
           case 'evaluate': {
             const result = evaluate(state, side, {
               score: step.score,
@@ -422,7 +462,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
         const wasActive = ACTIVE_STATUSES.includes(doc.status);
         const active =
           exhibit.doc.activeContactCount - (wasActive && !ACTIVE_STATUSES.includes(status) ? 1 : 0);
-        if (active !== exhibit.doc.activeContactCount || step.action === 'handover') {
+        if (active !== exhibit.doc.activeContactCount || movesStock) {
           const stockTotal = items.reduce((sum, item) => sum + item.doc.stock, 0);
           const exhibitChanges = {
             activeContactCount: active,
