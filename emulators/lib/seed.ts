@@ -8,6 +8,7 @@ import { createCloudStorageImageStore } from '../../functions/src/features/image
 import type { ImageStore } from '../../functions/src/features/images/image-store.js';
 import { createLocalImageStore } from '../../functions/src/features/images/local-image-store.js';
 import { seedLookups } from '../../functions/src/seed/lookups.js';
+import { seedDemoTrades } from './demo-trades.js';
 import { seedDemoExhibits } from './demo-exhibits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { readDemoUsers, seedDemoUsers } from './demo-users.js';
@@ -45,6 +46,7 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
   profiles: number;
   groups: number;
   exhibits: number;
+  trades: number;
 }> {
   // firebase-admin reads the emulator hosts from the environment when an app is initialised.
   process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
@@ -56,7 +58,8 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
     const { profiles, groups } = await seedDemoProfiles(getFirestore(app));
     const images = demoImageStore(app, hosts.storage);
     const exhibits = await seedDemoExhibits(getFirestore(app), images);
-    return { lookups, users, profiles, groups, exhibits };
+    const trades = await seedDemoTrades(getFirestore(app));
+    return { lookups, users, profiles, groups, exhibits, trades };
   } finally {
     await deleteApp(app);
   }

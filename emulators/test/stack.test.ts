@@ -154,4 +154,47 @@ describe('the demo marketplace', () => {
       await deleteApp(app);
     }
   });
+
+  it('when seeded, then the demo trades wait for a reply, a pick-up and the evaluations, once each', async () => {
+    const app = initializeApp({ projectId: PROJECT_ID }, `demo-trades-${Date.now()}`);
+    try {
+      const db = getFirestore(app);
+      const snap = await db
+        .collection('contacts')
+        .where('createdBy', 'in', ['demo-hanako', 'demo-junk', 'demo-funds'])
+        .get();
+      const statuses = snap.docs.map((d) => String(d.get('status'))).sort();
+      expect(statuses).toEqual(['waitcustomerevaluation', 'waiting', 'waitpickup']);
+      // Seeding again adds nothing.
+      await seedEmulators({
+        firestore: requireEnv('FIRESTORE_EMULATOR_HOST'),
+        auth: requireEnv('FIREBASE_AUTH_EMULATOR_HOST'),
+      });
+      expect(
+        (
+          await db
+            .collection('contacts')
+            .where('createdBy', 'in', ['demo-hanako', 'demo-junk', 'demo-funds'])
+            .get()
+        ).size,
+      ).toBe(3);
+      const todos = await db
+        .collection('todos')
+        .where(
+          'contactId',
+          'in',
+          snap.docs.map((d) => d.id),
+        )
+        .get();
+      expect(todos.docs.map((d) => String(d.get('kind'))).sort()).toEqual([
+        'chat_owner',
+        'delivery',
+        'eval_customer',
+        'eval_owner',
+        'receipt',
+      ]);
+    } finally {
+      await deleteApp(app);
+    }
+  });
 });
