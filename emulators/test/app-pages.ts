@@ -57,7 +57,10 @@ function reportOnFailure(page: Page): void {
         .locator('h1, [role=dialog], [role=alert]')
         .allTextContents()
         .catch(() => []);
-      const file = path.join(SCREENSHOTS, `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`);
+      const file = path.join(
+        SCREENSHOTS,
+        `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`,
+      );
       await page.screenshot({ path: file }).catch(() => undefined);
       console.error(
         [
