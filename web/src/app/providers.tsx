@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { AuthBridgeLoader } from '../features/auth/auth-bridge-loader';
+import { NotificationCounters } from '../features/notifications/components/notification-counters';
 import { setNavigate, setNotGroupMemberRecovery } from '../lib/api-client';
 import { recoverAsIndividual } from '../lib/profile';
 import { PageLoading } from './layouts/default-layout';
@@ -39,7 +40,10 @@ export function AppProviders({ i18n, router }: AppProvidersProps) {
         <Suspense fallback={<PageLoading />}>
           <RouterProvider router={router} />
         </Suspense>
-        <AuthBridgeLoader />
+        <AuthBridgeLoader>
+          {/* The notification counters, live while signed in (inside reactfire's providers). */}
+          <NotificationCounters />
+        </AuthBridgeLoader>
       </I18nextProvider>
     </StrictMode>
   );

@@ -48,7 +48,7 @@ const comingSoon =
 const notifications =
   (kind: 'todo' | 'notice' | 'unread'): LazyPage =>
   () =>
-    loadChunk(() => import('../features/shell/pages/notification-page')).then(
+    loadChunk(() => import('../features/notifications/pages/notification-page')).then(
       ({ NotificationPage }) =>
         function Notifications() {
           return <NotificationPage kind={kind} />;
@@ -277,10 +277,36 @@ const pages: Record<RouteName, PageDef> = {
   shareExhibitCreate: manage('shareExhibitCreate'),
   shareExhibit: manage('shareExhibit', 'id'),
   shareExhibitEdit: manage('shareExhibitEdit', 'id'),
-  ownerContacts: manage('ownerContacts'),
-  ownerChat: { layout: 'chat', page: comingSoon('ownerChat'), check: 'optionalId' },
-  customerContacts: manage('customerContacts'),
-  customerChat: { layout: 'chat', page: comingSoon('customerChat'), check: 'optionalId' },
+  ownerContacts: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/contacts/pages/contacts-page'),
+      (m) => m.OwnerContactsPage,
+    ),
+  },
+  ownerChat: {
+    layout: 'chat',
+    page: lazyPage(
+      () => import('../features/contacts/pages/chat-page'),
+      (m) => m.OwnerChatPage,
+    ),
+    check: 'optionalId',
+  },
+  customerContacts: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/contacts/pages/contacts-page'),
+      (m) => m.CustomerContactsPage,
+    ),
+  },
+  customerChat: {
+    layout: 'chat',
+    page: lazyPage(
+      () => import('../features/contacts/pages/chat-page'),
+      (m) => m.CustomerChatPage,
+    ),
+    check: 'optionalId',
+  },
 
   // Manage: share mode
   lenderDevices: manage('lenderDevices'),

@@ -74,7 +74,9 @@ function OpenDialog({
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = [
-      ...dialogRef.current.querySelectorAll<HTMLElement>('button:not([disabled]), [href]'),
+      ...dialogRef.current.querySelectorAll<HTMLElement>(
+        'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled])',
+      ),
     ];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];

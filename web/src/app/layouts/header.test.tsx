@@ -6,10 +6,12 @@ import ja from '../../locales/ja.json';
 import { counters } from '../../features/notifications/counters';
 import { changeLanguage } from '../../lib/i18n';
 import { session } from '../../lib/session';
+import { resetApiStub, stubApi } from '../../testing/api-stub';
 import { renderInRouter, resetShell, signIn, testProfile } from '../../testing/test-utils';
 import { Header } from './header';
 
 afterEach(async () => {
+  resetApiStub();
   resetShell();
   await changeLanguage('ja');
 });
@@ -158,6 +160,7 @@ describe('Header, signed in', () => {
     signIn();
     const user = userEvent.setup();
     counters.set({ customer: { todo: 2 } });
+    stubApi({ 'GET /home/todos': { body: { todos: [], total: 0 } } });
     await renderInRouter(<Header />);
 
     await user.click(iconButton('todo'));
@@ -170,6 +173,8 @@ describe('Header, signed in', () => {
     expect(customer).toHaveAccessibleName(
       `${ja.notifications.roles.customer}${ja.notifications.pending}`,
     );
+    // The rows load when the panel opens (here: none).
+    expect(await within(panel).findByText(ja.notifications.empty)).toBeInTheDocument();
     expect(within(panel).getByRole('tabpanel')).toHaveTextContent(ja.notifications.empty);
     expect(within(panel).getByRole('link', { name: ja.notifications.showAll })).toHaveAttribute(
       'href',

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { ExhibitItem } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
+import { ContactDialog } from './contact-dialog';
 
 interface ContactButtonProps {
   exhibitId: string;
+  /** The exhibit's items with their stock (the dialog asks a quantity of each). */
+  items: readonly ExhibitItem[];
   signedIn: boolean;
   /** The caller's current identity owns the exhibit: nobody contacts their own exhibit. */
   isOwner: boolean;
@@ -14,11 +17,12 @@ interface ContactButtonProps {
 /**
  * Contacting the owner (spec section 6): visitors are told that login is required and led to
  * /login (back here afterwards); the owner gets a link to manage the exhibit instead; other users
- * open a dialog. Contact requests come with a later update, and the dialog says so.
+ * open the contact dialog, and go to the new trade's chat once it is sent.
  */
-export function ContactButton({ exhibitId, signedIn, isOwner }: ContactButtonProps) {
+export function ContactButton({ exhibitId, items, signedIn, isOwner }: ContactButtonProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   if (isOwner) {
@@ -47,17 +51,14 @@ export function ContactButton({ exhibitId, signedIn, isOwner }: ContactButtonPro
       <button type="button" className="button contact__button" onClick={() => setOpen(true)}>
         {t('exhibit.contact.button')}
       </button>
-      <ConfirmDialog
-        open={open}
-        title={t('exhibit.contact.dialogTitle')}
-        confirmLabel={t('exhibit.contact.close')}
-        acknowledgeOnly
-        onConfirm={() => setOpen(false)}
-        onCancel={() => setOpen(false)}
-      >
-        <p>{t('exhibit.contact.notYet')}</p>
-        <p>{t('exhibit.contact.meanwhile')}</p>
-      </ConfirmDialog>
+      {open && (
+        <ContactDialog
+          exhibitId={exhibitId}
+          items={items}
+          onClose={() => setOpen(false)}
+          onCreated={(contact) => navigate(paths.customerChat.getHref(contact.id))}
+        />
+      )}
     </div>
   );
 }

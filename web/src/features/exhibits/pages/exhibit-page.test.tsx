@@ -193,7 +193,7 @@ describe('ExhibitPage contact button', () => {
     );
   });
 
-  it('when signed in on another exhibit, then the button opens a dialog saying contacting comes later', async () => {
+  it('when signed in on another exhibit, then the button opens the contact dialog', async () => {
     signIn();
     withApi();
     const user = userEvent.setup();
@@ -203,9 +203,9 @@ describe('ExhibitPage contact button', () => {
     await user.click(screen.getByRole('button', { name: x.contact.button }));
 
     const dialog = screen.getByRole('dialog', { name: x.contact.dialogTitle });
-    expect(dialog).toHaveTextContent(x.contact.notYet);
-    expect(dialog).toHaveTextContent(x.contact.meanwhile);
-    await user.click(within(dialog).getByRole('button', { name: x.contact.close }));
+    expect(within(dialog).getByRole('textbox', { name: x.contact.message })).toHaveFocus();
+    expect(dialog).toHaveTextContent(x.contact.agreement);
+    await user.click(within(dialog).getByRole('button', { name: x.contact.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const owner = screen.getByRole('region', { name: x.owner.heading });
     expect(within(owner).getByRole('link', { name: '佐藤 一郎' })).toHaveAttribute(
@@ -477,7 +477,7 @@ describe('ExhibitPage in English', () => {
     expect(screen.getByText(en.exhibitCard.conditions.clean)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: en.exhibit.contact.button }));
     expect(screen.getByRole('dialog', { name: en.exhibit.contact.dialogTitle })).toHaveTextContent(
-      en.exhibit.contact.notYet,
+      en.exhibit.contact.agreement,
     );
   });
 

@@ -99,7 +99,12 @@ function ExhibitContent({ exhibit }: { exhibit: ExhibitDetail }) {
               count={exhibit.favoriteCount}
               signedIn={signedIn}
             />
-            <ContactButton exhibitId={exhibit.id} signedIn={signedIn} isOwner={isOwner} />
+            <ContactButton
+              exhibitId={exhibit.id}
+              items={exhibit.items}
+              signedIn={signedIn}
+              isOwner={isOwner}
+            />
           </div>
           <dl className="exhibit-panel exhibit-facts exhibit-facts--stacked">
             <div>

@@ -1,9 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { loadChunk } from '../../../lib/chunk-reload';
 import { paths } from '../../../lib/paths';
 import { COUNTER_ROLES, type CounterKind, type CounterRole, type Counters } from '../counters';
 import './notification-panel.css';
+
+// The rows (with the date code and the API calls) load when a panel first opens.
+const PanelRows = lazy(() => loadChunk(() => import('./panel-rows')));
 
 const SHOW_ALL: Record<CounterKind, (role: CounterRole) => string> = {
   todo: (role) => paths.notificationTodo.getHref(role),
@@ -22,8 +26,8 @@ export interface NotificationPanelProps {
 /**
  * A header dropdown (To-do, Notices or Unread chats, spec section 2, Header): Owner and Customer tabs,
  * a red dot on a tab whose count is above 0, the rows and a 'show all' link to the full list of the
- * selected tab. The rows (5 per page, confirming notices on close, group-change prompt, cancelled
- * exhibits) come with the trades issue; until then each tab shows its empty state.
+ * selected tab. The rows (`panel-rows.tsx`: 5 per page, confirming notices on close, group-change
+ * prompt, cancelled exhibits) load the first time the panel opens and stay mounted after.
  */
 export function NotificationPanel({ id, kind, open, counts }: NotificationPanelProps) {
   const { t } = useTranslation();
@@ -33,6 +37,8 @@ export function NotificationPanel({ id, kind, open, counts }: NotificationPanelP
   const tabId = (r: CounterRole) => `${baseId}-tab-${r}`;
   const tabPanelId = `${baseId}-tabpanel`;
   const title = t(`header.panels.${kind}`);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern, automatic activation).
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -87,7 +93,17 @@ export function NotificationPanel({ id, kind, open, counts }: NotificationPanelP
         })}
       </div>
       <div id={tabPanelId} role="tabpanel" aria-labelledby={tabId(role)} className="navbox__body">
-        <p className="navbox__empty">{t('notifications.empty')}</p>
+        {opened && (
+          <Suspense
+            fallback={
+              <p role="status" className="navbox__empty">
+                {t('notifications.loading')}
+              </p>
+            }
+          >
+            <PanelRows kind={kind} role={role} open={open} />
+          </Suspense>
+        )}
       </div>
       <div className="navbox__footer">
         <Link to={SHOW_ALL[kind](role)} className="navbox__show-all">

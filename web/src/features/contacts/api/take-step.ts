@@ -1,0 +1,26 @@
+import { api } from '../../../lib/api-client';
+import { refreshNotifications } from '../../../lib/notification-refresh';
+import type { Contact, ContactResponse, EvaluationScore } from './contact-types';
+
+/**
+ * The steps of a trade (docs/trades.md), each answering `{contact}`:
+ * POST /api/v1/home/contacts/{id}/confirm-pickup `{pickupAt}` (owner),
+ * /withdraw `{reason}` (customer), /decline `{reason}` (owner),
+ * /handover `{items: [{itemId, count}]}` (owner), /evaluation `{score, comment}` (either side).
+ */
+export type StepRequest =
+  | { step: 'confirm-pickup'; pickupAt: string }
+  | { step: 'withdraw'; reason: string }
+  | { step: 'decline'; reason: string }
+  | { step: 'handover'; items: { itemId: string; count: number }[] }
+  | { step: 'evaluation'; score: EvaluationScore; comment: string };
+
+export async function takeStep(id: string, request: StepRequest): Promise<Contact> {
+  const { step, ...body } = request;
+  const { contact } = await api.post<ContactResponse>(
+    `/home/contacts/${encodeURIComponent(id)}/${step}`,
+    { body },
+  );
+  refreshNotifications();
+  return contact;
+}

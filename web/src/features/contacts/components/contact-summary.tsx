@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { formatDateTime } from '../../../lib/time';
+import type { Contact } from '../api/contact-types';
+
+/** What the trade is about: the exhibit, the items asked for and handed over, place and date. */
+export function ContactSummary({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  return (
+    <section className="chat-panel" aria-labelledby="contact-summary-heading">
+      <h2 id="contact-summary-heading" className="chat-panel__heading">
+        {t('contacts.chat.summary')}
+      </h2>
+      <dl className="contact-facts">
+        <div>
+          <dt>{t('contacts.chat.exhibit')}</dt>
+          <dd>
+            <Link to={paths.exhibit.getHref(contact.exhibitId)} translate="no">
+              {contact.exhibitTitle}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contacts.chat.status')}</dt>
+          <dd>
+            <span className={`contact-status contact-status--${contact.status}`}>
+              {t(`contacts.status.${contact.status}`)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contacts.chat.items')}</dt>
+          <dd>
+            <ul className="contact-facts__items">
+              {contact.items.map((item) => (
+                <li key={item.itemId}>
+                  <span translate="no">{item.name}</span>{' '}
+                  <span>{t('contacts.chat.quantity', { count: item.quantity })}</span>
+                  {' / '}
+                  <span>{t('contacts.chat.handedOver', { count: item.handedOver })}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contacts.chat.installationPlace')}</dt>
+          <dd translate="no">{contact.installationPlace}</dd>
+        </div>
+        <div>
+          <dt>{t('contacts.chat.locationManager')}</dt>
+          <dd translate="no">
+            {contact.locationManager}
+            {contact.locationManagerEmail && (
+              <>
+                {' '}
+                (
+                <a href={`mailto:${contact.locationManagerEmail}`}>
+                  {contact.locationManagerEmail}
+                </a>
+                )
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contacts.chat.pickupAt')}</dt>
+          <dd>
+            {contact.pickupAt ? (
+              <time dateTime={contact.pickupAt}>{formatDateTime(contact.pickupAt)}</time>
+            ) : (
+              t('contacts.chat.notSet')
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,322 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/time';
+import { CONTACT_LIMITS, type Contact, type EvaluationScore } from '../api/contact-types';
+import { contactErrorKey } from '../api/errors';
+import { usePickupPeriod } from '../api/get-pickup-period';
+import { takeStep, type StepRequest } from '../api/take-step';
+import { availableSteps, insidePeriod, remainingOf, type Step } from './steps';
+
+const STEP_LABEL = {
+  confirm_pickup: 'contacts.steps.confirmPickup',
+  decline: 'contacts.steps.decline',
+  handover: 'contacts.steps.handover',
+  withdraw: 'contacts.steps.withdraw',
+  evaluate: 'contacts.steps.evaluate',
+} as const satisfies Record<Step, string>;
+
+interface StepActionsProps {
+  contact: Contact;
+  /** After a step (done or refused by a 409): load the contact and the chat again. */
+  onChanged: () => void;
+}
+
+/**
+ * The steps the viewer's side may take now (`availableSteps`, the mirror of the server's state
+ * machine), each confirmed in a dialog. A 409 (the trade moved on) closes the dialog, says why and
+ * reloads; other errors stay in the dialog.
+ */
+export function StepActions({ contact, onChanged }: StepActionsProps) {
+  const { t } = useTranslation();
+  const steps = availableSteps(contact);
+  const [open, setOpen] = useState<Step | null>(null);
+  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+
+  const run = async (request: StepRequest): Promise<string | null> => {
+    try {
+      await takeStep(contact.id, request);
+      setOpen(null);
+      setNotice({ error: false, text: t('contacts.steps.done') });
+      onChanged();
+      return null;
+    } catch (error) {
+      const message = t(contactErrorKey(error));
+      if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
+        setOpen(null);
+        setNotice({ error: true, text: message });
+        onChanged();
+        return null;
+      }
+      return message;
+    }
+  };
+
+  return (
+    <section className="chat-panel" aria-labelledby="contact-steps-heading">
+      <h2 id="contact-steps-heading" className="chat-panel__heading">
+        {t('contacts.steps.heading')}
+      </h2>
+      {notice &&
+        (notice.error ? (
+          <p role="alert" className="form__message form__message--error">
+            {notice.text}
+          </p>
+        ) : (
+          <p role="status" className="form__message">
+            {notice.text}
+          </p>
+        ))}
+      {steps.length === 0 ? (
+        <p className="chat-panel__note">{t('contacts.steps.none')}</p>
+      ) : (
+        <div className="chat-steps">
+          {steps.map((step) => (
+            <button
+              key={step}
+              type="button"
+              className={
+                step === 'decline' || step === 'withdraw' ? 'button button--secondary' : 'button'
+              }
+              onClick={() => {
+                setNotice(null);
+                setOpen(step);
+              }}
+            >
+              {t(STEP_LABEL[step])}
+            </button>
+          ))}
+        </div>
+      )}
+      {open === 'confirm_pickup' && (
+        <PickupDialog contact={contact} onCancel={() => setOpen(null)} run={run} />
+      )}
+      {(open === 'decline' || open === 'withdraw') && (
+        <ReasonDialog step={open} onCancel={() => setOpen(null)} run={run} />
+      )}
+      {open === 'handover' && (
+        <HandoverDialog contact={contact} onCancel={() => setOpen(null)} run={run} />
+      )}
+      {open === 'evaluate' && <EvaluateDialog onCancel={() => setOpen(null)} run={run} />}
+    </section>
+  );
+}
+
+interface StepDialogProps {
+  onCancel: () => void;
+  /** Takes the step: resolves with an error message to show, or null when it is done. */
+  run: (request: StepRequest) => Promise<string | null>;
+}
+
+function DialogError({ id, message }: { id: string; message: string | null }) {
+  if (message === null) return null;
+  return (
+    <p id={id} role="alert" className="field__error">
+      {message}
+    </p>
+  );
+}
+
+function PickupDialog({ contact, onCancel, run }: StepDialogProps & { contact: Contact }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const period = usePickupPeriod(contact.exhibitId);
+  const [value, setValue] = useState(() =>
+    contact.pickupAt ? isoToLocalInput(contact.pickupAt) : '',
+  );
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    const iso = localInputToIso(value);
+    if (iso === null) return setError(t('contacts.steps.pickupRequired'));
+    if (period.status === 'success' && !insidePeriod(iso, period.data)) {
+      return setError(t('contacts.steps.pickupOutOfPeriod'));
+    }
+    setError(await run({ step: 'confirm-pickup', pickupAt: iso }));
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('contacts.steps.confirmPickupTitle')}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {t('contacts.steps.pickupAt')}
+        </label>
+        <input
+          id={id}
+          type="datetime-local"
+          className="field__control"
+          value={value}
+          min={period.status === 'success' ? isoToLocalInput(period.data.from) : undefined}
+          max={period.status === 'success' ? isoToLocalInput(period.data.until) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-period${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <p className="field__hint" id={`${id}-period`}>
+          {period.status === 'success'
+            ? t('contacts.steps.period', {
+                from: formatDateTime(period.data.from),
+                until: formatDateTime(period.data.until),
+              })
+            : period.status === 'loading'
+              ? t('contacts.steps.periodLoading')
+              : ''}
+        </p>
+        <DialogError id={`${id}-error`} message={error} />
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+function ReasonDialog({ step, onCancel, run }: StepDialogProps & { step: 'decline' | 'withdraw' }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      open
+      danger
+      title={t(step === 'decline' ? 'contacts.steps.declineTitle' : 'contacts.steps.withdrawTitle')}
+      onConfirm={async () => setError(await run({ step, reason: reason.trim() }))}
+      onCancel={onCancel}
+    >
+      <p>{t(step === 'decline' ? 'contacts.steps.declineText' : 'contacts.steps.withdrawText')}</p>
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {t('contacts.steps.reason')}
+        </label>
+        <textarea
+          id={id}
+          className="field__control"
+          rows={3}
+          maxLength={CONTACT_LIMITS.messageMax}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <DialogError id={`${id}-error`} message={error} />
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+function HandoverDialog({ contact, onCancel, run }: StepDialogProps & { contact: Contact }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const owed = contact.items.filter((item) => remainingOf(item) > 0);
+  const [counts, setCounts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(owed.map((item) => [item.itemId, String(remainingOf(item))])),
+  );
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    const items: { itemId: string; count: number }[] = [];
+    for (const item of owed) {
+      const text = (counts[item.itemId] ?? '').trim();
+      const count = text === '' ? 0 : Number(text);
+      const max = remainingOf(item);
+      if (!Number.isInteger(count) || count < 0 || count > max) {
+        return setError(`${item.name}: ${t('contacts.steps.handoverInvalid', { max })}`);
+      }
+      if (count > 0) items.push({ itemId: item.itemId, count });
+    }
+    if (items.length === 0) return setError(t('contacts.steps.handoverNone'));
+    setError(await run({ step: 'handover', items }));
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('contacts.steps.handoverTitle')}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
+      <p>{t('contacts.steps.handoverText')}</p>
+      {owed.map((item) => (
+        <div key={item.itemId} className="field">
+          <label className="field__label" htmlFor={`${id}-${item.itemId}`}>
+            {t('contacts.steps.handoverCount', { name: item.name })}
+          </label>
+          <input
+            id={`${id}-${item.itemId}`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={remainingOf(item)}
+            step={1}
+            className="field__control"
+            value={counts[item.itemId] ?? ''}
+            aria-describedby={`${id}-${item.itemId}-hint`}
+            onChange={(event) =>
+              setCounts((current) => ({ ...current, [item.itemId]: event.target.value }))
+            }
+          />
+          <p className="field__hint" id={`${id}-${item.itemId}-hint`}>
+            {t('contacts.steps.handoverHint', { count: remainingOf(item) })}
+          </p>
+        </div>
+      ))}
+      <DialogError id={`${id}-error`} message={error} />
+    </ConfirmDialog>
+  );
+}
+
+function EvaluateDialog({ onCancel, run }: StepDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [score, setScore] = useState<EvaluationScore | null>(null);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (score === null) return setError(t('contacts.steps.scoreRequired'));
+    setError(await run({ step: 'evaluation', score, comment: comment.trim() }));
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('contacts.steps.evaluateTitle')}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
+      <fieldset className="field field--radios">
+        <legend className="field__label">{t('contacts.steps.score')}</legend>
+        <div className="field__radios">
+          {(['good', 'bad'] as const).map((value) => (
+            <label key={value} className="field__radio">
+              <input
+                type="radio"
+                name={`${id}-score`}
+                value={value}
+                checked={score === value}
+                onChange={() => setScore(value)}
+              />
+              {t(`contacts.steps.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-comment`}>
+          {t('contacts.steps.comment')}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          className="field__control"
+          rows={3}
+          maxLength={CONTACT_LIMITS.messageMax}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+      <DialogError id={`${id}-error`} message={error} />
+    </ConfirmDialog>
+  );
+}

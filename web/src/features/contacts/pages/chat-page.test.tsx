@@ -1,0 +1,398 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import ja from '../../../locales/ja.json';
+import { changeLanguage } from '../../../lib/i18n';
+import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { detail } from '../../../testing/exhibit-fixtures';
+import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import type { ChatMessage, Contact } from '../api/contact-types';
+import { POLL_INTERVAL_MS } from '../components/use-chat';
+import { contactFixture, messageFixture } from '../testing/fixtures';
+
+vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
+  loadFirebase: () => new Promise(() => undefined),
+  loadFirebaseModule: () => new Promise(() => undefined),
+}));
+
+const s = ja.contacts.steps;
+const ch = ja.contacts.chat;
+const OWNER_CHAT = '/manage/exhibit/contact/chat/c1';
+const CUSTOMER_CHAT = '/manage/receipt/contact/chat/c1';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  resetShell();
+  resetApiStub();
+  await changeLanguage('ja');
+});
+
+const MESSAGES: ChatMessage[] = [
+  messageFixture({ id: 'm1', side: 'customer', body: '受け取りに伺えます。' }),
+  messageFixture({ id: 'm2', side: 'owner', body: '明日はいかがですか。' }),
+  messageFixture({ id: 'm3', side: null, kind: 'system', body: 'reply' }),
+];
+
+function chatApi(
+  contact: Contact | Contact[],
+  extra: Record<string, StubAnswer | StubAnswer[]> = {},
+  messages: ChatMessage[] | ChatMessage[][] = MESSAGES,
+) {
+  const contacts = Array.isArray(contact) ? contact : [contact];
+  const pages = (Array.isArray(messages[0]) ? messages : [messages]) as ChatMessage[][];
+  return stubApi({
+    'GET /home/contacts/c1': contacts.map((c) => ({ body: { contact: c } })),
+    'GET /home/contacts/c1/messages': pages.map((list) => ({
+      body: { messages: list, total: list.length },
+    })),
+    'POST /home/contacts/c1/read': { status: 204 },
+    'GET /exhibits/ex-1': { body: { exhibit: detail() } },
+    ...extra,
+  });
+}
+
+const opened = () =>
+  screen.findByRole('heading', { level: 2, name: ch.summary }, { timeout: 3000 });
+const steps = () => screen.getByRole('region', { name: s.heading });
+
+describe('Chat page', () => {
+  it('shows the trade, the messages by side and the system messages, and marks the chat read', async () => {
+    signIn();
+    const { calls } = chatApi(
+      contactFixture({ side: 'owner', pickupAt: '2024-04-05T05:00:00.000Z' }),
+    );
+
+    await renderApp(OWNER_CHAT);
+    await opened();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('譲渡チャット: 木製の机');
+    const summary = screen.getByRole('region', { name: ch.summary });
+    expect(within(summary).getByRole('link', { name: '木製の机' })).toHaveAttribute(
+      'href',
+      '/exhibits/ex-1',
+    );
+    expect(summary).toHaveTextContent('材料力学 数量 2 / 受け渡し済み 0');
+    expect(summary).toHaveTextContent('工学部1号館 203');
+    expect(summary).toHaveTextContent('鈴木 次郎');
+    expect(summary).toHaveTextContent('2024/04/05 14:00:00');
+
+    const mine = (await screen.findByText('明日はいかがですか。')).closest('li');
+    const theirs = screen.getByText('受け取りに伺えます。').closest('li');
+    expect(mine).toHaveClass('chat-message--mine');
+    expect(theirs).toHaveClass('chat-message--theirs');
+    expect(screen.getByText(ja.contacts.system.reply).closest('li')).toHaveClass(
+      'chat-message--system',
+    );
+    await waitFor(() => expect(calls('POST /home/contacts/c1/read')).toHaveLength(1));
+  });
+
+  it('offers the owner pick-up and decline while negotiating, not the customer steps', async () => {
+    signIn();
+    chatApi(contactFixture({ side: 'owner', status: 'open' }));
+    await renderApp(OWNER_CHAT);
+    await opened();
+
+    const region = steps();
+    expect(within(region).getByRole('button', { name: s.confirmPickup })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: s.decline })).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: s.withdraw })).toBeNull();
+    expect(within(region).queryByRole('button', { name: s.handover })).toBeNull();
+    expect(within(region).queryByRole('button', { name: s.evaluate })).toBeNull();
+  });
+
+  it('offers the customer only withdrawing while waiting, and nothing once pick-up is set', async () => {
+    signIn();
+    chatApi(contactFixture({ side: 'customer', status: 'waiting' }));
+    const { unmount } = await renderApp(CUSTOMER_CHAT);
+    await opened();
+
+    expect(
+      within(steps())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([s.withdraw]);
+    expect(screen.queryByRole('link', { name: ch.calendar })).toBeNull();
+    unmount();
+
+    chatApi(contactFixture({ side: 'customer', status: 'waitpickup', view: 'pickup' }));
+    await renderApp(CUSTOMER_CHAT);
+    await opened();
+    expect(within(steps()).queryAllByRole('button')).toHaveLength(0);
+    expect(steps()).toHaveTextContent(s.none);
+    expect(screen.getByRole('link', { name: ch.calendar })).toBeInTheDocument();
+  });
+
+  it('confirms the pick-up inside the pick-up period, in Japan time, and reloads the contact', async () => {
+    signIn();
+    const { calls } = chatApi(
+      [
+        contactFixture({ side: 'owner', status: 'open' }),
+        contactFixture({
+          side: 'owner',
+          status: 'waitpickup',
+          view: 'pickup',
+          pickupAt: '2024-04-05T05:00:00.000Z',
+        }),
+      ],
+      {
+        'POST /home/contacts/c1/confirm-pickup': {
+          body: { contact: contactFixture({ status: 'waitpickup' }) },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    await renderApp(OWNER_CHAT);
+    await opened();
+
+    await user.click(within(steps()).getByRole('button', { name: s.confirmPickup }));
+    const dialog = screen.getByRole('dialog', { name: s.confirmPickupTitle });
+    const input = within(dialog).getByLabelText(s.pickupAt);
+    expect(
+      await within(dialog).findByText('受け渡し期間：2024/04/01 10:00:00 〜 2024/04/10 18:00:00'),
+    ).toBeInTheDocument();
+
+    await user.type(input, '2024-04-11T10:00');
+    await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(s.pickupOutOfPeriod);
+    expect(calls('POST /home/contacts/c1/confirm-pickup')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, '2024-04-05T14:00');
+    await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls('POST /home/contacts/c1/confirm-pickup')[0]?.body).toEqual({
+      pickupAt: '2024-04-05T14:00:00+09:00',
+    });
+    expect(await within(steps()).findByRole('button', { name: s.handover })).toBeInTheDocument();
+    expect(calls('GET /home/contacts/c1')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent(s.done);
+  });
+
+  it('hands over the counts per item (at most what is still owed) and reloads', async () => {
+    signIn();
+    const pickup = contactFixture({
+      side: 'owner',
+      status: 'waitpickup',
+      view: 'pickup',
+      items: [
+        { itemId: 'item-1', name: '木製の机', quantity: 1, handedOver: 1 },
+        { itemId: 'item-2', name: '材料力学', quantity: 3, handedOver: 1 },
+      ],
+    });
+    const after = {
+      ...pickup,
+      status: 'waitcustomerevaluation' as const,
+      view: 'evaluation' as const,
+    };
+    const { calls } = chatApi([pickup, after], {
+      'POST /home/contacts/c1/handover': { body: { contact: after } },
+    });
+    const user = userEvent.setup();
+    await renderApp(OWNER_CHAT);
+    await opened();
+
+    await user.click(within(steps()).getByRole('button', { name: s.handover }));
+    const dialog = screen.getByRole('dialog', { name: s.handoverTitle });
+    expect(within(dialog).queryByLabelText('木製の机の受け渡し数')).toBeNull();
+    const count = within(dialog).getByLabelText('材料力学の受け渡し数');
+    expect(count).toHaveValue(2);
+
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '0 から 2 までの整数を入力してください。',
+    );
+
+    await user.clear(count);
+    await user.type(count, '1');
+    await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+
+    await waitFor(() => expect(calls('POST /home/contacts/c1/handover')).toHaveLength(1));
+    expect(calls('POST /home/contacts/c1/handover')[0]?.body).toEqual({
+      items: [{ itemId: 'item-2', count: 1 }],
+    });
+    expect(await within(steps()).findByRole('button', { name: s.evaluate })).toBeInTheDocument();
+    expect(calls('GET /home/contacts/c1')).toHaveLength(2);
+  });
+
+  it('when a step is refused with 409, then it says why and reloads the contact', async () => {
+    signIn();
+    const { calls } = chatApi(
+      [
+        contactFixture({ side: 'customer', status: 'open' }),
+        contactFixture({ side: 'customer', status: 'waitpickup', view: 'pickup' }),
+      ],
+      { 'POST /home/contacts/c1/withdraw': apiError(409, 'invalid_contact_transition') },
+    );
+    const user = userEvent.setup();
+    await renderApp(CUSTOMER_CHAT);
+    await opened();
+
+    await user.click(within(steps()).getByRole('button', { name: s.withdraw }));
+    const dialog = screen.getByRole('dialog', { name: s.withdrawTitle });
+    await user.type(within(dialog).getByLabelText(s.reason), '予定が変わりました');
+    await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+
+    expect(await within(steps()).findByRole('alert')).toHaveTextContent(
+      ja.contacts.errors.invalid_contact_transition,
+    );
+    expect(calls('POST /home/contacts/c1/withdraw')[0]?.body).toEqual({
+      reason: '予定が変わりました',
+    });
+    await waitFor(() => expect(calls('GET /home/contacts/c1')).toHaveLength(2));
+    await waitFor(() => expect(within(steps()).queryByRole('button')).toBeNull());
+  });
+
+  it('evaluates once, with a score and a comment', async () => {
+    signIn();
+    const evaluating = contactFixture({
+      side: 'customer',
+      status: 'waitcustomerevaluation',
+      view: 'evaluation',
+    });
+    const after = { ...evaluating, evaluated: { owner: false, customer: true } };
+    const { calls } = chatApi([evaluating, after], {
+      'POST /home/contacts/c1/evaluation': { body: { contact: after } },
+    });
+    const user = userEvent.setup();
+    await renderApp(CUSTOMER_CHAT);
+    await opened();
+    expect(screen.getByRole('region', { name: ja.contacts.evaluations.heading })).toHaveTextContent(
+      ja.contacts.evaluations.pending,
+    );
+
+    await user.click(within(steps()).getByRole('button', { name: s.evaluate }));
+    const dialog = screen.getByRole('dialog', { name: s.evaluateTitle });
+    await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(s.scoreRequired);
+
+    await user.click(within(dialog).getByRole('radio', { name: s.good }));
+    await user.type(within(dialog).getByLabelText(s.comment), 'ありがとうございました');
+    await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+
+    await waitFor(() =>
+      expect(calls('POST /home/contacts/c1/evaluation')[0]?.body).toEqual({
+        score: 'good',
+        comment: 'ありがとうございました',
+      }),
+    );
+    expect(await screen.findByText(ja.contacts.evaluations.youEvaluated)).toBeInTheDocument();
+    expect(within(steps()).queryByRole('button', { name: s.evaluate })).toBeNull();
+  });
+
+  it('shows the evaluations once visible, and closes the message box when the trade is over', async () => {
+    signIn();
+    chatApi(
+      contactFixture({
+        side: 'owner',
+        status: 'finished',
+        view: 'closed',
+        evaluated: { owner: true, customer: true },
+        evaluations: {
+          owner: { score: 'good', comment: '丁寧でした', at: '2024-04-06T00:00:00.000Z' },
+          customer: { score: 'bad', comment: '', at: '2024-04-06T00:00:00.000Z' },
+        },
+      }),
+    );
+    await renderApp(OWNER_CHAT);
+    await opened();
+
+    const evaluations = screen.getByRole('region', { name: ja.contacts.evaluations.heading });
+    expect(evaluations).toHaveTextContent(`${ja.contacts.evaluations.owner}${s.good} 丁寧でした`);
+    expect(evaluations).toHaveTextContent(
+      `${ja.contacts.evaluations.customer}${s.bad} ${ja.contacts.evaluations.noComment}`,
+    );
+    expect(screen.getByRole('textbox', { name: ch.message })).toBeDisabled();
+    expect(screen.getByRole('button', { name: ch.send })).toBeDisabled();
+    expect(screen.getByText(ch.closed)).toBeInTheDocument();
+  });
+
+  it('sends a message and shows it', async () => {
+    signIn();
+    const sent = messageFixture({ id: 'm4', side: 'owner', body: '了解しました' });
+    const { calls } = chatApi(
+      contactFixture({ side: 'owner' }),
+      { 'POST /home/contacts/c1/messages': { status: 201, body: { message: sent } } },
+      [MESSAGES, [...MESSAGES, sent]],
+    );
+    const user = userEvent.setup();
+    await renderApp(OWNER_CHAT);
+    await opened();
+
+    await user.click(screen.getByRole('button', { name: ch.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ch.messageRequired);
+
+    await user.type(screen.getByRole('textbox', { name: ch.message }), '了解しました');
+    await user.click(screen.getByRole('button', { name: ch.send }));
+
+    expect((await screen.findByText('了解しました')).closest('li')).toHaveClass(
+      'chat-message--mine',
+    );
+    expect(calls('POST /home/contacts/c1/messages')[0]?.body).toEqual({ body: '了解しました' });
+    expect(screen.getByRole('textbox', { name: ch.message })).toHaveValue('');
+  });
+
+  it('polls the messages every 15 s and marks new ones read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const reply = messageFixture({ id: 'm4', side: 'customer', body: '新しいメッセージ' });
+    const { calls } = chatApi(contactFixture({ side: 'owner' }), {}, [
+      MESSAGES,
+      [...MESSAGES, reply],
+    ]);
+    await renderApp(OWNER_CHAT);
+    await opened();
+    await waitFor(() => expect(calls('POST /home/contacts/c1/read')).toHaveLength(1));
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    });
+
+    expect(await screen.findByText('新しいメッセージ')).toBeInTheDocument();
+    await waitFor(() => expect(calls('POST /home/contacts/c1/read')).toHaveLength(2));
+    expect(calls('GET /home/contacts/c1/messages').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('without an id, lists the chats compactly and asks to choose one', async () => {
+    signIn();
+    const { calls } = stubApi({
+      'GET /home/contacts': {
+        body: { contacts: [contactFixture({ side: 'customer' })], total: 1 },
+      },
+    });
+    await renderApp('/manage/receipt/contact/chat');
+
+    expect(await screen.findByText(ch.choose, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '木製の机' })).toHaveAttribute(
+      'href',
+      '/manage/receipt/contact/chat/c1',
+    );
+    expect(calls('GET /home/contacts')[0]?.query.get('role')).toBe('customer');
+  });
+
+  it('is labelled in English', async () => {
+    signIn();
+    chatApi(contactFixture({ side: 'owner', status: 'waitpickup', view: 'pickup' }));
+    await renderApp(OWNER_CHAT, 'en');
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: en.contacts.chat.summary },
+      { timeout: 3000 },
+    );
+
+    expect(screen.getByRole('button', { name: 'Confirm pick-up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Handover complete' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.getByText('The owner replied.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ChatSide } from '../api/contact-types';
+import { ContactList } from '../components/contact-list';
+import { listHref, pageOf, viewOf } from '../components/list-params';
+
+const HEADING_ID = 'contacts-heading';
+
+/**
+ * The contact lists of spec section 2: `/manage/exhibit/contact` (owner side, handover messages)
+ * and `/manage/receipt/contact` (customer side, receipt messages), filtered by `?view=` and paged
+ * by `?page=`.
+ */
+function ContactsPage({ role }: { role: ChatSide }) {
+  const { t } = useTranslation();
+  const title = role === 'owner' ? t('routes.ownerContacts') : t('routes.customerContacts');
+  useDocumentTitle(title);
+  const [params] = useSearchParams();
+  return (
+    <section className="page contacts" aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} className="page__title">
+        {title}
+      </h1>
+      <ContactList
+        role={role}
+        view={viewOf(params.get('view'))}
+        page={pageOf(params.get('page'))}
+        base={listHref(role)}
+      />
+    </section>
+  );
+}
+
+export function OwnerContactsPage() {
+  return <ContactsPage role="owner" />;
+}
+
+export function CustomerContactsPage() {
+  return <ContactsPage role="customer" />;
+}

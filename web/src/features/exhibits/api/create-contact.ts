@@ -1,0 +1,36 @@
+import { api } from '../../../lib/api-client';
+import { refreshNotifications } from '../../../lib/notification-refresh';
+
+/**
+ * POST /api/v1/home/exhibits/{id}/contacts: the customer's contact (body: `contactInputSchema` in
+ * `functions/src/model/contact.ts`). 201 `{contact}`; 400 `validation_error`, 403 `own_exhibit`,
+ * 409 `already_contacted`, `insufficient_stock` or `exhibit_expired`.
+ */
+
+export interface ContactInput {
+  message: string;
+  items: { itemId: string; quantity: number }[];
+  installationPlace: string;
+  locationManager: string;
+  locationManagerEmail: string;
+  /** Submitting implies agreement to the displayed notice (spec section 5). */
+  agreedToNotice: true;
+}
+
+export interface CreatedContact {
+  id: string;
+  exhibitId: string;
+  status: string;
+}
+
+export async function createContact(
+  exhibitId: string,
+  input: ContactInput,
+): Promise<CreatedContact> {
+  const { contact } = await api.post<{ contact: CreatedContact }>(
+    `/home/exhibits/${encodeURIComponent(exhibitId)}/contacts`,
+    { body: input },
+  );
+  refreshNotifications();
+  return contact;
+}

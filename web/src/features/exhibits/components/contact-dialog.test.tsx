@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import ja from '../../../locales/ja.json';
+import { changeLanguage } from '../../../lib/i18n';
+import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { AREAS, BUILDINGS, CATEGORIES, comments, detail } from '../../../testing/exhibit-fixtures';
+import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+
+vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
+  loadFirebase: () => new Promise(() => undefined),
+  loadFirebaseModule: () => new Promise(() => undefined),
+}));
+
+const c = ja.exhibit.contact;
+const PATH = '/exhibits/ex-1';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  resetShell();
+  resetApiStub();
+  await changeLanguage('ja');
+});
+
+function withApi(create: StubAnswer) {
+  return stubApi({
+    'GET /exhibits/ex-1': { body: { exhibit: detail() } },
+    'GET /exhibits/ex-1/comments': { body: comments([]) },
+    'GET /areas': { body: AREAS },
+    'GET /areas/north/buildings': { body: BUILDINGS },
+    'GET /categories': { body: CATEGORIES },
+    'POST /home/exhibits/ex-1/contacts': create,
+  });
+}
+
+async function openDialog(language: 'ja' | 'en' = 'ja') {
+  signIn();
+  const user = userEvent.setup();
+  const rendered = await renderApp(PATH, language);
+  await screen.findByRole('heading', { level: 1, name: '木製の机' }, { timeout: 3000 });
+  const labels = language === 'ja' ? c : en.exhibit.contact;
+  await user.click(screen.getByRole('button', { name: labels.button }));
+  const dialog = screen.getByRole('dialog', { name: labels.dialogTitle });
+  return { user, dialog, ...rendered };
+}
+
+/** Fills every field; the desk (stock 1) is left at 0 and two of the book (stock 2) asked for. */
+async function fill(user: UserEvent, dialog: HTMLElement) {
+  const d = within(dialog);
+  await user.type(d.getByRole('textbox', { name: c.message }), '研究室で使いたいです。');
+  await user.clear(d.getByRole('spinbutton', { name: '材料力学の数量' }));
+  await user.type(d.getByRole('spinbutton', { name: '材料力学の数量' }), '2');
+  await user.type(d.getByRole('textbox', { name: c.installationPlace }), '工学部1号館 203');
+  await user.type(d.getByRole('textbox', { name: c.locationManager }), '鈴木 次郎');
+  await user.type(
+    d.getByRole('textbox', { name: c.locationManagerEmail }),
+    'suzuki@campus.example.ac.jp',
+  );
+}
+
+describe('Contact dialog', () => {
+  it('checks the fields before sending: required texts, e-mail, stock and at least one item', async () => {
+    const { calls } = withApi({ status: 201, body: { contact: { id: 'c1' } } });
+    const { user, dialog } = await openDialog();
+    const d = within(dialog);
+
+    expect(d.getByRole('spinbutton', { name: '木製の机の数量' })).toHaveValue(0);
+    expect(d.getByText('在庫 2')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(c.agreement);
+
+    await user.type(d.getByRole('spinbutton', { name: '材料力学の数量' }), '5');
+    await user.type(d.getByRole('textbox', { name: c.locationManagerEmail }), 'not-an-address');
+    await user.click(d.getByRole('button', { name: c.send }));
+
+    expect(await d.findByText(c.validation.messageRequired)).toBeInTheDocument();
+    expect(d.getByText(c.validation.placeRequired)).toBeInTheDocument();
+    expect(d.getByText(c.validation.managerRequired)).toBeInTheDocument();
+    expect(d.getByText(c.validation.emailInvalid)).toBeInTheDocument();
+    expect(d.getByText('数量は在庫（2）以内で入力してください。')).toBeInTheDocument();
+    expect(d.getByRole('spinbutton', { name: '材料力学の数量' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await user.clear(d.getByRole('spinbutton', { name: '材料力学の数量' }));
+    await user.type(d.getByRole('spinbutton', { name: '材料力学の数量' }), '0');
+    await user.click(d.getByRole('button', { name: c.send }));
+    expect(await d.findByText(c.validation.itemsRequired)).toBeInTheDocument();
+    expect(calls('POST /home/exhibits/ex-1/contacts')).toHaveLength(0);
+  });
+
+  it('sends the contact with the items asked for and goes to the receipt chat', async () => {
+    const { calls } = withApi({ status: 201, body: { contact: { id: 'c-new' } } });
+    const { user, dialog, router } = await openDialog();
+
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: c.send }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/manage/receipt/contact/chat/c-new'),
+    );
+    expect(calls('POST /home/exhibits/ex-1/contacts')[0]?.body).toEqual({
+      message: '研究室で使いたいです。',
+      items: [{ itemId: 'item-2', quantity: 2 }],
+      installationPlace: '工学部1号館 203',
+      locationManager: '鈴木 次郎',
+      locationManagerEmail: 'suzuki@campus.example.ac.jp',
+      agreedToNotice: true,
+    });
+  });
+
+  it('puts the server validation errors on the fields (items by the row asked for)', async () => {
+    withApi({
+      status: 400,
+      body: {
+        code: 'validation_error',
+        message: 'Invalid body',
+        errors: [
+          { location: 'body.items.0.quantity', message: 'Too many of this item' },
+          { location: 'body.installationPlace', message: 'Place not accepted' },
+        ],
+      },
+    });
+    const { user, dialog } = await openDialog();
+    const d = within(dialog);
+
+    await fill(user, dialog);
+    await user.click(d.getByRole('button', { name: c.send }));
+
+    expect(await d.findByText('Too many of this item')).toBeInTheDocument();
+    expect(d.getByRole('spinbutton', { name: '材料力学の数量' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(d.getByRole('spinbutton', { name: '木製の机の数量' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(d.getByText('Place not accepted')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each([
+    [409, 'already_contacted'],
+    [409, 'insufficient_stock'],
+    [409, 'exhibit_expired'],
+    [403, 'own_exhibit'],
+  ] as const)('explains a %i %s', async (status, code) => {
+    withApi(apiError(status, code));
+    const { user, dialog, router } = await openDialog();
+
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: c.send }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(c.errors[code]);
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('is labelled in English and closes with Cancel', async () => {
+    withApi({ status: 201, body: { contact: { id: 'c1' } } });
+    const { user, dialog } = await openDialog('en');
+    const d = within(dialog);
+
+    expect(d.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    expect(d.getByRole('spinbutton', { name: 'Quantity of 材料力学' })).toBeInTheDocument();
+    expect(d.getByRole('textbox', { name: 'Installation place' })).toBeInTheDocument();
+    expect(d.getByRole('textbox', { name: 'Location manager' })).toBeInTheDocument();
+    expect(d.getByRole('textbox', { name: 'Manager e-mail' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(en.exhibit.contact.agreement);
+    expect(d.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+
+    await user.click(d.getByRole('button', { name: en.exhibit.contact.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Contact the owner' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,266 @@
+import { Form, Formik, getIn, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form';
+import { errorMessageKey, generalError } from '../../../lib/api-client';
+import type { ExhibitItem } from '../../../lib/exhibit-types';
+import { createContact, type CreatedContact } from '../api/create-contact';
+import {
+  CONTACT_FIELDS,
+  CONTACT_FORM_LIMITS,
+  contactErrorCode,
+  contactFieldErrors,
+  contactSchema,
+  initialContactValues,
+  toContactInput,
+  type ContactErrorCode,
+  type ContactValues,
+} from './contact-values';
+import '../../../components/confirm-dialog.css';
+import './contact-dialog.css';
+
+interface ContactDialogProps {
+  exhibitId: string;
+  items: readonly ExhibitItem[];
+  onClose: () => void;
+  /** Called with the new contact (the caller goes to its chat). */
+  onCreated: (contact: CreatedContact) => void;
+}
+
+/** What the form shows above its buttons: a code of the API or a general message. */
+type DialogStatus = { code: ContactErrorCode } | { general: ReturnType<typeof errorMessageKey> };
+
+/**
+ * The contact dialog (spec section 3, Contact): the first message, a quantity per item (within its
+ * stock), the installation place, its manager and the manager's e-mail, and the notice that sending
+ * implies agreement. The server's field errors go on the fields; its refusals (403, 409) above the
+ * buttons. Modal like `ConfirmDialog`: Escape or the backdrop cancels, focus returns on close.
+ */
+export function ContactDialog({ exhibitId, items, onClose, onCreated }: ContactDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const schema = useMemo(() => contactSchema(t), [t]);
+  const initialValues = useMemo(() => initialContactValues(items), [items]);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.querySelector<HTMLElement>('textarea, input')?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  async function submit(values: ContactValues, helpers: FormikHelpers<ContactValues>) {
+    helpers.setStatus(undefined);
+    try {
+      onCreated(await createContact(exhibitId, toContactInput(values)));
+    } catch (error) {
+      const fields = contactFieldErrors(error, values);
+      if (fields) helpers.setErrors(fields as Parameters<typeof helpers.setErrors>[0]);
+      const code = contactErrorCode(error);
+      if (code) {
+        helpers.setStatus({ code } satisfies DialogStatus);
+      } else {
+        const general = generalError(error, CONTACT_FIELDS);
+        if (general) helpers.setStatus({ general } satisfies DialogStatus);
+      }
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return createPortal(
+    <div
+      className="confirm-dialog__backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="confirm-dialog contact-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="confirm-dialog__title">
+          {t('exhibit.contact.dialogTitle')}
+        </h2>
+        <p className="contact-dialog__intro">{t('exhibit.contact.intro')}</p>
+        <Formik<ContactValues>
+          initialValues={initialValues}
+          validationSchema={schema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting, values }) => (
+            <Form className="form contact-dialog__form" noValidate>
+              <TextField
+                name="message"
+                label={t('exhibit.contact.message')}
+                rows={4}
+                maxLength={CONTACT_FORM_LIMITS.messageMax}
+                required
+              />
+              <ItemQuantities items={values.items} />
+              <TextField
+                name="installationPlace"
+                label={t('exhibit.contact.installationPlace')}
+                maxLength={CONTACT_FORM_LIMITS.placeMax}
+                required
+              />
+              <TextField
+                name="locationManager"
+                label={t('exhibit.contact.locationManager')}
+                maxLength={CONTACT_FORM_LIMITS.nameMax}
+                autoComplete="name"
+                required
+              />
+              <TextField
+                name="locationManagerEmail"
+                type="email"
+                label={t('exhibit.contact.locationManagerEmail')}
+                maxLength={CONTACT_FORM_LIMITS.emailMax}
+                autoComplete="email"
+                required
+              />
+              <section className="contact-dialog__notice" aria-labelledby={`${titleId}-notice`}>
+                <h3 id={`${titleId}-notice`}>{t('exhibit.contact.notice')}</h3>
+                <ul>
+                  <li>{t('exhibit.contact.notice1')}</li>
+                  <li>{t('exhibit.contact.notice2')}</li>
+                  <li>{t('exhibit.contact.notice3')}</li>
+                </ul>
+                <p>{t('exhibit.contact.agreement')}</p>
+              </section>
+              <StatusMessage />
+              <div className="confirm-dialog__actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={isSubmitting}
+                  onClick={onClose}
+                >
+                  {t('exhibit.contact.cancel')}
+                </button>
+                <button
+                  type="submit"
+                  className="button"
+                  disabled={isSubmitting}
+                  aria-busy={isSubmitting}
+                >
+                  {t('exhibit.contact.send')}
+                </button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function StatusMessage() {
+  const { t } = useTranslation();
+  const { status } = useFormikContext<ContactValues>();
+  const value = status as DialogStatus | undefined;
+  if (value === undefined) return null;
+  return (
+    <p role="alert" className="form__message form__message--error">
+      {'code' in value ? t(`exhibit.contact.errors.${value.code}`) : t(value.general)}
+    </p>
+  );
+}
+
+/** A number field per item (0 to its stock); the list's own error (none asked for) below. */
+function ItemQuantities({ items }: { items: ContactValues['items'] }) {
+  const { t } = useTranslation();
+  const { errors, touched, submitCount } = useFormikContext<ContactValues>();
+  const id = useId();
+  const listError = typeof errors.items === 'string' && submitCount > 0 ? errors.items : undefined;
+  return (
+    <fieldset
+      className={
+        listError ? 'field contact-dialog__items field--invalid' : 'field contact-dialog__items'
+      }
+      aria-describedby={listError ? `${id}-error` : undefined}
+    >
+      <legend className="field__label">{t('exhibit.contact.items')}</legend>
+      {items.map((item, index) => (
+        <QuantityField
+          key={item.itemId}
+          index={index}
+          item={item}
+          error={
+            getIn(touched, `items.${index}.quantity`) || submitCount > 0
+              ? (getIn(errors, `items.${index}.quantity`) as string | undefined)
+              : undefined
+          }
+        />
+      ))}
+      {listError && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {listError}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function QuantityField({
+  index,
+  item,
+  error,
+}: {
+  index: number;
+  item: ContactValues['items'][number];
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [field] = useField<number | ''>(`items.${index}.quantity`);
+  const describedBy = [`${id}-stock`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div
+      className={error ? 'field contact-dialog__item field--invalid' : 'field contact-dialog__item'}
+    >
+      <label className="field__label" htmlFor={id}>
+        {t('exhibit.contact.quantity', { name: item.name })}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={item.stock}
+        step={1}
+        className="field__control contact-dialog__quantity"
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={item.stock <= 0}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <span className="field__hint" id={`${id}-stock`}>
+        {item.stock > 0
+          ? t('exhibit.contact.stock', { count: item.stock })
+          : t('exhibit.contact.outOfStock')}
+      </span>
+      {error && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

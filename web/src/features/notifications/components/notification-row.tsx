@@ -1,0 +1,174 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { selectGroup } from '../../../lib/profile';
+import { useSession } from '../../../lib/session';
+import { formatDateTime } from '../../../lib/time';
+import type { NoticeKind, TodoKind } from '../api/types';
+import { currentAccountId, type RowView } from '../row-view';
+import './notification-row.css';
+
+const TODO_KINDS: readonly string[] = [
+  'chat_owner',
+  'delivery',
+  'confirm_return',
+  'eval_owner',
+  'chat_customer',
+  'receipt',
+  'return_exhibit',
+  'eval_customer',
+] satisfies TodoKind[];
+
+const NOTICE_KINDS: readonly string[] = [
+  'new_favorite',
+  'new_comment',
+  'deadline_approach',
+  'favorite_commented',
+  'commented_commented',
+] satisfies NoticeKind[];
+
+/** What the row says happened (the kind, with the favorite's or commenter's name when known). */
+function useKindLabel(view: RowView): string {
+  const { t } = useTranslation();
+  if (view.list === 'unread') return t('notifications.kinds.unread');
+  if (view.list === 'todo' && TODO_KINDS.includes(view.kind))
+    return t(`notifications.kinds.todo.${view.kind as TodoKind}`);
+  if (view.list === 'notice' && NOTICE_KINDS.includes(view.kind)) {
+    const kind = view.kind as NoticeKind;
+    return view.name
+      ? t(`notifications.kinds.notice.${kind}_named`, { name: view.name })
+      : t(`notifications.kinds.notice.${kind}`);
+  }
+  return t('notifications.kinds.unknown');
+}
+
+function formatTime(value: string): string {
+  try {
+    return formatDateTime(value);
+  } catch {
+    return '';
+  }
+}
+
+export interface NotificationRowProps {
+  view: RowView;
+  /** Rendered after the link (e.g. the notification page's 'confirm' button). */
+  actions?: ReactNode;
+  /** Called once the row is followed (after a confirmed group switch too). */
+  onFollow?: () => void;
+}
+
+/**
+ * One to-do, notice or unread chat: its kind in words, the exhibit title and the time (Asia/Tokyo),
+ * linking to the chat or the exhibit. A row of another identity than the acting one first asks to
+ * switch the acting group (spec section 2, Header); a row whose exhibit was cancelled is disabled.
+ */
+export function NotificationRow({ view, actions, onFollow }: NotificationRowProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, group, profile } = useSession();
+  const label = useKindLabel(view);
+  const [asking, setAsking] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const uid = user?.uid ?? null;
+  const current = currentAccountId(uid, group);
+  // The user's own rows carry their uid (their profile's account id, if it differs, is theirs too).
+  const isSelf = view.accountId === uid || view.accountId === profile?.accountId;
+  const isCurrent =
+    view.accountId === '' || view.accountId === current || (group === null && isSelf);
+  const groupName = profile?.groups.find((g) => g.id === view.accountId)?.name ?? view.accountId;
+
+  const className = [
+    'notification-row',
+    view.notice && !view.notice.confirmed ? 'notification-row--new' : '',
+    view.notice?.confirmed ? 'notification-row--confirmed' : '',
+    view.cancelled ? 'notification-row--cancelled' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const content = (
+    <>
+      <span className="notification-row__kind">
+        {view.notice && !view.notice.confirmed && (
+          <span className="notification-row__new">{t('notifications.unconfirmed')}</span>
+        )}
+        {view.notice?.confirmed && (
+          <span className="notification-row__confirmed">{t('notifications.confirmed')}</span>
+        )}
+        {label}
+      </span>
+      {/* Exhibit titles are the users' own words: never translated. */}
+      <span className="notification-row__title" translate="no">
+        {view.exhibitTitle}
+      </span>
+      {view.at && (
+        <time className="notification-row__time" dateTime={view.at}>
+          {formatTime(view.at)}
+        </time>
+      )}
+      {view.cancelled && (
+        <span className="notification-row__cancelled">{t('notifications.cancelled')}</span>
+      )}
+    </>
+  );
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    setFailed(false);
+    if (isCurrent) {
+      onFollow?.();
+      return;
+    }
+    event.preventDefault();
+    setAsking(true);
+  };
+
+  const switchAndOpen = async () => {
+    try {
+      await selectGroup(isSelf ? null : view.accountId);
+    } catch (error) {
+      console.error(error);
+      setAsking(false);
+      setFailed(true);
+      return;
+    }
+    setAsking(false);
+    onFollow?.();
+    await navigate(view.href);
+  };
+
+  return (
+    <li className={className}>
+      {view.cancelled ? (
+        <a role="link" aria-disabled="true" className="notification-row__link">
+          {content}
+        </a>
+      ) : (
+        <Link to={view.href} className="notification-row__link" onClick={onClick}>
+          {content}
+        </Link>
+      )}
+      {actions}
+      {failed && (
+        <p role="alert" className="notification-row__error">
+          {t('notifications.switchGroup.failed')}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('notifications.switchGroup.title')}
+        confirmLabel={t('notifications.switchGroup.confirm')}
+        onConfirm={switchAndOpen}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          {isSelf
+            ? t('notifications.switchGroup.toSelf')
+            : t('notifications.switchGroup.toGroup', { name: groupName })}
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { refreshNotifications } from '../../../lib/notification-refresh';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { confirmNotice } from '../api/confirm-notice';
+import { RowList } from '../components/row-list';
+import { COUNTER_ROLES, type CounterKind, type CounterRole } from '../counters';
+import type { RowView } from '../row-view';
+import { useRows } from '../use-rows';
+import '../components/notification-row.css';
+import './notification-page.css';
+
+/** The notification pages list 20 rows per page. */
+export const PAGE_SIZE = 20;
+
+const ROUTE = {
+  todo: 'notificationTodo',
+  notice: 'notificationNotice',
+  unread: 'notificationUnread',
+} as const;
+
+/**
+ * /notification/todo|notice|unread?role=owner|customer (the router turns any other role into 404;
+ * none means owner): every row of that kind and role over all the user's identities, 20 per page,
+ * rendered and behaving like the header panels' rows; an unconfirmed notice has a 'confirm' button.
+ */
+export function NotificationPage({ kind }: { kind: CounterKind }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const role: CounterRole = params.get('role') === 'customer' ? 'customer' : 'owner';
+  const route = paths[ROUTE[kind]];
+  const title = t(`routes.${ROUTE[kind]}`);
+  const headingId = useId();
+  useDocumentTitle(title);
+
+  return (
+    <section className="page notification-page" aria-labelledby={headingId}>
+      <h1 id={headingId} className="page__title">
+        {title}
+      </h1>
+      <nav className="notification-roles" aria-label={t('notifications.roles.label')}>
+        <ul className="notification-roles__list">
+          {COUNTER_ROLES.map((r) => (
+            <li key={r}>
+              <Link
+                to={route.getHref(r)}
+                className="notification-roles__link"
+                aria-current={r === role ? 'page' : undefined}
+              >
+                {t(`notifications.roles.${r}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* A new role starts again at the first page. */}
+      <NotificationList key={`${kind}-${role}`} kind={kind} role={role} />
+    </section>
+  );
+}
+
+function NotificationList({ kind, role }: { kind: CounterKind; role: CounterRole }) {
+  const { t } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const [generation, setGeneration] = useState(0);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const result = useRows(kind, role, PAGE_SIZE, offset, generation);
+
+  const confirm = async (id: string) => {
+    setConfirming(id);
+    setFailed(false);
+    try {
+      await confirmNotice(id);
+      setGeneration((g) => g + 1);
+      refreshNotifications();
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  const actions = (view: RowView) =>
+    view.notice && !view.notice.confirmed ? (
+      <button
+        type="button"
+        className="button button--secondary button--small notification-page__confirm"
+        disabled={confirming !== null}
+        aria-label={t('notifications.confirmRow', { title: view.exhibitTitle })}
+        onClick={() => void confirm(view.notice?.id ?? '')}
+      >
+        {t('notifications.confirm')}
+      </button>
+    ) : null;
+
+  return (
+    <div className="notification-page__list">
+      {failed && (
+        <p role="alert" className="notification-page__error">
+          {t('notifications.confirmFailed')}
+        </p>
+      )}
+      <RowList
+        kind={kind}
+        result={result}
+        offset={offset}
+        limit={PAGE_SIZE}
+        onOffsetChange={setOffset}
+        actions={actions}
+        messageClassName="notification-page__message"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyRow } from './api/types';
+import { currentAccountId, toRowView } from './row-view';
+import { AT, notice, todo, unread } from './testing-rows';
+
+describe('toRowView', () => {
+  it('a to-do leads to the chat of its side', () => {
+    expect(toRowView('todo', todo(1))).toMatchObject({
+      key: 'todo-t1',
+      kind: 'chat_owner',
+      role: 'owner',
+      href: '/manage/exhibit/contact/chat/c1',
+      at: AT,
+      notice: null,
+    });
+    expect(toRowView('todo', todo(2, { side: 'customer', kind: 'receipt' })).href).toBe(
+      '/manage/receipt/contact/chat/c2',
+    );
+  });
+
+  it('a notice leads to the exhibit and names the favorite or the commenter', () => {
+    expect(toRowView('notice', notice(1, { favorite: { name: '佐藤' } }))).toMatchObject({
+      href: '/exhibits/ex-1',
+      name: '佐藤',
+      notice: { id: 'n1', confirmed: false },
+    });
+    expect(
+      toRowView('notice', notice(2, { comment: { accountName: '鈴木' }, confirmedAt: AT })),
+    ).toMatchObject({ name: '鈴木', notice: { id: 'n2', confirmed: true } });
+  });
+
+  it('an unread chat leads to the chat at its newest message time', () => {
+    expect(toRowView('unread', unread(3, { side: 'customer' }))).toMatchObject({
+      key: 'unread-c3-customer',
+      kind: 'unread',
+      href: '/manage/receipt/contact/chat/c3',
+      at: AT,
+    });
+  });
+
+  it('tolerates missing fields', () => {
+    const view = toRowView('todo', { id: 'x' } as AnyRow);
+    expect(view).toMatchObject({ role: 'owner', exhibitTitle: '', cancelled: false, at: '' });
+  });
+});
+
+describe('currentAccountId', () => {
+  it('is the selected group, else the user', () => {
+    expect(currentAccountId('u1', 'lab-a')).toBe('lab-a');
+    expect(currentAccountId('u1', null)).toBe('u1');
+  });
+});

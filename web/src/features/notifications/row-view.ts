@@ -1,0 +1,88 @@
+import { paths } from '../../lib/paths';
+import type { CounterKind, CounterRole } from './counters';
+import type { AnyRow, NoticeRow, TodoRow, UnreadRow } from './api/types';
+
+/**
+ * One row of a header panel or notification page, as the row component shows it: the kind to word,
+ * the exhibit, the time, where it leads and whose it is (docs/trades.md, Identities and rows).
+ */
+export interface RowView {
+  key: string;
+  list: CounterKind;
+  /** The to-do or notice kind ('unread' for an unread chat). */
+  kind: string;
+  role: CounterRole;
+  accountId: string;
+  exhibitTitle: string;
+  cancelled: boolean;
+  /** ISO 8601: created (to-do, notice) or the newest unread message (unread chat). */
+  at: string;
+  href: string;
+  /** The favorite's name or the comment's account name a notice names, if any. */
+  name: string | null;
+  /** Notices only: its id and whether it is confirmed. */
+  notice: { id: string; confirmed: boolean } | null;
+}
+
+/** The chat of a contact, on the side the row is for. */
+export function chatHref(role: CounterRole, contactId: string): string {
+  return role === 'customer'
+    ? paths.customerChat.getHref(contactId)
+    : paths.ownerChat.getHref(contactId);
+}
+
+const roleOf = (value: unknown): CounterRole => (value === 'customer' ? 'customer' : 'owner');
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function toRowView(list: CounterKind, row: AnyRow): RowView {
+  const base = {
+    list,
+    accountId: text(row.accountId),
+    exhibitTitle: text(row.exhibitTitle),
+    cancelled: row.exhibitCancelled === true,
+  };
+  if (list === 'notice') {
+    const notice = row as NoticeRow;
+    return {
+      ...base,
+      key: `notice-${notice.id}`,
+      kind: text(notice.kind),
+      role: roleOf(notice.role),
+      at: text(notice.createdAt),
+      href: paths.exhibit.getHref(text(notice.exhibitId)),
+      name: notice.favorite?.name || notice.comment?.accountName || null,
+      notice: { id: notice.id, confirmed: Boolean(notice.confirmedAt) },
+    };
+  }
+  if (list === 'todo') {
+    const todo = row as TodoRow;
+    const role = roleOf(todo.side);
+    return {
+      ...base,
+      key: `todo-${todo.id}`,
+      kind: text(todo.kind),
+      role,
+      at: text(todo.createdAt),
+      href: chatHref(role, text(todo.contactId)),
+      name: null,
+      notice: null,
+    };
+  }
+  const unread = row as UnreadRow;
+  const role = roleOf(unread.side);
+  return {
+    ...base,
+    key: `unread-${unread.contactId}-${role}`,
+    kind: 'unread',
+    role,
+    at: text(unread.latestAt),
+    href: chatHref(role, text(unread.contactId)),
+    name: null,
+    notice: null,
+  };
+}
+
+/** The account id the user acts as now: the selected group, else the user. */
+export function currentAccountId(uid: string | null, group: string | null): string | null {
+  return group ?? uid;
+}
