@@ -1,0 +1,270 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  hostingUrl,
+  openContext,
+  SCREENSHOTS,
+  seedAndLaunch,
+  signInOnLoginPage,
+} from './app-pages.js';
+
+/**
+ * The trades acceptance flow of issue 6 in headless Chromium against the started stack: a customer
+ * contacts the lab's microscope exhibit asking for 3, both sides chat, the owner confirms the pick-up,
+ * hands over 2 of the 3, and both evaluate. At every step the header badges of the customer, of the
+ * lab member who acts and of a second lab member show the right counts (the local stack has no
+ * Realtime Database, so the app polls the counters: a reload asks at once), and the panels and the
+ * notification pages list the rows. The demo seed gives everyone some earlier to-dos: counts are
+ * checked against each user's count before the trade.
+ */
+const base = hostingUrl();
+const CUSTOMER = 'ken.sato@campus.example.ac.jp'; // demo-junk, here simply a user
+const LAB_HEAD = 'taro.suzuki@campus.example.ac.jp'; // admin of 鈴木研究室
+const LAB_MEMBER = 'hanako.yamada@campus.example.ac.jp'; // member of 鈴木研究室
+const LAB = '鈴木研究室';
+const EXHIBIT = '光学顕微鏡（実習用）';
+const ITEM = '光学顕微鏡';
+const RUN = Date.now().toString(36);
+
+type Counts = { todo: number; notice: number; unread: number };
+const KINDS = { todo: 'To-do', notice: 'Notices', unread: 'Unread chats' } as const;
+
+let browser: Browser;
+const pages: Record<'customer' | 'head' | 'member', Page> = {} as never;
+const baseline: Record<keyof typeof pages, Counts> = {} as never;
+let chatId = '';
+
+beforeAll(async () => {
+  browser = await seedAndLaunch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(email: string, to: string): Promise<Page> {
+  const { page } = await openContext(browser);
+  await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
+  await signInOnLoginPage(page, email);
+  await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
+  return page;
+}
+
+/** A header icon's count, from its accessible name ("To-do (3)"; no number when 0). */
+async function badge(page: Page, kind: keyof Counts): Promise<number> {
+  const button = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: new RegExp(`^${KINDS[kind]}`) });
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  const match = /\((\d+|99\+)\)$/.exec(label);
+  return match ? Number.parseInt(match[1] ?? '0', 10) : 0;
+}
+
+async function countsOf(page: Page): Promise<Counts> {
+  return {
+    todo: await badge(page, 'todo'),
+    notice: await badge(page, 'notice'),
+    unread: await badge(page, 'unread'),
+  };
+}
+
+/** Reloads a user's page (the counters are polled on load) and waits for these counts. */
+async function expectCounts(who: keyof typeof pages, delta: Partial<Counts>) {
+  const page = pages[who];
+  await page.reload();
+  const want = {
+    todo: baseline[who].todo + (delta.todo ?? 0),
+    notice: baseline[who].notice + (delta.notice ?? 0),
+    unread: baseline[who].unread + (delta.unread ?? 0),
+  };
+  await expect.poll(() => countsOf(page), { timeout: 15_000, message: who }).toEqual(want);
+}
+
+/** Opens a chat page and waits for its messages. */
+async function openChat(page: Page, side: 'owner' | 'customer') {
+  const prefix =
+    side === 'owner' ? '/manage/exhibit/contact/chat/' : '/manage/receipt/contact/chat/';
+  await page.goto(`${base}${prefix}${chatId}`);
+  await page.getByRole('heading', { name: 'Steps' }).waitFor({ timeout: 30_000 });
+}
+
+async function say(page: Page, text: string) {
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('listitem').filter({ hasText: text }).waitFor();
+}
+
+/** Leaves the chat for a neutral page, so nothing is marked read while others act. */
+async function park(page: Page) {
+  await page.goto(`${base}/favorite`);
+}
+
+async function step(
+  page: Page,
+  button: string,
+  fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText('Done.').waitFor();
+}
+
+/** `days` from now at `hour` in Japan time, as a datetime-local input takes it. */
+function tokyoLocal(days: number, hour: number): string {
+  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000);
+  return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+}
+
+describe('trades, in the browser', () => {
+  it('everyone starts from their own counts', async () => {
+    pages.customer = await signIn(CUSTOMER, '/favorite');
+    pages.head = await signIn(LAB_HEAD, '/favorite');
+    pages.member = await signIn(LAB_MEMBER, '/favorite');
+    for (const who of ['customer', 'head', 'member'] as const) {
+      await pages[who].reload();
+      // Let the first poll land before reading.
+      await pages[who].waitForLoadState('networkidle');
+      baseline[who] = await countsOf(pages[who]);
+    }
+  });
+
+  it('the customer contacts the lab asking for 3; both lab members get a to-do and an unread chat', async () => {
+    const page = pages.customer;
+    await page.goto(`${base}/`);
+    await page.getByLabel('Keywords').fill(ITEM);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: EXHIBIT }).first().click();
+    await page.getByRole('heading', { level: 1, name: EXHIBIT }).waitFor();
+    await page.getByRole('button', { name: 'Contact the owner' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Message').fill(`実習で3台使わせてください。(${RUN})`);
+    await dialog.getByLabel(`Quantity of ${ITEM}`).fill('3');
+    await dialog.getByLabel('Installation place').fill('理学部 実習室 204');
+    await dialog.getByLabel('Location manager').fill('佐藤 健');
+    await dialog.getByLabel('Manager e-mail').fill(CUSTOMER);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/manage/receipt/contact/chat/'), {
+      timeout: 30_000,
+    });
+    chatId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    expect(chatId).toMatch(/^[A-Za-z0-9]{20}$/);
+    await park(page);
+
+    await expectCounts('customer', {});
+    await expectCounts('head', { todo: 1, unread: 1 });
+    await expectCounts('member', { todo: 1, unread: 1 });
+
+    // The second member's To-do panel lists it on the Owner tab; so does the notification page.
+    const member = pages.member;
+    await member.getByRole('button', { name: /^To-do/ }).click();
+    const panel = member.getByRole('region', { name: 'To-do' });
+    await panel.getByRole('tab', { name: /Owner/ }).click();
+    await panel.getByText(EXHIBIT).first().waitFor();
+    await expect.poll(() => panel.textContent()).toContain('Please reply to a trade message');
+    await member.screenshot({ path: path.join(SCREENSHOTS, 'trades-todo-panel.png') });
+    await member.goto(`${base}/notification/todo?role=owner`);
+    await member.getByRole('main').getByText(EXHIBIT).first().waitFor();
+    await member.goto(`${base}/notification/unread?role=owner`);
+    await member.getByRole('main').getByText(EXHIBIT).first().waitFor();
+    await park(member);
+  });
+
+  it('the lab head opens it from the panel (switching to the lab) and replies; the customer answers', async () => {
+    const head = pages.head;
+    await head.getByRole('button', { name: /^To-do/ }).click();
+    const panel = head.getByRole('region', { name: 'To-do' });
+    await panel.getByRole('tab', { name: /Owner/ }).click();
+    await panel
+      .getByRole('link', { name: new RegExp(EXHIBIT) })
+      .first()
+      .click();
+    // The row belongs to the lab, and he acts as himself: asked first.
+    const ask = head.getByRole('dialog');
+    await ask.getByRole('button', { name: 'Switch and open' }).click();
+    await head.waitForURL((url) => url.pathname === `/manage/exhibit/contact/chat/${chatId}`, {
+      timeout: 30_000,
+    });
+    await head.getByRole('heading', { name: 'Steps' }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => head.getByRole('link', { name: /^Acting as/ }).getAttribute('aria-label'))
+      .toBe(`Acting as the group: ${LAB}`);
+    await say(head, `どうぞ、研究室302号室までお越しください。(${RUN})`);
+    await park(head);
+
+    await expectCounts('head', {});
+    await expectCounts('member', {});
+    await expectCounts('customer', { todo: 1, unread: 1 });
+
+    const customer = pages.customer;
+    await openChat(customer, 'customer');
+    await say(customer, `ありがとうございます。金曜日に伺います。(${RUN})`);
+    await park(customer);
+    await expectCounts('customer', {});
+    await expectCounts('head', { todo: 1, unread: 1 });
+    await expectCounts('member', { todo: 1, unread: 1 });
+  });
+
+  it('the head confirms the pick-up: a delivery to-do for the lab, a receipt to-do for the customer', async () => {
+    const head = pages.head;
+    await openChat(head, 'owner');
+    await step(head, 'Confirm pick-up', async (dialog) => {
+      await dialog.getByLabel('Pick-up date and time (Japan time)').fill(tokyoLocal(3, 15));
+    });
+    await head.getByText('Awaiting pick-up').first().waitFor();
+    await park(head);
+    await expectCounts('head', { todo: 1 });
+    await expectCounts('member', { todo: 1 });
+    await expectCounts('customer', { todo: 1, unread: 1 });
+  });
+
+  it('the head hands over 2 of the 3; both sides are asked to evaluate', async () => {
+    const head = pages.head;
+    await openChat(head, 'owner');
+    await step(head, 'Handover complete', async (dialog) => {
+      await dialog.getByLabel(`Handed over: ${ITEM}`).fill('2');
+    });
+    await head.getByText('Handed over 2').first().waitFor();
+    await park(head);
+    await expectCounts('head', { todo: 1 });
+    await expectCounts('member', { todo: 1 });
+    await expectCounts('customer', { todo: 1, unread: 1 });
+  });
+
+  it('both evaluate: the trade is finished, the evaluations show and every count is back', async () => {
+    const head = pages.head;
+    await openChat(head, 'owner');
+    await step(head, 'Evaluate', async (dialog) => {
+      await dialog.getByLabel('Good').check();
+      await dialog.getByLabel('Comment').fill('Thank you!');
+    });
+    await head.getByText('Evaluations appear once both sides have evaluated').waitFor();
+    await park(head);
+    await expectCounts('head', {});
+    await expectCounts('member', {});
+    await expectCounts('customer', { todo: 1, unread: 1 });
+
+    const customer = pages.customer;
+    await openChat(customer, 'customer');
+    await step(customer, 'Evaluate', async (dialog) => {
+      await dialog.getByLabel('Good').check();
+      await dialog.getByLabel('Comment').fill('丁寧に対応いただきました。');
+    });
+    await customer.getByText('Finished').first().waitFor();
+    await customer.getByText('丁寧に対応いただきました。').first().waitFor();
+    await customer.getByText('Thank you!').first().waitFor();
+    await customer.screenshot({ path: path.join(SCREENSHOTS, 'trades-finished-chat.png') });
+    await park(customer);
+    await expectCounts('customer', {});
+    await expectCounts('head', { unread: 1 });
+    await expectCounts('member', { unread: 1 });
+
+    // The head, acting for the lab, finds it among the lab's finished trades.
+    await pages.head.goto(`${base}/manage/exhibit/contact`);
+    await pages.head.getByRole('main').getByText(EXHIBIT).first().waitFor();
+    await expect.poll(() => pages.head.getByRole('main').textContent()).toContain('Finished');
+  });
+});
