@@ -17,7 +17,7 @@ import { readDemoUsers } from './demo-users.js';
 
 const HOUR = 60 * 60 * 1000;
 
-interface DemoTrade {
+export interface DemoTrade {
   customer: string;
   owner: string;
   /** Name of the owner's group that owns the exhibit. */
@@ -31,7 +31,7 @@ interface DemoTrade {
   handover?: number;
 }
 
-const TRADES: DemoTrade[] = [
+export const DEMO_TRADES: readonly DemoTrade[] = [
   {
     customer: 'demo-hanako',
     owner: 'demo-taro',
@@ -66,7 +66,7 @@ export async function seedDemoTrades(db: Firestore, now = new Date()): Promise<n
   const me = createMeStore(db);
   const emails = new Map(readDemoUsers().map((u) => [u.uid, u.email]));
   let created = 0;
-  for (const trade of TRADES) {
+  for (const trade of DEMO_TRADES) {
     let ownerId = trade.owner;
     if (trade.ownerGroup !== undefined) {
       const group = (await me.listGroups(trade.owner)).find((g) => g.name === trade.ownerGroup);
@@ -126,4 +126,13 @@ export async function seedDemoTrades(db: Firestore, now = new Date()): Promise<n
     created += 1;
   }
   return created;
+}
+
+/** The status a demo trade is left in. */
+export function demoTradeStatus(
+  trade: DemoTrade,
+): 'waiting' | 'open' | 'waitpickup' | 'waitcustomerevaluation' {
+  if (trade.handover !== undefined) return 'waitcustomerevaluation';
+  if (trade.pickup === true) return 'waitpickup';
+  return trade.reply === undefined ? 'waiting' : 'open';
 }

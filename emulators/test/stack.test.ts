@@ -4,6 +4,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { readDemoExhibits } from '../lib/demo-exhibits.js';
+import { DEMO_TRADES, demoTradeStatus } from '../lib/demo-trades.js';
 import { PROJECT_ID } from '../lib/paths.js';
 import { seedEmulators } from '../lib/seed.js';
 import { launchChromium } from './browser.js';
@@ -159,33 +160,37 @@ describe('the demo marketplace', () => {
     const app = initializeApp({ projectId: PROJECT_ID }, `demo-trades-${Date.now()}`);
     try {
       const db = getFirestore(app);
-      const snap = await db
-        .collection('contacts')
-        .where('createdBy', 'in', ['demo-hanako', 'demo-junk', 'demo-funds'])
-        .get();
-      const statuses = snap.docs.map((d) => String(d.get('status'))).sort();
-      expect(statuses).toEqual(['waitcustomerevaluation', 'waiting', 'waitpickup']);
+      const demoContacts = async () =>
+        (
+          await Promise.all(
+            DEMO_TRADES.map((trade) =>
+              db
+                .collection('contacts')
+                .where('customerId', '==', trade.customer)
+                .where('exhibitTitle', '==', trade.exhibitTitle)
+                .get(),
+            ),
+          )
+        ).map((snap) => snap.docs);
+      const found = await demoContacts();
+      DEMO_TRADES.forEach((trade, i) => {
+        const docs = found[i] ?? [];
+        expect(docs, trade.exhibitTitle).toHaveLength(1);
+        expect(docs[0]?.get('status'), trade.exhibitTitle).toBe(demoTradeStatus(trade));
+      });
+      expect(DEMO_TRADES.map(demoTradeStatus).sort()).toEqual([
+        'waitcustomerevaluation',
+        'waiting',
+        'waitpickup',
+      ]);
       // Seeding again adds nothing.
       await seedEmulators({
         firestore: requireEnv('FIRESTORE_EMULATOR_HOST'),
         auth: requireEnv('FIREBASE_AUTH_EMULATOR_HOST'),
       });
-      expect(
-        (
-          await db
-            .collection('contacts')
-            .where('createdBy', 'in', ['demo-hanako', 'demo-junk', 'demo-funds'])
-            .get()
-        ).size,
-      ).toBe(3);
-      const todos = await db
-        .collection('todos')
-        .where(
-          'contactId',
-          'in',
-          snap.docs.map((d) => d.id),
-        )
-        .get();
+      expect((await demoContacts()).map((docs) => docs.length)).toEqual(DEMO_TRADES.map(() => 1));
+      const ids = found.flat().map((d) => d.id);
+      const todos = await db.collection('todos').where('contactId', 'in', ids).get();
       expect(todos.docs.map((d) => String(d.get('kind'))).sort()).toEqual([
         'chat_owner',
         'delivery',

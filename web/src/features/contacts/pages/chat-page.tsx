@@ -157,14 +157,6 @@ function ChatMessages({
         {t('contacts.chat.messages')}
       </h2>
       <div ref={scroller} className="chat-messages-panel__scroll" aria-live="polite">
-        {contact.message && (
-          <p className="chat-message chat-message--first">
-            <span className="chat-message__author">{t('contacts.chat.firstMessage')}</span>
-            <span className="chat-message__body" translate="no">
-              {contact.message}
-            </span>
-          </p>
-        )}
         {messages.status === 'loading' && (
           <p role="status" className="state state--loading">
             {t('contacts.chat.loading')}
