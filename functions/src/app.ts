@@ -7,6 +7,10 @@ import { createBackofficeStore } from './features/backoffice/store';
 import { exhibitsRouter } from './features/exhibits/routes';
 import { contactsRouter } from './features/contacts/routes';
 import { notificationsRouter } from './features/notifications/routes';
+import { devicesRouter } from './features/devices/routes';
+import { createDevicesStore } from './features/devices/store';
+import { reservationsRouter } from './features/reservations/routes';
+import { createReservationsStore } from './features/reservations/store';
 import { createNotificationsStore } from './features/notifications/store';
 import { createContactsStore } from './features/contacts/store';
 import { createExhibitsStore } from './features/exhibits/store';
@@ -90,6 +94,10 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(favoritesRouter({ store: createFavoritesStore(deps.db), exhibits: exhibitsRead }));
   v1.use(contactsRouter(contactsStore));
   v1.use(notificationsRouter(createNotificationsStore(deps.db)));
+  const devicesStore = createDevicesStore(deps.db);
+  const hasActiveProfile = (uid: string) => contactsStore.hasActiveProfile(uid);
+  v1.use(devicesRouter(devicesStore, { hasActiveProfile }));
+  v1.use(reservationsRouter(createReservationsStore(deps.db), devicesStore, { hasActiveProfile }));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

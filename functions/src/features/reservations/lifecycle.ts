@@ -145,3 +145,8 @@ export function nextReservationStatus(
 /** The status a new booking starts in. */
 export const initialStatus = (requiresApproval: boolean): ReservationStatus =>
   requiresApproval ? 'requested' : 'approved';
+
+/** A lender who rejects or cancels says why (the user sees it); a user's reason is optional. */
+export function reasonRequired(action: ReservationAction, actor: ReservationActor): boolean {
+  return actor === 'lender' && (action === 'reject' || action === 'cancel');
+}

@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { requireAuth } from '../../http/auth';
+import { validate } from '../../http/validate';
+import { deviceInputSchema } from '../../model/device';
+import { profileRequired } from '../groups/service';
+import { type DeviceBody, deviceParams, devicesQuery, toDeviceBody } from './schema';
+import { deviceNotFound, type DevicesStore } from './store';
+
+export interface DevicesRouterOptions {
+  now?: () => Date;
+  hasActiveProfile: (uid: string) => Promise<boolean>;
+}
+
+function callerOf(req: { auth?: { uid: string; group: string | null } }) {
+  if (req.auth === undefined) throw new Error('requireAuth must run first');
+  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
+}
+
+/**
+ * Devices of share mode: the acting identity is the lender. `POST|GET /home/devices`,
+ * `GET|PUT /home/devices/{id}` (lender only: 403 `not_device_lender`), and `GET /devices/{id}` for
+ * everyone (active devices only).
+ */
+export function devicesRouter(store: DevicesStore, options: DevicesRouterOptions): Router {
+  const now = options.now ?? (() => new Date());
+  const router = Router();
+  router.use('/home/devices', requireAuth);
+
+  router.post('/home/devices', validate({ body: deviceInputSchema }), async (req, res) => {
+    const { uid, identity } = callerOf(req);
+    if (!(await options.hasActiveProfile(uid))) throw profileRequired();
+    const { id, doc } = await store.create({ uid, lenderId: identity }, req.body, now());
+    res.status(201).json({ device: toDeviceBody(id, doc) } satisfies { device: DeviceBody });
+  });
+
+  router.get('/home/devices', validate({ query: devicesQuery }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const { devices, total } = await store.listOfLender(
+      identity,
+      req.query.limit,
+      req.query.offset,
+    );
+    res.json({ devices: devices.map(({ id, doc }) => toDeviceBody(id, doc)), total });
+  });
+
+  router.get('/home/devices/:id', validate({ params: deviceParams }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const { id, doc } = await store.getForLender(req.params.id, identity);
+    res.json({ device: toDeviceBody(id, doc) });
+  });
+
+  router.put(
+    '/home/devices/:id',
+    validate({ params: deviceParams, body: deviceInputSchema }),
+    async (req, res) => {
+      const { identity } = callerOf(req);
+      const { id, doc } = await store.update(req.params.id, identity, req.body, now());
+      res.json({ device: toDeviceBody(id, doc) });
+    },
+  );
+
+  router.get('/devices/:id', validate({ params: deviceParams }), async (req, res) => {
+    const { id, doc } = await store.get(req.params.id);
+    if (!doc.active) throw deviceNotFound();
+    res.json({ device: toDeviceBody(id, doc) });
+  });
+
+  return router;
+}

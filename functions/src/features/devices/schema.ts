@@ -1,0 +1,74 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { docIdSchema } from '../groups/schema';
+import { pageQuery } from '../search/schema';
+
+/** `devices/{id}`: a lender identity's device with its booking rules (docs/share-mode.md). */
+
+const timestamp = z.instanceof(Timestamp);
+
+export const deviceDocSchema = z.object({
+  lenderId: z.string(),
+  createdBy: z.string(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.string(),
+  place: z.object({ areaId: z.string(), buildingId: z.string(), room: z.string() }),
+  usageNotes: z.string(),
+  feePerHour: z.number().int(),
+  rules: z.object({
+    minMinutes: z.number().int(),
+    maxMinutes: z.number().int(),
+    advanceDays: z.number().int(),
+    bufferMinutes: z.number().int(),
+    openFrom: z.number().int(),
+    openUntil: z.number().int(),
+    weekdays: z.array(z.number().int()),
+    closures: z.array(z.object({ from: z.string(), until: z.string(), reason: z.string() })),
+  }),
+  requiresApproval: z.boolean(),
+  active: z.boolean(),
+  /** Bumped by every booking: all bookings of one device are serialised on this document. */
+  bookingVersion: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type DeviceDoc = z.infer<typeof deviceDocSchema>;
+
+export const deviceParams = z.object({ id: docIdSchema });
+export const devicesQuery = pageQuery;
+
+/** A device as the API answers it. */
+export interface DeviceBody {
+  id: string;
+  lenderId: string;
+  name: string;
+  description: string;
+  categoryId: string;
+  place: { areaId: string; buildingId: string; room: string };
+  usageNotes: string;
+  feePerHour: number;
+  rules: DeviceDoc['rules'];
+  requiresApproval: boolean;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toDeviceBody(id: string, doc: DeviceDoc): DeviceBody {
+  return {
+    id,
+    lenderId: doc.lenderId,
+    name: doc.name,
+    description: doc.description,
+    categoryId: doc.categoryId,
+    place: doc.place,
+    usageNotes: doc.usageNotes,
+    feePerHour: doc.feePerHour,
+    rules: doc.rules,
+    requiresApproval: doc.requiresApproval,
+    active: doc.active,
+    createdAt: doc.createdAt.toDate().toISOString(),
+    updatedAt: doc.updatedAt.toDate().toISOString(),
+  };
+}

@@ -1,0 +1,111 @@
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { forbidden, notFound, validationError } from '../../http/errors';
+import type { DeviceInput } from '../../model/device';
+import { parseDoc } from '../exhibits/store';
+import { type DeviceDoc, deviceDocSchema } from './schema';
+
+export const deviceNotFound = () => notFound('Device not found');
+export const notDeviceLender = () =>
+  forbidden('not_device_lender', 'Only the lender of this device can manage it');
+
+export interface StoredDevice {
+  id: string;
+  doc: DeviceDoc;
+}
+
+/** All Firestore access of devices. */
+export interface DevicesStore {
+  create(
+    actor: { uid: string; lenderId: string },
+    input: DeviceInput,
+    now: Date,
+  ): Promise<StoredDevice>;
+  /** The device (404 unknown). */
+  get(id: string): Promise<StoredDevice>;
+  /** The device for its lender (404 unknown, 403 `not_device_lender`). */
+  getForLender(id: string, lenderId: string): Promise<StoredDevice>;
+  update(id: string, lenderId: string, input: DeviceInput, now: Date): Promise<StoredDevice>;
+  listOfLender(
+    lenderId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ devices: StoredDevice[]; total: number }>;
+}
+
+export function createDevicesStore(db: Firestore): DevicesStore {
+  const devices = db.collection('devices');
+
+  /** The area and building must exist (400 at `body.place.*`). */
+  async function assertPlace(input: DeviceInput): Promise<void> {
+    const area = db.collection('areas').doc(input.place.areaId);
+    const [areaSnap, buildingSnap] = await db.getAll(
+      area,
+      area.collection('buildings').doc(input.place.buildingId),
+    );
+    const errors = [
+      ...(areaSnap?.exists ? [] : [{ location: 'body.place.areaId', message: 'No such campus' }]),
+      ...(buildingSnap?.exists
+        ? []
+        : [{ location: 'body.place.buildingId', message: 'No such building on this campus' }]),
+    ];
+    if (errors.length > 0) throw validationError(errors);
+  }
+
+  async function get(id: string): Promise<StoredDevice> {
+    const snap = await devices.doc(id).get();
+    if (!snap.exists) throw deviceNotFound();
+    return { id, doc: parseDoc(deviceDocSchema, snap) };
+  }
+
+  return {
+    async create(actor, input, date) {
+      await assertPlace(input);
+      const now = Timestamp.fromDate(date);
+      const doc: DeviceDoc = {
+        ...input,
+        lenderId: actor.lenderId,
+        createdBy: actor.uid,
+        bookingVersion: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const ref = devices.doc();
+      await ref.create(doc);
+      return { id: ref.id, doc };
+    },
+
+    get,
+
+    async getForLender(id, lenderId) {
+      const device = await get(id);
+      if (device.doc.lenderId !== lenderId) throw notDeviceLender();
+      return device;
+    },
+
+    async update(id, lenderId, input, date) {
+      await assertPlace(input);
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(devices.doc(id));
+        if (!snap.exists) throw deviceNotFound();
+        const current = parseDoc(deviceDocSchema, snap);
+        if (current.lenderId !== lenderId) throw notDeviceLender();
+        // New rules apply to new bookings; existing reservations keep their times and fees.
+        const doc: DeviceDoc = { ...current, ...input, updatedAt: Timestamp.fromDate(date) };
+        tx.set(snap.ref, doc);
+        return { id, doc };
+      });
+    },
+
+    async listOfLender(lenderId, limit, offset) {
+      const query = devices.where('lenderId', '==', lenderId);
+      const [page, count] = await Promise.all([
+        query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+        query.count().get(),
+      ]);
+      return {
+        devices: page.docs.map((d) => ({ id: d.id, doc: parseDoc(deviceDocSchema, d) })),
+        total: count.data().count,
+      };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { Router } from 'express';
+import { validationError } from '../../http/errors';
+import { requireAuth } from '../../http/auth';
+import { validate } from '../../http/validate';
+import { reservationInputSchema, reservationStepInputSchema } from '../../model/device';
+import { deviceParams } from '../devices/schema';
+import { deviceNotFound, type DevicesStore } from '../devices/store';
+import { profileRequired } from '../groups/service';
+import { type ReservationAction, reasonRequired } from './lifecycle';
+import {
+  type ReservationBody,
+  availabilityQuery,
+  reservationParams,
+  reservationsQuery,
+  toReservationBody,
+} from './schema';
+import type { ReservationsStore } from './store';
+
+export interface ReservationsRouterOptions {
+  now?: () => Date;
+  hasActiveProfile: (uid: string) => Promise<boolean>;
+}
+
+/** Availability queries cover at most this many days. */
+const AVAILABILITY_MAX_DAYS = 62;
+
+function callerOf(req: { auth?: { uid: string; group: string | null } }) {
+  if (req.auth === undefined) throw new Error('requireAuth must run first');
+  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
+}
+
+/**
+ * Reservations (docs/share-mode.md): `POST /home/devices/{id}/reservations` books for the acting
+ * identity; `GET /home/reservations?role=user|lender`; `GET /home/reservations/{id}` (its user and
+ * lender only); the steps `POST /home/reservations/{id}/approve|reject|cancel|checkout|return|no-show`;
+ * and `GET /devices/{id}/availability?from&to`, the busy ranges, for everyone.
+ */
+export function reservationsRouter(
+  store: ReservationsStore,
+  devices: DevicesStore,
+  options: ReservationsRouterOptions,
+): Router {
+  const now = options.now ?? (() => new Date());
+  const router = Router();
+  router.use('/home/reservations', requireAuth);
+  router.use('/home/devices/:id/reservations', requireAuth);
+
+  router.post(
+    '/home/devices/:id/reservations',
+    validate({ params: deviceParams, body: reservationInputSchema }),
+    async (req, res) => {
+      const { uid, identity } = callerOf(req);
+      if (!(await options.hasActiveProfile(uid))) throw profileRequired();
+      const start = new Date(req.body.start);
+      const end = new Date(req.body.end);
+      const { id, doc } = await store.book(
+        { uid, userId: identity },
+        req.params.id,
+        { start, end, purpose: req.body.purpose },
+        now(),
+      );
+      res.status(201).json({ reservation: toReservationBody(id, doc, 'user') } satisfies {
+        reservation: ReservationBody;
+      });
+    },
+  );
+
+  router.get('/home/reservations', validate({ query: reservationsQuery }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const { role, from, to, limit, offset } = req.query;
+    const { reservations, total } = await store.list(
+      identity,
+      role,
+      {
+        ...(from === undefined ? {} : { from: new Date(from) }),
+        ...(to === undefined ? {} : { to: new Date(to) }),
+      },
+      limit,
+      offset,
+    );
+    res.json({
+      reservations: reservations.map(({ id, doc }) => toReservationBody(id, doc, role)),
+      total,
+    });
+  });
+
+  router.get(
+    '/home/reservations/:id',
+    validate({ params: reservationParams }),
+    async (req, res) => {
+      const { identity } = callerOf(req);
+      const { id, doc, side } = await store.getForParty(req.params.id, identity);
+      res.json({ reservation: toReservationBody(id, doc, side) });
+    },
+  );
+
+  const STEPS: Record<string, ReservationAction> = {
+    approve: 'approve',
+    reject: 'reject',
+    cancel: 'cancel',
+    checkout: 'checkout',
+    return: 'return',
+    'no-show': 'no_show',
+  };
+  for (const [path, action] of Object.entries(STEPS)) {
+    router.post(
+      `/home/reservations/:id/${path}`,
+      validate({ params: reservationParams, body: reservationStepInputSchema }),
+      async (req, res) => {
+        const { uid, identity } = callerOf(req);
+        const reason = req.body?.reason ?? '';
+        const { side } = await store.getForParty(req.params.id, identity);
+        if (reason === '' && reasonRequired(action, side))
+          throw validationError([{ location: 'body.reason', message: 'Say why' }]);
+        const { id, doc } = await store.step(
+          req.params.id,
+          { uid, identity },
+          action,
+          reason,
+          now(),
+        );
+        res.json({ reservation: toReservationBody(id, doc, side) });
+      },
+    );
+  }
+
+  router.get(
+    '/devices/:id/availability',
+    validate({ params: deviceParams, query: availabilityQuery }),
+    async (req, res) => {
+      const from = new Date(req.query.from);
+      const to = new Date(req.query.to);
+      const days = (to.getTime() - from.getTime()) / 86_400_000;
+      if (!(days > 0 && days <= AVAILABILITY_MAX_DAYS))
+        throw validationError([
+          {
+            location: 'query.to',
+            message: `Ask for 1 to ${AVAILABILITY_MAX_DAYS} days after from`,
+          },
+        ]);
+      const device = await devices.get(req.params.id);
+      if (!device.doc.active) throw deviceNotFound();
+      const busy = await store.busy(req.params.id, from, to);
+      res.json({
+        busy: busy.map((r) => ({ start: r.start.toISOString(), end: r.end.toISOString() })),
+      });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,86 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { docIdSchema } from '../groups/schema';
+import { pageQuery } from '../search/schema';
+import { RESERVATION_STATUSES, type ReservationStatus } from './lifecycle';
+
+/** `reservations/{id}`: a booked time range of a device (docs/share-mode.md). */
+
+const timestamp = z.instanceof(Timestamp);
+
+export const reservationDocSchema = z.object({
+  deviceId: z.string(),
+  deviceName: z.string(),
+  lenderId: z.string(),
+  /** The user identity (a user or a group) the reservation is for. */
+  userId: z.string(),
+  createdBy: z.string(),
+  start: timestamp,
+  end: timestamp,
+  status: z.enum(RESERVATION_STATUSES),
+  purpose: z.string(),
+  /** Frozen when booked. */
+  feePerHour: z.number().int(),
+  fee: z.number().int(),
+  /** Why the lender rejected or cancelled, or the user cancelled ('' when none given). */
+  reason: z.string(),
+  history: z.array(
+    z.object({ status: z.enum(RESERVATION_STATUSES), by: z.string(), at: timestamp }),
+  ),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ReservationDoc = z.infer<typeof reservationDocSchema>;
+
+export const reservationParams = z.object({ id: docIdSchema });
+
+const isoDate = z.iso.datetime({ offset: true });
+export const reservationsQuery = pageQuery.extend({
+  role: z.enum(['user', 'lender']),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export const availabilityQuery = z.object({ from: isoDate, to: isoDate });
+
+export interface ReservationBody {
+  id: string;
+  deviceId: string;
+  deviceName: string;
+  lenderId: string;
+  userId: string;
+  /** The viewer's side. */
+  side: 'user' | 'lender';
+  start: string;
+  end: string;
+  status: ReservationStatus;
+  purpose: string;
+  feePerHour: number;
+  fee: number;
+  reason: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toReservationBody(
+  id: string,
+  doc: ReservationDoc,
+  side: 'user' | 'lender',
+): ReservationBody {
+  return {
+    id,
+    deviceId: doc.deviceId,
+    deviceName: doc.deviceName,
+    lenderId: doc.lenderId,
+    userId: doc.userId,
+    side,
+    start: doc.start.toDate().toISOString(),
+    end: doc.end.toDate().toISOString(),
+    status: doc.status,
+    purpose: doc.purpose,
+    feePerHour: doc.feePerHour,
+    fee: doc.fee,
+    reason: doc.reason,
+    createdAt: doc.createdAt.toDate().toISOString(),
+    updatedAt: doc.updatedAt.toDate().toISOString(),
+  };
+}

@@ -1,0 +1,202 @@
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { deviceDocSchema } from '../devices/schema';
+import { deviceNotFound } from '../devices/store';
+import { parseDoc } from '../exhibits/store';
+import { assertBookable, collides, feeOf, minutesOf, type Range } from './booking';
+import {
+  HOLDING_STATUSES,
+  initialStatus,
+  nextReservationStatus,
+  type ReservationAction,
+} from './lifecycle';
+import { type ReservationDoc, reservationDocSchema } from './schema';
+
+export const reservationNotFound = () => notFound('Reservation not found');
+export const notReservationParty = () =>
+  forbidden('not_reservation_party', 'Only the user and the lender can see this reservation');
+export const ownDevice = () => forbidden('own_device', 'You cannot reserve your own device');
+export const deviceSuspended = () =>
+  conflict('device_suspended', 'This device takes no bookings at the moment');
+export const reservationConflict = () =>
+  conflict('reservation_conflict', 'The device is already booked at this time');
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface StoredReservation {
+  id: string;
+  doc: ReservationDoc;
+}
+
+export type ReservationSide = 'user' | 'lender';
+
+/** All Firestore access of reservations. */
+export interface ReservationsStore {
+  /**
+   * Books `range` on a device for `userId`: the device's rules (400), not its own lender (403
+   * `own_device`), active (409 `device_suspended`) and free of holding reservations with the buffer
+   * (409 `reservation_conflict`). One transaction that also bumps the device's `bookingVersion`, so
+   * bookings of one device are serialised and never overlap.
+   */
+  book(
+    actor: { uid: string; userId: string },
+    deviceId: string,
+    input: Range & { purpose: string },
+    now: Date,
+  ): Promise<StoredReservation>;
+  /** The reservation and the side of `identity` (404, 403 `not_reservation_party`). */
+  getForParty(id: string, identity: string): Promise<StoredReservation & { side: ReservationSide }>;
+  /** A step of the state machine by `identity`'s side. */
+  step(
+    id: string,
+    actor: { uid: string; identity: string },
+    action: ReservationAction,
+    reason: string,
+    now: Date,
+  ): Promise<StoredReservation & { side: ReservationSide }>;
+  /** One side's reservations of an identity, by start (newest first), optionally within [from, to). */
+  list(
+    identity: string,
+    side: ReservationSide,
+    range: { from?: Date; to?: Date },
+    limit: number,
+    offset: number,
+  ): Promise<{ reservations: StoredReservation[]; total: number }>;
+  /** The busy ranges of a device within [from, to): holding reservations, no personal data. */
+  busy(deviceId: string, from: Date, to: Date): Promise<Range[]>;
+}
+
+export function createReservationsStore(db: Firestore): ReservationsStore {
+  const reservations = db.collection('reservations');
+  const devices = db.collection('devices');
+
+  function sideOf(doc: ReservationDoc, identity: string): ReservationSide | undefined {
+    if (doc.lenderId === identity) return 'lender';
+    if (doc.userId === identity) return 'user';
+    return undefined;
+  }
+
+  /** Reservations of a device starting in [from, to) (bookings last at most a day). */
+  const startingIn = (deviceId: string, from: Date, to: Date) =>
+    reservations
+      .where('deviceId', '==', deviceId)
+      .where('start', '>=', Timestamp.fromDate(from))
+      .where('start', '<', Timestamp.fromDate(to));
+
+  return {
+    async book(actor, deviceId, input, date) {
+      const now = Timestamp.fromDate(date);
+      const deviceRef = devices.doc(deviceId);
+      return db.runTransaction(async (tx) => {
+        const deviceSnap = await tx.get(deviceRef);
+        if (!deviceSnap.exists) throw deviceNotFound();
+        const device = parseDoc(deviceDocSchema, deviceSnap);
+        if (device.lenderId === actor.userId) throw ownDevice();
+        if (!device.active) throw deviceSuspended();
+        assertBookable(input, device.rules, date);
+        const buffer = device.rules.bufferMinutes * 60_000;
+        const nearby = await tx.get(
+          startingIn(
+            deviceId,
+            new Date(input.start.getTime() - DAY - buffer),
+            new Date(input.end.getTime() + buffer),
+          ),
+        );
+        const taken = nearby.docs
+          .map((d) => parseDoc(reservationDocSchema, d))
+          .filter((r) => HOLDING_STATUSES.includes(r.status))
+          .some((r) =>
+            collides(
+              { start: r.start.toDate(), end: r.end.toDate() },
+              input,
+              device.rules.bufferMinutes,
+            ),
+          );
+        if (taken) throw reservationConflict();
+
+        const status = initialStatus(device.requiresApproval);
+        const doc: ReservationDoc = {
+          deviceId,
+          deviceName: device.name,
+          lenderId: device.lenderId,
+          userId: actor.userId,
+          createdBy: actor.uid,
+          start: Timestamp.fromDate(input.start),
+          end: Timestamp.fromDate(input.end),
+          status,
+          purpose: input.purpose,
+          feePerHour: device.feePerHour,
+          fee: feeOf(device.feePerHour, minutesOf(input)),
+          reason: '',
+          history: [{ status, by: actor.uid, at: now }],
+          createdAt: now,
+          updatedAt: now,
+        };
+        const ref = reservations.doc();
+        tx.create(ref, doc);
+        tx.update(deviceRef, { bookingVersion: FieldValue.increment(1) });
+        return { id: ref.id, doc };
+      });
+    },
+
+    async getForParty(id, identity) {
+      const snap = await reservations.doc(id).get();
+      if (!snap.exists) throw reservationNotFound();
+      const doc = parseDoc(reservationDocSchema, snap);
+      const side = sideOf(doc, identity);
+      if (side === undefined) throw notReservationParty();
+      return { id, doc, side };
+    },
+
+    async step(id, actor, action, reason, date) {
+      const now = Timestamp.fromDate(date);
+      return db.runTransaction(async (tx) => {
+        const ref = reservations.doc(id);
+        const snap = await tx.get(ref);
+        if (!snap.exists) throw reservationNotFound();
+        const doc = parseDoc(reservationDocSchema, snap);
+        const side = sideOf(doc, actor.identity);
+        if (side === undefined) throw notReservationParty();
+        const status = nextReservationStatus(
+          { status: doc.status, start: doc.start.toDate(), end: doc.end.toDate() },
+          action,
+          side,
+          date,
+        );
+        const changes = {
+          status,
+          reason: reason === '' ? doc.reason : reason,
+          history: [...doc.history, { status, by: actor.uid, at: now }],
+          updatedAt: now,
+        };
+        tx.update(ref, changes);
+        return { id, doc: { ...doc, ...changes }, side };
+      });
+    },
+
+    async list(identity, side, range, limit, offset) {
+      let query = reservations.where(side === 'lender' ? 'lenderId' : 'userId', '==', identity);
+      if (range.from !== undefined)
+        query = query.where('start', '>=', Timestamp.fromDate(range.from));
+      if (range.to !== undefined) query = query.where('start', '<', Timestamp.fromDate(range.to));
+      const [page, count] = await Promise.all([
+        query.orderBy('start', 'desc').offset(offset).limit(limit).get(),
+        query.count().get(),
+      ]);
+      return {
+        reservations: page.docs.map((d) => ({ id: d.id, doc: parseDoc(reservationDocSchema, d) })),
+        total: count.data().count,
+      };
+    },
+
+    async busy(deviceId, from, to) {
+      const snap = await startingIn(deviceId, new Date(from.getTime() - DAY), to).get();
+      return snap.docs
+        .map((d) => parseDoc(reservationDocSchema, d))
+        .filter((r) => HOLDING_STATUSES.includes(r.status))
+        .map((r) => ({ start: r.start.toDate(), end: r.end.toDate() }))
+        .filter((r) => r.end > from && r.start < to)
+        .sort((a, b) => a.start.getTime() - b.start.getTime());
+    },
+  };
+}

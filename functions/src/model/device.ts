@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { placeInputSchema } from './exhibit';
+
+/**
+ * Share mode (docs/share-mode.md): devices with booking rules and reservations, as the API accepts
+ * them. Pure zod, no Firebase.
+ */
+
+export const DEVICE_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 4000,
+  notesMax: 2000,
+  feePerHourMax: 1_000_000,
+  closuresMax: 50,
+  purposeMax: 500,
+  reasonMax: 500,
+} as const;
+
+const slotMinutes = (max: number) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(max)
+    .refine((m) => m % 15 === 0, { message: 'Use a multiple of 15 minutes' });
+
+const ymd = z.iso.date();
+
+export const bookingRulesSchema = z
+  .object({
+    minMinutes: slotMinutes(1440).refine((m) => m >= 15, { message: 'At least 15 minutes' }),
+    maxMinutes: slotMinutes(1440).refine((m) => m >= 15, { message: 'At least 15 minutes' }),
+    advanceDays: z.number().int().min(1).max(365),
+    bufferMinutes: slotMinutes(240),
+    openFrom: slotMinutes(1440),
+    openUntil: slotMinutes(1440),
+    weekdays: z
+      .array(z.number().int().min(1).max(7))
+      .min(1)
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { message: 'Each day once' }),
+    closures: z
+      .array(
+        z
+          .object({ from: ymd, until: ymd, reason: z.string().trim().max(200).default('') })
+          .strict()
+          .refine((c) => c.from <= c.until, {
+            message: 'The closure ends before it starts',
+            path: ['until'],
+          }),
+      )
+      .max(DEVICE_LIMITS.closuresMax)
+      .default([]),
+  })
+  .strict()
+  .refine((r) => r.minMinutes <= r.maxMinutes, {
+    message: 'The minimum is longer than the maximum',
+    path: ['maxMinutes'],
+  })
+  .refine((r) => r.openFrom < r.openUntil, {
+    message: 'The bookable hours end before they start',
+    path: ['openUntil'],
+  });
+export type BookingRulesInput = z.infer<typeof bookingRulesSchema>;
+
+/** `POST /home/devices` and `PUT /home/devices/{id}`: the whole editable device. */
+export const deviceInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(DEVICE_LIMITS.nameMax),
+    description: z.string().trim().max(DEVICE_LIMITS.descriptionMax).default(''),
+    categoryId: z.string().trim().max(64).default(''),
+    place: placeInputSchema,
+    usageNotes: z.string().trim().max(DEVICE_LIMITS.notesMax).default(''),
+    /** Whole yen per hour; 0 = free. */
+    feePerHour: z.number().int().min(0).max(DEVICE_LIMITS.feePerHourMax),
+    rules: bookingRulesSchema,
+    requiresApproval: z.boolean(),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type DeviceInput = z.infer<typeof deviceInputSchema>;
+
+/** `POST /home/devices/{id}/reservations`. */
+export const reservationInputSchema = z
+  .object({
+    start: z.iso.datetime({ offset: true }),
+    end: z.iso.datetime({ offset: true }),
+    purpose: z.string().trim().max(DEVICE_LIMITS.purposeMax).default(''),
+  })
+  .strict();
+export type ReservationInput = z.infer<typeof reservationInputSchema>;
+
+/** The reason a lender gives when rejecting or cancelling (required), or a user cancelling (optional). */
+export const reservationStepInputSchema = z
+  .object({ reason: z.string().trim().max(DEVICE_LIMITS.reasonMax).default('') })
+  .strict()
+  .optional();

@@ -1,0 +1,290 @@
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type TestUser,
+  clearAuth,
+  clearFirestore,
+  createTestApp,
+  createUser,
+  createUserWithProfile,
+  seedFromFile,
+  seedGroup,
+  signIn,
+  testDb,
+} from './helpers';
+import { V1, bearer } from './exhibit-docs-fixtures';
+
+/**
+ * Share mode through HTTP against the emulators: devices of a lab, reservations that never overlap
+ * (50 concurrent requests for one slot: exactly one wins), approval, cancellation, check-out and
+ * return, and who may do what.
+ */
+const app = createTestApp();
+let head: TestUser; // admin of the lab that lends
+let student: TestUser;
+let other: TestUser;
+let lab: TestUser; // the head acting for the lab
+
+const DAY = 86_400_000;
+/** A Tokyo wall-clock time `days` from now (on a weekday the rules allow: all days here). */
+function tokyoAt(days: number, hhmm: string): string {
+  const date = new Date(Date.now() + days * DAY + 9 * 3600_000).toISOString().slice(0, 10);
+  return `${date}T${hhmm}:00+09:00`;
+}
+
+const DEVICE = {
+  name: '3D printer',
+  description: 'FDM, 250 mm build volume',
+  place: { areaId: 'main-campus', buildingId: 'administration-building', room: '204' },
+  usageNotes: 'Bring your own filament.',
+  feePerHour: 600,
+  rules: {
+    minMinutes: 30,
+    maxMinutes: 240,
+    advanceDays: 30,
+    bufferMinutes: 15,
+    openFrom: 9 * 60,
+    openUntil: 18 * 60,
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    closures: [],
+  },
+  requiresApproval: true,
+};
+
+beforeAll(async () => {
+  await clearFirestore();
+});
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  await seedFromFile();
+  [head, student, other] = await Promise.all([
+    createUserWithProfile('head'),
+    createUserWithProfile('student'),
+    createUserWithProfile('other'),
+  ]);
+  await seedGroup('lab-1', 'Fabrication Lab', { head: true });
+  lab = await signIn('head', { group: 'lab-1' });
+});
+
+const post = (user: TestUser | undefined, path: string, body: object = {}) => {
+  const req = request(app).post(`${V1}${path}`).send(body);
+  return user === undefined ? req : req.set(bearer(user));
+};
+const get = (user: TestUser | undefined, path: string) => {
+  const req = request(app).get(`${V1}${path}`);
+  return user === undefined ? req : req.set(bearer(user));
+};
+
+async function createDevice(overrides: object = {}) {
+  const res = await post(lab, '/home/devices', { ...DEVICE, ...overrides });
+  expect(res.status).toBe(201);
+  return res.body.device.id as string;
+}
+const book = (user: TestUser, deviceId: string, start: string, end: string) =>
+  post(user, `/home/devices/${deviceId}/reservations`, { start, end, purpose: 'Prototype' });
+
+describe('devices', () => {
+  it('a lab registers a device; only the lab manages it; everyone sees it while active', async () => {
+    const id = await createDevice();
+    const mine = await get(lab, '/home/devices');
+    expect(mine.body).toMatchObject({
+      total: 1,
+      devices: [{ id, lenderId: 'lab-1', feePerHour: 600 }],
+    });
+    expect((await get(head, '/home/devices')).body.total).toBe(0); // as himself, not the lab
+    expect((await get(student, `/home/devices/${id}`)).body.code).toBe('not_device_lender');
+    const put = await request(app)
+      .put(`${V1}/home/devices/${id}`)
+      .set(bearer(student))
+      .send({ ...DEVICE, name: 'Mine now' });
+    expect(put.body.code).toBe('not_device_lender');
+    expect((await get(undefined, `/devices/${id}`)).body.device.name).toBe('3D printer');
+
+    const suspended = await request(app)
+      .put(`${V1}/home/devices/${id}`)
+      .set(bearer(lab))
+      .send({ ...DEVICE, active: false });
+    expect(suspended.body.device.active).toBe(false);
+    expect((await get(undefined, `/devices/${id}`)).status).toBe(404);
+  });
+
+  it('bad devices are 400 with every location; anonymous 401; no profile 403', async () => {
+    const res = await post(lab, '/home/devices', {
+      ...DEVICE,
+      name: '',
+      feePerHour: -1,
+      place: { areaId: 'main-campus', buildingId: 'nowhere', room: '' },
+      rules: { ...DEVICE.rules, minMinutes: 20, openFrom: 600, openUntil: 540 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { location: string }) => e.location).sort()).toEqual([
+      'body.feePerHour',
+      'body.name',
+      'body.rules.minMinutes',
+      'body.rules.openUntil',
+    ]);
+    const place = await post(lab, '/home/devices', {
+      ...DEVICE,
+      place: { areaId: 'main-campus', buildingId: 'nowhere', room: '' },
+    });
+    expect(place.body.errors).toEqual([
+      { location: 'body.place.buildingId', message: expect.any(String) },
+    ]);
+    expect((await post(undefined, '/home/devices', DEVICE)).status).toBe(401);
+    const newcomer = await createUser('newcomer');
+    expect((await post(newcomer, '/home/devices', DEVICE)).body.code).toBe('profile_required');
+  });
+});
+
+describe('reservations', () => {
+  it('a student books a slot needing approval at the frozen fee; the lab approves, checks out and takes it back', async () => {
+    const id = await createDevice();
+    const res = await book(student, id, tokyoAt(2, '10:00'), tokyoAt(2, '11:30'));
+    expect(res.status).toBe(201);
+    expect(res.body.reservation).toMatchObject({
+      deviceId: id,
+      deviceName: '3D printer',
+      lenderId: 'lab-1',
+      userId: 'student',
+      status: 'requested',
+      feePerHour: 600,
+      fee: 900,
+    });
+    const rid = res.body.reservation.id as string;
+    // A fee change later does not touch it.
+    await request(app)
+      .put(`${V1}/home/devices/${id}`)
+      .set(bearer(lab))
+      .send({ ...DEVICE, feePerHour: 6000 });
+    expect((await get(student, `/home/reservations/${rid}`)).body.reservation.fee).toBe(900);
+
+    expect((await post(student, `/home/reservations/${rid}/approve`)).body.code).toBe(
+      'not_your_step',
+    );
+    expect((await get(other, `/home/reservations/${rid}`)).body.code).toBe('not_reservation_party');
+    const approved = await post(lab, `/home/reservations/${rid}/approve`);
+    expect(approved.body.reservation).toMatchObject({ status: 'approved', side: 'lender' });
+    // Too early to check out (two days ahead).
+    expect((await post(lab, `/home/reservations/${rid}/checkout`)).body.code).toBe(
+      'reservation_timing',
+    );
+
+    const lists = async (user: TestUser, role: string) =>
+      (
+        (await get(user, `/home/reservations?role=${role}`)).body.reservations as { id: string }[]
+      ).map((r) => r.id);
+    expect(await lists(student, 'user')).toEqual([rid]);
+    expect(await lists(lab, 'lender')).toEqual([rid]);
+    expect(await lists(other, 'user')).toEqual([]);
+
+    // Make it current, then check out and return.
+    await testDb()
+      .doc(`reservations/${rid}`)
+      .update({ start: new Date(Date.now() - 60_000), end: new Date(Date.now() + 3600_000) });
+    expect((await post(lab, `/home/reservations/${rid}/checkout`)).body.reservation.status).toBe(
+      'checked_out',
+    );
+    expect((await post(lab, `/home/reservations/${rid}/return`)).body.reservation.status).toBe(
+      'returned',
+    );
+  });
+
+  it('refuses overlaps (with the buffer), own devices, suspended devices and broken rules', async () => {
+    const id = await createDevice({ requiresApproval: false });
+    const first = await book(student, id, tokyoAt(3, '10:00'), tokyoAt(3, '11:00'));
+    expect(first.body.reservation.status).toBe('approved');
+    expect((await book(other, id, tokyoAt(3, '10:30'), tokyoAt(3, '11:30'))).body.code).toBe(
+      'reservation_conflict',
+    );
+    // Inside the 15-minute buffer after the first.
+    expect((await book(other, id, tokyoAt(3, '11:00'), tokyoAt(3, '12:00'))).body.code).toBe(
+      'reservation_conflict',
+    );
+    expect((await book(other, id, tokyoAt(3, '11:15'), tokyoAt(3, '12:00'))).status).toBe(201);
+    expect((await book(lab, id, tokyoAt(4, '10:00'), tokyoAt(4, '11:00'))).body.code).toBe(
+      'own_device',
+    );
+    const outside = await book(other, id, tokyoAt(4, '17:30'), tokyoAt(4, '18:30'));
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors[0].location).toBe('body.start');
+    await request(app)
+      .put(`${V1}/home/devices/${id}`)
+      .set(bearer(lab))
+      .send({ ...DEVICE, active: false });
+    expect((await book(other, id, tokyoAt(5, '10:00'), tokyoAt(5, '11:00'))).body.code).toBe(
+      'device_suspended',
+    );
+  });
+
+  it('a cancelled or rejected booking frees the slot; a lender must say why', async () => {
+    const id = await createDevice();
+    const rid = (await book(student, id, tokyoAt(2, '13:00'), tokyoAt(2, '14:00'))).body.reservation
+      .id as string;
+    const noReason = await post(lab, `/home/reservations/${rid}/reject`);
+    expect(noReason.body.errors).toEqual([
+      { location: 'body.reason', message: expect.any(String) },
+    ]);
+    const rejected = await post(lab, `/home/reservations/${rid}/reject`, { reason: 'Maintenance' });
+    expect(rejected.body.reservation).toMatchObject({ status: 'rejected', reason: 'Maintenance' });
+    const again = await book(other, id, tokyoAt(2, '13:00'), tokyoAt(2, '14:00'));
+    expect(again.status).toBe(201);
+    const cancelled = await post(
+      other,
+      `/home/reservations/${again.body.reservation.id as string}/cancel`,
+    );
+    expect(cancelled.body.reservation.status).toBe('cancelled');
+    expect(
+      (await post(other, `/home/reservations/${again.body.reservation.id as string}/cancel`)).body
+        .code,
+    ).toBe('invalid_reservation_transition');
+  });
+
+  it('50 concurrent overlapping requests: exactly one wins, the rest get 409 reservation_conflict', async () => {
+    const id = await createDevice({ requiresApproval: false });
+    const users = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createUserWithProfile(`racer-${i}`)),
+    );
+    const results = await Promise.all(
+      users.map((user, i) =>
+        // Overlapping ranges around 10:00-12:00, on the 15-minute grid.
+        book(
+          user,
+          id,
+          tokyoAt(6, ['10:00', '10:15', '10:30', '10:45', '11:00'][i % 5] ?? '10:00'),
+          tokyoAt(6, ['11:00', '11:15', '11:30', '11:45', '12:00'][i % 5] ?? '11:00'),
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => r.body.code === 'reservation_conflict'),
+    ).toBe(true);
+    const stored = await testDb().collection('reservations').where('deviceId', '==', id).get();
+    expect(stored.size).toBe(1);
+  });
+
+  it('availability shows busy ranges without personal data, to anyone', async () => {
+    const id = await createDevice({ requiresApproval: false });
+    await book(student, id, tokyoAt(2, '10:00'), tokyoAt(2, '11:00'));
+    const res = await get(
+      undefined,
+      `/devices/${id}/availability?from=${encodeURIComponent(tokyoAt(2, '00:00'))}&to=${encodeURIComponent(tokyoAt(3, '00:00'))}`,
+    );
+    expect(res.body).toEqual({
+      busy: [
+        {
+          start: new Date(tokyoAt(2, '10:00')).toISOString(),
+          end: new Date(tokyoAt(2, '11:00')).toISOString(),
+        },
+      ],
+    });
+    const tooLong = await get(
+      undefined,
+      `/devices/${id}/availability?from=${encodeURIComponent(tokyoAt(0, '00:00'))}&to=${encodeURIComponent(tokyoAt(90, '00:00'))}`,
+    );
+    expect(tooLong.body.errors[0].location).toBe('query.to');
+  });
+});
