@@ -10,6 +10,8 @@ import { notificationsRouter } from './features/notifications/routes';
 import { devicesRouter } from './features/devices/routes';
 import { createDevicesStore } from './features/devices/store';
 import { reservationsRouter } from './features/reservations/routes';
+import { billingRouter } from './features/billing/routes';
+import { createBillingStore } from './features/billing/store';
 import { createReservationsStore } from './features/reservations/store';
 import { createNotificationsStore } from './features/notifications/store';
 import { createContactsStore } from './features/contacts/store';
@@ -98,6 +100,7 @@ export function createApp(deps: AppDeps): express.Express {
   const hasActiveProfile = (uid: string) => contactsStore.hasActiveProfile(uid);
   v1.use(devicesRouter(devicesStore, { hasActiveProfile }));
   v1.use(reservationsRouter(createReservationsStore(deps.db), devicesStore, { hasActiveProfile }));
+  v1.use(billingRouter(createBillingStore(deps.db)));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

@@ -1,0 +1,140 @@
+import { Router } from 'express';
+import { forbidden, notFound, validationError } from '../../http/errors';
+import { requireAuth } from '../../http/auth';
+import { validate } from '../../http/validate';
+import { billOf, earningsOf } from '../reservations/billing';
+import { billsCsv, earningsCsv, monthsBetween } from './service';
+import {
+  billParams,
+  monthRangeQuery,
+  paymentInputSchema,
+  toBillBody,
+  toEarningsBody,
+} from './schema';
+import { type BillingStore, parseBillId } from './store';
+
+export interface BillingRouterOptions {
+  now?: () => Date;
+}
+
+function callerOf(req: { auth?: { uid: string; group: string | null; roles: string[] } }) {
+  if (req.auth === undefined) throw new Error('requireAuth must run first');
+  return {
+    uid: req.auth.uid,
+    identity: req.auth.group ?? req.auth.uid,
+    officer: req.auth.roles.length > 0,
+  };
+}
+
+export const notBillParty = () =>
+  forbidden('not_bill_party', 'Only the billed identity, its lenders and officers see this bill');
+
+function sendCsv(res: import('express').Response, name: string, csv: string) {
+  res
+    .status(200)
+    .set('Content-Type', 'text/csv; charset=utf-8')
+    .set('Content-Disposition', `attachment; filename="${name}"`)
+    .set('Cache-Control', 'no-store')
+    .send(csv);
+}
+
+/**
+ * Bills, payments and earnings of share mode (docs/share-mode.md), for the acting identity:
+ * `GET /home/bills?from&to` (+ `.csv`), `GET /home/bills/{id}` (the billed identity, a lender with
+ * lines on it, or an officer), `POST /home/bills/{id}/payments` (a lender for its lines, an officer
+ * for a named lender), `GET /home/earnings?from&to` (+ `.csv`). Ranges are months, at most 12.
+ */
+export function billingRouter(store: BillingStore, options: BillingRouterOptions = {}): Router {
+  const now = options.now ?? (() => new Date());
+  const router = Router();
+  router.use(
+    ['/home/bills', '/home/bills.csv', '/home/earnings', '/home/earnings.csv'],
+    requireAuth,
+  );
+
+  async function billsOf(identity: string, from: string, to: string) {
+    const months = monthsBetween(from, to);
+    const [rs, ps] = await Promise.all([
+      store.reservations('userId', identity, months),
+      store.payments('userId', identity, months),
+    ]);
+    return months.map((m) => billOf(identity, m, rs, ps));
+  }
+
+  async function earningsFor(identity: string, from: string, to: string) {
+    const months = monthsBetween(from, to);
+    const [rs, ps] = await Promise.all([
+      store.reservations('lenderId', identity, months),
+      store.payments('lenderId', identity, months),
+    ]);
+    return months.map((m) => earningsOf(identity, m, rs, ps));
+  }
+
+  router.get('/home/bills', validate({ query: monthRangeQuery }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const bills = await billsOf(identity, req.query.from, req.query.to);
+    res.json({ bills: bills.map(toBillBody) });
+  });
+
+  router.get('/home/bills.csv', validate({ query: monthRangeQuery }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const { from, to } = req.query;
+    sendCsv(res, `bills-${from}-${to}.csv`, billsCsv(await billsOf(identity, from, to)));
+  });
+
+  router.get('/home/bills/:id', validate({ params: billParams }), async (req, res) => {
+    const { identity, officer } = callerOf(req);
+    const { userId, month } = parseBillId(req.params.id);
+    const [rs, ps] = await Promise.all([
+      store.reservations('userId', userId, [month]),
+      store.payments('userId', userId, [month]),
+    ]);
+    const bill = billOf(userId, month, rs, ps);
+    const lender = bill.lines.some((l) => l.lenderId === identity);
+    if (userId !== identity && !lender && !officer) throw notBillParty();
+    res.json({ bill: toBillBody(bill) });
+  });
+
+  router.post(
+    '/home/bills/:id/payments',
+    validate({ params: billParams, body: paymentInputSchema }),
+    async (req, res) => {
+      const { uid, identity, officer } = callerOf(req);
+      const lenderId = req.body.lenderId ?? identity;
+      if (!officer && lenderId !== identity)
+        throw forbidden('not_bill_lender', 'A lender records payments for its own lines only');
+      if (officer && req.body.lenderId === undefined)
+        throw validationError([{ location: 'body.lenderId', message: 'Name the lender paid' }]);
+      const { userId } = parseBillId(req.params.id);
+      if (userId === lenderId) throw notFound('Bill not found');
+      const { id, doc } = await store.recordPayment(
+        req.params.id,
+        {
+          lenderId,
+          amount: req.body.amount,
+          projectCode: req.body.projectCode,
+          note: req.body.note,
+          recordedBy: uid,
+        },
+        now(),
+      );
+      res.status(201).json({
+        payment: { id, ...doc, at: doc.at.toDate().toISOString() },
+      });
+    },
+  );
+
+  router.get('/home/earnings', validate({ query: monthRangeQuery }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const earnings = await earningsFor(identity, req.query.from, req.query.to);
+    res.json({ earnings: earnings.map(toEarningsBody) });
+  });
+
+  router.get('/home/earnings.csv', validate({ query: monthRangeQuery }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const { from, to } = req.query;
+    sendCsv(res, `earnings-${from}-${to}.csv`, earningsCsv(await earningsFor(identity, from, to)));
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import type { Bill, Earnings } from '../reservations/billing';
+
+const timestamp = z.instanceof(Timestamp);
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month as YYYY-MM');
+
+/** `payments/{id}`: money recorded against a bill for one lender's lines. */
+export const paymentDocSchema = z.object({
+  billId: z.string(),
+  userId: z.string(),
+  month: z.string(),
+  lenderId: z.string(),
+  amount: z.number().int(),
+  /** The 12-digit project code the payment is charged to (the budget reference). */
+  projectCode: z.string(),
+  note: z.string(),
+  recordedBy: z.string(),
+  at: timestamp,
+});
+export type PaymentDoc = z.infer<typeof paymentDocSchema>;
+
+export const monthRangeQuery = z.object({ from: month, to: month });
+export const billParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}_\d{4}-(0[1-9]|1[0-2])$/, 'Expected a bill id'),
+});
+
+/** `POST /home/bills/{id}/payments`. An officer names the lender; a lender records its own. */
+export const paymentInputSchema = z
+  .object({
+    amount: z.number().int().min(1).max(100_000_000),
+    projectCode: z.string().regex(/^\d{12}$/, 'The project code is 12 digits'),
+    note: z.string().trim().max(500).default(''),
+    lenderId: z.string().min(1).max(128).optional(),
+  })
+  .strict();
+
+const lineBody = (l: Bill['lines'][number]) => ({
+  reservationId: l.reservationId,
+  lenderId: l.lenderId,
+  deviceId: l.deviceId,
+  deviceName: l.deviceName,
+  start: l.start.toISOString(),
+  end: l.end.toISOString(),
+  status: l.status,
+  fee: l.fee,
+});
+
+export const toBillBody = (bill: Bill) => ({ ...bill, lines: bill.lines.map(lineBody) });
+export const toEarningsBody = (e: Earnings) => ({ ...e, lines: e.lines.map(lineBody) });

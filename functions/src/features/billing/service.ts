@@ -1,0 +1,69 @@
+import { validationError } from '../../http/errors';
+import { toCsv } from '../backoffice/service';
+import type { Bill, Earnings } from '../reservations/billing';
+
+/** Month ranges and CSV of bills and earnings (docs/share-mode.md); no Firestore in here. */
+
+/** Date-range dialogs cover at most 1 year: 12 months. */
+export const MAX_MONTHS = 12;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The months from `from` to `to` inclusive (`YYYY-MM`); 400 at `query.to` beyond 12 or reversed. */
+export function monthsBetween(from: string, to: string): string[] {
+  const a = MONTH.exec(from);
+  const b = MONTH.exec(to);
+  if (a === null || b === null) throw new Error('Validated by the query schema');
+  const index = (m: RegExpExecArray) => Number(m[1]) * 12 + Number(m[2]) - 1;
+  const count = index(b) - index(a) + 1;
+  if (count < 1)
+    throw validationError([{ location: 'query.to', message: 'The range ends before it starts' }]);
+  if (count > MAX_MONTHS)
+    throw validationError([{ location: 'query.to', message: 'The range is at most 1 year' }]);
+  return Array.from({ length: count }, (_, i) => {
+    const n = index(a) + i;
+    return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** Tokyo wall-clock time of an instant, as the web shows it: `YYYY/MM/DD HH:mm:ss`. */
+export function tokyoText(date: Date): string {
+  const s = new Date(date.getTime() + 9 * 3600_000).toISOString();
+  return `${s.slice(0, 10).replace(/-/g, '/')} ${s.slice(11, 19)}`;
+}
+
+/** One row per bill line (month, reservation, device, times in Tokyo, status, fee). */
+export function billsCsv(bills: readonly Bill[]): string {
+  return toCsv(
+    ['month', 'reservation', 'device', 'lender', 'start', 'end', 'status', 'fee_yen'],
+    bills.flatMap((bill) =>
+      bill.lines.map((l) => [
+        bill.month,
+        l.reservationId,
+        l.deviceName,
+        l.lenderId,
+        tokyoText(l.start),
+        tokyoText(l.end),
+        l.status,
+        l.fee,
+      ]),
+    ),
+  );
+}
+
+export function earningsCsv(earnings: readonly Earnings[]): string {
+  return toCsv(
+    ['month', 'reservation', 'device', 'start', 'end', 'status', 'fee_yen'],
+    earnings.flatMap((e) =>
+      e.lines.map((l) => [
+        e.month,
+        l.reservationId,
+        l.deviceName,
+        tokyoText(l.start),
+        tokyoText(l.end),
+        l.status,
+        l.fee,
+      ]),
+    ),
+  );
+}

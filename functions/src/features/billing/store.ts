@@ -1,0 +1,132 @@
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { conflict } from '../../http/errors';
+import { parseDoc } from '../exhibits/store';
+import { tokyoMonthRange } from '../reservations/booking';
+import {
+  type BillableReservation,
+  type Payment,
+  billIdOf,
+  billOf,
+  payableTo,
+} from '../reservations/billing';
+import { reservationDocSchema } from '../reservations/schema';
+import { type PaymentDoc, paymentDocSchema } from './schema';
+
+export const overpayment = (payable: number) =>
+  conflict('overpayment', `At most ${payable} yen is still owed to this lender on this bill`);
+
+/** `{userId}_{YYYY-MM}` back into its parts (user ids may contain `_`; months do not). */
+export function parseBillId(id: string): { userId: string; month: string } {
+  const at = id.lastIndexOf('_');
+  return { userId: id.slice(0, at), month: id.slice(at + 1) };
+}
+
+/** All Firestore access of bills, payments and earnings. */
+export interface BillingStore {
+  /** Reservations of one side of an identity starting in the months. */
+  reservations(
+    side: 'userId' | 'lenderId',
+    identity: string,
+    months: readonly string[],
+  ): Promise<BillableReservation[]>;
+  /** Payments on the bills of a user, or to a lender, in the months. */
+  payments(
+    side: 'userId' | 'lenderId',
+    identity: string,
+    months: readonly string[],
+  ): Promise<Payment[]>;
+  /**
+   * Records a payment for `lenderId`'s lines of a bill, in a transaction with the bill's lines and
+   * earlier payments: at most what those lines still owe (409 `overpayment`).
+   */
+  recordPayment(
+    billId: string,
+    payment: Omit<PaymentDoc, 'billId' | 'userId' | 'month' | 'at'>,
+    now: Date,
+  ): Promise<{ id: string; doc: PaymentDoc }>;
+}
+
+export function createBillingStore(db: Firestore): BillingStore {
+  const reservations = db.collection('reservations');
+  const payments = db.collection('payments');
+
+  const span = (months: readonly string[]) => ({
+    start: Timestamp.fromDate(tokyoMonthRange(months[0] ?? '1970-01').start),
+    end: Timestamp.fromDate(tokyoMonthRange(months[months.length - 1] ?? '1970-01').end),
+  });
+
+  const toBillable = (id: string, data: unknown): BillableReservation => {
+    const doc = reservationDocSchema.parse(data);
+    return {
+      id,
+      userId: doc.userId,
+      lenderId: doc.lenderId,
+      deviceId: doc.deviceId,
+      deviceName: doc.deviceName,
+      start: doc.start.toDate(),
+      end: doc.end.toDate(),
+      status: doc.status,
+      fee: doc.fee,
+    };
+  };
+
+  return {
+    async reservations(side, identity, months) {
+      const { start, end } = span(months);
+      const snap = await reservations
+        .where(side, '==', identity)
+        .where('start', '>=', start)
+        .where('start', '<', end)
+        .get();
+      return snap.docs.map((d) => toBillable(d.id, d.data()));
+    },
+
+    async payments(side, identity, months) {
+      if (months.length === 0) return [];
+      const snap = await payments
+        .where(side, '==', identity)
+        .where('month', 'in', [...months])
+        .get();
+      return snap.docs.map((d) => {
+        const p = parseDoc(paymentDocSchema, d);
+        return { billId: p.billId, lenderId: p.lenderId, amount: p.amount };
+      });
+    },
+
+    async recordPayment(billId, payment, date) {
+      const { userId, month } = parseBillId(billId);
+      const { start, end } = span([month]);
+      return db.runTransaction(async (tx) => {
+        const lines = await tx.get(
+          reservations
+            .where('userId', '==', userId)
+            .where('start', '>=', start)
+            .where('start', '<', end),
+        );
+        const earlier = await tx.get(payments.where('billId', '==', billId));
+        const paid = earlier.docs.map((d) => {
+          const p = parseDoc(paymentDocSchema, d);
+          return { billId: p.billId, lenderId: p.lenderId, amount: p.amount };
+        });
+        const bill = billOf(
+          userId,
+          month,
+          lines.docs.map((d) => toBillable(d.id, d.data())),
+          paid,
+        );
+        const payable = payableTo(bill, payment.lenderId, paid);
+        if (payment.amount > payable) throw overpayment(payable);
+        const doc: PaymentDoc = {
+          ...payment,
+          billId: billIdOf(userId, month),
+          userId,
+          month,
+          at: Timestamp.fromDate(date),
+        };
+        const ref = payments.doc();
+        tx.create(ref, doc);
+        return { id: ref.id, doc };
+      });
+    },
+  };
+}

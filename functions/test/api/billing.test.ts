@@ -1,0 +1,209 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type TestUser,
+  clearAuth,
+  clearFirestore,
+  createTestApp,
+  createUserWithProfile,
+  seedGroup,
+  signIn,
+  testDb,
+} from './helpers';
+import { V1, bearer } from './exhibit-docs-fixtures';
+
+/**
+ * Bills, payments and earnings through HTTP: a month's bill is the charged reservations at their
+ * frozen fees; the lender records payments for its lines with a project code; officers read bills and
+ * record payments for a named lender; nobody else sees the bill.
+ */
+const app = createTestApp();
+let student: TestUser;
+let lab: TestUser;
+let otherLab: TestUser;
+let outsider: TestUser;
+let officer: TestUser;
+
+/** A reservation stored directly (the booking rules are tested elsewhere). */
+async function reservation(
+  id: string,
+  fields: { lenderId: string; start: string; status: string; fee: number },
+) {
+  const start = new Date(fields.start);
+  await testDb()
+    .doc(`reservations/${id}`)
+    .set({
+      deviceId: `dev-${fields.lenderId}`,
+      deviceName: `Device of ${fields.lenderId}`,
+      lenderId: fields.lenderId,
+      userId: 'student',
+      createdBy: 'student',
+      start: Timestamp.fromDate(start),
+      end: Timestamp.fromDate(new Date(start.getTime() + 3600_000)),
+      status: fields.status,
+      purpose: '',
+      feePerHour: fields.fee,
+      fee: fields.fee,
+      reason: '',
+      history: [],
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+}
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  [student, outsider, officer] = await Promise.all([
+    createUserWithProfile('student'),
+    createUserWithProfile('outsider'),
+    createUserWithProfile('officer', { roles: ['external_funds'] }),
+    createUserWithProfile('head'),
+    createUserWithProfile('head2'),
+  ]);
+  await seedGroup('lab-1', 'Fab Lab', { head: true });
+  await seedGroup('lab-2', 'Bio Lab', { head2: true });
+  lab = await signIn('head', { group: 'lab-1' });
+  otherLab = await signIn('head2', { group: 'lab-2' });
+  await reservation('r1', {
+    lenderId: 'lab-1',
+    start: '2026-12-01T10:00:00+09:00',
+    status: 'returned',
+    fee: 600,
+  });
+  await reservation('r2', {
+    lenderId: 'lab-1',
+    start: '2026-12-03T10:00:00+09:00',
+    status: 'no_show',
+    fee: 300,
+  });
+  await reservation('r3', {
+    lenderId: 'lab-1',
+    start: '2026-12-04T10:00:00+09:00',
+    status: 'cancelled',
+    fee: 900,
+  });
+  await reservation('r4', {
+    lenderId: 'lab-2',
+    start: '2026-12-05T10:00:00+09:00',
+    status: 'approved',
+    fee: 1200,
+  });
+  // 00:30 on January 1st in Tokyo: January's bill, although still December in UTC.
+  await reservation('r5', {
+    lenderId: 'lab-1',
+    start: '2027-01-01T00:30:00+09:00',
+    status: 'returned',
+    fee: 150,
+  });
+});
+
+const get = (user: TestUser | undefined, path: string) => {
+  const req = request(app).get(`${V1}${path}`);
+  return user === undefined ? req : req.set(bearer(user));
+};
+const pay = (user: TestUser, body: object, id = 'student_2026-12') =>
+  request(app).post(`${V1}/home/bills/${id}/payments`).set(bearer(user)).send(body);
+
+describe('bills', () => {
+  it('the student sees one bill per Tokyo month with its charged lines; the total is their sum', async () => {
+    const res = await get(student, '/home/bills?from=2026-12&to=2027-01');
+    expect(res.status).toBe(200);
+    const [december, january] = res.body.bills as {
+      month: string;
+      total: number;
+      due: number;
+      lines: { reservationId: string; fee: number }[];
+    }[];
+    expect(december?.lines.map((l) => l.reservationId)).toEqual(['r1', 'r2', 'r4']);
+    expect(december).toMatchObject({ month: '2026-12', total: 2100, due: 2100 });
+    expect(january).toMatchObject({ month: '2027-01', total: 150 });
+    expect(january?.lines.map((l) => l.reservationId)).toEqual(['r5']);
+
+    const csv = await get(student, '/home/bills.csv?from=2026-12&to=2027-01');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(5);
+    expect(csv.text).toContain('2026/12/01 10:00:00');
+  });
+
+  it('a range of more than a year is 400 at query.to; bad months 400; anonymous 401', async () => {
+    expect(
+      (await get(student, '/home/bills?from=2026-01&to=2027-01')).body.errors[0].location,
+    ).toBe('query.to');
+    expect(
+      (await get(student, '/home/bills?from=2026-13&to=2027-01')).body.errors[0].location,
+    ).toBe('query.from');
+    expect((await get(undefined, '/home/bills?from=2026-12&to=2026-12')).status).toBe(401);
+    expect((await get(undefined, '/home/earnings?from=2026-12&to=2026-12')).status).toBe(401);
+  });
+
+  it('the billed identity, a lender with lines on it and officers read a bill; others 403', async () => {
+    for (const user of [student, lab, otherLab, officer])
+      expect((await get(user, '/home/bills/student_2026-12')).body.bill.total).toBe(2100);
+    expect((await get(outsider, '/home/bills/student_2026-12')).body.code).toBe('not_bill_party');
+  });
+});
+
+describe('payments and earnings', () => {
+  it('the lab records a payment with a project code; at most what its lines owe; earnings follow', async () => {
+    const bad = await pay(lab, { amount: 100, projectCode: '12345' });
+    expect(bad.body.errors[0].location).toBe('body.projectCode');
+    const ok = await pay(lab, { amount: 500, projectCode: '202600012345', note: 'Transfer' });
+    expect(ok.status).toBe(201);
+    expect(ok.body.payment).toMatchObject({
+      lenderId: 'lab-1',
+      amount: 500,
+      billId: 'student_2026-12',
+    });
+    // lab-1's lines are 600 + 300 = 900; 400 is left.
+    const over = await pay(lab, { amount: 401, projectCode: '202600012345' });
+    expect(over.status).toBe(409);
+    expect(over.body.code).toBe('overpayment');
+
+    const bill = (await get(student, '/home/bills/student_2026-12')).body.bill;
+    expect(bill).toMatchObject({ total: 2100, paid: 500, due: 1600 });
+    const earnings = await get(lab, '/home/earnings?from=2026-12&to=2026-12');
+    expect(earnings.body.earnings[0]).toMatchObject({
+      total: 900,
+      received: 500,
+      outstanding: 400,
+    });
+    expect(
+      (await get(otherLab, '/home/earnings?from=2026-12&to=2026-12')).body.earnings[0],
+    ).toMatchObject({
+      total: 1200,
+      received: 0,
+    });
+  });
+
+  it('only a lender for itself, or an officer naming the lender, records payments', async () => {
+    expect(
+      (await pay(outsider, { amount: 100, projectCode: '202600012345', lenderId: 'lab-1' })).body
+        .code,
+    ).toBe('not_bill_lender');
+    // A lender with no lines on the bill owes nothing to record.
+    expect((await pay(outsider, { amount: 100, projectCode: '202600012345' })).body.code).toBe(
+      'overpayment',
+    );
+    const unnamed = await pay(officer, { amount: 100, projectCode: '202600012345' });
+    expect(unnamed.body.errors[0].location).toBe('body.lenderId');
+    const named = await pay(officer, {
+      amount: 1200,
+      projectCode: '202600012345',
+      lenderId: 'lab-2',
+    });
+    expect(named.status).toBe(201);
+    expect((await get(student, '/home/bills/student_2026-12')).body.bill.paid).toBe(1200);
+  });
+
+  it('concurrent payments never pay a lender more than its lines', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => pay(lab, { amount: 300, projectCode: '202600012345' })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    expect(
+      (await get(lab, '/home/earnings?from=2026-12&to=2026-12')).body.earnings[0].received,
+    ).toBe(900);
+  });
+});
