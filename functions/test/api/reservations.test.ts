@@ -100,6 +100,7 @@ describe('devices', () => {
       .send({ ...DEVICE, name: 'Mine now' });
     expect(put.body.code).toBe('not_device_lender');
     expect((await get(undefined, `/devices/${id}`)).body.device.name).toBe('3D printer');
+    expect((await get(undefined, '/devices')).body).toMatchObject({ total: 1, devices: [{ id }] });
 
     const suspended = await request(app)
       .put(`${V1}/home/devices/${id}`)
@@ -107,6 +108,7 @@ describe('devices', () => {
       .send({ ...DEVICE, active: false });
     expect(suspended.body.device.active).toBe(false);
     expect((await get(undefined, `/devices/${id}`)).status).toBe(404);
+    expect((await get(undefined, '/devices')).body.total).toBe(0);
   });
 
   it('bad devices are 400 with every location; anonymous 401; no profile 403', async () => {

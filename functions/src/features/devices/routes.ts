@@ -59,6 +59,11 @@ export function devicesRouter(store: DevicesStore, options: DevicesRouterOptions
     },
   );
 
+  router.get('/devices', validate({ query: devicesQuery }), async (req, res) => {
+    const { devices, total } = await store.listActive(req.query.limit, req.query.offset);
+    res.json({ devices: devices.map(({ id, doc }) => toDeviceBody(id, doc)), total });
+  });
+
   router.get('/devices/:id', validate({ params: deviceParams }), async (req, res) => {
     const { id, doc } = await store.get(req.params.id);
     if (!doc.active) throw deviceNotFound();

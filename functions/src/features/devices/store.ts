@@ -30,6 +30,8 @@ export interface DevicesStore {
     limit: number,
     offset: number,
   ): Promise<{ devices: StoredDevice[]; total: number }>;
+  /** Active devices, newest first (the public /share list). */
+  listActive(limit: number, offset: number): Promise<{ devices: StoredDevice[]; total: number }>;
 }
 
 export function createDevicesStore(db: Firestore): DevicesStore {
@@ -94,6 +96,18 @@ export function createDevicesStore(db: Firestore): DevicesStore {
         tx.set(snap.ref, doc);
         return { id, doc };
       });
+    },
+
+    async listActive(limit, offset) {
+      const query = devices.where('active', '==', true);
+      const [page, count] = await Promise.all([
+        query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
+        query.count().get(),
+      ]);
+      return {
+        devices: page.docs.map((d) => ({ id: d.id, doc: parseDoc(deviceDocSchema, d) })),
+        total: count.data().count,
+      };
     },
 
     async listOfLender(lenderId, limit, offset) {
