@@ -37,6 +37,7 @@ export const paymentInputSchema = z
 
 const lineBody = (l: Bill['lines'][number]) => ({
   reservationId: l.reservationId,
+  userId: l.userId,
   lenderId: l.lenderId,
   deviceId: l.deviceId,
   deviceName: l.deviceName,

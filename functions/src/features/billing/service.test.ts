@@ -36,6 +36,7 @@ describe('CSV', () => {
         lines: [
           {
             reservationId: 'r1',
+            userId: 'u1',
             lenderId: 'lab',
             deviceId: 'd1',
             deviceName: '=HYPERLINK("x")',

@@ -22,6 +22,8 @@ export interface BillableReservation {
 
 export interface BillLine {
   reservationId: string;
+  /** The billed identity (the bill is `{userId}_{month}`). */
+  userId: string;
   lenderId: string;
   deviceId: string;
   deviceName: string;
@@ -54,6 +56,7 @@ const isCharged = (r: BillableReservation) => CHARGED_STATUSES.includes(r.status
 
 const lineOf = (r: BillableReservation): BillLine => ({
   reservationId: r.id,
+  userId: r.userId,
   lenderId: r.lenderId,
   deviceId: r.deviceId,
   deviceName: r.deviceName,
