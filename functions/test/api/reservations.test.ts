@@ -268,6 +268,34 @@ describe('reservations', () => {
     expect(stored.size).toBe(1);
   });
 
+  it('exports my reservations as an iCalendar feed; cancelled ones as CANCELLED; at most a year', async () => {
+    const id = await createDevice({ requiresApproval: false });
+    const kept = await book(student, id, tokyoAt(2, '10:00'), tokyoAt(2, '11:00'));
+    const dropped = await book(student, id, tokyoAt(3, '10:00'), tokyoAt(3, '11:00'));
+    await post(student, `/home/reservations/${dropped.body.reservation.id as string}/cancel`);
+    const range = `from=${encodeURIComponent(tokyoAt(0, '00:00'))}&to=${encodeURIComponent(tokyoAt(10, '00:00'))}`;
+    const res = await get(student, `/home/reservations.ics?role=user&${range}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const text = res.text.replace(/\r\n /g, '');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain(
+      `UID:reservation-${kept.body.reservation.id as string}@campus-marketplace`,
+    );
+    expect(text).toContain('SUMMARY:予約 / Reservation: 3D printer');
+    expect(text.match(/STATUS:CANCELLED/g)).toHaveLength(1);
+    const lender = await get(lab, `/home/reservations.ics?role=lender&${range}`);
+    expect(lender.text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect((await get(other, `/home/reservations.ics?role=user&${range}`)).text).not.toContain(
+      'VEVENT',
+    );
+    const tooLong = `from=${encodeURIComponent(tokyoAt(0, '00:00'))}&to=${encodeURIComponent(tokyoAt(400, '00:00'))}`;
+    expect(
+      (await get(student, `/home/reservations.ics?role=user&${tooLong}`)).body.errors[0].location,
+    ).toBe('query.to');
+    expect((await get(undefined, `/home/reservations.ics?role=user&${range}`)).status).toBe(401);
+  });
+
   it('availability shows busy ranges without personal data, to anyone', async () => {
     const id = await createDevice({ requiresApproval: false });
     await book(student, id, tokyoAt(2, '10:00'), tokyoAt(2, '11:00'));

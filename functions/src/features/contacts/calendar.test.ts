@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldLine, icsDate, icsText, pickupEvent } from './calendar';
+import { foldLine, icsDate, icsText } from '../calendar/ical';
+import { pickupEvent } from './calendar';
 
 const encoder = new TextEncoder();
 

@@ -10,11 +10,13 @@ import { type ReservationAction, reasonRequired } from './lifecycle';
 import {
   type ReservationBody,
   availabilityQuery,
+  calendarQuery,
   reservationParams,
   reservationsQuery,
   toReservationBody,
 } from './schema';
 import type { ReservationsStore } from './store';
+import { reservationsCalendar } from './calendar';
 
 export interface ReservationsRouterOptions {
   now?: () => Date;
@@ -42,7 +44,7 @@ export function reservationsRouter(
 ): Router {
   const now = options.now ?? (() => new Date());
   const router = Router();
-  router.use('/home/reservations', requireAuth);
+  router.use(['/home/reservations', '/home/reservations.ics'], requireAuth);
   router.use('/home/devices/:id/reservations', requireAuth);
 
   router.post(
@@ -82,6 +84,22 @@ export function reservationsRouter(
       reservations: reservations.map(({ id, doc }) => toReservationBody(id, doc, role)),
       total,
     });
+  });
+
+  router.get('/home/reservations.ics', validate({ query: calendarQuery }), async (req, res) => {
+    const { identity } = callerOf(req);
+    const { role, from, to } = req.query;
+    const start = new Date(from);
+    const end = new Date(to);
+    const days = (end.getTime() - start.getTime()) / 86_400_000;
+    if (!(days > 0 && days <= 366))
+      throw validationError([{ location: 'query.to', message: 'The range is at most 1 year' }]);
+    const { reservations } = await store.list(identity, role, { from: start, to: end }, 1000, 0);
+    res
+      .type('text/calendar; charset=utf-8')
+      .attachment(`reservations-${role}.ics`)
+      .set('Cache-Control', 'no-store')
+      .send(reservationsCalendar(reservations, now()));
   });
 
   router.get(

@@ -41,6 +41,11 @@ export const reservationsQuery = pageQuery.extend({
   to: isoDate.optional(),
 });
 export const availabilityQuery = z.object({ from: isoDate, to: isoDate });
+export const calendarQuery = z.object({
+  role: z.enum(['user', 'lender']),
+  from: isoDate,
+  to: isoDate,
+});
 
 export interface ReservationBody {
   id: string;
