@@ -9,6 +9,7 @@ import type { ImageStore } from '../../functions/src/features/images/image-store
 import { createLocalImageStore } from '../../functions/src/features/images/local-image-store.js';
 import { seedLookups } from '../../functions/src/seed/lookups.js';
 import { seedDemoTrades } from './demo-trades.js';
+import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoExhibits } from './demo-exhibits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { readDemoUsers, seedDemoUsers } from './demo-users.js';
@@ -47,6 +48,7 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
   groups: number;
   exhibits: number;
   trades: number;
+  devices: number;
 }> {
   // firebase-admin reads the emulator hosts from the environment when an app is initialised.
   process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
@@ -59,7 +61,8 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
     const images = demoImageStore(app, hosts.storage);
     const exhibits = await seedDemoExhibits(getFirestore(app), images);
     const trades = await seedDemoTrades(getFirestore(app));
-    return { lookups, users, profiles, groups, exhibits, trades };
+    const devices = await seedDemoDevices(getFirestore(app));
+    return { lookups, users, profiles, groups, exhibits, trades, devices };
   } finally {
     await deleteApp(app);
   }

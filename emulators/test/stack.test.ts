@@ -202,4 +202,30 @@ describe('the demo marketplace', () => {
       await deleteApp(app);
     }
   });
+
+  it('when seeded, then the demo labs lend devices with past and coming reservations, once', async () => {
+    const app = initializeApp({ projectId: PROJECT_ID }, `demo-devices-${Date.now()}`);
+    try {
+      const db = getFirestore(app);
+      const devices = await db.collection('devices').get();
+      expect(devices.size).toBeGreaterThanOrEqual(4);
+      const reservations = await db.collection('reservations').get();
+      const statuses = reservations.docs.map((d) => String(d.get('status')));
+      for (const status of ['returned', 'no_show', 'cancelled', 'approved', 'requested'])
+        expect(statuses, status).toContain(status);
+      expect(reservations.docs.some((d) => Number(d.get('fee')) > 0)).toBe(true);
+      await seedEmulators({
+        firestore: requireEnv('FIRESTORE_EMULATOR_HOST'),
+        auth: requireEnv('FIREBASE_AUTH_EMULATOR_HOST'),
+      });
+      expect((await db.collection('devices').get()).size).toBe(devices.size);
+      expect((await db.collection('reservations').get()).size).toBe(reservations.size);
+      const listed = (await (await fetch(`${base}/api/v1/devices?limit=50`)).json()) as {
+        total: number;
+      };
+      expect(listed.total).toBe(devices.size);
+    } finally {
+      await deleteApp(app);
+    }
+  });
 });

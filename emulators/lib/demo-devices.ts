@@ -1,0 +1,211 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { type DeviceInput, deviceInputSchema } from '../../functions/src/model/device.js';
+import { createDevicesStore } from '../../functions/src/features/devices/store.js';
+import { createMeStore } from '../../functions/src/features/me/store.js';
+import type { ReservationAction } from '../../functions/src/features/reservations/lifecycle.js';
+import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
+
+/**
+ * Share mode's demo data (docs/share-mode.md), written through the devices and reservations stores
+ * with their rules: devices of the demo lab and of a demo user, and reservations over the last month
+ * (returned, one no-show, one cancelled) and the coming weeks (approved and one awaiting approval),
+ * so the calendars, bills and earnings have something to show. Each booking is made "at" a time
+ * before its start, as a user would have. Idempotent: a lender that already has a device of that
+ * name is left alone.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const WEEKDAY_RULES = {
+  minMinutes: 30,
+  maxMinutes: 240,
+  advanceDays: 60,
+  bufferMinutes: 15,
+  openFrom: 9 * 60,
+  openUntil: 18 * 60,
+  weekdays: [1, 2, 3, 4, 5],
+  closures: [],
+};
+
+interface DemoDevice {
+  owner: string;
+  asGroup?: string;
+  input: Omit<DeviceInput, 'active'>;
+  /** [user, weekdays from the seed (negative: past), Tokyo start hour, hours, what happened]. */
+  bookings: [
+    string,
+    number,
+    number,
+    number,
+    'returned' | 'no_show' | 'cancelled' | 'approved' | 'requested',
+  ][];
+}
+
+const LAB = '鈴木研究室';
+const place = (room: string) => ({
+  areaId: 'science-engineering-campus',
+  buildingId: 'research-building',
+  room,
+});
+
+const DEVICES: DemoDevice[] = [
+  {
+    owner: 'demo-taro',
+    asGroup: LAB,
+    input: {
+      name: '3Dプリンター（FDM, 造形サイズ 250mm）',
+      description:
+        '熱溶解積層方式の3Dプリンターです。PLA・PETG に対応。/ FDM 3D printer for PLA and PETG.',
+      categoryId: '',
+      place: place('302'),
+      usageNotes: '造形データ（STL）を持参してください。フィラメントは研究室のものを使えます。',
+      feePerHour: 600,
+      rules: WEEKDAY_RULES,
+      requiresApproval: true,
+    },
+    bookings: [
+      ['demo-hanako', -15, 10, 2, 'returned'],
+      ['demo-junk', -10, 13, 3, 'returned'],
+      ['demo-hanako', -6, 14, 1, 'no_show'],
+      ['demo-funds', 3, 10, 2, 'approved'],
+      ['demo-hanako', 5, 13, 2, 'requested'],
+    ],
+  },
+  {
+    owner: 'demo-taro',
+    asGroup: LAB,
+    input: {
+      name: '光学顕微鏡（生物用・デジタルカメラ付き）',
+      description:
+        '400倍まで観察でき、画像をPCに保存できます。/ Biological microscope up to 400x with a camera.',
+      categoryId: '',
+      place: place('305'),
+      usageNotes: '使用後は対物レンズを清掃してください。',
+      feePerHour: 0,
+      rules: { ...WEEKDAY_RULES, bufferMinutes: 0 },
+      requiresApproval: false,
+    },
+    bookings: [
+      ['demo-junk', -12, 9, 2, 'returned'],
+      ['demo-hanako', -4, 15, 1, 'cancelled'],
+      ['demo-junk', 2, 9, 3, 'approved'],
+    ],
+  },
+  {
+    owner: 'demo-taro',
+    asGroup: LAB,
+    input: {
+      name: '卓上遠心分離機 / Benchtop centrifuge',
+      description: 'Up to 15,000 rpm, 24 x 1.5 mL tubes.',
+      categoryId: '',
+      place: place('305'),
+      usageNotes: 'Balance the rotor before starting.',
+      feePerHour: 200,
+      rules: { ...WEEKDAY_RULES, bufferMinutes: 30, maxMinutes: 120 },
+      requiresApproval: false,
+    },
+    bookings: [
+      ['demo-funds', -8, 11, 2, 'returned'],
+      ['demo-hanako', 4, 11, 1, 'approved'],
+    ],
+  },
+  {
+    owner: 'demo-hanako',
+    input: {
+      name: 'ポータブルプロジェクター / Portable projector',
+      description: '1080p, HDMI and USB-C. Comes with a 100-inch screen.',
+      categoryId: '',
+      place: { areaId: 'main-campus', buildingId: 'general-education-building', room: '1F 事務室' },
+      usageNotes: '貸出時に学生証を提示してください。',
+      feePerHour: 0,
+      rules: {
+        ...WEEKDAY_RULES,
+        minMinutes: 60,
+        maxMinutes: 480,
+        openFrom: 8 * 60,
+        openUntil: 20 * 60,
+      },
+      requiresApproval: true,
+    },
+    bookings: [
+      ['demo-taro', -9, 10, 3, 'returned'],
+      ['demo-junk', 6, 13, 4, 'approved'],
+    ],
+  },
+];
+
+/** The date `weekdays` working days from `from` (negative: before), at `hour` Tokyo time. */
+export function tokyoWeekdayAt(from: Date, weekdays: number, hour: number): Date {
+  let day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  let left = Math.abs(weekdays);
+  const step = weekdays < 0 ? -DAY : DAY;
+  while (left > 0) {
+    day = new Date(day.getTime() + step);
+    const tokyoDay = new Date(day.getTime()).getUTCDay();
+    if (tokyoDay !== 0 && tokyoDay !== 6) left -= 1;
+  }
+  return new Date(day.getTime() + (hour - 9) * HOUR);
+}
+
+const STEPS: Record<string, ReservationAction[]> = {
+  returned: ['checkout', 'return'],
+  no_show: ['no_show'],
+  cancelled: ['cancel'],
+  approved: [],
+  requested: [],
+};
+
+export async function seedDemoDevices(db: Firestore, now = new Date()): Promise<number> {
+  const devices = createDevicesStore(db);
+  const reservations = createReservationsStore(db);
+  const me = createMeStore(db);
+  let created = 0;
+  for (const demo of DEVICES) {
+    let lenderId = demo.owner;
+    if (demo.asGroup !== undefined) {
+      const group = (await me.listGroups(demo.owner)).find((g) => g.name === demo.asGroup);
+      if (group === undefined) continue;
+      lenderId = group.id;
+    }
+    const mine = await devices.listOfLender(lenderId, 100, 0);
+    if (mine.devices.some((d) => d.doc.name === demo.input.name)) continue;
+    const input = deviceInputSchema.parse({ ...demo.input, active: true });
+    const registeredAt = new Date(now.getTime() - 40 * DAY);
+    const device = await devices.create({ uid: demo.owner, lenderId }, input, registeredAt);
+    for (const [user, weekdays, hour, hours, outcome] of demo.bookings) {
+      const start = tokyoWeekdayAt(now, weekdays, hour);
+      const end = new Date(start.getTime() + hours * HOUR);
+      const bookedAt = new Date(start.getTime() - 3 * DAY);
+      const booked = await reservations.book(
+        { uid: user, userId: user },
+        device.id,
+        { start, end, purpose: '' },
+        bookedAt,
+      );
+      const lender = { uid: demo.owner, identity: lenderId };
+      if (input.requiresApproval && outcome !== 'requested')
+        await reservations.step(
+          booked.id,
+          lender,
+          'approve',
+          '',
+          new Date(bookedAt.getTime() + HOUR),
+        );
+      for (const action of STEPS[outcome] ?? []) {
+        const at =
+          action === 'checkout'
+            ? start
+            : action === 'return'
+              ? end
+              : action === 'no_show'
+                ? new Date(start.getTime() + 30 * 60_000)
+                : new Date(bookedAt.getTime() + 2 * HOUR);
+        const by = action === 'cancel' ? { uid: user, identity: user } : lender;
+        await reservations.step(booked.id, by, action, '', at);
+      }
+    }
+    created += 1;
+  }
+  return created;
+}
