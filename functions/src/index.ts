@@ -16,6 +16,7 @@ import { createLocalImageStore } from './features/images/local-image-store';
 import { checkSignIn, checkUserCreation } from './features/sign-in-policy/blocking';
 import { counterSinkKind, createRealtimeSink } from './features/notifications/counter-sink';
 import { notifyDeadlines } from './features/notifications/deadlines';
+import { remindReservations } from './features/reservations/reminders';
 import { createCounterFanout, noFanout } from './features/notifications/fanout';
 import { createMailQueue } from './features/notifications/mail';
 import { createNotificationsStore } from './features/notifications/store';
@@ -127,10 +128,15 @@ export const memberwritten = onDocumentWritten('groups/{groupId}/members/{uid}',
   await notificationTriggers().membershipWritten(event.params.uid);
 });
 
-/** Every morning at 9 in Tokyo: `deadline_approach` notices for pick-up periods and exhibits ending soon. */
+/**
+ * Every morning at 9 in Tokyo: `deadline_approach` notices for pick-up periods and exhibits ending
+ * soon, and reminders of tomorrow's reservations.
+ */
 export const deadlines = onSchedule(
   { schedule: 'every day 09:00', timeZone: 'Asia/Tokyo' },
   async () => {
-    await notifyDeadlines(getFirestore(), new Date());
+    const now = new Date();
+    await notifyDeadlines(getFirestore(), now);
+    await remindReservations(getFirestore(), now);
   },
 );

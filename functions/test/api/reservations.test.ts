@@ -13,6 +13,7 @@ import {
   testDb,
 } from './helpers';
 import { V1, bearer } from './exhibit-docs-fixtures';
+import { remindReservations } from '../../src/features/reservations/reminders';
 
 /**
  * Share mode through HTTP against the emulators: devices of a lab, reservations that never overlap
@@ -294,6 +295,51 @@ describe('reservations', () => {
       (await get(student, `/home/reservations.ics?role=user&${tooLong}`)).body.errors[0].location,
     ).toBe('query.to');
     expect((await get(undefined, `/home/reservations.ics?role=user&${range}`)).status).toBe(401);
+  });
+
+  it('a request is a to-do for the lab until decided; decisions and cancellations are notices; reminders the day before', async () => {
+    const id = await createDevice();
+    const rid = (await book(student, id, tokyoAt(2, '10:00'), tokyoAt(2, '11:00'))).body.reservation
+      .id as string;
+    const todos = await get(head, '/home/todos?role=owner');
+    expect(todos.body.todos).toMatchObject([
+      {
+        kind: 'approve_reservation',
+        accountId: 'lab-1',
+        reservationId: rid,
+        exhibitId: id,
+        exhibitTitle: '3D printer',
+        exhibitCancelled: false,
+      },
+    ]);
+    await post(lab, `/home/reservations/${rid}/approve`);
+    expect((await get(head, '/home/todos?role=owner')).body.total).toBe(0);
+    const notices = await get(student, '/home/notices?role=customer');
+    expect(notices.body.notices).toMatchObject([
+      {
+        kind: 'reservation_approved',
+        reservationId: rid,
+        exhibitTitle: '3D printer',
+        exhibitCancelled: false,
+      },
+    ]);
+    expect((await get(student, '/home/notifications')).body.customer.notice).toBe(1);
+
+    await post(student, `/home/reservations/${rid}/cancel`);
+    const lender = await get(head, '/home/notices?role=owner');
+    expect(lender.body.notices).toMatchObject([
+      { kind: 'reservation_cancelled', reservationId: rid },
+    ]);
+
+    // Reminders: tomorrow's approved reservations, once.
+    const tomorrow = await book(other, id, tokyoAt(1, '14:00'), tokyoAt(1, '15:00'));
+    await post(lab, `/home/reservations/${tomorrow.body.reservation.id as string}/approve`);
+    expect(await remindReservations(testDb(), new Date())).toBe(1);
+    expect(await remindReservations(testDb(), new Date())).toBe(0);
+    const kinds = (
+      (await get(other, '/home/notices?role=customer')).body.notices as { kind: string }[]
+    ).map((n) => n.kind);
+    expect(kinds.sort()).toEqual(['reservation_approved', 'reservation_reminder']);
   });
 
   it('availability shows busy ranges without personal data, to anyone', async () => {

@@ -30,7 +30,12 @@ export type NoticeKind =
   | 'new_comment'
   | 'deadline_approach'
   | 'favorite_commented'
-  | 'commented_commented';
+  | 'commented_commented'
+  // Share mode (docs/share-mode.md): to the user, and `reservation_cancelled` also to the lender.
+  | 'reservation_approved'
+  | 'reservation_rejected'
+  | 'reservation_cancelled'
+  | 'reservation_reminder';
 
 /** `notices/{noticeId}` as written (timestamps as Date; the store converts). */
 export interface NoticeDraft {
@@ -41,6 +46,8 @@ export interface NoticeDraft {
   exhibitTitle: string;
   favorite: { name: string } | null;
   comment: { accountName: string } | null;
+  /** Set on share-mode notices: `exhibitId`/`exhibitTitle` then name the device. */
+  reservationId?: string;
   createdAt: Date;
   confirmedAt: null;
 }

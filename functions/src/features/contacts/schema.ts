@@ -75,14 +75,23 @@ export const messageDocSchema = z.object({
 });
 export type MessageDoc = z.infer<typeof messageDocSchema>;
 
-/** `todos/{contactId}_{kind}`: what one side of a contact has to do now. */
+/** Share mode's to-do (docs/share-mode.md): a lender approves a requested reservation. */
+export const RESERVATION_TODO_KINDS = ['approve_reservation'] as const;
+export type ReservationTodoKind = (typeof RESERVATION_TODO_KINDS)[number];
+
+/**
+ * `todos/{contactId}_{kind}`: what one side of a contact has to do now; share mode's
+ * `todos/{reservationId}_{kind}` carry `reservationId` (and `contactId` ''), with `exhibitId` and
+ * `exhibitTitle` naming the device.
+ */
 export const todoDocSchema = z.object({
   contactId: z.string(),
+  reservationId: z.string().optional(),
   exhibitId: z.string(),
   exhibitTitle: z.string(),
   accountId: z.string(),
   side: z.enum(['owner', 'customer']),
-  kind: z.enum([...TODO_KINDS.owner, ...TODO_KINDS.customer]),
+  kind: z.enum([...TODO_KINDS.owner, ...TODO_KINDS.customer, ...RESERVATION_TODO_KINDS]),
   createdAt: timestamp,
 });
 export type TodoDoc = z.infer<typeof todoDocSchema>;

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { NoticeKind } from '../comments/schema';
 import type { TodoKind } from '../contacts/lifecycle';
+import type { ReservationTodoKind } from '../contacts/schema';
 import { uidsActingFor } from '../groups/identities';
 
 /**
@@ -11,7 +12,7 @@ import { uidsActingFor } from '../groups/identities';
  * language setting.
  */
 
-export type MailKind = NoticeKind | TodoKind;
+export type MailKind = NoticeKind | TodoKind | ReservationTodoKind;
 
 const WORDING: Record<MailKind, { ja: string; en: string }> = {
   new_favorite: {
@@ -36,6 +37,11 @@ const WORDING: Record<MailKind, { ja: string; en: string }> = {
   receipt: { ja: '受け取りの予約が確定しました', en: 'Your pick-up reservation is confirmed' },
   return_exhibit: { ja: '借りた物品を返却してください', en: 'Please return the borrowed item' },
   eval_customer: { ja: '出品者を評価してください', en: 'Please evaluate the owner' },
+  approve_reservation: { ja: '予約の承認をお願いします', en: 'A reservation awaits your approval' },
+  reservation_approved: { ja: '予約が承認されました', en: 'Your reservation was approved' },
+  reservation_rejected: { ja: '予約が承認されませんでした', en: 'Your reservation was declined' },
+  reservation_cancelled: { ja: '予約が取り消されました', en: 'A reservation was cancelled' },
+  reservation_reminder: { ja: '明日は予約の日です', en: 'Your reservation is tomorrow' },
 };
 
 export interface MailContent {

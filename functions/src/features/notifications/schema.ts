@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { docIdSchema } from '../groups/schema';
 import { roleQuery } from '../contacts/schema';
 import type { ChatSide, TodoKind } from '../contacts/lifecycle';
+import type { ReservationTodoKind } from '../contacts/schema';
 import type { NoticeKind } from '../comments/schema';
 
 /**
@@ -19,6 +20,10 @@ export const NOTICE_KINDS = [
   'deadline_approach',
   'favorite_commented',
   'commented_commented',
+  'reservation_approved',
+  'reservation_rejected',
+  'reservation_cancelled',
+  'reservation_reminder',
 ] as const satisfies readonly NoticeKind[];
 
 /** `notices/{id}`. */
@@ -30,6 +35,7 @@ export const noticeDocSchema = z.object({
   exhibitTitle: z.string(),
   favorite: z.object({ name: z.string() }).nullable(),
   comment: z.object({ accountName: z.string() }).nullable(),
+  reservationId: z.string().optional(),
   createdAt: timestamp,
   confirmedAt: timestamp.nullable(),
 });
@@ -40,10 +46,12 @@ export const noticeParams = z.object({ id: docIdSchema });
 
 export interface TodoRow {
   id: string;
-  kind: TodoKind;
+  kind: TodoKind | ReservationTodoKind;
   side: ChatSide;
   accountId: string;
   contactId: string;
+  /** Share-mode rows: the reservation (then `exhibitId`/`exhibitTitle` name the device); else null. */
+  reservationId: string | null;
   exhibitId: string;
   exhibitTitle: string;
   exhibitCancelled: boolean;
@@ -60,6 +68,7 @@ export interface NoticeRow {
   exhibitCancelled: boolean;
   favorite: { name: string } | null;
   comment: { accountName: string } | null;
+  reservationId: string | null;
   createdAt: string;
   confirmedAt: string | null;
 }

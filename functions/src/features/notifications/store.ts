@@ -98,7 +98,9 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
         offset,
       );
       const parsed = docs.map((d) => ({ id: d.id, doc: parseDoc(todoDocSchema, d) }));
-      const cancelled = await cancelledAmong(parsed.map((t) => t.doc.exhibitId));
+      const cancelled = await cancelledAmong(
+        parsed.filter((t) => t.doc.reservationId === undefined).map((t) => t.doc.exhibitId),
+      );
       return {
         todos: parsed.map(({ id, doc }) => ({
           id,
@@ -106,9 +108,10 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
           side: doc.side,
           accountId: doc.accountId,
           contactId: doc.contactId,
+          reservationId: doc.reservationId ?? null,
           exhibitId: doc.exhibitId,
           exhibitTitle: doc.exhibitTitle,
-          exhibitCancelled: cancelled.has(doc.exhibitId),
+          exhibitCancelled: doc.reservationId === undefined && cancelled.has(doc.exhibitId),
           createdAt: doc.createdAt.toDate().toISOString(),
         })),
         total,
@@ -123,7 +126,9 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
         offset,
       );
       const parsed = docs.map((d) => ({ id: d.id, doc: parseDoc(noticeDocSchema, d) }));
-      const cancelled = await cancelledAmong(parsed.map((n) => n.doc.exhibitId));
+      const cancelled = await cancelledAmong(
+        parsed.filter((n) => n.doc.reservationId === undefined).map((n) => n.doc.exhibitId),
+      );
       return {
         notices: parsed.map(({ id, doc }) => ({
           id,
@@ -132,9 +137,10 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
           accountId: doc.accountId,
           exhibitId: doc.exhibitId,
           exhibitTitle: doc.exhibitTitle,
-          exhibitCancelled: cancelled.has(doc.exhibitId),
+          exhibitCancelled: doc.reservationId === undefined && cancelled.has(doc.exhibitId),
           favorite: doc.favorite,
           comment: doc.comment,
+          reservationId: doc.reservationId ?? null,
           createdAt: doc.createdAt.toDate().toISOString(),
           confirmedAt: doc.confirmedAt?.toDate().toISOString() ?? null,
         })),

@@ -11,6 +11,9 @@ import {
   type ReservationAction,
 } from './lifecycle';
 import { type ReservationDoc, reservationDocSchema } from './schema';
+import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notifications';
+import { noticeDoc } from '../comments/store';
+import type { TodoDoc } from '../contacts/schema';
 
 export const reservationNotFound = () => notFound('Reservation not found');
 export const notReservationParty = () =>
@@ -69,6 +72,19 @@ export interface ReservationsStore {
 export function createReservationsStore(db: Firestore): ReservationsStore {
   const reservations = db.collection('reservations');
   const devices = db.collection('devices');
+  const todos = db.collection('todos');
+
+  /** The lender's to-do of approving a requested reservation. */
+  const approvalTodo = (id: string, doc: ReservationDoc): TodoDoc => ({
+    contactId: '',
+    reservationId: id,
+    exhibitId: doc.deviceId,
+    exhibitTitle: doc.deviceName,
+    accountId: doc.lenderId,
+    side: 'owner',
+    kind: 'approve_reservation',
+    createdAt: doc.createdAt,
+  });
 
   function sideOf(doc: ReservationDoc, identity: string): ReservationSide | undefined {
     if (doc.lenderId === identity) return 'lender';
@@ -135,6 +151,8 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         const ref = reservations.doc();
         tx.create(ref, doc);
         tx.update(deviceRef, { bookingVersion: FieldValue.increment(1) });
+        if (needsApprovalTodo(status))
+          tx.create(todos.doc(approvalTodoId(ref.id)), approvalTodo(ref.id, doc));
         return { id: ref.id, doc };
       });
     },
@@ -170,6 +188,11 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
           updatedAt: now,
         };
         tx.update(ref, changes);
+        if (needsApprovalTodo(doc.status) && !needsApprovalTodo(status))
+          tx.delete(todos.doc(approvalTodoId(id)));
+        const facts = { id, ...doc, status };
+        for (const notice of noticesOfStep(facts, action, side, date))
+          tx.create(db.collection('notices').doc(), noticeDoc(notice));
         return { id, doc: { ...doc, ...changes }, side };
       });
     },
