@@ -47,7 +47,7 @@ describe('route errors', () => {
 
   it('when the error page fails too, then a message with a link home shows', async () => {
     failures.errorPage = true;
-    await renderApp('/share');
+    await renderApp('/manage/exhibit/share');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: ja.layout.fatalError.title }),

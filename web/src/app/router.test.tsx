@@ -53,6 +53,10 @@ const BUILT: RouteName[] = [
   'ownerChat',
   'customerContacts',
   'customerChat',
+  'share',
+  'shareDevice',
+  'userReservations',
+  'userPayments',
 ];
 
 const GROUP = {

@@ -79,7 +79,22 @@ const pages: Record<RouteName, PageDef> = {
     ),
     check: 'optionalId',
   },
-  share: { layout: 'default', page: comingSoon('share') },
+  share: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/share/pages/share-page'),
+      (m) => m.SharePage,
+    ),
+  },
+  // Not in the spec's route list (it names /share only): a device of /share and its booking form.
+  shareDevice: {
+    layout: 'default',
+    page: lazyPage(
+      () => import('../features/share/pages/device-page'),
+      (m) => m.DevicePage,
+    ),
+    check: 'id',
+  },
   favorite: {
     layout: 'default',
     page: lazyPage(
@@ -313,8 +328,20 @@ const pages: Record<RouteName, PageDef> = {
   lenderDeviceCreate: manage('lenderDeviceCreate'),
   lenderReservations: manage('lenderReservations'),
   lenderEarnings: manage('lenderEarnings'),
-  userReservations: manage('userReservations'),
-  userPayments: manage('userPayments'),
+  userReservations: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/usage/pages/reservations-page'),
+      (m) => m.ReservationsPage,
+    ),
+  },
+  userPayments: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/usage/pages/payments-page'),
+      (m) => m.PaymentsPage,
+    ),
+  },
 };
 
 function toRoute(name: RouteName): RouteObject {

@@ -26,6 +26,8 @@ export const paths = {
     true,
   ),
   share: fixed('/share', true),
+  // Not in the spec's route list (section 2 names /share only): the page a device card leads to.
+  shareDevice: route('/share/:id', (id: string) => `/share/${encodeURIComponent(id)}`, true),
   favorite: fixed('/favorite', true),
   faq: fixed('/faq', true),
   terms: fixed('/terms', true),
@@ -101,10 +103,10 @@ export type RouteName = keyof typeof paths;
 
 /**
  * Paths a visitor may open without a session. Spec section 6 lists /, /login, /faq, /signup, /favorite,
- * /terms, /privacy and /about; the public exhibit pages (/exhibits/..., /share) of section 2 are added,
+ * /terms, /privacy and /about; the public exhibit pages (/exhibits/..., /share, /share/{id}) of section 2 are added,
  * since visitors "can browse and search" and contacting from an exhibit asks them to log in.
  */
-const ANONYMOUS_PREFIXES = ['/signup/', '/exhibits/'];
+const ANONYMOUS_PREFIXES = ['/signup/', '/exhibits/', '/share/'];
 
 export function isAnonymousPath(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

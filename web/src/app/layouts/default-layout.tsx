@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useModeOfPath } from './mode';
 import { SkipLink } from './skip-link';
 
-/** Public pages: header, content and footer (spec section 2, Layouts). */
+/**
+ * Public pages: header, content and footer (spec section 2, Layouts). The public share pages
+ * (/share...) switch to the share theme; other public pages keep the current mode.
+ */
 export function DefaultLayout() {
+  useModeOfPath(useLocation().pathname);
   return (
     <div className="layout">
       <SkipLink />

@@ -42,12 +42,20 @@ export function useMode(): Mode {
 }
 
 /**
- * For the manage layout: the mode of `pathname` (or the last one), kept in the store and on <body>.
+ * The mode a path sets: the manage paths of `modeOfPath`, and the public share pages (/share and
+ * /share/{id}, in the default layout) in share mode too; null for paths without a mode.
+ */
+export function modeOfAnyPath(pathname: string): Mode | null {
+  return /^\/share(\/|$)/.test(pathname) ? 'share' : modeOfPath(pathname);
+}
+
+/**
+ * For the layouts: the mode of `pathname` (or the last one), kept in the store and on <body>.
  * The layout effect runs before paint, so the page never flashes in the other colour.
  */
 export function useModeOfPath(pathname: string): Mode {
   const stored = useMode();
-  const mode = modeOfPath(pathname) ?? stored;
+  const mode = modeOfAnyPath(pathname) ?? stored;
   useLayoutEffect(() => {
     modeStore.set(mode);
     applyBodyMode(mode);

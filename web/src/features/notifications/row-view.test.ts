@@ -29,6 +29,24 @@ describe('toRowView', () => {
     ).toMatchObject({ name: '鈴木', notice: { id: 'n2', confirmed: true } });
   });
 
+  it('share-mode rows lead to the reservations of their side', () => {
+    expect(
+      toRowView(
+        'todo',
+        todo(4, { kind: 'approve_reservation', contactId: '', reservationId: 'r1' }),
+      ),
+    ).toMatchObject({ kind: 'approve_reservation', href: '/manage/lender/reservations' });
+    expect(
+      toRowView(
+        'notice',
+        notice(5, { kind: 'reservation_approved', role: 'customer', reservationId: 'r1' }),
+      ).href,
+    ).toBe('/manage/user/reservations');
+    expect(
+      toRowView('notice', notice(6, { kind: 'reservation_cancelled', reservationId: 'r2' })).href,
+    ).toBe('/manage/lender/reservations');
+  });
+
   it('an unread chat leads to the chat at its newest message time', () => {
     expect(toRowView('unread', unread(3, { side: 'customer' }))).toMatchObject({
       key: 'unread-c3-customer',

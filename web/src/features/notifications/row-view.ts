@@ -31,6 +31,14 @@ export function chatHref(role: CounterRole, contactId: string): string {
     : paths.ownerChat.getHref(contactId);
 }
 
+/** A share-mode row leads to the reservations of its side (the lender's or the user's). */
+export function reservationsHref(role: CounterRole): string {
+  return role === 'owner' ? paths.lenderReservations.getHref() : paths.userReservations.getHref();
+}
+
+const isReservation = (row: { reservationId?: string | null }) =>
+  typeof row.reservationId === 'string' && row.reservationId !== '';
+
 const roleOf = (value: unknown): CounterRole => (value === 'customer' ? 'customer' : 'owner');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -49,7 +57,9 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
       kind: text(notice.kind),
       role: roleOf(notice.role),
       at: text(notice.createdAt),
-      href: paths.exhibit.getHref(text(notice.exhibitId)),
+      href: isReservation(notice)
+        ? reservationsHref(roleOf(notice.role))
+        : paths.exhibit.getHref(text(notice.exhibitId)),
       name: notice.favorite?.name || notice.comment?.accountName || null,
       notice: { id: notice.id, confirmed: Boolean(notice.confirmedAt) },
     };
@@ -63,7 +73,7 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
       kind: text(todo.kind),
       role,
       at: text(todo.createdAt),
-      href: chatHref(role, text(todo.contactId)),
+      href: isReservation(todo) ? reservationsHref(role) : chatHref(role, text(todo.contactId)),
       name: null,
       notice: null,
     };

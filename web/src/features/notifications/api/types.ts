@@ -10,14 +10,20 @@ export type TodoKind =
   | 'chat_customer'
   | 'receipt'
   | 'return_exhibit'
-  | 'eval_customer';
+  | 'eval_customer'
+  // Share mode: a reservation awaits the lender's approval.
+  | 'approve_reservation';
 
 export type NoticeKind =
   | 'new_favorite'
   | 'new_comment'
   | 'deadline_approach'
   | 'favorite_commented'
-  | 'commented_commented';
+  | 'commented_commented'
+  | 'reservation_approved'
+  | 'reservation_rejected'
+  | 'reservation_cancelled'
+  | 'reservation_reminder';
 
 export interface TodoRow {
   id: string;
@@ -25,6 +31,8 @@ export interface TodoRow {
   side: CounterRole;
   accountId: string;
   contactId: string;
+  /** Share-mode rows: the reservation (exhibitId/exhibitTitle then name the device). */
+  reservationId?: string | null;
   exhibitId: string;
   exhibitTitle: string;
   exhibitCancelled: boolean;
@@ -41,6 +49,7 @@ export interface NoticeRow {
   exhibitCancelled: boolean;
   favorite: { name: string } | null;
   comment: { accountName: string } | null;
+  reservationId?: string | null;
   createdAt: string;
   confirmedAt: string | null;
 }

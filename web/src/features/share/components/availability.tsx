@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api-client';
+import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
+import type { Device } from '../../../lib/share-mode/types';
+import { WeekView } from '../../../lib/share-mode/week-view';
+import { useWeekAvailability } from '../api/get-availability';
+
+/**
+ * A device's week (this week first): the busy ranges placed in the days, the bookable hours shaded.
+ * `reload` changes after a booking (or a conflict) to fetch again.
+ */
+export function Availability({ device, reload }: { device: Device; reload: number }) {
+  const { t } = useTranslation();
+  const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
+  const busy = useWeekAvailability(device.id, monday, reload);
+  return (
+    <WeekView
+      monday={monday}
+      onMondayChange={setMonday}
+      label={t('share.availability.label')}
+      rules={device.rules}
+      blocks={
+        busy.status === 'success'
+          ? busy.data.map((range) => ({
+              key: `${range.start}-${range.end}`,
+              start: range.start,
+              end: range.end,
+              label: t('share.availability.booked'),
+            }))
+          : []
+      }
+    >
+      {busy.status === 'loading' && (
+        <p role="status" className="state state--loading">
+          {t('share.availability.loading')}
+        </p>
+      )}
+      {busy.status === 'error' && (
+        <div role="alert" className="state state--error">
+          <p>{t('share.availability.error')}</p>
+          <p>{t(errorMessageKey(busy.error))}</p>
+          <button type="button" className="button" onClick={busy.refetch}>
+            {t('share.retry')}
+          </button>
+        </div>
+      )}
+    </WeekView>
+  );
+}

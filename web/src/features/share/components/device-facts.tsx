@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useYen } from '../../../lib/share-mode/money';
+import { formatMinutes, formatYmd } from '../../../lib/share-mode/tokyo-grid';
+import type { Device } from '../../../lib/share-mode/types';
+import { PlaceText } from './place-text';
+import { useShareWords } from './words';
+
+/** A device's details and its booking rules in words (lengths, hours, days, ahead, buffer, closures). */
+export function DeviceFacts({ device }: { device: Device }) {
+  const { t } = useTranslation();
+  const yen = useYen();
+  const { duration, weekdays } = useShareWords();
+  const { rules } = device;
+  const rows: [string, ReactNode][] = [
+    [t('share.device.place'), <PlaceText key="place" place={device.place} />],
+    [
+      t('share.device.fee'),
+      device.feePerHour === 0
+        ? t('share.device.free')
+        : t('share.device.perHour', { amount: yen(device.feePerHour) }),
+    ],
+    [
+      t('share.device.approval'),
+      device.requiresApproval ? t('share.device.needsApproval') : t('share.device.direct'),
+    ],
+    [
+      t('share.rules.length'),
+      rules.minMinutes === rules.maxMinutes
+        ? t('share.rules.lengthExact', { length: duration(rules.minMinutes) })
+        : t('share.rules.lengthRange', {
+            min: duration(rules.minMinutes),
+            max: duration(rules.maxMinutes),
+          }),
+    ],
+    [
+      t('share.rules.hours'),
+      t('share.rules.hoursRange', {
+        from: formatMinutes(rules.openFrom),
+        until: formatMinutes(rules.openUntil),
+      }),
+    ],
+    [t('share.rules.days'), weekdays(rules.weekdays)],
+    [t('share.rules.ahead'), t('share.rules.aheadDays', { days: rules.advanceDays })],
+    [
+      t('share.rules.buffer'),
+      rules.bufferMinutes === 0
+        ? t('share.rules.noBuffer')
+        : t('share.rules.bufferText', { length: duration(rules.bufferMinutes) }),
+    ],
+    [
+      t('share.rules.closures'),
+      rules.closures.length === 0 ? (
+        t('share.rules.noClosures')
+      ) : (
+        <ul key="closures" className="device-facts__closures">
+          {rules.closures.map((c) => {
+            const range =
+              c.from === c.until
+                ? formatYmd(c.from)
+                : t('share.rules.closureRange', {
+                    from: formatYmd(c.from),
+                    until: formatYmd(c.until),
+                  });
+            return (
+              <li key={`${c.from}-${c.until}`}>
+                {c.reason ? t('share.rules.closureWithReason', { range, reason: c.reason }) : range}
+              </li>
+            );
+          })}
+        </ul>
+      ),
+    ],
+  ];
+  return (
+    <>
+      {device.description && <p className="device-page__description">{device.description}</p>}
+      <dl className="device-facts">
+        {rows.map(([term, value]) => (
+          <div key={term} className="device-facts__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {device.usageNotes && (
+        <section className="device-page__notes" aria-labelledby="device-notes-heading">
+          <h2 id="device-notes-heading">{t('share.device.usageNotes')}</h2>
+          <p>{device.usageNotes}</p>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import ja from '../../../locales/ja.json';
+import { changeLanguage } from '../../../lib/i18n';
+import { device, NOW, reservation } from '../../../lib/share-mode/testing';
+import type { Device } from '../../../lib/share-mode/types';
+import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
+import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+
+const b = en.share.booking;
+const PATH = '/share/dev-1';
+// Tuesday 2030-05-07 10:00–11:30 Tokyo.
+const BUSY = { start: '2030-05-07T01:00:00.000Z', end: '2030-05-07T02:30:00.000Z' };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  resetApiStub();
+  resetShell();
+  await changeLanguage('ja');
+});
+
+function withApi(
+  options: {
+    device?: Device;
+    busy?: StubAnswer | StubAnswer[];
+    book?: StubAnswer | StubAnswer[];
+  } = {},
+) {
+  return stubApi({
+    'GET /devices/dev-1': { body: { device: options.device ?? device() } },
+    'GET /devices/dev-1/availability': options.busy ?? { body: { busy: [BUSY] } },
+    'POST /home/devices/dev-1/reservations': options.book ?? {
+      status: 201,
+      body: { reservation: reservation({ status: 'requested' }) },
+    },
+    'GET /areas': { body: AREAS },
+    'GET /areas/north/buildings': { body: BUILDINGS },
+  });
+}
+
+async function openDevice(language: 'en' | 'ja' = 'en') {
+  const result = await renderApp(PATH, language);
+  await screen.findByRole('heading', { level: 1, name: 'Confocal microscope' });
+  return result;
+}
+
+const fact = (term: string) => {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent;
+};
+
+async function fillBooking(date: string, start: string, end: string, purpose = '') {
+  const user = userEvent.setup();
+  const dateInput = screen.getByLabelText(b.date);
+  await user.clear(dateInput);
+  await user.type(dateInput, date);
+  await user.selectOptions(screen.getByLabelText(b.start), start);
+  await user.selectOptions(screen.getByLabelText(b.end), end);
+  if (purpose) await user.type(screen.getByLabelText(b.purpose), purpose);
+  return user;
+}
+
+describe('DevicePage', () => {
+  it('shows the device and its booking rules in words', async () => {
+    withApi();
+    await openDevice();
+
+    expect(screen.getByText('A confocal laser microscope.')).toBeInTheDocument();
+    expect(screen.getByText('Wear gloves.')).toBeInTheDocument();
+    await waitFor(() => expect(fact('Place')).toBe('North campus Engineering Bldg. 1 301'));
+    expect(fact('Fee')).toBe('¥1,200 per hour');
+    expect(fact('Approval')).toBe('Needs approval');
+    expect(fact('Booking length')).toBe('30 min to 2 h');
+    expect(fact('Bookable hours')).toBe('09:00–18:00');
+    expect(fact('Bookable days')).toBe('Mon, Tue, Wed, Thu, Fri');
+    expect(fact('Booking ahead')).toBe('Up to 14 days ahead');
+    expect(fact('Buffer')).toBe('15 min kept free after each booking');
+    expect(fact('Closures')).toBe('2030/05/09–2030/05/10 (Maintenance)');
+  });
+
+  it('in Japanese, amounts read 1,200円 and lengths in 時間/分', async () => {
+    signIn();
+    withApi({ device: device({ rules: { ...device().rules, minMinutes: 90 } }) });
+    await openDevice('ja');
+
+    expect(fact(ja.share.device.fee)).toBe('1時間 1,200円');
+    expect(fact(ja.share.rules.length)).toBe('1時間30分〜2時間');
+    expect(screen.getByRole('button', { name: ja.share.booking.request })).toBeInTheDocument();
+  });
+
+  it('places the busy ranges of the Tokyo week in their day, and pages by week', async () => {
+    const { calls } = withApi();
+    const user = userEvent.setup();
+    await openDevice();
+
+    const tuesday = await screen.findByRole('list', { name: 'Tue 2030/05/07' });
+    expect(
+      await within(tuesday).findByRole('listitem', { name: '10:00–11:30 booked' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Wed 2030/05/08' })).queryAllByRole('listitem'),
+    ).toHaveLength(0);
+    const [first] = calls('GET /devices/dev-1/availability');
+    expect(first?.query.get('from')).toBe('2030-05-06T00:00:00+09:00');
+    expect(first?.query.get('to')).toBe('2030-05-13T00:00:00+09:00');
+    expect(screen.getAllByText('Closed: Maintenance')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: en.share.week.next }));
+
+    expect(await screen.findByRole('list', { name: 'Mon 2030/05/13' })).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET /devices/dev-1/availability')).toHaveLength(2));
+    expect(calls('GET /devices/dev-1/availability')[1]?.query.get('from')).toBe(
+      '2030-05-13T00:00:00+09:00',
+    );
+
+    await user.click(screen.getByRole('button', { name: en.share.week.previous }));
+    await user.click(screen.getByRole('button', { name: en.share.week.previous }));
+    expect(await screen.findByRole('list', { name: 'Mon 2030/04/29' })).toBeInTheDocument();
+  });
+
+  it('books with the Tokyo times (+09:00) and the purpose, then says it awaits approval', async () => {
+    signIn();
+    const { calls } = withApi();
+    await openDevice();
+    await screen.findByRole('listitem', { name: '10:00–11:30 booked' });
+
+    const user = await fillBooking('2030-05-13', '10:00', '11:30', 'Imaging');
+    await user.click(screen.getByRole('button', { name: b.request }));
+
+    expect(await screen.findByText(b.requested)).toBeInTheDocument();
+    const [post] = calls('POST /home/devices/dev-1/reservations');
+    expect(post?.body).toEqual({
+      start: '2030-05-13T10:00:00+09:00',
+      end: '2030-05-13T11:30:00+09:00',
+      purpose: 'Imaging',
+    });
+    expect(screen.getByRole('link', { name: b.myReservations })).toHaveAttribute(
+      'href',
+      '/manage/user/reservations',
+    );
+    // The availability is asked again.
+    await waitFor(() => expect(calls('GET /devices/dev-1/availability')).toHaveLength(2));
+  });
+
+  it('a device without approval is booked at once: "Book", then confirmed', async () => {
+    signIn();
+    withApi({
+      device: device({ requiresApproval: false }),
+      book: { status: 201, body: { reservation: reservation({ status: 'approved' }) } },
+    });
+    await openDevice();
+
+    const user = await fillBooking('2030-05-08', '14:00', '15:00');
+    await user.click(screen.getByRole('button', { name: b.book }));
+
+    expect(await screen.findByText(b.confirmed)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      '2030-05-09',
+      '08:00',
+      '08:15',
+      [
+        'A booking lasts at least 30 min.',
+        'The booking is outside the bookable hours (09:00–18:00).',
+        'The device is closed on this day (Maintenance).',
+      ],
+    ],
+    ['2030-05-11', '10:00', '13:00', ['A booking lasts at most 2 h.', b.problems.weekday]],
+    ['2030-05-08', '09:00', '10:00', [b.problems.past]],
+    ['2030-05-31', '10:00', '11:00', ['Bookings open 14 days ahead.']],
+    ['2030-05-13', '11:00', '10:00', [b.problems.order]],
+  ])(
+    'on %s %s–%s, the rules are explained and nothing is sent',
+    async (date, start, end, messages) => {
+      signIn();
+      const { calls } = withApi();
+      await openDevice();
+
+      const user = await fillBooking(date, start, end);
+      await user.click(screen.getByRole('button', { name: b.request }));
+
+      const alert = await screen.findByRole('alert');
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(messages);
+      expect(calls('POST /home/devices/dev-1/reservations')).toHaveLength(0);
+    },
+  );
+
+  it('without a date, it asks for one', async () => {
+    signIn();
+    withApi();
+    const user = userEvent.setup();
+    await openDevice();
+
+    await user.click(screen.getByRole('button', { name: b.request }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(b.problems.date);
+  });
+
+  it.each([
+    [apiError(409, 'reservation_conflict'), b.errors.conflict],
+    [apiError(409, 'device_suspended'), b.errors.suspended],
+    [apiError(403, 'own_device'), b.errors.ownDevice],
+    [
+      {
+        status: 400,
+        body: {
+          code: 'validation_error',
+          message: 'x',
+          errors: [{ location: 'body.start', message: 'The start is in the past' }],
+        },
+      },
+      b.errors.rules,
+    ],
+  ])('when the API answers %j, then it says so', async (answer, message) => {
+    signIn();
+    const { calls } = withApi({ book: answer });
+    await openDevice();
+
+    const user = await fillBooking('2030-05-13', '10:00', '11:30');
+    await user.click(screen.getByRole('button', { name: b.request }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText(b.requested)).toBeNull();
+    if (message === b.errors.conflict)
+      await waitFor(() => expect(calls('GET /devices/dev-1/availability')).toHaveLength(2));
+  });
+
+  it('a visitor is asked to log in, with the way back', async () => {
+    withApi();
+    await openDevice();
+
+    expect(screen.getByRole('link', { name: b.login })).toHaveAttribute(
+      'href',
+      `/login?redirectUrl=${encodeURIComponent(PATH)}`,
+    );
+    expect(screen.queryByLabelText(b.date)).toBeNull();
+  });
+
+  it('an unknown or suspended device says it is not offered', async () => {
+    stubApi({ 'GET /devices/dev-1': apiError(404, 'device_not_found') });
+
+    await renderApp(PATH, 'en');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.share.device.notFound);
+    expect(
+      screen.getByRole('heading', { level: 1, name: en.routes.shareDevice }),
+    ).toBeInTheDocument();
+    expect(document.body).toHaveClass('share');
+  });
+});

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageLinks } from '../../../components/exhibit/page-links';
+import { errorMessageKey } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DEVICES_PAGE_SIZE, useDevices } from '../api/get-devices';
+import { DeviceCard } from '../components/device-card';
+import '../share.css';
+
+const HEADING_ID = 'share-heading';
+
+const pageOf = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+const pageHref = (page: number) =>
+  page > 1 ? `${paths.share.getHref()}?page=${page}` : paths.share.getHref();
+
+/** `/share`: the active devices, newest first, 20 a page (`?page=`), each linking to its page. */
+export function SharePage() {
+  const { t } = useTranslation();
+  const title = t('share.title');
+  useDocumentTitle(title);
+  const [params] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const result = useDevices(page);
+
+  return (
+    <section className="page share-page" aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} className="page__title">
+        {title}
+      </h1>
+      <p className="share-page__lead">{t('share.lead')}</p>
+      {result.status === 'loading' && (
+        <p role="status" className="state state--loading">
+          {t('share.loading')}
+        </p>
+      )}
+      {result.status === 'error' && (
+        <div role="alert" className="state state--error">
+          <p>{t('share.error')}</p>
+          <p>{t(errorMessageKey(result.error))}</p>
+          <button type="button" className="button" onClick={result.refetch}>
+            {t('share.retry')}
+          </button>
+        </div>
+      )}
+      {result.status === 'success' &&
+        (result.data.devices.length === 0 ? (
+          <div className="state state--empty">
+            <p>{page > 1 ? t('share.pastEnd') : t('share.empty')}</p>
+            {page > 1 && (
+              <Link className="button button--secondary" to={pageHref(1)}>
+                {t('share.firstPage')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <>
+            <p role="status" className="share-page__count">
+              {t('share.count', {
+                total: result.data.total,
+                first: (page - 1) * DEVICES_PAGE_SIZE + 1,
+                last: (page - 1) * DEVICES_PAGE_SIZE + result.data.devices.length,
+              })}
+            </p>
+            <ul className="device-list" aria-labelledby={HEADING_ID}>
+              {result.data.devices.map((device) => (
+                <li key={device.id}>
+                  <DeviceCard device={device} />
+                </li>
+              ))}
+            </ul>
+            <PageLinks
+              page={page}
+              total={result.data.total}
+              pageSize={DEVICES_PAGE_SIZE}
+              hrefFor={pageHref}
+            />
+          </>
+        ))}
+    </section>
+  );
+}

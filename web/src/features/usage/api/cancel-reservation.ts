@@ -1,0 +1,16 @@
+import { api } from '../../../lib/api-client';
+import { refreshNotifications } from '../../../lib/notification-refresh';
+import type { Reservation } from '../../../lib/share-mode/types';
+
+/**
+ * POST /api/v1/home/reservations/{id}/cancel `{reason}`: the user cancels a requested or approved
+ * reservation before its start (409 `invalid_reservation_transition` / `reservation_timing`).
+ */
+export async function cancelReservation(id: string, reason = ''): Promise<Reservation> {
+  const { reservation } = await api.post<{ reservation: Reservation }>(
+    `/home/reservations/${encodeURIComponent(id)}/cancel`,
+    { body: { reason } },
+  );
+  refreshNotifications();
+  return reservation;
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import { addDays, tokyoInstant, toTokyoIso } from '../../../lib/share-mode/tokyo-grid';
+import type { Reservation } from '../../../lib/share-mode/types';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+
+/** At most this many reservations in a week (the API's page limit). */
+export const WEEK_LIMIT = 100;
+
+export interface ReservationListResponse {
+  reservations: Reservation[];
+  total: number;
+}
+
+/**
+ * GET /api/v1/home/reservations?role=user&from&to&limit: the acting identity's reservations that
+ * start in the Tokyo week beginning on `monday`, newest start first.
+ */
+export function getWeekReservations(
+  monday: string,
+  signal?: AbortSignal,
+): Promise<ReservationListResponse> {
+  return api.get<ReservationListResponse>('/home/reservations', {
+    query: {
+      role: 'user',
+      from: toTokyoIso(tokyoInstant(monday)),
+      to: toTokyoIso(tokyoInstant(addDays(monday, 7))),
+      limit: WEEK_LIMIT,
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The week's reservations; a new `reload` value fetches again. */
+export function useWeekReservations(
+  monday: string,
+  reload: number,
+): QueryResult<ReservationListResponse> {
+  const fetcher = useCallback(
+    (signal: AbortSignal) => getWeekReservations(monday, signal),
+    // `reload` is a counter: a new value asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [monday, reload],
+  );
+  return useQuery(fetcher);
+}

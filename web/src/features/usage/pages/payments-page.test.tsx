@@ -1,0 +1,176 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import ja from '../../../locales/ja.json';
+import { changeLanguage } from '../../../lib/i18n';
+import { bill, NOW } from '../../../lib/share-mode/testing';
+import { resetApiStub, stubApi } from '../../../testing/api-stub';
+import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+
+const p = en.usage.payments;
+const PATH = '/manage/user/payments';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  signIn();
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  resetApiStub();
+  resetShell();
+  await changeLanguage('ja');
+});
+
+const MAY = bill('2030-05', {
+  lines: [
+    {
+      reservationId: 'r-1',
+      userId: 'u1',
+      lenderId: 'lab-b',
+      deviceId: 'dev-1',
+      deviceName: 'Confocal microscope',
+      start: '2030-05-09T01:00:00.000Z',
+      end: '2030-05-09T02:30:00.000Z',
+      status: 'approved',
+      fee: 1800,
+    },
+    {
+      reservationId: 'r-2',
+      userId: 'u1',
+      lenderId: 'lab-c',
+      deviceId: 'dev-2',
+      deviceName: 'Centrifuge',
+      start: '2030-05-02T04:00:00.000Z',
+      end: '2030-05-02T05:00:00.000Z',
+      status: 'no_show',
+      fee: 500,
+    },
+  ],
+  total: 2300,
+  paid: 1000,
+  due: 1300,
+});
+
+const withApi = (bills = [MAY]) =>
+  stubApi({
+    'GET /home/bills': ({ query }) =>
+      query.get('from') === '2030-01' && query.get('to') === '2031-01'
+        ? new Response(
+            JSON.stringify({
+              code: 'validation_error',
+              message: 'x',
+              errors: [{ location: 'query.to', message: 'The range is at most 1 year' }],
+            }),
+            { status: 400, headers: { 'Content-Type': 'application/json' } },
+          )
+        : new Response(JSON.stringify({ bills }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+    'GET /home/bills.csv': () =>
+      new Response('month,device\n2030-05,Confocal microscope\n', {
+        headers: { 'Content-Type': 'text/csv' },
+      }),
+  });
+
+const setMonth = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('PaymentsPage', () => {
+  it("shows this Tokyo month's bill: lines, total, paid and due", async () => {
+    const { calls } = withApi();
+    await renderApp(PATH, 'en');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+    expect(screen.getByLabelText(p.from)).toHaveValue('2030-05');
+    expect(screen.getByLabelText(p.to)).toHaveValue('2030-05');
+    const month = within(await screen.findByRole('region', { name: '2030/05' }));
+    const rows = month.getAllByRole('row').map((row) => row.textContent);
+    expect(rows[1]).toBe(
+      'Confocal microscopelab-b2030/05/09 10:00:00 – 2030/05/09 11:30:00Approved¥1,800',
+    );
+    expect(rows[2]).toContain('No-show');
+    const fact = (term: string) => month.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact(p.total)).toHaveTextContent('¥2,300');
+    expect(fact(p.paid)).toHaveTextContent('¥1,000');
+    expect(fact(p.due)).toHaveTextContent('¥1,300');
+    expect(calls('GET /home/bills')[0]?.query.toString()).toBe('from=2030-05&to=2030-05');
+  });
+
+  it('in Japanese, amounts read 2,300円', async () => {
+    withApi();
+    await renderApp(PATH);
+
+    const month = within(await screen.findByRole('region', { name: '2030/05' }));
+    expect(
+      month.getByText(ja.usage.payments.total, { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('2,300円');
+  });
+
+  it('checks the range before asking: both months, in order, at most 12', async () => {
+    const { calls } = withApi();
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    await screen.findByRole('region', { name: '2030/05' });
+
+    setMonth(p.from, '2030-06');
+    await user.click(screen.getByRole('button', { name: p.show }));
+    expect(screen.getByRole('alert')).toHaveTextContent(p.problems.order);
+
+    setMonth(p.from, '2029-05');
+    await user.click(screen.getByRole('button', { name: p.show }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at most 12 months.');
+
+    setMonth(p.from, '');
+    await user.click(screen.getByRole('button', { name: p.show }));
+    expect(screen.getByRole('alert')).toHaveTextContent(p.problems.required);
+    expect(calls('GET /home/bills')).toHaveLength(1);
+
+    setMonth(p.from, '2029-06');
+    await user.click(screen.getByRole('button', { name: p.show }));
+    await waitFor(() => expect(calls('GET /home/bills')).toHaveLength(2));
+    expect(calls('GET /home/bills')[1]?.query.toString()).toBe('from=2029-06&to=2030-05');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's 400 for a range from the address", async () => {
+    withApi();
+    await renderApp(`${PATH}?from=2030-01&to=2031-01`, 'en');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(p.badRange);
+  });
+
+  it('downloads the CSV of the range with the bearer token', async () => {
+    const { calls } = withApi();
+    const createObjectURL = vi.fn(() => 'blob:bills');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    await screen.findByRole('region', { name: '2030/05' });
+
+    await user.click(screen.getByRole('button', { name: p.download }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [request] = calls('GET /home/bills.csv');
+    expect(request?.query.toString()).toBe('from=2030-05&to=2030-05');
+    expect(request?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(saved).toEqual(['bills-2030-05-2030-05.csv blob:bills']);
+  });
+
+  it('when no month has charges, each says so', async () => {
+    withApi([bill('2030-05')]);
+    await renderApp(PATH, 'en');
+
+    const month = within(await screen.findByRole('region', { name: '2030/05' }));
+    expect(month.getByText(p.noLines)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { monthCount, tokyoMonth } from '../../../lib/share-mode/tokyo-grid';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { downloadBillsCsv, useBills } from '../api/get-bills';
+import { BillView } from '../components/bill-view';
+import '../usage.css';
+
+const HEADING_ID = 'user-payments-heading';
+/** Date-range dialogs are limited to 1 year (spec section 5). */
+const MAX_MONTHS = 12;
+
+type RangeProblem = 'required' | 'order' | 'tooLong';
+
+function rangeProblem(from: string, to: string): RangeProblem | null {
+  const count = monthCount(from, to);
+  if (count === null) return 'required';
+  if (count < 1) return 'order';
+  if (count > MAX_MONTHS) return 'tooLong';
+  return null;
+}
+
+/**
+ * `/manage/user/payments`: the bills of a range of Tokyo months (`?from&to`, this month by
+ * default, at most 12), each month's lines with its total, paid and due, and the CSV download.
+ */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const title = t('routes.userPayments');
+  useDocumentTitle(title);
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const thisMonth = tokyoMonth(new Date());
+  const from = params.get('from') ?? thisMonth;
+  const to = params.get('to') ?? thisMonth;
+  const [draft, setDraft] = useState({ from, to });
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const bills = useBills(from, to);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = rangeProblem(draft.from, draft.to);
+    setProblem(found);
+    if (found) return;
+    setParams({ from: draft.from, to: draft.to });
+  };
+
+  const download = async () => {
+    setDownloadError(null);
+    setDownloading(true);
+    try {
+      await downloadBillsCsv(from, to);
+    } catch (error) {
+      setDownloadError(t(errorMessageKey(error)));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const serverProblem =
+    bills.status === 'error' &&
+    bills.error instanceof ApiError &&
+    bills.error.code === 'validation_error';
+
+  return (
+    <section className="page usage-page" aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} className="page__title">
+        {title}
+      </h1>
+      <form className="usage-range" noValidate onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-from`}>
+            {t('usage.payments.from')}
+          </label>
+          <input
+            id={`${id}-from`}
+            type="month"
+            className="field__control"
+            value={draft.from}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-to`}>
+            {t('usage.payments.to')}
+          </label>
+          <input
+            id={`${id}-to`}
+            type="month"
+            className="field__control"
+            value={draft.to}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        </div>
+        <button type="submit" className="button">
+          {t('usage.payments.show')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={downloading || bills.status !== 'success'}
+          aria-busy={downloading}
+          onClick={() => void download()}
+        >
+          {t('usage.payments.download')}
+        </button>
+      </form>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="field__error">
+          {t(`usage.payments.problems.${problem}`, { months: MAX_MONTHS })}
+        </p>
+      )}
+      {downloadError && (
+        <p role="alert" className="state state--error">
+          {t('usage.payments.downloadError')} {downloadError}
+        </p>
+      )}
+      {bills.status === 'loading' && (
+        <p role="status" className="state state--loading">
+          {t('usage.payments.loading')}
+        </p>
+      )}
+      {bills.status === 'error' && (
+        <div role="alert" className="state state--error">
+          <p>{serverProblem ? t('usage.payments.badRange') : t('usage.payments.error')}</p>
+          {!serverProblem && <p>{t(errorMessageKey(bills.error))}</p>}
+          {!serverProblem && (
+            <button type="button" className="button" onClick={bills.refetch}>
+              {t('usage.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {bills.status === 'success' &&
+        (bills.data.length === 0 ? (
+          <p className="state state--empty">{t('usage.payments.empty')}</p>
+        ) : (
+          bills.data.map((bill) => <BillView key={bill.id} bill={bill} />)
+        ))}
+    </section>
+  );
+}

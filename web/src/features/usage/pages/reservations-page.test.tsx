@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { changeLanguage } from '../../../lib/i18n';
+import { NOW, reservation } from '../../../lib/share-mode/testing';
+import type { Reservation } from '../../../lib/share-mode/types';
+import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+
+const r = en.usage.reservations;
+const PATH = '/manage/user/reservations';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  signIn();
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  resetApiStub();
+  resetShell();
+  await changeLanguage('ja');
+});
+
+const WEEK: Reservation[] = [
+  // Thursday 10:00–11:30: approved, in the future.
+  reservation({ id: 'r-approved', status: 'approved' }),
+  // Friday 13:00–14:00: awaiting approval.
+  reservation({
+    id: 'r-requested',
+    deviceName: 'Centrifuge',
+    start: '2030-05-10T04:00:00.000Z',
+    end: '2030-05-10T05:00:00.000Z',
+    status: 'requested',
+    fee: 0,
+  }),
+  // Monday 09:00–10:00: already started, so no cancel.
+  reservation({
+    id: 'r-past',
+    deviceName: 'Spectrometer',
+    start: '2030-05-06T00:00:00.000Z',
+    end: '2030-05-06T01:00:00.000Z',
+    status: 'approved',
+  }),
+  // Tuesday: rejected with a reason.
+  reservation({
+    id: 'r-rejected',
+    deviceName: 'Printer',
+    start: '2030-05-07T05:00:00.000Z',
+    end: '2030-05-07T06:00:00.000Z',
+    status: 'rejected',
+    reason: 'Under repair',
+  }),
+];
+
+function withApi(cancel: StubAnswer | StubAnswer[] = { body: { reservation: reservation() } }) {
+  return stubApi({
+    'GET /home/reservations': [
+      { body: { reservations: WEEK, total: WEEK.length } },
+      {
+        body: {
+          reservations: WEEK.map((x) =>
+            x.id === 'r-approved' ? { ...x, status: 'cancelled' } : x,
+          ),
+          total: WEEK.length,
+        },
+      },
+    ],
+    'POST /home/reservations/r-approved/cancel': cancel,
+  });
+}
+
+const item = async (device: string) => {
+  const heading = await screen.findByRole('heading', { level: 3, name: device });
+  const article = heading.closest('article');
+  if (!article) throw new Error(`no reservation ${device}`);
+  return within(article);
+};
+
+describe('ReservationsPage', () => {
+  it('shows the week and the list, with statuses in words and cancel only when allowed', async () => {
+    const { calls } = withApi();
+    await renderApp(PATH, 'en');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My reservations' }),
+    ).toBeInTheDocument();
+    const thursday = await screen.findByRole('list', { name: 'Thu 2030/05/09' });
+    expect(
+      await within(thursday).findByRole('listitem', {
+        name: '10:00–11:30 Confocal microscope (Approved)',
+      }),
+    ).toBeInTheDocument();
+    const [request] = calls('GET /home/reservations');
+    expect(request?.query.get('role')).toBe('user');
+    expect(request?.query.get('from')).toBe('2030-05-06T00:00:00+09:00');
+    expect(request?.query.get('to')).toBe('2030-05-13T00:00:00+09:00');
+
+    const approved = await item('Confocal microscope');
+    expect(approved.getByText('2030/05/09 10:00:00 – 2030/05/09 11:30:00')).toBeInTheDocument();
+    expect(approved.getByText('¥1,800')).toBeInTheDocument();
+    expect(approved.getByRole('button', { name: r.cancel })).toBeInTheDocument();
+    const requested = await item('Centrifuge');
+    expect(requested.getByText('Awaiting approval')).toBeInTheDocument();
+    expect(requested.getByText('Free')).toBeInTheDocument();
+    expect(requested.getByRole('button', { name: r.cancel })).toBeInTheDocument();
+    expect((await item('Spectrometer')).queryByRole('button', { name: r.cancel })).toBeNull();
+    const rejected = await item('Printer');
+    expect(rejected.getByText('Rejected')).toBeInTheDocument();
+    expect(rejected.getByText('Reason: Under repair')).toBeInTheDocument();
+    expect(rejected.queryByRole('button', { name: r.cancel })).toBeNull();
+    // The list runs by start time.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Spectrometer',
+      'Printer',
+      'Confocal microscope',
+      'Centrifuge',
+    ]);
+  });
+
+  it('cancels after confirmation, then reloads', async () => {
+    const { calls } = withApi();
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Confocal microscope')).getByRole('button', { name: r.cancel }));
+    const dialog = screen.getByRole('dialog', { name: r.confirmTitle });
+    expect(dialog).toHaveTextContent('Confocal microscope, from 2030/05/09 10:00:00');
+    await user.click(within(dialog).getByRole('button', { name: r.confirm }));
+
+    expect(await screen.findByText(r.cancelled)).toBeInTheDocument();
+    expect(calls('POST /home/reservations/r-approved/cancel')).toHaveLength(1);
+    await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
+    expect(await (await item('Confocal microscope')).findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeping the reservation sends nothing', async () => {
+    const { calls } = withApi();
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Confocal microscope')).getByRole('button', { name: r.cancel }));
+    await user.click(screen.getByRole('button', { name: r.keep }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('POST /home/reservations/r-approved/cancel')).toHaveLength(0);
+  });
+
+  it.each([
+    ['reservation_timing', r.errors.tooLate],
+    ['invalid_reservation_transition', r.errors.changed],
+  ])('when the API answers 409 %s, then it says so and reloads', async (code, message) => {
+    const { calls } = withApi(apiError(409, code));
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Confocal microscope')).getByRole('button', { name: r.cancel }));
+    await user.click(screen.getByRole('button', { name: r.confirm }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
+  });
+
+  it('pages by week', async () => {
+    const { calls } = withApi();
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    await item('Confocal microscope');
+
+    await user.click(screen.getByRole('button', { name: en.share.week.previous }));
+
+    await waitFor(() =>
+      expect(calls('GET /home/reservations').at(-1)?.query.get('from')).toBe(
+        '2030-04-29T00:00:00+09:00',
+      ),
+    );
+    expect(screen.getByRole('list', { name: 'Mon 2030/04/29' })).toBeInTheDocument();
+    expect(document.body).toHaveClass('share');
+  });
+});

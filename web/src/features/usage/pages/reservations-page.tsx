@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
+import type { Reservation } from '../../../lib/share-mode/types';
+import { WeekView } from '../../../lib/share-mode/week-view';
+import { formatDateTime } from '../../../lib/time';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { cancelReservation } from '../api/cancel-reservation';
+import { useWeekReservations } from '../api/get-reservations';
+import { ReservationItem } from '../components/reservation-item';
+import { STATUS_KEYS } from '../components/status';
+import '../usage.css';
+
+const HEADING_ID = 'user-reservations-heading';
+
+const CANCEL_ERRORS = {
+  invalid_reservation_transition: 'usage.reservations.errors.changed',
+  reservation_timing: 'usage.reservations.errors.tooLate',
+  not_your_step: 'usage.reservations.errors.notYours',
+} as const;
+
+function cancelErrorKey(error: unknown) {
+  if (error instanceof ApiError && error.code in CANCEL_ERRORS)
+    return CANCEL_ERRORS[error.code as keyof typeof CANCEL_ERRORS];
+  return errorMessageKey(error);
+}
+
+/**
+ * `/manage/user/reservations`: the acting identity's reservations of a Tokyo week (this week first)
+ * as a week view and a list; requested and approved ones may be cancelled before their start.
+ */
+export function ReservationsPage() {
+  const { t } = useTranslation();
+  const title = t('routes.userReservations');
+  useDocumentTitle(title);
+  const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
+  const [reload, setReload] = useState(0);
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const result = useWeekReservations(monday, reload);
+  const reservations =
+    result.status === 'success'
+      ? [...result.data.reservations].sort((a, b) => a.start.localeCompare(b.start))
+      : [];
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancelReservation(cancelling.id);
+      setMessage({ error: false, text: t('usage.reservations.cancelled') });
+    } catch (error) {
+      setMessage({ error: true, text: t(cancelErrorKey(error)) });
+    }
+    setCancelling(null);
+    setReload((n) => n + 1);
+  };
+
+  return (
+    <section className="page usage-page" aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} className="page__title">
+        {title}
+      </h1>
+      <p className="usage-page__lead">
+        {t('usage.reservations.lead')}{' '}
+        <Link to={paths.share.getHref()}>{t('usage.reservations.findDevices')}</Link>
+      </p>
+      {message && (
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? 'state state--error' : 'usage-page__done'}
+        >
+          {message.text}
+        </p>
+      )}
+      <WeekView
+        monday={monday}
+        onMondayChange={(next) => {
+          setMonday(next);
+          setMessage(null);
+        }}
+        label={t('usage.reservations.week')}
+        blocks={reservations.map((r) => ({
+          key: r.id,
+          start: r.start,
+          end: r.end,
+          label: `${r.deviceName} (${t(STATUS_KEYS[r.status])})`,
+          tone: r.status,
+        }))}
+      >
+        {result.status === 'loading' && (
+          <p role="status" className="state state--loading">
+            {t('usage.reservations.loading')}
+          </p>
+        )}
+        {result.status === 'error' && (
+          <div role="alert" className="state state--error">
+            <p>{t('usage.reservations.error')}</p>
+            <p>{t(errorMessageKey(result.error))}</p>
+            <button type="button" className="button" onClick={result.refetch}>
+              {t('usage.retry')}
+            </button>
+          </div>
+        )}
+      </WeekView>
+      <section aria-labelledby="user-reservations-list-heading">
+        <h2 id="user-reservations-list-heading">{t('usage.reservations.listHeading')}</h2>
+        {result.status === 'success' && reservations.length === 0 && (
+          <p className="state state--empty">{t('usage.reservations.empty')}</p>
+        )}
+        {reservations.length > 0 && (
+          <ul className="reservation-list">
+            {reservations.map((r) => (
+              <li key={r.id}>
+                <ReservationItem reservation={r} onCancel={setCancelling} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('usage.reservations.confirmTitle')}
+        confirmLabel={t('usage.reservations.confirm')}
+        cancelLabel={t('usage.reservations.keep')}
+        danger
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      >
+        {cancelling && (
+          <p>
+            {t('usage.reservations.confirmText', {
+              device: cancelling.deviceName,
+              start: formatDateTime(cancelling.start),
+            })}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { bookingProblems } from './booking-rules';
+import { groupedYen } from './money';
+import { device, NOW } from './testing';
+import {
+  addDays,
+  formatMinutes,
+  monthCount,
+  mondayOf,
+  timeOfDay,
+  tokyoInstant,
+  tokyoMonth,
+  toTokyoIso,
+} from './tokyo-grid';
+
+describe('tokyo-grid', () => {
+  it('turns Tokyo dates and minutes into instants and back, whatever the browser zone', () => {
+    expect(tokyoInstant('2030-05-13', 600).toISOString()).toBe('2030-05-13T01:00:00.000Z');
+    expect(toTokyoIso(tokyoInstant('2030-05-13', 1440))).toBe('2030-05-14T00:00:00+09:00');
+    expect(timeOfDay('2030-05-13T15:00:00Z', '2030-05-13')).toBe('24:00');
+    expect(tokyoMonth(new Date('2030-05-31T15:00:00Z'))).toBe('2030-06');
+  });
+
+  it('weeks start on Monday; months are counted inclusively', () => {
+    expect(mondayOf('2030-05-12')).toBe('2030-05-06');
+    expect(mondayOf('2030-05-06')).toBe('2030-05-06');
+    expect(addDays('2030-12-30', 3)).toBe('2031-01-02');
+    expect(formatMinutes(545)).toBe('09:05');
+    expect(monthCount('2030-01', '2030-12')).toBe(12);
+    expect(monthCount('2030-05', '2030-04')).toBe(0);
+    expect(monthCount('2030-13', '2030-12')).toBeNull();
+  });
+
+  it('groups yen by thousands', () => {
+    expect(groupedYen(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('bookingProblems (mirrors the API)', () => {
+  const { rules } = device();
+
+  it('accepts a booking within the rules', () => {
+    expect(bookingProblems({ date: '2030-05-13', start: 600, end: 690 }, rules, NOW)).toEqual([]);
+  });
+
+  it('an end at the close of the bookable hours is fine; one minute-slot later is not', () => {
+    expect(bookingProblems({ date: '2030-05-13', start: 960, end: 1080 }, rules, NOW)).toEqual([]);
+    expect(
+      bookingProblems({ date: '2030-05-13', start: 1005, end: 1095 }, rules, NOW).map(
+        (p) => p.code,
+      ),
+    ).toEqual(['hours']);
+  });
+
+  it('names every broken rule', () => {
+    expect(
+      bookingProblems({ date: '2030-05-10', start: 480, end: 495 }, rules, NOW).map((p) => p.code),
+    ).toEqual(['tooShort', 'hours', 'closed']);
+    expect(
+      bookingProblems({ date: '2030-05-25', start: 600, end: 660 }, rules, NOW).map((p) => p.code),
+    ).toEqual(['tooFar', 'weekday']);
+  });
+});

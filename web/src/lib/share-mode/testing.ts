@@ -1,0 +1,70 @@
+import type { Bill, Device, Reservation } from './types';
+
+/**
+ * Fixtures of share mode for the page tests. "Now" in those tests is Wednesday 2030-05-08 10:00
+ * in Tokyo (01:00 UTC); its week starts on Monday 2030-05-06.
+ */
+export const NOW = new Date('2030-05-08T01:00:00Z');
+
+export function device(overrides: Partial<Device> = {}): Device {
+  return {
+    id: 'dev-1',
+    lenderId: 'lab-b',
+    name: 'Confocal microscope',
+    description: 'A confocal laser microscope.',
+    categoryId: '',
+    place: { areaId: 'north', buildingId: 'eng-1', room: '301' },
+    usageNotes: 'Wear gloves.',
+    feePerHour: 1200,
+    rules: {
+      minMinutes: 30,
+      maxMinutes: 120,
+      advanceDays: 14,
+      bufferMinutes: 15,
+      openFrom: 9 * 60,
+      openUntil: 18 * 60,
+      weekdays: [1, 2, 3, 4, 5],
+      closures: [{ from: '2030-05-09', until: '2030-05-10', reason: 'Maintenance' }],
+    },
+    requiresApproval: true,
+    active: true,
+    createdAt: '2030-04-01T00:00:00.000Z',
+    updatedAt: '2030-04-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function reservation(overrides: Partial<Reservation> = {}): Reservation {
+  return {
+    id: 'r-1',
+    deviceId: 'dev-1',
+    deviceName: 'Confocal microscope',
+    lenderId: 'lab-b',
+    userId: 'u1',
+    side: 'user',
+    // Thursday 2030-05-09 10:00–11:30 Tokyo.
+    start: '2030-05-09T01:00:00.000Z',
+    end: '2030-05-09T02:30:00.000Z',
+    status: 'approved',
+    purpose: '',
+    feePerHour: 1200,
+    fee: 1800,
+    reason: '',
+    createdAt: '2030-05-01T00:00:00.000Z',
+    updatedAt: '2030-05-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function bill(month: string, overrides: Partial<Bill> = {}): Bill {
+  return {
+    id: `u1_${month}`,
+    userId: 'u1',
+    month,
+    lines: [],
+    total: 0,
+    paid: 0,
+    due: 0,
+    ...overrides,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Tokyo dates and the 15-minute booking grid of share mode (docs/share-mode.md), as pure functions.
+ * Japan keeps one offset all year (UTC+9, no daylight saving), so Tokyo wall-clock time is UTC
+ * shifted by 9 hours: the same arithmetic as the API's `booking.ts`. Dates are `YYYY-MM-DD` strings,
+ * times of day minutes after Tokyo midnight (0..1440).
+ */
+
+export const SLOT_MINUTES = 15;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const TOKYO_OFFSET = 9 * 60 * MINUTE;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface TokyoParts {
+  ymd: string;
+  /** ISO weekday, 1 = Monday ... 7 = Sunday. */
+  weekday: number;
+  minuteOfDay: number;
+}
+
+/** Tokyo wall-clock parts of an instant. */
+export function tokyoParts(date: Date): TokyoParts {
+  const shifted = new Date(date.getTime() + TOKYO_OFFSET);
+  const day = shifted.getUTCDay();
+  return {
+    ymd: shifted.toISOString().slice(0, 10),
+    weekday: day === 0 ? 7 : day,
+    minuteOfDay: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** Whether `value` is a real calendar date `YYYY-MM-DD`. */
+export function isYmd(value: string): boolean {
+  const match = YMD.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function utcMidnight(ymd: string): number {
+  const match = YMD.exec(ymd);
+  if (!match) throw new RangeError(`Invalid date: ${ymd}`);
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+/** The instant of `minuteOfDay` on the Tokyo date `ymd` (1440 is the next midnight). */
+export function tokyoInstant(ymd: string, minuteOfDay = 0): Date {
+  return new Date(utcMidnight(ymd) - TOKYO_OFFSET + minuteOfDay * MINUTE);
+}
+
+/** An instant as ISO 8601 with the Tokyo offset: `2024-05-07T10:00:00+09:00`. */
+export function toTokyoIso(date: Date): string {
+  return `${new Date(date.getTime() + TOKYO_OFFSET).toISOString().slice(0, 19)}+09:00`;
+}
+
+/** `ymd` plus `days` days. */
+export function addDays(ymd: string, days: number): string {
+  return new Date(utcMidnight(ymd) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** The ISO weekday of a date (1 = Monday ... 7 = Sunday). */
+export function weekdayOf(ymd: string): number {
+  const day = new Date(utcMidnight(ymd)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The Monday of the week `ymd` falls in. */
+export function mondayOf(ymd: string): string {
+  return addDays(ymd, 1 - weekdayOf(ymd));
+}
+
+/** The seven dates of the week starting on `monday`. */
+export function weekDates(monday: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/** The Tokyo date of an instant. */
+export const tokyoDate = (date: Date): string => tokyoParts(date).ymd;
+
+/** 600 -> `10:00`, 1440 -> `24:00`. */
+export function formatMinutes(minuteOfDay: number): string {
+  const hours = Math.floor(minuteOfDay / 60);
+  const minutes = minuteOfDay % 60;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** `2024-05-07` -> `2024/05/07` (the product's date format). */
+export const formatYmd = (ymd: string): string => ymd.replaceAll('-', '/');
+
+/** The Tokyo time of day of an ISO instant (`10:00`); `24:00` when it ends the day `ofDay`. */
+export function timeOfDay(iso: string, ofDay?: string): string {
+  const parts = tokyoParts(new Date(iso));
+  if (ofDay !== undefined && parts.ymd !== ofDay && parts.minuteOfDay === 0) return '24:00';
+  return formatMinutes(parts.minuteOfDay);
+}
+
+/** The Tokyo month (`YYYY-MM`) of an instant. */
+export const tokyoMonth = (date: Date): string => tokyoParts(date).ymd.slice(0, 7);
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** How many months `from`..`to` (`YYYY-MM`, inclusive) spans; null when either is malformed. */
+export function monthCount(from: string, to: string): number | null {
+  const a = MONTH.exec(from);
+  const b = MONTH.exec(to);
+  if (!a || !b) return null;
+  const index = (m: RegExpExecArray) => Number(m[1]) * 12 + Number(m[2]) - 1;
+  return index(b) - index(a) + 1;
+}

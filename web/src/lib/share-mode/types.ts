@@ -1,0 +1,92 @@
+/**
+ * Share mode as the API answers it (docs/share-mode.md): devices with booking rules, reservations
+ * and monthly bills. Used by the public device pages and the user's usage pages.
+ */
+
+/** Times of day are minutes after Tokyo midnight; weekdays are ISO (1 = Monday ... 7 = Sunday). */
+export interface BookingRules {
+  minMinutes: number;
+  maxMinutes: number;
+  advanceDays: number;
+  bufferMinutes: number;
+  openFrom: number;
+  openUntil: number;
+  weekdays: number[];
+  /** Inclusive Tokyo date ranges (`YYYY-MM-DD`). */
+  closures: { from: string; until: string; reason: string }[];
+}
+
+export interface Device {
+  id: string;
+  lenderId: string;
+  name: string;
+  description: string;
+  categoryId: string;
+  place: { areaId: string; buildingId: string; room: string };
+  usageNotes: string;
+  /** Whole yen per hour; 0 = free. */
+  feePerHour: number;
+  rules: BookingRules;
+  requiresApproval: boolean;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const RESERVATION_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'cancelled',
+  'checked_out',
+  'returned',
+  'no_show',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export interface Reservation {
+  id: string;
+  deviceId: string;
+  deviceName: string;
+  lenderId: string;
+  userId: string;
+  side: 'user' | 'lender';
+  start: string;
+  end: string;
+  status: ReservationStatus;
+  purpose: string;
+  feePerHour: number;
+  fee: number;
+  reason: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A time range that holds a device (no personal data). */
+export interface BusyRange {
+  start: string;
+  end: string;
+}
+
+export interface BillLine {
+  reservationId: string;
+  userId: string;
+  lenderId: string;
+  deviceId: string;
+  deviceName: string;
+  start: string;
+  end: string;
+  status: ReservationStatus;
+  fee: number;
+}
+
+export interface Bill {
+  id: string;
+  userId: string;
+  /** `YYYY-MM` (Tokyo). */
+  month: string;
+  lines: BillLine[];
+  total: number;
+  paid: number;
+  due: number;
+}
