@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { tokyoWeekdayAt } from '../lib/demo-devices.js';
+import {
+  hostingUrl,
+  openContext,
+  SCREENSHOTS,
+  seedAndLaunch,
+  signInOnLoginPage,
+} from './app-pages.js';
+
+/**
+ * Share mode's user side in headless Chromium against the started stack (issue 7, in progress: the
+ * lender's pages come next): a student finds the demo lab's 3D printer on /share, requests a slot
+ * that needs the lab's approval, a second user's overlapping request is refused, and the request
+ * shows in the student's week of reservations. Real Hosting, Functions, Firestore and Auth emulators.
+ */
+const base = hostingUrl();
+const STUDENT = 'misaki.takahashi@campus.example.ac.jp';
+const SECOND = 'ken.sato@campus.example.ac.jp';
+const PRINTER = '3Dプリンター（FDM, 造形サイズ 250mm）';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await seedAndLaunch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(email: string, to: string): Promise<Page> {
+  const { page } = await openContext(browser);
+  await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
+  await signInOnLoginPage(page, email);
+  await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
+  return page;
+}
+
+/** A weekday 8 working days ahead (the demo printer is free then), as the date input takes it. */
+const day = new Date(tokyoWeekdayAt(new Date(), 8, 9).getTime() + 9 * 3_600_000)
+  .toISOString()
+  .slice(0, 10);
+
+async function requestSlot(page: Page, from: string, to: string) {
+  const form = page.getByRole('form').or(page.locator('form.booking-form'));
+  await form.getByLabel('Date').fill(day);
+  await form.getByLabel('Start').selectOption({ label: from });
+  await form.getByLabel('End').selectOption({ label: to });
+  await form.getByLabel('Purpose').fill('Prototype parts');
+  await form.getByRole('button', { name: 'Request a booking' }).click();
+}
+
+describe('share mode, the user side, in the browser', () => {
+  let devicePath = '';
+
+  it('a student finds the 3D printer on /share and requests a slot needing approval', async () => {
+    const page = await signIn(STUDENT, '/share');
+    await page.getByRole('heading', { level: 1, name: 'Share' }).waitFor();
+    expect(await page.evaluate(() => document.body.classList.contains('share'))).toBe(true);
+    await page.getByRole('link', { name: PRINTER }).click();
+    await page.getByRole('heading', { level: 1, name: PRINTER }).waitFor();
+    devicePath = new URL(page.url()).pathname;
+    await page.getByText('Needs approval').first().waitFor();
+    await requestSlot(page, '10:00', '11:30');
+    await page.getByText('Your request was sent to the lender.').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-device-requested.png') });
+  });
+
+  it('an overlapping request by someone else is refused', async () => {
+    const page = await signIn(SECOND, devicePath);
+    await page.getByRole('heading', { level: 1, name: PRINTER }).waitFor();
+    await requestSlot(page, '11:00', '12:00');
+    await page.getByText('This time is already booked.').waitFor({ timeout: 30_000 });
+  });
+
+  it("the request shows in the student's week of reservations, awaiting approval", async () => {
+    const page = await signIn(STUDENT, '/manage/user/reservations');
+    await page.getByRole('heading', { level: 1, name: 'My reservations' }).waitFor();
+    // Go to the week of the request: whole weeks from this Tokyo week's Monday to the day's.
+    const mondayOf = (ymd: string) => {
+      const date = new Date(`${ymd}T00:00:00Z`);
+      return date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000;
+    };
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const weeks = Math.round((mondayOf(day) - mondayOf(today)) / (7 * 86_400_000));
+    for (let i = 0; i < weeks; i++) {
+      const range = await page.getByText(/^\d{4}\/\d{2}\/\d{2} – /).textContent();
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await expect
+        .poll(() => page.getByText(/^\d{4}\/\d{2}\/\d{2} – /).textContent())
+        .not.toBe(range);
+    }
+    await page
+      .getByLabel(/10:00–11:30/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByRole('main').textContent()).toContain(PRINTER);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-my-reservations.png') });
+  });
+});
