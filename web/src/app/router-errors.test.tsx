@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('route errors', () => {
   it('when a page fails, then the error page shows inside the layout', async () => {
-    await renderApp('/manage/lender/devices');
+    await renderApp('/manage/exhibit/share/create');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: ja.routeError.title }),

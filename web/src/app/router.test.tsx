@@ -57,6 +57,10 @@ const BUILT: RouteName[] = [
   'shareDevice',
   'userReservations',
   'userPayments',
+  'lenderDevices',
+  'lenderDeviceCreate',
+  'lenderReservations',
+  'lenderEarnings',
 ];
 
 const GROUP = {
@@ -163,6 +167,10 @@ function apiAnswer(url: string): unknown {
     return { exhibit: MANAGED_EXHIBIT, approvals: [] };
   }
   if (path === '/secretariats') return { secretariats: [] };
+  // The lender's share-mode pages.
+  if (path === '/home/devices') return { devices: [], total: 0 };
+  if (path === '/home/reservations') return { reservations: [], total: 0 };
+  if (path === '/home/earnings') return { earnings: [] };
   return { categories: {} };
 }
 
@@ -245,7 +253,7 @@ describe('every route of the route table, signed in', () => {
     }
   });
 
-  it.each([['/manage/lender/devices', '/manage/exhibit/share']])(
+  it.each([['/manage/exhibit/share/create', '/manage/exhibit/share']])(
     'the manage page %s links back to the exhibit management top %s',
     async (href, top) => {
       signIn();

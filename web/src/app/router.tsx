@@ -324,10 +324,35 @@ const pages: Record<RouteName, PageDef> = {
   },
 
   // Manage: share mode
-  lenderDevices: manage('lenderDevices'),
-  lenderDeviceCreate: manage('lenderDeviceCreate'),
-  lenderReservations: manage('lenderReservations'),
-  lenderEarnings: manage('lenderEarnings'),
+  lenderDevices: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/lender/pages/devices-page'),
+      (m) => m.DevicesPage,
+    ),
+  },
+  // The same page edits a device with `?id={id}`.
+  lenderDeviceCreate: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/lender/pages/device-form-page'),
+      (m) => m.DeviceFormPage,
+    ),
+  },
+  lenderReservations: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/lender/pages/reservations-page'),
+      (m) => m.LenderReservationsPage,
+    ),
+  },
+  lenderEarnings: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/lender/pages/earnings-page'),
+      (m) => m.EarningsPage,
+    ),
+  },
   userReservations: {
     layout: 'manage',
     page: lazyPage(

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { api, getBlob } from '../../../lib/api-client';
+import type { BillLine } from '../../../lib/share-mode/types';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+
+/** GET /api/v1/home/earnings?from&to (`YYYY-MM`, at most 12 months): one entry per month. */
+
+export interface Earnings {
+  lenderId: string;
+  /** `YYYY-MM` (Tokyo). */
+  month: string;
+  lines: BillLine[];
+  total: number;
+  received: number;
+  outstanding: number;
+}
+
+export interface EarningsResponse {
+  earnings: Earnings[];
+}
+
+export function getEarnings(
+  { from, to }: { from: string; to: string },
+  signal?: AbortSignal,
+): Promise<EarningsResponse> {
+  return api.get<EarningsResponse>('/home/earnings', {
+    query: { from, to },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useEarnings(from: string, to: string): QueryResult<EarningsResponse> {
+  const fetcher = useCallback(
+    (signal: AbortSignal) => getEarnings({ from, to }, signal),
+    [from, to],
+  );
+  return useQuery(fetcher);
+}
+
+/** GET /api/v1/home/earnings.csv?from&to with the bearer token, as a Blob. */
+export function getEarningsCsv(range: { from: string; to: string }): Promise<Blob> {
+  return getBlob('/home/earnings.csv', { query: range });
+}

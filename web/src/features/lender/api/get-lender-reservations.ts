@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import type { Reservation } from '../../../lib/share-mode/types';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+
+/** GET /api/v1/home/reservations?role=lender&from&to: the reservations of the identity's devices. */
+
+export interface LenderReservationsResponse {
+  reservations: Reservation[];
+  total: number;
+}
+
+/** At most this many reservations of one week are loaded (the API's page limit). */
+export const WEEK_LIMIT = 100;
+
+export function getLenderReservations(
+  { from, to }: { from: string; to: string },
+  signal?: AbortSignal,
+): Promise<LenderReservationsResponse> {
+  return api.get<LenderReservationsResponse>('/home/reservations', {
+    query: { role: 'lender', from, to, limit: WEEK_LIMIT, offset: 0 },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useLenderReservations(
+  from: string,
+  to: string,
+): QueryResult<LenderReservationsResponse> {
+  const fetcher = useCallback(
+    (signal: AbortSignal) => getLenderReservations({ from, to }, signal),
+    [from, to],
+  );
+  return useQuery(fetcher);
+}

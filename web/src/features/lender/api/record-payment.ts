@@ -1,0 +1,18 @@
+import { api } from '../../../lib/api-client';
+
+/** The body of `POST /home/bills/{id}/payments` as a lender records it (its own lines). */
+export interface PaymentInput {
+  amount: number;
+  /** 12 digits: the budget reference. */
+  projectCode: string;
+  note: string;
+}
+
+/** POST /api/v1/home/bills/{billId}/payments (409 `overpayment`, 403 `not_bill_lender`). */
+export async function recordPayment(billId: string, input: PaymentInput): Promise<unknown> {
+  const { payment } = await api.post<{ payment: unknown }>(
+    `/home/bills/${encodeURIComponent(billId)}/payments`,
+    { body: input },
+  );
+  return payment;
+}

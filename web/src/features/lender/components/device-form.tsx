@@ -1,0 +1,334 @@
+import {
+  FieldArray,
+  Form,
+  Formik,
+  useField,
+  useFormikContext,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CheckboxField, SelectField, TextField } from '../../../components/form';
+import { generalError, nestedFieldErrors } from '../../../lib/api-client';
+import { localize, useLanguage } from '../../../lib/i18n';
+import type { Area } from '../../../lib/lookups/get-areas';
+import { getBuildings } from '../../../lib/lookups/get-buildings';
+import { useQuery } from '../../../lib/use-query';
+import type { DeviceInput } from '../api/save-device';
+import { lenderErrorKey, type LenderErrorKey } from '../api/errors';
+import {
+  DEVICE_FIELD_NAMES,
+  DEVICE_LIMITS,
+  WEEKDAYS,
+  deviceSchema,
+  emptyClosure,
+  toDeviceInput,
+  type DeviceValues,
+  type Weekday,
+} from './device-values';
+import { ChoiceField, InputField } from './input-field';
+import './lender.css';
+
+type DeviceFormStatus = { error: LenderErrorKey } | undefined;
+
+export interface DeviceFormProps {
+  initialValues: DeviceValues;
+  areas: readonly Area[];
+  /** Saves; a rejection shows on the form (field errors, or a message above the buttons). */
+  onSubmit: (input: DeviceInput) => Promise<unknown>;
+  cancelHref: string;
+}
+
+const WEEKDAY_KEYS = {
+  '1': 'lender.weekdays.mon',
+  '2': 'lender.weekdays.tue',
+  '3': 'lender.weekdays.wed',
+  '4': 'lender.weekdays.thu',
+  '5': 'lender.weekdays.fri',
+  '6': 'lender.weekdays.sat',
+  '7': 'lender.weekdays.sun',
+} as const satisfies Record<Weekday, string>;
+
+/**
+ * The device form (create and edit): what the device is, where, its fee and booking rules, and
+ * whether it needs approval and takes bookings. Rules in `device-values.ts`, mirroring the server's.
+ */
+export function DeviceForm({ initialValues, areas, onSubmit, cancelHref }: DeviceFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => deviceSchema(t), [t]);
+
+  async function submit(values: DeviceValues, helpers: FormikHelpers<DeviceValues>) {
+    helpers.setStatus(undefined);
+    try {
+      await onSubmit(toDeviceInput(values));
+    } catch (error) {
+      helpers.setErrors(nestedFieldErrors(error) as FormikErrors<DeviceValues>);
+      const onFields = generalError(error, DEVICE_FIELD_NAMES) === null;
+      helpers.setStatus(
+        onFields ? undefined : ({ error: lenderErrorKey(error) } satisfies DeviceFormStatus),
+      );
+    }
+  }
+
+  return (
+    <Formik<DeviceValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting, values, status }) => (
+        <Form className="form lender-form" noValidate>
+          <fieldset>
+            <legend>{t('lender.form.basics')}</legend>
+            <TextField
+              name="name"
+              label={t('lender.form.name')}
+              required
+              maxLength={DEVICE_LIMITS.nameMax}
+            />
+            <TextField
+              name="description"
+              label={t('lender.form.description')}
+              rows={4}
+              maxLength={DEVICE_LIMITS.descriptionMax}
+            />
+          </fieldset>
+          <PlaceFields areas={areas} />
+          <TextField
+            name="usageNotes"
+            label={t('lender.form.usageNotes')}
+            rows={3}
+            maxLength={DEVICE_LIMITS.notesMax}
+          />
+          <InputField
+            name="feePerHour"
+            type="number"
+            min={0}
+            max={DEVICE_LIMITS.feePerHourMax}
+            step={1}
+            label={t('lender.form.feePerHour')}
+            hint={t('lender.form.feeHint')}
+            required
+          />
+          <fieldset>
+            <legend>{t('lender.form.rules')}</legend>
+            <div className="lender-form__row">
+              <InputField
+                name="rules.minMinutes"
+                type="number"
+                min={15}
+                max={DEVICE_LIMITS.dayMinutes}
+                step={15}
+                label={t('lender.form.minMinutes')}
+                required
+              />
+              <InputField
+                name="rules.maxMinutes"
+                type="number"
+                min={15}
+                max={DEVICE_LIMITS.dayMinutes}
+                step={15}
+                label={t('lender.form.maxMinutes')}
+                required
+              />
+            </div>
+            <div className="lender-form__row">
+              <InputField
+                name="rules.advanceDays"
+                type="number"
+                min={1}
+                max={DEVICE_LIMITS.advanceDaysMax}
+                step={1}
+                label={t('lender.form.advanceDays')}
+                required
+              />
+              <InputField
+                name="rules.bufferMinutes"
+                type="number"
+                min={0}
+                max={DEVICE_LIMITS.bufferMax}
+                step={15}
+                label={t('lender.form.bufferMinutes')}
+                required
+              />
+            </div>
+            <div className="lender-form__row">
+              <InputField
+                name="rules.openFrom"
+                type="time"
+                step={900}
+                label={t('lender.form.openFrom')}
+                required
+              />
+              <InputField
+                name="rules.openUntil"
+                type="time"
+                step={900}
+                label={t('lender.form.openUntil')}
+                hint={t('lender.form.openUntilHint')}
+                required
+              />
+            </div>
+            <WeekdaysField />
+            <FieldArray name="rules.closures">
+              {({ push, remove }) => (
+                <fieldset className="lender-form__closures">
+                  <legend>{t('lender.form.closures')}</legend>
+                  {values.rules.closures.length === 0 && (
+                    <p className="field__hint">{t('lender.form.noClosures')}</p>
+                  )}
+                  {values.rules.closures.map((closure, index) => (
+                    <div key={closure.key} className="lender-form__closure">
+                      <InputField
+                        name={`rules.closures.${index}.from`}
+                        type="date"
+                        label={t('lender.form.closureFrom', { number: index + 1 })}
+                        required
+                      />
+                      <InputField
+                        name={`rules.closures.${index}.until`}
+                        type="date"
+                        label={t('lender.form.closureUntil', { number: index + 1 })}
+                        required
+                      />
+                      <InputField
+                        name={`rules.closures.${index}.reason`}
+                        label={t('lender.form.closureReason', { number: index + 1 })}
+                        maxLength={DEVICE_LIMITS.closureReasonMax}
+                      />
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => remove(index)}
+                      >
+                        {t('lender.form.removeClosure', { number: index + 1 })}
+                      </button>
+                    </div>
+                  ))}
+                  {values.rules.closures.length < DEVICE_LIMITS.closuresMax && (
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => push(emptyClosure())}
+                    >
+                      {t('lender.form.addClosure')}
+                    </button>
+                  )}
+                </fieldset>
+              )}
+            </FieldArray>
+          </fieldset>
+          <CheckboxField name="requiresApproval" label={t('lender.form.requiresApproval')} />
+          <CheckboxField name="active" label={t('lender.form.active')} />
+          {(status as DeviceFormStatus) && (
+            <p role="alert" className="form__message form__message--error">
+              {t((status as Exclude<DeviceFormStatus, undefined>).error)}
+            </p>
+          )}
+          <div className="form__actions">
+            <Link to={cancelHref} className="button button--secondary">
+              {t('lender.form.back')}
+            </Link>
+            <button
+              type="submit"
+              className="button"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              {t('lender.form.submit')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function PlaceFields({ areas }: { areas: readonly Area[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { values, setFieldValue } = useFormikContext<DeviceValues>();
+  const areaId = values.place.areaId;
+  const fetcher = useCallback(
+    async (signal: AbortSignal) =>
+      areaId === '' ? [] : (await getBuildings(areaId, signal)).buildings,
+    [areaId],
+  );
+  const buildings = useQuery(fetcher);
+  const buildingOptions =
+    buildings.status === 'success'
+      ? buildings.data.map((b) => ({ value: b.id, label: localize(b.name, language) }))
+      : [];
+  return (
+    <fieldset>
+      <legend>{t('lender.form.place')}</legend>
+      <div className="lender-form__row">
+        <ChoiceField
+          name="place.areaId"
+          label={t('lender.form.area')}
+          required
+          placeholder={t('lender.form.select')}
+          options={areas.map((a) => ({ value: a.id, label: localize(a.name, language) }))}
+          onChosen={() => void setFieldValue('place.buildingId', '')}
+        />
+        <SelectField
+          name="place.buildingId"
+          label={t('lender.form.building')}
+          required
+          disabled={areaId === ''}
+          placeholder={t('lender.form.select')}
+          options={
+            // Keep the saved building selectable while the list loads.
+            buildingOptions.length === 0 && values.place.buildingId !== ''
+              ? [{ value: values.place.buildingId, label: values.place.buildingId }]
+              : buildingOptions
+          }
+        />
+        <TextField
+          name="place.room"
+          label={t('lender.form.room')}
+          maxLength={DEVICE_LIMITS.roomMax}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The bookable weekdays, Monday to Sunday, as checkboxes (at least one). */
+function WeekdaysField() {
+  const { t } = useTranslation();
+  const [field, meta, helpers] = useField<Weekday[]>('rules.weekdays');
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const toggle = (day: Weekday, on: boolean) => {
+    const next = on ? [...field.value, day] : field.value.filter((d) => d !== day);
+    void helpers.setValue(WEEKDAYS.filter((d) => next.includes(d)));
+    void helpers.setTouched(true, false);
+  };
+  return (
+    <fieldset
+      className={
+        error ? 'field field--invalid lender-form__weekdays' : 'field lender-form__weekdays'
+      }
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="field__label">{t('lender.form.weekdays')}</legend>
+      <div className="lender-form__weekday-boxes">
+        {WEEKDAYS.map((day) => (
+          <label key={day} className="lender-form__weekday">
+            <input
+              type="checkbox"
+              name="rules.weekdays"
+              value={day}
+              checked={field.value.includes(day)}
+              onChange={(event) => toggle(day, event.target.checked)}
+            />
+            {t(WEEKDAY_KEYS[day])}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,170 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { device } from '../../../lib/share-mode/testing';
+import {
+  deviceSchema,
+  deviceValuesOf,
+  emptyClosure,
+  emptyDeviceValues,
+  minutesToTime,
+  timeToMinutes,
+  toDeviceInput,
+  type DeviceValues,
+} from './device-values';
+
+const t = ((key: string) => key) as unknown as TFunction;
+const schema = deviceSchema(t);
+
+function valid(overrides: Partial<DeviceValues> = {}): DeviceValues {
+  return {
+    ...emptyDeviceValues(),
+    name: 'Microscope',
+    place: { areaId: 'north', buildingId: 'eng-1', room: '301' },
+    ...overrides,
+  };
+}
+
+/** The failing paths and messages of `values` (all of them, as formik validates). */
+function problems(values: DeviceValues): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    // The first message of each field, as formik shows it.
+    const found: Record<string, string> = {};
+    for (const e of error.inner) found[e.path ?? ''] ??= e.message;
+    return found;
+  }
+}
+
+const rules = (patch: Partial<DeviceValues['rules']>) => ({
+  rules: { ...valid().rules, ...patch },
+});
+
+describe('device form rules (mirroring deviceInputSchema)', () => {
+  it('accept the defaults with a name and a place', () => {
+    expect(problems(valid())).toEqual({});
+  });
+
+  it('require a name, a campus and a building', () => {
+    expect(
+      problems(valid({ name: '  ', place: { areaId: '', buildingId: '', room: '' } })),
+    ).toEqual({
+      name: 'lender.form.errors.required',
+      'place.areaId': 'lender.form.errors.required',
+      'place.buildingId': 'lender.form.errors.required',
+    });
+  });
+
+  it('take whole yen from 0 to 1,000,000 as the fee', () => {
+    expect(problems(valid({ feePerHour: '0' }))).toEqual({});
+    expect(problems(valid({ feePerHour: '12.5' }))).toEqual({
+      feePerHour: 'lender.form.errors.whole',
+    });
+    expect(problems(valid({ feePerHour: '1000001' }))).toEqual({
+      feePerHour: 'lender.form.errors.range',
+    });
+  });
+
+  it('keep lengths and the buffer on the 15-minute grid, the maximum not below the minimum', () => {
+    expect(problems(valid(rules({ minMinutes: '20' })))).toEqual({
+      'rules.minMinutes': 'lender.form.errors.slot',
+    });
+    expect(problems(valid(rules({ minMinutes: '0' })))).toEqual({
+      'rules.minMinutes': 'lender.form.errors.range',
+    });
+    expect(problems(valid(rules({ bufferMinutes: '255' })))).toEqual({
+      'rules.bufferMinutes': 'lender.form.errors.range',
+    });
+    expect(problems(valid(rules({ minMinutes: '60', maxMinutes: '45' })))).toEqual({
+      'rules.maxMinutes': 'lender.form.errors.lengthOrder',
+    });
+  });
+
+  it('take 1 to 365 days ahead', () => {
+    expect(problems(valid(rules({ advanceDays: '0' })))).toEqual({
+      'rules.advanceDays': 'lender.form.errors.range',
+    });
+    expect(problems(valid(rules({ advanceDays: '365' })))).toEqual({});
+  });
+
+  it('keep bookable hours on the grid and in order; an end of 00:00 is midnight', () => {
+    expect(problems(valid(rules({ openFrom: '09:10' })))).toEqual({
+      'rules.openFrom': 'lender.form.errors.slot',
+    });
+    expect(problems(valid(rules({ openFrom: '18:00', openUntil: '09:00' })))).toEqual({
+      'rules.openUntil': 'lender.form.errors.hoursOrder',
+    });
+    expect(problems(valid(rules({ openFrom: '18:00', openUntil: '00:00' })))).toEqual({});
+  });
+
+  it('need a weekday, and closures with real dates in order', () => {
+    expect(problems(valid(rules({ weekdays: [] })))).toEqual({
+      'rules.weekdays': 'lender.form.errors.weekdays',
+    });
+    const closure = { ...emptyClosure(), from: '2030-05-10', until: '2030-05-09' };
+    expect(problems(valid(rules({ closures: [closure] })))).toEqual({
+      'rules.closures[0].until': 'lender.form.errors.closureOrder',
+    });
+    expect(
+      problems(valid(rules({ closures: [{ ...closure, from: '2030-02-30', until: '' }] }))),
+    ).toEqual({
+      'rules.closures[0].from': 'lender.form.errors.date',
+      'rules.closures[0].until': 'lender.form.errors.required',
+    });
+  });
+});
+
+describe('values and the request body', () => {
+  it('turn the values into the body of POST /home/devices', () => {
+    const values = valid({
+      description: ' Laser ',
+      feePerHour: '1200',
+      rules: {
+        ...valid().rules,
+        openUntil: '00:00',
+        weekdays: ['6', '1'],
+        closures: [{ key: 'k', from: '2030-05-09', until: '2030-05-10', reason: ' Repair ' }],
+      },
+      requiresApproval: true,
+    });
+    expect(toDeviceInput(values)).toEqual({
+      name: 'Microscope',
+      description: 'Laser',
+      categoryId: '',
+      place: { areaId: 'north', buildingId: 'eng-1', room: '301' },
+      usageNotes: '',
+      feePerHour: 1200,
+      rules: {
+        minMinutes: 30,
+        maxMinutes: 120,
+        advanceDays: 30,
+        bufferMinutes: 0,
+        openFrom: 540,
+        openUntil: 1440,
+        weekdays: [1, 6],
+        closures: [{ from: '2030-05-09', until: '2030-05-10', reason: 'Repair' }],
+      },
+      requiresApproval: true,
+      active: true,
+    });
+  });
+
+  it('round-trip a device through the edit values', () => {
+    const d = device({ rules: { ...device().rules, openUntil: 1440 } });
+    const input = toDeviceInput(deviceValuesOf(d));
+    expect(input.rules).toEqual(d.rules);
+    expect(input.feePerHour).toBe(d.feePerHour);
+    expect(input.place).toEqual(d.place);
+  });
+
+  it('convert times of day', () => {
+    expect(minutesToTime(545)).toBe('09:05');
+    expect(minutesToTime(1440)).toBe('00:00');
+    expect(timeToMinutes('00:00')).toBe(0);
+    expect(timeToMinutes('00:00', true)).toBe(1440);
+    expect(timeToMinutes('24:00')).toBeNull();
+  });
+});

@@ -1,0 +1,295 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+import { isYmd } from '../../../lib/share-mode/tokyo-grid';
+import type { Device } from '../../../lib/share-mode/types';
+import type { DeviceInput } from '../api/save-device';
+
+/**
+ * The values of the device form (create and edit) and their yup rules, mirroring the server's
+ * `deviceInputSchema` (`functions/src/model/device.ts`) field by field. Numbers are kept as the
+ * text typed; bookable hours as `HH:mm` time values (an end of `00:00` is midnight at the end of the
+ * day, 24:00); weekdays as the checked ISO weekdays ('1' = Monday ... '7' = Sunday).
+ */
+
+export const DEVICE_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 4000,
+  notesMax: 2000,
+  roomMax: 50,
+  feePerHourMax: 1_000_000,
+  closuresMax: 50,
+  closureReasonMax: 200,
+  dayMinutes: 1440,
+  bufferMax: 240,
+  advanceDaysMax: 365,
+} as const;
+
+export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface ClosureValues {
+  /** A stable key for the list. */
+  key: string;
+  /** `YYYY-MM-DD` (date inputs). */
+  from: string;
+  until: string;
+  reason: string;
+}
+
+export interface DeviceValues {
+  name: string;
+  description: string;
+  categoryId: string;
+  place: { areaId: string; buildingId: string; room: string };
+  usageNotes: string;
+  feePerHour: string;
+  rules: {
+    minMinutes: string;
+    maxMinutes: string;
+    advanceDays: string;
+    bufferMinutes: string;
+    /** `HH:mm`. */
+    openFrom: string;
+    openUntil: string;
+    weekdays: Weekday[];
+    closures: ClosureValues[];
+  };
+  requiresApproval: boolean;
+  active: boolean;
+}
+
+/** The form's top-level fields, named as the server names them (for `applyServerErrors`). */
+export const DEVICE_FIELD_NAMES = [
+  'name',
+  'description',
+  'categoryId',
+  'place',
+  'usageNotes',
+  'feePerHour',
+  'rules',
+  'requiresApproval',
+  'active',
+] as const;
+
+let keySeed = 0;
+export function emptyClosure(): ClosureValues {
+  keySeed += 1;
+  return { key: `closure-${keySeed}`, from: '', until: '', reason: '' };
+}
+
+export function emptyDeviceValues(): DeviceValues {
+  return {
+    name: '',
+    description: '',
+    categoryId: '',
+    place: { areaId: '', buildingId: '', room: '' },
+    usageNotes: '',
+    feePerHour: '0',
+    rules: {
+      minMinutes: '30',
+      maxMinutes: '120',
+      advanceDays: '30',
+      bufferMinutes: '0',
+      openFrom: '09:00',
+      openUntil: '18:00',
+      weekdays: ['1', '2', '3', '4', '5'],
+      closures: [],
+    },
+    requiresApproval: false,
+    active: true,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 540 -> `09:00`; 1440 (the end of the day) -> `00:00`. */
+export function minutesToTime(minutes: number): string {
+  const m = minutes % 1440;
+  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+}
+
+/** `09:00` -> 540; null for anything else. `endOfDay`: `00:00` is 1440 (midnight ending the day). */
+export function timeToMinutes(value: string, endOfDay = false): number | null {
+  const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(value);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  const total = hours * 60 + minutes;
+  return endOfDay && total === 0 ? 1440 : total;
+}
+
+const isWeekday = (value: string): value is Weekday =>
+  (WEEKDAYS as readonly string[]).includes(value);
+
+/** The edit form's values of a device. */
+export function deviceValuesOf(device: Device): DeviceValues {
+  return {
+    name: device.name,
+    description: device.description,
+    categoryId: device.categoryId,
+    place: { ...device.place },
+    usageNotes: device.usageNotes,
+    feePerHour: String(device.feePerHour),
+    rules: {
+      minMinutes: String(device.rules.minMinutes),
+      maxMinutes: String(device.rules.maxMinutes),
+      advanceDays: String(device.rules.advanceDays),
+      bufferMinutes: String(device.rules.bufferMinutes),
+      openFrom: minutesToTime(device.rules.openFrom),
+      openUntil: minutesToTime(device.rules.openUntil),
+      weekdays: WEEKDAYS.filter((d) => device.rules.weekdays.map(String).includes(d)),
+      closures: device.rules.closures.map((c) => ({ ...emptyClosure(), ...c })),
+    },
+    requiresApproval: device.requiresApproval,
+    active: device.active,
+  };
+}
+
+/** The request body of valid values (the schema has passed). */
+export function toDeviceInput(values: DeviceValues): DeviceInput {
+  const { rules } = values;
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    categoryId: values.categoryId.trim(),
+    place: {
+      areaId: values.place.areaId,
+      buildingId: values.place.buildingId,
+      room: values.place.room.trim(),
+    },
+    usageNotes: values.usageNotes.trim(),
+    feePerHour: Number(values.feePerHour),
+    rules: {
+      minMinutes: Number(rules.minMinutes),
+      maxMinutes: Number(rules.maxMinutes),
+      advanceDays: Number(rules.advanceDays),
+      bufferMinutes: Number(rules.bufferMinutes),
+      openFrom: timeToMinutes(rules.openFrom) ?? 0,
+      openUntil: timeToMinutes(rules.openUntil, true) ?? 0,
+      weekdays: rules.weekdays
+        .filter(isWeekday)
+        .map(Number)
+        .sort((a, b) => a - b),
+      closures: rules.closures.map(({ from, until, reason }) => ({
+        from,
+        until,
+        reason: reason.trim(),
+      })),
+    },
+    requiresApproval: values.requiresApproval,
+    active: values.active,
+  };
+}
+
+const WHOLE = /^\d+$/;
+
+function text(t: TFunction, max: number, required = false) {
+  const base = yup
+    .string()
+    .default('')
+    .trim()
+    .max(max, t('lender.form.errors.max', { count: max }));
+  return required ? base.required(t('lender.form.errors.required')) : base;
+}
+
+/** A whole number typed as text, within `min`..`max`, optionally on the 15-minute grid. */
+function whole(t: TFunction, min: number, max: number, slot = false) {
+  let schema = yup
+    .string()
+    .default('')
+    .trim()
+    .required(t('lender.form.errors.required'))
+    .matches(WHOLE, t('lender.form.errors.whole'))
+    .test('range', t('lender.form.errors.range', { min, max }), (v) => {
+      const n = Number(v);
+      return n >= min && n <= max;
+    });
+  if (slot) schema = schema.test('slot', t('lender.form.errors.slot'), (v) => Number(v) % 15 === 0);
+  return schema;
+}
+
+function time(t: TFunction, endOfDay: boolean) {
+  return yup
+    .string()
+    .default('')
+    .required(t('lender.form.errors.required'))
+    .test('time', t('lender.form.errors.time'), (v) => timeToMinutes(v, endOfDay) !== null)
+    .test('slot', t('lender.form.errors.slot'), (v) => {
+      const m = timeToMinutes(v, endOfDay);
+      return m === null || m % 15 === 0;
+    });
+}
+
+function date(t: TFunction) {
+  return yup
+    .string()
+    .default('')
+    .required(t('lender.form.errors.required'))
+    .test('date', t('lender.form.errors.date'), (v) => isYmd(v));
+}
+
+export function deviceSchema(t: TFunction) {
+  return yup.object({
+    name: text(t, DEVICE_LIMITS.nameMax, true),
+    description: text(t, DEVICE_LIMITS.descriptionMax),
+    usageNotes: text(t, DEVICE_LIMITS.notesMax),
+    place: yup.object({
+      areaId: yup.string().default('').required(t('lender.form.errors.required')),
+      buildingId: yup.string().default('').required(t('lender.form.errors.required')),
+      room: text(t, DEVICE_LIMITS.roomMax),
+    }),
+    feePerHour: whole(t, 0, DEVICE_LIMITS.feePerHourMax),
+    rules: yup
+      .object({
+        minMinutes: whole(t, 15, DEVICE_LIMITS.dayMinutes, true),
+        maxMinutes: whole(t, 15, DEVICE_LIMITS.dayMinutes, true),
+        advanceDays: whole(t, 1, DEVICE_LIMITS.advanceDaysMax),
+        bufferMinutes: whole(t, 0, DEVICE_LIMITS.bufferMax, true),
+        openFrom: time(t, false),
+        openUntil: time(t, true),
+        weekdays: yup.array().of(yup.string().required()).min(1, t('lender.form.errors.weekdays')),
+        closures: yup
+          .array()
+          .of(
+            yup.object({
+              from: date(t),
+              until: date(t).test(
+                'order',
+                t('lender.form.errors.closureOrder'),
+                function order(until) {
+                  const { from } = this.parent as ClosureValues;
+                  return !isYmd(from) || !isYmd(until) || from <= until;
+                },
+              ),
+              reason: text(t, DEVICE_LIMITS.closureReasonMax),
+            }),
+          )
+          .max(
+            DEVICE_LIMITS.closuresMax,
+            t('lender.form.errors.closuresMax', { count: DEVICE_LIMITS.closuresMax }),
+          ),
+      })
+      .test('length-order', '', function lengthOrder(rules) {
+        const min = Number(rules.minMinutes);
+        const max = Number(rules.maxMinutes);
+        if (!WHOLE.test(rules.minMinutes) || !WHOLE.test(rules.maxMinutes) || min <= max)
+          return true;
+        return this.createError({
+          path: 'rules.maxMinutes',
+          message: t('lender.form.errors.lengthOrder'),
+        });
+      })
+      .test('hours-order', '', function hoursOrder(rules) {
+        const from = timeToMinutes(rules.openFrom);
+        const until = timeToMinutes(rules.openUntil, true);
+        if (from === null || until === null || from < until) return true;
+        return this.createError({
+          path: 'rules.openUntil',
+          message: t('lender.form.errors.hoursOrder'),
+        });
+      }),
+    requiresApproval: yup.boolean(),
+    active: yup.boolean(),
+  });
+}

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { fieldErrors } from '../../../lib/api-client';
+import { lenderErrorKey } from '../api/errors';
+import { recordPayment } from '../api/record-payment';
+import { AMOUNT_MAX, NOTE_MAX, PROJECT_CODE, type BillGroup } from './earnings-values';
+import { useYen } from './money';
+
+interface PaymentDialogProps {
+  group: BillGroup;
+  month: string;
+  onCancel: () => void;
+  /** The payment was recorded. */
+  onRecorded: () => void;
+}
+
+type Field = 'amount' | 'projectCode' | 'note';
+
+/**
+ * Records a payment against one bill for this lender's lines: amount in whole yen, the 12-digit
+ * project code and a note. What the bill still owes this lender is the server's to check: a 409
+ * `overpayment` shows in the dialog.
+ */
+export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDialogProps) {
+  const { t } = useTranslation();
+  const yen = useYen();
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({
+    amount: '',
+    projectCode: '',
+    note: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+
+  const check = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    const amount = values.amount.trim();
+    if (amount === '') found.amount = t('lender.form.errors.required');
+    else if (!/^\d+$/.test(amount) || Number(amount) < 1 || Number(amount) > AMOUNT_MAX)
+      found.amount = t('lender.payment.amountInvalid', { max: yen(AMOUNT_MAX) });
+    if (!PROJECT_CODE.test(values.projectCode.trim()))
+      found.projectCode = t('lender.payment.projectCodeInvalid');
+    if (values.note.trim().length > NOTE_MAX)
+      found.note = t('lender.form.errors.max', { count: NOTE_MAX });
+    return found;
+  };
+
+  const confirm = async () => {
+    setGeneral(null);
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await recordPayment(group.billId, {
+        amount: Number(values.amount.trim()),
+        projectCode: values.projectCode.trim(),
+        note: values.note.trim(),
+      });
+      onRecorded();
+    } catch (error) {
+      const onFields = fieldErrors(error);
+      const mapped: Partial<Record<Field, string>> = {};
+      for (const field of ['amount', 'projectCode', 'note'] as const) {
+        if (onFields[field] !== undefined) mapped[field] = onFields[field];
+      }
+      setErrors(mapped);
+      if (Object.keys(mapped).length === 0) setGeneral(t(lenderErrorKey(error)));
+    }
+  };
+
+  const field = (name: Field, label: string, extra: { inputMode?: 'numeric'; rows?: number }) => {
+    const fieldId = `${id}-${name}`;
+    const error = errors[name];
+    const common = {
+      id: fieldId,
+      className: 'field__control',
+      value: values[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${fieldId}-error` : undefined,
+    } as const;
+    return (
+      <div className={error ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor={fieldId}>
+          {label}
+        </label>
+        {extra.rows ? (
+          <textarea
+            {...common}
+            rows={extra.rows}
+            maxLength={NOTE_MAX}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
+        ) : (
+          <input
+            {...common}
+            type="text"
+            inputMode={extra.inputMode}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
+        )}
+        {error && (
+          <p id={`${fieldId}-error`} role="alert" className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('lender.payment.title', { user: group.userId, month: month.replace('-', '/') })}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
+      <p>{t('lender.payment.charged', { amount: yen(group.total) })}</p>
+      {field('amount', t('lender.payment.amount'), { inputMode: 'numeric' })}
+      {field('projectCode', t('lender.payment.projectCode'), { inputMode: 'numeric' })}
+      {field('note', t('lender.payment.note'), { rows: 2 })}
+      {general && (
+        <p role="alert" className="form__message form__message--error">
+          {general}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,243 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import { changeLanguage } from '../../../lib/i18n';
+import { device } from '../../../lib/share-mode/testing';
+import { resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+
+const f = en.lender.form;
+
+beforeEach(() => signIn());
+afterEach(async () => {
+  resetApiStub();
+  resetShell();
+  await changeLanguage('ja');
+});
+
+const AREAS = {
+  areas: [
+    { id: 'north', name: { ja: '北キャンパス', en: 'North campus' }, order: 1 },
+    { id: 'south', name: { ja: '南キャンパス', en: 'South campus' }, order: 2 },
+  ],
+};
+const BUILDINGS = {
+  buildings: [{ id: 'eng-1', name: { ja: '工学1号館', en: 'Engineering 1' }, order: 1 }],
+};
+
+const LOOKUPS: Record<string, StubAnswer> = {
+  'GET /areas': { body: AREAS },
+  'GET /areas/north/buildings': { body: BUILDINGS },
+};
+
+/** The error text shown for a control (its `aria-describedby` error paragraph). */
+function errorOf(control: HTMLElement): string | null {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.role === 'alert');
+  return error?.textContent ?? null;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillRequired(user: User) {
+  await user.type(await screen.findByRole('textbox', { name: f.name }), 'Confocal microscope');
+  await user.selectOptions(screen.getByRole('combobox', { name: f.area }), 'North campus');
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: f.building }),
+    await screen.findByRole('option', { name: 'Engineering 1' }),
+  );
+  await user.type(screen.getByRole('textbox', { name: f.room }), '301');
+}
+
+describe('/manage/lender/devices/create', () => {
+  it('when the form is filled, then POST /home/devices gets the DeviceInput and the list opens', async () => {
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'POST /home/devices': { status: 201, body: { device: device() } },
+      'GET /home/devices': { body: { devices: [device()], total: 1 } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/manage/lender/devices/create', 'en');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Register a device' }),
+    ).toBeInTheDocument();
+    await fillRequired(user);
+    await user.type(screen.getByRole('textbox', { name: f.description }), 'A laser microscope');
+    await user.type(screen.getByRole('textbox', { name: f.usageNotes }), 'Wear gloves');
+    const fee = screen.getByRole('spinbutton', { name: f.feePerHour });
+    await user.clear(fee);
+    await user.type(fee, '1200');
+    const min = screen.getByRole('spinbutton', { name: f.minMinutes });
+    await user.clear(min);
+    await user.type(min, '15');
+    const buffer = screen.getByRole('spinbutton', { name: f.bufferMinutes });
+    await user.clear(buffer);
+    await user.type(buffer, '15');
+    fireEvent.change(screen.getByLabelText(f.openFrom, { exact: false }), {
+      target: { value: '08:30' },
+    });
+    fireEvent.change(screen.getByLabelText(f.openUntil, { exact: false }), {
+      target: { value: '00:00' },
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Sat' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Mon' }));
+    await user.click(screen.getByRole('button', { name: f.addClosure }));
+    fireEvent.change(screen.getByLabelText('Closure 1 from', { exact: false }), {
+      target: { value: '2030-08-10' },
+    });
+    fireEvent.change(screen.getByLabelText('Closure 1 until', { exact: false }), {
+      target: { value: '2030-08-16' },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Closure 1 reason' }), 'Summer');
+    await user.click(screen.getByRole('checkbox', { name: f.requiresApproval }));
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    expect(calls('POST /home/devices')[0]?.body).toEqual({
+      name: 'Confocal microscope',
+      description: 'A laser microscope',
+      categoryId: '',
+      place: { areaId: 'north', buildingId: 'eng-1', room: '301' },
+      usageNotes: 'Wear gloves',
+      feePerHour: 1200,
+      rules: {
+        minMinutes: 15,
+        maxMinutes: 120,
+        advanceDays: 30,
+        bufferMinutes: 15,
+        openFrom: 510,
+        openUntil: 1440,
+        weekdays: [2, 3, 4, 5, 6],
+        closures: [{ from: '2030-08-10', until: '2030-08-16', reason: 'Summer' }],
+      },
+      requiresApproval: true,
+      active: true,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(en.lender.devices.created);
+  });
+
+  it('when rules are broken, then the fields say so and nothing is sent', async () => {
+    const { calls } = stubApi(LOOKUPS);
+    const user = userEvent.setup();
+    await renderApp('/manage/lender/devices/create', 'en');
+
+    const min = await screen.findByRole('spinbutton', { name: f.minMinutes });
+    await user.clear(min);
+    await user.type(min, '20');
+    const max = screen.getByRole('spinbutton', { name: f.maxMinutes });
+    await user.clear(max);
+    await user.type(max, '15');
+    fireEvent.change(screen.getByLabelText(f.openFrom, { exact: false }), {
+      target: { value: '18:00' },
+    });
+    fireEvent.change(screen.getByLabelText(f.openUntil, { exact: false }), {
+      target: { value: '09:00' },
+    });
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) {
+      await user.click(screen.getByRole('checkbox', { name: day }));
+    }
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() =>
+      expect(errorOf(screen.getByRole('textbox', { name: f.name }))).toBe(f.errors.required),
+    );
+    expect(errorOf(screen.getByRole('combobox', { name: f.area }))).toBe(f.errors.required);
+    expect(errorOf(min)).toBe(f.errors.slot);
+    expect(errorOf(screen.getByLabelText(f.openUntil, { exact: false }))).toBe(f.errors.hoursOrder);
+    expect(screen.getByRole('group', { name: f.weekdays })).toHaveTextContent(f.errors.weekdays);
+    expect(calls('POST /home/devices')).toHaveLength(0);
+  });
+
+  it('when the server refuses fields, then its messages show on them', async () => {
+    stubApi({
+      ...LOOKUPS,
+      'POST /home/devices': {
+        status: 400,
+        body: {
+          code: 'validation_error',
+          message: 'Invalid',
+          errors: [
+            {
+              location: 'body.rules.openUntil',
+              message: 'The bookable hours end before they start',
+            },
+            { location: 'body.name', message: 'Too long' },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/manage/lender/devices/create', 'en');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText(f.openUntil, { exact: false }))).toBe(
+        'The bookable hours end before they start',
+      ),
+    );
+    expect(errorOf(screen.getByRole('textbox', { name: f.name }))).toBe('Too long');
+  });
+
+  it('when another 4xx comes back, then a general message shows', async () => {
+    stubApi({
+      ...LOOKUPS,
+      'POST /home/devices': {
+        status: 403,
+        body: { code: 'profile_required', message: 'Profile required' },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/manage/lender/devices/create', 'en');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    expect(await screen.findByText(en.lender.errors.profileRequired)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+
+  it('with ?id=, then the device loads into the form and PUT saves it', async () => {
+    const existing = device({
+      id: 'dev-9',
+      place: { areaId: 'north', buildingId: 'eng-1', room: '301' },
+      rules: { ...device().rules, openUntil: 1440, weekdays: [1, 3] },
+    });
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'GET /home/devices/dev-9': { body: { device: existing } },
+      'PUT /home/devices/dev-9': { body: { device: existing } },
+      'GET /home/devices': { body: { devices: [existing], total: 1 } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/manage/lender/devices/create?id=dev-9', 'en');
+
+    expect(await screen.findByRole('heading', { level: 1, name: f.editTitle })).toBeInTheDocument();
+    const name = await screen.findByRole('textbox', { name: f.name });
+    expect(name).toHaveValue('Confocal microscope');
+    expect(screen.getByRole('spinbutton', { name: f.feePerHour })).toHaveValue(1200);
+    expect(screen.getByLabelText(f.openUntil, { exact: false })).toHaveValue('00:00');
+    expect(screen.getByRole('checkbox', { name: 'Wed' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tue' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: f.requiresApproval })).toBeChecked();
+    expect(screen.getByLabelText('Closure 1 from', { exact: false })).toHaveValue('2030-05-09');
+
+    await user.click(screen.getByRole('checkbox', { name: f.active }));
+    await user.click(screen.getByRole('button', { name: 'Remove closure 1' }));
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    const body = calls('PUT /home/devices/dev-9')[0]?.body as {
+      active: boolean;
+      rules: { closures: unknown[]; openUntil: number; weekdays: number[] };
+    };
+    expect(body.active).toBe(false);
+    expect(body.rules.closures).toEqual([]);
+    expect(body.rules.openUntil).toBe(1440);
+    expect(body.rules.weekdays).toEqual([1, 3]);
+    expect(calls('POST /home/devices')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import ja from '../../../locales/ja.json';
+import { changeLanguage } from '../../../lib/i18n';
+import { NOW } from '../../../lib/share-mode/testing';
+import type { BillLine } from '../../../lib/share-mode/types';
+import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+
+// "Now" is 2030-05-08 in Tokyo: the default range is 2030-05..2030-05.
+const PATH = '/manage/lender/earnings';
+const e = en.lender.earnings;
+const p = en.lender.payment;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  signIn();
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetApiStub();
+  resetShell();
+  await changeLanguage('ja');
+});
+
+const line = (reservationId: string, userId: string, fee: number, day: string): BillLine => ({
+  reservationId,
+  userId,
+  lenderId: 'u1',
+  deviceId: 'dev-1',
+  deviceName: 'Confocal microscope',
+  start: `2030-05-${day}T01:00:00.000Z`,
+  end: `2030-05-${day}T02:00:00.000Z`,
+  status: 'returned',
+  fee,
+});
+
+const MAY = {
+  lenderId: 'u1',
+  month: '2030-05',
+  lines: [
+    line('r1', 'student-7', 1200, '02'),
+    line('r2', 'lab-a', 500, '03'),
+    line('r3', 'student-7', 600, '06'),
+  ],
+  total: 2300,
+  received: 1000,
+  outstanding: 1300,
+};
+
+const earnings = { body: { earnings: [MAY] } };
+
+function withApi(extra: Record<string, StubAnswer | StubAnswer[]> = {}) {
+  return stubApi({ 'GET /home/earnings': earnings, ...extra });
+}
+
+const month = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+describe('/manage/lender/earnings', () => {
+  it('shows this month by default: total, received, outstanding and the lines', async () => {
+    const { calls } = withApi();
+    await renderApp(PATH, 'en');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
+    const may = within(await screen.findByRole('region', { name: '2030/05' }));
+    expect(may.getByText(e.total).nextSibling).toHaveTextContent('¥2,300');
+    expect(may.getByText(e.received).nextSibling).toHaveTextContent('¥1,000');
+    expect(may.getByText(e.outstanding).nextSibling).toHaveTextContent('¥1,300');
+    const rows = may.getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('Confocal microscope');
+    expect(rows[1]).toHaveTextContent('student-7');
+    expect(rows[1]).toHaveTextContent('2030/05/02 10:00:00 – 2030/05/02 11:00:00');
+    expect(rows[1]).toHaveTextContent(en.lender.status.returned);
+    expect(rows[1]).toHaveTextContent('¥1,200');
+    // One bill per user: student-7 (2 lines, ¥1,800) and lab-a.
+    expect(may.getAllByRole('button', { name: e.recordPayment })).toHaveLength(2);
+    expect(may.getByText('student-7: 2 reservations, ¥1,800')).toBeInTheDocument();
+    expect(month(e.from)).toHaveValue('2030-05');
+    expect(month(e.to)).toHaveValue('2030-05');
+    expect(calls('GET /home/earnings')[0]?.query.toString()).toBe('from=2030-05&to=2030-05');
+  });
+
+  it('checks the range in the form: at most 12 months, in order', async () => {
+    const { calls } = withApi();
+    const user = userEvent.setup();
+    const { router } = await renderApp(PATH, 'en');
+    await screen.findByRole('region', { name: '2030/05' });
+
+    fireEvent.change(month(e.from), { target: { value: '2030-01' } });
+    fireEvent.change(month(e.to), { target: { value: '2031-01' } });
+    await user.click(screen.getByRole('button', { name: e.show }));
+    expect(await screen.findByText(e.errors.tooLong)).toHaveAttribute('role', 'alert');
+    expect(month(e.to)).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(month(e.to), { target: { value: '2029-12' } });
+    await user.click(screen.getByRole('button', { name: e.show }));
+    expect(await screen.findByText(e.errors.order)).toBeInTheDocument();
+    expect(calls('GET /home/earnings')).toHaveLength(1);
+
+    fireEvent.change(month(e.to), { target: { value: '2030-12' } });
+    await user.click(screen.getByRole('button', { name: e.show }));
+    await waitFor(() => expect(calls('GET /home/earnings')).toHaveLength(2));
+    expect(calls('GET /home/earnings')[1]?.query.toString()).toBe('from=2030-01&to=2030-12');
+    expect(router.state.location.search).toBe('?from=2030-01&to=2030-12');
+  });
+
+  it("shows the server's 400 for a range it refuses", async () => {
+    stubApi({
+      'GET /home/earnings': {
+        status: 400,
+        body: {
+          code: 'validation_error',
+          message: 'Invalid',
+          errors: [{ location: 'query.to', message: 'The range is at most 1 year' }],
+        },
+      },
+    });
+    await renderApp(`${PATH}?from=2029-01&to=2030-05`, 'en');
+
+    const alert = await screen.findByText(en.lender.errors.badRequest);
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(e.loadFailed);
+  });
+
+  it('downloads the CSV of the range with the bearer token', async () => {
+    const createObjectURL = vi.fn((blob: Blob) => (blob.size > 0 ? 'blob:earnings' : ''));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { calls } = withApi({
+      'GET /home/earnings.csv': () =>
+        new Response('month,device\n2030-05,Confocal microscope\n', {
+          headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+        }),
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    await screen.findByRole('region', { name: '2030/05' });
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const request = calls('GET /home/earnings.csv')[0];
+    expect(request?.query.toString()).toBe('from=2030-05&to=2030-05');
+    expect(request?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('records a payment on a bill: the project code is 12 digits; then it reloads', async () => {
+    const { calls } = withApi({
+      'POST /home/bills/student-7_2030-05/payments': { status: 201, body: { payment: {} } },
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    const may = within(await screen.findByRole('region', { name: '2030/05' }));
+
+    await user.click(may.getAllByRole('button', { name: e.recordPayment })[0] as HTMLElement);
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: p.amount }), '800');
+    await user.type(dialog.getByRole('textbox', { name: p.projectCode }), '12345');
+    await user.click(dialog.getByRole('button', { name: 'OK' }));
+    expect(dialog.getByText(p.projectCodeInvalid)).toHaveAttribute('role', 'alert');
+    expect(calls('POST /home/bills/student-7_2030-05/payments')).toHaveLength(0);
+
+    await user.clear(dialog.getByRole('textbox', { name: p.projectCode }));
+    await user.type(dialog.getByRole('textbox', { name: p.projectCode }), '123456789012');
+    await user.type(dialog.getByRole('textbox', { name: p.note }), 'April budget');
+    await user.click(dialog.getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(p.recorded);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('POST /home/bills/student-7_2030-05/payments')[0]?.body).toEqual({
+      amount: 800,
+      projectCode: '123456789012',
+      note: 'April budget',
+    });
+    await waitFor(() => expect(calls('GET /home/earnings')).toHaveLength(2));
+  });
+
+  it('a 409 overpayment stays in the dialog and says so', async () => {
+    withApi({ 'POST /home/bills/lab-a_2030-05/payments': apiError(409, 'overpayment') });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    const may = within(await screen.findByRole('region', { name: '2030/05' }));
+
+    await user.click(may.getAllByRole('button', { name: e.recordPayment })[1] as HTMLElement);
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: p.amount }), '99999');
+    await user.type(dialog.getByRole('textbox', { name: p.projectCode }), '123456789012');
+    await user.click(dialog.getByRole('button', { name: 'OK' }));
+
+    expect(await dialog.findByText(en.lender.errors.overpayment)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('in Japanese, amounts read 2,300円', async () => {
+    withApi();
+    await renderApp(PATH);
+    const may = within(await screen.findByRole('region', { name: '2030/05' }));
+    expect(may.getByText(ja.lender.earnings.total).nextSibling).toHaveTextContent('2,300円');
+  });
+});

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { changeLanguage } from '../../../lib/i18n';
+import { NOW, reservation } from '../../../lib/share-mode/testing';
+import type { Reservation } from '../../../lib/share-mode/types';
+import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+
+// "Now" is Wednesday 2030-05-08 10:00 in Tokyo; the week shown starts on Monday 2030-05-06.
+const PATH = '/manage/lender/reservations';
+const a = en.lender.actions;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  signIn();
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  resetApiStub();
+  resetShell();
+  await changeLanguage('ja');
+});
+
+const lent = (overrides: Partial<Reservation>) =>
+  reservation({ side: 'lender', lenderId: 'u1', userId: 'student-7', ...overrides });
+
+const WEEK: Reservation[] = [
+  // Thursday 10:00–11:30: a request.
+  lent({ id: 'r-requested', deviceName: 'Microscope', status: 'requested' }),
+  // Wednesday 10:00–11:00, starting now: check-out is open, a no-show not yet.
+  lent({
+    id: 'r-now',
+    deviceName: 'Centrifuge',
+    start: '2030-05-08T01:00:00.000Z',
+    end: '2030-05-08T02:00:00.000Z',
+    fee: 0,
+  }),
+  // Wednesday 09:00–09:30, over and never picked up.
+  lent({
+    id: 'r-missed',
+    deviceName: 'Spectrometer',
+    start: '2030-05-08T00:00:00.000Z',
+    end: '2030-05-08T00:30:00.000Z',
+  }),
+  // Tuesday, checked out.
+  lent({
+    id: 'r-out',
+    deviceName: 'Printer',
+    start: '2030-05-07T05:00:00.000Z',
+    end: '2030-05-07T06:00:00.000Z',
+    status: 'checked_out',
+  }),
+  // Monday, returned.
+  lent({
+    id: 'r-done',
+    deviceName: 'Oscilloscope',
+    start: '2030-05-06T05:00:00.000Z',
+    end: '2030-05-06T06:00:00.000Z',
+    status: 'returned',
+  }),
+];
+
+const list = { body: { reservations: WEEK, total: WEEK.length } };
+
+function withApi(extra: Record<string, StubAnswer | StubAnswer[]> = {}) {
+  return stubApi({ 'GET /home/reservations': list, ...extra });
+}
+
+const item = async (device: string) => within(await screen.findByRole('article', { name: device }));
+const buttonsOf = async (device: string) =>
+  (await item(device)).queryAllByRole('button').map((b) => b.textContent);
+
+describe('/manage/lender/reservations', () => {
+  it('asks for the week as lender and shows each reservation with the steps allowed now', async () => {
+    const { calls } = withApi();
+    await renderApp(PATH, 'en');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reservations' }),
+    ).toBeInTheDocument();
+    const microscope = await item('Microscope');
+    expect(microscope.getByText('student-7')).toBeInTheDocument();
+    expect(microscope.getByText('2030/05/09 10:00:00 – 2030/05/09 11:30:00')).toBeInTheDocument();
+    expect(microscope.getByText(en.lender.status.requested)).toBeInTheDocument();
+    expect(microscope.getByText('¥1,800')).toBeInTheDocument();
+    expect(await buttonsOf('Microscope')).toEqual([a.approve, a.reject, a.cancel]);
+    expect(await buttonsOf('Centrifuge')).toEqual([a.checkout, a.cancel]);
+    expect(await buttonsOf('Spectrometer')).toEqual([a.noShow]);
+    expect(await buttonsOf('Printer')).toEqual([a.return]);
+    expect(await buttonsOf('Oscilloscope')).toEqual([]);
+
+    // Placed in the week view too: Thursday's column holds the request.
+    const thursday = screen.getByRole('list', { name: 'Thu 2030/05/09' });
+    expect(within(thursday).getByRole('listitem')).toHaveAccessibleName(
+      `10:00–11:30 Microscope (${en.lender.status.requested})`,
+    );
+    const query = calls('GET /home/reservations')[0]?.query;
+    expect(query?.get('role')).toBe('lender');
+    expect(query?.get('from')).toBe('2030-05-06T00:00:00+09:00');
+    expect(query?.get('to')).toBe('2030-05-13T00:00:00+09:00');
+  });
+
+  it('a step is confirmed in a dialog, posted, and the list reloads', async () => {
+    const { calls } = withApi({
+      'POST /home/reservations/r-requested/approve': {
+        body: { reservation: WEEK[0] },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Microscope')).getByRole('button', { name: a.approve }));
+    const dialog = screen.getByRole('dialog', { name: a.approveTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(a.done);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('POST /home/reservations/r-requested/approve')).toHaveLength(1);
+    await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
+  });
+
+  it('reject needs a reason, which is sent', async () => {
+    const { calls } = withApi({
+      'POST /home/reservations/r-requested/reject': { body: { reservation: WEEK[0] } },
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Microscope')).getByRole('button', { name: a.reject }));
+    const dialog = screen.getByRole('dialog', { name: a.rejectTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(a.reasonRequired);
+    expect(calls('POST /home/reservations/r-requested/reject')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: a.reason }), 'Under repair');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(calls('POST /home/reservations/r-requested/reject')[0]?.body).toEqual({
+        reason: 'Under repair',
+      }),
+    );
+  });
+
+  it('mark a no-show and check out post to their paths', async () => {
+    const { calls } = withApi({
+      'POST /home/reservations/r-missed/no-show': { body: { reservation: WEEK[2] } },
+      'POST /home/reservations/r-now/checkout': { body: { reservation: WEEK[1] } },
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Spectrometer')).getByRole('button', { name: a.noShow }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls('POST /home/reservations/r-missed/no-show')).toHaveLength(1));
+    await screen.findByRole('status');
+    await user.click((await item('Centrifuge')).getByRole('button', { name: a.checkout }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls('POST /home/reservations/r-now/checkout')).toHaveLength(1));
+  });
+
+  it.each([
+    ['invalid_reservation_transition', en.lender.errors.invalidTransition],
+    ['reservation_timing', en.lender.errors.timing],
+    ['not_your_step', en.lender.errors.notYourStep],
+  ])('a 409 %s closes the dialog, says why and reloads', async (code, message) => {
+    const { calls } = withApi({
+      'POST /home/reservations/r-out/return': apiError(409, code),
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Printer')).getByRole('button', { name: a.return }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
+  });
+
+  it('the cancel dialog can be left without a call', async () => {
+    const { calls } = withApi();
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Centrifuge')).getByRole('button', { name: a.cancel }));
+    await user.click(screen.getByRole('button', { name: en.dialog.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('POST /home/reservations/r-now/cancel')).toHaveLength(0);
+  });
+
+  it('previous and next week change the range asked for and the address', async () => {
+    const { calls } = stubApi({
+      'GET /home/reservations': [list, { body: { reservations: [], total: 0 } }],
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp(PATH, 'en');
+
+    await item('Microscope');
+    await user.click(screen.getByRole('button', { name: en.share.week.next }));
+    expect(await screen.findByText(en.lender.reservations.empty)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?week=2030-05-13');
+    expect(calls('GET /home/reservations').at(-1)?.query.get('from')).toBe(
+      '2030-05-13T00:00:00+09:00',
+    );
+    expect(screen.getByText('2030/05/13 – 2030/05/19')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: en.share.week.previous }));
+    await user.click(screen.getByRole('button', { name: en.share.week.previous }));
+    expect(router.state.location.search).toBe('?week=2030-04-29');
+    await waitFor(() =>
+      expect(calls('GET /home/reservations').at(-1)?.query.get('to')).toBe(
+        '2030-05-06T00:00:00+09:00',
+      ),
+    );
+  });
+});

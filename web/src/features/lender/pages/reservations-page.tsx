@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  addDays,
+  isYmd,
+  mondayOf,
+  tokyoDate,
+  tokyoInstant,
+  toTokyoIso,
+} from '../../../lib/share-mode/tokyo-grid';
+import type { Reservation } from '../../../lib/share-mode/types';
+import { WeekView } from '../../../lib/share-mode/week-view';
+import { formatDateTime } from '../../../lib/time';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLenderReservations, WEEK_LIMIT } from '../api/get-lender-reservations';
+import { LoadError, Loading } from '../components/load-states';
+import { useYen } from '../components/money';
+import { ReservationActions, type StepOutcome } from '../components/reservation-actions';
+import { STATUS_KEY } from '../components/status';
+import '../components/lender.css';
+
+/** `?week=YYYY-MM-DD` (any date of the week; its Monday is used). */
+function weekOf(param: string | null): string {
+  return mondayOf(param !== null && isYmd(param) ? param : tokyoDate(new Date()));
+}
+
+/**
+ * `/manage/lender/reservations`: the reservations of the identity's devices in a week (Monday to
+ * Sunday, Tokyo; previous/next in the address), placed in a week view and listed with the steps the
+ * lender may take now.
+ */
+export function LenderReservationsPage() {
+  const { t } = useTranslation();
+  const title = t('lender.reservations.title');
+  useDocumentTitle(title);
+  const [params, setParams] = useSearchParams();
+  const monday = weekOf(params.get('week'));
+  const from = toTokyoIso(tokyoInstant(monday));
+  const to = toTokyoIso(tokyoInstant(addDays(monday, 7)));
+  const query = useLenderReservations(from, to);
+  const [outcome, setOutcome] = useState<StepOutcome | null>(null);
+  const now = new Date();
+
+  const reservations: Reservation[] =
+    query.status === 'success'
+      ? [...query.data.reservations].sort((a, b) => a.start.localeCompare(b.start))
+      : [];
+
+  return (
+    <section className="page lender" aria-labelledby="lender-reservations-heading">
+      <h1 id="lender-reservations-heading" className="page__title">
+        {title}
+      </h1>
+      <p className="lender__hint">{t('lender.reservations.hint')}</p>
+      {outcome &&
+        (outcome.error ? (
+          <p role="alert" className="form__message form__message--error">
+            {outcome.text}
+          </p>
+        ) : (
+          <p role="status" className="form__message">
+            {outcome.text}
+          </p>
+        ))}
+      <WeekView
+        monday={monday}
+        label={t('lender.reservations.weekLabel')}
+        blocks={reservations.map((r) => ({
+          key: r.id,
+          start: r.start,
+          end: r.end,
+          label: `${r.deviceName} (${t(STATUS_KEY[r.status])})`,
+          tone: r.status,
+        }))}
+        onMondayChange={(next) => {
+          setOutcome(null);
+          setParams(
+            (previous) => {
+              const copy = new URLSearchParams(previous);
+              copy.set('week', next);
+              return copy;
+            },
+            { replace: false },
+          );
+        }}
+      >
+        {query.status === 'loading' && <Loading message={t('lender.reservations.loading')} />}
+        {query.status === 'error' && (
+          <LoadError
+            message={t('lender.reservations.loadFailed')}
+            error={query.error}
+            onRetry={query.refetch}
+          />
+        )}
+      </WeekView>
+      {query.status === 'success' && (
+        <section className="lender__section" aria-labelledby="lender-reservations-list">
+          <h2 id="lender-reservations-list">{t('lender.reservations.listHeading')}</h2>
+          {reservations.length === 0 ? (
+            <p className="state">{t('lender.reservations.empty')}</p>
+          ) : (
+            <>
+              {query.data.total > WEEK_LIMIT && (
+                <p className="lender__hint">
+                  {t('lender.reservations.truncated', { count: WEEK_LIMIT })}
+                </p>
+              )}
+              <ul className="lender__list">
+                {reservations.map((r) => (
+                  <li key={r.id}>
+                    <ReservationItem
+                      reservation={r}
+                      now={now}
+                      onDone={(next) => {
+                        setOutcome(next);
+                        query.refetch();
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}
+
+function ReservationItem({
+  reservation: r,
+  now,
+  onDone,
+}: {
+  reservation: Reservation;
+  now: Date;
+  onDone: (outcome: StepOutcome) => void;
+}) {
+  const { t } = useTranslation();
+  const yen = useYen();
+  const headingId = `reservation-${r.id}`;
+  return (
+    <article className="lender__reservation" aria-labelledby={headingId}>
+      <h3 id={headingId} translate="no">
+        {r.deviceName}
+      </h3>
+      <dl className="lender__figures">
+        <div>
+          <dt>{t('lender.reservations.user')}</dt>
+          <dd translate="no">{r.userId}</dd>
+        </div>
+        <div>
+          <dt>{t('lender.reservations.time')}</dt>
+          <dd>
+            {t('lender.reservations.timeRange', {
+              start: formatDateTime(r.start),
+              end: formatDateTime(r.end),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('lender.reservations.status')}</dt>
+          <dd>
+            <span className={`lender__status lender__status--${r.status}`}>
+              {t(STATUS_KEY[r.status])}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('lender.reservations.fee')}</dt>
+          <dd>{r.fee === 0 ? t('lender.devices.free') : yen(r.fee)}</dd>
+        </div>
+      </dl>
+      {r.purpose && <p>{t('lender.reservations.purpose', { purpose: r.purpose })}</p>}
+      {r.reason && <p>{t('lender.reservations.reason', { reason: r.reason })}</p>}
+      <ReservationActions reservation={r} now={now} onDone={onDone} />
+    </article>
+  );
+}
