@@ -10,6 +10,8 @@ import { notificationsRouter } from './features/notifications/routes';
 import { devicesRouter } from './features/devices/routes';
 import { createDevicesStore } from './features/devices/store';
 import { reservationsRouter } from './features/reservations/routes';
+import { shareExhibitsRouter, viewableShareExhibit } from './features/share-exhibits/routes';
+import { createShareExhibitsStore } from './features/share-exhibits/store';
 import { billingRouter } from './features/billing/routes';
 import { createBillingStore } from './features/billing/store';
 import { createReservationsStore } from './features/reservations/store';
@@ -91,7 +93,14 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(backofficeRouter(createBackofficeStore(deps.db)));
   v1.use(imagesRouter(createImagesStore(deps.db), deps.images ?? createLocalImageStore()));
   const exhibitsRead = createExhibitsReadStore(deps.db);
-  v1.use(searchRouter(exhibitsRead));
+  const shareExhibitsStore = createShareExhibitsStore(deps.db);
+  const accounts = exhibitsRead.getAccounts;
+  v1.use(
+    searchRouter(exhibitsRead, {
+      sharingExhibit: (id, viewer) =>
+        viewableShareExhibit(shareExhibitsStore, accounts, id, viewer),
+    }),
+  );
   v1.use(commentsRouter({ store: createCommentsStore(deps.db), exhibits: exhibitsRead }));
   v1.use(favoritesRouter({ store: createFavoritesStore(deps.db), exhibits: exhibitsRead }));
   v1.use(contactsRouter(contactsStore));
@@ -100,6 +109,7 @@ export function createApp(deps: AppDeps): express.Express {
   const hasActiveProfile = (uid: string) => contactsStore.hasActiveProfile(uid);
   v1.use(devicesRouter(devicesStore, { hasActiveProfile }));
   v1.use(reservationsRouter(createReservationsStore(deps.db), devicesStore, { hasActiveProfile }));
+  v1.use(shareExhibitsRouter(shareExhibitsStore, { hasActiveProfile, accounts }));
   v1.use(billingRouter(createBillingStore(deps.db)));
   app.use('/api/v1', v1);
 

@@ -95,3 +95,34 @@ export const reservationStepInputSchema = z
   .object({ reason: z.string().trim().max(DEVICE_LIMITS.reasonMax).default('') })
   .strict()
   .optional();
+
+export const SHARE_EXHIBIT_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 4000,
+  devicesMax: 20,
+} as const;
+
+/**
+ * `POST /home/share-exhibits` and `PUT /home/share-exhibits/{id}`: a share listing (an exhibit of
+ * type `sharing`) publishing devices of its owner. Every save agrees to the terms of sharing.
+ */
+export const shareExhibitInputSchema = z
+  .object({
+    title: z.string().trim().min(1).max(SHARE_EXHIBIT_LIMITS.titleMax),
+    description: z.string().trim().max(SHARE_EXHIBIT_LIMITS.descriptionMax).default(''),
+    deviceIds: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(128)
+          .regex(/^[A-Za-z0-9_-]+$/, 'Expected a device id'),
+      )
+      .min(1)
+      .max(SHARE_EXHIBIT_LIMITS.devicesMax)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'Each device once' }),
+    published: z.boolean(),
+    agreeToTerms: z.literal(true, { message: 'Agree to the terms of sharing' }),
+  })
+  .strict();
+export type ShareExhibitInput = z.infer<typeof shareExhibitInputSchema>;

@@ -269,3 +269,90 @@ describe('firestore.rules: identity collections (profiles, accounts, groups, mem
     await assertFails(getDocs(collection(carol, 'groups/lab-a/members')));
   });
 });
+
+/**
+ * Share mode (docs/share-mode.md): devices, share listings, reservations, payments and the approval
+ * to-dos are served by the API only, which checks lender, user and officer itself. Even the lender
+ * of a device (alice acting for lab-a), the user of a reservation (bob) and an officer reach none of
+ * them directly.
+ */
+const SHARE_DOCS = [
+  'devices/printer',
+  'shareExhibits/s1',
+  'reservations/r1',
+  'payments/p1',
+  'todos/approve_r1',
+];
+
+describe('firestore.rules: share mode (devices, listings, reservations, payments)', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const now = Timestamp.now();
+      await setDoc(doc(db, 'devices/printer'), {
+        lenderId: 'lab-a',
+        name: '3D printer',
+        active: true,
+      });
+      await setDoc(doc(db, 'shareExhibits/s1'), {
+        type: 'sharing',
+        ownerId: 'lab-a',
+        deviceIds: ['printer'],
+        published: true,
+      });
+      await setDoc(doc(db, 'reservations/r1'), {
+        deviceId: 'printer',
+        lenderId: 'lab-a',
+        userId: 'bob',
+        status: 'approved',
+        fee: 600,
+        start: now,
+      });
+      await setDoc(doc(db, 'payments/p1'), {
+        billId: 'bob_2026-11',
+        lenderId: 'lab-a',
+        amount: 600,
+      });
+      await setDoc(doc(db, 'todos/approve_r1'), { accountId: 'lab-a', reservationId: 'r1' });
+    });
+  });
+
+  for (const who of EVERYONE) {
+    it(`when ${who} reads share-mode documents or queries their own, then it is denied`, async () => {
+      const db = clients()[who];
+      for (const path of SHARE_DOCS) await assertFails(getDoc(doc(db, path)));
+      await assertFails(
+        getDocs(query(collection(db, 'devices'), where('lenderId', '==', 'lab-a'))),
+      );
+      await assertFails(
+        getDocs(query(collection(db, 'shareExhibits'), where('published', '==', true))),
+      );
+      await assertFails(
+        getDocs(query(collection(db, 'reservations'), where('userId', '==', 'bob'))),
+      );
+      await assertFails(
+        getDocs(query(collection(db, 'reservations'), where('lenderId', '==', 'lab-a'))),
+      );
+      await assertFails(
+        getDocs(query(collection(db, 'payments'), where('lenderId', '==', 'lab-a'))),
+      );
+    });
+
+    it(`when ${who} books, approves, pays or edits a listing directly, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(
+        addDoc(collection(db, 'reservations'), {
+          deviceId: 'printer',
+          userId: 'bob',
+          status: 'approved',
+        }),
+      );
+      await assertFails(updateDoc(doc(db, 'reservations/r1'), { status: 'returned', fee: 0 }));
+      await assertFails(updateDoc(doc(db, 'devices/printer'), { feePerHour: 0 }));
+      await assertFails(setDoc(doc(db, 'shareExhibits/s2'), { ownerId: 'bob', published: true }));
+      await assertFails(updateDoc(doc(db, 'shareExhibits/s1'), { published: false }));
+      await assertFails(addDoc(collection(db, 'payments'), { billId: 'bob_2026-11', amount: 600 }));
+      await assertFails(deleteDoc(doc(db, 'todos/approve_r1')));
+    });
+  }
+});

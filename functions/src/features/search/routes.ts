@@ -27,6 +27,11 @@ import { matchesKeywordsIn } from './terms';
 export interface SearchRouterOptions {
   /** The clock (tests pin it). */
   now?: () => Date;
+  /**
+   * A share listing (exhibit of type `sharing`, stored apart) with this id as `viewer` may see it:
+   * `GET /exhibits/{id}` answers it when no reuse exhibit has the id.
+   */
+  sharingExhibit?: (id: string, viewer: string | null) => Promise<object | undefined>;
 }
 
 /** Candidates whose search text contains every keyword (drops n-gram false positives). */
@@ -85,6 +90,13 @@ export function searchRouter(store: ExhibitsReadStore, options: SearchRouterOpti
   router.get('/exhibits/:id', validate({ params: exhibitParams }), async (req, res) => {
     const identity = identityOf(req.auth);
     const exhibit = await store.getExhibit(req.params.id);
+    if (exhibit === undefined && options.sharingExhibit) {
+      const sharing = await options.sharingExhibit(req.params.id, identity);
+      if (sharing !== undefined) {
+        res.json({ exhibit: sharing });
+        return;
+      }
+    }
     assertViewable(exhibit, identity);
     const [items, owners, isFavorite] = await Promise.all([
       store.getItems(exhibit.id),

@@ -1,0 +1,116 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { type DeviceBody, toDeviceBody, type DeviceDoc } from '../devices/schema';
+import { docIdSchema } from '../groups/schema';
+import { pageQuery } from '../search/schema';
+
+/** `shareExhibits/{id}`: a share listing, an exhibit of type `sharing` (docs/share-mode.md). */
+
+const timestamp = z.instanceof(Timestamp);
+
+export const shareExhibitDocSchema = z.object({
+  type: z.literal('sharing'),
+  ownerId: z.string(),
+  createdBy: z.string(),
+  title: z.string(),
+  description: z.string(),
+  deviceIds: z.array(z.string()),
+  published: z.boolean(),
+  termsAgreedAt: timestamp,
+  termsAgreedBy: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  publishedAt: timestamp.nullable(),
+});
+export type ShareExhibitDoc = z.infer<typeof shareExhibitDocSchema>;
+
+export const shareExhibitParams = z.object({ id: docIdSchema });
+export const shareExhibitsQuery = pageQuery;
+
+/** A listing's devices, by id (missing ones absent). */
+export type DevicesById = ReadonlyMap<string, DeviceDoc>;
+
+/** What the owner sees (`/home/share-exhibits`). */
+export interface OwnerShareExhibitBody {
+  id: string;
+  type: 'sharing';
+  ownerId: string;
+  title: string;
+  description: string;
+  deviceIds: string[];
+  devices: { id: string; name: string; active: boolean }[];
+  published: boolean;
+  termsAgreedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** What everyone sees (`/share-exhibits`, `/exhibits/{id}`). */
+export interface PublicShareExhibitBody {
+  id: string;
+  type: 'sharing';
+  ownerId: string;
+  owner: { id: string; name: string | null; kind: 'user' | 'group' };
+  title: string;
+  description: string;
+  devices: DeviceBody[];
+  isOwner: boolean;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const iso = (t: Timestamp) => t.toDate().toISOString();
+
+export function toOwnerBody(
+  id: string,
+  doc: ShareExhibitDoc,
+  devices: DevicesById,
+): OwnerShareExhibitBody {
+  return {
+    id,
+    type: 'sharing',
+    ownerId: doc.ownerId,
+    title: doc.title,
+    description: doc.description,
+    deviceIds: doc.deviceIds,
+    devices: doc.deviceIds.flatMap((deviceId) => {
+      const device = devices.get(deviceId);
+      return device ? [{ id: deviceId, name: device.name, active: device.active }] : [];
+    }),
+    published: doc.published,
+    termsAgreedAt: iso(doc.termsAgreedAt),
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+    publishedAt: doc.publishedAt ? iso(doc.publishedAt) : null,
+  };
+}
+
+export function toPublicBody(
+  id: string,
+  doc: ShareExhibitDoc,
+  devices: DevicesById,
+  owner: PublicShareExhibitBody['owner'],
+  viewer: string | null,
+): PublicShareExhibitBody {
+  return {
+    id,
+    type: 'sharing',
+    ownerId: doc.ownerId,
+    owner,
+    title: doc.title,
+    description: doc.description,
+    // Suspended devices take no bookings and are not shown publicly.
+    devices: doc.deviceIds.flatMap((deviceId) => {
+      const device = devices.get(deviceId);
+      return device?.active ? [toDeviceBody(deviceId, device)] : [];
+    }),
+    isOwner: viewer !== null && viewer === doc.ownerId,
+    published: doc.published,
+    publishedAt: doc.publishedAt ? iso(doc.publishedAt) : null,
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+  };
+}
