@@ -1,9 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { type DeviceInput, deviceInputSchema } from '../../functions/src/model/device.js';
+import {
+  type DeviceInput,
+  deviceInputSchema,
+  shareExhibitInputSchema,
+} from '../../functions/src/model/device.js';
 import { createDevicesStore } from '../../functions/src/features/devices/store.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';
 import type { ReservationAction } from '../../functions/src/features/reservations/lifecycle.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
+import { createShareExhibitsStore } from '../../functions/src/features/share-exhibits/store.js';
 
 /**
  * Share mode's demo data (docs/share-mode.md), written through the devices and reservations stores
@@ -43,6 +48,7 @@ interface DemoDevice {
 }
 
 const LAB = '鈴木研究室';
+const CENTER = '分析機器共用室';
 const place = (room: string) => ({
   areaId: 'science-engineering-campus',
   buildingId: 'research-building',
@@ -133,6 +139,72 @@ const DEVICES: DemoDevice[] = [
       ['demo-junk', 6, 13, 4, 'approved'],
     ],
   },
+  {
+    owner: 'demo-junk',
+    asGroup: CENTER,
+    input: {
+      name: '走査型電子顕微鏡（SEM）/ Scanning electron microscope',
+      description: '二次電子像・反射電子像、EDS 分析付き。/ SE and BSE imaging with EDS analysis.',
+      categoryId: '',
+      place: place('B1 分析室'),
+      usageNotes: '初回は講習の受講が必要です。/ First-time users need the operator training.',
+      feePerHour: 3000,
+      rules: { ...WEEKDAY_RULES, minMinutes: 60, bufferMinutes: 30 },
+      requiresApproval: true,
+    },
+    bookings: [
+      ['demo-taro', -11, 13, 2, 'returned'],
+      ['demo-hanako', -3, 10, 1, 'returned'],
+      ['demo-taro', 7, 14, 2, 'approved'],
+    ],
+  },
+  {
+    owner: 'demo-junk',
+    asGroup: CENTER,
+    input: {
+      name: 'レーザーカッター / Laser cutter',
+      description:
+        '加工範囲 600 x 400 mm、アクリル・木材・紙。/ 600 x 400 mm; acrylic, wood and paper.',
+      categoryId: '',
+      place: place('B1 工作室'),
+      usageNotes: '金属と塩ビは加工できません。/ No metal or PVC.',
+      feePerHour: 1000,
+      rules: WEEKDAY_RULES,
+      requiresApproval: false,
+    },
+    bookings: [
+      ['demo-hanako', -7, 15, 2, 'returned'],
+      ['demo-funds', 1, 16, 1, 'approved'],
+    ],
+  },
+];
+
+/** Share listings (exhibits of type sharing), one per lender, publishing its devices above. */
+const LISTINGS: {
+  owner: string;
+  asGroup?: string;
+  title: string;
+  description: string;
+}[] = [
+  {
+    owner: 'demo-taro',
+    asGroup: LAB,
+    title: '鈴木研究室の共用機器 / Shared equipment of the Suzuki Lab',
+    description:
+      '研究室の機器を学内の皆さんに貸し出します。予約は15分単位です。/ Our lab lends its equipment to everyone on campus; book in 15-minute steps.',
+  },
+  {
+    owner: 'demo-junk',
+    asGroup: CENTER,
+    title: '分析機器共用室 / Shared analysis instruments',
+    description:
+      '学内共同利用の分析・加工機器です。料金は研究費から支払えます。/ Campus-wide analysis and fabrication instruments, payable from research budgets.',
+  },
+  {
+    owner: 'demo-hanako',
+    title: 'プロジェクター貸します / Projector to lend',
+    description: 'ゼミや発表会にどうぞ。/ For seminars and presentations.',
+  },
 ];
 
 /** The date `weekdays` working days from `from` (negative: before), at `hour` Tokyo time. */
@@ -156,18 +228,58 @@ const STEPS: Record<string, ReservationAction[]> = {
   requested: [],
 };
 
+/** The identity `owner` acts as: the group of that name, or the user (undefined: no such group). */
+async function lenderOf(
+  me: ReturnType<typeof createMeStore>,
+  owner: string,
+  asGroup: string | undefined,
+): Promise<string | undefined> {
+  if (asGroup === undefined) return owner;
+  return (await me.listGroups(owner)).find((g) => g.name === asGroup)?.id;
+}
+
+/** Demo devices with their reservations, then the share listings publishing them. */
 export async function seedDemoDevices(db: Firestore, now = new Date()): Promise<number> {
+  const created = await seedDevices(db, now);
+  await seedListings(db, now);
+  return created;
+}
+
+async function seedListings(db: Firestore, now: Date): Promise<void> {
+  const devices = createDevicesStore(db);
+  const listings = createShareExhibitsStore(db);
+  const me = createMeStore(db);
+  for (const [i, demo] of LISTINGS.entries()) {
+    const ownerId = await lenderOf(me, demo.owner, demo.asGroup);
+    if (ownerId === undefined) continue;
+    const existing = await listings.listOfOwner(ownerId, 100, 0);
+    if (existing.exhibits.some((l) => l.doc.title === demo.title)) continue;
+    const mine = (await devices.listOfLender(ownerId, 100, 0)).devices;
+    const names = DEVICES.filter((d) => d.owner === demo.owner && d.asGroup === demo.asGroup).map(
+      (d) => d.input.name,
+    );
+    const deviceIds = names.flatMap((name) => mine.find((d) => d.doc.name === name)?.id ?? []);
+    const input = shareExhibitInputSchema.parse({
+      title: demo.title,
+      description: demo.description,
+      deviceIds,
+      published: true,
+      agreeToTerms: true,
+    });
+    // Listed a month ago, a day apart, so the catalogue's order is stable.
+    const listedAt = new Date(now.getTime() - (35 - i) * DAY);
+    await listings.create({ uid: demo.owner, ownerId }, input, listedAt);
+  }
+}
+
+async function seedDevices(db: Firestore, now: Date): Promise<number> {
   const devices = createDevicesStore(db);
   const reservations = createReservationsStore(db);
   const me = createMeStore(db);
   let created = 0;
   for (const demo of DEVICES) {
-    let lenderId = demo.owner;
-    if (demo.asGroup !== undefined) {
-      const group = (await me.listGroups(demo.owner)).find((g) => g.name === demo.asGroup);
-      if (group === undefined) continue;
-      lenderId = group.id;
-    }
+    const lenderId = await lenderOf(me, demo.owner, demo.asGroup);
+    if (lenderId === undefined) continue;
     const mine = await devices.listOfLender(lenderId, 100, 0);
     if (mine.devices.some((d) => d.doc.name === demo.input.name)) continue;
     const input = deviceInputSchema.parse({ ...demo.input, active: true });

@@ -203,12 +203,18 @@ describe('the demo marketplace', () => {
     }
   });
 
-  it('when seeded, then the demo labs lend devices with past and coming reservations, once', async () => {
+  it('when seeded, then the demo labs lend devices with past and coming reservations and list them, once', async () => {
     const app = initializeApp({ projectId: PROJECT_ID }, `demo-devices-${Date.now()}`);
     try {
       const db = getFirestore(app);
       const devices = await db.collection('devices').get();
-      expect(devices.size).toBeGreaterThanOrEqual(4);
+      expect(devices.size).toBeGreaterThanOrEqual(6);
+      const lenders = new Set(devices.docs.map((d) => String(d.get('lenderId'))));
+      expect(lenders.size).toBe(3); // two labs and a user
+      const listings = await db.collection('shareExhibits').get();
+      expect(listings.size).toBe(3);
+      const listedDevices = listings.docs.flatMap((d) => d.get('deviceIds') as string[]);
+      expect(new Set(listedDevices)).toEqual(new Set(devices.docs.map((d) => d.id)));
       const reservations = await db.collection('reservations').get();
       const statuses = reservations.docs.map((d) => String(d.get('status')));
       for (const status of ['returned', 'no_show', 'cancelled', 'approved', 'requested'])
@@ -220,6 +226,14 @@ describe('the demo marketplace', () => {
       });
       expect((await db.collection('devices').get()).size).toBe(devices.size);
       expect((await db.collection('reservations').get()).size).toBe(reservations.size);
+      expect((await db.collection('shareExhibits').get()).size).toBe(listings.size);
+      const catalogue = (await (await fetch(`${base}/api/v1/share-exhibits`)).json()) as {
+        total: number;
+        exhibits: { title: string; devices: unknown[] }[];
+      };
+      expect(catalogue.total).toBe(3);
+      expect(catalogue.exhibits[0]?.title).toBe('プロジェクター貸します / Projector to lend');
+      expect(catalogue.exhibits.map((e) => e.devices.length).sort()).toEqual([1, 2, 3]);
       const listed = (await (await fetch(`${base}/api/v1/devices?limit=50`)).json()) as {
         total: number;
       };

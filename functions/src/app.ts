@@ -24,6 +24,7 @@ import { favoritesRouter } from './features/favorites/routes';
 import { createFavoritesStore } from './features/favorites/store';
 import { searchRouter } from './features/search/routes';
 import { createExhibitsReadStore } from './features/search/store';
+import { ownerNameOf } from './features/search/service';
 import { createAccountsStore } from './features/accounts/store';
 import { groupsRouter } from './features/groups/routes';
 import type { ImageStore } from './features/images/image-store';
@@ -108,7 +109,14 @@ export function createApp(deps: AppDeps): express.Express {
   const devicesStore = createDevicesStore(deps.db);
   const hasActiveProfile = (uid: string) => contactsStore.hasActiveProfile(uid);
   v1.use(devicesRouter(devicesStore, { hasActiveProfile }));
-  v1.use(reservationsRouter(createReservationsStore(deps.db), devicesStore, { hasActiveProfile }));
+  const accountNames = async (ids: readonly string[]) =>
+    new Map([...(await accounts(ids))].map(([id, account]) => [id, ownerNameOf(account)]));
+  v1.use(
+    reservationsRouter(createReservationsStore(deps.db), devicesStore, {
+      hasActiveProfile,
+      accountNames,
+    }),
+  );
   v1.use(shareExhibitsRouter(shareExhibitsStore, { hasActiveProfile, accounts }));
   v1.use(billingRouter(createBillingStore(deps.db)));
   app.use('/api/v1', v1);

@@ -167,7 +167,15 @@ describe('reservations', () => {
     );
     expect((await get(other, `/home/reservations/${rid}`)).body.code).toBe('not_reservation_party');
     const approved = await post(lab, `/home/reservations/${rid}/approve`);
-    expect(approved.body.reservation).toMatchObject({ status: 'approved', side: 'lender' });
+    // The lender sees who booked, by the accounts' current names.
+    expect(approved.body.reservation).toMatchObject({
+      status: 'approved',
+      side: 'lender',
+      userId: 'student',
+      userName: 'student',
+      lenderId: 'lab-1',
+      lenderName: 'Fabrication Lab',
+    });
     // Too early to check out (two days ahead).
     expect((await post(lab, `/home/reservations/${rid}/checkout`)).body.code).toBe(
       'reservation_timing',

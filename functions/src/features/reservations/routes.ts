@@ -8,6 +8,7 @@ import { deviceNotFound, type DevicesStore } from '../devices/store';
 import { profileRequired } from '../groups/service';
 import { type ReservationAction, reasonRequired } from './lifecycle';
 import {
+  type AccountNames,
   type ReservationBody,
   availabilityQuery,
   calendarQuery,
@@ -15,12 +16,15 @@ import {
   reservationsQuery,
   toReservationBody,
 } from './schema';
+import type { ReservationDoc } from './schema';
 import type { ReservationsStore } from './store';
 import { reservationsCalendar } from './calendar';
 
 export interface ReservationsRouterOptions {
   now?: () => Date;
   hasActiveProfile: (uid: string) => Promise<boolean>;
+  /** The current names of user and lender accounts (null: withdrawn), to show who booked. */
+  accountNames: (ids: readonly string[]) => Promise<AccountNames>;
 }
 
 /** Availability queries cover at most this many days. */
@@ -44,6 +48,18 @@ export function reservationsRouter(
 ): Router {
   const now = options.now ?? (() => new Date());
   const router = Router();
+
+  /** Bodies of `found` as `side` sees them, with the accounts' names (one read for all). */
+  async function bodiesOf(
+    found: readonly { id: string; doc: ReservationDoc }[],
+    side: 'user' | 'lender',
+  ): Promise<ReservationBody[]> {
+    const names = await options.accountNames(found.flatMap((r) => [r.doc.userId, r.doc.lenderId]));
+    return found.map(({ id, doc }) => toReservationBody(id, doc, side, names));
+  }
+  const bodyOf = async (found: { id: string; doc: ReservationDoc }, side: 'user' | 'lender') =>
+    (await bodiesOf([found], side))[0]!;
+
   router.use(['/home/reservations', '/home/reservations.ics'], requireAuth);
   router.use('/home/devices/:id/reservations', requireAuth);
 
@@ -55,13 +71,13 @@ export function reservationsRouter(
       if (!(await options.hasActiveProfile(uid))) throw profileRequired();
       const start = new Date(req.body.start);
       const end = new Date(req.body.end);
-      const { id, doc } = await store.book(
+      const booked = await store.book(
         { uid, userId: identity },
         req.params.id,
         { start, end, purpose: req.body.purpose },
         now(),
       );
-      res.status(201).json({ reservation: toReservationBody(id, doc, 'user') } satisfies {
+      res.status(201).json({ reservation: await bodyOf(booked, 'user') } satisfies {
         reservation: ReservationBody;
       });
     },
@@ -81,7 +97,7 @@ export function reservationsRouter(
       offset,
     );
     res.json({
-      reservations: reservations.map(({ id, doc }) => toReservationBody(id, doc, role)),
+      reservations: await bodiesOf(reservations, role),
       total,
     });
   });
@@ -107,8 +123,8 @@ export function reservationsRouter(
     validate({ params: reservationParams }),
     async (req, res) => {
       const { identity } = callerOf(req);
-      const { id, doc, side } = await store.getForParty(req.params.id, identity);
-      res.json({ reservation: toReservationBody(id, doc, side) });
+      const found = await store.getForParty(req.params.id, identity);
+      res.json({ reservation: await bodyOf(found, found.side) });
     },
   );
 
@@ -130,14 +146,8 @@ export function reservationsRouter(
         const { side } = await store.getForParty(req.params.id, identity);
         if (reason === '' && reasonRequired(action, side))
           throw validationError([{ location: 'body.reason', message: 'Say why' }]);
-        const { id, doc } = await store.step(
-          req.params.id,
-          { uid, identity },
-          action,
-          reason,
-          now(),
-        );
-        res.json({ reservation: toReservationBody(id, doc, side) });
+        const stepped = await store.step(req.params.id, { uid, identity }, action, reason, now());
+        res.json({ reservation: await bodyOf(stepped, side) });
       },
     );
   }

@@ -53,6 +53,9 @@ export interface ReservationBody {
   deviceName: string;
   lenderId: string;
   userId: string;
+  /** The accounts' current names (null when withdrawn or unknown). */
+  lenderName: string | null;
+  userName: string | null;
   /** The viewer's side. */
   side: 'user' | 'lender';
   start: string;
@@ -66,10 +69,14 @@ export interface ReservationBody {
   updatedAt: string;
 }
 
+/** Account names by id, as `ownerNameOf` gives them (null: withdrawn). */
+export type AccountNames = ReadonlyMap<string, string | null>;
+
 export function toReservationBody(
   id: string,
   doc: ReservationDoc,
   side: 'user' | 'lender',
+  names: AccountNames,
 ): ReservationBody {
   return {
     id,
@@ -77,6 +84,8 @@ export function toReservationBody(
     deviceName: doc.deviceName,
     lenderId: doc.lenderId,
     userId: doc.userId,
+    lenderName: names.get(doc.lenderId) ?? null,
+    userName: names.get(doc.userId) ?? null,
     side,
     start: doc.start.toDate().toISOString(),
     end: doc.end.toDate().toISOString(),
