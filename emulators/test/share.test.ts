@@ -11,15 +11,17 @@ import {
 } from './app-pages.js';
 
 /**
- * Share mode's user side in headless Chromium against the started stack (issue 7, in progress: the
- * lender's pages come next): a student finds the demo lab's 3D printer on /share, requests a slot
- * that needs the lab's approval, a second user's overlapping request is refused, and the request
- * shows in the student's week of reservations. Real Hosting, Functions, Firestore and Auth emulators.
+ * Share mode's user side in headless Chromium against the started stack (issue 7; the lender's side
+ * is share-lender.test.ts): a student finds the demo lab's listing on /share, opens its 3D printer,
+ * requests a slot that needs the lab's approval, a second user's overlapping request is refused,
+ * and the request shows in the student's week of reservations. Real Hosting, Functions, Firestore
+ * and Auth emulators.
  */
 const base = hostingUrl();
 const STUDENT = 'misaki.takahashi@campus.example.ac.jp';
 const SECOND = 'ken.sato@campus.example.ac.jp';
 const PRINTER = '3Dプリンター（FDM, 造形サイズ 250mm）';
+const LISTING = '鈴木研究室の共用機器 / Shared equipment of the Suzuki Lab';
 
 let browser: Browser;
 
@@ -56,11 +58,16 @@ async function requestSlot(page: Page, from: string, to: string) {
 describe('share mode, the user side, in the browser', () => {
   let devicePath = '';
 
-  it('a student finds the 3D printer on /share and requests a slot needing approval', async () => {
+  it("a student finds the lab's listing on /share, opens the 3D printer and requests a slot needing approval", async () => {
     const page = await signIn(STUDENT, '/share');
     await page.getByRole('heading', { level: 1, name: 'Share' }).waitFor();
     expect(await page.evaluate(() => document.body.classList.contains('share'))).toBe(true);
-    await page.getByRole('link', { name: PRINTER }).click();
+    // The catalogue lists the lab's listing; its page shows each device's week and a way to book.
+    await page.getByRole('link', { name: LISTING }).click();
+    await page.getByRole('heading', { level: 1, name: LISTING }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/exhibits\//);
+    await page.getByRole('region', { name: `The week of ${PRINTER}` }).waitFor();
+    await page.getByRole('link', { name: `Reserve ${PRINTER}` }).click();
     await page.getByRole('heading', { level: 1, name: PRINTER }).waitFor();
     devicePath = new URL(page.url()).pathname;
     await page.getByText('Needs approval').first().waitFor();

@@ -6,8 +6,8 @@ import { renderApp, resetShell, signIn } from '../testing/test-utils';
 // A page that fails to render, and (when told) an error page that fails too.
 const failures = vi.hoisted(() => ({ errorPage: false }));
 
-vi.mock('../features/shell/pages/coming-soon-page', () => ({
-  ComingSoonPage: () => {
+vi.mock('../features/share-exhibits/pages/share-exhibit-create-page', () => ({
+  ShareExhibitCreatePage: () => {
     throw new Error('page failed');
   },
 }));
@@ -47,7 +47,7 @@ describe('route errors', () => {
 
   it('when the error page fails too, then a message with a link home shows', async () => {
     failures.errorPage = true;
-    await renderApp('/manage/exhibit/share');
+    await renderApp('/manage/exhibit/share/create');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: ja.layout.fatalError.title }),

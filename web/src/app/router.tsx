@@ -34,17 +34,6 @@ const lazyPage =
   () =>
     loadChunk(load).then(pick);
 
-/** A page whose feature is not built yet: its title, 'being built' and links back. */
-const comingSoon =
-  (route: RouteName): LazyPage =>
-  () =>
-    loadChunk(() => import('../features/shell/pages/coming-soon-page')).then(
-      ({ ComingSoonPage }) =>
-        function ComingSoon() {
-          return <ComingSoonPage route={route} />;
-        },
-    );
-
 const notifications =
   (kind: 'todo' | 'notice' | 'unread'): LazyPage =>
   () =>
@@ -54,12 +43,6 @@ const notifications =
           return <NotificationPage kind={kind} />;
         },
     );
-
-const manage = (route: RouteName, check?: ParamCheck): PageDef => ({
-  layout: 'manage',
-  page: comingSoon(route),
-  check,
-});
 
 /** Every route name must appear here (the type says so), with its layout and page. */
 const pages: Record<RouteName, PageDef> = {
@@ -288,10 +271,36 @@ const pages: Record<RouteName, PageDef> = {
     ),
     check: 'id',
   },
-  shareExhibits: manage('shareExhibits'),
-  shareExhibitCreate: manage('shareExhibitCreate'),
-  shareExhibit: manage('shareExhibit', 'id'),
-  shareExhibitEdit: manage('shareExhibitEdit', 'id'),
+  shareExhibits: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/share-exhibits/pages/share-exhibit-list-page'),
+      (m) => m.ShareExhibitListPage,
+    ),
+  },
+  shareExhibitCreate: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/share-exhibits/pages/share-exhibit-create-page'),
+      (m) => m.ShareExhibitCreatePage,
+    ),
+  },
+  shareExhibit: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/share-exhibits/pages/share-exhibit-detail-page'),
+      (m) => m.ShareExhibitDetailPage,
+    ),
+    check: 'id',
+  },
+  shareExhibitEdit: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/share-exhibits/pages/share-exhibit-edit-page'),
+      (m) => m.ShareExhibitEditPage,
+    ),
+    check: 'id',
+  },
   ownerContacts: {
     layout: 'manage',
     page: lazyPage(

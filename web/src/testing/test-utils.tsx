@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { modeStore } from '../app/layouts/mode';
+import { modeStore } from '../lib/mode';
 import { routes } from '../app/router';
 import { counters } from '../features/notifications/counters';
 import { DEFAULT_LANGUAGE, initI18n, type Language } from '../lib/i18n';

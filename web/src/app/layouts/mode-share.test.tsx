@@ -23,7 +23,7 @@ describe('the share theme on the public share pages', () => {
   });
 
   it('the default layout puts exactly the share class on <body> at /share; other pages keep it', async () => {
-    stubApi({ 'GET /devices': { body: { devices: [], total: 0 } } });
+    stubApi({ 'GET /share-exhibits': { body: { exhibits: [], total: 0 } } });
     expect(modes()).toEqual(['reuse']);
     const { router } = await renderApp('/share');
 

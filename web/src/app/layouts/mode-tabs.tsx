@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type Mode } from '../../lib/paths';
-import { MODES } from './mode';
+import { MODES } from '../../lib/mode';
 
 const LIST_OF: Record<Mode, string> = {
   reuse: paths.reuseExhibits.getHref(),

@@ -1,4 +1,4 @@
-import type { Bill, Device, Reservation } from './types';
+import type { Bill, Device, Reservation, ShareListing } from './types';
 
 /**
  * Fixtures of share mode for the page tests. "Now" in those tests is Wednesday 2030-05-08 10:00
@@ -41,6 +41,8 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     deviceName: 'Confocal microscope',
     lenderId: 'lab-b',
     userId: 'u1',
+    lenderName: 'Imaging Lab',
+    userName: 'Hanako Yamada',
     side: 'user',
     // Thursday 2030-05-09 10:00–11:30 Tokyo.
     start: '2030-05-09T01:00:00.000Z',
@@ -65,6 +67,24 @@ export function bill(month: string, overrides: Partial<Bill> = {}): Bill {
     total: 0,
     paid: 0,
     due: 0,
+    ...overrides,
+  };
+}
+
+export function shareListing(overrides: Partial<ShareListing> = {}): ShareListing {
+  return {
+    id: 'sx-1',
+    type: 'sharing',
+    ownerId: 'lab-b',
+    owner: { id: 'lab-b', name: 'Imaging lab', kind: 'group' },
+    title: 'Microscopes of the imaging lab',
+    description: 'Two microscopes for imaging.',
+    devices: [device()],
+    isOwner: false,
+    published: true,
+    publishedAt: '2030-05-01T00:00:00.000Z',
+    createdAt: '2030-04-30T00:00:00.000Z',
+    updatedAt: '2030-05-01T00:00:00.000Z',
     ...overrides,
   };
 }

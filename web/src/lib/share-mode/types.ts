@@ -50,6 +50,9 @@ export interface Reservation {
   deviceName: string;
   lenderId: string;
   userId: string;
+  /** The accounts' current names; null when withdrawn. */
+  lenderName: string | null;
+  userName: string | null;
   side: 'user' | 'lender';
   start: string;
   end: string;
@@ -89,4 +92,31 @@ export interface Bill {
   total: number;
   paid: number;
   due: number;
+}
+
+/** The owner card of a share listing: a user or a group; `name` is null when it has withdrawn. */
+export interface ShareListingOwner {
+  id: string;
+  name: string | null;
+  kind: 'user' | 'group';
+}
+
+/**
+ * A share listing (an exhibit of type `sharing`) as everyone sees it: `GET /share-exhibits` and
+ * `GET /exhibits/{id}`. `devices` are its active devices, in order, in the shape of `GET /devices/{id}`.
+ */
+export interface ShareListing {
+  id: string;
+  type: 'sharing';
+  ownerId: string;
+  owner: ShareListingOwner;
+  title: string;
+  description: string;
+  devices: Device[];
+  /** True when the caller's current identity owns it (false when anonymous). */
+  isOwner: boolean;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
 }

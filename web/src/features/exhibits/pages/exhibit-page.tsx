@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useExhibit } from '../api/get-exhibit';
+import { isShareListing, useExhibit } from '../api/get-exhibit';
 import { CommentsSection } from '../components/comments-section';
 import { ContactButton } from '../components/contact-button';
 import { ExhibitItems } from '../components/exhibit-items';
@@ -18,6 +18,8 @@ import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
 import { OwnerCard } from '../components/owner-card';
 import { PlaceText } from '../components/place-text';
+import { SharingExhibit } from '../components/sharing-exhibit';
+import { usePageMode } from '../../../lib/mode';
 import './exhibit-page.css';
 
 /**
@@ -28,7 +30,10 @@ function notFound() {
   return { status: 404, statusText: 'Not Found', internal: false, data: null };
 }
 
-/** `/exhibits/{id}`: an exhibit's detail; `/exhibits` alone goes to the search on the home page. */
+/**
+ * `/exhibits/{id}`: an exhibit's detail (a reuse exhibit, or a share listing in the share theme);
+ * `/exhibits` alone goes to the search on the home page.
+ */
 export function ExhibitPage() {
   const { id } = useParams();
   if (id === undefined) return <Navigate to={paths.home.getHref()} replace />;
@@ -70,11 +75,14 @@ function ExhibitView({ id }: { id: string }) {
       </section>
     );
   }
+  if (isShareListing(exhibit.data)) return <SharingExhibit listing={exhibit.data} />;
   return <ExhibitContent exhibit={exhibit.data} />;
 }
 
 function ExhibitContent({ exhibit }: { exhibit: ExhibitDetail }) {
   const { t } = useTranslation();
+  // A reuse exhibit is reuse mode even when reached from a share page.
+  usePageMode('reuse');
   const labels = useExhibitLabels();
   const { user } = useSession();
   const signedIn = user !== null;

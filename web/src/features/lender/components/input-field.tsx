@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
+import '../../../components/form/form.css';
 
 /**
  * An input bound to formik by `name` whose value stays the text typed (numbers, times, dates), with

@@ -6,6 +6,7 @@ import { lenderErrorKey } from '../api/errors';
 import { recordPayment } from '../api/record-payment';
 import { AMOUNT_MAX, NOTE_MAX, PROJECT_CODE, type BillGroup } from './earnings-values';
 import { useYen } from './money';
+import '../../../components/form/form.css';
 
 interface PaymentDialogProps {
   group: BillGroup;
@@ -70,6 +71,12 @@ export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDia
     }
   };
 
+  /** A field's error goes once the lender edits it (checked again on OK). */
+  const change = (name: Field, value: string) => {
+    setValues({ ...values, [name]: value });
+    if (errors[name] !== undefined) setErrors({ ...errors, [name]: undefined });
+  };
+
   const field = (name: Field, label: string, extra: { inputMode?: 'numeric'; rows?: number }) => {
     const fieldId = `${id}-${name}`;
     const error = errors[name];
@@ -90,14 +97,14 @@ export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDia
             {...common}
             rows={extra.rows}
             maxLength={NOTE_MAX}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            onChange={(event) => change(name, event.target.value)}
           />
         ) : (
           <input
             {...common}
             type="text"
             inputMode={extra.inputMode}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            onChange={(event) => change(name, event.target.value)}
           />
         )}
         {error && (

@@ -7,6 +7,7 @@ import type { Reservation } from '../../../lib/share-mode/types';
 import { lenderErrorKey } from '../api/errors';
 import { takeStep, type LenderAction } from '../api/take-step';
 import { lenderActions, needsReason } from './lender-actions';
+import '../../../components/form/form.css';
 
 export const ACTION_LABEL = {
   approve: 'lender.actions.approve',

@@ -116,7 +116,8 @@ describe('/manage/lender/devices/create', () => {
       active: true,
     });
     expect(await screen.findByRole('status')).toHaveTextContent(en.lender.devices.created);
-  });
+    // Typing into every field of the whole form re-renders it per key: slow on a busy machine.
+  }, 20_000);
 
   it('when rules are broken, then the fields say so and nothing is sent', async () => {
     const { calls } = stubApi(LOOKUPS);

@@ -166,6 +166,11 @@ describe('/manage/lender/earnings', () => {
 
     await user.clear(dialog.getByRole('textbox', { name: p.projectCode }));
     await user.type(dialog.getByRole('textbox', { name: p.projectCode }), '123456789012');
+    // Edited, the field no longer shows the old error (it is checked again on OK).
+    expect(dialog.queryByText(p.projectCodeInvalid)).not.toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: p.projectCode })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     await user.type(dialog.getByRole('textbox', { name: p.note }), 'April budget');
     await user.click(dialog.getByRole('button', { name: 'OK' }));
 

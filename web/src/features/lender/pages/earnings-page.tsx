@@ -17,6 +17,7 @@ import { LoadError, Loading } from '../components/load-states';
 import { useYen } from '../components/money';
 import { PaymentDialog } from '../components/payment-dialog';
 import { STATUS_KEY } from '../components/status';
+import '../../../components/form/form.css';
 import '../components/lender.css';
 
 const PROBLEM_KEY = {

@@ -110,6 +110,21 @@ describe('ExhibitListPage', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
+  it('shows the Reuse / Share tabs, Reuse current, Share leading to the share list', async () => {
+    stubApi({ 'GET /home/exhibits': page([SUMMARY]) });
+    const user = userEvent.setup();
+    const { router } = await render();
+
+    const tabs = screen.getByRole('navigation', { name: ja.exhibitTabs.label });
+    expect(within(tabs).getByRole('link', { name: ja.exhibitTabs.reuse })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(tabs).getByRole('link', { name: ja.exhibitTabs.share }));
+
+    expect(router.state.location.pathname).toBe('/manage/exhibit/share');
+  });
+
   it('speaks English when English is chosen', async () => {
     stubApi({ 'GET /home/exhibits': page([SUMMARY]) });
     await render('/manage/exhibit/reuse', 'en');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
 import { PageLinks } from '../../../components/exhibit/page-links';
+import { ExhibitListTabs } from '../../../components/exhibit-list-tabs';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
@@ -41,6 +42,7 @@ export function ExhibitListPage() {
 
   return (
     <section className="page manage-exhibits" aria-labelledby="exhibit-list-heading">
+      <ExhibitListTabs current="reuse" />
       <div className="manage-exhibits__title-bar">
         <h1 id="exhibit-list-heading" className="page__title">
           {title}

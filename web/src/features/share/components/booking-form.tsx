@@ -13,7 +13,7 @@ import {
 } from '../../../lib/share-mode/tokyo-grid';
 import type { Device, Reservation } from '../../../lib/share-mode/types';
 import { bookDevice } from '../api/book-device';
-import { useShareWords } from './words';
+import { useShareWords } from '../../../lib/share-mode/words';
 
 const DAY_MINUTES = 24 * 60;
 const STARTS = Array.from({ length: DAY_MINUTES / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);

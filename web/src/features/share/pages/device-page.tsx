@@ -6,9 +6,9 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDevice } from '../api/get-device';
-import { Availability } from '../components/availability';
+import { Availability } from '../../../lib/share-mode/availability';
 import { BookingForm } from '../components/booking-form';
-import { DeviceFacts } from '../components/device-facts';
+import { DeviceFacts } from '../../../lib/share-mode/device-facts';
 import '../share.css';
 
 const HEADING_ID = 'device-heading';

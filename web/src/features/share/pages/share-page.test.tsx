@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { changeLanguage } from '../../../lib/i18n';
-import { device } from '../../../lib/share-mode/testing';
+import { device, shareListing } from '../../../lib/share-mode/testing';
 import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { AREAS } from '../../../testing/exhibit-fixtures';
 import { jsonResponse, renderApp, resetShell } from '../../../testing/test-utils';
 
 afterEach(async () => {
@@ -15,27 +14,37 @@ afterEach(async () => {
   await changeLanguage('ja');
 });
 
-/** 25 devices, answered a page at a time; every third is free, every other needs approval. */
-const pagedDevices: StubAnswer = ({ query }) => {
+/**
+ * 25 listings, answered a page at a time. Each has two devices: the first free and needing
+ * approval, the second at ¥1,500 an hour and booked at once; every other listing is a group's.
+ */
+const pagedListings: StubAnswer = ({ query }) => {
   const limit = Number(query.get('limit'));
   const offset = Number(query.get('offset'));
   const all = Array.from({ length: 25 }, (_, i) =>
-    device({
-      id: `dev-${i + 1}`,
-      name: `Device ${i + 1}`,
-      feePerHour: i % 3 === 0 ? 0 : 1500,
-      requiresApproval: i % 2 === 0,
+    shareListing({
+      id: `sx-${i + 1}`,
+      title: `Listing ${i + 1}`,
+      owner:
+        i % 2 === 0
+          ? { id: `lab-${i + 1}`, name: `Lab ${i + 1}`, kind: 'group' }
+          : { id: `u-${i + 1}`, name: null, kind: 'user' },
+      devices: [
+        device({ id: `dev-${i + 1}-a`, name: `Scope ${i + 1}`, feePerHour: 0 }),
+        device({
+          id: `dev-${i + 1}-b`,
+          name: `Printer ${i + 1}`,
+          feePerHour: 1500,
+          requiresApproval: false,
+        }),
+      ],
     }),
   );
-  return jsonResponse({ devices: all.slice(offset, offset + limit), total: all.length });
+  return jsonResponse({ exhibits: all.slice(offset, offset + limit), total: all.length });
 };
 
-const withApi = (devices: StubAnswer | StubAnswer[] = pagedDevices) =>
-  stubApi({
-    'GET /devices': devices,
-    'GET /areas': { body: AREAS },
-    'GET /areas/north/buildings': apiError(404, 'not_found'),
-  });
+const withApi = (listings: StubAnswer | StubAnswer[] = pagedListings) =>
+  stubApi({ 'GET /share-exhibits': listings });
 
 const card = async (name: string) => {
   const article = (await screen.findByRole('link', { name })).closest('article');
@@ -43,23 +52,39 @@ const card = async (name: string) => {
   return within(article);
 };
 
+const deviceRow = (scope: ReturnType<typeof within>, name: string) => {
+  const row = scope.getByText(name).closest('li');
+  if (!row) throw new Error(`no device ${name}`);
+  return row;
+};
+
 describe('SharePage', () => {
-  it('lists the first 20 active devices with place, fee and the approval badge', async () => {
+  it('lists the first 20 published listings: title to its page, owner, devices with fee and approval', async () => {
     const { calls } = withApi();
 
     await renderApp('/share', 'en');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Share' })).toBeInTheDocument();
-    const first = await card('Device 1');
-    expect(first.getByText('Free')).toBeInTheDocument();
-    expect(first.getByText(en.share.device.needsApproval)).toBeInTheDocument();
-    expect(await first.findByText('North campus eng-1 301')).toBeInTheDocument();
-    const second = await card('Device 2');
-    expect(second.getByText('¥1,500 per hour')).toBeInTheDocument();
-    expect(second.queryByText(en.share.device.needsApproval)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Device 2' })).toHaveAttribute('href', '/share/dev-2');
+    const first = await card('Listing 1');
+    expect(screen.getByRole('link', { name: 'Listing 1' })).toHaveAttribute(
+      'href',
+      '/exhibits/sx-1',
+    );
+    expect(first.getByText('Lent by Lab 1')).toBeInTheDocument();
+    expect(first.getByText(en.exhibit.owner.group)).toBeInTheDocument();
+    const devices = first.getByRole('list', { name: en.share.listing.devices });
+    const scope = deviceRow(within(devices), 'Scope 1');
+    expect(scope).toHaveTextContent('Free');
+    expect(scope).toHaveTextContent(en.share.device.needsApproval);
+    const printer = deviceRow(within(devices), 'Printer 1');
+    expect(printer).toHaveTextContent('¥1,500 per hour');
+    expect(printer).not.toHaveTextContent(en.share.device.needsApproval);
+    // A withdrawn owner.
+    expect(
+      (await card('Listing 2')).getByText(`Lent by ${en.exhibit.owner.withdrawn}`),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
-    expect(calls('GET /devices')[0]?.query.toString()).toBe('limit=20&offset=0');
+    expect(calls('GET /share-exhibits')[0]?.query.toString()).toBe('limit=20&offset=0');
     expect(screen.getByText('1–20 of 25')).toBeInTheDocument();
     expect(document.body).toHaveClass('share');
   });
@@ -68,21 +93,34 @@ describe('SharePage', () => {
     const { calls } = withApi();
     const user = userEvent.setup();
     const { router } = await renderApp('/share');
-    await screen.findByRole('link', { name: 'Device 1' });
+    await screen.findByRole('link', { name: 'Listing 1' });
 
     const pager = screen.getByRole('navigation', { name: ja.exhibitCard.pager.label });
     await user.click(within(pager).getByRole('link', { name: '2 ページ目' }));
 
-    expect(await screen.findByRole('link', { name: 'Device 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Listing 21' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(router.state.location.search).toBe('?page=2');
-    expect(calls('GET /devices').at(-1)?.query.get('offset')).toBe('20');
+    expect(calls('GET /share-exhibits').at(-1)?.query.get('offset')).toBe('20');
     expect(screen.getByText('25 件中 21〜25 件を表示')).toBeInTheDocument();
-    expect((await card('Device 23')).getByText('1時間 1,500円')).toBeInTheDocument();
+    const printer = deviceRow(await card('Listing 23'), 'Printer 23');
+    expect(printer).toHaveTextContent('1時間 1,500円');
+  });
+
+  it('a listing without bookable devices says so', async () => {
+    withApi({ body: { exhibits: [shareListing({ devices: [] })], total: 1 } });
+
+    await renderApp('/share', 'en');
+
+    const listing = await card('Microscopes of the imaging lab');
+    expect(listing.getByText(en.share.listing.noDevices)).toBeInTheDocument();
   });
 
   it('when there are none, says so; when loading fails, offers a retry', async () => {
-    const { calls } = withApi([apiError(500, 'server_error'), { body: { devices: [], total: 0 } }]);
+    const { calls } = withApi([
+      apiError(500, 'server_error'),
+      { body: { exhibits: [], total: 0 } },
+    ]);
     const user = userEvent.setup();
     await renderApp('/share', 'en');
 
@@ -91,6 +129,6 @@ describe('SharePage', () => {
     await user.click(within(alert).getByRole('button', { name: en.share.retry }));
 
     expect(await screen.findByText(en.share.empty)).toBeInTheDocument();
-    expect(calls('GET /devices')).toHaveLength(2);
+    expect(calls('GET /share-exhibits')).toHaveLength(2);
   });
 });

@@ -4,8 +4,8 @@ import { PageLinks } from '../../../components/exhibit/page-links';
 import { errorMessageKey } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DEVICES_PAGE_SIZE, useDevices } from '../api/get-devices';
-import { DeviceCard } from '../components/device-card';
+import { LISTINGS_PAGE_SIZE, useShareListings } from '../api/get-share-exhibits';
+import { ListingCard } from '../components/listing-card';
 import '../share.css';
 
 const HEADING_ID = 'share-heading';
@@ -18,14 +18,17 @@ const pageOf = (value: string | null): number => {
 const pageHref = (page: number) =>
   page > 1 ? `${paths.share.getHref()}?page=${page}` : paths.share.getHref();
 
-/** `/share`: the active devices, newest first, 20 a page (`?page=`), each linking to its page. */
+/**
+ * `/share`: the published share listings, newest published first, 20 a page (`?page=`), each with
+ * its devices and linking to its page (/exhibits/{id}).
+ */
 export function SharePage() {
   const { t } = useTranslation();
   const title = t('share.title');
   useDocumentTitle(title);
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
-  const result = useDevices(page);
+  const result = useShareListings(page);
 
   return (
     <section className="page share-page" aria-labelledby={HEADING_ID}>
@@ -48,7 +51,7 @@ export function SharePage() {
         </div>
       )}
       {result.status === 'success' &&
-        (result.data.devices.length === 0 ? (
+        (result.data.exhibits.length === 0 ? (
           <div className="state state--empty">
             <p>{page > 1 ? t('share.pastEnd') : t('share.empty')}</p>
             {page > 1 && (
@@ -62,21 +65,21 @@ export function SharePage() {
             <p role="status" className="share-page__count">
               {t('share.count', {
                 total: result.data.total,
-                first: (page - 1) * DEVICES_PAGE_SIZE + 1,
-                last: (page - 1) * DEVICES_PAGE_SIZE + result.data.devices.length,
+                first: (page - 1) * LISTINGS_PAGE_SIZE + 1,
+                last: (page - 1) * LISTINGS_PAGE_SIZE + result.data.exhibits.length,
               })}
             </p>
-            <ul className="device-list" aria-labelledby={HEADING_ID}>
-              {result.data.devices.map((device) => (
-                <li key={device.id}>
-                  <DeviceCard device={device} />
+            <ul className="listing-list" aria-labelledby={HEADING_ID}>
+              {result.data.exhibits.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} />
                 </li>
               ))}
             </ul>
             <PageLinks
               page={page}
               total={result.data.total}
-              pageSize={DEVICES_PAGE_SIZE}
+              pageSize={LISTINGS_PAGE_SIZE}
               hrefFor={pageHref}
             />
           </>

@@ -6,6 +6,7 @@ import { monthCount, tokyoMonth } from '../../../lib/share-mode/tokyo-grid';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadBillsCsv, useBills } from '../api/get-bills';
 import { BillView } from '../components/bill-view';
+import '../../../components/form/form.css';
 import '../usage.css';
 
 const HEADING_ID = 'user-payments-heading';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { api } from '../../../lib/api-client';
-import { addDays, tokyoInstant, toTokyoIso } from '../../../lib/share-mode/tokyo-grid';
-import type { BusyRange } from '../../../lib/share-mode/types';
-import { useQuery, type QueryResult } from '../../../lib/use-query';
+import { api } from '../api-client';
+import { addDays, tokyoInstant, toTokyoIso } from './tokyo-grid';
+import type { BusyRange } from './types';
+import { useQuery, type QueryResult } from '../use-query';
 
 /**
  * GET /api/v1/devices/{id}/availability?from&to: the ranges held by reservations (at most 62

@@ -1,16 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-client';
-import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
-import type { Device } from '../../../lib/share-mode/types';
-import { WeekView } from '../../../lib/share-mode/week-view';
-import { useWeekAvailability } from '../api/get-availability';
+import { errorMessageKey } from '../api-client';
+import { mondayOf, tokyoDate } from './tokyo-grid';
+import type { Device } from './types';
+import { WeekView } from './week-view';
+import { useWeekAvailability } from './get-availability';
 
 /**
  * A device's week (this week first): the busy ranges placed in the days, the bookable hours shaded.
  * `reload` changes after a booking (or a conflict) to fetch again.
  */
-export function Availability({ device, reload }: { device: Device; reload: number }) {
+export function Availability({
+  device,
+  reload,
+  label,
+}: {
+  device: Device;
+  reload: number;
+  /** The accessible name of the week (when several devices show on one page). */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
   const busy = useWeekAvailability(device.id, monday, reload);
@@ -18,7 +27,7 @@ export function Availability({ device, reload }: { device: Device; reload: numbe
     <WeekView
       monday={monday}
       onMondayChange={setMonday}
-      label={t('share.availability.label')}
+      label={label ?? t('share.availability.label')}
       rules={device.rules}
       blocks={
         busy.status === 'success'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BookingProblem } from '../../../lib/share-mode/booking-rules';
-import { formatMinutes } from '../../../lib/share-mode/tokyo-grid';
+import type { BookingProblem } from './booking-rules';
+import { formatMinutes } from './tokyo-grid';
 
 export const WEEKDAY_KEYS = [
   'share.week.days.mon',

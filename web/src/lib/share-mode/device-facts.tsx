@@ -1,14 +1,26 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useYen } from '../../../lib/share-mode/money';
-import { formatMinutes, formatYmd } from '../../../lib/share-mode/tokyo-grid';
-import type { Device } from '../../../lib/share-mode/types';
+import { useYen } from './money';
+import { formatMinutes, formatYmd } from './tokyo-grid';
+import type { Device } from './types';
 import { PlaceText } from './place-text';
 import { useShareWords } from './words';
+import './device-facts.css';
 
-/** A device's details and its booking rules in words (lengths, hours, days, ahead, buffer, closures). */
-export function DeviceFacts({ device }: { device: Device }) {
+/**
+ * A device's details and its booking rules in words (lengths, hours, days, ahead, buffer, closures).
+ * `headingLevel` is that of the usage notes' heading (one below the device's own heading).
+ */
+export function DeviceFacts({
+  device,
+  headingLevel = 2,
+}: {
+  device: Device;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation();
+  const notesId = useId();
+  const Heading = `h${headingLevel}` as const;
   const yen = useYen();
   const { duration, weekdays } = useShareWords();
   const { rules } = device;
@@ -84,8 +96,8 @@ export function DeviceFacts({ device }: { device: Device }) {
         ))}
       </dl>
       {device.usageNotes && (
-        <section className="device-page__notes" aria-labelledby="device-notes-heading">
-          <h2 id="device-notes-heading">{t('share.device.usageNotes')}</h2>
+        <section className="device-page__notes" aria-labelledby={notesId}>
+          <Heading id={notesId}>{t('share.device.usageNotes')}</Heading>
           <p>{device.usageNotes}</p>
         </section>
       )}

@@ -1,0 +1,13 @@
+import { api } from '../../../lib/api-client';
+import type { OwnedShareExhibit, ShareExhibitInput } from './types';
+
+/**
+ * POST /api/v1/home/share-exhibits: a new listing owned by the acting identity (201 `{exhibit}`);
+ * 400 `validation_error` by field (`body.deviceIds.{i}` "Not one of your devices").
+ */
+export async function createShareExhibit(input: ShareExhibitInput): Promise<OwnedShareExhibit> {
+  const { exhibit } = await api.post<{ exhibit: OwnedShareExhibit }>('/home/share-exhibits', {
+    body: input,
+  });
+  return exhibit;
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { formatDateTime } from '../../../lib/time';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMyShareExhibit } from '../api/get-my-share-exhibit';
+import type { OwnedShareExhibit } from '../api/types';
+import { flashOf } from '../components/flash';
+import { LoadError, Loading } from '../components/load-states';
+import { PublishedState } from '../components/published-state';
+import { PublishToggle } from '../components/publish-toggle';
+import '../components/share-exhibits.css';
+
+const HEADING_ID = 'share-exhibit-detail-heading';
+
+/**
+ * `/manage/exhibit/share/{id}`: the owner's listing: published or not (with the toggle and, when
+ * published, the public page), its description and dates, and its devices with their booking pages.
+ */
+export function ShareExhibitDetailPage() {
+  const { t } = useTranslation();
+  const title = t('routes.shareExhibit');
+  useDocumentTitle(title);
+  const { id = '' } = useParams();
+  const query = useMyShareExhibit(id);
+
+  return (
+    <section className="page share-exhibits" aria-labelledby={HEADING_ID}>
+      <p>
+        <Link to={paths.shareExhibits.getHref()}>{t('shareExhibits.detail.backToList')}</Link>
+      </p>
+      {query.status !== 'success' && (
+        <h1 id={HEADING_ID} className="page__title">
+          {title}
+        </h1>
+      )}
+      {query.status === 'loading' && <Loading message={t('shareExhibits.detail.loading')} />}
+      {query.status === 'error' && (
+        <LoadError
+          message={t('shareExhibits.detail.loadFailed')}
+          error={query.error}
+          onRetry={query.refetch}
+        />
+      )}
+      {query.status === 'success' && <Detail key={query.data.id} initial={query.data} />}
+    </section>
+  );
+}
+
+type Note = 'created' | 'saved' | 'published' | 'unpublished';
+
+const NOTES = {
+  created: 'shareExhibits.detail.created',
+  saved: 'shareExhibits.detail.saved',
+  published: 'shareExhibits.detail.publishedNote',
+  unpublished: 'shareExhibits.detail.unpublishedNote',
+} as const satisfies Record<Note, string>;
+
+function Detail({ initial }: { initial: OwnedShareExhibit }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [exhibit, setExhibit] = useState(initial);
+  const [note, setNote] = useState<Note | null>(() => flashOf(location.state));
+  const missing = exhibit.deviceIds.length - exhibit.devices.length;
+
+  return (
+    <>
+      <div className="share-exhibits__title-bar">
+        <h1 id={HEADING_ID} className="page__title" translate="no">
+          {exhibit.title}
+        </h1>
+        <div className="share-exhibits__actions">
+          {exhibit.published && (
+            <Link to={paths.exhibit.getHref(exhibit.id)} className="button button--secondary">
+              {t('shareExhibits.detail.publicPage')}
+            </Link>
+          )}
+          <Link
+            to={paths.shareExhibitEdit.getHref(exhibit.id)}
+            className="button button--secondary"
+          >
+            {t('shareExhibits.detail.edit')}
+          </Link>
+          <PublishToggle
+            exhibit={exhibit}
+            onChanged={(saved) => {
+              setExhibit(saved);
+              setNote(saved.published ? 'published' : 'unpublished');
+            }}
+          />
+        </div>
+      </div>
+      {note && (
+        <p role="status" className="form__message">
+          {t(NOTES[note])}
+        </p>
+      )}
+      <dl className="share-exhibits__details">
+        <dt>{t('shareExhibits.detail.state')}</dt>
+        <dd>
+          <PublishedState published={exhibit.published} />
+        </dd>
+        <dt>{t('shareExhibits.detail.description')}</dt>
+        <dd translate="no">{exhibit.description || t('shareExhibits.detail.none')}</dd>
+        <dt>{t('shareExhibits.detail.publishedAt')}</dt>
+        <dd>
+          {exhibit.publishedAt
+            ? formatDateTime(exhibit.publishedAt)
+            : t('shareExhibits.detail.notYet')}
+        </dd>
+        <dt>{t('shareExhibits.detail.termsAgreedAt')}</dt>
+        <dd>{formatDateTime(exhibit.termsAgreedAt)}</dd>
+        <dt>{t('shareExhibits.detail.createdAt')}</dt>
+        <dd>{formatDateTime(exhibit.createdAt)}</dd>
+        <dt>{t('shareExhibits.detail.updatedAt')}</dt>
+        <dd>{formatDateTime(exhibit.updatedAt)}</dd>
+      </dl>
+      <section className="share-exhibits__section" aria-labelledby="share-exhibit-devices-heading">
+        <h2 id="share-exhibit-devices-heading">{t('shareExhibits.detail.devices')}</h2>
+        <p className="share-exhibits__total">{t('shareExhibits.detail.devicesHint')}</p>
+        <ul className="share-exhibits__devices">
+          {exhibit.devices.map((device) => (
+            <li key={device.id}>
+              <Link to={paths.shareDevice.getHref(device.id)} translate="no">
+                {device.name}
+              </Link>
+              {!device.active && ` ${t('shareExhibits.suspended')}`}
+            </li>
+          ))}
+        </ul>
+        {missing > 0 && (
+          <p className="share-exhibits__total">
+            {t('shareExhibits.detail.missingDevices', { count: missing })}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
