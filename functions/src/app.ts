@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   v1.use(shareExhibitsRouter(shareExhibitsStore, { hasActiveProfile, accounts }));
-  v1.use(billingRouter(createBillingStore(deps.db)));
+  v1.use(billingRouter(createBillingStore(deps.db), { accountNames }));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

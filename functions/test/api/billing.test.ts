@@ -119,6 +119,13 @@ describe('bills', () => {
     expect(december).toMatchObject({ month: '2026-12', total: 2100, due: 2100 });
     expect(january).toMatchObject({ month: '2027-01', total: 150 });
     expect(january?.lines.map((l) => l.reservationId)).toEqual(['r5']);
+    // Lines name both parties by their accounts' current names.
+    expect(december?.lines[0]).toMatchObject({
+      userId: 'student',
+      userName: 'student',
+      lenderId: 'lab-1',
+      lenderName: 'Fab Lab',
+    });
 
     const csv = await get(student, '/home/bills.csv?from=2026-12&to=2027-01');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -168,6 +175,8 @@ describe('payments and earnings', () => {
       received: 500,
       outstanding: 400,
     });
+    // The lender sees whom it billed by name.
+    expect(earnings.body.earnings[0].lines[0]).toMatchObject({ userName: 'student' });
     expect(
       (await get(otherLab, '/home/earnings?from=2026-12&to=2026-12')).body.earnings[0],
     ).toMatchObject({

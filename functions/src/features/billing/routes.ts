@@ -4,8 +4,10 @@ import { requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { billOf, earningsOf } from '../reservations/billing';
 import { billsCsv, earningsCsv, monthsBetween } from './service';
+import type { AccountNames } from '../reservations/schema';
 import {
   billParams,
+  partiesOf,
   monthRangeQuery,
   paymentInputSchema,
   toBillBody,
@@ -15,6 +17,8 @@ import { type BillingStore, parseBillId } from './store';
 
 export interface BillingRouterOptions {
   now?: () => Date;
+  /** The current names of user and lender accounts (null: withdrawn), shown on the lines. */
+  accountNames: (ids: readonly string[]) => Promise<AccountNames>;
 }
 
 function callerOf(req: { auth?: { uid: string; group: string | null; roles: string[] } }) {
@@ -44,7 +48,7 @@ function sendCsv(res: import('express').Response, name: string, csv: string) {
  * lines on it, or an officer), `POST /home/bills/{id}/payments` (a lender for its lines, an officer
  * for a named lender), `GET /home/earnings?from&to` (+ `.csv`). Ranges are months, at most 12.
  */
-export function billingRouter(store: BillingStore, options: BillingRouterOptions = {}): Router {
+export function billingRouter(store: BillingStore, options: BillingRouterOptions): Router {
   const now = options.now ?? (() => new Date());
   const router = Router();
   router.use(
@@ -73,7 +77,8 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
   router.get('/home/bills', validate({ query: monthRangeQuery }), async (req, res) => {
     const { identity } = callerOf(req);
     const bills = await billsOf(identity, req.query.from, req.query.to);
-    res.json({ bills: bills.map(toBillBody) });
+    const names = await options.accountNames(partiesOf(bills));
+    res.json({ bills: bills.map((b) => toBillBody(b, names)) });
   });
 
   router.get('/home/bills.csv', validate({ query: monthRangeQuery }), async (req, res) => {
@@ -92,7 +97,8 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
     const bill = billOf(userId, month, rs, ps);
     const lender = bill.lines.some((l) => l.lenderId === identity);
     if (userId !== identity && !lender && !officer) throw notBillParty();
-    res.json({ bill: toBillBody(bill) });
+    const names = await options.accountNames(partiesOf([bill]));
+    res.json({ bill: toBillBody(bill, names) });
   });
 
   router.post(
@@ -127,7 +133,8 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
   router.get('/home/earnings', validate({ query: monthRangeQuery }), async (req, res) => {
     const { identity } = callerOf(req);
     const earnings = await earningsFor(identity, req.query.from, req.query.to);
-    res.json({ earnings: earnings.map(toEarningsBody) });
+    const names = await options.accountNames(partiesOf(earnings));
+    res.json({ earnings: earnings.map((e) => toEarningsBody(e, names)) });
   });
 
   router.get('/home/earnings.csv', validate({ query: monthRangeQuery }), async (req, res) => {

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { Bill, Earnings } from '../reservations/billing';
+import type { AccountNames } from '../reservations/schema';
 
 const timestamp = z.instanceof(Timestamp);
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month as YYYY-MM');
@@ -35,10 +36,12 @@ export const paymentInputSchema = z
   })
   .strict();
 
-const lineBody = (l: Bill['lines'][number]) => ({
+const lineBody = (l: Bill['lines'][number], names: AccountNames) => ({
   reservationId: l.reservationId,
   userId: l.userId,
+  userName: names.get(l.userId) ?? null,
   lenderId: l.lenderId,
+  lenderName: names.get(l.lenderId) ?? null,
   deviceId: l.deviceId,
   deviceName: l.deviceName,
   start: l.start.toISOString(),
@@ -47,5 +50,15 @@ const lineBody = (l: Bill['lines'][number]) => ({
   fee: l.fee,
 });
 
-export const toBillBody = (bill: Bill) => ({ ...bill, lines: bill.lines.map(lineBody) });
-export const toEarningsBody = (e: Earnings) => ({ ...e, lines: e.lines.map(lineBody) });
+/** Every account named by the lines of `sheets` (to look their names up in one read). */
+export const partiesOf = (sheets: readonly Pick<Bill, 'lines'>[]) =>
+  sheets.flatMap((s) => s.lines.flatMap((l) => [l.userId, l.lenderId]));
+
+export const toBillBody = (bill: Bill, names: AccountNames) => ({
+  ...bill,
+  lines: bill.lines.map((l) => lineBody(l, names)),
+});
+export const toEarningsBody = (e: Earnings, names: AccountNames) => ({
+  ...e,
+  lines: e.lines.map((l) => lineBody(l, names)),
+});

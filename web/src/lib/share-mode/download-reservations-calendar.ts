@@ -1,4 +1,4 @@
-import { getBlob, serializeQuery } from '../api-client';
+import { getBlob } from '../api-client';
 import { saveBlob } from '../save-blob';
 import { addDays, tokyoInstant, toTokyoIso } from './tokyo-grid';
 
@@ -13,11 +13,12 @@ export async function downloadReservationsCalendar(
   role: 'user' | 'lender',
   fromDate: string,
 ): Promise<void> {
-  const query = serializeQuery({
-    role,
-    from: toTokyoIso(tokyoInstant(fromDate)),
-    to: toTokyoIso(tokyoInstant(addDays(fromDate, CALENDAR_EXPORT_DAYS))),
+  const blob = await getBlob('/home/reservations.ics', {
+    query: {
+      role,
+      from: toTokyoIso(tokyoInstant(fromDate)),
+      to: toTokyoIso(tokyoInstant(addDays(fromDate, CALENDAR_EXPORT_DAYS))),
+    },
   });
-  const blob = await getBlob(`/home/reservations.ics${query}`);
   saveBlob(blob, `reservations-${role}-${fromDate}.ics`);
 }

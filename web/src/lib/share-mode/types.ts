@@ -74,7 +74,10 @@ export interface BusyRange {
 export interface BillLine {
   reservationId: string;
   userId: string;
+  /** The accounts' current names; null when withdrawn. */
+  userName: string | null;
   lenderId: string;
+  lenderName: string | null;
   deviceId: string;
   deviceName: string;
   start: string;

@@ -9,17 +9,3 @@ import { stagePath, type QueueStatus } from './types';
 export async function exportCsv(stage: BackofficeStage, status: QueueStatus): Promise<Blob> {
   return getBlob(`${stagePath(stage)}/export.csv`, { query: { status } });
 }
-
-/** Saves `blob` as `fileName` (a temporary object URL and a click on a hidden link). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

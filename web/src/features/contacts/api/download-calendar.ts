@@ -1,4 +1,5 @@
 import { getBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 
 /**
  * GET /api/v1/home/contacts/{id}/calendar.ics: the pick-up reservation as an iCalendar event. It
@@ -6,16 +7,5 @@ import { getBlob } from '../../../lib/api-client';
  */
 export async function downloadCalendar(id: string): Promise<void> {
   const blob = await getBlob(`/home/contacts/${encodeURIComponent(id)}/calendar.ics`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `pickup-${id}.ics`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlob(blob, `pickup-${id}.ics`);
 }

@@ -19,7 +19,9 @@ describe('billGroups', () => {
     const line = (reservationId: string, userId: string, fee: number) => ({
       reservationId,
       userId,
+      userName: `Name of ${userId}`,
       lenderId: 'lab-b',
+      lenderName: 'Imaging Lab',
       deviceId: 'dev-1',
       deviceName: 'Microscope',
       start: '2030-05-09T01:00:00.000Z',

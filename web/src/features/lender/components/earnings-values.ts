@@ -26,6 +26,8 @@ export function rangeProblems(
 export interface BillGroup {
   billId: string;
   userId: string;
+  /** The user's current name (null: withdrawn). */
+  userName: string | null;
   lines: BillLine[];
   /** The sum of those lines' fees. */
   total: number;
@@ -38,6 +40,7 @@ export function billGroups(month: string, lines: readonly BillLine[]): BillGroup
     const group = groups.get(line.userId) ?? {
       billId: `${line.userId}_${month}`,
       userId: line.userId,
+      userName: line.userName,
       lines: [],
       total: 0,
     };

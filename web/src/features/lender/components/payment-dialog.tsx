@@ -7,6 +7,7 @@ import { recordPayment } from '../api/record-payment';
 import { AMOUNT_MAX, NOTE_MAX, PROJECT_CODE, type BillGroup } from './earnings-values';
 import { useYen } from './money';
 import '../../../components/form/form.css';
+import { usePartyName } from '../../../lib/share-mode/party-name';
 
 interface PaymentDialogProps {
   group: BillGroup;
@@ -25,6 +26,7 @@ type Field = 'amount' | 'projectCode' | 'note';
  */
 export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDialogProps) {
   const { t } = useTranslation();
+  const partyName = usePartyName();
   const yen = useYen();
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
@@ -119,7 +121,10 @@ export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDia
   return (
     <ConfirmDialog
       open
-      title={t('lender.payment.title', { user: group.userId, month: month.replace('-', '/') })}
+      title={t('lender.payment.title', {
+        user: partyName(group.userName),
+        month: month.replace('-', '/'),
+      })}
       onConfirm={confirm}
       onCancel={onCancel}
     >

@@ -8,6 +8,7 @@ import { lenderErrorKey } from '../api/errors';
 import { takeStep, type LenderAction } from '../api/take-step';
 import { lenderActions, needsReason } from './lender-actions';
 import '../../../components/form/form.css';
+import { usePartyName } from '../../../lib/share-mode/party-name';
 
 export const ACTION_LABEL = {
   approve: 'lender.actions.approve',
@@ -92,6 +93,7 @@ interface StepDialogProps {
 
 function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) {
   const { t } = useTranslation();
+  const partyName = usePartyName();
   const id = useId();
   const withReason = needsReason(action);
   const [reason, setReason] = useState('');
@@ -131,7 +133,7 @@ function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) 
       <p>
         {t('lender.actions.confirmText', {
           device: reservation.deviceName,
-          user: reservation.userId,
+          user: partyName(reservation.userName),
           start: formatDateTime(reservation.start),
         })}
       </p>

@@ -31,7 +31,10 @@ afterEach(async () => {
 const line = (reservationId: string, userId: string, fee: number, day: string): BillLine => ({
   reservationId,
   userId,
+  // lab-a has withdrawn (no name).
+  userName: userId === 'lab-a' ? null : 'Hanako Yamada',
   lenderId: 'u1',
+  lenderName: 'Suzuki Lab',
   deviceId: 'dev-1',
   deviceName: 'Confocal microscope',
   start: `2030-05-${day}T01:00:00.000Z`,
@@ -74,13 +77,16 @@ describe('/manage/lender/earnings', () => {
     const rows = may.getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent('Confocal microscope');
-    expect(rows[1]).toHaveTextContent('student-7');
+    // Users by their names, never their ids.
+    expect(rows[1]).toHaveTextContent('Hanako Yamada');
+    expect(rows[1]).not.toHaveTextContent('student-7');
+    expect(rows[2]).toHaveTextContent(en.exhibit.owner.withdrawn);
     expect(rows[1]).toHaveTextContent('2030/05/02 10:00:00 – 2030/05/02 11:00:00');
     expect(rows[1]).toHaveTextContent(en.lender.status.returned);
     expect(rows[1]).toHaveTextContent('¥1,200');
     // One bill per user: student-7 (2 lines, ¥1,800) and lab-a.
     expect(may.getAllByRole('button', { name: e.recordPayment })).toHaveLength(2);
-    expect(may.getByText('student-7: 2 reservations, ¥1,800')).toBeInTheDocument();
+    expect(may.getByText('Hanako Yamada: 2 reservations, ¥1,800')).toBeInTheDocument();
     expect(month(e.from)).toHaveValue('2030-05');
     expect(month(e.to)).toHaveValue('2030-05');
     expect(calls('GET /home/earnings')[0]?.query.toString()).toBe('from=2030-05&to=2030-05');
@@ -158,6 +164,7 @@ describe('/manage/lender/earnings', () => {
 
     await user.click(may.getAllByRole('button', { name: e.recordPayment })[0] as HTMLElement);
     const dialog = within(screen.getByRole('dialog'));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(/Hanako Yamada/);
     await user.type(dialog.getByRole('textbox', { name: p.amount }), '800');
     await user.type(dialog.getByRole('textbox', { name: p.projectCode }), '12345');
     await user.click(dialog.getByRole('button', { name: 'OK' }));

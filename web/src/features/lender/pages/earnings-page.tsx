@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lenderErrorKey } from '../api/errors';
 import { getEarningsCsv, useEarnings, type Earnings } from '../api/get-earnings';
-import { saveBlob } from '../api/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import {
   billGroups,
   rangeProblems,
@@ -19,6 +19,7 @@ import { PaymentDialog } from '../components/payment-dialog';
 import { STATUS_KEY } from '../components/status';
 import '../../../components/form/form.css';
 import '../components/lender.css';
+import { usePartyName } from '../../../lib/share-mode/party-name';
 
 const PROBLEM_KEY = {
   fromInvalid: 'lender.earnings.errors.month',
@@ -172,6 +173,7 @@ function RangeForm({
 
 function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorded: () => void }) {
   const { t } = useTranslation();
+  const partyName = usePartyName();
   const yen = useYen();
   const [paying, setPaying] = useState<BillGroup | null>(null);
   const headingId = `earnings-${earnings.month}`;
@@ -215,7 +217,7 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
                 {earnings.lines.map((line) => (
                   <tr key={line.reservationId}>
                     <td translate="no">{line.deviceName}</td>
-                    <td translate="no">{line.userId}</td>
+                    <td translate="no">{partyName(line.userName)}</td>
                     <td>
                       {t('lender.reservations.timeRange', {
                         start: formatDateTime(line.start),
@@ -237,7 +239,7 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
                 <li key={group.billId} className="lender__actions">
                   <span id={labelId}>
                     {t('lender.earnings.billLine', {
-                      user: group.userId,
+                      user: partyName(group.userName),
                       count: group.lines.length,
                       amount: yen(group.total),
                     })}

@@ -83,7 +83,8 @@ describe('/manage/lender/reservations', () => {
       await screen.findByRole('heading', { level: 1, name: 'Reservations' }),
     ).toBeInTheDocument();
     const microscope = await item('Microscope');
-    expect(microscope.getByText('student-7')).toBeInTheDocument();
+    expect(microscope.getByText('Hanako Yamada')).toBeInTheDocument();
+    expect(microscope.queryByText('student-7')).not.toBeInTheDocument();
     expect(microscope.getByText('2030/05/09 10:00:00 – 2030/05/09 11:30:00')).toBeInTheDocument();
     expect(microscope.getByText(en.lender.status.requested)).toBeInTheDocument();
     expect(microscope.getByText('¥1,800')).toBeInTheDocument();

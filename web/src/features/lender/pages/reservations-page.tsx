@@ -11,6 +11,7 @@ import {
 } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../lib/share-mode/week-view';
+import { CalendarDownload } from '../../../lib/share-mode/calendar-download';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLenderReservations, WEEK_LIMIT } from '../api/get-lender-reservations';
@@ -19,6 +20,7 @@ import { useYen } from '../components/money';
 import { ReservationActions, type StepOutcome } from '../components/reservation-actions';
 import { STATUS_KEY } from '../components/status';
 import '../components/lender.css';
+import { usePartyName } from '../../../lib/share-mode/party-name';
 
 /** `?week=YYYY-MM-DD` (any date of the week; its Monday is used). */
 function weekOf(param: string | null): string {
@@ -63,6 +65,7 @@ export function LenderReservationsPage() {
             {outcome.text}
           </p>
         ))}
+      <CalendarDownload role="lender" fromDate={monday} />
       <WeekView
         monday={monday}
         label={t('lender.reservations.weekLabel')}
@@ -139,6 +142,7 @@ function ReservationItem({
 }) {
   const { t } = useTranslation();
   const yen = useYen();
+  const partyName = usePartyName();
   const headingId = `reservation-${r.id}`;
   return (
     <article className="lender__reservation" aria-labelledby={headingId}>
@@ -148,7 +152,7 @@ function ReservationItem({
       <dl className="lender__figures">
         <div>
           <dt>{t('lender.reservations.user')}</dt>
-          <dd translate="no">{r.userId}</dd>
+          <dd translate="no">{partyName(r.userName)}</dd>
         </div>
         <div>
           <dt>{t('lender.reservations.time')}</dt>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { api, getBlob } from '../../../lib/api-client';
 import type { Bill } from '../../../lib/share-mode/types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** GET /api/v1/home/bills?from=YYYY-MM&to=YYYY-MM: one bill per month of the acting identity. */
 export async function getBills(from: string, to: string, signal?: AbortSignal): Promise<Bill[]> {
@@ -23,16 +24,5 @@ export function useBills(from: string, to: string): QueryResult<Bill[]> {
  */
 export async function downloadBillsCsv(from: string, to: string): Promise<void> {
   const blob = await getBlob('/home/bills.csv', { query: { from, to } });
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `bills-${from}-${to}.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlob(blob, `bills-${from}-${to}.csv`);
 }

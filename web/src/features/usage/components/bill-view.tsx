@@ -3,10 +3,12 @@ import { useYen } from '../../../lib/share-mode/money';
 import type { Bill } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { STATUS_KEYS } from './status';
+import { usePartyName } from '../../../lib/share-mode/party-name';
 
 /** One month's bill: its lines (device, lender, time, status, fee), the total, paid and due. */
 export function BillView({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
+  const partyName = usePartyName();
   const yen = useYen();
   const headingId = `bill-${bill.month}`;
   return (
@@ -37,7 +39,7 @@ export function BillView({ bill }: { bill: Bill }) {
               {bill.lines.map((line) => (
                 <tr key={line.reservationId}>
                   <td>{line.deviceName}</td>
-                  <td>{line.lenderId}</td>
+                  <td translate="no">{partyName(line.lenderName)}</td>
                   <td>
                     {t('usage.reservations.range', {
                       start: formatDateTime(line.start),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useYen } from '../../../lib/share-mode/money';
+import { usePartyName } from '../../../lib/share-mode/party-name';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { canCancel, STATUS_KEYS } from './status';
@@ -15,6 +16,7 @@ interface ReservationItemProps {
 export function ReservationItem({ reservation: r, onCancel }: ReservationItemProps) {
   const { t } = useTranslation();
   const yen = useYen();
+  const partyName = usePartyName();
   const headingId = `reservation-${r.id}`;
   return (
     <article className={`reservation reservation--${r.status}`} aria-labelledby={headingId}>
@@ -22,6 +24,10 @@ export function ReservationItem({ reservation: r, onCancel }: ReservationItemPro
         <Link to={paths.shareDevice.getHref(r.deviceId)}>{r.deviceName}</Link>
       </h3>
       <dl className="reservation__facts">
+        <div>
+          <dt>{t('usage.reservations.lender')}</dt>
+          <dd translate="no">{partyName(r.lenderName)}</dd>
+        </div>
         <div>
           <dt>{t('usage.reservations.time')}</dt>
           <dd>

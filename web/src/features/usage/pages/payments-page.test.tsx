@@ -29,7 +29,9 @@ const MAY = bill('2030-05', {
     {
       reservationId: 'r-1',
       userId: 'u1',
+      userName: 'Hanako Yamada',
       lenderId: 'lab-b',
+      lenderName: 'Imaging Lab',
       deviceId: 'dev-1',
       deviceName: 'Confocal microscope',
       start: '2030-05-09T01:00:00.000Z',
@@ -40,7 +42,9 @@ const MAY = bill('2030-05', {
     {
       reservationId: 'r-2',
       userId: 'u1',
+      userName: 'Hanako Yamada',
       lenderId: 'lab-c',
+      lenderName: 'Cell Lab',
       deviceId: 'dev-2',
       deviceName: 'Centrifuge',
       start: '2030-05-02T04:00:00.000Z',
@@ -89,7 +93,7 @@ describe('PaymentsPage', () => {
     const month = within(await screen.findByRole('region', { name: '2030/05' }));
     const rows = month.getAllByRole('row').map((row) => row.textContent);
     expect(rows[1]).toBe(
-      'Confocal microscopelab-b2030/05/09 10:00:00 – 2030/05/09 11:30:00Approved¥1,800',
+      'Confocal microscopeImaging Lab2030/05/09 10:00:00 – 2030/05/09 11:30:00Approved¥1,800',
     );
     expect(rows[2]).toContain('No-show');
     const fact = (term: string) => month.getByText(term, { selector: 'dt' }).nextElementSibling;

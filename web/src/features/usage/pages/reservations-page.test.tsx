@@ -181,3 +181,43 @@ describe('ReservationsPage', () => {
     expect(document.body).toHaveClass('share');
   });
 });
+
+describe('ReservationsPage, calendar file', () => {
+  it('downloads a year of my reservations from the shown week as .ics; a failure says so', async () => {
+    const { calls } = stubApi({
+      'GET /home/reservations': { body: { reservations: WEEK, total: WEEK.length } },
+      'GET /home/reservations.ics': [
+        () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200 }),
+        apiError(500, 'server_error'),
+      ],
+    });
+    const createObjectURL = vi.fn(() => 'blob:calendar');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    await item('Centrifuge');
+    // The shown week starts on Monday 2030-05-06; each reservation names its lender.
+    const lender = await item('Confocal microscope');
+    expect(lender.getByText('Imaging Lab')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: en.shareCalendar.download }));
+    await waitFor(() => expect(saved).toEqual(['reservations-user-2030-05-06.ics blob:calendar']));
+    const [request] = calls('GET /home/reservations.ics');
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({
+      role: 'user',
+      from: '2030-05-06T00:00:00+09:00',
+      to: '2031-05-06T00:00:00+09:00',
+    });
+    expect(screen.queryByText(en.shareCalendar.failed)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: en.shareCalendar.download }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.shareCalendar.failed);
+    expect(saved).toHaveLength(1);
+  });
+});

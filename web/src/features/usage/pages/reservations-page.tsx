@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../lib/share-mode/week-view';
+import { CalendarDownload } from '../../../lib/share-mode/calendar-download';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cancelReservation } from '../api/cancel-reservation';
@@ -76,6 +77,7 @@ export function ReservationsPage() {
           {message.text}
         </p>
       )}
+      <CalendarDownload role="user" fromDate={monday} />
       <WeekView
         monday={monday}
         onMondayChange={(next) => {
