@@ -113,10 +113,67 @@ export function TextField({
   );
 }
 
+export interface InputFieldProps extends BaseProps {
+  /** Types whose value stays the text typed (numbers are converted by the form's own values). */
+  type?: 'text' | 'number' | 'time' | 'date' | 'month' | 'datetime-local';
+  maxLength?: number;
+  min?: number | string;
+  max?: number | string;
+  step?: number;
+  inputMode?: 'numeric' | 'text';
+}
+
+/**
+ * An input whose formik value is always the string typed, also for `number`, `date`, `time`,
+ * `month` and `datetime-local` (formik would turn a number input's value into a number).
+ */
+export function InputField({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  type = 'text',
+  maxLength,
+  min,
+  max,
+  step,
+  inputMode,
+}: InputFieldProps) {
+  const { id, field, helpers, error, aria } = useFieldState(name, hint);
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <input
+        id={id}
+        type={type}
+        name={name}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => void helpers.setValue(event.target.value)}
+        onBlur={field.onBlur}
+        required={required}
+        disabled={disabled}
+        maxLength={maxLength}
+        min={min}
+        max={max}
+        step={step}
+        inputMode={inputMode}
+        className="field__control"
+        {...aria}
+      />
+    </FieldFrame>
+  );
+}
+
+type Option = { value: string; label: string };
+
 export interface SelectFieldProps extends BaseProps {
-  options: readonly { value: string; label: string }[];
+  /** The choices; or `groups` of them (a group without a label: its options stand alone). */
+  options?: readonly Option[];
+  groups?: readonly { label: string; options: readonly Option[] }[];
   /** A first, empty choice (e.g. 'Select…'). */
   placeholder?: string;
+  /** Called with the chosen value after formik's change (e.g. the campus clears the building). */
+  onChosen?: (value: string) => void;
 }
 
 export function SelectField({
@@ -125,10 +182,18 @@ export function SelectField({
   required,
   hint,
   disabled,
-  options,
+  options = [],
+  groups = [],
   placeholder,
+  onChosen,
 }: SelectFieldProps) {
-  const { id, field, error, aria } = useFieldState(name, hint);
+  const { id, field, helpers, error, aria } = useFieldState(name, hint);
+  const optionsOf = (list: readonly Option[]) =>
+    list.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <select
@@ -136,18 +201,26 @@ export function SelectField({
         name={name}
         className="field__control"
         value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
+        onChange={(event) => {
+          void helpers.setValue(event.target.value);
+          onChosen?.(event.target.value);
+        }}
         onBlur={field.onBlur}
         required={required}
         disabled={disabled}
         {...aria}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {optionsOf(options)}
+        {groups.map((group) =>
+          group.label ? (
+            <optgroup key={group.label} label={group.label}>
+              {optionsOf(group.options)}
+            </optgroup>
+          ) : (
+            optionsOf(group.options)
+          ),
+        )}
       </select>
     </FieldFrame>
   );

@@ -10,7 +10,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CheckboxField, SelectField, TextField } from '../../../components/form';
+import { CheckboxField, SelectField, TextField, InputField } from '../../../components/form';
 import { generalError, nestedFieldErrors } from '../../../lib/api-client';
 import { localize, useLanguage } from '../../../lib/i18n';
 import type { Area } from '../../../lib/lookups/get-areas';
@@ -28,7 +28,6 @@ import {
   type DeviceValues,
   type Weekday,
 } from './device-values';
-import { ChoiceField, InputField } from './input-field';
 import './lender.css';
 
 type DeviceFormStatus = { error: LenderErrorKey } | undefined;
@@ -261,7 +260,7 @@ function PlaceFields({ areas }: { areas: readonly Area[] }) {
     <fieldset>
       <legend>{t('lender.form.place')}</legend>
       <div className="lender-form__row">
-        <ChoiceField
+        <SelectField
           name="place.areaId"
           label={t('lender.form.area')}
           required

@@ -2,7 +2,13 @@ import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from '
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CheckboxField, SelectField, TextField, applyServerErrors } from '../../../components/form';
+import {
+  CheckboxField,
+  SelectField,
+  TextField,
+  applyServerErrors,
+  InputField,
+} from '../../../components/form';
 import { generalError } from '../../../lib/api-client';
 import {
   ASSET_CATEGORIES,
@@ -22,7 +28,6 @@ import {
   toExhibitInput,
   type ExhibitValues,
 } from './exhibit-values';
-import { GroupedSelectField, InputField } from './input-field';
 import { useAreaBuildings, type FormLookups } from './use-form-lookups';
 import './manage-exhibits.css';
 
@@ -244,7 +249,7 @@ function PlaceFields({ lookups, disabled }: { lookups: FormLookups; disabled: bo
     <fieldset>
       <legend>{t('exhibitForm.place')}</legend>
       <div className="exhibit-form__row">
-        <GroupedSelectField
+        <SelectField
           name="place.areaId"
           label={t('exhibitForm.area')}
           required
@@ -350,7 +355,7 @@ function ItemFields({ index, categories, disabled, canRemove, onRemove }: ItemFi
         maxLength={EXHIBIT_LIMITS.itemDescriptionMax}
       />
       <div className="exhibit-form__row">
-        <GroupedSelectField
+        <SelectField
           name={name('categoryId')}
           label={t('exhibitForm.category')}
           required

@@ -1,14 +1,13 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, applyServerErrors } from '../../../components/form';
+import { TextField, applyServerErrors, InputField } from '../../../components/form';
 import { generalError } from '../../../lib/api-client';
 import { EXHIBIT_LIMITS, type ManagedItem } from '../../../lib/exhibit-admin-types';
 import { formatDateTime } from '../../../lib/time';
 import { adjustInventory } from '../api/adjust-inventory';
 import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
 import { useInventory } from '../api/get-inventory';
-import { InputField } from './input-field';
 import { inventorySchema, type InventoryValues } from './inventory-values';
 import { LoadError, Loading } from './load-states';
 
