@@ -1,37 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { LoadError as SharedLoadError } from '../../../components/load-states';
 import { shareExhibitErrorKey } from '../api/errors';
 
-/** The loading note of a page or section while its data loads. */
-export function Loading({ message }: { message: string }) {
-  return (
-    <p role="status" className="state state--loading">
-      {message}
-    </p>
-  );
-}
+export { Loading } from '../../../components/load-states';
 
-/** A failed load: what failed, why (never the server's own text) and a retry button. */
-export function LoadError({
-  message,
-  error,
-  onRetry,
-}: {
-  message: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
+/** A failed load of this feature, explained in its words (see `components/load-states`). */
+export function LoadError(props: { message: string; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);
   return (
-    <div role="alert" className="state state--error">
-      <p>{message}</p>
-      <p>{t(shareExhibitErrorKey(error))}</p>
-      {!gone && (
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          {t('shareExhibits.retry')}
-        </button>
-      )}
-    </div>
+    <SharedLoadError
+      {...props}
+      reason={t(shareExhibitErrorKey(props.error))}
+      retryLabel={t('shareExhibits.retry')}
+    />
   );
 }
