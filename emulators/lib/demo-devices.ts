@@ -63,7 +63,7 @@ const DEVICES: DemoDevice[] = [
       name: '3Dプリンター（FDM, 造形サイズ 250mm）',
       description:
         '熱溶解積層方式の3Dプリンターです。PLA・PETG に対応。/ FDM 3D printer for PLA and PETG.',
-      categoryId: '',
+      categoryId: 'printer',
       place: place('302'),
       usageNotes: '造形データ（STL）を持参してください。フィラメントは研究室のものを使えます。',
       feePerHour: 600,
@@ -85,7 +85,7 @@ const DEVICES: DemoDevice[] = [
       name: '光学顕微鏡（生物用・デジタルカメラ付き）',
       description:
         '400倍まで観察でき、画像をPCに保存できます。/ Biological microscope up to 400x with a camera.',
-      categoryId: '',
+      categoryId: 'microscope',
       place: place('305'),
       usageNotes: '使用後は対物レンズを清掃してください。',
       feePerHour: 0,
@@ -104,7 +104,7 @@ const DEVICES: DemoDevice[] = [
     input: {
       name: '卓上遠心分離機 / Benchtop centrifuge',
       description: 'Up to 15,000 rpm, 24 x 1.5 mL tubes.',
-      categoryId: '',
+      categoryId: 'centrifuge',
       place: place('305'),
       usageNotes: 'Balance the rotor before starting.',
       feePerHour: 200,
@@ -121,7 +121,7 @@ const DEVICES: DemoDevice[] = [
     input: {
       name: 'ポータブルプロジェクター / Portable projector',
       description: '1080p, HDMI and USB-C. Comes with a 100-inch screen.',
-      categoryId: '',
+      categoryId: 'projector',
       place: { areaId: 'main-campus', buildingId: 'general-education-building', room: '1F 事務室' },
       usageNotes: '貸出時に学生証を提示してください。',
       feePerHour: 0,
@@ -145,7 +145,7 @@ const DEVICES: DemoDevice[] = [
     input: {
       name: '走査型電子顕微鏡（SEM）/ Scanning electron microscope',
       description: '二次電子像・反射電子像、EDS 分析付き。/ SE and BSE imaging with EDS analysis.',
-      categoryId: '',
+      categoryId: 'microscope',
       place: place('B1 分析室'),
       usageNotes: '初回は講習の受講が必要です。/ First-time users need the operator training.',
       feePerHour: 3000,

@@ -8,6 +8,7 @@ import { exhibitsRouter } from './features/exhibits/routes';
 import { contactsRouter } from './features/contacts/routes';
 import { notificationsRouter } from './features/notifications/routes';
 import { devicesRouter } from './features/devices/routes';
+import { deviceImagesRouter } from './features/devices/image-routes';
 import { createDevicesStore } from './features/devices/store';
 import { reservationsRouter } from './features/reservations/routes';
 import { shareExhibitsRouter, viewableShareExhibit } from './features/share-exhibits/routes';
@@ -47,7 +48,7 @@ export interface AppDeps {
   auth: Auth;
   /** Which e-mail addresses may use the API; defaults to `CAMPUS_EMAIL_*` of the environment. */
   signInPolicy?: SignInPolicy;
-  /** Where item photos are stored (`index.ts` picks one); defaults to the local image store. */
+  /** Where item and device photos are stored (`index.ts` picks one); defaults to the local image store. */
   images?: ImageStore;
 }
 
@@ -92,7 +93,8 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(accountsRouter(createAccountsStore(deps.db)));
   v1.use(exhibitsRouter(createExhibitsStore(deps.db)));
   v1.use(backofficeRouter(createBackofficeStore(deps.db)));
-  v1.use(imagesRouter(createImagesStore(deps.db), deps.images ?? createLocalImageStore()));
+  const imageStore = deps.images ?? createLocalImageStore();
+  v1.use(imagesRouter(createImagesStore(deps.db), imageStore));
   const exhibitsRead = createExhibitsReadStore(deps.db);
   const shareExhibitsStore = createShareExhibitsStore(deps.db);
   const accounts = exhibitsRead.getAccounts;
@@ -109,6 +111,7 @@ export function createApp(deps: AppDeps): express.Express {
   const devicesStore = createDevicesStore(deps.db);
   const hasActiveProfile = (uid: string) => contactsStore.hasActiveProfile(uid);
   v1.use(devicesRouter(devicesStore, { hasActiveProfile }));
+  v1.use(deviceImagesRouter(devicesStore, imageStore, { hasActiveProfile }));
   const accountNames = async (ids: readonly string[]) =>
     new Map([...(await accounts(ids))].map(([id, account]) => [id, ownerNameOf(account)]));
   v1.use(

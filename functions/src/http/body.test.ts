@@ -100,6 +100,15 @@ describe('rawBodyRouteOf', () => {
     }
   });
 
+  it('when the request is a device photo upload, then the same route limits', () => {
+    expect(
+      rawBodyRouteOf({ method: 'POST', path: '/api/v1/home/devices/dev1/images' }),
+    ).toMatchObject({ types: ['image/*'], maxBytes: MAX_IMAGE_UPLOAD_BYTES });
+    expect(
+      rawBodyRouteOf({ method: 'DELETE', path: '/api/v1/home/devices/dev1/images/img1' }),
+    ).toBeUndefined();
+  });
+
   it.each([
     ['GET', IMAGE_ROUTE],
     ['DELETE', `${IMAGE_ROUTE}/img1`],

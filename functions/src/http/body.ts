@@ -13,7 +13,7 @@ function hasBody(headers: { 'transfer-encoding'?: string; 'content-length'?: str
 /** The largest request body the API accepts. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The largest image upload (`POST /home/exhibits/{id}/items/{itemId}/images`). */
+/** The largest image upload (`POST /home/exhibits/{id}/items/{itemId}/images`, `POST /home/devices/{id}/images`). */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** A route whose body is not JSON: the only exceptions to the JSON-only rule. */
@@ -30,6 +30,12 @@ export const RAW_BODY_ROUTES: readonly RawBodyRoute[] = [
   {
     method: 'POST',
     path: /^\/api\/v1\/home\/exhibits\/[^/]+\/items\/[^/]+\/images\/?$/i,
+    types: ['image/*'],
+    maxBytes: MAX_IMAGE_UPLOAD_BYTES,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/home\/devices\/[^/]+\/images\/?$/i,
     types: ['image/*'],
     maxBytes: MAX_IMAGE_UPLOAD_BYTES,
   },

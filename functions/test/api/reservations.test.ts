@@ -134,6 +134,17 @@ describe('devices', () => {
     expect(place.body.errors).toEqual([
       { location: 'body.place.buildingId', message: expect.any(String) },
     ]);
+    // A category, when given, is a small category of the tree.
+    const category = await post(lab, '/home/devices', {
+      ...DEVICE,
+      categoryId: 'no-such-category',
+    });
+    expect(category.body.errors).toEqual([
+      { location: 'body.categoryId', message: 'No such category' },
+    ]);
+    const printer = await post(lab, '/home/devices', { ...DEVICE, categoryId: 'printer' });
+    expect(printer.status).toBe(201);
+    expect(printer.body.device.categoryId).toBe('printer');
     expect((await post(undefined, '/home/devices', DEVICE)).status).toBe(401);
     const newcomer = await createUser('newcomer');
     expect((await post(newcomer, '/home/devices', DEVICE)).body.code).toBe('profile_required');

@@ -1,11 +1,18 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { docIdSchema } from '../groups/schema';
+import { type ItemImage, itemImageSchema } from '../images/schema';
 import { pageQuery } from '../search/schema';
 
 /** `devices/{id}`: a lender identity's device with its booking rules (docs/share-mode.md). */
 
 const timestamp = z.instanceof(Timestamp);
+
+/** The most photos a device may have (like an item's). */
+export const DEVICE_IMAGES_MAX = 5;
+
+/** One photo of a device: the same shape as an item photo (files under `devices/{id}/`). */
+export type DeviceImage = ItemImage;
 
 export const deviceDocSchema = z.object({
   lenderId: z.string(),
@@ -28,6 +35,8 @@ export const deviceDocSchema = z.object({
   }),
   requiresApproval: z.boolean(),
   active: z.boolean(),
+  /** Photos, in upload order (`POST /home/devices/{id}/images`); older documents have none. */
+  images: z.array(itemImageSchema).default([]),
   /** Bumped by every booking: all bookings of one device are serialised on this document. */
   bookingVersion: z.number().int(),
   createdAt: timestamp,
@@ -36,6 +45,7 @@ export const deviceDocSchema = z.object({
 export type DeviceDoc = z.infer<typeof deviceDocSchema>;
 
 export const deviceParams = z.object({ id: docIdSchema });
+export const deviceImageParams = z.object({ id: docIdSchema, imageId: docIdSchema });
 export const devicesQuery = pageQuery;
 
 /** A device as the API answers it. */
@@ -51,6 +61,7 @@ export interface DeviceBody {
   rules: DeviceDoc['rules'];
   requiresApproval: boolean;
   active: boolean;
+  images: DeviceImage[];
   createdAt: string;
   updatedAt: string;
 }
@@ -68,6 +79,7 @@ export function toDeviceBody(id: string, doc: DeviceDoc): DeviceBody {
     rules: doc.rules,
     requiresApproval: doc.requiresApproval,
     active: doc.active,
+    images: doc.images,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };

@@ -1,12 +1,16 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { forbidden, notFound, validationError } from '../../http/errors';
+import { conflict, forbidden, notFound, validationError } from '../../http/errors';
 import type { DeviceInput } from '../../model/device';
-import { parseDoc } from '../exhibits/store';
-import { type DeviceDoc, deviceDocSchema } from './schema';
+import { parseDoc, readSmallCategories } from '../exhibits/store';
+import { DEVICE_IMAGES_MAX, type DeviceDoc, type DeviceImage, deviceDocSchema } from './schema';
 
 export const deviceNotFound = () => notFound('Device not found');
 export const notDeviceLender = () =>
   forbidden('not_device_lender', 'Only the lender of this device can manage it');
+/** The same code as an item's sixth photo. */
+export const tooManyDeviceImages = () =>
+  conflict('too_many_images', `A device has at most ${DEVICE_IMAGES_MAX} photos`);
+export const deviceImageNotFound = () => notFound('No such image');
 
 export interface StoredDevice {
   id: string;
@@ -32,23 +36,38 @@ export interface DevicesStore {
   ): Promise<{ devices: StoredDevice[]; total: number }>;
   /** Active devices, newest first (the public /share list). */
   listActive(limit: number, offset: number): Promise<{ devices: StoredDevice[]; total: number }>;
+  /**
+   * Throws what adding a photo would throw now (404, 403 `not_device_lender`, 409
+   * `too_many_images`) without writing: run before an upload is processed.
+   */
+  checkCanAddImage(id: string, lenderId: string): Promise<void>;
+  /** Appends `image` in a transaction that re-checks the lender and the count. */
+  addImage(id: string, lenderId: string, image: DeviceImage, now: Date): Promise<void>;
+  /** Removes photo `imageId` (404 when the device has none such) in a transaction; returns it. */
+  removeImage(id: string, lenderId: string, imageId: string, now: Date): Promise<DeviceImage>;
 }
 
 export function createDevicesStore(db: Firestore): DevicesStore {
   const devices = db.collection('devices');
 
-  /** The area and building must exist (400 at `body.place.*`). */
+  /**
+   * The area and building must exist (400 at `body.place.*`), and the category, when given, be a
+   * small category of the category tree (400 at `body.categoryId`).
+   */
   async function assertPlace(input: DeviceInput): Promise<void> {
     const area = db.collection('areas').doc(input.place.areaId);
-    const [areaSnap, buildingSnap] = await db.getAll(
-      area,
-      area.collection('buildings').doc(input.place.buildingId),
-    );
+    const [[areaSnap, buildingSnap], categories] = await Promise.all([
+      db.getAll(area, area.collection('buildings').doc(input.place.buildingId)),
+      input.categoryId === '' ? undefined : readSmallCategories(db),
+    ]);
     const errors = [
       ...(areaSnap?.exists ? [] : [{ location: 'body.place.areaId', message: 'No such campus' }]),
       ...(buildingSnap?.exists
         ? []
         : [{ location: 'body.place.buildingId', message: 'No such building on this campus' }]),
+      ...(categories === undefined || categories.has(input.categoryId)
+        ? []
+        : [{ location: 'body.categoryId', message: 'No such category' }]),
     ];
     if (errors.length > 0) throw validationError(errors);
   }
@@ -68,6 +87,7 @@ export function createDevicesStore(db: Firestore): DevicesStore {
         lenderId: actor.lenderId,
         createdBy: actor.uid,
         bookingVersion: 0,
+        images: [],
         createdAt: now,
         updatedAt: now,
       };
@@ -120,6 +140,42 @@ export function createDevicesStore(db: Firestore): DevicesStore {
         devices: page.docs.map((d) => ({ id: d.id, doc: parseDoc(deviceDocSchema, d) })),
         total: count.data().count,
       };
+    },
+
+    async checkCanAddImage(id, lenderId) {
+      const device = await get(id);
+      if (device.doc.lenderId !== lenderId) throw notDeviceLender();
+      if (device.doc.images.length >= DEVICE_IMAGES_MAX) throw tooManyDeviceImages();
+    },
+
+    async addImage(id, lenderId, image, date) {
+      await db.runTransaction(async (tx) => {
+        const snap = await tx.get(devices.doc(id));
+        if (!snap.exists) throw deviceNotFound();
+        const current = parseDoc(deviceDocSchema, snap);
+        if (current.lenderId !== lenderId) throw notDeviceLender();
+        if (current.images.length >= DEVICE_IMAGES_MAX) throw tooManyDeviceImages();
+        tx.update(snap.ref, {
+          images: [...current.images, image],
+          updatedAt: Timestamp.fromDate(date),
+        });
+      });
+    },
+
+    async removeImage(id, lenderId, imageId, date) {
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(devices.doc(id));
+        if (!snap.exists) throw deviceNotFound();
+        const current = parseDoc(deviceDocSchema, snap);
+        if (current.lenderId !== lenderId) throw notDeviceLender();
+        const removed = current.images.find((image) => image.id === imageId);
+        if (removed === undefined) throw deviceImageNotFound();
+        tx.update(snap.ref, {
+          images: current.images.filter((image) => image.id !== imageId),
+          updatedAt: Timestamp.fromDate(date),
+        });
+        return removed;
+      });
     },
   };
 }

@@ -38,7 +38,7 @@ function checkIds(ids: { id: string; itemId: string; imageId?: string }): void {
 }
 
 /** Deletes files, logging (never throwing) failures: an orphaned file is harmless. */
-async function deleteQuietly(images: ImageStore, paths: readonly string[]): Promise<void> {
+export async function deleteQuietly(images: ImageStore, paths: readonly string[]): Promise<void> {
   const results = await Promise.allSettled(paths.map((path) => images.delete(path)));
   for (const result of results) {
     if (result.status === 'rejected') {

@@ -131,3 +131,15 @@ export function imagePaths(
     thumbnail: `${dir}/${imageId}-thumb.${OUTPUT_EXTENSION}`,
   };
 }
+
+/** Where the files of a device's photo live: `devices/{deviceId}/{imageId}.webp` and its thumbnail. */
+export function deviceImagePaths(
+  deviceId: string,
+  imageId: string,
+): { image: string; thumbnail: string } {
+  const dir = `devices/${deviceId}`;
+  return {
+    image: `${dir}/${imageId}.${OUTPUT_EXTENSION}`,
+    thumbnail: `${dir}/${imageId}-thumb.${OUTPUT_EXTENSION}`,
+  };
+}

@@ -1,6 +1,6 @@
 import type { ItemKind } from '../exhibit-types';
 import { api } from '../api-client';
-import type { LocalizedText } from '../i18n';
+import { localize, type LocalizedText } from '../i18n';
 import { useQuery, type QueryResult } from '../use-query';
 
 /** GET /api/v1/categories: the category tree, each level indexed by id. */
@@ -59,4 +59,20 @@ export function findCategory(
     }
   }
   return undefined;
+}
+
+/** The small categories under "top / middle" groups, in display order (for a grouped select). */
+export function smallCategoryGroups(
+  categories: Readonly<Record<string, Category>>,
+  language: 'ja' | 'en',
+): { label: string; options: { value: string; label: string }[] }[] {
+  return sortByOrder(categories).flatMap((top) =>
+    sortByOrder(top.middleCategories).map((middle) => ({
+      label: `${localize(top.name, language)} / ${localize(middle.name, language)}`,
+      options: sortByOrder(middle.smallCategories).map((small) => ({
+        value: small.id,
+        label: localize(small.name, language),
+      })),
+    })),
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useYen } from './money';
 import { formatMinutes, formatYmd } from './tokyo-grid';
 import type { Device } from './types';
+import { CategoryText } from './category-text';
 import { PlaceText } from './place-text';
 import { useShareWords } from './words';
 import './device-facts.css';
@@ -25,6 +26,14 @@ export function DeviceFacts({
   const { duration, weekdays } = useShareWords();
   const { rules } = device;
   const rows: [string, ReactNode][] = [
+    ...(device.categoryId === ''
+      ? []
+      : [
+          [
+            t('share.device.category'),
+            <CategoryText key="category" categoryId={device.categoryId} />,
+          ] as [string, ReactNode],
+        ]),
     [t('share.device.place'), <PlaceText key="place" place={device.place} />],
     [
       t('share.device.fee'),

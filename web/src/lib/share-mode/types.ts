@@ -29,8 +29,16 @@ export interface Device {
   rules: BookingRules;
   requiresApproval: boolean;
   active: boolean;
+  /** Photos in upload order (at most 5): the image (up to 1600 px) and its 72 px thumbnail. */
+  images: DeviceImage[];
   createdAt: string;
   updatedAt: string;
+}
+
+export interface DeviceImage {
+  id: string;
+  uri: string;
+  thumbnailUri: string;
 }
 
 export const RESERVATION_STATUSES = [

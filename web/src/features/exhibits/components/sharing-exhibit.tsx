@@ -5,6 +5,7 @@ import { usePageMode } from '../../../lib/mode';
 import { paths } from '../../../lib/paths';
 import { Availability } from '../../../lib/share-mode/availability';
 import { DeviceFacts } from '../../../lib/share-mode/device-facts';
+import { DevicePhotos } from '../../../lib/share-mode/device-photos';
 import type { Device, ShareListing } from '../../../lib/share-mode/types';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
@@ -103,6 +104,7 @@ function SharingDevice({ device }: { device: Device }) {
           {t('exhibit.sharing.reserve')}
         </Link>
       </div>
+      <DevicePhotos device={device} />
       <DeviceFacts device={device} headingLevel={4} />
       <section className="exhibit-sharing__week" aria-labelledby={weekId}>
         <h4 id={weekId}>{t('share.availability.heading')}</h4>

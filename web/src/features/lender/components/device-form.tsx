@@ -15,6 +15,7 @@ import { generalError, nestedFieldErrors } from '../../../lib/api-client';
 import { localize, useLanguage } from '../../../lib/i18n';
 import type { Area } from '../../../lib/lookups/get-areas';
 import { getBuildings } from '../../../lib/lookups/get-buildings';
+import { smallCategoryGroups, useCategories } from '../../../lib/lookups/get-categories';
 import { useQuery } from '../../../lib/use-query';
 import type { DeviceInput } from '../api/save-device';
 import { lenderErrorKey, type LenderErrorKey } from '../api/errors';
@@ -89,6 +90,7 @@ export function DeviceForm({ initialValues, areas, onSubmit, cancelHref }: Devic
               rows={4}
               maxLength={DEVICE_LIMITS.descriptionMax}
             />
+            <CategoryField />
           </fieldset>
           <PlaceFields areas={areas} />
           <TextField
@@ -238,6 +240,28 @@ export function DeviceForm({ initialValues, areas, onSubmit, cancelHref }: Devic
         </Form>
       )}
     </Formik>
+  );
+}
+
+/** The device's category: optional, a small category of the shared category tree. */
+function CategoryField() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const categories = useCategories();
+  const groups = useMemo(
+    () =>
+      categories.status === 'success'
+        ? smallCategoryGroups(categories.data.categories, language)
+        : [],
+    [categories, language],
+  );
+  return (
+    <SelectField
+      name="categoryId"
+      label={t('lender.form.category')}
+      placeholder={t('lender.form.noCategory')}
+      groups={groups}
+    />
   );
 }
 

@@ -26,6 +26,31 @@ const BUILDINGS = {
   buildings: [{ id: 'eng-1', name: { ja: '工学1号館', en: 'Engineering 1' }, order: 1 }],
 };
 
+const CATEGORIES = {
+  categories: {
+    'lab-equipment': {
+      id: 'lab-equipment',
+      name: { ja: '実験機器', en: 'Lab Equipment' },
+      order: 1,
+      middleCategories: {
+        'optical-instruments': {
+          id: 'optical-instruments',
+          name: { ja: '光学機器', en: 'Optical Instruments' },
+          order: 1,
+          smallCategories: {
+            microscope: {
+              id: 'microscope',
+              name: { ja: '顕微鏡', en: 'Microscope' },
+              order: 1,
+              kind: 'furniture',
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
 const LOOKUPS: Record<string, StubAnswer> = {
   'GET /areas': { body: AREAS },
   'GET /areas/north/buildings': { body: BUILDINGS },
@@ -117,6 +142,27 @@ describe('/manage/lender/devices/create', () => {
     });
     expect(await screen.findByRole('status')).toHaveTextContent(en.lender.devices.created);
     // Typing into every field of the whole form re-renders it per key: slow on a busy machine.
+  }, 20_000);
+
+  it('the category is chosen from the shared tree, grouped by top and middle category', async () => {
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'GET /categories': { body: CATEGORIES },
+      'POST /home/devices': { status: 201, body: { device: device() } },
+      'GET /home/devices': { body: { devices: [device()], total: 1 } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/manage/lender/devices/create', 'en');
+    await fillRequired(user);
+    const category = screen.getByRole('combobox', { name: f.category });
+    expect(category).toHaveValue('');
+    const group = await screen.findByRole('group', { name: 'Lab Equipment / Optical Instruments' });
+    expect(group).toContainElement(screen.getByRole('option', { name: 'Microscope' }));
+    await user.selectOptions(category, 'Microscope');
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    expect(calls('POST /home/devices')[0]?.body).toMatchObject({ categoryId: 'microscope' });
   }, 20_000);
 
   it('when rules are broken, then the fields say so and nothing is sent', async () => {

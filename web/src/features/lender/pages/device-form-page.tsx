@@ -9,6 +9,7 @@ import { useQuery } from '../../../lib/use-query';
 import { getMyDevice } from '../api/get-my-device';
 import { createDevice, updateDevice, type DeviceInput } from '../api/save-device';
 import { DeviceForm } from '../components/device-form';
+import { DevicePhotosEditor } from '../components/device-photos-editor';
 import { deviceValuesOf, emptyDeviceValues } from '../components/device-values';
 import { LoadError, Loading } from '../components/load-states';
 import '../components/lender.css';
@@ -25,7 +26,8 @@ interface FormData {
 
 /**
  * `/manage/lender/devices/create`: registers a device; with `?id={id}` the same form edits that
- * device (loaded first, then saved with PUT). Back to the devices list after saving.
+ * device (loaded first, then saved with PUT) and shows its photos, added and removed at once.
+ * Back to the devices list after saving.
  */
 export function DeviceFormPage() {
   const { t } = useTranslation();
@@ -81,6 +83,14 @@ export function DeviceFormPage() {
           areas={data.data.areas}
           onSubmit={save}
           cancelHref={paths.lenderDevices.getHref()}
+        />
+      )}
+      {data.status === 'success' && data.data.device && (
+        <DevicePhotosEditor
+          key={`photos-${id}`}
+          deviceId={data.data.device.id}
+          deviceName={data.data.device.name}
+          images={data.data.device.images}
         />
       )}
     </section>

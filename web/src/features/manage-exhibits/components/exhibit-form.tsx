@@ -18,7 +18,11 @@ import {
 } from '../../../lib/exhibit-admin-types';
 import { ITEM_CONDITIONS, type ItemKind } from '../../../lib/exhibit-types';
 import { localize, useLanguage } from '../../../lib/i18n';
-import { findCategory, sortByOrder, type Category } from '../../../lib/lookups/get-categories';
+import {
+  findCategory,
+  smallCategoryGroups,
+  type Category,
+} from '../../../lib/lookups/get-categories';
 import { paths } from '../../../lib/paths';
 import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
 import {
@@ -290,19 +294,6 @@ function PlaceFields({ lookups, disabled }: { lookups: FormLookups; disabled: bo
   );
 }
 
-/** The small categories under "top / middle" groups, in display order. */
-function categoryGroups(categories: Readonly<Record<string, Category>>, language: 'ja' | 'en') {
-  return sortByOrder(categories).flatMap((top) =>
-    sortByOrder(top.middleCategories).map((middle) => ({
-      label: `${localize(top.name, language)} / ${localize(middle.name, language)}`,
-      options: sortByOrder(middle.smallCategories).map((small) => ({
-        value: small.id,
-        label: localize(small.name, language),
-      })),
-    })),
-  );
-}
-
 function kindOf(categories: Readonly<Record<string, Category>>, id: string): ItemKind | '' {
   const found = findCategory(categories, id);
   return found && 'kind' in found ? found.kind : '';
@@ -321,7 +312,7 @@ function ItemFields({ index, categories, disabled, canRemove, onRemove }: ItemFi
   const language = useLanguage();
   const { values, setFieldValue } = useFormikContext<ExhibitValues>();
   const item = values.items[index];
-  const groups = useMemo(() => categoryGroups(categories, language), [categories, language]);
+  const groups = useMemo(() => smallCategoryGroups(categories, language), [categories, language]);
   if (!item) return null;
   const name = (field: string) => `items.${index}.${field}`;
   const number = index + 1;

@@ -9,6 +9,7 @@ import { useDevice } from '../api/get-device';
 import { Availability } from '../../../lib/share-mode/availability';
 import { BookingForm } from '../components/booking-form';
 import { DeviceFacts } from '../../../lib/share-mode/device-facts';
+import { DevicePhotos } from '../../../lib/share-mode/device-photos';
 import '../share.css';
 
 const HEADING_ID = 'device-heading';
@@ -64,6 +65,7 @@ export function DevicePage() {
       <h1 id={HEADING_ID} className="page__title">
         {data.name}
       </h1>
+      <DevicePhotos device={data} />
       <DeviceFacts device={data} />
       <section className="device-page__section" aria-labelledby="device-week-heading">
         <h2 id="device-week-heading">{t('share.availability.heading')}</h2>

@@ -1,0 +1,88 @@
+import { Router } from 'express';
+import { requireAuth } from '../../http/auth';
+import { MAX_IMAGE_UPLOAD_BYTES, rawBody } from '../../http/body';
+import { noBody, validate } from '../../http/validate';
+import { profileRequired } from '../groups/service';
+import type { ImageStore } from '../images/image-store';
+import { processImage } from '../images/process-image';
+import { deleteQuietly } from '../images/routes';
+import { deviceImagePaths, newImageId } from '../images/service';
+import { type DeviceImage, deviceImageParams, deviceParams } from './schema';
+import type { DevicesStore } from './store';
+
+export interface DeviceImagesRouterOptions {
+  now?: () => Date;
+  hasActiveProfile: (uid: string) => Promise<boolean>;
+}
+
+/** The acting identity (the lender), after `requireAuth`. */
+function callerOf(req: { auth?: { uid: string; group: string | null } }) {
+  if (req.auth === undefined) throw new Error('requireAuth must run first');
+  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
+}
+
+/**
+ * Device photos (`/home/devices/{id}/images`, the lender only), like item photos: the body is the
+ * image itself (JPEG, PNG or WebP, at most 10 MB), checked, stripped and resized by
+ * `processImage`, stored with its thumbnail under `devices/{id}/` in the same `ImageStore` as item
+ * photos (served by `GET /images/{path}`), then appended to `devices/{id}.images` (at most 5).
+ */
+export function deviceImagesRouter(
+  store: DevicesStore,
+  images: ImageStore,
+  options: DeviceImagesRouterOptions,
+): Router {
+  const now = options.now ?? (() => new Date());
+  const router = Router();
+  router.use('/home/devices/:id/images', requireAuth);
+
+  router.post(
+    '/home/devices/:id/images',
+    validate({ params: deviceParams }),
+    rawBody(MAX_IMAGE_UPLOAD_BYTES),
+    async (req, res) => {
+      const { uid, identity } = callerOf(req);
+      const { id } = req.params;
+      if (!(await options.hasActiveProfile(uid))) throw profileRequired();
+      // 404 / 403 / 409 before the server decodes anything.
+      await store.checkCanAddImage(id, identity);
+
+      const body: unknown = req.body;
+      const processed = await processImage(
+        Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+        req.get('content-type'),
+      );
+      const imageId = newImageId();
+      const paths = deviceImagePaths(id, imageId);
+      let image: DeviceImage;
+      try {
+        const [stored, thumbnail] = await Promise.all([
+          images.put(paths.image, processed.image.bytes, processed.contentType),
+          images.put(paths.thumbnail, processed.thumbnail.bytes, processed.contentType),
+        ]);
+        image = { id: imageId, uri: stored.uri, thumbnailUri: thumbnail.uri };
+        await store.addImage(id, identity, image, now());
+      } catch (err) {
+        await deleteQuietly(images, [paths.image, paths.thumbnail]);
+        throw err;
+      }
+      res.status(201).json({ image } satisfies { image: DeviceImage });
+    },
+  );
+
+  /** Removes the photo from the device, then its files. 204. */
+  router.delete(
+    '/home/devices/:id/images/:imageId',
+    validate({ params: deviceImageParams, body: noBody }),
+    async (req, res) => {
+      const { identity } = callerOf(req);
+      const { id, imageId } = req.params;
+      await store.removeImage(id, identity, imageId, now());
+      const paths = deviceImagePaths(id, imageId);
+      await deleteQuietly(images, [paths.image, paths.thumbnail]);
+      res.status(204).end();
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,302 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app';
+import { createLocalImageStore } from '../../src/features/images/local-image-store';
+import { jpegWithExifGps, solidImage } from '../../src/features/images/test-images';
+import {
+  type TestUser,
+  clearAuth,
+  clearFirestore,
+  createUser,
+  createUserWithProfile,
+  seedFromFile,
+  seedGroup,
+  signIn,
+  testAuth,
+  testDb,
+} from './helpers';
+
+/**
+ * Device photos through HTTP against the emulators: the lender (a lab, acting through its head)
+ * uploads and removes them, everyone sees them on the device, nobody else may change them.
+ */
+const V1 = '/api/v1';
+const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+const imagesOf = (deviceId: string) => `${V1}/home/devices/${deviceId}/images`;
+
+const DEVICE = {
+  name: '3D printer',
+  description: 'FDM, 250 mm build volume',
+  place: { areaId: 'main-campus', buildingId: 'administration-building', room: '204' },
+  usageNotes: 'Bring your own filament.',
+  feePerHour: 600,
+  rules: {
+    minMinutes: 30,
+    maxMinutes: 240,
+    advanceDays: 30,
+    bufferMinutes: 15,
+    openFrom: 9 * 60,
+    openUntil: 18 * 60,
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    closures: [],
+  },
+  requiresApproval: true,
+};
+
+interface DeviceImage {
+  id: string;
+  uri: string;
+  thumbnailUri: string;
+}
+
+let dir: string;
+let app: ReturnType<typeof createApp>;
+let head: TestUser; // admin of the lab, as himself
+let lab: TestUser; // the head acting for the lab that lends
+let student: TestUser;
+let jpeg: Buffer;
+let deviceId: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'api-device-images-'));
+  app = createApp({ db: testDb(), auth: testAuth(), images: createLocalImageStore({ dir }) });
+  jpeg = await jpegWithExifGps(400, 200);
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Every file under the image directory, relative to it. */
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+    (err: unknown) => {
+      if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return [];
+      throw err;
+    },
+  );
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+async function storedImages(id: string): Promise<DeviceImage[]> {
+  return (await testDb().collection('devices').doc(id).get()).get('images') as DeviceImage[];
+}
+
+function upload(user: TestUser | undefined, url: string, bytes: Buffer, type = 'image/jpeg') {
+  const req = request(app).post(url).set('Content-Type', type);
+  return (user === undefined ? req : req.set(bearer(user))).send(bytes);
+}
+
+const remove = (user: TestUser | undefined, id: string, imageId: string) => {
+  const req = request(app).delete(`${imagesOf(id)}/${imageId}`);
+  return user === undefined ? req : req.set(bearer(user));
+};
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  await rm(dir, { recursive: true, force: true });
+  await seedFromFile();
+  [head, student] = await Promise.all([
+    createUserWithProfile('head'),
+    createUserWithProfile('student'),
+  ]);
+  await seedGroup('lab-1', 'Fabrication Lab', { head: true });
+  lab = await signIn('head', { group: 'lab-1' });
+  const res = await request(app).post(`${V1}/home/devices`).set(bearer(lab)).send(DEVICE);
+  expect(res.status).toBe(201);
+  expect(res.body.device.images).toEqual([]);
+  deviceId = res.body.device.id as string;
+});
+
+describe('POST /api/v1/home/devices/:id/images', () => {
+  it('when the lender uploads a photo, then 201, files under devices/{id}/, the device lists it, and it is served', async () => {
+    const res = await upload(lab, imagesOf(deviceId), jpeg);
+
+    expect(res.status).toBe(201);
+    const image = res.body.image as DeviceImage;
+    expect(image).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
+      uri: `${V1}/images/devices/${deviceId}/${image.id}.webp`,
+      thumbnailUri: `${V1}/images/devices/${deviceId}/${image.id}-thumb.webp`,
+    });
+    expect(await storedFiles()).toEqual([
+      `devices/${deviceId}/${image.id}-thumb.webp`,
+      `devices/${deviceId}/${image.id}.webp`,
+    ]);
+    expect(await storedImages(deviceId)).toEqual([image]);
+
+    const full = await request(app).get(image.uri);
+    expect(full.status).toBe(200);
+    expect(full.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(full.body as Buffer).metadata();
+    // Stored 400 x 200 with orientation 6: upright it is 200 x 400, without metadata.
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+      'webp',
+      200,
+      400,
+      undefined,
+    ]);
+    const thumb = await request(app).get(image.thumbnailUri);
+    expect(thumb.status).toBe(200);
+    expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(72);
+
+    const pub = await request(app).get(`${V1}/devices/${deviceId}`);
+    expect(pub.body.device.images).toEqual([image]);
+    const mine = await request(app).get(`${V1}/home/devices/${deviceId}`).set(bearer(lab));
+    expect(mine.body.device.images).toEqual([image]);
+    const list = await request(app).get(`${V1}/devices`);
+    expect(list.body.devices[0].images).toEqual([image]);
+  });
+
+  it('when photos are added one after another, then they are kept in order, and saving the device keeps them', async () => {
+    const a = await upload(lab, imagesOf(deviceId), jpeg);
+    const b = await upload(lab, imagesOf(deviceId), await solidImage(20, 20, 'png'), 'image/png');
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(await storedImages(deviceId)).toEqual([a.body.image, b.body.image]);
+
+    const put = await request(app)
+      .put(`${V1}/home/devices/${deviceId}`)
+      .set(bearer(lab))
+      .send({ ...DEVICE, name: 'Renamed', active: true });
+    expect(put.status).toBe(200);
+    expect(put.body.device.images).toEqual([a.body.image, b.body.image]);
+  });
+
+  describe('denials (nothing is stored)', () => {
+    const denials: [string, () => Promise<request.Response>, number, string][] = [
+      ['anonymous', () => upload(undefined, imagesOf(deviceId), jpeg), 401, 'unauthorized'],
+      ['another user', () => upload(student, imagesOf(deviceId), jpeg), 403, 'not_device_lender'],
+      [
+        'the lab head acting as himself',
+        () => upload(head, imagesOf(deviceId), jpeg),
+        403,
+        'not_device_lender',
+      ],
+      ['the device is unknown', () => upload(lab, imagesOf('nope'), jpeg), 404, 'not_found'],
+      [
+        'the body is larger than 10 MB',
+        () => upload(lab, imagesOf(deviceId), Buffer.alloc(10 * 1024 * 1024 + 1)),
+        413,
+        'payload_too_large',
+      ],
+      [
+        'the type is not JPEG, PNG or WebP',
+        () => upload(lab, imagesOf(deviceId), jpeg, 'image/gif'),
+        415,
+        'unsupported_media_type',
+      ],
+      [
+        'the type is not an image at all',
+        () => upload(lab, imagesOf(deviceId), jpeg, 'application/json'),
+        415,
+        'unsupported_media_type',
+      ],
+      [
+        'the body is not an image',
+        () => upload(lab, imagesOf(deviceId), Buffer.from('hello'), 'image/png'),
+        400,
+        'invalid_image',
+      ],
+    ];
+
+    it.each(denials)('when %s, then %s %s', async (_case, send, status, code) => {
+      const res = await send();
+      expect(res.status).toBe(status);
+      expect(res.body.code).toBe(code);
+      expect(await storedFiles()).toEqual([]);
+      expect(await storedImages(deviceId)).toEqual([]);
+    });
+  });
+
+  it('when the caller has no profile, then 403 profile_required', async () => {
+    const newcomer = await createUser('newcomer');
+    const res = await upload(newcomer, imagesOf(deviceId), jpeg);
+    expect([res.status, res.body.code]).toEqual([403, 'profile_required']);
+  });
+
+  it('when the device already has 5 photos, then the sixth is 409 too_many_images and nothing is stored', async () => {
+    const five: DeviceImage[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await upload(
+        lab,
+        imagesOf(deviceId),
+        await solidImage(8, 8, 'webp'),
+        'image/webp',
+      );
+      expect(res.status).toBe(201);
+      five.push(res.body.image as DeviceImage);
+    }
+    const sixth = await upload(lab, imagesOf(deviceId), jpeg);
+    expect([sixth.status, sixth.body.code]).toEqual([409, 'too_many_images']);
+    expect(await storedImages(deviceId)).toEqual(five);
+    expect((await storedFiles()).length).toBe(10);
+  });
+
+  it('when photos are uploaded concurrently up to the limit, then never more than 5 are kept and no file is orphaned', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 7 }, () => upload(lab, imagesOf(deviceId), jpeg)),
+    );
+    for (const r of results) expect([201, 409]).toContain(r.status);
+    const kept = await storedImages(deviceId);
+    expect(kept.length).toBe(results.filter((r) => r.status === 201).length);
+    expect(kept.length).toBeLessThanOrEqual(5);
+    expect((await storedFiles()).length).toBe(2 * kept.length);
+  });
+});
+
+describe('DELETE /api/v1/home/devices/:id/images/:imageId', () => {
+  it('when the lender deletes a photo, then 204, its entry and files are gone and the others stay', async () => {
+    const a = (await upload(lab, imagesOf(deviceId), jpeg)).body.image as DeviceImage;
+    const b = (await upload(lab, imagesOf(deviceId), jpeg)).body.image as DeviceImage;
+
+    const res = await remove(lab, deviceId, a.id);
+    expect(res.status).toBe(204);
+    expect(await storedImages(deviceId)).toEqual([b]);
+    expect(await storedFiles()).toEqual([
+      `devices/${deviceId}/${b.id}-thumb.webp`,
+      `devices/${deviceId}/${b.id}.webp`,
+    ]);
+    expect((await request(app).get(a.uri)).status).toBe(404);
+    expect((await request(app).get(`${V1}/devices/${deviceId}`)).body.device.images).toEqual([b]);
+
+    expect((await remove(lab, deviceId, b.id)).status).toBe(204);
+    expect(await storedImages(deviceId)).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('when anonymous, someone else, an unknown image or device, then 401 / 403 / 404 and nothing changes', async () => {
+    const a = (await upload(lab, imagesOf(deviceId), jpeg)).body.image as DeviceImage;
+
+    expect((await remove(undefined, deviceId, a.id)).status).toBe(401);
+    const other = await remove(student, deviceId, a.id);
+    expect([other.status, other.body.code]).toEqual([403, 'not_device_lender']);
+    const self = await remove(head, deviceId, a.id);
+    expect([self.status, self.body.code]).toEqual([403, 'not_device_lender']);
+    const unknown = await remove(lab, deviceId, 'nope');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'not_found']);
+    const noDevice = await remove(lab, 'nope', a.id);
+    expect([noDevice.status, noDevice.body.code]).toEqual([404, 'not_found']);
+
+    expect(await storedImages(deviceId)).toEqual([a]);
+    expect((await storedFiles()).length).toBe(2);
+  });
+});
+
+describe('devices without an images field', () => {
+  it('when a device was stored before photos existed, then it answers images: []', async () => {
+    const ref = testDb().collection('devices').doc(deviceId);
+    const { images: _images, ...rest } = (await ref.get()).data() ?? {};
+    await ref.set(rest);
+    expect((await request(app).get(`${V1}/devices/${deviceId}`)).body.device.images).toEqual([]);
+    const res = await upload(lab, imagesOf(deviceId), jpeg);
+    expect(res.status).toBe(201);
+    expect(await storedImages(deviceId)).toEqual([res.body.image]);
+  });
+});

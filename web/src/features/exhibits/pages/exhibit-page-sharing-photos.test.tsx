@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { device, NOW, shareListing } from '../../../lib/share-mode/testing';
+import { resetApiStub, stubApi } from '../../../testing/api-stub';
+import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
+import { renderApp, resetShell } from '../../../testing/test-utils';
+
+vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
+  loadFirebase: () => new Promise(() => undefined),
+  loadFirebaseModule: () => new Promise(() => undefined),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  resetShell();
+  resetApiStub();
+  await changeLanguage('ja');
+});
+
+const PHOTO = {
+  id: 'p1',
+  uri: '/api/v1/images/devices/dev-1/p1.webp',
+  thumbnailUri: '/api/v1/images/devices/dev-1/p1-thumb.webp',
+};
+
+describe('/exhibits/{id} of a share listing: device photos', () => {
+  it('shows each device its own photos, and none for a device without', async () => {
+    const plate = device({ id: 'dev-2', name: 'Plate reader' });
+    stubApi({
+      'GET /exhibits/sx-1': {
+        body: { exhibit: shareListing({ devices: [device({ images: [PHOTO] }), plate] }) },
+      },
+      'GET /devices/dev-1/availability': { body: { busy: [] } },
+      'GET /devices/dev-2/availability': { body: { busy: [] } },
+      'GET /areas': { body: AREAS },
+      'GET /areas/north/buildings': { body: BUILDINGS },
+    });
+    await renderApp('/exhibits/sx-1', 'en');
+    const scope = within(
+      await screen.findByRole('article', { name: 'Confocal microscope' }, { timeout: 3000 }),
+    );
+    const img = scope.getByRole('img', { name: 'Confocal microscope: photo 1 of 1' });
+    expect(img).toHaveAttribute('src', PHOTO.thumbnailUri);
+    expect(img.closest('a')).toHaveAttribute('href', PHOTO.uri);
+    const other = within(screen.getByRole('article', { name: 'Plate reader' }));
+    expect(other.queryByRole('list', { name: 'Photos of Plate reader' })).not.toBeInTheDocument();
+  });
+});

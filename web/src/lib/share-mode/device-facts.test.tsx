@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import { resetApiStub, stubApi } from '../../testing/api-stub';
+import { renderInRouter } from '../../testing/test-utils';
+import { DeviceFacts } from './device-facts';
+import { device } from './testing';
+
+afterEach(() => resetApiStub());
+
+const TREE = {
+  categories: {
+    'lab-equipment': {
+      id: 'lab-equipment',
+      name: { ja: '実験機器', en: 'Lab Equipment' },
+      order: 1,
+      middleCategories: {
+        'general-lab-equipment': {
+          id: 'general-lab-equipment',
+          name: { ja: '一般実験機器', en: 'General' },
+          order: 1,
+          smallCategories: {
+            centrifuge: {
+              id: 'centrifuge',
+              name: { ja: '遠心分離機', en: 'Centrifuge' },
+              order: 1,
+              kind: 'furniture',
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+const LOOKUPS = {
+  'GET /categories': { body: TREE },
+  'GET /areas': { body: { areas: [] } },
+  'GET /areas/north/buildings': { body: { buildings: [] } },
+};
+
+describe('DeviceFacts', () => {
+  it("names the device's category in the language shown", async () => {
+    stubApi(LOOKUPS);
+    await renderInRouter(<DeviceFacts device={device({ categoryId: 'centrifuge' })} />, {
+      language: 'en',
+    });
+    const term = screen.getByText(en.share.device.category, { selector: 'dt' });
+    expect(await screen.findByText('Centrifuge')).toBe(term.nextElementSibling);
+  });
+
+  it('leaves the category out when the device has none', async () => {
+    stubApi(LOOKUPS);
+    await renderInRouter(<DeviceFacts device={device({ categoryId: '' })} />, { language: 'en' });
+    expect(screen.getByText(en.share.device.place, { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText(en.share.device.category, { selector: 'dt' })).toBeNull();
+  });
+});
