@@ -4,9 +4,8 @@ import { MAX_IMAGE_UPLOAD_BYTES, rawBody } from '../../http/body';
 import { noBody, validate } from '../../http/validate';
 import { profileRequired } from '../groups/service';
 import type { ImageStore } from '../images/image-store';
-import { processImage } from '../images/process-image';
-import { deleteQuietly } from '../images/routes';
-import { deviceImagePaths, newImageId } from '../images/service';
+import { deleteQuietly, storeUploadedPhoto } from '../images/routes';
+import { deviceImagePaths } from '../images/service';
 import { type DeviceImage, deviceImageParams, deviceParams } from './schema';
 import type { DevicesStore } from './store';
 
@@ -47,25 +46,13 @@ export function deviceImagesRouter(
       // 404 / 403 / 409 before the server decodes anything.
       await store.checkCanAddImage(id, identity);
 
-      const body: unknown = req.body;
-      const processed = await processImage(
-        Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+      const image = await storeUploadedPhoto(
+        images,
+        req.body,
         req.get('content-type'),
+        (imageId) => deviceImagePaths(id, imageId),
+        (photo) => store.addImage(id, identity, photo, now()),
       );
-      const imageId = newImageId();
-      const paths = deviceImagePaths(id, imageId);
-      let image: DeviceImage;
-      try {
-        const [stored, thumbnail] = await Promise.all([
-          images.put(paths.image, processed.image.bytes, processed.contentType),
-          images.put(paths.thumbnail, processed.thumbnail.bytes, processed.contentType),
-        ]);
-        image = { id: imageId, uri: stored.uri, thumbnailUri: thumbnail.uri };
-        await store.addImage(id, identity, image, now());
-      } catch (err) {
-        await deleteQuietly(images, [paths.image, paths.thumbnail]);
-        throw err;
-      }
       res.status(201).json({ image } satisfies { image: DeviceImage });
     },
   );

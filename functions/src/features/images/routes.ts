@@ -48,6 +48,35 @@ export async function deleteQuietly(images: ImageStore, paths: readonly string[]
 }
 
 /**
+ * An uploaded photo (the raw request body) checked, stripped and resized by `processImage`, stored
+ * with its thumbnail at `pathsOf(imageId)`, then recorded by `record` (a transaction that re-checks
+ * everything); if storing or recording fails, the files are removed again.
+ */
+export async function storeUploadedPhoto(
+  images: ImageStore,
+  body: unknown,
+  contentType: string | undefined,
+  pathsOf: (imageId: string) => { image: string; thumbnail: string },
+  record: (image: ItemImage) => Promise<unknown>,
+): Promise<ItemImage> {
+  const processed = await processImage(Buffer.isBuffer(body) ? body : Buffer.alloc(0), contentType);
+  const imageId = newImageId();
+  const paths = pathsOf(imageId);
+  try {
+    const [stored, thumbnail] = await Promise.all([
+      images.put(paths.image, processed.image.bytes, processed.contentType),
+      images.put(paths.thumbnail, processed.thumbnail.bytes, processed.contentType),
+    ]);
+    const image = { id: imageId, uri: stored.uri, thumbnailUri: thumbnail.uri };
+    await record(image);
+    return image;
+  } catch (err) {
+    await deleteQuietly(images, [paths.image, paths.thumbnail]);
+    throw err;
+  }
+}
+
+/**
  * Item photos (`/home/exhibits/{id}/items/{itemId}/images`, owner only) and the image files
  * (`/images/{path}`, public: paths are random and never reused).
  */
@@ -90,25 +119,13 @@ export function imagesRouter(
       const accountId = accountIdOf(auth);
       await store.checkCanAdd(id, itemId, accountId);
 
-      const body: unknown = req.body;
-      const processed = await processImage(
-        Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+      const image = await storeUploadedPhoto(
+        images,
+        req.body,
         req.get('content-type'),
+        (imageId) => imagePaths(id, itemId, imageId),
+        (photo) => store.addImage(id, itemId, accountId, photo, now()),
       );
-      const imageId = newImageId();
-      const paths = imagePaths(id, itemId, imageId);
-      let image: ItemImage;
-      try {
-        const [stored, thumbnail] = await Promise.all([
-          images.put(paths.image, processed.image.bytes, processed.contentType),
-          images.put(paths.thumbnail, processed.thumbnail.bytes, processed.contentType),
-        ]);
-        image = { id: imageId, uri: stored.uri, thumbnailUri: thumbnail.uri };
-        await store.addImage(id, itemId, accountId, image, now());
-      } catch (err) {
-        await deleteQuietly(images, [paths.image, paths.thumbnail]);
-        throw err;
-      }
       res.status(201).json({ image } satisfies ImageResponse);
     },
   );
