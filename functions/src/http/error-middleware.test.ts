@@ -10,6 +10,8 @@ import {
   forbidden,
   notFound,
   notGroupMember,
+  serviceBusy,
+  tooManyRequests,
   unauthorized,
   validationError,
 } from './errors';
@@ -34,6 +36,31 @@ function appThrowing(err: unknown): express.Express {
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('Retry-After', () => {
+  it('when a quota is used up, then 429 rate_limited says in whole seconds when to retry', async () => {
+    const response = await request(appThrowing(tooManyRequests(12.2))).get('/throw');
+    expect(response.status).toBe(429);
+    expect(response.headers['retry-after']).toBe('13');
+    expect(response.body).toEqual({ code: 'rate_limited', message: expect.any(String) });
+  });
+
+  it('when data is contended, then 503 busy asks to retry after at least a second, logged as a warning', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const response = await request(appThrowing(serviceBusy(0))).get('/async');
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.body.code).toBe('busy');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('when an error has no retry time, then no Retry-After is sent', async () => {
+    const response = await request(appThrowing(conflict())).get('/throw');
+    expect(response.headers['retry-after']).toBeUndefined();
+  });
 });
 
 describe('toErrorResponse', () => {

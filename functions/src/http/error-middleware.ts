@@ -43,8 +43,16 @@ function fromParserError(err: HttpParserError): AppError | undefined {
 }
 
 /** Turns anything thrown into a status and an error body, never exposing internals. */
-export function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
-  if (err instanceof AppError) return { status: err.status, body: err.toBody() };
+export function toErrorResponse(err: unknown): {
+  status: number;
+  body: ErrorBody;
+  retryAfterSeconds?: number;
+} {
+  if (err instanceof AppError) {
+    return err.retryAfterSeconds === undefined
+      ? { status: err.status, body: err.toBody() }
+      : { status: err.status, body: err.toBody(), retryAfterSeconds: err.retryAfterSeconds };
+  }
   const mapped = isHttpParserError(err) ? fromParserError(err) : undefined;
   if (mapped) return { status: mapped.status, body: mapped.toBody() };
   return { status: 500, body: { code: 'server_error', message: SERVER_ERROR_MESSAGE } };
@@ -57,12 +65,16 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, nex
     next(err);
     return;
   }
-  const { status, body } = toErrorResponse(err);
-  if (status >= 500) {
+  const { status, body, retryAfterSeconds } = toErrorResponse(err);
+  const path = req.originalUrl.split('?')[0] ?? '';
+  if (err instanceof AppError && status >= 500) {
+    // Meant (e.g. 503 busy under contention): worth a warning, not an error report.
+    logger.warn(`${status} ${body.code} on ${req.method} ${path}: ${body.message}`);
+  } else if (status >= 500) {
     // util.format in the logger prints an Error with its stack; the caller only sees the catalogue text.
-    const path = req.originalUrl.split('?')[0] ?? '';
     logger.error(`Unhandled error on ${req.method} ${path}:`, err);
   }
+  if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
   res.status(status).json(body);
 };
 

@@ -21,13 +21,22 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldError[] | undefined;
+  /** Sent as `Retry-After` (whole seconds) with 429 and 503 answers. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, errors?: FieldError[]) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors?: FieldError[],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   toBody(): ErrorBody {
@@ -66,3 +75,22 @@ export const payloadTooLarge = (): AppError =>
 
 export const unsupportedMediaType = (): AppError =>
   new AppError(415, 'unsupported_media_type', 'The request body must be JSON');
+
+/** Whole seconds of at least 1, as `Retry-After` wants them. */
+const retrySeconds = (seconds: number): number => Math.max(1, Math.ceil(seconds));
+
+/** 429 `rate_limited`: the identity used up a quota; `Retry-After` says when the next call may pass. */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many requests: try again later',
+): AppError =>
+  new AppError(429, 'rate_limited', message, undefined, retrySeconds(retryAfterSeconds));
+
+/**
+ * 503 `busy`: the data the call needs is contended right now (a transaction could not get its
+ * locks); nothing was changed and the same call may be repeated after `Retry-After`.
+ */
+export const serviceBusy = (
+  retryAfterSeconds = 1,
+  message = 'The service is busy: try again shortly',
+): AppError => new AppError(503, 'busy', message, undefined, retrySeconds(retryAfterSeconds));

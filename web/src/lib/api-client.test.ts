@@ -4,6 +4,7 @@ import {
   api,
   ApiError,
   defaultNotGroupMemberRecovery,
+  errorMessageKey,
   fieldErrors,
   generalError,
   isSuccessStatus,
@@ -275,6 +276,20 @@ describe('error mapping', () => {
     controller.abort();
 
     await expect(api.get('/categories', { signal: controller.signal })).rejects.toBe(abortError);
+  });
+});
+
+describe('errorMessageKey', () => {
+  it.each([
+    [new ApiError(0, 'network_error', 'x', null), 'errors.network'],
+    [new ApiError(429, 'rate_limited', 'x', null), 'errors.rateLimited'],
+    [new ApiError(503, 'busy', 'x', null), 'errors.busy'],
+    [new ApiError(500, 'server_error', 'x', null), 'errors.serverError'],
+    [new ApiError(502, 'server_error', 'x', null), 'errors.serverError'],
+    [new ApiError(409, 'conflict', 'x', null), 'errors.generic'],
+    [new Error('x'), 'errors.generic'],
+  ])('when %o fails a call, then %s is shown', (error, key) => {
+    expect(errorMessageKey(error)).toBe(key);
   });
 });
 

@@ -367,12 +367,15 @@ export async function getBlob(path: string, options: RawRequestOptions = {}): Pr
 }
 
 /** Locale keys of the messages shown for a failed call whose screen has no specific message. */
-export type ErrorMessageKey = 'errors.generic' | 'errors.serverError' | 'errors.network';
+export type ErrorMessageKey =
+  'errors.generic' | 'errors.serverError' | 'errors.network' | 'errors.rateLimited' | 'errors.busy';
 
 /** Chooses the user-facing message for any thrown error (never the server's own text). */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (error instanceof ApiError) {
     if (error.code === 'network_error') return 'errors.network';
+    if (error.status === 429) return 'errors.rateLimited';
+    if (error.status === 503) return 'errors.busy';
     if (error.code === 'server_error' || error.status >= 500) return 'errors.serverError';
   }
   return 'errors.generic';
