@@ -10,6 +10,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runFirebase } from './lib/firebase-cli.js';
+import { baseConfigFile } from './lib/firebase-config.js';
 import { REPORTS_DIR, ROOT } from './lib/paths.js';
 import { run } from './lib/run.js';
 import { buildForEmulators, planStack } from './lib/stack.js';
@@ -69,6 +70,8 @@ if (suites.includes('api')) {
       'emulators:exec',
       '--only',
       'auth,firestore',
+      '--config',
+      path.relative(ROOT, baseConfigFile()),
       `npm run test:emulated -w functions -- ${reporters('functions-emulated')}`,
     ]),
   );

@@ -16,8 +16,17 @@ export interface FirebaseJson {
   [key: string]: unknown;
 }
 
+/**
+ * The Firebase configuration the scripts start the emulators with: firebase.json, or the file named
+ * by `CAMPUS_FIREBASE_CONFIG` (relative to the root, e.g. a copy with other ports, so that two
+ * checkouts can run their tests side by side).
+ */
+export function baseConfigFile(): string {
+  return path.resolve(ROOT, process.env.CAMPUS_FIREBASE_CONFIG ?? 'firebase.json');
+}
+
 export function readFirebaseJson(): FirebaseJson {
-  return JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+  return JSON.parse(readFileSync(baseConfigFile(), 'utf8')) as FirebaseJson;
 }
 
 /** The port firebase.json gives an emulator. */
