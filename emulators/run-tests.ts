@@ -89,7 +89,9 @@ if (suites.includes('stack')) {
         plan.emulators.join(','),
         '--config',
         path.relative(ROOT, plan.configFile),
-        `npx vitest run --config emulators/vitest.config.ts ${reporters('stack')} ${stackFilters}`,
+        // Seeded as `npm start` seeds (tsx, outside Vitest), so a path the tooling resolves
+        // differently than the emulators shows here (the suite's own seeding is then a no-op).
+        `npm run seed && npx vitest run --config emulators/vitest.config.ts ${reporters('stack')} ${stackFilters}`,
       ],
       { env: { ...process.env, ...stackEnv(plan.ports.hosting) } },
     );

@@ -6,6 +6,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Machine-local state: the Firestore launcher jar, exported emulator data, test reports. Git-ignored. */
 export const STATE_DIR = path.join(ROOT, '.emulators');
 export const DATA_DIR = path.join(STATE_DIR, 'data');
+/**
+ * The local image store of degraded mode (no Storage emulator): `.emulators/images`, or the
+ * `LOCAL_IMAGE_DIR` you set. The seed writes here and the Functions emulator reads here, because
+ * every script passes it on as `LOCAL_IMAGE_DIR`.
+ */
+export const LOCAL_IMAGE_DIR = process.env.LOCAL_IMAGE_DIR
+  ? path.resolve(process.env.LOCAL_IMAGE_DIR)
+  : path.join(STATE_DIR, 'images');
 export const REPORTS_DIR = path.join(STATE_DIR, 'reports');
 /** firebase-tools pinned in package.json; never a global install. */
 export const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');

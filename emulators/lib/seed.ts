@@ -13,7 +13,7 @@ import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoExhibits } from './demo-exhibits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { readDemoUsers, seedDemoUsers } from './demo-users.js';
-import { PROJECT_ID, ROOT } from './paths.js';
+import { LOCAL_IMAGE_DIR, PROJECT_ID, ROOT } from './paths.js';
 
 export interface SeedHosts {
   /** host:port of the Firestore emulator */
@@ -26,7 +26,7 @@ export interface SeedHosts {
 
 /** Where the running API keeps photos (`functions/src/features/images/choose-image-store.ts`). */
 function demoImageStore(app: App, storageHost: string | undefined): ImageStore {
-  if (storageHost === undefined) return createLocalImageStore();
+  if (storageHost === undefined) return createLocalImageStore({ dir: LOCAL_IMAGE_DIR });
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
   // The default bucket of a demo project, as the Functions emulator configures it.
   const bucket = getStorage(app).bucket(`${PROJECT_ID}.appspot.com`);

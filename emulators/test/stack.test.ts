@@ -124,10 +124,14 @@ describe('the demo marketplace', () => {
     expect(body.exhibits.some((e) => /^[\x20-\x7e]+$/.test(e.title))).toBe(true);
     expect(body.exhibits.some((e) => e.stockTotal === 0)).toBe(true);
 
-    const thumbnail = await fetch(`${base}${withPhoto[0]?.thumbnailUri ?? ''}`);
-    expect(thumbnail.status).toBe(200);
-    const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
-    expect(meta.width).toBe(72);
+    // Every seeded thumbnail, through Hosting, as a browser asks for it.
+    for (const { thumbnailUri } of withPhoto) {
+      const thumbnail = await fetch(`${base}${thumbnailUri ?? ''}`);
+      expect(thumbnail.status, thumbnailUri ?? '').toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+      expect(meta.width).toBe(72);
+    }
   });
 
   it('when seeded, then every demo exhibit exists once, in its state, from users and a group', async () => {

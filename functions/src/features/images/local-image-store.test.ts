@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSafeImagePath } from './image-store';
-import { DEFAULT_LOCAL_IMAGE_DIR, createLocalImageStore } from './local-image-store';
+import { createLocalImageStore, localImageDir } from './local-image-store';
 
 let parent: string;
 let dir: string;
@@ -88,8 +88,11 @@ describe('createLocalImageStore', () => {
     await expect(store.put('a/b.webp', bytes, 'image/jpeg')).rejects.toThrow(/does not match/);
   });
 
-  it('when no directory is given, then LOCAL_IMAGE_DIR or .emulators/images at the repo root', () => {
-    expect(DEFAULT_LOCAL_IMAGE_DIR).toBe(path.resolve(__dirname, '../../../../.emulators/images'));
-    expect(path.basename(path.dirname(DEFAULT_LOCAL_IMAGE_DIR))).toBe('.emulators');
+  it('when no directory is given, then LOCAL_IMAGE_DIR, else .emulators/images at the repo root', () => {
+    expect(localImageDir({ LOCAL_IMAGE_DIR: 'relative/images' })).toBe(
+      path.resolve('relative/images'),
+    );
+    expect(localImageDir({})).toBe(path.resolve(__dirname, '../../../../.emulators/images'));
+    expect(localImageDir({ LOCAL_IMAGE_DIR: '' })).toBe(localImageDir({}));
   });
 });

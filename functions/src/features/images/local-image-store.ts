@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -10,11 +11,24 @@ import {
   isSafeImagePath,
 } from './image-store';
 
-/** The repository root (this file is `functions/{src,lib}/features/images/*`). */
-const REPO_ROOT = path.resolve(__dirname, '../../../..');
-
-/** Where degraded local mode keeps images unless `LOCAL_IMAGE_DIR` says otherwise (git-ignored). */
-export const DEFAULT_LOCAL_IMAGE_DIR = path.join(REPO_ROOT, '.emulators', 'images');
+/**
+ * Where degraded local mode keeps images (git-ignored). The scripts that start, test and seed the
+ * emulators set `LOCAL_IMAGE_DIR` for every process they run (`emulators/lib/paths.ts`), so the seed
+ * and the Functions emulator agree. Without it, `.emulators/images` at the repository root, found
+ * from this file (`functions/{src,lib}/features/images`); a loader that moves `__dirname` (tsx
+ * running this file as ESM gives `/`) is refused rather than guessed around.
+ */
+export function localImageDir(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.LOCAL_IMAGE_DIR;
+  if (configured !== undefined && configured !== '') return path.resolve(configured);
+  const root = path.resolve(__dirname, '../../../..');
+  if (!existsSync(path.join(root, 'firebase.json'))) {
+    throw new Error(
+      `LOCAL_IMAGE_DIR is not set and ${__dirname} is not inside the repository: set it`,
+    );
+  }
+  return path.join(root, '.emulators', 'images');
+}
 
 export interface LocalImageStoreOptions {
   /** The directory holding the images; created on the first `put`. */
@@ -29,7 +43,7 @@ export interface LocalImageStoreOptions {
  * the directory, so nothing outside it can be read, written or deleted.
  */
 export function createLocalImageStore(options: LocalImageStoreOptions = {}): ImageStore {
-  const root = path.resolve(options.dir ?? process.env.LOCAL_IMAGE_DIR ?? DEFAULT_LOCAL_IMAGE_DIR);
+  const root = path.resolve(options.dir ?? localImageDir());
   const baseUri = options.baseUri ?? IMAGES_BASE_URI;
 
   /** The file of `imagePath`, or undefined when the path is unsafe. */
