@@ -28,6 +28,7 @@ import { createExhibitsReadStore } from './features/search/store';
 import { ownerNameOf } from './features/search/service';
 import { createAccountsStore } from './features/accounts/store';
 import { groupsRouter } from './features/groups/routes';
+import { healthRouter } from './features/health/routes';
 import type { ImageStore } from './features/images/image-store';
 import { createLocalImageStore } from './features/images/local-image-store';
 import { imagesRouter } from './features/images/routes';
@@ -41,6 +42,7 @@ import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-polic
 import { authenticate, requireActingGroup } from './http/auth';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
+import { hostBodyErrors } from './runtime/host-body-parser';
 
 /** Everything the app needs from Firebase; tests pass emulator-backed instances. */
 export interface AppDeps {
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.set('X-Content-Type-Options', 'nosniff');
     next();
   });
+  app.use(hostBodyErrors);
   app.use(requireJsonBody);
   app.use(limitBodySize(MAX_BODY_BYTES));
   // In Cloud Functions the runtime has already parsed the body (and answers malformed JSON itself);
@@ -78,6 +81,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   const v1 = express.Router();
+  v1.use(healthRouter(deps.db));
   v1.use(lookupsRouter(createLookupsStore(deps.db)));
   const contactsStore = createContactsStore(deps.db);
   v1.use(

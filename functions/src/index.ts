@@ -2,7 +2,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { defineString } from 'firebase-functions/params';
+import { v1 as firestoreAdmin } from '@google-cloud/firestore';
+import { logger } from 'firebase-functions/logger';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { getDatabase } from 'firebase-admin/database';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -21,36 +22,39 @@ import { createCounterFanout, noFanout } from './features/notifications/fanout';
 import { createMailQueue } from './features/notifications/mail';
 import { createNotificationsStore } from './features/notifications/store';
 import { createNotificationTriggers } from './features/notifications/triggers';
+import { type SignInPolicy, toSignInPolicy } from './features/sign-in-policy/policy';
+import { exportRequest, startExport } from './runtime/backup';
+import { deferHostBodyParseErrors } from './runtime/host-body-parser';
 import {
-  DEFAULT_CAMPUS_EMAIL_DOMAINS,
-  type SignInPolicy,
-  toSignInPolicy,
-} from './features/sign-in-policy/policy';
+  API_OPTIONS,
+  BACKUP_OPTIONS,
+  BLOCKING_OPTIONS,
+  DAILY_JOB_OPTIONS,
+  GLOBAL_OPTIONS,
+  TRIGGER_OPTIONS,
+} from './runtime/options';
+import {
+  appOrigin,
+  backupBucket,
+  campusEmailAllowList,
+  campusEmailDomains,
+} from './runtime/params';
 
 initializeApp();
-setGlobalOptions({ region: 'asia-northeast1' });
-
-/** The web app's origin (e.g. https://campus.example.ac.jp), for links in notification mails. */
-const appOrigin = defineString('APP_ORIGIN', { default: '' });
-
-/** Campus mail domains (comma list); subdomains are included. */
-const campusEmailDomains = defineString('CAMPUS_EMAIL_DOMAINS', {
-  default: DEFAULT_CAMPUS_EMAIL_DOMAINS,
-});
-/** Addresses allowed outside those domains (comma list). */
-const campusEmailAllowList = defineString('CAMPUS_EMAIL_ALLOWLIST', { default: '' });
+setGlobalOptions(GLOBAL_OPTIONS);
+// Before the runtime builds its server: unparsable bodies reach the app's error catalogue.
+deferHostBodyParseErrors();
 
 /** Read at call time: params have no value while the code is being deployed. */
 const signInPolicy = (): SignInPolicy =>
-  toSignInPolicy(campusEmailDomains.value(), campusEmailAllowList.value());
+  toSignInPolicy(campusEmailDomains.value().join(','), campusEmailAllowList.value().join(','));
 
 /**
  * The `/api/v1` API; Hosting rewrites `/api/**` here. The app reads the same params from the
  * environment (the runtime loads them there) through `signInPolicyFromEnv`.
  */
 export const api = onRequest(
-  // Photo uploads decode images of up to 10 MB (64 megapixels) with sharp.
-  { memory: '1GiB' },
+  API_OPTIONS,
   createApp({
     db: getFirestore(),
     auth: getAuth(),
@@ -65,12 +69,12 @@ export const api = onRequest(
 );
 
 /** Only campus addresses (and the allow-list) may create an account. */
-export const beforecreated = beforeUserCreated((event) => {
+export const beforecreated = beforeUserCreated(BLOCKING_OPTIONS, (event) => {
   checkUserCreation(event.data, signInPolicy());
 });
 
 /** The same on every sign-in, and withdrawn users are refused. */
-export const beforesignedin = beforeUserSignedIn(async (event) => {
+export const beforesignedin = beforeUserSignedIn(BLOCKING_OPTIONS, async (event) => {
   await checkSignIn(getFirestore(), event.data, signInPolicy());
 });
 
@@ -101,42 +105,73 @@ function notificationTriggers() {
 type Snapshot = { data(): Record<string, unknown> | undefined } | undefined;
 const dataOf = (snap: Snapshot) => snap?.data();
 
-export const todowritten = onDocumentWritten('todos/{id}', async (event) => {
-  await notificationTriggers().todoOrNoticeWritten(
-    `todo_${event.id}`,
-    dataOf(event.data?.before),
-    dataOf(event.data?.after),
-  );
-});
+export const todowritten = onDocumentWritten(
+  { ...TRIGGER_OPTIONS, document: 'todos/{id}' },
+  async (event) => {
+    await notificationTriggers().todoOrNoticeWritten(
+      `todo_${event.id}`,
+      dataOf(event.data?.before),
+      dataOf(event.data?.after),
+    );
+  },
+);
 
-export const noticewritten = onDocumentWritten('notices/{id}', async (event) => {
-  await notificationTriggers().todoOrNoticeWritten(
-    `notice_${event.id}`,
-    dataOf(event.data?.before),
-    dataOf(event.data?.after),
-  );
-});
+export const noticewritten = onDocumentWritten(
+  { ...TRIGGER_OPTIONS, document: 'notices/{id}' },
+  async (event) => {
+    await notificationTriggers().todoOrNoticeWritten(
+      `notice_${event.id}`,
+      dataOf(event.data?.before),
+      dataOf(event.data?.after),
+    );
+  },
+);
 
-export const contactwritten = onDocumentWritten('contacts/{id}', async (event) => {
-  await notificationTriggers().contactWritten(
-    dataOf(event.data?.before),
-    dataOf(event.data?.after),
-  );
-});
+export const contactwritten = onDocumentWritten(
+  { ...TRIGGER_OPTIONS, document: 'contacts/{id}' },
+  async (event) => {
+    await notificationTriggers().contactWritten(
+      dataOf(event.data?.before),
+      dataOf(event.data?.after),
+    );
+  },
+);
 
-export const memberwritten = onDocumentWritten('groups/{groupId}/members/{uid}', async (event) => {
-  await notificationTriggers().membershipWritten(event.params.uid);
-});
+export const memberwritten = onDocumentWritten(
+  { ...TRIGGER_OPTIONS, document: 'groups/{groupId}/members/{uid}' },
+  async (event) => {
+    await notificationTriggers().membershipWritten(event.params.uid);
+  },
+);
 
 /**
  * Every morning at 9 in Tokyo: `deadline_approach` notices for pick-up periods and exhibits ending
  * soon, and reminders of tomorrow's reservations.
  */
 export const deadlines = onSchedule(
-  { schedule: 'every day 09:00', timeZone: 'Asia/Tokyo' },
+  { ...DAILY_JOB_OPTIONS, schedule: 'every day 09:00' },
   async () => {
     const now = new Date();
     await notifyDeadlines(getFirestore(), now);
     await remindReservations(getFirestore(), now);
+  },
+);
+
+/**
+ * Every night at 3 in Tokyo: a managed export of all of Firestore into `BACKUP_BUCKET` (README,
+ * "Backups"), unless it is `off`. The functions' service account needs the roles "Cloud Datastore
+ * Import Export Admin" and "Storage Admin" on the bucket.
+ */
+export const backupfirestore = onSchedule(
+  { ...BACKUP_OPTIONS, schedule: 'every day 03:00' },
+  async () => {
+    const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
+    const request = exportRequest(projectId, backupBucket.value(), new Date());
+    if (request === null) {
+      logger.warn('BACKUP_BUCKET is off: Firestore is not being backed up');
+      return;
+    }
+    const operation = await startExport(new firestoreAdmin.FirestoreAdminClient(), request);
+    logger.info(`Firestore export started to ${request.outputUriPrefix}: ${operation}`);
   },
 );

@@ -74,6 +74,18 @@ describe('configuration', () => {
     expect(parseList(undefined)).toEqual([]);
   });
 
+  it('when a list param reaches the environment as a JSON array, then its items are read', () => {
+    expect(parseList('["u-tokyo.ac.jp","ECC.u-tokyo.ac.jp"]')).toEqual([
+      'u-tokyo.ac.jp',
+      'ecc.u-tokyo.ac.jp',
+    ]);
+    expect(parseList('[]')).toEqual([]);
+    expect(parseList('[""]')).toEqual([]);
+    expect(signInPolicyFromEnv({ CAMPUS_EMAIL_DOMAINS: '["u-tokyo.ac.jp"]' }).domains).toEqual([
+      'u-tokyo.ac.jp',
+    ]);
+  });
+
   it('when the domain list holds wildcards or junk, then domains are normalised and junk dropped', () => {
     expect(toSignInPolicy('*.a.example, @b.example, not a domain, c', '').domains).toEqual([
       'a.example',

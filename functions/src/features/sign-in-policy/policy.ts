@@ -29,10 +29,24 @@ function isDomainName(domain: string): boolean {
   return labels.length >= 2 && labels.every((label) => LABEL.test(label));
 }
 
-/** `"a.example, B.example ,"` -> `['a.example', 'b.example']`. */
+/**
+ * `"a.example, B.example ,"` -> `['a.example', 'b.example']`. A list param (`defineList`) reaches the
+ * runtime's environment as a JSON array (`["a.example","b.example"]`), a `.env` file writes a comma
+ * list: both are read.
+ */
 export function parseList(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
+  const raw = (value ?? '').trim();
+  let items: unknown[] = raw.split(',');
+  if (raw.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (Array.isArray(parsed)) items = parsed;
+    } catch {
+      // Not JSON after all: read as a comma list.
+    }
+  }
+  return items
+    .filter((item): item is string => typeof item === 'string')
     .map((item) => item.trim().toLowerCase())
     .filter((item) => item !== '');
 }
