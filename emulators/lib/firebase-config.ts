@@ -36,10 +36,49 @@ export function emulatorPort(config: FirebaseJson, name: EmulatorName): number {
   return port;
 }
 
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/**
+ * The production Content-Security-Policy loosened for the emulators, and only that: the page
+ * (http://localhost or any host of the machine) reaches the Auth, Realtime Database and Storage
+ * emulators on their ports of whatever host served it, and nothing is upgraded to https.
+ */
+export function emulatorContentSecurityPolicy(csp: string, ports: readonly number[]): string {
+  const emulators = ports.flatMap((port) => [`http://*:${port}`, `ws://*:${port}`]).join(' ');
+  return csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && directive !== 'upgrade-insecure-requests')
+    .map((directive) =>
+      directive.startsWith('connect-src ') ? `${directive} ${emulators}` : directive,
+    )
+    .join('; ');
+}
+
+/** `hosting.headers` of a config, with the CSP rewritten by `emulatorContentSecurityPolicy`. */
+function emulatorHeaders(config: FirebaseJson): HeaderRule[] {
+  const hosting = config.hosting as { headers?: HeaderRule[] } | undefined;
+  const ports = (['auth', 'database', 'storage'] as const).map((name) =>
+    emulatorPort(config, name),
+  );
+  return (hosting?.headers ?? []).map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key.toLowerCase() === 'content-security-policy'
+        ? { ...header, value: emulatorContentSecurityPolicy(header.value, ports) }
+        : header,
+    ),
+  }));
+}
+
 /**
  * Writes firebase.local.json (git-ignored) beside firebase.json: the same configuration with the Hosting
- * port replaced, for machines where 5000 is taken. firebase-tools resolves paths relative to the config
- * file's folder, so it must live at the root.
+ * port replaced, for machines where 5000 is taken, and the security headers fitted to the emulators
+ * (`emulatorContentSecurityPolicy`). firebase-tools resolves paths relative to the config file's
+ * folder, so it must live at the root.
  */
 export function writeLocalConfig(hostingPort: number): string {
   const config = readFirebaseJson();
@@ -47,6 +86,7 @@ export function writeLocalConfig(hostingPort: number): string {
     ...config.emulators,
     hosting: { ...config.emulators.hosting, port: hostingPort },
   };
+  config.hosting = { ...(config.hosting as object), headers: emulatorHeaders(config) };
   const file = path.join(ROOT, 'firebase.local.json');
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;

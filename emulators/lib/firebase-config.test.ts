@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emulatorContentSecurityPolicy } from './firebase-config.js';
+import { ROOT } from './paths.js';
+
+/** The production policy, as firebase.json sends it. */
+function productionCsp(): string {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const value = config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((h) => h.key === 'Content-Security-Policy')?.value;
+  if (value === undefined) throw new Error('firebase.json sends no Content-Security-Policy');
+  return value;
+}
+
+describe('the Content-Security-Policy of firebase.json', () => {
+  it('allows scripts only from the app and the sign-in and App Check scripts, and no framing', () => {
+    const directives = new Map(
+      productionCsp()
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.has('upgrade-insecure-requests')).toBe(true);
+    // Production never talks to a machine's own ports.
+    expect(productionCsp()).not.toMatch(/localhost|127\.0\.0\.1|\*:\d/);
+  });
+});
+
+describe('emulatorContentSecurityPolicy', () => {
+  it('when fitted to the emulators, then only connect-src gains their ports and nothing is upgraded', () => {
+    const csp =
+      "default-src 'self'; connect-src 'self' https://x.example; upgrade-insecure-requests";
+    expect(emulatorContentSecurityPolicy(csp, [9099, 9000])).toBe(
+      "default-src 'self'; connect-src 'self' https://x.example http://*:9099 ws://*:9099 http://*:9000 ws://*:9000",
+    );
+  });
+});
