@@ -42,6 +42,7 @@ import {
   sideOf,
   stateOf,
 } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 const ALL_TODO_KINDS: readonly TodoKind[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
 
@@ -219,7 +220,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const now = Timestamp.fromDate(date);
       const exhibitRef = exhibits.doc(exhibitId);
       const ref = contacts.doc();
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         // One read at a time: when the emulator (or Firestore) aborts a contended transaction,
         // a read still in flight can fail with "Transaction is invalid or closed", which is not retried.
         const exhibitSnap = await tx.get(exhibitRef);
@@ -312,7 +313,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
     async postMessage(id, actor, body, date) {
       const now = Timestamp.fromDate(date);
       const ref = contacts.doc(id);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const { doc, side } = await readForParty(tx, id, actor.identity);
         const todoKinds = await readTodoKinds(tx, id);
         if (doc.status === 'finished' || doc.status === 'withdrawn') throw contactClosed();
@@ -351,7 +352,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const ref = contacts.doc(id);
       const movesStock = step.action === 'handover' || step.action === 'return_complete';
       const smallCategories = movesStock ? await readSmallCategories(db) : null;
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const { doc, side } = await readForParty(tx, id, actor.identity);
         const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
         const todoKinds = await readTodoKinds(tx, id);
@@ -518,7 +519,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const ids = [...new Set(found.flatMap((snap) => snap.docs.map((d) => d.id)))];
       const closed = await Promise.all(
         ids.map((id) =>
-          db.runTransaction(async (tx) => {
+          runTransaction(db, async (tx) => {
             const ref = contacts.doc(id);
             const snap = await tx.get(ref);
             const doc = parseDoc(contactDocSchema, snap);
@@ -574,7 +575,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
     },
 
     async markRead(id, identity) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const { doc, side } = await readForParty(tx, id, identity);
         if (doc.unread[side] === null) return;
         tx.update(contacts.doc(id), { [`unread.${side}`]: null });
