@@ -32,6 +32,20 @@ export default tseslint.config(
     files: ['functions/**/*.ts', 'emulators/**/*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },
+  // Every Firestore transaction of the functions goes through shared/transactions.ts: reads one
+  // at a time, bounded attempts, contention answered as 503 busy.
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'runTransaction',
+          message: 'Use runTransaction(db, ...) from functions/src/shared/transactions.ts.',
+        },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },

@@ -57,6 +57,27 @@ describe('Retry-After', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('when Firestore gives up on a contended write outside a transaction, then 503 busy with Retry-After, logged as a warning with its cause', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
+    const response = await request(appThrowing(aborted)).get('/async');
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.body).toEqual({ code: 'busy', message: expect.any(String) });
+    expect(JSON.stringify(response.body)).not.toContain('ABORTED');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Transaction lock timeout'));
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('when Firestore refuses a request for good, then it stays a 500', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const invalid = Object.assign(new Error('3 INVALID_ARGUMENT: bad value'), { code: 3 });
+    const response = await request(appThrowing(invalid)).get('/throw');
+    expect(response.status).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+  });
+
   it('when an error has no retry time, then no Retry-After is sent', async () => {
     const response = await request(appThrowing(conflict())).get('/throw');
     expect(response.headers['retry-after']).toBeUndefined();

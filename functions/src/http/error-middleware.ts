@@ -9,6 +9,7 @@ import {
   payloadTooLarge,
   unsupportedMediaType,
 } from './errors';
+import { busyFromFirestore } from '../shared/transactions';
 
 /** The shape of the errors thrown by body-parser (express.json) and its http-errors. */
 interface HttpParserError {
@@ -42,20 +43,29 @@ function fromParserError(err: HttpParserError): AppError | undefined {
   }
 }
 
+/**
+ * The catalogue's error for anything thrown: an AppError itself, Firestore contention outside a
+ * transaction (e.g. a write waiting on a transaction's lock) as 503 `busy`, body-parser failures;
+ * undefined for the unexpected.
+ */
+function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  return busyFromFirestore(err) ?? (isHttpParserError(err) ? fromParserError(err) : undefined);
+}
+
 /** Turns anything thrown into a status and an error body, never exposing internals. */
 export function toErrorResponse(err: unknown): {
   status: number;
   body: ErrorBody;
   retryAfterSeconds?: number;
 } {
-  if (err instanceof AppError) {
-    return err.retryAfterSeconds === undefined
-      ? { status: err.status, body: err.toBody() }
-      : { status: err.status, body: err.toBody(), retryAfterSeconds: err.retryAfterSeconds };
+  const known = toAppError(err);
+  if (known === undefined) {
+    return { status: 500, body: { code: 'server_error', message: SERVER_ERROR_MESSAGE } };
   }
-  const mapped = isHttpParserError(err) ? fromParserError(err) : undefined;
-  if (mapped) return { status: mapped.status, body: mapped.toBody() };
-  return { status: 500, body: { code: 'server_error', message: SERVER_ERROR_MESSAGE } };
+  return known.retryAfterSeconds === undefined
+    ? { status: known.status, body: known.toBody() }
+    : { status: known.status, body: known.toBody(), retryAfterSeconds: known.retryAfterSeconds };
 }
 
 /** The one error handler of the app: every error becomes JSON from the catalogue. */
@@ -67,9 +77,12 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, nex
   }
   const { status, body, retryAfterSeconds } = toErrorResponse(err);
   const path = req.originalUrl.split('?')[0] ?? '';
-  if (err instanceof AppError && status >= 500) {
+  if (status >= 500 && body.code !== 'server_error') {
     // Meant (e.g. 503 busy under contention): worth a warning, not an error report.
-    logger.warn(`${status} ${body.code} on ${req.method} ${path}: ${body.message}`);
+    // Firestore's own words (e.g. "10 ABORTED: Transaction lock timeout.") go to the log only.
+    const cause = err instanceof AppError ? err.cause : err;
+    const detail = cause instanceof Error ? ` (${cause.message})` : '';
+    logger.warn(`${status} ${body.code} on ${req.method} ${path}: ${body.message}${detail}`);
   } else if (status >= 500) {
     // util.format in the logger prints an Error with its stack; the caller only sees the catalogue text.
     logger.error(`Unhandled error on ${req.method} ${path}:`, err);

@@ -146,7 +146,7 @@ describe('POST /home/exhibits/:id/items/:itemId/inventory', () => {
     );
     const ok = results.filter((r) => r.status === 200);
     // Contention may make a transaction give up (emulator locking), but never silently.
-    for (const r of results) expect([200, 409, 500, 503]).toContain(r.status);
+    for (const r of results) expect([200, 409, 503]).toContain(r.status);
     expect(ok.length).toBeGreaterThan(0);
     const sum = ok.reduce((s, r) => s + (r.body.entry.delta as number), 0);
     expect(await itemDoc(exhibitId, deskId)).toMatchObject({ stock: 2 + sum });

@@ -13,7 +13,10 @@ import { session } from './session';
  *   `X-Group-Id: <group id>`;
  * - a 401 saves the current address as the redirect URL and goes to /login (spec section 8);
  * - a 403 `NotGroupMember` runs the recovery of spec section 8 (`setNotGroupMemberRecovery`);
- * - calls in flight drive the progress bar (`progress.ts`) unless marked `background`.
+ * - calls in flight drive the progress bar (`progress.ts`) unless marked `background`;
+ * - an idempotent call (GET, PUT, DELETE, or a POST marked `idempotent`) answered 503 (`busy`: nothing
+ *   was changed) or 429 with a short `Retry-After` is tried again after that time (capped, with
+ *   jitter), at most `MAX_ATTEMPTS` times in all, and stops waiting when its `signal` aborts.
  * Field errors for forms: `fieldErrors`, `nestedFieldErrors` and `generalError` below.
  */
 
@@ -213,6 +216,84 @@ export interface RequestOptions {
   background?: boolean;
   /** False: no redirect on 401 and no recovery on 403 `NotGroupMember` (default true). */
   handleAuthErrors?: boolean;
+  /**
+   * The call may be repeated (retried on 503 and a short 429). Default: true for GET, PUT and
+   * DELETE, false for POST and PATCH; set it on a POST only where the API documents it as
+   * idempotent (favourites, read markers), never on one that creates something.
+   */
+  idempotent?: boolean;
+}
+
+/** Attempts of an idempotent call in all (the first and two retries). */
+export const MAX_ATTEMPTS = 3;
+/** The longest wait before a retry, whatever `Retry-After` asks. */
+export const MAX_RETRY_DELAY_MS = 5_000;
+/** A 429 is retried only when it asks to wait at most this long (a used-up quota is not). */
+const SHORT_RATE_LIMIT_SECONDS = 5;
+/** The wait when a 503 names none. */
+const DEFAULT_RETRY_SECONDS = 1;
+
+const IDEMPOTENT_METHODS: readonly HttpMethod[] = ['GET', 'PUT', 'DELETE'];
+
+/**
+ * How long to wait before trying `response`'s call again, or null not to: a 503, or a 429 whose
+ * `Retry-After` (whole seconds) is short. The wait honours `Retry-After` up to `MAX_RETRY_DELAY_MS`
+ * plus up to half of it again at random, so clients told the same time do not return together.
+ */
+export function retryDelayMs(
+  response: Response,
+  random: () => number = Math.random,
+): number | null {
+  const header = response.headers.get('Retry-After');
+  const asked = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
+  if (response.status === 429 && (asked === null || asked > SHORT_RATE_LIMIT_SECONDS)) return null;
+  if (response.status !== 429 && response.status !== 503) return null;
+  const base = Math.min((asked ?? DEFAULT_RETRY_SECONDS) * 1000, MAX_RETRY_DELAY_MS);
+  return base + Math.floor(random() * (base / 2));
+}
+
+/** Resolves after `ms`, or rejects with the abort reason as soon as `signal` aborts. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * `fetch` for the API: a network failure becomes an `ApiError` `network_error` (an abort stays
+ * the abort), and an idempotent call answered 503 or a short 429 is tried again (see
+ * `retryDelayMs`). Resolves with the last response, whatever its status.
+ */
+async function fetchApi(
+  url: string,
+  init: RequestInit & { signal?: AbortSignal },
+  idempotent: boolean,
+): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ApiError(0, 'network_error', message, null);
+    }
+    const delay = idempotent && attempt < MAX_ATTEMPTS ? retryDelayMs(response) : null;
+    if (delay === null) return response;
+    await wait(delay, init.signal);
+  }
 }
 
 /**
@@ -252,27 +333,31 @@ async function failure(response: Response, handleAuthErrors: boolean): Promise<A
 async function send<T>(
   method: HttpMethod,
   path: string,
-  { query, body, signal, headers, handleAuthErrors = true }: RequestOptions,
+  {
+    query,
+    body,
+    signal,
+    headers,
+    handleAuthErrors = true,
+    idempotent = IDEMPOTENT_METHODS.includes(method),
+  }: RequestOptions,
 ): Promise<T> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
   await addAuthHeaders(requestHeaders);
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}${serializeQuery(query)}`, {
+  const response = await fetchApi(
+    `${API_BASE}${path}${serializeQuery(query)}`,
+    {
       method,
       headers: requestHeaders,
       body: body === undefined ? null : JSON.stringify(body),
       credentials: 'same-origin',
       ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ApiError(0, 'network_error', message, null);
-  }
+    },
+    idempotent,
+  );
 
   if (!isSuccessStatus(response.status)) throw await failure(response, handleAuthErrors);
 
@@ -314,20 +399,17 @@ async function sendRaw(
   const requestHeaders = new Headers({ Accept: init.accept });
   if (init.contentType) requestHeaders.set('Content-Type', init.contentType);
   await addAuthHeaders(requestHeaders);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}${serializeQuery(query)}`, {
+  const response = await fetchApi(
+    `${API_BASE}${path}${serializeQuery(query)}`,
+    {
       method,
       headers: requestHeaders,
       body: init.body ?? null,
       credentials: 'same-origin',
       ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ApiError(0, 'network_error', message, null);
-  }
+    },
+    IDEMPOTENT_METHODS.includes(method),
+  );
   if (!isSuccessStatus(response.status)) throw await failure(response, true);
   return response;
 }

@@ -35,6 +35,7 @@ import {
   toBackofficeSummary,
   toCsv,
 } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 /** An officer as the audit trail names them. */
 export interface Officer {
@@ -186,7 +187,7 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
     async decide(stage, exhibitId, officer, { result, comment }, date) {
       const now = Timestamp.fromDate(date);
       const smallCategories = await readSmallCategories(db);
-      const decided = await db.runTransaction(async (tx) => {
+      const decided = await runTransaction(db, async (tx) => {
         const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
         const transition = decide(approvalStateOf(doc), stage, result);
         const { changes, entry } = recordTransition(

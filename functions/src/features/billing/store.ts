@@ -11,6 +11,7 @@ import {
 } from '../reservations/billing';
 import { reservationDocSchema } from '../reservations/schema';
 import { type PaymentDoc, paymentDocSchema } from './schema';
+import { runTransaction } from '../../shared/transactions';
 
 export const overpayment = (payable: number) =>
   conflict('overpayment', `At most ${payable} yen is still owed to this lender on this bill`);
@@ -96,7 +97,7 @@ export function createBillingStore(db: Firestore): BillingStore {
     async recordPayment(billId, payment, date) {
       const { userId, month } = parseBillId(billId);
       const { start, end } = span([month]);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const lines = await tx.get(
           reservations
             .where('userId', '==', userId)

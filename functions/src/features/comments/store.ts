@@ -11,6 +11,7 @@ import { assertViewable, exhibitNotFound } from '../search/service';
 import type { ExhibitRecord } from '../search/schema';
 import type { CommentRecord, NoticeDraft } from './schema';
 import { assertCommentAuthor, commentNotices } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 const commentDocSchema = z.object({
   accountId: z.string(),
@@ -103,14 +104,14 @@ export function createCommentsStore(db: Firestore): CommentsStore {
 
     async createComment({ exhibitId, identity, uid, body, now }) {
       const ref = comments(exhibitId).doc();
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const exhibit = await readExhibit(tx, exhibitId);
         assertViewable(exhibit, identity);
-        const [accountSnap, favoritesSnap, earlierSnap] = await Promise.all([
-          tx.get(accounts.doc(identity)),
-          tx.get(db.collectionGroup('favorites').where('exhibitId', '==', exhibitId)),
-          tx.get(comments(exhibitId).select('accountId')),
-        ]);
+        const accountSnap = await tx.get(accounts.doc(identity));
+        const favoritesSnap = await tx.get(
+          db.collectionGroup('favorites').where('exhibitId', '==', exhibitId),
+        );
+        const earlierSnap = await tx.get(comments(exhibitId).select('accountId'));
         const name: unknown = accountSnap.get('name');
         const accountName = typeof name === 'string' ? name : '';
         const drafts = commentNotices({
@@ -146,7 +147,7 @@ export function createCommentsStore(db: Firestore): CommentsStore {
     },
 
     async updateComment(exhibitId, commentId, identity, body, now) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const exhibit = await readExhibit(tx, exhibitId);
         assertViewable(exhibit, identity);
         const comment = await readComment(tx, exhibitId, commentId);
@@ -160,7 +161,7 @@ export function createCommentsStore(db: Firestore): CommentsStore {
     },
 
     async deleteComment(exhibitId, commentId, identity) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         await readExhibit(tx, exhibitId);
         const comment = await readComment(tx, exhibitId, commentId);
         assertCommentAuthor(comment, identity);

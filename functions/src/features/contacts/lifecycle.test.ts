@@ -14,6 +14,7 @@ import {
   chatViewOf,
   evaluate,
   evaluationVisible,
+  messageMovesTrade,
   nextStatus,
   statusAfterMessage,
   stockAfterHandover,
@@ -138,6 +139,34 @@ describe('messages', () => {
     expect(statusAfterMessage(state('waiting'), 'owner')).toBe('open');
     expect(statusAfterMessage(state('waiting'), 'customer')).toBe('waiting');
     expect(statusAfterMessage(state('waitpickup'), 'owner')).toBe('waitpickup');
+  });
+
+  it('a side writing again moves nothing; a first answer or a change of writer does', () => {
+    expect(messageMovesTrade(state('open', { lastMessageBy: 'customer' }), 'customer')).toBe(false);
+    expect(messageMovesTrade(state('waiting', { lastMessageBy: 'customer' }), 'customer')).toBe(
+      false,
+    );
+    expect(messageMovesTrade(state('open', { lastMessageBy: 'customer' }), 'owner')).toBe(true);
+    expect(messageMovesTrade(state('waiting', { lastMessageBy: 'owner' }), 'owner')).toBe(true);
+    expect(messageMovesTrade(state('waitpickup', { lastMessageBy: null }), 'owner')).toBe(true);
+  });
+
+  it('whenever a message moves nothing, its trade keeps its status and its to-dos', () => {
+    for (const status of CONTACT_STATUSES) {
+      for (const lastMessageBy of ['owner', 'customer', null] as const) {
+        for (const side of ['owner', 'customer'] as const) {
+          const before = state(status, { lastMessageBy });
+          if (messageMovesTrade(before, side)) continue;
+          const after = {
+            ...before,
+            status: statusAfterMessage(before, side),
+            lastMessageBy: side,
+          };
+          expect(after.status).toBe(status);
+          expect(todosOf(after)).toEqual(todosOf(before));
+        }
+      }
+    }
   });
 });
 

@@ -152,6 +152,15 @@ export function statusAfterMessage(state: ContactState, side: ChatSide): Contact
   return state.status;
 }
 
+/**
+ * Whether a message from `side` changes the trade itself: the owner's first answer opens a waiting
+ * trade, and a message from the side that did not write last changes `lastMessageBy` and with it
+ * the chat to-dos. A side writing again changes neither (only the read markers and times).
+ */
+export function messageMovesTrade(state: ContactState, side: ChatSide): boolean {
+  return statusAfterMessage(state, side) !== state.status || state.lastMessageBy !== side;
+}
+
 /** Records `side`'s evaluation (once) and the status it leads to. */
 export function evaluate(
   state: ContactState,

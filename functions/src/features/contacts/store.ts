@@ -18,6 +18,7 @@ import {
   TODO_KINDS,
   TRANSITIONS,
   type TodoKind,
+  messageMovesTrade,
   statusAfterMessage,
   todosOf,
 } from './lifecycle';
@@ -42,6 +43,7 @@ import {
   sideOf,
   stateOf,
 } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 const ALL_TODO_KINDS: readonly TodoKind[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
 
@@ -151,6 +153,9 @@ const VIEW_STATUSES: Record<ContactListView, readonly ContactStatus[] | undefine
   return: CONTACT_STATUSES.filter((s) => chatViewOf(s) === 'return'),
 };
 
+/** A finished or withdrawn trade takes no more messages. */
+const isClosed = (doc: ContactDoc) => doc.status === 'finished' || doc.status === 'withdrawn';
+
 export const contactClosed = () =>
   conflict('contact_closed', 'This trade is over: no more messages');
 
@@ -219,7 +224,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const now = Timestamp.fromDate(date);
       const exhibitRef = exhibits.doc(exhibitId);
       const ref = contacts.doc();
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         // One read at a time: when the emulator (or Firestore) aborts a contended transaction,
         // a read still in flight can fail with "Transaction is invalid or closed", which is not retried.
         const exhibitSnap = await tx.get(exhibitRef);
@@ -312,12 +317,39 @@ export function createContactsStore(db: Firestore): ContactsStore {
     async postMessage(id, actor, body, date) {
       const now = Timestamp.fromDate(date);
       const ref = contacts.doc(id);
-      return db.runTransaction(async (tx) => {
+      const messageRef = ref.collection('messages').doc();
+      const seen = await readForParty(undefined, id, actor.identity);
+      if (isClosed(seen.doc)) throw contactClosed();
+      if (!messageMovesTrade(stateOf(seen.doc), seen.side)) {
+        // A side writing again changes only the chat's activity: no read-modify-write of the
+        // contact (one hot document per message), but blind writes of the message, the read
+        // markers and the times in one batch. Status, lastMessageBy and the to-dos are left to the
+        // transactions that change them, so they stay consistent whatever runs beside this.
+        const message: MessageDoc = {
+          side: seen.side,
+          kind: 'text',
+          body,
+          byUid: actor.uid,
+          at: now,
+        };
+        const other: ChatSide = seen.side === 'owner' ? 'customer' : 'owner';
+        await db
+          .batch()
+          .create(messageRef, message)
+          .update(ref, {
+            lastMessageAt: now,
+            [`unread.${seen.side}`]: null,
+            [`unread.${other}`]: now,
+            updatedAt: now,
+          })
+          .commit();
+        return { id: messageRef.id, doc: message };
+      }
+      return runTransaction(db, async (tx) => {
         const { doc, side } = await readForParty(tx, id, actor.identity);
         const todoKinds = await readTodoKinds(tx, id);
-        if (doc.status === 'finished' || doc.status === 'withdrawn') throw contactClosed();
+        if (isClosed(doc)) throw contactClosed();
         const message: MessageDoc = { side, kind: 'text', body, byUid: actor.uid, at: now };
-        const messageRef = ref.collection('messages').doc();
         tx.create(messageRef, message);
         const changes = {
           status: statusAfterMessage(stateOf(doc), side),
@@ -351,7 +383,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const ref = contacts.doc(id);
       const movesStock = step.action === 'handover' || step.action === 'return_complete';
       const smallCategories = movesStock ? await readSmallCategories(db) : null;
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const { doc, side } = await readForParty(tx, id, actor.identity);
         const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
         const todoKinds = await readTodoKinds(tx, id);
@@ -518,7 +550,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const ids = [...new Set(found.flatMap((snap) => snap.docs.map((d) => d.id)))];
       const closed = await Promise.all(
         ids.map((id) =>
-          db.runTransaction(async (tx) => {
+          runTransaction(db, async (tx) => {
             const ref = contacts.doc(id);
             const snap = await tx.get(ref);
             const doc = parseDoc(contactDocSchema, snap);
@@ -574,11 +606,11 @@ export function createContactsStore(db: Firestore): ContactsStore {
     },
 
     async markRead(id, identity) {
-      await db.runTransaction(async (tx) => {
-        const { doc, side } = await readForParty(tx, id, identity);
-        if (doc.unread[side] === null) return;
-        tx.update(contacts.doc(id), { [`unread.${side}`]: null });
-      });
+      const { doc, side } = await readForParty(undefined, id, identity);
+      if (doc.unread[side] === null) return;
+      // A blind write, no transaction: clearing the marker takes no lock on the chat's busiest
+      // document, and a message landing just before is cleared either way (as it would be after).
+      await contacts.doc(id).update({ [`unread.${side}`]: null });
     },
 
     async getMany(ids) {

@@ -3,6 +3,7 @@ import { conflict, forbidden, notFound, validationError } from '../../http/error
 import type { DeviceInput } from '../../model/device';
 import { parseDoc, readSmallCategories } from '../exhibits/store';
 import { DEVICE_IMAGES_MAX, type DeviceDoc, type DeviceImage, deviceDocSchema } from './schema';
+import { runTransaction } from '../../shared/transactions';
 
 export const deviceNotFound = () => notFound('Device not found');
 export const notDeviceLender = () =>
@@ -106,7 +107,7 @@ export function createDevicesStore(db: Firestore): DevicesStore {
 
     async update(id, lenderId, input, date) {
       await assertPlace(input);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snap = await tx.get(devices.doc(id));
         if (!snap.exists) throw deviceNotFound();
         const current = parseDoc(deviceDocSchema, snap);
@@ -149,7 +150,7 @@ export function createDevicesStore(db: Firestore): DevicesStore {
     },
 
     async addImage(id, lenderId, image, date) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const snap = await tx.get(devices.doc(id));
         if (!snap.exists) throw deviceNotFound();
         const current = parseDoc(deviceDocSchema, snap);
@@ -163,7 +164,7 @@ export function createDevicesStore(db: Firestore): DevicesStore {
     },
 
     async removeImage(id, lenderId, imageId, date) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snap = await tx.get(devices.doc(id));
         if (!snap.exists) throw deviceNotFound();
         const current = parseDoc(deviceDocSchema, snap);

@@ -58,6 +58,7 @@ import {
   toOwnerExhibitSummary,
   toOwnerItem,
 } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 /** The owner's steps that need no input. */
 export type OwnerStep = 'submit' | 'publish' | 'unpublish' | 'cancel';
@@ -107,7 +108,8 @@ export async function readExhibitTx(
 ): Promise<StoredExhibit> {
   const paths = exhibitPaths(db);
   const ref = paths.exhibits.doc(exhibitId);
-  const [snap, itemsSnap] = await Promise.all([tx.get(ref), tx.get(paths.items(exhibitId))]);
+  const snap = await tx.get(ref);
+  const itemsSnap = await tx.get(paths.items(exhibitId));
   if (!snap.exists) throw exhibitNotFound();
   return {
     ref,
@@ -389,7 +391,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
 
     async update(exhibitId, actor, input, lookups, date) {
       const now = Timestamp.fromDate(date);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
         assertOwner(doc, actor.accountId);
         assertNotCancelled(approvalStateOf(doc));
@@ -487,7 +489,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
     async step(exhibitId, actor, step, date) {
       const now = Timestamp.fromDate(date);
       const smallCategories = await readSmallCategories(db);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
         assertOwner(doc, actor.accountId);
         const transition = STEPS[step](approvalStateOf(doc));
@@ -517,31 +519,28 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
     async adjustInventory(exhibitId, itemId, actor, { delta, reason }, date) {
       const now = Timestamp.fromDate(date);
       const smallCategories = await readSmallCategories(db);
-      return db.runTransaction(
-        async (tx) => {
-          const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
-          assertOwner(doc, actor.accountId);
-          assertNotCancelled(approvalStateOf(doc));
-          const item = items.find((i) => i.id === itemId);
-          if (item === undefined) throw itemNotFound();
-          const stockAfter = adjustedStock(item.doc.stock, delta);
-          const nextItem: StoredItem = {
-            id: itemId,
-            doc: { ...item.doc, stock: stockAfter, updatedAt: now },
-          };
-          const nextItems = items.map((i) => (i.id === itemId ? nextItem : i));
-          const entryRef = paths.ledger(exhibitId, itemId).doc();
-          const entry = ledgerEntry(delta, reason, stockAfter, actor, now);
-          tx.update(paths.items(exhibitId).doc(itemId), { stock: stockAfter, updatedAt: now });
-          tx.create(entryRef, entry);
-          tx.set(ref, withDerived(doc, { updatedAt: now }, nextItems, smallCategories));
-          return {
-            item: toOwnerItem(itemId, nextItem.doc),
-            entry: toLedgerEntry(entryRef.id, entry),
-          };
-        },
-        { maxAttempts: 20 },
-      );
+      return runTransaction(db, async (tx) => {
+        const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
+        assertOwner(doc, actor.accountId);
+        assertNotCancelled(approvalStateOf(doc));
+        const item = items.find((i) => i.id === itemId);
+        if (item === undefined) throw itemNotFound();
+        const stockAfter = adjustedStock(item.doc.stock, delta);
+        const nextItem: StoredItem = {
+          id: itemId,
+          doc: { ...item.doc, stock: stockAfter, updatedAt: now },
+        };
+        const nextItems = items.map((i) => (i.id === itemId ? nextItem : i));
+        const entryRef = paths.ledger(exhibitId, itemId).doc();
+        const entry = ledgerEntry(delta, reason, stockAfter, actor, now);
+        tx.update(paths.items(exhibitId).doc(itemId), { stock: stockAfter, updatedAt: now });
+        tx.create(entryRef, entry);
+        tx.set(ref, withDerived(doc, { updatedAt: now }, nextItems, smallCategories));
+        return {
+          item: toOwnerItem(itemId, nextItem.doc),
+          entry: toLedgerEntry(entryRef.id, entry),
+        };
+      });
     },
 
     async listLedger(exhibitId, itemId, accountId, limit, offset) {

@@ -5,6 +5,7 @@ import { assertViewable, exhibitNotFound } from '../search/service';
 import { parseDoc, toExhibitRecord } from '../search/store';
 import type { FavoriteRecord, FavoriteResponse } from './schema';
 import { favoriteNotice } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 const favoriteDocSchema = z.object({
   exhibitId: z.string(),
@@ -56,12 +57,10 @@ export function createFavoritesStore(db: Firestore): FavoritesStore {
     },
 
     async addFavorite(accountId, exhibitId, now) {
-      return db.runTransaction(async (tx) => {
-        const [exhibitSnap, favoriteSnap, accountSnap] = await Promise.all([
-          tx.get(exhibits.doc(exhibitId)),
-          tx.get(favorites(accountId).doc(exhibitId)),
-          tx.get(accounts.doc(accountId)),
-        ]);
+      return runTransaction(db, async (tx) => {
+        const exhibitSnap = await tx.get(exhibits.doc(exhibitId));
+        const favoriteSnap = await tx.get(favorites(accountId).doc(exhibitId));
+        const accountSnap = await tx.get(accounts.doc(accountId));
         if (!exhibitSnap.exists) throw exhibitNotFound();
         const exhibit = toExhibitRecord(exhibitSnap);
         assertViewable(exhibit, accountId);
@@ -81,11 +80,9 @@ export function createFavoritesStore(db: Firestore): FavoritesStore {
     },
 
     async removeFavorite(accountId, exhibitId) {
-      return db.runTransaction(async (tx) => {
-        const [exhibitSnap, favoriteSnap] = await Promise.all([
-          tx.get(exhibits.doc(exhibitId)),
-          tx.get(favorites(accountId).doc(exhibitId)),
-        ]);
+      return runTransaction(db, async (tx) => {
+        const exhibitSnap = await tx.get(exhibits.doc(exhibitId));
+        const favoriteSnap = await tx.get(favorites(accountId).doc(exhibitId));
         if (!exhibitSnap.exists) {
           if (!favoriteSnap.exists) throw exhibitNotFound();
           tx.delete(favoriteSnap.ref);

@@ -23,6 +23,7 @@ import {
   invalidInvitation,
   isInvitationValid,
 } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 /** A member's profile as the member list shows it. */
 export interface MemberProfile {
@@ -112,10 +113,8 @@ export function createGroupsStore(db: Firestore): GroupsStore {
   }
 
   async function readGroup(tx: Transaction, groupId: string): Promise<GroupRecord> {
-    const [snap, count] = await Promise.all([
-      tx.get(groups.doc(groupId)),
-      tx.get(members(groupId).count()),
-    ]);
+    const snap = await tx.get(groups.doc(groupId));
+    const count = await tx.get(members(groupId).count());
     if (!snap.exists) throw groupNotFound();
     return toGroupRecord(snap, count.data().count);
   }
@@ -136,7 +135,7 @@ export function createGroupsStore(db: Firestore): GroupsStore {
         createdAt: now,
         createdBy: uid,
       };
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         tx.create(ref, {
           name: input.name,
           kind: input.kind,
@@ -162,7 +161,7 @@ export function createGroupsStore(db: Firestore): GroupsStore {
     },
 
     async updateGroup(groupId, actorUid, input) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const group = await readGroup(tx, groupId);
         const actorSnap = await tx.get(members(groupId).doc(actorUid));
         assertAdmin(actorSnap.exists ? toMemberRecord(actorSnap) : undefined);
@@ -193,7 +192,7 @@ export function createGroupsStore(db: Firestore): GroupsStore {
     },
 
     async changeMembership(groupId, actorUid, change) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         await readGroup(tx, groupId);
         const snap = await tx.get(members(groupId));
         const current = snap.docs.map(toMemberRecord);
@@ -220,16 +219,14 @@ export function createGroupsStore(db: Firestore): GroupsStore {
     },
 
     async join(code, uid, now) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const invitationSnap = await tx.get(invitations.doc(code));
         const invitation = invitationSnap.exists ? toInvitationRecord(invitationSnap) : undefined;
         if (!isInvitationValid(invitation, now)) throw invalidInvitation();
         const memberRef = members(invitation.groupId).doc(uid);
-        const [groupSnap, count, memberSnap] = await Promise.all([
-          tx.get(groups.doc(invitation.groupId)),
-          tx.get(members(invitation.groupId).count()),
-          tx.get(memberRef),
-        ]);
+        const groupSnap = await tx.get(groups.doc(invitation.groupId));
+        const count = await tx.get(members(invitation.groupId).count());
+        const memberSnap = await tx.get(memberRef);
         if (!groupSnap.exists) throw invalidInvitation();
         if (memberSnap.exists) throw alreadyMember();
         tx.create(memberRef, { uid, isAdmin: false, joinedAt: Timestamp.fromDate(now) });

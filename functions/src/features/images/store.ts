@@ -19,6 +19,7 @@ import {
   editableItem,
   removeImage,
 } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 /** The fields of `exhibits/{id}` the photo rules read (the stored layout is features/exhibits'). */
 const exhibitDocSchema = storedExhibitSchema.pick({
@@ -96,9 +97,9 @@ export function createImagesStore(db: Firestore): ImagesStore {
   async function load(exhibitId: string, tx?: Transaction): Promise<Loaded> {
     const ref = exhibitRef(exhibitId);
     const itemsQuery = ref.collection('items');
-    const [exhibitSnap, itemsSnap] = tx
-      ? await Promise.all([tx.get(ref), tx.get(itemsQuery)])
-      : await Promise.all([ref.get(), itemsQuery.get()]);
+    // In a transaction one read at a time (see shared/transactions.ts).
+    const exhibitSnap = tx ? await tx.get(ref) : await ref.get();
+    const itemsSnap = tx ? await tx.get(itemsQuery) : await itemsQuery.get();
     const exhibit = toExhibitState(exhibitSnap);
     return {
       exhibitRef: ref,
@@ -132,7 +133,7 @@ export function createImagesStore(db: Firestore): ImagesStore {
     },
 
     async addImage(exhibitId, itemId, accountId, image, now) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const loaded = await load(exhibitId, tx);
         const change = addImage(loaded.exhibit, loaded.items, itemId, accountId, image);
         write(tx, loaded, itemId, change, now);
@@ -140,7 +141,7 @@ export function createImagesStore(db: Firestore): ImagesStore {
     },
 
     async removeImage(exhibitId, itemId, accountId, imageId, now) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const loaded = await load(exhibitId, tx);
         const change = removeImage(loaded.exhibit, loaded.items, itemId, accountId, imageId);
         write(tx, loaded, itemId, change, now);

@@ -23,6 +23,7 @@ import {
   lastAdminGroup,
   profileNotFound,
 } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 /** All Firestore access of the profile (`profiles`, `accounts`, and reading memberships). */
 export interface MeStore {
@@ -115,7 +116,7 @@ export function createMeStore(db: Firestore): MeStore {
     },
 
     async createProfile(uid, email, input) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const ref = profiles.doc(uid);
         if ((await tx.get(ref)).exists) throw alreadySignedUp();
         const now = Timestamp.now();
@@ -137,7 +138,7 @@ export function createMeStore(db: Firestore): MeStore {
     },
 
     async updateProfile(uid, input) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const ref = profiles.doc(uid);
         const current = activeProfile(await tx.get(ref));
         if (current === undefined) throw profileNotFound();
@@ -149,7 +150,7 @@ export function createMeStore(db: Firestore): MeStore {
     },
 
     async withdraw(uid) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const ref = profiles.doc(uid);
         if (activeProfile(await tx.get(ref)) === undefined) throw profileNotFound();
         const memberships = (await tx.get(membershipsOf(uid))).docs.filter(

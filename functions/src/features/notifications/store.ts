@@ -13,6 +13,7 @@ import {
   type VersionedCounters,
   noticeDocSchema,
 } from './schema';
+import { runTransaction } from '../../shared/transactions';
 
 export const noticeNotFound = () => notFound('Notice not found');
 export const notNoticeOwner = () =>
@@ -149,7 +150,7 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
     },
 
     async confirmNotice(id, accountIds, now) {
-      await db.runTransaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const snap = await tx.get(notices.doc(id));
         if (!snap.exists) throw noticeNotFound();
         const notice = parseDoc(noticeDocSchema, snap);

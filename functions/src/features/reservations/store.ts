@@ -14,6 +14,7 @@ import { type ReservationDoc, reservationDocSchema } from './schema';
 import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notifications';
 import { noticeDoc } from '../comments/store';
 import type { TodoDoc } from '../contacts/schema';
+import { runTransaction } from '../../shared/transactions';
 
 export const reservationNotFound = () => notFound('Reservation not found');
 export const notReservationParty = () =>
@@ -103,7 +104,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
     async book(actor, deviceId, input, date) {
       const now = Timestamp.fromDate(date);
       const deviceRef = devices.doc(deviceId);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const deviceSnap = await tx.get(deviceRef);
         if (!deviceSnap.exists) throw deviceNotFound();
         const device = parseDoc(deviceDocSchema, deviceSnap);
@@ -168,7 +169,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
 
     async step(id, actor, action, reason, date) {
       const now = Timestamp.fromDate(date);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const ref = reservations.doc(id);
         const snap = await tx.get(ref);
         if (!snap.exists) throw reservationNotFound();

@@ -14,6 +14,7 @@ import {
   publishedAtAfter,
   shareExhibitNotFound,
 } from './service';
+import { runTransaction } from '../../shared/transactions';
 
 export interface StoredShareExhibit {
   id: string;
@@ -76,7 +77,7 @@ export function createShareExhibitsStore(db: Firestore): ShareExhibitsStore {
   return {
     async create(actor, input, date) {
       const now = Timestamp.fromDate(date);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const deviceSnaps = await tx.getAll(...input.deviceIds.map((id) => devices.doc(id)));
         assertOwnDevices(input.deviceIds, toDevices(deviceSnaps), actor.ownerId);
         const doc: ShareExhibitDoc = {
@@ -114,7 +115,7 @@ export function createShareExhibitsStore(db: Firestore): ShareExhibitsStore {
 
     async update(id, actor, input, date) {
       const now = Timestamp.fromDate(date);
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const snap = await tx.get(listings.doc(id));
         if (!snap.exists) throw shareExhibitNotFound();
         const current = parseDoc(shareExhibitDocSchema, snap);

@@ -10,5 +10,8 @@ export interface FavoriteResponse {
 }
 
 export function addFavorite(exhibitId: string): Promise<FavoriteResponse> {
-  return api.post<FavoriteResponse>(`/home/favorites/${encodeURIComponent(exhibitId)}`);
+  // Idempotent (a favourite is added once), so a busy server is asked again.
+  return api.post<FavoriteResponse>(`/home/favorites/${encodeURIComponent(exhibitId)}`, {
+    idempotent: true,
+  });
 }
