@@ -41,6 +41,8 @@ import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-polic
 import { authenticate, requireActingGroup } from './http/auth';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
+import { type Quotas, rateLimit } from './http/rate-limit';
+import { createRateLimitStore } from './http/rate-limit-store';
 
 /** Everything the app needs from Firebase; tests pass emulator-backed instances. */
 export interface AppDeps {
@@ -50,6 +52,12 @@ export interface AppDeps {
   signInPolicy?: SignInPolicy;
   /** Where item and device photos are stored (`index.ts` picks one); defaults to the local image store. */
   images?: ImageStore;
+  /**
+   * Per-identity write quotas (`http/rate-limit.ts`): production `QUOTAS` and the real clock unless
+   * given (tests pass small quotas and a clock). `enabled: false` turns the limiter off, for local
+   * tools only; it is on by default.
+   */
+  rateLimits?: { quotas?: Quotas; now?: () => Date; enabled?: boolean };
 }
 
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
@@ -71,6 +79,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(
     authenticate({ auth: deps.auth, signInPolicy: deps.signInPolicy ?? signInPolicyFromEnv() }),
   );
+  // Per uid, before any feature reads Firestore for the request (the acting-group check included).
+  const { enabled = true, ...limits } = deps.rateLimits ?? {};
+  if (enabled) app.use(rateLimit({ store: createRateLimitStore(deps.db), ...limits }));
   const meStore = createMeStore(deps.db);
   // Group header vs claim, and the membership re-check, for every route but group selection.
   app.use(
