@@ -38,6 +38,7 @@ import { createLookupsStore } from './features/lookups/store';
 import { meRouter, skipsActingGroupCheck } from './features/me/routes';
 import { createMeStore } from './features/me/store';
 import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-policy/policy';
+import { type AppCheckOptions, APP_CHECK_OFF, requireAppCheck } from './http/app-check';
 import { authenticate, requireActingGroup } from './http/auth';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
@@ -58,6 +59,8 @@ export interface AppDeps {
    * tools only; it is on by default.
    */
   rateLimits?: { quotas?: Quotas; now?: () => Date; enabled?: boolean };
+  /** App Check (`http/app-check.ts`); off unless given (`index.ts` wires `APP_CHECK_ENFORCED`). */
+  appCheck?: AppCheckOptions;
 }
 
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps): express.Express {
   // In Cloud Functions the runtime has already parsed the body (and answers malformed JSON itself);
   // then this is a no-op. It parses when the app runs on its own (tests, local tools).
   app.use(express.json({ limit: MAX_BODY_BYTES }));
+  app.use(requireAppCheck(deps.appCheck ?? APP_CHECK_OFF));
   app.use(
     authenticate({ auth: deps.auth, signInPolicy: deps.signInPolicy ?? signInPolicyFromEnv() }),
   );
