@@ -134,12 +134,14 @@ describe('spendingOf (the table)', () => {
     expect(spend(method, path)).toBeNull();
   });
 
-  it('when invitation mail, then it costs one per distinct address, capped at the request limit', () => {
+  it('when invitation mail, then it costs one per distinct address; a body validation refuses costs 1', () => {
     const path = '/api/v1/home/groups/g1/invitations/mail';
     const emails = ['a@x.jp', 'B@x.jp', 'b@x.jp', 'c@x.jp'];
     expect(spend('POST', path, { emails })).toEqual({ bucket: 'mail', cost: 3 });
-    const many = Array.from({ length: 50 }, (_, i) => `u${i}@x.jp`);
-    expect(spend('POST', path, { emails: many })?.cost).toBe(INVITATION_MAIL_MAX);
+    const full = Array.from({ length: INVITATION_MAIL_MAX }, (_, i) => `u${i}@x.jp`);
+    expect(spend('POST', path, { emails: full })?.cost).toBe(INVITATION_MAIL_MAX);
+    expect(spend('POST', path, { emails: [...full, 'one@x.jp'] })?.cost).toBe(1);
+    expect(invitationMailCost({ body: { emails: ['a@x.jp', 'not-an-email'] } })).toBe(1);
     expect(invitationMailCost({ body: { emails: [] } })).toBe(1);
     expect(invitationMailCost({ body: undefined })).toBe(1);
     expect(invitationMailCost({ body: { emails: 'a@x.jp' } })).toBe(1);

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { INVITATION_MAIL_MAX } from '../features/groups/schema';
+import { INVITATION_MAIL_MAX, invitationMailSchema } from '../features/groups/schema';
 import { RAW_BODY_ROUTES } from './body';
 import { tooManyRequests } from './errors';
 import type { RateLimitStore } from './rate-limit-store';
@@ -99,12 +99,14 @@ export interface RateLimitedRoute {
   cost?: (req: Request) => number;
 }
 
-/** Distinct addresses of an invitation-mail body, at least 1 and at most what validation allows. */
+/**
+ * Invitation mail costs one unit per distinct address it will send to. A body that validation will
+ * refuse (400, nothing sent) costs 1, as an attempt: typos do not eat the quota of a full list.
+ */
 export function invitationMailCost(req: Pick<Request, 'body'>): number {
-  const emails: unknown = (req.body as { emails?: unknown } | undefined)?.emails;
-  if (!Array.isArray(emails)) return 1;
-  const distinct = new Set(emails.map((email) => String(email).toLowerCase()));
-  return Math.min(Math.max(distinct.size, 1), INVITATION_MAIL_MAX);
+  const parsed = invitationMailSchema.safeParse(req.body);
+  if (!parsed.success) return 1;
+  return new Set(parsed.data.emails.map((email) => email.toLowerCase())).size;
 }
 
 export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [

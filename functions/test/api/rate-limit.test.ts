@@ -169,6 +169,16 @@ describe('invitation mail (5 addresses a minute, 8 a day, per sender)', () => {
     expect(await mails()).toBe(5);
   });
 
+  it('when a body is not valid, then 400 and it costs one attempt, not its addresses', async () => {
+    const tooMany = Array.from({ length: 21 }, (_, i) => `u${i}`);
+    const invalid = await mailTo(alice, tooMany);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe('validation_error');
+    await mailTo(alice, ['a1', 'a2', 'a3', 'a4']).expect(202);
+    await mailTo(alice, ['a5']).expect(429);
+    expect(await mails()).toBe(4);
+  });
+
   it('when the minutes pass, then the day caps the addresses; refused calls do not count', async () => {
     await mailTo(alice, ['a1', 'a2', 'a3']).expect(202);
     await mailTo(alice, ['a4', 'a5', 'a6']).expect(429);
