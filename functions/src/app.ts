@@ -39,10 +39,13 @@ import { createLookupsStore } from './features/lookups/store';
 import { meRouter, skipsActingGroupCheck } from './features/me/routes';
 import { createMeStore } from './features/me/store';
 import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-policy/policy';
+import { type AppCheckOptions, APP_CHECK_OFF, requireAppCheck } from './http/app-check';
 import { authenticate, requireActingGroup } from './http/auth';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
 import { hostBodyErrors } from './runtime/host-body-parser';
+import { type Quotas, rateLimit } from './http/rate-limit';
+import { createRateLimitStore } from './http/rate-limit-store';
 
 /** Everything the app needs from Firebase; tests pass emulator-backed instances. */
 export interface AppDeps {
@@ -52,6 +55,14 @@ export interface AppDeps {
   signInPolicy?: SignInPolicy;
   /** Where item and device photos are stored (`index.ts` picks one); defaults to the local image store. */
   images?: ImageStore;
+  /**
+   * Per-identity write quotas (`http/rate-limit.ts`): production `QUOTAS` and the real clock unless
+   * given (tests pass small quotas and a clock). `enabled: false` turns the limiter off, for local
+   * tools only; it is on by default.
+   */
+  rateLimits?: { quotas?: Quotas; now?: () => Date; enabled?: boolean };
+  /** App Check (`http/app-check.ts`); off unless given (`index.ts` wires `APP_CHECK_ENFORCED`). */
+  appCheck?: AppCheckOptions;
 }
 
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
@@ -68,12 +79,17 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(hostBodyErrors);
   app.use(requireJsonBody);
   app.use(limitBodySize(MAX_BODY_BYTES));
-  // In Cloud Functions the runtime has already parsed the body (and answers malformed JSON itself);
-  // then this is a no-op. It parses when the app runs on its own (tests, local tools).
+  // In Cloud Functions the runtime has already parsed the body (what it could not parse failed the
+  // request in `hostBodyErrors`); then this is a no-op. It parses when the app runs on its own (tests,
+  // local tools).
   app.use(express.json({ limit: MAX_BODY_BYTES }));
+  app.use(requireAppCheck(deps.appCheck ?? APP_CHECK_OFF));
   app.use(
     authenticate({ auth: deps.auth, signInPolicy: deps.signInPolicy ?? signInPolicyFromEnv() }),
   );
+  // Per uid, before any feature reads Firestore for the request (the acting-group check included).
+  const { enabled = true, ...limits } = deps.rateLimits ?? {};
+  if (enabled) app.use(rateLimit({ store: createRateLimitStore(deps.db), ...limits }));
   const meStore = createMeStore(deps.db);
   // Group header vs claim, and the membership re-check, for every route but group selection.
   app.use(

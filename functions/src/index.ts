@@ -1,4 +1,5 @@
 import { initializeApp } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -11,6 +12,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/identity';
 import { createApp } from './app';
+import { appCheckFromParam } from './http/app-check';
 import { chooseImageStore } from './features/images/choose-image-store';
 import { createCloudStorageImageStore } from './features/images/cloud-storage-store';
 import { createLocalImageStore } from './features/images/local-image-store';
@@ -34,6 +36,7 @@ import {
   TRIGGER_OPTIONS,
 } from './runtime/options';
 import {
+  appCheckEnforced,
   appOrigin,
   backupBucket,
   campusEmailAllowList,
@@ -65,6 +68,11 @@ export const api = onRequest(
         createCloudStorageImageStore({ file: (path) => getStorage().bucket().file(path) }),
       local: () => createLocalImageStore(),
     }),
+    // Read per request: params have no value while the code is being deployed.
+    appCheck: appCheckFromParam(
+      () => appCheckEnforced.value(),
+      () => getAppCheck(),
+    ),
   }),
 );
 

@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_EMULATOR_AUTH_PORT?: string;
   readonly VITE_EMULATOR_DATABASE_PORT?: string;
   readonly VITE_EMULATOR_STORAGE_PORT?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
 }
 
 interface ImportMeta {

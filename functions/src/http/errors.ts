@@ -58,6 +58,11 @@ export const forbidden = (code = 'forbidden', message = 'Forbidden'): AppError =
 export const notGroupMember = (): AppError =>
   forbidden('NotGroupMember', 'The user is not a member of the selected group');
 
+/** 403 `app_check_required`: App Check is enforced and the request has no valid App Check token. */
+export const appCheckRequired = (
+  message = 'This request must come from the campus web app (App Check)',
+): AppError => forbidden('app_check_required', message);
+
 export const notFound = (message = 'Not found'): AppError =>
   new AppError(404, 'not_found', message);
 

@@ -60,6 +60,22 @@ describe('deferHostBodyParseErrors', () => {
     expect(res.body).toEqual({ received: { a: true } });
   });
 
+  it("when the host's body-parser exposes json through a getter (1.x, the emulator's), then it is still wrapped", () => {
+    const parse = (_req: unknown, _res: unknown, next: (err?: unknown) => void) => next();
+    const legacy = {};
+    Object.defineProperty(legacy, 'json', {
+      configurable: true,
+      enumerable: true,
+      get: () => () => parse,
+    });
+    const host = ((id: string) => {
+      if (id !== 'body-parser') throw new Error(`Cannot find module '${id}'`);
+      return legacy;
+    }) as unknown as NodeJS.Require;
+    expect(deferHostBodyParseErrors(host)).toBe(true);
+    expect((legacy as { json: () => unknown }).json()).not.toBe(parse);
+  });
+
   it('when the host has no body-parser, then nothing is wrapped', () => {
     const nowhere = ((id: string) => {
       throw new Error(`Cannot find module '${id}'`);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { logger } from 'firebase-functions/logger';
 
 /**
  * The Functions runtime parses request bodies with body-parser before the app sees the request
@@ -41,7 +42,7 @@ export function deferHostBodyParseErrors(require: NodeJS.Require = hostRequire()
   }
   if (bodyParser[HOST_BODY_ERROR] === true) return true;
   const json = bodyParser.json.bind(bodyParser);
-  bodyParser.json = (options?: unknown): Middleware => {
+  const wrapped = (options?: unknown): Middleware => {
     const parse = json(options);
     return (req, res, next) => {
       parse(req, res, (err?: unknown) => {
@@ -55,7 +56,20 @@ export function deferHostBodyParseErrors(require: NodeJS.Require = hostRequire()
       });
     };
   };
-  bodyParser[HOST_BODY_ERROR] = true;
+  try {
+    // body-parser 1.x (the emulator's) exposes `json` through a getter: redefine, never assign.
+    Object.defineProperty(bodyParser, 'json', {
+      value: wrapped,
+      configurable: true,
+      enumerable: true,
+      writable: true,
+    });
+    Object.defineProperty(bodyParser, HOST_BODY_ERROR, { value: true });
+  } catch (err) {
+    // A host that refuses: it answers unparsable bodies itself, the app still works.
+    logger.warn('Could not wrap the runtime body parser', err);
+    return false;
+  }
   return true;
 }
 

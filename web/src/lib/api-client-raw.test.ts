@@ -5,6 +5,7 @@ import { session } from './session';
 
 // Firebase stays out: the token comes from the provider set here.
 vi.mock('./firebase-loader', () => ({
+  loadAppCheckToken: () => Promise.resolve(null),
   loadFirebase: () => Promise.resolve({ app: {}, auth: {} }),
   loadedFirebase: () => null,
   loadFirebaseModule: () =>

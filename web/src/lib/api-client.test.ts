@@ -23,6 +23,9 @@ const firebase = vi.hoisted(() => ({
   currentToken: 'fresh-token',
   refreshes: 0,
   signOuts: 0,
+  /** What `loadAppCheckToken` gives: null when App Check is not configured, 'fail' rejects. */
+  appCheckToken: null as string | null,
+  appCheckCalls: 0,
 }));
 
 vi.mock('./firebase-loader', () => {
@@ -43,6 +46,12 @@ vi.mock('./firebase-loader', () => {
     return Promise.resolve({ app: {}, auth });
   };
   return {
+    loadAppCheckToken: () => {
+      firebase.appCheckCalls += 1;
+      return firebase.appCheckToken === 'fail'
+        ? Promise.reject(new Error('reCAPTCHA blocked'))
+        : Promise.resolve(firebase.appCheckToken);
+    },
     loadFirebase: load,
     loadedFirebase: () => (firebase.loaded ? { app: {}, auth } : null),
     loadFirebaseModule: async () => {
@@ -97,6 +106,8 @@ beforeEach(() => {
     currentToken: 'fresh-token',
     refreshes: 0,
     signOuts: 0,
+    appCheckToken: null,
+    appCheckCalls: 0,
   });
 });
 
@@ -284,6 +295,7 @@ describe('errorMessageKey', () => {
     [new ApiError(0, 'network_error', 'x', null), 'errors.network'],
     [new ApiError(429, 'rate_limited', 'x', null), 'errors.rateLimited'],
     [new ApiError(503, 'busy', 'x', null), 'errors.busy'],
+    [new ApiError(403, 'app_check_required', 'x', null), 'errors.appCheck'],
     [new ApiError(500, 'server_error', 'x', null), 'errors.serverError'],
     [new ApiError(502, 'server_error', 'x', null), 'errors.serverError'],
     [new ApiError(409, 'conflict', 'x', null), 'errors.generic'],
@@ -355,6 +367,53 @@ describe('identity headers', () => {
     await api.get('/home/todos');
 
     expect(sentRequest(fetchMock).headers.has('X-Group-Id')).toBe(false);
+  });
+});
+
+describe('App Check header', () => {
+  it('when signed in and App Check is configured, then its token goes beside the bearer token', async () => {
+    session.signedIn(alice, jwt(3600), {});
+    firebase.appCheckToken = 'app-check-1';
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.post('/home/favorites/e1');
+
+    const { headers } = sentRequest(fetchMock);
+    expect(headers.get('X-Firebase-AppCheck')).toBe('app-check-1');
+    expect(headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('when signed out, then no App Check token is asked for (public reads load no Firebase)', async () => {
+    firebase.appCheckToken = 'app-check-1';
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('/exhibits');
+
+    expect(sentRequest(fetchMock).headers.has('X-Firebase-AppCheck')).toBe(false);
+    expect(firebase.appCheckCalls).toBe(0);
+  });
+
+  it('when App Check is not configured, then the header is not sent', async () => {
+    session.signedIn(alice, jwt(3600), {});
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('/home/me');
+
+    expect(sentRequest(fetchMock).headers.has('X-Firebase-AppCheck')).toBe(false);
+  });
+
+  it('when no App Check token can be had, then the call goes without it and the 403 is worded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    session.signedIn(alice, jwt(3600), {});
+    firebase.appCheckToken = 'fail';
+    const fetchMock = stubFetch(jsonResponse({ code: 'app_check_required', message: 'x' }, 403));
+
+    const error = await caught(api.post('/home/favorites/e1'));
+
+    expect(sentRequest(fetchMock).headers.has('X-Firebase-AppCheck')).toBe(false);
+    expect(errorMessageKey(error)).toBe('errors.appCheck');
+    expect(session.get().user).not.toBeNull();
+    expect(warn).toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,5 @@
 import { currentIdToken, refreshIdToken, signOut } from './auth';
+import { loadAppCheckToken } from './firebase-loader';
 import { paths } from './paths';
 import { progress } from './progress';
 import { session } from './session';
@@ -9,8 +10,8 @@ import { session } from './session';
  * - query arrays are serialised as repeated keys (`?tag=a&tag=b`);
  * - statuses 200-399 are success;
  * - an error response becomes an `ApiError` carrying status, code, message and body;
- * - when signed in, requests carry `Authorization: Bearer <ID token>` and, when a group is selected,
- *   `X-Group-Id: <group id>`;
+ * - when signed in, requests carry `Authorization: Bearer <ID token>`, when a group is selected
+ *   `X-Group-Id: <group id>`, and when App Check is configured `X-Firebase-AppCheck: <token>`;
  * - a 401 saves the current address as the redirect URL and goes to /login (spec section 8);
  * - a 403 `NotGroupMember` runs the recovery of spec section 8 (`setNotGroupMemberRecovery`);
  * - calls in flight drive the progress bar (`progress.ts`) unless marked `background`;
@@ -72,6 +73,12 @@ export function setTokenProvider(provider: TokenProvider | null): void {
 
 /** The header carrying the selected group (the server checks it against the `group` claim). */
 export const GROUP_HEADER = 'X-Group-Id';
+
+/** The header carrying the App Check token (the API requires it of signed-in calls when enforced). */
+export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+
+/** The error code of a 403 for a call without a valid App Check token. */
+export const APP_CHECK_REQUIRED = 'app_check_required';
 
 /** The error code of a 403 for a group the user no longer belongs to. */
 export const NOT_GROUP_MEMBER = 'NotGroupMember';
@@ -309,11 +316,29 @@ export async function request<T>(
   return options.background ? call : progress.track(call);
 }
 
-/** The bearer token and, when a group is selected, the group header (unless the caller set one). */
+/**
+ * The App Check token when App Check is configured, else null. When it cannot be had (reCAPTCHA
+ * blocked, say) the call goes without it and the API answers 403 `app_check_required` if enforced.
+ */
+async function appCheckToken(): Promise<string | null> {
+  try {
+    return await loadAppCheckToken();
+  } catch (error) {
+    console.warn('No App Check token', error);
+    return null;
+  }
+}
+
+/**
+ * The bearer token, the App Check token when configured and, when a group is selected, the group
+ * header (unless the caller set one). Anonymous calls carry none: they load no Firebase.
+ */
 async function addAuthHeaders(requestHeaders: Headers): Promise<void> {
   const token = await tokenProvider();
   if (token) {
     requestHeaders.set('Authorization', `Bearer ${token}`);
+    const appCheck = await appCheckToken();
+    if (appCheck) requestHeaders.set(APP_CHECK_HEADER, appCheck);
     // The selected group, unless the caller names one (group selection names the group to select).
     const { group } = session.get();
     if (group && !requestHeaders.has(GROUP_HEADER)) requestHeaders.set(GROUP_HEADER, group);
@@ -450,13 +475,19 @@ export async function getBlob(path: string, options: RawRequestOptions = {}): Pr
 
 /** Locale keys of the messages shown for a failed call whose screen has no specific message. */
 export type ErrorMessageKey =
-  'errors.generic' | 'errors.serverError' | 'errors.network' | 'errors.rateLimited' | 'errors.busy';
+  | 'errors.generic'
+  | 'errors.serverError'
+  | 'errors.network'
+  | 'errors.rateLimited'
+  | 'errors.busy'
+  | 'errors.appCheck';
 
 /** Chooses the user-facing message for any thrown error (never the server's own text). */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (error instanceof ApiError) {
     if (error.code === 'network_error') return 'errors.network';
     if (error.status === 429) return 'errors.rateLimited';
+    if (error.code === APP_CHECK_REQUIRED) return 'errors.appCheck';
     if (error.status === 503) return 'errors.busy';
     if (error.code === 'server_error' || error.status >= 500) return 'errors.serverError';
   }

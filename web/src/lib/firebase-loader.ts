@@ -64,3 +64,17 @@ export async function loadDatabase(): Promise<Database | null> {
   ]);
   return databaseModule.getAppDatabase(app, env);
 }
+
+/**
+ * An App Check token for API calls, or null when App Check is not configured (no
+ * `VITE_APP_CHECK_SITE_KEY`, local mode). Loads Firebase and App Check first when needed.
+ */
+export async function loadAppCheckToken(): Promise<string | null> {
+  const siteKey = env.appCheckSiteKey;
+  if (siteKey === null) return null;
+  const [{ app }, appCheckModule] = await Promise.all([
+    loadFirebase(),
+    loadChunk(() => import('./firebase-app-check')),
+  ]);
+  return appCheckModule.getAppCheckToken(app, siteKey);
+}

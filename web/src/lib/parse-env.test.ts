@@ -40,6 +40,7 @@ describe('parseEnv', () => {
         },
         realtimeDatabase: false,
         storage: false,
+        appCheckSiteKey: null,
       });
     });
 
@@ -97,6 +98,7 @@ describe('parseEnv', () => {
         emulators: null,
         realtimeDatabase: true,
         storage: false,
+        appCheckSiteKey: null,
       });
     });
 
@@ -134,6 +136,42 @@ describe('parseEnv', () => {
       );
       expect(config.storage).toBe(true);
       expect(config.firebase.storageBucket).toBe('campus-prod.appspot.com');
+    });
+  });
+
+  describe('App Check', () => {
+    const SITE_KEY = '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789_';
+
+    it('when a site key is set, then App Check is configured with it', () => {
+      const config = parseEnv({ ...production, VITE_APP_CHECK_SITE_KEY: SITE_KEY }, 'example.org');
+      expect(config.appCheckSiteKey).toBe(SITE_KEY);
+    });
+
+    it('when the site key is blank, then App Check is off', () => {
+      expect(parseEnv({ ...production, VITE_APP_CHECK_SITE_KEY: ' ' }, 'x').appCheckSiteKey).toBe(
+        null,
+      );
+    });
+
+    it('when the site key is not one, then it is reported with the other problems', () => {
+      expect(
+        problemsOf({
+          ...production,
+          VITE_APP_CHECK_SITE_KEY: 'key with spaces',
+          VITE_FIREBASE_APP_ID: '',
+        }),
+      ).toEqual([
+        "VITE_APP_CHECK_SITE_KEY must be a reCAPTCHA Enterprise site key, got 'key with spaces'",
+        'VITE_FIREBASE_APP_ID is missing',
+      ]);
+    });
+
+    it('when in local mode, then App Check stays off (no App Check emulator)', () => {
+      const config = parseEnv(
+        { VITE_USE_EMULATORS: 'true', VITE_APP_CHECK_SITE_KEY: SITE_KEY },
+        'localhost',
+      );
+      expect(config.appCheckSiteKey).toBeNull();
     });
   });
 

@@ -36,6 +36,11 @@ export interface AppConfig {
   realtimeDatabase: boolean;
   /** Whether Cloud Storage (or its emulator) can be used directly. */
   storage: boolean;
+  /**
+   * The reCAPTCHA Enterprise site key of App Check: when set, API calls of signed-in users carry an
+   * App Check token. Always null in local mode (there is no App Check emulator).
+   */
+  appCheckSiteKey: string | null;
 }
 
 export type RawEnv = Readonly<Partial<Record<keyof ImportMetaEnv, string | undefined>>>;
@@ -89,6 +94,14 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
   }
   const useEmulators = useEmulatorsRaw === 'true';
 
+  // reCAPTCHA Enterprise site keys are 40 URL-safe characters; be lenient about the length.
+  const siteKey = value(raw, 'VITE_APP_CHECK_SITE_KEY');
+  if (siteKey !== undefined && !/^[A-Za-z0-9_-]{20,100}$/.test(siteKey)) {
+    problems.push(
+      `VITE_APP_CHECK_SITE_KEY must be a reCAPTCHA Enterprise site key, got '${siteKey}'`,
+    );
+  }
+
   let config: AppConfig;
   if (useEmulators) {
     const authPort = port('VITE_EMULATOR_AUTH_PORT', DEFAULT_AUTH_PORT) ?? DEFAULT_AUTH_PORT;
@@ -115,6 +128,7 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
       },
       realtimeDatabase: databasePort !== null,
       storage: storagePort !== null,
+      appCheckSiteKey: null,
     };
   } else {
     const storageBucket = value(raw, 'VITE_FIREBASE_STORAGE_BUCKET');
@@ -131,6 +145,7 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
       emulators: null,
       realtimeDatabase: true,
       storage: storageBucket !== undefined,
+      appCheckSiteKey: siteKey ?? null,
     };
   }
 

@@ -161,6 +161,17 @@ describe('Contact dialog', () => {
     expect(router.state.location.pathname).toBe(PATH);
   });
 
+  it('when too many contacts were sent, then the rate-limit message and the dialog stays open', async () => {
+    withApi(apiError(429, 'rate_limited'));
+    const { user, dialog } = await openDialog();
+
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: c.send }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ja.errors.rateLimited);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('is labelled in English and closes with Cancel', async () => {
     withApi({ status: 201, body: { contact: { id: 'c1' } } });
     const { user, dialog } = await openDialog('en');
