@@ -157,7 +157,9 @@ describe('the web app under its Content-Security-Policy', () => {
         await page.goto(`${base}/login`);
         await signInOnLoginPage(page, 'hanako.yamada@campus.example.ac.jp');
         await page.goto(`${base}/manage/exhibit/reuse`);
-        await page.getByRole('navigation', { name: 'Management menu' }).waitFor();
+        // The management menu is a drawer on phones: wait for the page's own heading instead.
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(new URL(page.url()).pathname).toBe('/manage/exhibit/reuse');
         await page.screenshot({ path: path.join(SCREENSHOTS, `csp-manage-${width}.png`) });
         expect(violations).toEqual([]);
       } finally {

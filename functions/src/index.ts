@@ -24,7 +24,7 @@ import { createCounterFanout, noFanout } from './features/notifications/fanout';
 import { createMailQueue } from './features/notifications/mail';
 import { createNotificationsStore } from './features/notifications/store';
 import { createNotificationTriggers } from './features/notifications/triggers';
-import { type SignInPolicy, toSignInPolicy } from './features/sign-in-policy/policy';
+import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-policy/policy';
 import { exportRequest, startExport } from './runtime/backup';
 import { deferHostBodyParseErrors } from './runtime/host-body-parser';
 import {
@@ -39,8 +39,6 @@ import {
   appCheckEnforced,
   appOrigin,
   backupBucket,
-  campusEmailAllowList,
-  campusEmailDomains,
 } from './runtime/params';
 
 initializeApp();
@@ -49,8 +47,12 @@ setGlobalOptions(GLOBAL_OPTIONS);
 deferHostBodyParseErrors();
 
 /** Read at call time: params have no value while the code is being deployed. */
-const signInPolicy = (): SignInPolicy =>
-  toSignInPolicy(campusEmailDomains.value().join(','), campusEmailAllowList.value().join(','));
+/**
+ * Read at call time: params have no value while the code is being deployed. The list params are read
+ * from the environment by `signInPolicyFromEnv`, not by `ListParam.value()`: a deploy sets them as
+ * JSON arrays, the Functions emulator as the `.env` file's comma list, which `value()` cannot parse.
+ */
+const signInPolicy = (): SignInPolicy => signInPolicyFromEnv();
 
 /**
  * The `/api/v1` API; Hosting rewrites `/api/**` here. The app reads the same params from the

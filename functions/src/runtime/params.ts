@@ -4,8 +4,9 @@ import { DEPLOY_VALUES, type DeployValueName } from './deploy-values';
 /**
  * The values a deploy must be given (README, "Deploying"). `firebase deploy` reads them from
  * `functions/.env.<project-id>` or asks for them, checking the answer; the emulators read
- * `functions/.env.demo-campus`, which no deploy of a real project reads. The API sees the same values
- * in its environment (lists as JSON arrays).
+ * `functions/.env.demo-campus`, which no deploy of a real project reads. The code reads the values from
+ * its environment (`signInPolicyFromEnv`, `process.env.APP_ORIGIN`): lists arrive as JSON arrays when
+ * deployed but as comma lists on the emulator, so `ListParam.value()` is not used.
  */
 const input = (name: DeployValueName) => ({
   text: {
