@@ -53,6 +53,11 @@ export function toErrorResponse(err: unknown): {
       ? { status: err.status, body: err.toBody() }
       : { status: err.status, body: err.toBody(), retryAfterSeconds: err.retryAfterSeconds };
   }
+  // The router could not decode a path parameter (`%ED%A0%80`, a cut-off `%E3%81`): bad input.
+  if (err instanceof URIError) {
+    const bad = badRequest('The URL holds a percent-encoding that is not valid UTF-8');
+    return { status: bad.status, body: bad.toBody() };
+  }
   const mapped = isHttpParserError(err) ? fromParserError(err) : undefined;
   if (mapped) return { status: mapped.status, body: mapped.toBody() };
   return { status: 500, body: { code: 'server_error', message: SERVER_ERROR_MESSAGE } };

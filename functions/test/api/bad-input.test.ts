@@ -39,6 +39,12 @@ const app = createTestApp();
 
 /** In a URL path: decoded by Express into `__x__`, `__name__`, `a/b` and `..`. */
 const BAD_PARAMS = ['__x__', '__name__', 'a%2Fb', '%2E%2E'];
+/**
+ * Percent-encodings Express cannot decode (a lone surrogate in UTF-8, a cut-off escape): no
+ * parameter value at all, so 400 bad_request on every route, whatever the parameter.
+ */
+const UNDECODABLE_PARAMS = ['%ED%A0%80', '%E3%81', '%zz'];
+const UNDECODABLE = { status: 400, code: 'bad_request' };
 const BAD_IDS = ['__x__', '__name__', 'a/b', '..', 42];
 const BAD_TEXTS = ['ok\ud800', '\udc00ok', 'ok\u0000ok', 42];
 const BAD_DATE_TIMES = [
@@ -679,6 +685,13 @@ function casesOf(key: string, row: Row, x: Fixtures): Case[] {
         ...(row.badParamAnswer === undefined ? {} : { answer: row.badParamAnswer }),
       });
     }
+    for (const bad of UNDECODABLE_PARAMS) {
+      add(`:${name} = ${bad}`, {
+        params: { ...valid.params, [name]: bad },
+        location: `params.${name}`,
+        answer: UNDECODABLE,
+      });
+    }
   }
   for (const header of row.headerIds ?? []) {
     for (const bad of BAD_IDS.filter((v): v is string => typeof v === 'string')) {
@@ -735,7 +748,8 @@ function urlOf(key: string, params: Record<string, string>, query: Case['query']
   const path = key.split(' ')[1]!.replace(/:(\w+)|\*(\w+)/g, (_m, name?: string, wild?: string) => {
     const value = params[(name ?? wild)!] ?? '';
     // Bad values are written as they go on the wire; a wildcard keeps its slashes.
-    if (BAD_PARAMS.includes(value) || wild !== undefined) return value;
+    const raw = [...BAD_PARAMS, ...UNDECODABLE_PARAMS].includes(value);
+    if (raw || wild !== undefined) return value;
     return encodeURIComponent(value);
   });
   const search = Object.entries(query)
