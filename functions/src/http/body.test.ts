@@ -86,6 +86,34 @@ describe('limitBodySize', () => {
     const res = await request(limitedApp()).post('/thing').type('json').send('"12345678"');
     expect(res.status).toBe(200);
   });
+
+  /** The Cloud Functions runtime: the body is read already (chunked: no Content-Length). */
+  function afterRuntime(bytes: Buffer): express.Express {
+    const app = express();
+    app.use((req, _res, next) => {
+      delete req.headers['content-length'];
+      req.headers['transfer-encoding'] = 'chunked';
+      Object.assign(req, { rawBody: bytes, body: {} });
+      next();
+    });
+    app.use(limitBodySize(10));
+    app.post('/thing', (_req, res) => {
+      res.json({ ok: true });
+    });
+    app.use(errorMiddleware);
+    return app;
+  }
+
+  it('when the runtime read a chunked body over the limit (req.rawBody), then 413', async () => {
+    const res = await request(afterRuntime(Buffer.alloc(11))).post('/thing');
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+  });
+
+  it('when the runtime read a chunked body within the limit, then it passes', async () => {
+    const res = await request(afterRuntime(Buffer.alloc(10))).post('/thing');
+    expect(res.status).toBe(200);
+  });
 });
 
 const IMAGE_ROUTE = '/api/v1/home/exhibits/ex1/items/it1/images';

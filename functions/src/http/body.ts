@@ -68,17 +68,24 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   next(req.is(['application/json', '+json']) ? undefined : unsupportedMediaType());
 };
 
+/** The body's size as far as it is known before reading it: what the runtime read, or Content-Length. */
+function knownBodyBytes(req: Request): number {
+  if ('rawBody' in req && Buffer.isBuffer(req.rawBody)) return req.rawBody.length;
+  return Number(req.headers['content-length'] ?? '0');
+}
+
 /**
- * 413 when `Content-Length` announces more than `maxBytes` (or the `maxBytes` of a raw-body
- * route). In Cloud Functions the runtime parses the body (up to 32 MB) before the app runs, so
- * `express.json`'s own limit never applies there; this check does. (Chunked bodies without a
- * length are still capped by `express.json` and `rawBody` locally.)
+ * 413 when the body is larger than `maxBytes` (or the `maxBytes` of a raw-body route). In Cloud
+ * Functions the runtime reads and parses the body (up to 32 MB) before the app runs, keeping its
+ * bytes in `req.rawBody`, so `express.json`'s own limit never applies there: this check counts
+ * those bytes, which also covers chunked bodies that announce no `Content-Length`. Running on its
+ * own (tests, local tools) it checks `Content-Length`, and `express.json` and `rawBody` cap a
+ * chunked body while reading it.
  */
 export function limitBodySize(maxBytes: number): RequestHandler {
   return (req, _res, next) => {
     const limit = rawBodyRouteOf(req)?.maxBytes ?? maxBytes;
-    const length = Number(req.headers['content-length'] ?? '0');
-    next(length > limit ? payloadTooLarge() : undefined);
+    next(knownBodyBytes(req) > limit ? payloadTooLarge() : undefined);
   };
 }
 

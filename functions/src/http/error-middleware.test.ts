@@ -25,6 +25,9 @@ function appThrowing(err: unknown): express.Express {
   app.get('/throw', () => {
     throw err;
   });
+  app.get('/things/:id', (req, res) => {
+    res.json({ id: req.params.id });
+  });
   app.get('/async', async () => {
     await Promise.resolve();
     throw err;
@@ -182,6 +185,18 @@ describe('errorMiddleware', () => {
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('payload_too_large');
   });
+
+  it.each(['%ED%A0%80', '%', '%zz', '%C0'])(
+    'when a path parameter has an undecodable percent-encoding (%s), then 400 bad_request',
+    async (id) => {
+      const res = await request(appThrowing(null)).get(`/things/${id}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 'bad_request',
+        message: 'The URL holds a percent-encoding that is not valid UTF-8',
+      });
+    },
+  );
 
   it('when no route matches, then 404 not_found as JSON', async () => {
     const res = await request(appThrowing(null)).get('/nowhere');

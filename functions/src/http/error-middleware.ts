@@ -50,6 +50,10 @@ function fromParserError(err: HttpParserError): AppError | undefined {
  */
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
+  // The router could not decode a path parameter (`%ED%A0%80`, a cut-off `%E3%81`): bad input.
+  if (err instanceof URIError) {
+    return badRequest('The URL holds a percent-encoding that is not valid UTF-8');
+  }
   return busyFromFirestore(err) ?? (isHttpParserError(err) ? fromParserError(err) : undefined);
 }
 

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  dateTimeSchema,
+  idSchema,
+  multilineText,
+  requiredMultilineText,
+  requiredText,
+} from './primitives';
 
 /** Limits of the contact form (spec section 3, "Contact"). */
 export const CONTACT_LIMITS = {
@@ -10,12 +17,10 @@ export const CONTACT_LIMITS = {
   quantityMax: 9999,
 } as const;
 
-const required = (max: number) => z.string().trim().min(1).max(max);
-
 /** One requested item: which, and how many. */
 export const contactItemInputSchema = z
   .object({
-    itemId: z.string().trim().min(1).max(64),
+    itemId: idSchema,
     quantity: z.number().int().min(1).max(CONTACT_LIMITS.quantityMax),
   })
   .strict();
@@ -27,7 +32,7 @@ export const contactItemInputSchema = z
  */
 export const contactInputSchema = z
   .object({
-    message: required(CONTACT_LIMITS.messageMax),
+    message: requiredMultilineText(CONTACT_LIMITS.messageMax),
     items: z
       .array(contactItemInputSchema)
       .min(1)
@@ -35,8 +40,8 @@ export const contactInputSchema = z
       .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, {
         message: 'Each item can be asked for once',
       }),
-    installationPlace: required(CONTACT_LIMITS.placeMax),
-    locationManager: required(CONTACT_LIMITS.nameMax),
+    installationPlace: requiredText(CONTACT_LIMITS.placeMax),
+    locationManager: requiredText(CONTACT_LIMITS.nameMax),
     locationManagerEmail: z.email().max(200),
     agreedToNotice: z.literal(true, { message: 'Agree to the notice' }),
   })
@@ -44,16 +49,16 @@ export const contactInputSchema = z
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** `POST /home/contacts/{id}/messages`. */
-export const messageInputSchema = z.object({ body: required(CONTACT_LIMITS.messageMax) }).strict();
+export const messageInputSchema = z
+  .object({ body: requiredMultilineText(CONTACT_LIMITS.messageMax) })
+  .strict();
 
 /** `POST /home/contacts/{id}/confirm-pickup`: the reserved pick-up time (with an offset). */
-export const confirmPickupInputSchema = z
-  .object({ pickupAt: z.iso.datetime({ offset: true }) })
-  .strict();
+export const confirmPickupInputSchema = z.object({ pickupAt: dateTimeSchema }).strict();
 
 /** `POST /home/contacts/{id}/withdraw` (customer) and `/decline` (owner): an optional reason. */
 export const closeInputSchema = z
-  .object({ reason: z.string().trim().max(CONTACT_LIMITS.messageMax).default('') })
+  .object({ reason: multilineText(CONTACT_LIMITS.messageMax).default('') })
   .strict();
 
 /** `POST /home/contacts/{id}/handover`: how many of each requested item were handed over. */
@@ -63,7 +68,7 @@ export const handoverInputSchema = z
       .array(
         z
           .object({
-            itemId: z.string().trim().min(1).max(64),
+            itemId: idSchema,
             count: z.number().int().min(1).max(CONTACT_LIMITS.quantityMax),
           })
           .strict(),
@@ -74,14 +79,12 @@ export const handoverInputSchema = z
         message: 'Each item can be handed over once per step',
       }),
     /** Loans only (share mode): when the items are due back. */
-    returnDueAt: z.iso.datetime({ offset: true }).optional(),
+    returnDueAt: dateTimeSchema.optional(),
   })
   .strict();
 
 /** `POST /home/contacts/{id}/return-due` (owner, loans): a new return due date. */
-export const returnDueInputSchema = z
-  .object({ returnDueAt: z.iso.datetime({ offset: true }) })
-  .strict();
+export const returnDueInputSchema = z.object({ returnDueAt: dateTimeSchema }).strict();
 
 /** `POST /home/contacts/{id}/return-complete` (owner, loans): no body. */
 export const returnCompleteInputSchema = z.strictObject({}).optional();
@@ -91,6 +94,6 @@ export type HandoverInput = z.infer<typeof handoverInputSchema>;
 export const evaluationInputSchema = z
   .object({
     score: z.enum(['good', 'bad']),
-    comment: z.string().trim().max(CONTACT_LIMITS.messageMax).default(''),
+    comment: multilineText(CONTACT_LIMITS.messageMax).default(''),
   })
   .strict();

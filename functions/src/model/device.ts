@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { placeInputSchema } from './exhibit';
+import {
+  calendarDateSchema,
+  dateTimeSchema,
+  idSchema,
+  lookupIdSchema,
+  multilineText,
+  requiredText,
+  text,
+} from './primitives';
 
 /**
  * Share mode (docs/share-mode.md): devices with booking rules and reservations, as the API accepts
@@ -24,8 +33,6 @@ const slotMinutes = (max: number) =>
     .max(max)
     .refine((m) => m % 15 === 0, { message: 'Use a multiple of 15 minutes' });
 
-const ymd = z.iso.date();
-
 export const bookingRulesSchema = z
   .object({
     minMinutes: slotMinutes(1440).refine((m) => m >= 15, { message: 'At least 15 minutes' }),
@@ -42,7 +49,11 @@ export const bookingRulesSchema = z
     closures: z
       .array(
         z
-          .object({ from: ymd, until: ymd, reason: z.string().trim().max(200).default('') })
+          .object({
+            from: calendarDateSchema,
+            until: calendarDateSchema,
+            reason: text(200).default(''),
+          })
           .strict()
           .refine((c) => c.from <= c.until, {
             message: 'The closure ends before it starts',
@@ -66,11 +77,12 @@ export type BookingRulesInput = z.infer<typeof bookingRulesSchema>;
 /** `POST /home/devices` and `PUT /home/devices/{id}`: the whole editable device. */
 export const deviceInputSchema = z
   .object({
-    name: z.string().trim().min(1).max(DEVICE_LIMITS.nameMax),
-    description: z.string().trim().max(DEVICE_LIMITS.descriptionMax).default(''),
-    categoryId: z.string().trim().max(64).default(''),
+    name: requiredText(DEVICE_LIMITS.nameMax),
+    description: multilineText(DEVICE_LIMITS.descriptionMax).default(''),
+    /** A small category of the shared tree, or '' for none. */
+    categoryId: z.union([z.literal(''), lookupIdSchema]).default(''),
     place: placeInputSchema,
-    usageNotes: z.string().trim().max(DEVICE_LIMITS.notesMax).default(''),
+    usageNotes: multilineText(DEVICE_LIMITS.notesMax).default(''),
     /** Whole yen per hour; 0 = free. */
     feePerHour: z.number().int().min(0).max(DEVICE_LIMITS.feePerHourMax),
     rules: bookingRulesSchema,
@@ -83,16 +95,16 @@ export type DeviceInput = z.infer<typeof deviceInputSchema>;
 /** `POST /home/devices/{id}/reservations`. */
 export const reservationInputSchema = z
   .object({
-    start: z.iso.datetime({ offset: true }),
-    end: z.iso.datetime({ offset: true }),
-    purpose: z.string().trim().max(DEVICE_LIMITS.purposeMax).default(''),
+    start: dateTimeSchema,
+    end: dateTimeSchema,
+    purpose: multilineText(DEVICE_LIMITS.purposeMax).default(''),
   })
   .strict();
 export type ReservationInput = z.infer<typeof reservationInputSchema>;
 
 /** The reason a lender gives when rejecting or cancelling (required), or a user cancelling (optional). */
 export const reservationStepInputSchema = z
-  .object({ reason: z.string().trim().max(DEVICE_LIMITS.reasonMax).default('') })
+  .object({ reason: multilineText(DEVICE_LIMITS.reasonMax).default('') })
   .strict()
   .optional();
 
@@ -108,16 +120,10 @@ export const SHARE_EXHIBIT_LIMITS = {
  */
 export const shareExhibitInputSchema = z
   .object({
-    title: z.string().trim().min(1).max(SHARE_EXHIBIT_LIMITS.titleMax),
-    description: z.string().trim().max(SHARE_EXHIBIT_LIMITS.descriptionMax).default(''),
+    title: requiredText(SHARE_EXHIBIT_LIMITS.titleMax),
+    description: multilineText(SHARE_EXHIBIT_LIMITS.descriptionMax).default(''),
     deviceIds: z
-      .array(
-        z
-          .string()
-          .min(1)
-          .max(128)
-          .regex(/^[A-Za-z0-9_-]+$/, 'Expected a device id'),
-      )
+      .array(idSchema)
       .min(1)
       .max(SHARE_EXHIBIT_LIMITS.devicesMax)
       .refine((ids) => new Set(ids).size === ids.length, { message: 'Each device once' }),

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  calendarDateSchema,
+  dateTimeSchema,
+  idSchema,
+  isRealDate,
+  lookupIdSchema,
+  multilineText,
+  requiredMultilineText,
+  requiredText,
+  text,
+} from './primitives';
+
+export { calendarDateSchema, dateTimeSchema, isRealDate };
 
 /**
  * Reuse mode (spec sections 3, 4 and 5): exhibits with items, asset info and books, as the API
@@ -76,25 +89,6 @@ export const PROJECT_CODE = /^\d{12}$/;
 /** The asset number a user enters when it is unknown (spec section 5). */
 export const UNKNOWN_ASSET_NUMBER = 'unknown';
 
-/** True when `y-m-d` is a real calendar date (spec section 5: enter a valid date). */
-export function isRealDate(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
-  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-/** `YYYY-MM-DD` naming a real calendar date. */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number);
-    return isRealDate(y ?? NaN, m ?? NaN, d ?? NaN);
-  }, 'Enter a valid date');
-
 /**
  * ISBN-10 (last character may be X) or ISBN-13 with a correct check digit. Hyphens and spaces are
  * ignored.
@@ -117,10 +111,6 @@ export function isValidIsbn(input: string): boolean {
   return false;
 }
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number) => z.string().trim().min(1).max(max);
-const lookupId = z.string().trim().min(1).max(100);
-
 export const bookInputSchema = z
   .object({
     author: text(200).default(''),
@@ -128,9 +118,7 @@ export const bookInputSchema = z
     publicationYear: z.number().int().min(1000).max(9999).nullable().default(null),
     publicationMonth: z.number().int().min(1).max(12).nullable().default(null),
     publicationDay: z.number().int().min(1).max(31).nullable().default(null),
-    isbn: z
-      .string()
-      .trim()
+    isbn: text(30)
       .refine((v) => v === '' || isValidIsbn(v), 'Enter a valid ISBN (10 or 13 digits)')
       .transform((v) => v.replace(/[-\s]/g, '').toUpperCase())
       .default(''),
@@ -157,7 +145,7 @@ export const assetInfoInputSchema = z
     assetNumber: text(50).default(''),
     budgetSource: budgetSourceSchema,
     /** Exactly 12 digits, required when the budget source is 'others'. */
-    projectCode: z.string().trim().default(''),
+    projectCode: text(30).default(''),
     acquisitionDate: calendarDateSchema.nullable().default(null),
     acquisitionPrice: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
   })
@@ -192,10 +180,10 @@ export type AssetInfoInput = z.infer<typeof assetInfoInputSchema>;
  */
 export const itemInputSchema = z
   .object({
-    id: z.string().trim().min(1).max(64).optional(),
-    name: required(EXHIBIT_LIMITS.itemNameMax),
-    description: text(EXHIBIT_LIMITS.itemDescriptionMax).default(''),
-    categoryId: lookupId,
+    id: idSchema.optional(),
+    name: requiredText(EXHIBIT_LIMITS.itemNameMax),
+    description: multilineText(EXHIBIT_LIMITS.itemDescriptionMax).default(''),
+    categoryId: lookupIdSchema,
     /** Stock of a new item; ignored for existing items (stock changes go through the ledger). */
     stock: z.number().int().min(1).max(EXHIBIT_LIMITS.stockMax),
     condition: itemConditionSchema,
@@ -205,13 +193,10 @@ export const itemInputSchema = z
   .strict();
 export type ItemInput = z.infer<typeof itemInputSchema>;
 
-/** ISO 8601 date-time with an offset (the web sends Asia/Tokyo times as `...+09:00`). */
-export const dateTimeSchema = z.iso.datetime({ offset: true });
-
 export const placeInputSchema = z
   .object({
-    areaId: lookupId,
-    buildingId: lookupId,
+    areaId: lookupIdSchema,
+    buildingId: lookupIdSchema,
     room: text(EXHIBIT_LIMITS.roomMax).default(''),
   })
   .strict();
@@ -222,15 +207,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The exhibit form (create and edit). */
 export const exhibitInputSchema = z
   .object({
-    title: required(EXHIBIT_LIMITS.titleMax),
-    description: text(EXHIBIT_LIMITS.descriptionMax).default(''),
-    itemManager: required(EXHIBIT_LIMITS.nameMax),
+    title: requiredText(EXHIBIT_LIMITS.titleMax),
+    description: multilineText(EXHIBIT_LIMITS.descriptionMax).default(''),
+    itemManager: requiredText(EXHIBIT_LIMITS.nameMax),
     managerEmail: z.email().max(200),
     place: placeInputSchema,
     pickupFrom: dateTimeSchema,
     pickupUntil: dateTimeSchema,
-    secretariatId: lookupId,
-    memo: text(EXHIBIT_LIMITS.memoMax).default(''),
+    secretariatId: lookupIdSchema,
+    memo: multilineText(EXHIBIT_LIMITS.memoMax).default(''),
     expiresAt: dateTimeSchema,
     items: z.array(itemInputSchema).min(1).max(EXHIBIT_LIMITS.itemsMax),
     /** Exhibit and contact submission imply agreement to the displayed notice (spec section 5). */
@@ -265,7 +250,7 @@ export const inventoryAdjustmentSchema = z
       .min(-EXHIBIT_LIMITS.stockMax)
       .max(EXHIBIT_LIMITS.stockMax)
       .refine((v) => v !== 0, 'Enter a non-zero change'),
-    reason: required(EXHIBIT_LIMITS.reasonMax),
+    reason: requiredMultilineText(EXHIBIT_LIMITS.reasonMax),
   })
   .strict();
 export type InventoryAdjustment = z.infer<typeof inventoryAdjustmentSchema>;
@@ -274,7 +259,7 @@ export type InventoryAdjustment = z.infer<typeof inventoryAdjustmentSchema>;
 export const decisionInputSchema = z
   .object({
     result: decisionResultSchema,
-    comment: text(EXHIBIT_LIMITS.reasonMax).default(''),
+    comment: multilineText(EXHIBIT_LIMITS.reasonMax).default(''),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -284,5 +269,7 @@ export const decisionInputSchema = z
   });
 export type DecisionInput = z.infer<typeof decisionInputSchema>;
 
-export const commentInputSchema = z.object({ body: required(EXHIBIT_LIMITS.commentMax) }).strict();
+export const commentInputSchema = z
+  .object({ body: requiredMultilineText(EXHIBIT_LIMITS.commentMax) })
+  .strict();
 export type CommentInput = z.infer<typeof commentInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, requiredText, text } from './primitives';
 import type { Role } from './roles';
 
 /** Occupations of the sign-up form (spec section 3, Sign-up fields). */
@@ -10,10 +11,10 @@ const STUDENT_NUMBER = /^[A-Za-z0-9]{1,20}$/;
 
 /** The editable profile fields; unknown fields are rejected (no mass assignment). */
 const profileShape = {
-  name: z.string().trim().min(1).max(50),
-  profile: z.string().trim().max(1000).default(''),
+  name: requiredText(50),
+  profile: multilineText(1000).default(''),
   occupation: occupationSchema,
-  position: z.string().trim().max(50).default(''),
+  position: text(50).default(''),
   /** Required for students (1-20 letters and digits); absent or null for everyone else. */
   studentNumber: z
     .string()
@@ -21,7 +22,7 @@ const profileShape = {
     .regex(STUDENT_NUMBER, 'Expected 1 to 20 letters and digits')
     .nullable()
     .optional(),
-  place: z.string().trim().max(100).default(''),
+  place: text(100).default(''),
   receiveNotificationEmail: z.boolean(),
 };
 

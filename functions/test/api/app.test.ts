@@ -1,3 +1,4 @@
+import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clearFirestore, createTestApp, seedFromFile } from './helpers';
@@ -67,5 +68,54 @@ describe('POST /api/v1/... (request bodies)', () => {
     const res = await request(app).post('/api/v1/home/me/group');
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('unauthorized');
+  });
+});
+
+/**
+ * The Cloud Functions runtime in front of the app: it reads and parses every body itself (up to
+ * 32 MB) and keeps the bytes in `req.rawBody`, so the app's own `express.json` never reads it.
+ */
+function behindRuntime(inner: express.Express): express.Express {
+  const outer = express();
+  outer.use(
+    express.json({
+      limit: '32mb',
+      verify: (req, _res, bytes) => Object.assign(req, { rawBody: bytes }),
+    }),
+  );
+  outer.use(inner);
+  return outer;
+}
+
+/** POSTs `json` in chunks (`Transfer-Encoding: chunked`, no `Content-Length`). */
+async function postChunked(target: express.Express, path: string, json: string) {
+  const req = request(target).post(path).set('Content-Type', 'application/json');
+  const chunk = 64 * 1024;
+  for (let at = 0; at < json.length; at += chunk) req.write(json.slice(at, at + chunk));
+  return req;
+}
+
+describe('chunked request bodies (no Content-Length)', () => {
+  const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) });
+  const small = JSON.stringify({ text: 'x'.repeat(1000) });
+
+  it('when a chunked JSON body is larger than 1 MB, then 413 payload_too_large', async () => {
+    const res = await postChunked(app, '/api/v1/home/me', big);
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+  });
+
+  it('when the runtime has already read a chunked body larger than 1 MB, then 413 too', async () => {
+    const res = await postChunked(behindRuntime(app), '/api/v1/home/me', big);
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+  });
+
+  it('when a chunked body is small, then it reaches routing (401 here), also behind the runtime', async () => {
+    for (const target of [app, behindRuntime(app)]) {
+      const res = await postChunked(target, '/api/v1/home/me', small);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('unauthorized');
+    }
   });
 });

@@ -278,10 +278,10 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
         'not_found',
       ],
       [
-        'an id cannot be a stored id',
+        'an id cannot be a stored id (the one id schema: 400 at params.itemId, bad-input.test.ts)',
         () => upload(alice, imagesOf('ex-alice', 'a.b'), jpeg),
-        404,
-        'not_found',
+        400,
+        'validation_error',
       ],
       [
         'the exhibit was cancelled',

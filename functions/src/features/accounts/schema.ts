@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Occupation } from '../../model/profile';
-import { type GroupKind, docIdSchema } from '../groups/schema';
+import { idSchema } from '../../model/primitives';
+import type { GroupKind } from '../groups/schema';
 
 /**
  * Accounts (DESIGN.md "Identity"): every user and every group has one, `accounts/{id}` with
@@ -8,7 +9,7 @@ import { type GroupKind, docIdSchema } from '../groups/schema';
  * /manage/account/{id}: nothing private (no e-mail, student number, place or memberships).
  */
 
-export const accountParams = z.object({ id: docIdSchema });
+export const accountParams = z.object({ id: idSchema });
 
 // Stored documents, as the store reads them.
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt } from '../../http/validate';
+import { text } from '../../model/primitives';
 import type { ApprovalStatus } from '../../model/exhibit';
 import { STAGE_STATUSES, type ReviewStage } from '../exhibits/approval';
 import type { ApprovalEntry, OwnerExhibitSummary, OwnerItem } from '../exhibits/schema';
@@ -20,7 +21,7 @@ const statusSchema = (stage: ReviewStage) =>
 export const queueQuery = (stage: ReviewStage) =>
   z.object({
     status: statusSchema(stage).default(stage === 'junk' ? 'wait_junk' : 'wait_funds'),
-    keyword: z.string().trim().max(100).default(''),
+    keyword: text(100).default(''),
     limit: queryInt.pipe(z.number().int().min(1).max(100)).default(20),
     offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
   });
@@ -30,7 +31,7 @@ export type QueueQuery = z.output<ReturnType<typeof queueQuery>>;
 export const exportQuery = (stage: ReviewStage) =>
   z.object({
     status: statusSchema(stage).default('all'),
-    keyword: z.string().trim().max(100).default(''),
+    keyword: text(100).default(''),
   });
 
 // API shapes.

@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { idSchema, isId, monthSchema, multilineText } from '../../model/primitives';
 import type { Bill, Earnings } from '../reservations/billing';
 import type { AccountNames } from '../reservations/schema';
 
 const timestamp = z.instanceof(Timestamp);
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month as YYYY-MM');
 
 /** `payments/{id}`: money recorded against a bill for one lender's lines. */
 export const paymentDocSchema = z.object({
@@ -21,18 +21,22 @@ export const paymentDocSchema = z.object({
 });
 export type PaymentDoc = z.infer<typeof paymentDocSchema>;
 
-export const monthRangeQuery = z.object({ from: month, to: month });
-export const billParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}_\d{4}-(0[1-9]|1[0-2])$/, 'Expected a bill id'),
-});
+export const monthRangeQuery = z.object({ from: monthSchema, to: monthSchema });
+
+/** A bill id, `{userId}_{YYYY-MM}`: an id of a user identity and a month. */
+export const billIdSchema = z.string().refine((value) => {
+  const at = value.lastIndexOf('_');
+  return at > 0 && isId(value.slice(0, at)) && monthSchema.safeParse(value.slice(at + 1)).success;
+}, 'Expected a bill id');
+export const billParams = z.object({ id: billIdSchema });
 
 /** `POST /home/bills/{id}/payments`. An officer names the lender; a lender records its own. */
 export const paymentInputSchema = z
   .object({
     amount: z.number().int().min(1).max(100_000_000),
     projectCode: z.string().regex(/^\d{12}$/, 'The project code is 12 digits'),
-    note: z.string().trim().max(500).default(''),
-    lenderId: z.string().min(1).max(128).optional(),
+    note: multilineText(500).default(''),
+    lenderId: idSchema.optional(),
   })
   .strict();
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { docIdSchema } from '../groups/schema';
+import { idSchema } from '../../model/primitives';
 
 /**
  * Comments on exhibits (contract "Public"): `exhibits/{id}/comments/{commentId}`. Anyone who may
  * view the exhibit reads them; signed-in users with a profile write them as their current identity.
  */
 
-export const commentParams = z.object({ id: docIdSchema, commentId: docIdSchema });
+export const commentParams = z.object({ id: idSchema, commentId: idSchema });
 
 // Records.
 

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { docIdSchema } from '../groups/schema';
+import { idSchema } from '../../model/primitives';
 import { pageQuery } from '../search/schema';
 import {
   CONTACT_STATUSES,
@@ -124,12 +124,12 @@ export interface TodosResponse {
   total: number;
 }
 
-export const contactParams = z.object({ id: docIdSchema });
-export const exhibitContactParams = z.object({ id: docIdSchema });
+export const contactParams = z.object({ id: idSchema });
+export const exhibitContactParams = z.object({ id: idSchema });
 
 /** `POST /home/contacts`: the contacts among `contactIds` the caller takes part in. */
 export const contactIdsInputSchema = z
-  .object({ contactIds: z.array(docIdSchema).min(1).max(100) })
+  .object({ contactIds: z.array(idSchema).min(1).max(100) })
   .strict();
 
 /** A contact as one of its parties sees it. */

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { docIdSchema } from '../groups/schema';
+import { idSchema } from '../../model/primitives';
 import { type ItemImage, itemImageSchema } from '../images/schema';
 import { pageQuery } from '../search/schema';
 
@@ -44,8 +44,8 @@ export const deviceDocSchema = z.object({
 });
 export type DeviceDoc = z.infer<typeof deviceDocSchema>;
 
-export const deviceParams = z.object({ id: docIdSchema });
-export const deviceImageParams = z.object({ id: docIdSchema, imageId: docIdSchema });
+export const deviceParams = z.object({ id: idSchema });
+export const deviceImageParams = z.object({ id: idSchema, imageId: idSchema });
 export const devicesQuery = pageQuery;
 
 /** A device as the API answers it. */

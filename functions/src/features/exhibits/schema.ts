@@ -19,7 +19,7 @@ import {
   assetInfoInputSchema,
   bookInputSchema,
 } from '../../model/exhibit';
-import { docIdSchema } from '../groups/schema';
+import { idSchema } from '../../model/primitives';
 import { APPROVAL_ACTIONS, type ApprovalAction, type ApprovalRole } from './approval';
 
 /**
@@ -133,8 +133,8 @@ export type ApprovalDoc = z.infer<typeof approvalDocSchema>;
 
 // Requests.
 
-export const exhibitParams = z.object({ id: docIdSchema });
-export const itemParams = z.object({ id: docIdSchema, itemId: docIdSchema });
+export const exhibitParams = z.object({ id: idSchema });
+export const itemParams = z.object({ id: idSchema, itemId: idSchema });
 
 /** `GET /home/exhibits?type=reuse&status=...&limit&offset`. */
 export const ownerListQuery = z.object({

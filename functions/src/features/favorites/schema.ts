@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { docIdSchema } from '../groups/schema';
+import { idSchema } from '../../model/primitives';
 import type { ExhibitSummary } from '../search/schema';
 
 /**
@@ -7,7 +7,7 @@ import type { ExhibitSummary } from '../search/schema';
  * identity, counted on the exhibit's `favoriteCount` in the same transaction.
  */
 
-export const favoriteParams = z.object({ exhibitId: docIdSchema });
+export const favoriteParams = z.object({ exhibitId: idSchema });
 
 /** `accounts/{accountId}/favorites/{exhibitId}` */
 export interface FavoriteRecord {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, multilineText, requiredText } from '../../model/primitives';
 
 /**
  * Groups (spec section 3, Group): a laboratory or other team whose members act for it. A group has
@@ -13,30 +14,28 @@ export type GroupKind = z.infer<typeof groupKindSchema>;
 
 export const GROUP_NAME_MAX = 50;
 export const GROUP_PROFILE_MAX = 1000;
+/** The longest icon URL. */
+export const GROUP_ICON_MAX = 2000;
 /** How long an invitation code can be used. */
 export const INVITATION_TTL_DAYS = 7;
 /** Addresses per invitation-mail request. */
 export const INVITATION_MAIL_MAX = 20;
 
-/** Firestore auto-ids and Auth uids: URL-safe ASCII. */
-export const docIdSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Expected an id (A-Z, a-z, 0-9, _ and -)');
-
-/** Shape of an invitation code: anything else is answered as an invalid invitation. */
-export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9_-]{12,64}$/;
+/**
+ * Shape of an invitation code (the document id of `groupInvitations/{code}`, so never a reserved
+ * `__x__` id): anything else is answered as an invalid invitation.
+ */
+export const INVITATION_CODE_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{12,64}$/;
 
 // Request bodies.
 
 /** Body of `POST /home/groups` and `PUT /home/groups/{id}` (the whole editable group). */
 export const groupInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(GROUP_NAME_MAX),
+  name: requiredText(GROUP_NAME_MAX),
   kind: groupKindSchema,
-  profile: z.string().max(GROUP_PROFILE_MAX).default(''),
-  icon: z
-    .url({ protocol: /^https$/, message: 'Enter a correct https URL' })
+  profile: multilineText(GROUP_PROFILE_MAX).default(''),
+  icon: requiredText(GROUP_ICON_MAX)
+    .pipe(z.url({ protocol: /^https$/, message: 'Enter a correct https URL' }))
     .nullable()
     .default(null),
 });
@@ -46,8 +45,8 @@ export const invitationMailSchema = z.strictObject({
   emails: z.array(z.email()).min(1).max(INVITATION_MAIL_MAX),
 });
 
-export const groupParams = z.object({ id: docIdSchema });
-export const memberParams = z.object({ id: docIdSchema, uid: docIdSchema });
+export const groupParams = z.object({ id: idSchema });
+export const memberParams = z.object({ id: idSchema, uid: idSchema });
 
 // Stored documents, as the store reads them (timestamps converted to Date).
 

@@ -6,15 +6,8 @@ import { forbidden, notFound } from '../../http/errors';
 import { noBody, validate } from '../../http/validate';
 import { IMMUTABLE_CACHE_CONTROL, type ImageStore } from './image-store';
 import { processImage } from './process-image';
-import { ID_PATTERN, type ImageResponse, type ItemImage, imageParams, itemParams } from './schema';
-import {
-  accountIdOf,
-  exhibitNotFound,
-  imageNotFound,
-  imagePaths,
-  itemNotFound,
-  newImageId,
-} from './service';
+import { type ImageResponse, type ItemImage, imageParams, itemParams } from './schema';
+import { accountIdOf, imagePaths, newImageId } from './service';
 import type { ImagesStore } from './store';
 
 export interface ImagesRouterOptions {
@@ -28,13 +21,6 @@ const profileRequired = () => forbidden('profile_required', 'A profile is requir
 function authOf(req: { auth?: { uid: string; group: string | null } }) {
   if (req.auth === undefined) throw new Error('requireAuth must run first');
   return req.auth;
-}
-
-/** 404 for ids that cannot name a stored exhibit, item or image (they become path segments). */
-function checkIds(ids: { id: string; itemId: string; imageId?: string }): void {
-  if (!ID_PATTERN.test(ids.id)) throw exhibitNotFound();
-  if (!ID_PATTERN.test(ids.itemId)) throw itemNotFound();
-  if (ids.imageId !== undefined && !ID_PATTERN.test(ids.imageId)) throw imageNotFound();
 }
 
 /** Deletes files, logging (never throwing) failures: an orphaned file is harmless. */
@@ -115,7 +101,6 @@ export function imagesRouter(
       const auth = authOf(req);
       const { id, itemId } = req.params;
       if (!(await store.hasActiveProfile(auth.uid))) throw profileRequired();
-      checkIds({ id, itemId });
       const accountId = accountIdOf(auth);
       await store.checkCanAdd(id, itemId, accountId);
 
@@ -138,7 +123,6 @@ export function imagesRouter(
       const auth = authOf(req);
       const { id, itemId, imageId } = req.params;
       if (!(await store.hasActiveProfile(auth.uid))) throw profileRequired();
-      checkIds({ id, itemId, imageId });
       await store.removeImage(id, itemId, accountIdOf(auth), imageId, now());
       const paths = imagePaths(id, itemId, imageId);
       await deleteQuietly(images, [paths.image, paths.thumbnail]);

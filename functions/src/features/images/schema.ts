@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../../model/primitives';
 
 /** One photo of an item, as stored in `exhibits/{id}/items/{itemId}.images` and as answered. */
 export interface ItemImage {
@@ -14,14 +15,9 @@ export interface ImageResponse {
   image: ItemImage;
 }
 
-/**
- * Ids the photo routes accept (Firestore auto ids and the like). They become path segments of
- * the stored files, so anything else is answered as an unknown exhibit, item or image (404).
- */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
-export const itemParams = z.object({ id: z.string(), itemId: z.string() });
-export const imageParams = itemParams.extend({ imageId: z.string() });
+/** Ids of the photo routes; they become path segments of the stored files. */
+export const itemParams = z.object({ id: idSchema, itemId: idSchema });
+export const imageParams = itemParams.extend({ imageId: idSchema });
 
 export const itemImageSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lookupIdSchema, requiredText } from '../../model/primitives';
 
 /**
  * Lookups: faculties, areas (campuses) with their buildings, secretariats and the category tree.
@@ -6,14 +7,11 @@ import { z } from 'zod';
  */
 
 /** Ids of lookup documents: kebab-case ASCII, e.g. `main-campus`, `lab-equipment`. */
-export const lookupIdSchema = z
-  .string()
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a kebab-case id (a-z, 0-9 and -)');
+export { lookupIdSchema };
 
 export const localizedNameSchema = z.object({
-  ja: z.string().trim().min(1).max(200),
-  en: z.string().trim().min(1).max(200),
+  ja: requiredText(200),
+  en: requiredText(200),
 });
 export type LocalizedName = z.infer<typeof localizedNameSchema>;
 

@@ -1,8 +1,9 @@
 import { type Request, Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { type AuthContext, GROUP_HEADER, groupHeader, requireAuth } from '../../http/auth';
-import { badRequest, notGroupMember, unauthorized } from '../../http/errors';
+import { badRequest, notGroupMember, unauthorized, validationError } from '../../http/errors';
 import { noBody, validate } from '../../http/validate';
+import { idSchema } from '../../model/primitives';
 import {
   type CurrentGroupResponse,
   type GroupTokenResponse,
@@ -66,6 +67,11 @@ export function meRouter({ store, auth, onWithdrawn }: MeRouterDeps): Router {
     const context = signedIn(req);
     const target = groupHeader(req);
     if (target === null) throw badRequest(`The ${GROUP_HEADER} header must name the group`);
+    const id = idSchema.safeParse(target);
+    if (!id.success) {
+      const location = `headers.${GROUP_HEADER.toLowerCase()}`;
+      throw validationError(id.error.issues.map(({ message }) => ({ location, message })));
+    }
     // The own uid selects no group (spec section 3, Profile).
     const group = target === context.uid ? null : target;
     if (group !== null && !(await store.isGroupMember(context.uid, group))) {

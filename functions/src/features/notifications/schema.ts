@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { docIdSchema } from '../groups/schema';
+import { idSchema } from '../../model/primitives';
 import { roleQuery } from '../contacts/schema';
 import type { ChatSide, TodoKind } from '../contacts/lifecycle';
 import type { ReservationTodoKind } from '../contacts/schema';
@@ -42,7 +42,7 @@ export const noticeDocSchema = z.object({
 export type NoticeDoc = z.infer<typeof noticeDocSchema>;
 
 export const listQuery = roleQuery;
-export const noticeParams = z.object({ id: docIdSchema });
+export const noticeParams = z.object({ id: idSchema });
 
 export interface TodoRow {
   id: string;

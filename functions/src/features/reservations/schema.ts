@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { docIdSchema } from '../groups/schema';
+import { dateTimeSchema, idSchema } from '../../model/primitives';
 import { pageQuery } from '../search/schema';
 import { RESERVATION_STATUSES, type ReservationStatus } from './lifecycle';
 
@@ -32,9 +32,9 @@ export const reservationDocSchema = z.object({
 });
 export type ReservationDoc = z.infer<typeof reservationDocSchema>;
 
-export const reservationParams = z.object({ id: docIdSchema });
+export const reservationParams = z.object({ id: idSchema });
 
-const isoDate = z.iso.datetime({ offset: true });
+const isoDate = dateTimeSchema;
 export const reservationsQuery = pageQuery.extend({
   role: z.enum(['user', 'lender']),
   from: isoDate.optional(),

@@ -10,7 +10,7 @@ import {
   ITEM_KINDS,
 } from '../../model/exhibit';
 import { queryArray, queryBoolean, queryInt } from '../../http/validate';
-import { docIdSchema } from '../groups/schema';
+import { idSchema, lookupIdSchema, text } from '../../model/primitives';
 
 /**
  * The public side of reuse exhibits (contract "Public"): search, detail, and the summaries that
@@ -21,8 +21,6 @@ import { docIdSchema } from '../groups/schema';
 export const KEYWORDS_MAX = 10;
 export const KEYWORD_LENGTH_MAX = 100;
 
-const lookupId = z.string().trim().min(1).max(100);
-
 /** `limit` (1-100, default 20) and `offset` of every list. */
 export const pageQuery = z.object({
   limit: queryInt.pipe(z.number().int().min(1).max(100)).default(20),
@@ -32,21 +30,21 @@ export const pageQuery = z.object({
 /** Query of `GET /exhibits`. Unknown parameters are ignored. */
 export const searchQuery = pageQuery.extend({
   /** Each keyword is ANDed; blank ones are ignored. */
-  keywords: queryArray(z.string().trim().max(KEYWORD_LENGTH_MAX))
+  keywords: queryArray(text(KEYWORD_LENGTH_MAX))
     .pipe(z.array(z.string()).max(KEYWORDS_MAX))
     .default([]),
   kind: z.enum(ITEM_KINDS).optional(),
-  owner: docIdSchema.optional(),
+  owner: idSchema.optional(),
   inStock: queryBoolean.default(false),
   expiredAlso: queryBoolean.default(false),
   /** Any of these areas (OR). */
-  areas: queryArray(lookupId).pipe(z.array(z.string()).max(30)).default([]),
-  /** Category ids (top, middle or small); every one must match (AND). */
-  tag: queryArray(lookupId).pipe(z.array(z.string()).max(10)).default([]),
+  areas: queryArray(lookupIdSchema).pipe(z.array(z.string()).max(30)).default([]),
+  /** Category ids (top, middle or small); every one must match (AND). Field names: kebab-case only. */
+  tag: queryArray(lookupIdSchema).pipe(z.array(z.string()).max(10)).default([]),
 });
 export type SearchQuery = z.output<typeof searchQuery>;
 
-export const exhibitParams = z.object({ id: docIdSchema });
+export const exhibitParams = z.object({ id: idSchema });
 
 // Records: what the store reads (timestamps converted to Date).
 

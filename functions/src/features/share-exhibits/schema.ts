@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { type DeviceBody, toDeviceBody, type DeviceDoc } from '../devices/schema';
-import { docIdSchema } from '../groups/schema';
+import { idSchema } from '../../model/primitives';
 import { pageQuery } from '../search/schema';
 
 /** `shareExhibits/{id}`: a share listing, an exhibit of type `sharing` (docs/share-mode.md). */
@@ -24,7 +24,7 @@ export const shareExhibitDocSchema = z.object({
 });
 export type ShareExhibitDoc = z.infer<typeof shareExhibitDocSchema>;
 
-export const shareExhibitParams = z.object({ id: docIdSchema });
+export const shareExhibitParams = z.object({ id: idSchema });
 export const shareExhibitsQuery = pageQuery;
 
 /** A listing's devices, by id (missing ones absent). */

@@ -6,6 +6,7 @@ import {
   type ProfileFields,
   type ProfileInput,
 } from '../../lib/me-api';
+import { storableText } from '../../lib/text-rules';
 
 /**
  * The profile form of sign-up and of the account page: its values and the yup rules mirroring
@@ -77,11 +78,14 @@ export function toProfileInput(values: ProfileValues): ProfileInput {
 export function profileSchema(t: TFunction) {
   const max = (field: string, count: number) => t('validation.maxLength', { field, count });
   return yup.object({
-    name: yup
-      .string()
-      .trim()
-      .required(t('validation.required', { field: t('profileForm.name') }))
-      .max(PROFILE_LIMITS.name, max(t('profileForm.name'), PROFILE_LIMITS.name)),
+    name: storableText(
+      yup
+        .string()
+        .trim()
+        .required(t('validation.required', { field: t('profileForm.name') }))
+        .max(PROFILE_LIMITS.name, max(t('profileForm.name'), PROFILE_LIMITS.name)),
+      t,
+    ),
     occupation: yup
       .string()
       .oneOf([...OCCUPATIONS], t('validation.choose', { field: t('profileForm.occupation') }))
@@ -96,18 +100,28 @@ export function profileSchema(t: TFunction) {
             .required(t('validation.required', { field: t('profileForm.studentNumber') }))
             .matches(STUDENT_NUMBER, t('profileForm.studentNumberFormat')),
       }),
-    position: yup
-      .string()
-      .trim()
-      .max(PROFILE_LIMITS.position, max(t('profileForm.position'), PROFILE_LIMITS.position)),
-    place: yup
-      .string()
-      .trim()
-      .max(PROFILE_LIMITS.place, max(t('profileForm.place'), PROFILE_LIMITS.place)),
-    profile: yup
-      .string()
-      .trim()
-      .max(PROFILE_LIMITS.profile, max(t('profileForm.profile'), PROFILE_LIMITS.profile)),
+    position: storableText(
+      yup
+        .string()
+        .trim()
+        .max(PROFILE_LIMITS.position, max(t('profileForm.position'), PROFILE_LIMITS.position)),
+      t,
+    ),
+    place: storableText(
+      yup
+        .string()
+        .trim()
+        .max(PROFILE_LIMITS.place, max(t('profileForm.place'), PROFILE_LIMITS.place)),
+      t,
+    ),
+    profile: storableText(
+      yup
+        .string()
+        .trim()
+        .max(PROFILE_LIMITS.profile, max(t('profileForm.profile'), PROFILE_LIMITS.profile)),
+      t,
+      true,
+    ),
     receiveNotificationEmail: yup.boolean().required(),
   });
 }

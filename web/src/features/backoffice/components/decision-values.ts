@@ -5,6 +5,7 @@ import {
   type BackofficeStage,
   type DecisionResult,
 } from '../../../lib/exhibit-admin-types';
+import { storableText } from '../../../lib/text-rules';
 
 export interface DecisionValues {
   result: DecisionResult | '';
@@ -24,17 +25,20 @@ export function decisionSchema(t: TFunction, stage: BackofficeStage) {
       .default('')
       .required(t('backoffice.decide.resultRequired'))
       .oneOf(resultsOf(stage), t('backoffice.decide.resultRequired')),
-    comment: yup
-      .string()
-      .default('')
-      .trim()
-      .max(
-        EXHIBIT_LIMITS.reasonMax,
-        t('backoffice.decide.commentMax', { count: EXHIBIT_LIMITS.reasonMax }),
-      )
-      .when('result', {
-        is: 'rejected',
-        then: (schema) => schema.required(t('backoffice.decide.commentRequired')),
-      }),
+    comment: storableText(
+      yup
+        .string()
+        .default('')
+        .trim()
+        .max(
+          EXHIBIT_LIMITS.reasonMax,
+          t('backoffice.decide.commentMax', { count: EXHIBIT_LIMITS.reasonMax }),
+        ),
+      t,
+      true,
+    ).when('result', {
+      is: 'rejected',
+      then: (schema) => schema.required(t('backoffice.decide.commentRequired')),
+    }),
   });
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { applyServerErrors, FormMessage, TextField } from '../../../components/form';
+import { storableText } from '../../../lib/text-rules';
 
 /** The server's limit of a comment (functions/src/model/exhibit.ts, EXHIBIT_LIMITS.commentMax). */
 export const COMMENT_MAX = 1000;
@@ -32,10 +33,14 @@ export function CommentForm({
   const schema = useMemo(
     () =>
       object({
-        body: string()
-          .trim()
-          .required(t('exhibit.comments.required'))
-          .max(COMMENT_MAX, t('exhibit.comments.tooLong', { count: COMMENT_MAX })),
+        body: storableText(
+          string()
+            .trim()
+            .required(t('exhibit.comments.required'))
+            .max(COMMENT_MAX, t('exhibit.comments.tooLong', { count: COMMENT_MAX })),
+          t,
+          true,
+        ),
       }),
     [t],
   );

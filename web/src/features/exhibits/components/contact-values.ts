@@ -3,6 +3,7 @@ import { array, number, object, string } from 'yup';
 import { ApiError, fieldErrors } from '../../../lib/api-client';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import type { ContactInput } from '../api/create-contact';
+import { storableText } from '../../../lib/text-rules';
 
 /** Limits of the server's contact form (`functions/src/model/contact.ts`, CONTACT_LIMITS). */
 export const CONTACT_FORM_LIMITS = {
@@ -62,10 +63,14 @@ export function contactSchema(t: TFunction) {
       count,
     });
   return object({
-    message: string()
-      .trim()
-      .required(v('messageRequired'))
-      .max(CONTACT_FORM_LIMITS.messageMax, v('messageMax', CONTACT_FORM_LIMITS.messageMax)),
+    message: storableText(
+      string()
+        .trim()
+        .required(v('messageRequired'))
+        .max(CONTACT_FORM_LIMITS.messageMax, v('messageMax', CONTACT_FORM_LIMITS.messageMax)),
+      t,
+      true,
+    ),
     items: array()
       .of(
         object({
@@ -88,14 +93,20 @@ export function contactSchema(t: TFunction) {
       .test('some', v('itemsRequired'), (items) =>
         (items ?? []).some((item) => typeof item.quantity === 'number' && item.quantity > 0),
       ),
-    installationPlace: string()
-      .trim()
-      .required(v('placeRequired'))
-      .max(CONTACT_FORM_LIMITS.placeMax, v('placeMax', CONTACT_FORM_LIMITS.placeMax)),
-    locationManager: string()
-      .trim()
-      .required(v('managerRequired'))
-      .max(CONTACT_FORM_LIMITS.nameMax, v('managerMax', CONTACT_FORM_LIMITS.nameMax)),
+    installationPlace: storableText(
+      string()
+        .trim()
+        .required(v('placeRequired'))
+        .max(CONTACT_FORM_LIMITS.placeMax, v('placeMax', CONTACT_FORM_LIMITS.placeMax)),
+      t,
+    ),
+    locationManager: storableText(
+      string()
+        .trim()
+        .required(v('managerRequired'))
+        .max(CONTACT_FORM_LIMITS.nameMax, v('managerMax', CONTACT_FORM_LIMITS.nameMax)),
+      t,
+    ),
     locationManagerEmail: string()
       .trim()
       .required(v('emailRequired'))

@@ -8,6 +8,7 @@ import {
   type GroupInput,
   type GroupKind,
 } from '../api/types';
+import { storableText } from '../../../lib/text-rules';
 
 /**
  * The values of the group form (create and edit): name, kind, profile and icon URL, with yup rules
@@ -64,18 +65,25 @@ export function isHttpsUrl(value: string): boolean {
 
 export function groupSchema(t: TFunction) {
   return yup.object({
-    name: yup
-      .string()
-      .trim()
-      .required(t('groups.form.nameRequired'))
-      .max(GROUP_NAME_MAX, t('groups.form.nameMax', { count: GROUP_NAME_MAX })),
+    name: storableText(
+      yup
+        .string()
+        .trim()
+        .required(t('groups.form.nameRequired'))
+        .max(GROUP_NAME_MAX, t('groups.form.nameMax', { count: GROUP_NAME_MAX })),
+      t,
+    ),
     kind: yup
       .string()
       .oneOf([...GROUP_KINDS], t('groups.form.kindRequired'))
       .required(t('groups.form.kindRequired')),
-    profile: yup
-      .string()
-      .max(GROUP_PROFILE_MAX, t('groups.form.profileMax', { count: GROUP_PROFILE_MAX })),
+    profile: storableText(
+      yup
+        .string()
+        .max(GROUP_PROFILE_MAX, t('groups.form.profileMax', { count: GROUP_PROFILE_MAX })),
+      t,
+      true,
+    ),
     icon: yup
       .string()
       .trim()

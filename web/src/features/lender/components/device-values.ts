@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { isYmd } from '../../../lib/share-mode/tokyo-grid';
 import type { Device } from '../../../lib/share-mode/types';
 import type { DeviceInput } from '../api/save-device';
+import { storableText } from '../../../lib/text-rules';
 
 /**
  * The values of the device form (create and edit) and their yup rules, mirroring the server's
@@ -184,12 +185,16 @@ export function toDeviceInput(values: DeviceValues): DeviceInput {
 
 const WHOLE = /^\d+$/;
 
-function text(t: TFunction, max: number, required = false) {
-  const base = yup
-    .string()
-    .default('')
-    .trim()
-    .max(max, t('lender.form.errors.max', { count: max }));
+function text(t: TFunction, max: number, required = false, multiline = false) {
+  const base = storableText(
+    yup
+      .string()
+      .default('')
+      .trim()
+      .max(max, t('lender.form.errors.max', { count: max })),
+    t,
+    multiline,
+  );
   return required ? base.required(t('lender.form.errors.required')) : base;
 }
 
@@ -232,8 +237,8 @@ function date(t: TFunction) {
 export function deviceSchema(t: TFunction) {
   return yup.object({
     name: text(t, DEVICE_LIMITS.nameMax, true),
-    description: text(t, DEVICE_LIMITS.descriptionMax),
-    usageNotes: text(t, DEVICE_LIMITS.notesMax),
+    description: text(t, DEVICE_LIMITS.descriptionMax, false, true),
+    usageNotes: text(t, DEVICE_LIMITS.notesMax, false, true),
     place: yup.object({
       areaId: yup.string().default('').required(t('lender.form.errors.required')),
       buildingId: yup.string().default('').required(t('lender.form.errors.required')),

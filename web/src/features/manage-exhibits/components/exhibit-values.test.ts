@@ -240,6 +240,26 @@ const CASES: [string, ExhibitValues, string[]][] = [
     withItem({ book: { ...emptyItem().book, isbn: 'nope' } }),
     [],
   ],
+  // Text and dates the server cannot store (functions/src/model/primitives.ts).
+  ['a tab pasted into the title', valid({ title: '机\tと椅子' }), ['title']],
+  [
+    'a control character in the room',
+    valid({ place: { areaId: 'main', buildingId: 'b1', room: '1\u0007' } }),
+    ['place.room'],
+  ],
+  ['lines and tabs in the description', valid({ description: '1行目\n\t2行目\r\n3行目' }), []],
+  ['a lone surrogate in the description', valid({ description: '机\ud83d' }), ['description']],
+  ['NUL in the memo', valid({ memo: 'a\u0000b' }), ['memo']],
+  ['a tab in an item name', withItem({ name: '机\t1' }), ['items.0.name']],
+  ['a lone surrogate in a book author', book({ author: '\udc00夏目' }), ['items.0.book.author']],
+  ['a pick-up start in 1999', valid({ pickupFrom: '1999-12-31T10:00' }), ['pickupFrom']],
+  ['an expiry in 2101', valid({ expiresAt: '2101-01-01T10:00' }), ['expiresAt']],
+  ['an acquisition date in 1985', withAsset({ acquisitionDate: '1985-04-01' }), []],
+  [
+    'an acquisition date in 1899',
+    withAsset({ acquisitionDate: '1899-12-31' }),
+    ['items.0.assetInfo.acquisitionDate'],
+  ],
   [
     'errors in the second item',
     valid({
@@ -253,6 +273,16 @@ describe('exhibit form rules mirror the server schema', () => {
   it.each(CASES)('%s', (_name, values, expected) => {
     expect(serverErrors(values), 'server (zod)').toEqual(expected);
     expect(formErrors(values), 'form (yup)').toEqual(expected);
+  });
+
+  it('names text the server cannot store in the current language', () => {
+    expect(validateExhibitValues(t, valid({ title: 'a\tb' })).title).toBe(ja.validation.oneLine);
+    expect(validateExhibitValues(t, valid({ memo: 'a\ud800' })).memo).toBe(
+      ja.validation.textInvalid,
+    );
+    expect(validateExhibitValues(t, valid({ expiresAt: '2101-01-01T10:00' })).expiresAt).toBe(
+      t('validation.yearRange', { min: 2000, max: 2100 }),
+    );
   });
 
   it('gives translated messages', () => {

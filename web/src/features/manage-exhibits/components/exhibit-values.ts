@@ -18,6 +18,13 @@ import {
   type ItemCondition,
   type ItemKind,
 } from '../../../lib/exhibit-types';
+import {
+  CALENDAR_DATE_YEARS,
+  DATE_TIME_YEARS,
+  inYears,
+  storableText,
+  yearsBounded,
+} from '../../../lib/text-rules';
 import { isoToLocalInput, localInputToIso } from '../../../lib/time';
 
 /**
@@ -340,20 +347,28 @@ function integerText(t: TFunction, min: number, max: number, required = false) {
     });
 }
 
-const requiredText = (t: TFunction, max: number) =>
-  yup
-    .string()
-    .default('')
-    .trim()
-    .required(t('exhibitForm.errors.required'))
-    .max(max, t('exhibitForm.errors.max', { count: max }));
+const requiredText = (t: TFunction, max: number, multiline = false) =>
+  storableText(
+    yup
+      .string()
+      .default('')
+      .trim()
+      .required(t('exhibitForm.errors.required'))
+      .max(max, t('exhibitForm.errors.max', { count: max })),
+    t,
+    multiline,
+  );
 
-const optionalText = (t: TFunction, max: number) =>
-  yup
-    .string()
-    .default('')
-    .trim()
-    .max(max, t('exhibitForm.errors.max', { count: max }));
+const optionalText = (t: TFunction, max: number, multiline = false) =>
+  storableText(
+    yup
+      .string()
+      .default('')
+      .trim()
+      .max(max, t('exhibitForm.errors.max', { count: max })),
+    t,
+    multiline,
+  );
 
 /** A lookup id (area, building, secretariat, category): chosen from a list. */
 const lookupId = (t: TFunction) =>
@@ -366,13 +381,21 @@ const oneOf = <T extends string>(t: TFunction, values: readonly T[]) =>
     .required(t('exhibitForm.errors.select'))
     .oneOf([...values], t('exhibitForm.errors.select'));
 
-/** A `datetime-local` value that names a real Asia/Tokyo time. */
+/** A `datetime-local` value that names a real Asia/Tokyo time in `DATE_TIME_YEARS`. */
 const localDateTime = (t: TFunction) =>
-  yup
-    .string()
-    .default('')
-    .required(t('exhibitForm.errors.required'))
-    .test('datetime', t('exhibitForm.errors.dateTime'), (value) => localInputToIso(value) !== null);
+  yearsBounded(
+    yup
+      .string()
+      .default('')
+      .required(t('exhibitForm.errors.required'))
+      .test(
+        'datetime',
+        t('exhibitForm.errors.dateTime'),
+        (value) => localInputToIso(value) !== null,
+      ),
+    t,
+    DATE_TIME_YEARS,
+  );
 
 function bookSchema(t: TFunction) {
   return yup
@@ -441,10 +464,14 @@ function assetInfoSchema(t: TFunction) {
       assetNumber: optionalText(t, EXHIBIT_LIMITS.assetNumberMax),
       budgetSource: oneOf(t, BUDGET_SOURCES),
       projectCode: yup.string().default('').trim(),
-      acquisitionDate: yup
-        .string()
-        .default('')
-        .test('date', t('exhibitForm.errors.date'), (v) => v === '' || isCalendarDate(v)),
+      acquisitionDate: yearsBounded(
+        yup
+          .string()
+          .default('')
+          .test('date', t('exhibitForm.errors.date'), (v) => v === '' || isCalendarDate(v)),
+        t,
+        CALENDAR_DATE_YEARS,
+      ),
       acquisitionPrice: integerText(t, 0, EXHIBIT_LIMITS.acquisitionPriceMax),
     })
     .test('asset-rules', '', function check(info) {
@@ -482,7 +509,7 @@ function assetInfoSchema(t: TFunction) {
 function itemSchema(t: TFunction) {
   return yup.object({
     name: requiredText(t, EXHIBIT_LIMITS.itemNameMax),
-    description: optionalText(t, EXHIBIT_LIMITS.itemDescriptionMax),
+    description: optionalText(t, EXHIBIT_LIMITS.itemDescriptionMax, true),
     categoryId: lookupId(t),
     stock: integerText(t, 1, EXHIBIT_LIMITS.stockMax, true),
     condition: oneOf(t, ITEM_CONDITIONS),
@@ -502,7 +529,7 @@ export function exhibitSchema(t: TFunction) {
   return yup
     .object({
       title: requiredText(t, EXHIBIT_LIMITS.titleMax),
-      description: optionalText(t, EXHIBIT_LIMITS.descriptionMax),
+      description: optionalText(t, EXHIBIT_LIMITS.descriptionMax, true),
       itemManager: requiredText(t, EXHIBIT_LIMITS.nameMax),
       managerEmail: yup
         .string()
@@ -522,7 +549,7 @@ export function exhibitSchema(t: TFunction) {
       pickupFrom: localDateTime(t),
       pickupUntil: localDateTime(t),
       secretariatId: lookupId(t),
-      memo: optionalText(t, EXHIBIT_LIMITS.memoMax),
+      memo: optionalText(t, EXHIBIT_LIMITS.memoMax, true),
       expiresAt: localDateTime(t),
       items: yup
         .array()
@@ -537,7 +564,9 @@ export function exhibitSchema(t: TFunction) {
     .test('pickup-period', '', function check(values) {
       const from = localInputToIso(values.pickupFrom);
       const until = localInputToIso(values.pickupUntil);
-      if (from === null || until === null) return true;
+      // Like the server: a time that is itself refused (not a time, out of years) is not compared.
+      const usable = (v: string) => inYears(v, DATE_TIME_YEARS);
+      if (from === null || until === null || !usable(from) || !usable(until)) return true;
       const span = Date.parse(until) - Date.parse(from);
       if (span < 0) {
         return this.createError({

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { EXHIBIT_LIMITS } from '../../../lib/exhibit-admin-types';
+import { storableText } from '../../../lib/text-rules';
 
 export interface InventoryValues {
   delta: string;
@@ -25,14 +26,18 @@ export function inventorySchema(t: TFunction) {
         t('manageExhibits.inventory.errors.deltaRange', { max }),
         (v) => Math.abs(Number(v)) <= max,
       ),
-    reason: yup
-      .string()
-      .default('')
-      .trim()
-      .required(t('manageExhibits.inventory.errors.reasonRequired'))
-      .max(
-        EXHIBIT_LIMITS.reasonMax,
-        t('manageExhibits.inventory.errors.reasonMax', { count: EXHIBIT_LIMITS.reasonMax }),
-      ),
+    reason: storableText(
+      yup
+        .string()
+        .default('')
+        .trim()
+        .required(t('manageExhibits.inventory.errors.reasonRequired'))
+        .max(
+          EXHIBIT_LIMITS.reasonMax,
+          t('manageExhibits.inventory.errors.reasonMax', { count: EXHIBIT_LIMITS.reasonMax }),
+        ),
+      t,
+      true,
+    ),
   });
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { SHARE_EXHIBIT_LIMITS, type OwnedShareExhibit, type ShareExhibitInput } from '../api/types';
+import { storableText } from '../../../lib/text-rules';
 
 /**
  * The values of the listing form (create and edit) and their yup rules, mirroring the server's
@@ -59,15 +60,25 @@ export function toShareExhibitInput(values: ShareExhibitValues): ShareExhibitInp
 export function shareExhibitSchema(t: TFunction) {
   const { titleMax, descriptionMax, devicesMax } = SHARE_EXHIBIT_LIMITS;
   return yup.object({
-    title: yup
-      .string()
-      .trim()
-      .required(t('shareExhibits.form.errors.titleRequired'))
-      .max(titleMax, t('shareExhibits.form.errors.titleMax', { max: titleMax })),
-    description: yup
-      .string()
-      .trim()
-      .max(descriptionMax, t('shareExhibits.form.errors.descriptionMax', { max: descriptionMax })),
+    title: storableText(
+      yup
+        .string()
+        .trim()
+        .required(t('shareExhibits.form.errors.titleRequired'))
+        .max(titleMax, t('shareExhibits.form.errors.titleMax', { max: titleMax })),
+      t,
+    ),
+    description: storableText(
+      yup
+        .string()
+        .trim()
+        .max(
+          descriptionMax,
+          t('shareExhibits.form.errors.descriptionMax', { max: descriptionMax }),
+        ),
+      t,
+      true,
+    ),
     deviceIds: yup
       .array(yup.string().required())
       .min(1, t('shareExhibits.form.errors.devicesMin'))

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/**
+ * The primitives every input of the API is built from (DESIGN.md "Everything a user types may be
+ * hostile"): one id schema, one text schema and bounded dates. Pure zod, no Firebase, so the web app
+ * can share them. Whatever passes here can be used as a Firestore document id or field name, and
+ * stored or queried, without Firestore refusing it (a refusal would be a 500, and inside a
+ * transaction a retry loop).
+ */
+
+// Ids.
+
+/** The longest id: Firebase Auth uids have at most 128 characters, Firestore auto ids 20. */
+export const ID_MAX = 128;
+const ID_CHARS = /^[A-Za-z0-9_-]+$/;
+/** Firestore reserves document ids and field names of this shape (`__name__`, `__x__`). */
+const RESERVED_ID = /^__.*__$/;
+
+/** True when `value` is an id: 1-128 of A-Z, a-z, 0-9, `_` and `-`, and not reserved (`__x__`). */
+export function isId(value: string): boolean {
+  return value.length <= ID_MAX && ID_CHARS.test(value) && !RESERVED_ID.test(value);
+}
+
+/**
+ * The one id schema: document ids in paths and bodies (exhibits, items, users, groups, devices,
+ * ...). The charset rules out `/`, `.` and `..`; reserved ids (`__name__`) are refused too.
+ */
+export const idSchema = z
+  .string()
+  .min(1, { message: 'Expected an id', abort: true })
+  .max(ID_MAX, { message: `An id has at most ${ID_MAX} characters`, abort: true })
+  .regex(ID_CHARS, { message: 'Expected an id (A-Z, a-z, 0-9, _ and -)', abort: true })
+  .refine((value) => !RESERVED_ID.test(value), 'This id is reserved');
+
+/** Ids of lookup documents (areas, buildings, secretariats, categories): kebab-case ASCII. */
+export const LOOKUP_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const LOOKUP_ID_MAX = 100;
+
+/**
+ * A lookup id (`main-campus`, `office-desk`): an id in kebab-case, as the seed defines them. Also
+ * used as a Firestore field name (`tags.<categoryId>`), which kebab-case keeps safe.
+ */
+export const lookupIdSchema = z
+  .string()
+  .max(LOOKUP_ID_MAX, { message: `An id has at most ${LOOKUP_ID_MAX} characters`, abort: true })
+  .regex(LOOKUP_ID, 'Expected a kebab-case id (a-z, 0-9 and -)');
+
+// Text.
+
+/** A UTF-16 code unit that is half of a surrogate pair standing alone. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Control characters (Unicode Cc: C0, DEL and C1). */
+const CONTROL = /\p{Cc}/u;
+/** Control characters but line feed and tab. */
+const CONTROL_BUT_LF_TAB = /(?![\n\t])\p{Cc}/u;
+
+/** True when `value` is well-formed UTF-16 (no lone surrogate), like `String#isWellFormed`. */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+/** True when `value` holds no control character (but `\n` and `\t` when `multiline`). */
+export function hasNoControlCharacters(value: string, multiline: boolean): boolean {
+  return !(multiline ? CONTROL_BUT_LF_TAB : CONTROL).test(value);
+}
+
+export const TEXT_MESSAGES = {
+  malformed: 'Contains characters that are not valid text',
+  control: 'Contains control characters',
+  controlSingleLine: 'Use one line without tabs or control characters',
+} as const;
+
+export interface TextOptions {
+  /** Most characters (UTF-16 code units, as the web forms count them) after trimming. */
+  max: number;
+  /** Fewest characters after trimming; 1 makes the text required. Default 0. */
+  min?: number;
+  /** Line feeds and tabs allowed (`\r\n` and `\r` become `\n`). Default false. */
+  multiline?: boolean;
+}
+
+/**
+ * The one text schema for everything stored or searched: well-formed Unicode (no lone surrogate),
+ * no control characters (line feed and tab only in multi-line text), trimmed, bounded.
+ */
+export function textSchema({ max, min = 0, multiline = false }: TextOptions) {
+  const base = z
+    .string()
+    .refine(isWellFormedText, { message: TEXT_MESSAGES.malformed, abort: true });
+  const lines = multiline ? base.overwrite((value) => value.replace(/\r\n?/g, '\n')) : base;
+  const bounded = lines
+    .trim()
+    .refine((value) => hasNoControlCharacters(value, multiline), {
+      message: multiline ? TEXT_MESSAGES.control : TEXT_MESSAGES.controlSingleLine,
+      abort: true,
+    })
+    .max(max);
+  return min > 0 ? bounded.min(min) : bounded;
+}
+
+/** One line of text, possibly empty. */
+export const text = (max: number) => textSchema({ max });
+/** One line of text, at least one character. */
+export const requiredText = (max: number) => textSchema({ max, min: 1 });
+/** Multi-line text (descriptions, memos, messages), possibly empty. */
+export const multilineText = (max: number) => textSchema({ max, multiline: true });
+/** Multi-line text, at least one character. */
+export const requiredMultilineText = (max: number) => textSchema({ max, min: 1, multiline: true });
+
+// Dates.
+
+/**
+ * Every date the API accepts lies in these years: far inside Firestore's Timestamp range
+ * (0001-9999), so nothing outside it can be stored or reach a query. Calendar dates (an asset's
+ * acquisition) may be older than date-times (pick-ups, reservations, expiry, months of bills).
+ */
+export const DATE_TIME_YEARS = { min: 2000, max: 2100 } as const;
+export const CALENDAR_DATE_YEARS = { min: 1900, max: 2100 } as const;
+
+const inYears = (year: number, years: { min: number; max: number }) =>
+  year >= years.min && year <= years.max;
+
+/** True when `y-m-d` is a real calendar date (spec section 5: enter a valid date). */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** The year a `YYYY-...` date, date-time or month is written in. */
+const yearOf = (value: string) => Number(value.slice(0, 4));
+
+/**
+ * ISO 8601 date-time with an offset (the web sends Asia/Tokyo times as `...+09:00`), written in
+ * one of `DATE_TIME_YEARS`.
+ */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, abort: true })
+  .refine((value) => inYears(yearOf(value), DATE_TIME_YEARS), {
+    message: `Enter a date between ${DATE_TIME_YEARS.min} and ${DATE_TIME_YEARS.max}`,
+    // Aborting keeps the object's own refinements (pick-up ranges, ...) from running on it.
+    abort: true,
+  });
+
+/** `YYYY-MM-DD` naming a real calendar date in `CALENDAR_DATE_YEARS`. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid date', abort: true })
+  .refine((value) => inYears(yearOf(value), CALENDAR_DATE_YEARS), {
+    message: `Enter a date between ${CALENDAR_DATE_YEARS.min} and ${CALENDAR_DATE_YEARS.max}`,
+    abort: true,
+  })
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number);
+    return isRealDate(y ?? NaN, m ?? NaN, d ?? NaN);
+  }, 'Enter a valid date');
+/** `YYYY-MM` (a month of bills and earnings) in `DATE_TIME_YEARS`. */
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Expected a month as YYYY-MM', abort: true })
+  .refine(
+    (value) => inYears(yearOf(value), DATE_TIME_YEARS),
+    `Enter a month between ${DATE_TIME_YEARS.min} and ${DATE_TIME_YEARS.max}`,
+  );
