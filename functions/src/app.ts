@@ -55,6 +55,7 @@ export interface AppDeps {
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
+  const signInPolicy = deps.signInPolicy ?? signInPolicyFromEnv();
   app.disable('x-powered-by');
   // Repeated keys become arrays (`?areas=a&areas=b`); no nested `a[b]=c` objects.
   app.set('query parser', 'simple');
@@ -68,9 +69,7 @@ export function createApp(deps: AppDeps): express.Express {
   // In Cloud Functions the runtime has already parsed the body (and answers malformed JSON itself);
   // then this is a no-op. It parses when the app runs on its own (tests, local tools).
   app.use(express.json({ limit: MAX_BODY_BYTES }));
-  app.use(
-    authenticate({ auth: deps.auth, signInPolicy: deps.signInPolicy ?? signInPolicyFromEnv() }),
-  );
+  app.use(authenticate({ auth: deps.auth, signInPolicy }));
   const meStore = createMeStore(deps.db);
   // Group header vs claim, and the membership re-check, for every route but group selection.
   app.use(
@@ -89,7 +88,7 @@ export function createApp(deps: AppDeps): express.Express {
       },
     }),
   );
-  v1.use(groupsRouter(createGroupsStore(deps.db)));
+  v1.use(groupsRouter(createGroupsStore(deps.db), { signInPolicy }));
   v1.use(accountsRouter(createAccountsStore(deps.db)));
   v1.use(exhibitsRouter(createExhibitsStore(deps.db)));
   v1.use(backofficeRouter(createBackofficeStore(deps.db)));
