@@ -55,8 +55,9 @@ export async function seedDemoProfiles(
         createdBy: group.admin,
         createdAt: now,
         expiresAt,
+        email: null,
       });
-      await groups.join(code, uid, now);
+      await groups.join(code, uid, null, now);
     }
     created += 1;
   }

@@ -68,6 +68,7 @@ export interface AppDeps {
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
+  const signInPolicy = deps.signInPolicy ?? signInPolicyFromEnv();
   app.disable('x-powered-by');
   // Repeated keys become arrays (`?areas=a&areas=b`); no nested `a[b]=c` objects.
   app.set('query parser', 'simple');
@@ -84,9 +85,7 @@ export function createApp(deps: AppDeps): express.Express {
   // local tools).
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use(requireAppCheck(deps.appCheck ?? APP_CHECK_OFF));
-  app.use(
-    authenticate({ auth: deps.auth, signInPolicy: deps.signInPolicy ?? signInPolicyFromEnv() }),
-  );
+  app.use(authenticate({ auth: deps.auth, signInPolicy }));
   // Per uid, before any feature reads Firestore for the request (the acting-group check included).
   const { enabled = true, ...limits } = deps.rateLimits ?? {};
   if (enabled) app.use(rateLimit({ store: createRateLimitStore(deps.db), ...limits }));
@@ -109,7 +108,7 @@ export function createApp(deps: AppDeps): express.Express {
       },
     }),
   );
-  v1.use(groupsRouter(createGroupsStore(deps.db)));
+  v1.use(groupsRouter(createGroupsStore(deps.db), { signInPolicy }));
   v1.use(accountsRouter(createAccountsStore(deps.db)));
   v1.use(exhibitsRouter(createExhibitsStore(deps.db)));
   v1.use(backofficeRouter(createBackofficeStore(deps.db)));

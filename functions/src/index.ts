@@ -35,11 +35,7 @@ import {
   GLOBAL_OPTIONS,
   TRIGGER_OPTIONS,
 } from './runtime/options';
-import {
-  appCheckEnforced,
-  appOrigin,
-  backupBucket,
-} from './runtime/params';
+import { appCheckEnforced, appOrigin, backupBucket } from './runtime/params';
 
 initializeApp();
 setGlobalOptions(GLOBAL_OPTIONS);

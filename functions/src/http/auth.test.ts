@@ -212,6 +212,23 @@ describe('sign-in policy in authenticate', () => {
     expect(res.body.code).toBe('unavailable_email');
   });
 
+  it('when a campus address is not verified, then 403 email_not_verified even on public routes', async () => {
+    const auth = verifying(decodedToken({ email_verified: false }));
+    const res = await request(testApp({ auth })).get('/public').set('Authorization', 'Bearer t');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      code: 'email_not_verified',
+      message: 'This e-mail address is not verified',
+    });
+  });
+
+  it('when the token lacks email_verified, then 403 email_not_verified', async () => {
+    const auth = verifying(decodedToken({ email_verified: undefined }));
+    const res = await request(testApp({ auth })).get('/private').set('Authorization', 'Bearer t');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('email_not_verified');
+  });
+
   it('when the policy allows the address explicitly, then the request passes', async () => {
     const auth = verifying(decodedToken({ email: 'guest@gmail.com' }));
     const signInPolicy = { domains: ['campus.example.ac.jp'], allowList: ['guest@gmail.com'] };

@@ -4,8 +4,8 @@ import { logger } from 'firebase-functions/logger';
 import {
   type SignInPolicy,
   UNAVAILABLE_EMAIL,
-  isAllowedEmail,
   signInPolicyFromEnv,
+  signInRefusal,
 } from '../features/sign-in-policy/policy';
 import { type Role, isRole } from '../model/roles';
 import { forbidden, notGroupMember, unauthorized } from './errors';
@@ -90,7 +90,9 @@ export function groupHeader(req: Request): string | null {
  * Reads `Authorization: Bearer <ID token>`. Without the header the request stays anonymous;
  * with it the token must verify (signature, expiry, and, through checkRevoked, that the account
  * exists, is enabled and was not revoked), otherwise 401. A token whose e-mail address the sign-in
- * policy refuses is 403 `unavailable_email`. The acting group is checked by `requireActingGroup`.
+ * policy refuses is 403 `unavailable_email`, one whose address is not verified 403
+ * `email_not_verified` (as the blocking functions decide). The acting group is checked by
+ * `requireActingGroup`.
  */
 export function authenticate({
   auth,
@@ -116,9 +118,11 @@ export function authenticate({
       throw unauthorized('The ID token is not valid');
     }
     const context = toAuthContext(decoded);
-    if (!isAllowedEmail(context.email, signInPolicy)) {
-      throw forbidden(UNAVAILABLE_EMAIL, 'This e-mail address is not available');
+    const refusal = signInRefusal({ ...context, withdrawn: false }, signInPolicy);
+    if (refusal === UNAVAILABLE_EMAIL) {
+      throw forbidden(refusal, 'This e-mail address is not available');
     }
+    if (refusal !== null) throw forbidden(refusal, 'This e-mail address is not verified');
 
     req.auth = context;
     next();

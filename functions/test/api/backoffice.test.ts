@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp, createUserWithProfile, seedGroup, signIn, testDb } from './helpers';
 import {
   BASE,
   type ExhibitCast,
@@ -331,6 +331,99 @@ describe('POST /home/backoffice/{junk,funds}/:id/decision', () => {
       .set(as(cast.june))
       .send({ result: 'approved' });
     expect(res.body).toEqual(error('exhibit_cancelled'));
+  });
+});
+
+describe('Separation of duties: an officer never decides on their own application', () => {
+  const path = (stage: string, id: string) => `${BASE}/backoffice/${stage}/${id}/decision`;
+  const OFFICERS_LAB = 'officers-lab';
+
+  /** A group with the officer as a plain member; the officer signed in acting for it. */
+  async function officerForLab(uid: 'june' | 'fred', role: 'junk_inquiry' | 'external_funds') {
+    await seedGroup(OFFICERS_LAB, 'Officers Lab', { carol: true, [uid]: false });
+    const officer = await signIn(uid, { roles: [role], group: OFFICERS_LAB });
+    return { ...officer, group: OFFICERS_LAB };
+  }
+
+  async function submittedBy(user: Parameters<typeof createExhibitAs>[1]): Promise<string> {
+    const { id } = await createExhibitAs(app, user);
+    await stepAs(app, user, id, 'submit');
+    return id;
+  }
+
+  it('when the junk officer decides on an exhibit of their own, then 403 own_application and nothing changes; another junk officer may', async () => {
+    const id = await submittedBy(cast.june);
+    for (const result of ['approved', 'rejected', 'propagated']) {
+      const res = await request(app)
+        .post(path('junk', id))
+        .set(as(cast.june))
+        .send({ result, comment: 'mine' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(error('own_application'));
+    }
+    expect(await exhibitDoc(id)).toMatchObject({ approvalStatus: 'wait_junk', lastDecision: null });
+    expect((await approvalsOf(id)).map((a) => a.action)).toEqual(['submitted']);
+
+    const list = await request(app).get(`${BASE}/backoffice/junk`).set(as(cast.june));
+    expect(list.body.exhibits).toEqual([expect.objectContaining({ id, ownApplication: true })]);
+    const detail = await request(app).get(`${BASE}/backoffice/junk/${id}`).set(as(cast.june));
+    expect(detail.status).toBe(200);
+    expect(detail.body.exhibit).toMatchObject({ id, ownerId: 'june', ownApplication: true });
+
+    const jim = await createUserWithProfile('jim', { roles: ['junk_inquiry'] });
+    const mark = await request(app).get(`${BASE}/backoffice/junk/${id}`).set(as(jim));
+    expect(mark.body.exhibit.ownApplication).toBe(false);
+    await decideAs(app, jim, 'junk', id, 'approved');
+    expect(await exhibitDoc(id)).toMatchObject({ approvalStatus: 'approved' });
+  });
+
+  it('when the junk officer decides on an exhibit of a group they belong to, then 403 own_application until they leave it', async () => {
+    const juneForLab = await officerForLab('june', 'junk_inquiry');
+    const id = await submittedBy(juneForLab);
+    expect(await exhibitDoc(id)).toMatchObject({ ownerId: OFFICERS_LAB });
+    // Acting as themself or for the group: the group is theirs either way.
+    for (const officer of [cast.june, juneForLab]) {
+      const res = await request(app)
+        .post(path('junk', id))
+        .set(as(officer))
+        .send({ result: 'approved', comment: '' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(error('own_application'));
+    }
+    expect(await exhibitDoc(id)).toMatchObject({ approvalStatus: 'wait_junk', lastDecision: null });
+
+    // Membership is checked when deciding, not when the exhibit was submitted.
+    await testDb().doc(`groups/${OFFICERS_LAB}/members/june`).delete();
+    await decideAs(app, cast.june, 'junk', id, 'propagated');
+    expect(await exhibitDoc(id)).toMatchObject({ approvalStatus: 'wait_funds' });
+  });
+
+  it('when the funds officer decides on an exhibit of their own or of their group, then 403 own_application; the other applications pass', async () => {
+    const fredForLab = await officerForLab('fred', 'external_funds');
+    const own = await submittedBy(cast.fred);
+    const ofLab = await submittedBy(fredForLab);
+    const other = await submittedBy(cast.alice);
+    for (const id of [own, ofLab, other]) await decideAs(app, cast.june, 'junk', id, 'propagated');
+
+    for (const id of [own, ofLab]) {
+      const res = await request(app)
+        .post(path('funds', id))
+        .set(as(cast.fred))
+        .send({ result: 'approved', comment: '' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(error('own_application'));
+      expect(await exhibitDoc(id)).toMatchObject({ approvalStatus: 'wait_funds' });
+    }
+    const list = await request(app).get(`${BASE}/backoffice/funds`).set(as(cast.fred));
+    const marks = Object.fromEntries(
+      list.body.exhibits.map((e: { id: string; ownApplication: boolean }) => [
+        e.id,
+        e.ownApplication,
+      ]),
+    );
+    expect(marks).toEqual({ [own]: true, [ofLab]: true, [other]: false });
+    await decideAs(app, cast.fred, 'funds', other, 'approved');
+    expect(await exhibitDoc(other)).toMatchObject({ approvalStatus: 'approved' });
   });
 });
 

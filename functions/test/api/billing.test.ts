@@ -24,6 +24,7 @@ let lab: TestUser;
 let otherLab: TestUser;
 let outsider: TestUser;
 let officer: TestUser;
+let junkOfficer: TestUser;
 
 /** A reservation stored directly (the booking rules are tested elsewhere). */
 async function reservation(
@@ -54,10 +55,11 @@ async function reservation(
 
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
-  [student, outsider, officer] = await Promise.all([
+  [student, outsider, officer, junkOfficer] = await Promise.all([
     createUserWithProfile('student'),
     createUserWithProfile('outsider'),
     createUserWithProfile('officer', { roles: ['external_funds'] }),
+    createUserWithProfile('junk', { roles: ['junk_inquiry'] }),
     createUserWithProfile('head'),
     createUserWithProfile('head2'),
   ]);
@@ -144,10 +146,49 @@ describe('bills', () => {
     expect((await get(undefined, '/home/earnings?from=2026-12&to=2026-12')).status).toBe(401);
   });
 
-  it('the billed identity, a lender with lines on it and officers read a bill; others 403', async () => {
-    for (const user of [student, lab, otherLab, officer])
-      expect((await get(user, '/home/bills/student_2026-12')).body.bill.total).toBe(2100);
-    expect((await get(outsider, '/home/bills/student_2026-12')).body.code).toBe('not_bill_party');
+  it('the billed identity and the external-funds officer read the whole bill; others 403', async () => {
+    for (const user of [student, officer]) {
+      const res = await get(user, '/home/bills/student_2026-12');
+      expect(res.status).toBe(200);
+      expect(res.body.bill).toMatchObject({ total: 2100, paid: 0, due: 2100 });
+      expect(res.body.bill.lines.map((l: { reservationId: string }) => l.reservationId)).toEqual([
+        'r1',
+        'r2',
+        'r4',
+      ]);
+    }
+    for (const user of [outsider, junkOfficer]) {
+      const res = await get(user, '/home/bills/student_2026-12');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('not_bill_party');
+    }
+  });
+
+  it("when a lender reads a user's bill, then only its own lines, its share and its payments", async () => {
+    expect((await pay(otherLab, { amount: 200, projectCode: '202600012345' })).status).toBe(201);
+    expect((await pay(lab, { amount: 100, projectCode: '202600012345' })).status).toBe(201);
+
+    const fab = await get(lab, '/home/bills/student_2026-12');
+    expect(fab.status).toBe(200);
+    expect(fab.body.bill).toMatchObject({
+      id: 'student_2026-12',
+      userId: 'student',
+      total: 900,
+      paid: 100,
+      due: 800,
+    });
+    expect(fab.body.bill.lines.map((l: { reservationId: string }) => l.reservationId)).toEqual([
+      'r1',
+      'r2',
+    ]);
+    const bio = await get(otherLab, '/home/bills/student_2026-12');
+    expect(bio.body.bill).toMatchObject({ total: 1200, paid: 200, due: 1000 });
+    expect(bio.body.bill.lines).toEqual([
+      expect.objectContaining({ reservationId: 'r4', lenderId: 'lab-2' }),
+    ]);
+    // The billed identity still sees everything.
+    const own = await get(student, '/home/bills/student_2026-12');
+    expect(own.body.bill).toMatchObject({ total: 2100, paid: 300, due: 1800 });
   });
 });
 
@@ -183,6 +224,17 @@ describe('payments and earnings', () => {
       total: 1200,
       received: 0,
     });
+  });
+
+  it('the junk-inquiry officer records no payment for another lender; nothing is stored', async () => {
+    const res = await pay(junkOfficer, {
+      amount: 100,
+      projectCode: '202600012345',
+      lenderId: 'lab-1',
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('not_bill_lender');
+    expect((await testDb().collection('payments').get()).size).toBe(0);
   });
 
   it('only a lender for itself, or an officer naming the lender, records payments', async () => {

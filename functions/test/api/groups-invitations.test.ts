@@ -1,8 +1,23 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type TestUser, createTestApp, createUser, createUserWithProfile, testDb } from './helpers';
-import { BASE, bearer, memberCount, memberDoc, setUpGroupCast } from './groups-fixtures';
+import {
+  type TestUser,
+  createProfile,
+  createTestApp,
+  createUser,
+  createUserWithEmail,
+  createUserWithProfile,
+  testDb,
+} from './helpers';
+import {
+  BASE,
+  bearer,
+  createGroupAs,
+  memberCount,
+  memberDoc,
+  setUpGroupCast,
+} from './groups-fixtures';
 
 const app = createTestApp();
 
@@ -180,15 +195,22 @@ describe('POST /home/groups/:id/invitations/mail', () => {
     expect((await testDb().collection('mail').get()).size).toBe(0);
   });
 
-  it('when an admin sends, then 202 and one mail per address with one shared, working code', async () => {
+  it('when an admin sends, then 202 and one mail per address, each with its own code bound to that address', async () => {
     const res = await request(app).post(url()).set(bearer(alice)).send(body);
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ queued: 2 });
 
     const invitations = await testDb().collection('groupInvitations').get();
-    expect(invitations.size).toBe(1);
-    const code = invitations.docs[0]?.id ?? '';
-    expect(invitations.docs[0]?.data()).toMatchObject({ groupId, createdBy: 'alice' });
+    expect(invitations.size).toBe(2);
+    const codeFor = new Map<string, string>();
+    for (const doc of invitations.docs) {
+      expect(doc.data()).toMatchObject({ groupId, createdBy: 'alice' });
+      codeFor.set(doc.get('email') as string, doc.id);
+    }
+    expect([...codeFor.keys()].sort()).toEqual([
+      'dave@campus.example.ac.jp',
+      'erin@campus.example.ac.jp',
+    ]);
 
     const mails = (await testDb().collection('mail').get()).docs.map((d) => d.data());
     expect(mails.map((m) => m.to as string[]).sort()).toEqual([
@@ -196,6 +218,7 @@ describe('POST /home/groups/:id/invitations/mail', () => {
       ['erin@campus.example.ac.jp'],
     ]);
     for (const mail of mails) {
+      const code = codeFor.get((mail.to as string[])[0] ?? '') ?? 'missing';
       expect(mail.createdAt).toBeInstanceOf(Timestamp);
       expect(mail.message).toEqual({
         subject: expect.stringContaining('Robotics Lab'),
@@ -208,6 +231,128 @@ describe('POST /home/groups/:id/invitations/mail', () => {
     }
 
     const dave = await createUserWithProfile('dave');
-    await request(app).post(`${BASE}/groups/invitations/${code}`).set(bearer(dave)).expect(200);
+    await request(app)
+      .post(`${BASE}/groups/invitations/${codeFor.get('dave@campus.example.ac.jp')}`)
+      .set(bearer(dave))
+      .expect(200);
+  });
+
+  it('when a mailed code is used by anyone but the invited address, then 403 invitation_not_for_you and nothing changes', async () => {
+    await request(app)
+      .post(url())
+      .set(bearer(alice))
+      .send({ emails: ['Erin@Campus.Example.ac.jp'] })
+      .expect(202);
+    const code = (await testDb().collection('groupInvitations').get()).docs[0]?.id ?? '';
+
+    const res = await request(app).post(`${BASE}/groups/invitations/${code}`).set(bearer(carol));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 'invitation_not_for_you', message: expect.any(String) });
+    expect(await memberDoc(groupId, 'carol')).toBeUndefined();
+
+    // The invited address, whatever its case, joins with it.
+    const erin = await createUserWithEmail('erin', 'ERIN@campus.example.ac.jp');
+    await createProfile('erin');
+    const joined = await request(app).post(`${BASE}/groups/invitations/${code}`).set(bearer(erin));
+    expect(joined.status).toBe(200);
+    expect(await memberDoc(groupId, 'erin')).toMatchObject({ isAdmin: false });
+  });
+
+  it('when an address is outside the sign-in policy, then 400 at its location and nothing is queued', async () => {
+    const res = await request(app)
+      .post(url())
+      .set(bearer(alice))
+      .send({
+        emails: [
+          'dave@campus.example.ac.jp',
+          'victim@gmail.com',
+          'x@campus.example.ac.jp.evil.com',
+        ],
+      });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_error');
+    expect((res.body.errors as { location: string }[]).map((e) => e.location)).toEqual([
+      'body.emails.1',
+      'body.emails.2',
+    ]);
+    expect((await testDb().collection('mail').get()).size).toBe(0);
+    expect((await testDb().collection('groupInvitations').get()).size).toBe(0);
+  });
+});
+
+describe('GET and DELETE /home/groups/:id/invitations[/:code] (list and revoke)', () => {
+  const list = (id = groupId) => `${BASE}/groups/${id}/invitations`;
+  const one = (code: string, id = groupId) => `${BASE}/groups/${id}/invitations/${code}`;
+
+  it('when an admin lists, then the unexpired codes, newest first, with the bound address or null', async () => {
+    const byHand = await invite();
+    await request(app)
+      .post(`${BASE}/groups/${groupId}/invitations/mail`)
+      .set(bearer(alice))
+      .send({ emails: ['dave@campus.example.ac.jp'] })
+      .expect(202);
+    await testDb()
+      .collection('groupInvitations')
+      .doc('expired-code-0000')
+      .set({
+        groupId,
+        createdBy: 'alice',
+        createdAt: Timestamp.fromMillis(Date.now() - 8 * DAY),
+        expiresAt: Timestamp.fromMillis(Date.now() - DAY),
+      });
+    const res = await request(app).get(list()).set(bearer(alice));
+    expect(res.status).toBe(200);
+    expect(res.body.invitations).toEqual([
+      {
+        code: expect.any(String),
+        email: 'dave@campus.example.ac.jp',
+        createdBy: 'alice',
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
+      {
+        code: byHand,
+        email: null,
+        createdBy: 'alice',
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
+    ]);
+    expect((await request(app).get(list()).set(bearer(bob))).body.code).toBe('not_group_admin');
+    expect((await request(app).get(list()).set(bearer(carol))).body.code).toBe('NotGroupMember');
+  });
+
+  it('when an admin revokes a code, then 204, it is gone and joining with it is 400 invalid_invitation', async () => {
+    const code = await invite();
+    const res = await request(app).delete(one(code)).set(bearer(alice));
+    expect(res.status).toBe(204);
+    expect((await testDb().collection('groupInvitations').doc(code).get()).exists).toBe(false);
+    const join = await request(app).post(`${BASE}/groups/invitations/${code}`).set(bearer(carol));
+    expect(join.status).toBe(400);
+    expect(join.body).toEqual(INVALID);
+    expect(await memberDoc(groupId, 'carol')).toBeUndefined();
+  });
+
+  it('when anonymous 401; a member 403 not_group_admin; an outsider 403 NotGroupMember; the code stays', async () => {
+    const code = await invite();
+    expect((await request(app).delete(one(code))).status).toBe(401);
+    const member = await request(app).delete(one(code)).set(bearer(bob));
+    expect(member.status).toBe(403);
+    expect(member.body.code).toBe('not_group_admin');
+    const outsider = await request(app).delete(one(code)).set(bearer(carol));
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.code).toBe('NotGroupMember');
+    expect((await testDb().collection('groupInvitations').doc(code).get()).exists).toBe(true);
+  });
+
+  it('when the code is unknown, malformed or of another group, then 404 and nothing is deleted', async () => {
+    const code = await invite();
+    const other = await createGroupAs(app, carol, 'Zoology');
+    const res = await request(app).delete(one(code, other)).set(bearer(carol));
+    expect(res.status).toBe(404);
+    expect((await testDb().collection('groupInvitations').doc(code).get()).exists).toBe(true);
+    for (const bad of ['unknown-code-123456', 'short']) {
+      expect((await request(app).delete(one(bad)).set(bearer(alice))).status).toBe(404);
+    }
   });
 });

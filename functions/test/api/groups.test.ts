@@ -361,6 +361,24 @@ describe('GET /home/system/groups', () => {
     expect(locations).toEqual(['query.limit', 'query.offset']);
   });
 
+  it('when the offset or the limit is beyond the cap, then 400 at its location', async () => {
+    for (const [query, location] of [
+      ['offset=100001', 'query.offset'],
+      ['offset=999999999', 'query.offset'],
+      ['limit=101', 'query.limit'],
+    ] as const) {
+      const res = await request(app).get(`${url}?${query}`).set(bearer(carol));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'validation_error' });
+      expect((res.body.errors as { location: string }[]).map((e) => e.location)).toEqual([
+        location,
+      ]);
+    }
+    const last = await request(app).get(`${url}?offset=100000&limit=100`).set(bearer(carol));
+    expect(last.status).toBe(200);
+    expect(last.body).toEqual({ groups: [], total: 1 });
+  });
+
   it('lists groups by name with member counts, paged, with the total', async () => {
     const zoo = await createGroupAs(app, carol, 'Zoology');
     const art = await createGroupAs(app, carol, 'Art Club');

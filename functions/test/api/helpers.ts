@@ -156,7 +156,10 @@ export async function createUserWithProfile(
   return user;
 }
 
-/** Like `createUser`, with a chosen e-mail address (e.g. one outside the campus domains). */
+/**
+ * Like `createUser`, with a chosen e-mail address (e.g. one outside the campus domains). The address
+ * is verified, as Google and e-mail-link sign-ins make it.
+ */
 export async function createUserWithEmail(
   uid: string,
   email: string,
@@ -164,6 +167,18 @@ export async function createUserWithEmail(
 ): Promise<TestUser> {
   await testAuth().createUser({ uid, email, emailVerified: true });
   return signIn(uid, claims);
+}
+
+/**
+ * A password account on a campus address that was never verified (`email_verified: false` in its
+ * ID token): what anyone can create with the Auth REST API when no blocking function stops it.
+ */
+export async function createUnverifiedUser(
+  uid: string,
+  email = `${uid}@campus.example.ac.jp`,
+): Promise<TestUser> {
+  await testAuth().createUser({ uid, email, emailVerified: false, password: 'not-a-secret-1' });
+  return signIn(uid);
 }
 
 /**

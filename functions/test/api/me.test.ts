@@ -9,6 +9,7 @@ import {
   createTestApp,
   createUser,
   createUserWithClaims,
+  createUnverifiedUser,
   createUserWithEmail,
   seedGroup,
   testAuth,
@@ -206,6 +207,24 @@ describe('GET /api/v1/home/me', () => {
     }
     const lookups = await request(app).get('/api/v1/faculties').set(bearer(mallory.idToken));
     expect(lookups.status).toBe(403);
+  });
+
+  it('when the campus address is not verified, then 403 email_not_verified and nothing is stored', async () => {
+    const eve = await createUnverifiedUser('eve', 'anything@campus.example.ac.jp');
+    const signUpRes = await request(app)
+      .post('/api/v1/home/me')
+      .set(bearer(eve.idToken))
+      .send({ ...signUp, name: 'eve' });
+    expect(signUpRes.status).toBe(403);
+    expect(signUpRes.body).toEqual({
+      code: 'email_not_verified',
+      message: 'This e-mail address is not verified',
+    });
+    const me = await request(app).get('/api/v1/home/me').set(bearer(eve.idToken));
+    expect(me.status).toBe(403);
+    expect(me.body.code).toBe('email_not_verified');
+    expect((await testDb().collection('profiles').doc('eve').get()).exists).toBe(false);
+    expect((await testDb().collection('accounts').doc('eve').get()).exists).toBe(false);
   });
 
   it('when the address is on a campus subdomain, then it is accepted', async () => {

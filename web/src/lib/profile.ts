@@ -11,6 +11,7 @@ import { deleteGroup, getMe, postGroup, postGroupToken, type MeResponse } from '
 
 export const PROFILE_NOT_FOUND = 'profile_not_found';
 export const UNAVAILABLE_EMAIL = 'unavailable_email';
+export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
 export type ProfileLoad =
   | { status: 'loaded'; profile: MeResponse }

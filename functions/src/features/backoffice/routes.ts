@@ -21,6 +21,12 @@ export interface BackofficeRouterOptions {
 
 const STAGES: readonly ReviewStage[] = ['junk', 'funds'];
 
+function officerUid(req: { auth?: { uid: string } | undefined }): string {
+  const uid = req.auth?.uid;
+  if (uid === undefined) throw new Error('requireRole must run first');
+  return uid;
+}
+
 /**
  * `/home/backoffice/junk/**` (role junk_inquiry) and `/home/backoffice/funds/**` (role
  * external_funds): queues, detail, decisions and the CSV export.
@@ -44,6 +50,7 @@ export function backofficeRouter(
         keywordsOf(keyword),
         limit,
         offset,
+        officerUid(req),
       );
       res.json(list satisfies BackofficeListResponse);
     });
@@ -62,7 +69,7 @@ export function backofficeRouter(
     });
 
     router.get(`${base}/:id`, validate({ params: exhibitParams }), async (req, res) => {
-      const detail = await store.detail(stage, req.params.id);
+      const detail = await store.detail(stage, req.params.id, officerUid(req));
       res.json(detail satisfies BackofficeDetailResponse);
     });
 
@@ -70,8 +77,7 @@ export function backofficeRouter(
       `${base}/:id/decision`,
       validate({ params: exhibitParams, body: decisionInputSchema }),
       async (req, res) => {
-        const uid = req.auth?.uid;
-        if (uid === undefined) throw new Error('requireRole must run first');
+        const uid = officerUid(req);
         const officer = { uid, name: await store.officerName(uid) };
         const result = await store.decide(stage, req.params.id, officer, req.body, now());
         res.json(result satisfies DecisionResponse);

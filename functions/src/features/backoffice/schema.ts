@@ -36,9 +36,13 @@ export const exportQuery = (stage: ReviewStage) =>
 
 // API shapes.
 
-/** An exhibit in a queue: the owner's fields without the memo, plus the owner's name. */
+/**
+ * An exhibit in a queue: the owner's fields without the memo, plus the owner's name and whether the
+ * owner is the calling officer or one of their groups (then they may not decide: 403 `own_application`).
+ */
 export interface BackofficeExhibitSummary extends Omit<OwnerExhibitSummary, 'memo'> {
   ownerName: string | null;
+  ownApplication: boolean;
 }
 
 /** What an officer reviews: items with asset info. */

@@ -1,5 +1,5 @@
 import type { AppError } from '../../http/errors';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { ApprovalStatus } from '../../model/exhibit';
 import { STAGE_STATUSES, type ReviewStage } from '../exhibits/approval';
 import type { ExhibitDoc, ItemDoc } from '../exhibits/schema';
@@ -10,6 +10,21 @@ import type { BackofficeExhibit, BackofficeExhibitSummary, QueueStatus } from '.
 /** The rules of the back office, free of Firebase: visibility per stage, views and the CSV. */
 
 export const notInQueue = (): AppError => notFound('Exhibit not found in this queue');
+
+/** 403 `own_application`: separation of duties (DESIGN.md, Roles and limits). */
+export const ownApplication = (): AppError =>
+  forbidden(
+    'own_application',
+    'An officer never decides on an application of their own or of a group they belong to',
+  );
+
+/**
+ * True when the exhibit's owner is the officer's own account or a group the officer belongs to
+ * (`accountIds`: the officer's uid and groups, see `accountIdsOf`).
+ */
+export function isOwnApplication(ownerId: string, accountIds: readonly string[]): boolean {
+  return accountIds.includes(ownerId);
+}
 
 /** The statuses a queue filter selects. */
 export function statusesOf(stage: ReviewStage, status: QueueStatus): ApprovalStatus[] {
@@ -66,23 +81,29 @@ export function compareSubmitted(
   return tb - ta || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/** What an officer's views add to an exhibit: its owner's name and whether it is their own. */
+export interface OwnerMarks {
+  ownerName: string | null;
+  ownApplication: boolean;
+}
+
 export function toBackofficeSummary(
   id: string,
   doc: ExhibitDoc,
-  ownerName: string | null,
+  marks: OwnerMarks,
 ): BackofficeExhibitSummary {
   const { memo: _memo, ...summary } = toOwnerExhibitSummary(id, doc);
-  return { ...summary, ownerName };
+  return { ...summary, ...marks };
 }
 
 export function toBackofficeExhibit(
   id: string,
   doc: ExhibitDoc,
   items: readonly { id: string; doc: ItemDoc }[],
-  ownerName: string | null,
+  marks: OwnerMarks,
 ): BackofficeExhibit {
   const { memo: _memo, ...exhibit } = toOwnerExhibit(id, doc, items);
-  return { ...exhibit, ownerName };
+  return { ...exhibit, ...marks };
 }
 
 // CSV (RFC 4180, UTF-8 with BOM for Excel).

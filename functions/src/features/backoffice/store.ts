@@ -4,6 +4,7 @@ import {
   type Query,
   Timestamp,
 } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../model/firestore';
 import type { ApprovalStatus, DecisionInput } from '../../model/exhibit';
 import { type ReviewStage, STAGE_ROLE, decide } from '../exhibits/approval';
 import { type ExhibitDoc, type ItemDoc, exhibitDocSchema, itemDocSchema } from '../exhibits/schema';
@@ -18,6 +19,7 @@ import {
   recordTransition,
   withDerived,
 } from '../exhibits/store';
+import { accountIdsOf } from '../groups/identities';
 import type {
   BackofficeDetailResponse,
   BackofficeExhibitSummary,
@@ -28,9 +30,11 @@ import {
   compareSubmitted,
   exportRows,
   isInStage,
+  isOwnApplication,
   keywordGrams,
   matchesQueueKeywords,
   notInQueue,
+  ownApplication,
   toBackofficeExhibit,
   toBackofficeSummary,
   toCsv,
@@ -51,15 +55,25 @@ const EXPORT_PAGE = 300;
 export interface BackofficeStore {
   /** The officer's profile name (uid when there is no profile). */
   officerName(uid: string): Promise<string>;
+  /** `officerUid` marks the officer's own applications (`ownApplication`). */
   list(
     stage: ReviewStage,
     statuses: readonly ApprovalStatus[],
     keywords: readonly string[],
     limit: number,
     offset: number,
+    officerUid: string,
   ): Promise<{ exhibits: BackofficeExhibitSummary[]; total: number }>;
   /** 404 when unknown or not in the stage's statuses. */
-  detail(stage: ReviewStage, exhibitId: string): Promise<BackofficeDetailResponse>;
+  detail(
+    stage: ReviewStage,
+    exhibitId: string,
+    officerUid: string,
+  ): Promise<BackofficeDetailResponse>;
+  /**
+   * 403 `own_application` when the owner is the officer or a group the officer belongs to (the
+   * membership is read in the decision's transaction).
+   */
   decide(
     stage: ReviewStage,
     exhibitId: string,
@@ -136,9 +150,27 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
     return verified.filter((row): row is Row => row !== null).sort(compareSubmitted);
   }
 
-  async function summaries(rows: readonly Row[]): Promise<BackofficeExhibitSummary[]> {
-    const names = await ownerNames(rows.map((r) => r.doc.ownerId));
-    return rows.map((r) => toBackofficeSummary(r.id, r.doc, names.get(r.doc.ownerId) ?? null));
+  /** The owner names of `ownerIds` and a mark maker for the officer's own applications. */
+  async function ownerMarks(ownerIds: readonly string[], officerUid: string) {
+    const [names, accountIds] = await Promise.all([
+      ownerNames(ownerIds),
+      accountIdsOf(db, officerUid),
+    ]);
+    return (ownerId: string) => ({
+      ownerName: names.get(ownerId) ?? null,
+      ownApplication: isOwnApplication(ownerId, accountIds),
+    });
+  }
+
+  async function summaries(
+    rows: readonly Row[],
+    officerUid: string,
+  ): Promise<BackofficeExhibitSummary[]> {
+    const marks = await ownerMarks(
+      rows.map((r) => r.doc.ownerId),
+      officerUid,
+    );
+    return rows.map((r) => toBackofficeSummary(r.id, r.doc, marks(r.doc.ownerId)));
   }
 
   return {
@@ -147,11 +179,11 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
       return typeof name === 'string' ? name : uid;
     },
 
-    async list(_stage, statuses, keywords, limit, offset) {
+    async list(_stage, statuses, keywords, limit, offset, officerUid) {
       if (keywords.length > 0) {
         const rows = await keywordRows(statuses, keywords);
         return {
-          exhibits: await summaries(rows.slice(offset, offset + limit)),
+          exhibits: await summaries(rows.slice(offset, offset + limit), officerUid),
           total: rows.length,
         };
       }
@@ -161,16 +193,16 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
         query.count().get(),
       ]);
       return {
-        exhibits: await summaries(page.docs.map(toRow)),
+        exhibits: await summaries(page.docs.map(toRow), officerUid),
         total: count.data().count,
       };
     },
 
-    async detail(stage, exhibitId) {
+    async detail(stage, exhibitId, officerUid) {
       const stored = await readExhibit(db, exhibitId);
       if (!isInStage(stage, stored.doc.approvalStatus)) throw notInQueue();
-      const [names, approvals] = await Promise.all([
-        ownerNames([stored.doc.ownerId]),
+      const [marks, approvals] = await Promise.all([
+        ownerMarks([stored.doc.ownerId], officerUid),
         listApprovalEntries(db, exhibitId),
       ]);
       return {
@@ -178,7 +210,7 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
           exhibitId,
           stored.doc,
           stored.items,
-          names.get(stored.doc.ownerId) ?? null,
+          marks(stored.doc.ownerId),
         ),
         approvals,
       };
@@ -189,6 +221,13 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
       const smallCategories = await readSmallCategories(db);
       const decided = await runTransaction(db, async (tx) => {
         const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
+        if (doc.ownerId === officer.uid) throw ownApplication();
+        const membership = db
+          .collection(COLLECTIONS.groups)
+          .doc(doc.ownerId)
+          .collection(COLLECTIONS.members)
+          .doc(officer.uid);
+        if ((await tx.get(membership)).exists) throw ownApplication();
         const transition = decide(approvalStateOf(doc), stage, result);
         const { changes, entry } = recordTransition(
           db,
@@ -214,12 +253,10 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
       });
       const names = await ownerNames([decided.next.ownerId]);
       return {
-        exhibit: toBackofficeExhibit(
-          exhibitId,
-          decided.next,
-          decided.items,
-          names.get(decided.next.ownerId) ?? null,
-        ),
+        exhibit: toBackofficeExhibit(exhibitId, decided.next, decided.items, {
+          ownerName: names.get(decided.next.ownerId) ?? null,
+          ownApplication: false,
+        }),
         approval: decided.entry,
       };
     },

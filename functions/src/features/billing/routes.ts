@@ -3,7 +3,7 @@ import { forbidden, notFound, validationError } from '../../http/errors';
 import { requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { billOf, earningsOf } from '../reservations/billing';
-import { billsCsv, earningsCsv, monthsBetween } from './service';
+import { billsCsv, earningsCsv, lenderViewOf, monthsBetween } from './service';
 import type { AccountNames } from '../reservations/schema';
 import {
   billParams,
@@ -21,17 +21,25 @@ export interface BillingRouterOptions {
   accountNames: (ids: readonly string[]) => Promise<AccountNames>;
 }
 
+/**
+ * The caller. `officer`: the external-funds officer, who settles budgets and project codes, reads
+ * every bill and records payments for any lender; the junk-inquiry officer (disposal of assets)
+ * has no part in money and counts as a plain user here.
+ */
 function callerOf(req: { auth?: { uid: string; group: string | null; roles: string[] } }) {
   if (req.auth === undefined) throw new Error('requireAuth must run first');
   return {
     uid: req.auth.uid,
     identity: req.auth.group ?? req.auth.uid,
-    officer: req.auth.roles.length > 0,
+    officer: req.auth.roles.includes('external_funds'),
   };
 }
 
 export const notBillParty = () =>
-  forbidden('not_bill_party', 'Only the billed identity, its lenders and officers see this bill');
+  forbidden(
+    'not_bill_party',
+    'Only the billed identity, its lenders and external-funds officers see this bill',
+  );
 
 function sendCsv(res: import('express').Response, name: string, csv: string) {
   res
@@ -44,8 +52,9 @@ function sendCsv(res: import('express').Response, name: string, csv: string) {
 
 /**
  * Bills, payments and earnings of share mode (docs/share-mode.md), for the acting identity:
- * `GET /home/bills?from&to` (+ `.csv`), `GET /home/bills/{id}` (the billed identity, a lender with
- * lines on it, or an officer), `POST /home/bills/{id}/payments` (a lender for its lines, an officer
+ * `GET /home/bills?from&to` (+ `.csv`), `GET /home/bills/{id}` (the billed identity or an
+ * external-funds officer: the whole bill; a lender with lines on it: only those lines, its share and
+ * its payments), `POST /home/bills/{id}/payments` (a lender for its lines, an external-funds officer
  * for a named lender), `GET /home/earnings?from&to` (+ `.csv`). Ranges are months, at most 12.
  */
 export function billingRouter(store: BillingStore, options: BillingRouterOptions): Router {
@@ -94,9 +103,12 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
       store.reservations('userId', userId, [month]),
       store.payments('userId', userId, [month]),
     ]);
-    const bill = billOf(userId, month, rs, ps);
-    const lender = bill.lines.some((l) => l.lenderId === identity);
-    if (userId !== identity && !lender && !officer) throw notBillParty();
+    const whole = billOf(userId, month, rs, ps);
+    let bill = whole;
+    if (userId !== identity && !officer) {
+      if (!whole.lines.some((l) => l.lenderId === identity)) throw notBillParty();
+      bill = lenderViewOf(whole, identity, ps);
+    }
     const names = await options.accountNames(partiesOf([bill]));
     res.json({ bill: toBillBody(bill, names) });
   });

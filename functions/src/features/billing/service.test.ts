@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billsCsv, monthsBetween, tokyoText } from './service';
+import { billsCsv, lenderViewOf, monthsBetween, tokyoText } from './service';
 
 describe('month ranges', () => {
   it('list the months inclusive, across a year end', () => {
@@ -56,5 +56,52 @@ describe('CSV', () => {
       'month,reservation,device,lender,start,end,status,fee_yen',
       `2026-12,r1,"'=HYPERLINK(""x"")",lab,2026/12/01 10:00:00,2026/12/01 11:00:00,returned,600`,
     ]);
+  });
+});
+
+describe("lenderViewOf (a user's bill seen by one of its lenders)", () => {
+  const line = (reservationId: string, lenderId: string, fee: number) => ({
+    reservationId,
+    userId: 'u1',
+    lenderId,
+    deviceId: `d-${lenderId}`,
+    deviceName: 'Device',
+    start: new Date('2026-12-01T01:00:00Z'),
+    end: new Date('2026-12-01T02:00:00Z'),
+    status: 'returned' as const,
+    fee,
+  });
+  const bill = {
+    id: 'u1_2026-12',
+    userId: 'u1',
+    month: '2026-12',
+    lines: [line('r1', 'lab-1', 600), line('r2', 'lab-2', 1200), line('r3', 'lab-1', 300)],
+    total: 2100,
+    paid: 700,
+    due: 1400,
+  };
+  const payments = [
+    { billId: 'u1_2026-12', lenderId: 'lab-1', amount: 500 },
+    { billId: 'u1_2026-12', lenderId: 'lab-2', amount: 200 },
+    { billId: 'u1_2026-11', lenderId: 'lab-1', amount: 50 },
+  ];
+
+  it('keeps only the lender’s lines, its share and what was paid to it', () => {
+    expect(lenderViewOf(bill, 'lab-1', payments)).toEqual({
+      ...bill,
+      lines: [bill.lines[0], bill.lines[2]],
+      total: 900,
+      paid: 500,
+      due: 400,
+    });
+  });
+
+  it('gives a lender without lines an empty bill', () => {
+    expect(lenderViewOf(bill, 'lab-9', payments)).toMatchObject({
+      lines: [],
+      total: 0,
+      paid: 0,
+      due: 0,
+    });
   });
 });

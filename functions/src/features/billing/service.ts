@@ -1,8 +1,21 @@
 import { validationError } from '../../http/errors';
 import { toCsv } from '../backoffice/service';
-import type { Bill, Earnings } from '../reservations/billing';
+import type { Bill, Earnings, Payment } from '../reservations/billing';
 
 /** Month ranges and CSV of bills and earnings (docs/share-mode.md); no Firestore in here. */
+
+/**
+ * A user's bill as one of its lenders sees it: only the lines it lent, its share as the total, what
+ * was paid to it as paid (never the other lenders' lines or payments).
+ */
+export function lenderViewOf(bill: Bill, lenderId: string, payments: readonly Payment[]): Bill {
+  const lines = bill.lines.filter((l) => l.lenderId === lenderId);
+  const total = lines.reduce((sum, l) => sum + l.fee, 0);
+  const paid = payments
+    .filter((p) => p.billId === bill.id && p.lenderId === lenderId)
+    .reduce((sum, p) => sum + p.amount, 0);
+  return { ...bill, lines, total, paid, due: total - paid };
+}
 
 /** Date-range dialogs cover at most 1 year: 12 months. */
 export const MAX_MONTHS = 12;

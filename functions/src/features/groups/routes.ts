@@ -1,7 +1,9 @@
 import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth';
+import { validationError } from '../../http/errors';
 import { noBody, validate, queryInt } from '../../http/validate';
+import { type SignInPolicy, signInPolicyFromEnv } from '../sign-in-policy/policy';
 import {
   type GroupInfoResponse,
   type GroupListResponse,
@@ -10,11 +12,13 @@ import {
   type InvitationMailResponse,
   type InvitationRecord,
   type InvitationResponse,
+  type InvitationsResponse,
   type MembersResponse,
   INVITATION_CODE_PATTERN,
   groupInputSchema,
   groupParams,
   invitationMailSchema,
+  invitationParams,
   memberParams,
 } from './schema';
 import {
@@ -23,12 +27,14 @@ import {
   groupNotFound,
   invalidInvitation,
   invitationExpiry,
+  invitationNotFound,
   joinUrl,
   newInvitationCode,
   profileRequired,
   renderInvitationMail,
   toGroup,
   toMember,
+  uninvitableAddresses,
 } from './service';
 import type { GroupsStore } from './store';
 
@@ -37,11 +43,14 @@ export interface GroupsRouterOptions {
   appOrigin?: string;
   /** The clock (tests pin it). */
   now?: () => Date;
+  /** Who may sign in, hence be mailed an invitation; defaults to the environment. */
+  signInPolicy?: SignInPolicy;
 }
 
+/** Paging of `/home/system/groups`, capped like the other lists (a skipped document is a read). */
 const listQuery = z.object({
   limit: queryInt.pipe(z.number().int().min(1).max(100)).default(20),
-  offset: queryInt.default(0),
+  offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
 });
 
 const codeParams = z.object({ code: z.string() });
@@ -52,10 +61,17 @@ function uidOf(req: { auth?: { uid: string } }): string {
   return req.auth.uid;
 }
 
+/** The caller's verified address (the auth middleware refuses unverified ones). */
+function emailOf(req: { auth?: { email: string | null } }): string | null {
+  if (req.auth === undefined) throw new Error('requireAuth must run first');
+  return req.auth.email;
+}
+
 /** `/home/groups/**` and `/home/system/groups` (signed-in users only). */
 export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = {}): Router {
   const appOrigin = options.appOrigin ?? process.env.APP_ORIGIN ?? '';
   const now = options.now ?? (() => new Date());
+  const signInPolicy = options.signInPolicy ?? signInPolicyFromEnv();
   const router = Router();
   router.use(['/home/groups', '/home/system/groups'], requireAuth);
 
@@ -71,22 +87,21 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     return group;
   }
 
-  /** A new invitation code of the group, created by one of its admins (403/404 otherwise). */
-  async function invite(
-    groupId: string,
+  /** A new invitation code of the group by `uid`, bound to `email` when mailed there. */
+  function newInvitation<E extends string | null>(
+    group: GroupRecord,
     uid: string,
-  ): Promise<{ group: GroupRecord; invitation: InvitationRecord }> {
-    const group = await groupForAdmin(groupId, uid);
-    const createdAt = now();
-    const invitation: InvitationRecord = {
+    email: E,
+    createdAt: Date,
+  ): InvitationRecord & { email: E } {
+    return {
       code: newInvitationCode(),
       groupId: group.id,
       createdBy: uid,
       createdAt,
       expiresAt: invitationExpiry(createdAt),
+      email,
     };
-    await store.createInvitation(invitation);
-    return { group, invitation };
   }
 
   router.post('/home/groups', validate({ body: groupInputSchema }), async (req, res) => {
@@ -104,7 +119,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
       const uid = uidOf(req);
       if (!INVITATION_CODE_PATTERN.test(req.params.code)) throw invalidInvitation();
       await requireProfile(uid);
-      const group = await store.join(req.params.code, uid, now());
+      const group = await store.join(req.params.code, uid, emailOf(req), now());
       res.json({ group: toGroup(group) } satisfies GroupResponse);
     },
   );
@@ -172,11 +187,15 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     },
   );
 
+  // A code made to be shared by hand: anyone may join with it until it expires or is revoked.
   router.post(
     '/home/groups/:id/invitations',
     validate({ params: groupParams, body: noBody }),
     async (req, res) => {
-      const { invitation } = await invite(req.params.id, uidOf(req));
+      const uid = uidOf(req);
+      const group = await groupForAdmin(req.params.id, uid);
+      const invitation = newInvitation(group, uid, null, now());
+      await store.createInvitation(invitation);
       res.status(201).json({
         code: invitation.code,
         expiresAt: invitation.expiresAt.toISOString(),
@@ -188,19 +207,47 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     '/home/groups/:id/invitations/mail',
     validate({ params: groupParams, body: invitationMailSchema }),
     async (req, res) => {
-      const { group, invitation } = await invite(req.params.id, uidOf(req));
-      const message = renderInvitationMail({
-        groupName: group.name,
-        code: invitation.code,
-        link: joinUrl(appOrigin, invitation.code),
-        expiresAt: invitation.expiresAt,
+      const uid = uidOf(req);
+      const group = await groupForAdmin(req.params.id, uid);
+      const refused = uninvitableAddresses(req.body.emails, signInPolicy);
+      if (refused.length > 0) throw validationError(refused);
+      // One code per address, bound to it: a forwarded mail lets nobody else in.
+      const createdAt = now();
+      const emails = [...new Set(req.body.emails.map((e) => e.trim().toLowerCase()))];
+      const mails = emails.map((email) => {
+        const invitation = newInvitation(group, uid, email, createdAt);
+        const message = renderInvitationMail({
+          groupName: group.name,
+          code: invitation.code,
+          link: joinUrl(appOrigin, invitation.code),
+          expiresAt: invitation.expiresAt,
+        });
+        return { invitation, message };
       });
-      const emails = [...new Set(req.body.emails.map((e) => e.toLowerCase()))];
-      await store.queueMails(
-        emails.map((to) => ({ to, message })),
-        invitation.createdAt,
-      );
+      await store.queueInvitationMails(mails);
       res.status(202).json({ queued: emails.length } satisfies InvitationMailResponse);
+    },
+  );
+
+  router.get(
+    '/home/groups/:id/invitations',
+    validate({ params: groupParams }),
+    async (req, res) => {
+      await groupForAdmin(req.params.id, uidOf(req));
+      const invitations = await store.listInvitations(req.params.id, now());
+      res.json({ invitations } satisfies InvitationsResponse);
+    },
+  );
+
+  router.delete(
+    '/home/groups/:id/invitations/:code',
+    validate({ params: invitationParams, body: noBody }),
+    async (req, res) => {
+      const { id, code } = req.params;
+      await groupForAdmin(id, uidOf(req));
+      if (!INVITATION_CODE_PATTERN.test(code)) throw invitationNotFound();
+      await store.revokeInvitation(id, code);
+      res.status(204).end();
     },
   );
 

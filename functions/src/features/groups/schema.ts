@@ -46,6 +46,8 @@ export const invitationMailSchema = z.strictObject({
 });
 
 export const groupParams = z.object({ id: idSchema });
+/** `/home/groups/{id}/invitations/{code}`: a code of another shape is simply not found. */
+export const invitationParams = z.object({ id: idSchema, code: z.string() });
 export const memberParams = z.object({ id: idSchema, uid: idSchema });
 
 // Stored documents, as the store reads them (timestamps converted to Date).
@@ -76,6 +78,11 @@ export interface InvitationRecord {
   createdBy: string;
   createdAt: Date;
   expiresAt: Date;
+  /**
+   * The address a mailed code was sent to (lower case): only a user with that verified address may
+   * join with it. Null for a code made to be shared by hand, which anyone may use until it expires.
+   */
+  email: string | null;
 }
 
 // API shapes.
@@ -121,6 +128,23 @@ export interface InvitationResponse {
 
 export interface InvitationMailResponse {
   queued: number;
+}
+
+/** An unexpired invitation code as its group's admins list it. */
+export interface InvitationSummary {
+  code: string;
+  /** The address a mailed code is bound to; null for a code shared by hand. */
+  email: string | null;
+  createdBy: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** `GET /home/groups/{id}/invitations`. */
+export interface InvitationsResponse {
+  invitations: InvitationSummary[];
 }
 
 export interface GroupSummary {

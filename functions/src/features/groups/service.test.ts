@@ -7,12 +7,15 @@ import {
   escapeHtml,
   hasAdminIfNotEmpty,
   invitationExpiry,
+  isInvitationFor,
   isInvitationValid,
   joinUrl,
   newInvitationCode,
   renderInvitationMail,
   toMember,
+  uninvitableAddresses,
 } from './service';
+import { toSignInPolicy } from '../sign-in-policy/policy';
 import { INVITATION_CODE_PATTERN } from './schema';
 
 function codeOf(fn: () => unknown): string | undefined {
@@ -131,6 +134,7 @@ describe('invitations', () => {
     createdBy: 'a',
     createdAt: now,
     expiresAt,
+    email: null,
   });
 
   it('when generated, then codes are URL-safe, long enough and distinct', () => {
@@ -141,6 +145,25 @@ describe('invitations', () => {
 
   it('expires 7 days after creation', () => {
     expect(invitationExpiry(now).toISOString()).toBe('2026-01-08T00:00:00.000Z');
+  });
+
+  it("when the code was mailed, then only its address may use it (any case); a code shared by hand is anyone's", () => {
+    const mailed = { ...invitation(now), email: 'erin@campus.example.ac.jp' };
+    expect(isInvitationFor(mailed, 'erin@campus.example.ac.jp')).toBe(true);
+    expect(isInvitationFor(mailed, 'Erin@Campus.Example.AC.JP')).toBe(true);
+    expect(isInvitationFor(mailed, 'carol@campus.example.ac.jp')).toBe(false);
+    expect(isInvitationFor(mailed, null)).toBe(false);
+    expect(isInvitationFor(invitation(now), 'carol@campus.example.ac.jp')).toBe(true);
+  });
+
+  it('when mailing, then every address the sign-in policy refuses is a problem at its index', () => {
+    const policy = toSignInPolicy('campus.example.ac.jp', 'guest@gmail.com');
+    expect(
+      uninvitableAddresses(
+        ['a@campus.example.ac.jp', 'victim@gmail.com', 'guest@gmail.com', 'b@evil.example'],
+        policy,
+      ).map((e) => e.location),
+    ).toEqual(['body.emails.1', 'body.emails.3']);
   });
 
   it('is valid only when it exists and has not expired', () => {

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, conflict, forbidden, notFound, notGroupMember } from '../../http/errors';
+import {
+  AppError,
+  type FieldError,
+  conflict,
+  forbidden,
+  notFound,
+  notGroupMember,
+} from '../../http/errors';
+import { type SignInPolicy, isAllowedEmail } from '../sign-in-policy/policy';
 import {
   type Group,
   type GroupRecord,
   type InvitationRecord,
+  type InvitationSummary,
   INVITATION_TTL_DAYS,
   type MailMessage,
   type Member,
@@ -30,6 +39,12 @@ export const alreadyMember = (): AppError =>
 /** Spec section 8: 'Invitation code is not valid' (bad format, unknown, expired or group gone). */
 export const invalidInvitation = (): AppError =>
   new AppError(400, 'invalid_invitation', 'Invitation code is not valid');
+
+/** A mailed code used by someone other than the address it was sent to. */
+export const invitationNotForYou = (): AppError =>
+  forbidden('invitation_not_for_you', 'This invitation was sent to another e-mail address');
+
+export const invitationNotFound = (): AppError => notFound('Invitation not found');
 
 export const groupNotFound = (): AppError => notFound('Group not found');
 export const memberNotFound = (): AppError => notFound('Member not found');
@@ -119,12 +134,51 @@ export function invitationExpiry(now: Date): Date {
   return new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
 }
 
-/** A code can be used by anyone until it expires (it is shared by every address of a mail). */
+/** A code can be used until it expires (or is revoked: then it no longer exists). */
 export function isInvitationValid(
   invitation: InvitationRecord | undefined,
   now: Date,
 ): invitation is InvitationRecord {
   return invitation !== undefined && invitation.expiresAt.getTime() > now.getTime();
+}
+
+/**
+ * True when the user whose verified address is `email` may use the invitation: a code shared by
+ * hand is anyone's, a mailed one only its address's (compared without case).
+ */
+export function isInvitationFor(invitation: InvitationRecord, email: string | null): boolean {
+  return invitation.email === null || invitation.email === email?.trim().toLowerCase();
+}
+
+export function toInvitationSummary(invitation: InvitationRecord): InvitationSummary {
+  const { code, email, createdBy, createdAt, expiresAt } = invitation;
+  return {
+    code,
+    email,
+    createdBy,
+    createdAt: createdAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Invitation mail goes only to addresses the sign-in policy accepts (nobody else could join): one
+ * problem per other address, at `body.emails.<index>`.
+ */
+export function uninvitableAddresses(
+  emails: readonly string[],
+  policy: SignInPolicy,
+): FieldError[] {
+  return emails.flatMap((email, index) =>
+    isAllowedEmail(email, policy)
+      ? []
+      : [
+          {
+            location: `body.emails.${index}`,
+            message: 'Only addresses that may sign in (the campus domain) can be invited',
+          },
+        ],
+  );
 }
 
 /** The web page that joins a group with a code. `origin` may be empty (a relative link). */

@@ -11,6 +11,7 @@ import {
   type GroupRecord,
   type GroupSummary,
   type InvitationRecord,
+  type InvitationSummary,
   type MailMessage,
   type MemberRecord,
 } from './schema';
@@ -21,7 +22,11 @@ import {
   assertAdmin,
   groupNotFound,
   invalidInvitation,
+  invitationNotForYou,
+  invitationNotFound,
+  isInvitationFor,
   isInvitationValid,
+  toInvitationSummary,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
 
@@ -47,10 +52,22 @@ export interface GroupsStore {
   /** Applies `change` by `actorUid` (checked by `applyMembershipChange`) in a transaction. */
   changeMembership(groupId: string, actorUid: string, change: MembershipChange): Promise<void>;
   createInvitation(invitation: InvitationRecord): Promise<void>;
-  /** Joins `uid` to the group of `code` in a transaction; returns the group after joining. */
-  join(code: string, uid: string, now: Date): Promise<GroupRecord>;
-  /** Queues one `mail` document per address (Trigger Email extension shape) in one batch. */
-  queueMails(messages: readonly { to: string; message: MailMessage }[], now: Date): Promise<void>;
+  /**
+   * Joins `uid` (whose verified address is `email`) to the group of `code` in a transaction;
+   * returns the group after joining. 403 `invitation_not_for_you` for a code mailed elsewhere.
+   */
+  join(code: string, uid: string, email: string | null, now: Date): Promise<GroupRecord>;
+  /**
+   * Stores each invitation (bound to its address) and queues its `mail` document (Trigger Email
+   * extension shape), all in one batch.
+   */
+  queueInvitationMails(
+    mails: readonly { invitation: InvitationRecord & { email: string }; message: MailMessage }[],
+  ): Promise<void>;
+  /** The group's unexpired codes, newest first (at most 100). */
+  listInvitations(groupId: string, now: Date): Promise<InvitationSummary[]>;
+  /** Deletes a code of the group; 404 when there is none (or it is another group's). */
+  revokeInvitation(groupId: string, code: string): Promise<void>;
   /** Groups ordered by name, then id; `total` counts all groups. */
   listGroups(limit: number, offset: number): Promise<{ groups: GroupSummary[]; total: number }>;
 }
@@ -88,7 +105,12 @@ const invitationDocSchema = z.object({
   createdBy: z.string(),
   createdAt: z.instanceof(Timestamp),
   expiresAt: z.instanceof(Timestamp),
+  /** Absent on codes stored before mailed codes were bound to their address. */
+  email: z.string().nullable().default(null),
 });
+
+/** Page size of an admin's invitation list. */
+const INVITATIONS_LISTED = 100;
 
 function toInvitationRecord(snap: DocumentSnapshot): InvitationRecord {
   const doc = parseDoc(invitationDocSchema, snap);
@@ -98,6 +120,17 @@ function toInvitationRecord(snap: DocumentSnapshot): InvitationRecord {
     createdBy: doc.createdBy,
     createdAt: doc.createdAt.toDate(),
     expiresAt: doc.expiresAt.toDate(),
+    email: doc.email,
+  };
+}
+
+function toInvitationDoc(invitation: InvitationRecord) {
+  return {
+    groupId: invitation.groupId,
+    createdBy: invitation.createdBy,
+    createdAt: Timestamp.fromDate(invitation.createdAt),
+    expiresAt: Timestamp.fromDate(invitation.expiresAt),
+    email: invitation.email,
   };
 }
 
@@ -210,19 +243,15 @@ export function createGroupsStore(db: Firestore): GroupsStore {
     },
 
     async createInvitation(invitation) {
-      await invitations.doc(invitation.code).create({
-        groupId: invitation.groupId,
-        createdBy: invitation.createdBy,
-        createdAt: Timestamp.fromDate(invitation.createdAt),
-        expiresAt: Timestamp.fromDate(invitation.expiresAt),
-      });
+      await invitations.doc(invitation.code).create(toInvitationDoc(invitation));
     },
 
-    async join(code, uid, now) {
+    async join(code, uid, email, now) {
       return runTransaction(db, async (tx) => {
         const invitationSnap = await tx.get(invitations.doc(code));
         const invitation = invitationSnap.exists ? toInvitationRecord(invitationSnap) : undefined;
         if (!isInvitationValid(invitation, now)) throw invalidInvitation();
+        if (!isInvitationFor(invitation, email)) throw invitationNotForYou();
         const memberRef = members(invitation.groupId).doc(uid);
         const groupSnap = await tx.get(groups.doc(invitation.groupId));
         const count = await tx.get(members(invitation.groupId).count());
@@ -234,13 +263,40 @@ export function createGroupsStore(db: Firestore): GroupsStore {
       });
     },
 
-    async queueMails(messages, now) {
+    async queueInvitationMails(mails) {
       const batch = db.batch();
-      const createdAt = Timestamp.fromDate(now);
-      for (const { to, message } of messages) {
-        batch.create(db.collection('mail').doc(), { to: [to], message, createdAt });
+      for (const { invitation, message } of mails) {
+        const doc = toInvitationDoc(invitation);
+        batch.create(invitations.doc(invitation.code), doc);
+        batch.create(db.collection('mail').doc(), {
+          to: [invitation.email],
+          message,
+          createdAt: doc.createdAt,
+        });
       }
       await batch.commit();
+    },
+
+    async listInvitations(groupId, now) {
+      // Index: groupInvitations (groupId, expiresAt desc).
+      const snap = await invitations
+        .where('groupId', '==', groupId)
+        .where('expiresAt', '>', Timestamp.fromDate(now))
+        .orderBy('expiresAt', 'desc')
+        .limit(INVITATIONS_LISTED)
+        .get();
+      return snap.docs.map((d) => toInvitationSummary(toInvitationRecord(d)));
+    },
+
+    async revokeInvitation(groupId, code) {
+      await runTransaction(db, async (tx) => {
+        const ref = invitations.doc(code);
+        const snap = await tx.get(ref);
+        if (!snap.exists || toInvitationRecord(snap).groupId !== groupId) {
+          throw invitationNotFound();
+        }
+        tx.delete(ref);
+      });
     },
 
     async listGroups(limit, offset) {

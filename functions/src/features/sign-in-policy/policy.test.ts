@@ -109,15 +109,37 @@ describe('configuration', () => {
 
 describe('signInRefusal', () => {
   it('when the address is allowed and the account active, then no refusal', () => {
-    expect(signInRefusal({ email: 'a@campus.example.ac.jp', withdrawn: false }, policy)).toBeNull();
+    expect(
+      signInRefusal(
+        { email: 'a@campus.example.ac.jp', emailVerified: true, withdrawn: false },
+        policy,
+      ),
+    ).toBeNull();
+  });
+
+  it('when an allowed address is not verified, then email_not_verified', () => {
+    for (const email of ['a@campus.example.ac.jp', 'guest@gmail.com']) {
+      expect(signInRefusal({ email, emailVerified: false, withdrawn: false }, policy)).toBe(
+        'email_not_verified',
+      );
+    }
+  });
+
+  it('when a refused address is also unverified, then unavailable_email (the address decides first)', () => {
+    expect(
+      signInRefusal({ email: 'a@gmail.com', emailVerified: false, withdrawn: false }, policy),
+    ).toBe('unavailable_email');
   });
 
   it('when the address is refused or the account withdrawn, then unavailable_email', () => {
-    expect(signInRefusal({ email: 'a@gmail.com', withdrawn: false }, policy)).toBe(
-      'unavailable_email',
-    );
-    expect(signInRefusal({ email: 'a@campus.example.ac.jp', withdrawn: true }, policy)).toBe(
-      'unavailable_email',
-    );
+    expect(
+      signInRefusal({ email: 'a@gmail.com', emailVerified: true, withdrawn: false }, policy),
+    ).toBe('unavailable_email');
+    expect(
+      signInRefusal(
+        { email: 'a@campus.example.ac.jp', emailVerified: true, withdrawn: true },
+        policy,
+      ),
+    ).toBe('unavailable_email');
   });
 });

@@ -15,6 +15,12 @@ export const DEFAULT_CAMPUS_EMAIL_DOMAINS = 'campus.example.ac.jp';
 /** Error code (and HttpsError message) of a refused address or a withdrawn account. */
 export const UNAVAILABLE_EMAIL = 'unavailable_email';
 
+/**
+ * Error code (and HttpsError message) of an address its owner never proved to hold (e.g. a password
+ * account nobody confirmed). Google and e-mail-link sign-ins, the only ones the product offers, verify it.
+ */
+export const EMAIL_NOT_VERIFIED = 'email_not_verified';
+
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 function normalizeDomain(domain: string): string {
@@ -92,11 +98,16 @@ export function isAllowedEmail(email: string | null | undefined, policy: SignInP
   });
 }
 
-/** Why a sign-in (or account creation) is refused, or null when it may go on. */
+/**
+ * Why a sign-in (or account creation, or an API call) is refused, or null when it may go on. An
+ * address outside the policy or a withdrawn account is `unavailable_email`; an allowed address
+ * (allow-listed ones included) that is not verified is `email_not_verified`.
+ */
 export function signInRefusal(
-  user: { email: string | null | undefined; withdrawn: boolean },
+  user: { email: string | null | undefined; emailVerified: boolean; withdrawn: boolean },
   policy: SignInPolicy,
-): typeof UNAVAILABLE_EMAIL | null {
+): typeof UNAVAILABLE_EMAIL | typeof EMAIL_NOT_VERIFIED | null {
   if (user.withdrawn || !isAllowedEmail(user.email, policy)) return UNAVAILABLE_EMAIL;
+  if (!user.emailVerified) return EMAIL_NOT_VERIFIED;
   return null;
 }

@@ -35,6 +35,14 @@ describe('signInResultOf', () => {
     expect(signInResultOf(error)).toEqual({ status: 'failed', reason: 'unavailableEmail' });
   });
 
+  it('when the blocking function rejected an unverified address, then it is emailNotVerified', () => {
+    const error = firebaseError(
+      'auth/internal-error',
+      'Firebase: HTTP Cloud Function returned an error: {"error":{"message":"email_not_verified"}}',
+    );
+    expect(signInResultOf(error)).toEqual({ status: 'failed', reason: 'emailNotVerified' });
+  });
+
   it('anything else is unknown', () => {
     expect(signInResultOf(firebaseError('auth/internal-error'))).toEqual({
       status: 'failed',

@@ -22,7 +22,13 @@ import { session } from '../../lib/session';
 
 /** Why a sign-in did not complete; each has a message under `login.errors`. */
 export type SignInFailure =
-  'popupBlocked' | 'network' | 'unavailableEmail' | 'invalidLink' | 'invalidEmail' | 'unknown';
+  | 'popupBlocked'
+  | 'network'
+  | 'unavailableEmail'
+  | 'emailNotVerified'
+  | 'invalidLink'
+  | 'invalidEmail'
+  | 'unknown';
 
 export type SignInResult =
   | { status: 'signedIn' }
@@ -49,6 +55,10 @@ export function signInResultOf(error: unknown): SignInResult {
   const message = error instanceof Error ? error.message : '';
   if (message.includes('unavailable_email')) {
     return { status: 'failed', reason: 'unavailableEmail' };
+  }
+  // ... and addresses nobody verified (a password account) with this one.
+  if (message.includes('email_not_verified')) {
+    return { status: 'failed', reason: 'emailNotVerified' };
   }
   return { status: 'failed', reason: 'unknown' };
 }

@@ -268,6 +268,33 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('when the server says the address is not verified, then the session ends and the message says so', async () => {
+    const user = userEvent.setup();
+    me.status = 403;
+    me.body = { code: 'email_not_verified', message: 'This e-mail address is not verified' };
+    signIn.next = signsIn;
+    await renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'このメールアドレスは確認されていません',
+    );
+    expect(session.get().user).toBeNull();
+  });
+
+  it('when the sign-in is refused for an unverified address, then the message says so', async () => {
+    const user = userEvent.setup();
+    signIn.next = () => Promise.resolve({ status: 'failed', reason: 'emailNotVerified' });
+    await renderLogin('/login', 'en');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This e-mail address has not been verified',
+    );
+  });
+
   it('when the profile cannot be fetched, then the session ends and a message asks to log in again', async () => {
     const user = userEvent.setup();
     me.status = 500;

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { session, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { loadProfile, UNAVAILABLE_EMAIL } from '../../../lib/profile';
+import { EMAIL_NOT_VERIFIED, loadProfile, UNAVAILABLE_EMAIL } from '../../../lib/profile';
 import { ConfirmLinkEmail, EmailLinkSignIn } from '../components/email-link-sign-in';
 import { EmulatorSignIn } from '../components/emulator-sign-in';
 import { redirectTarget } from '../../../lib/redirect-target';
@@ -40,7 +40,8 @@ type LoginState =
  * session exists (just signed in, or already signed in when the page opened) the profile is fetched
  * (spec section 7): a user who has not signed up goes to /signup/terms, everyone else to
  * `redirectUrl` from the query, else the redirect URL saved in the session, else home. An address
- * the server refuses (outside the campus domain) gets the 'unavailable e-mail' dialog; any other
+ * the server refuses (outside the campus domain) gets the 'unavailable e-mail' dialog, an unverified
+ * one (a password account, never one of ours) a message to use Google or a link; any other
  * failed profile fetch ends the session here, like a 401 (spec section 8).
  */
 export function LoginPage() {
@@ -102,6 +103,8 @@ export function LoginPage() {
         if (error instanceof ApiError && error.code === UNAVAILABLE_EMAIL) {
           setUnavailable(true);
           setState({ status: 'idle' });
+        } else if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
+          setState({ status: 'failed', reason: 'emailNotVerified' });
         } else {
           setState({ status: 'failed', reason: 'profile' });
         }

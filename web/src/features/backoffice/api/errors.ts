@@ -4,12 +4,17 @@ export type BackofficeErrorKey =
   | ErrorMessageKey
   | 'backoffice.forbidden'
   | 'backoffice.decide.notPending'
+  | 'backoffice.decide.ownApplication'
   | 'manageExhibits.errors.notFound'
   | 'manageExhibits.errors.exhibitCancelled';
 
-/** The message for a failed back-office call (403: the role is missing; 409: not pending). */
+/**
+ * The message for a failed back-office call (403: the role is missing, or the application is the
+ * officer's own; 409: not pending).
+ */
 export function backofficeErrorKey(error: unknown): BackofficeErrorKey {
   if (error instanceof ApiError) {
+    if (error.code === 'own_application') return 'backoffice.decide.ownApplication';
     if (error.status === 403 && error.code !== 'NotGroupMember') return 'backoffice.forbidden';
     if (error.code === 'exhibit_cancelled') return 'manageExhibits.errors.exhibitCancelled';
     if (error.status === 409) return 'backoffice.decide.notPending';

@@ -10,13 +10,18 @@ import { stagePath } from './types';
 
 /** GET /api/v1/home/backoffice/{stage}/{id}: the exhibit with its items, asset info and history. */
 
+/** The exhibit as an officer sees it: `ownApplication` when it is theirs or their group's. */
+export interface ApplicationExhibit extends ManagedExhibit {
+  ownApplication?: boolean;
+}
+
 export interface Application {
-  exhibit: ManagedExhibit;
+  exhibit: ApplicationExhibit;
   approvals: ApprovalEntry[];
 }
 
 interface ApplicationResponse {
-  exhibit: ManagedExhibit & { approvals?: ApprovalEntry[] };
+  exhibit: ApplicationExhibit & { approvals?: ApprovalEntry[] };
   approvals?: ApprovalEntry[];
 }
 

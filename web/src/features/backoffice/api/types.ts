@@ -35,6 +35,8 @@ export interface QueueEntry {
   submittedAt: string | null;
   updatedAt?: string;
   createdAt: string;
+  /** The officer's own application or their group's: they may not decide on it. */
+  ownApplication?: boolean;
 }
 
 export interface QueueResponse {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
+import type { ApplicationExhibit } from '../api/get-application';
 import ja from '../../../locales/ja.json';
 import { resetShell, signIn } from '../../../testing/test-utils';
 import { apiError, resetApiStub, stubApi, type StubAnswer } from '../testing/api-stub';
@@ -19,7 +19,7 @@ afterEach(() => {
 
 function routes(
   stage: 'junk' | 'funds',
-  exhibit: ManagedExhibit,
+  exhibit: ApplicationExhibit,
   extra: Record<string, StubAnswer | StubAnswer[]> = {},
 ) {
   return {
@@ -157,6 +157,31 @@ describe('ApplicationPage', () => {
     await renderJunk();
     expect(await screen.findByText(d.notPending)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: d.submit })).not.toBeInTheDocument();
+  });
+
+  it("when the application is the officer's own (or their group's), then it says so and offers no decision", async () => {
+    stubApi(routes('junk', { ...EXHIBIT, ownApplication: true }));
+    await renderJunk();
+    expect(await screen.findByText(d.ownApplication)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: d.submit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it("when the server refuses the decision as the officer's own (403 own_application), then it says so", async () => {
+    stubApi(
+      routes(
+        'funds',
+        { ...EXHIBIT, approvalStatus: 'wait_funds' },
+        {
+          'POST /home/backoffice/funds/ex1/decision': apiError(403, 'own_application'),
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    await renderFunds();
+    await user.click(await screen.findByRole('radio', { name: d.approved }));
+    await user.click(screen.getByRole('button', { name: d.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(d.ownApplication);
   });
 
   it('without the role (403), then it says so', async () => {

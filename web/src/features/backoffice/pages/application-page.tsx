@@ -127,7 +127,9 @@ function ApplicationView({
       </section>
       <section className="backoffice__section" aria-labelledby="backoffice-decide-heading">
         <h2 id="backoffice-decide-heading">{t('backoffice.decide.heading')}</h2>
-        {pending ? (
+        {pending && exhibit.ownApplication === true ? (
+          <p className="state">{t('backoffice.decide.ownApplication')}</p>
+        ) : pending ? (
           <DecisionForm
             stage={stage}
             onDecide={async (input) => {

@@ -39,6 +39,25 @@ describe('QueuePage', () => {
     );
   });
 
+  it("marks the officer's own applications", async () => {
+    stubApi({
+      'GET /home/backoffice/junk': {
+        body: {
+          exhibits: [
+            { ...ENTRY, ownApplication: true },
+            { ...ENTRY, id: 'ex2', title: '本棚', ownApplication: false },
+          ],
+          total: 2,
+        },
+      },
+    });
+    await renderJunk();
+    const table = await screen.findByRole('table', { name: ja.routes.backofficeJunk });
+    const [own, other] = within(table).getAllByRole('row').slice(1);
+    expect(own).toHaveTextContent(b.ownApplication);
+    expect(other).not.toHaveTextContent(b.ownApplication);
+  });
+
   it('filters by status and keyword (kept in the address)', async () => {
     const { calls } = stubApi({
       'GET /home/backoffice/junk': { body: { exhibits: [ENTRY], total: 1 } },

@@ -172,7 +172,14 @@ export function QueuePage({ stage }: { stage: BackofficeStage }) {
                       <th scope="row">
                         <Link to={DETAIL[stage].getHref(entry.id)}>{entry.title}</Link>
                       </th>
-                      <td translate="no">{entry.ownerName ?? entry.ownerId}</td>
+                      <td>
+                        <span translate="no">{entry.ownerName ?? entry.ownerId}</span>
+                        {entry.ownApplication === true && (
+                          <span className="status-badge status-badge--outline backoffice__own">
+                            {t('backoffice.ownApplication')}
+                          </span>
+                        )}
+                      </td>
                       <td>
                         <ApprovalStatusBadge status={entry.approvalStatus} />
                       </td>

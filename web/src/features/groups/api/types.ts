@@ -62,8 +62,10 @@ export const GROUP_ERROR = {
   notGroupAdmin: 'not_group_admin',
   /** 409: joining a group one already belongs to. */
   alreadyMember: 'already_member',
-  /** 400: the invitation code is malformed, unknown or expired, or its group is gone. */
+  /** 400: the invitation code is malformed, unknown, expired or revoked, or its group is gone. */
   invalidInvitation: 'invalid_invitation',
+  /** 403: the code was mailed to another address (only that address may use it). */
+  invitationNotForYou: 'invitation_not_for_you',
   /** 403: a profile is required (not signed up, or withdrawn). */
   profileRequired: 'profile_required',
 } as const;

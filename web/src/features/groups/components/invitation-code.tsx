@@ -9,9 +9,16 @@ type CopyState = 'copied' | 'failed' | null;
 
 /**
  * 'Create invitation code' (administrators): a new code with its expiry and the join link, which
- * can be copied. Each press makes a new code; earlier ones stay valid until they expire.
+ * can be copied. Each press makes a new code; earlier ones stay valid until they expire or are
+ * revoked (`onCreated` lets the list of codes follow).
  */
-export function InvitationCode({ groupId }: { groupId: string }) {
+export function InvitationCode({
+  groupId,
+  onCreated,
+}: {
+  groupId: string;
+  onCreated?: () => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const [invitation, setInvitation] = useState<InvitationResponse | null>(null);
@@ -25,6 +32,7 @@ export function InvitationCode({ groupId }: { groupId: string }) {
     setCopy(null);
     try {
       setInvitation(await createInvitation(groupId));
+      onCreated?.();
     } catch (failure) {
       setError(groupErrorKey(failure));
     } finally {

@@ -16,11 +16,11 @@ interface MailValues {
 type MailStatus = { sent: number } | { failed: GroupErrorKey } | undefined;
 
 /**
- * 'Invite by e-mail' (administrators): one or more addresses; each gets a mail with a new invitation
- * code and the join link. The server's validation errors name an address by its index: the message
+ * 'Invite by e-mail' (administrators): one or more campus addresses; each gets a mail with its own
+ * invitation code (only that address can use it) and the join link. The server's validation errors name an address by its index: the message
  * names the address.
  */
-export function InvitationMailForm({ groupId }: { groupId: string }) {
+export function InvitationMailForm({ groupId, onSent }: { groupId: string; onSent?: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
   const schema = useMemo(() => invitationMailSchema(t), [t]);
@@ -32,6 +32,7 @@ export function InvitationMailForm({ groupId }: { groupId: string }) {
       const { queued } = await sendInvitationMail(groupId, addresses);
       helpers.resetForm({ values: { emails: '' } });
       helpers.setStatus({ sent: queued } satisfies MailStatus);
+      onSent?.();
     } catch (error) {
       const problems = Object.entries(fieldErrors(error)).filter(
         ([path]) => path === 'emails' || path.startsWith('emails.'),

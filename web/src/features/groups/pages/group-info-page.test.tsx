@@ -35,8 +35,27 @@ function render() {
 
 function asMember(isAdmin: boolean, routes: Parameters<typeof stubApi>[0] = {}) {
   signIn({ group: 'g1', profile: PROFILE });
-  return stubApi({ 'GET /home/groups/g1': { body: { group: GROUP, isAdmin } }, ...routes });
+  return stubApi({
+    'GET /home/groups/g1': { body: { group: GROUP, isAdmin } },
+    'GET /home/groups/g1/invitations': { body: { invitations: [] } },
+    ...routes,
+  });
 }
+
+const BY_HAND = {
+  code: 'HandMadeCode0000000000000',
+  email: null,
+  createdBy: 'u1',
+  createdAt: '2024-04-01T00:00:00.000Z',
+  expiresAt: '2024-04-08T00:00:00.000Z',
+};
+const MAILED = {
+  code: 'MailedCode00000000000000',
+  email: 'taro@x.ac.jp',
+  createdBy: 'u1',
+  createdAt: '2024-04-02T00:00:00.000Z',
+  expiresAt: '2024-04-09T00:00:00.000Z',
+};
 
 describe('GroupInfoPage', () => {
   it('without a selected group, then it says to select one and links to create and join', async () => {
@@ -342,6 +361,92 @@ describe('GroupInfoPage, invitations (admins)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(t.mail.failed);
     expect(alert).toHaveTextContent(ja.errors.serverError);
+  });
+});
+
+describe('GroupInfoPage, active invitation codes (admins)', () => {
+  it('lists the unexpired codes: mailed ones with their address, the others as shared by hand', async () => {
+    asMember(true, {
+      'GET /home/groups/g1/invitations': { body: { invitations: [MAILED, BY_HAND] } },
+    });
+    await render();
+
+    const table = await screen.findByRole('table', { name: t.invitations.heading });
+    const [mailed, byHand] = within(table).getAllByRole('row').slice(1);
+    expect(mailed).toHaveTextContent(MAILED.code);
+    expect(mailed).toHaveTextContent(fill(t.invitations.sentTo, { email: 'taro@x.ac.jp' }));
+    expect(mailed).toHaveTextContent('2024/04/09 09:00:00');
+    expect(byHand).toHaveTextContent(BY_HAND.code);
+    expect(byHand).toHaveTextContent(t.invitations.byHand);
+  });
+
+  it('revokes a code and lists the codes again', async () => {
+    const { calls } = asMember(true, {
+      'GET /home/groups/g1/invitations': [
+        { body: { invitations: [MAILED, BY_HAND] } },
+        { body: { invitations: [MAILED] } },
+      ],
+      [`DELETE /home/groups/g1/invitations/${BY_HAND.code}`]: { status: 204 },
+    });
+    const user = userEvent.setup();
+    await render();
+    const table = await screen.findByRole('table', { name: t.invitations.heading });
+    const byHand = within(table).getAllByRole('row')[2];
+    if (byHand === undefined) throw new Error('no row');
+
+    await user.click(within(byHand).getByRole('button', { name: t.invitations.revoke }));
+
+    await waitFor(() =>
+      expect(calls(`DELETE /home/groups/g1/invitations/${BY_HAND.code}`)).toHaveLength(1),
+    );
+    await waitFor(() => expect(calls('GET /home/groups/g1/invitations')).toHaveLength(2));
+    const after = await screen.findByRole('table', { name: t.invitations.heading });
+    expect(after).toHaveTextContent(MAILED.code);
+    expect(after).not.toHaveTextContent(BY_HAND.code);
+  });
+
+  it('when revoking fails, then an alert says so and the code stays', async () => {
+    asMember(true, {
+      'GET /home/groups/g1/invitations': { body: { invitations: [BY_HAND] } },
+      [`DELETE /home/groups/g1/invitations/${BY_HAND.code}`]: apiError(403, 'not_group_admin'),
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: t.invitations.revoke }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.invitations.revokeFailed);
+    expect(alert).toHaveTextContent(t.errors.notAdmin);
+    expect(screen.getByText(BY_HAND.code)).toBeInTheDocument();
+  });
+
+  it('without active codes, then it says so; a new code then shows in the list', async () => {
+    const code = 'AbCdEfGhIjKlMnOpQrStUvWx';
+    asMember(true, {
+      'GET /home/groups/g1/invitations': [
+        { body: { invitations: [] } },
+        { body: { invitations: [{ ...BY_HAND, code }] } },
+      ],
+      'POST /home/groups/g1/invitations': {
+        status: 201,
+        body: { code, expiresAt: '2024-04-07T15:30:00.000Z' },
+      },
+    });
+    const user = userEvent.setup();
+    await render();
+    expect(await screen.findByText(t.invitations.empty)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t.invitation.create }));
+
+    const table = await screen.findByRole('table', { name: t.invitations.heading });
+    expect(table).toHaveTextContent(code);
+  });
+
+  it('as a member, then no list is asked for', async () => {
+    const { calls } = asMember(false);
+    await render();
+    await screen.findByRole('button', { name: t.leave.button });
+    expect(calls('GET /home/groups/g1/invitations')).toHaveLength(0);
   });
 });
 

@@ -12,6 +12,7 @@ import { GroupDetails } from '../components/group-details';
 import { GroupForm } from '../components/group-form';
 import { groupValuesOf } from '../components/group-values';
 import { InvitationCode } from '../components/invitation-code';
+import { InvitationList } from '../components/invitation-list';
 import { InvitationMailForm } from '../components/invitation-mail-form';
 import { LeaveGroup } from '../components/leave-group';
 import { LoadError, Loading } from '../components/load-states';
@@ -20,7 +21,8 @@ import '../components/groups.css';
 
 /**
  * `/manage/group`: the selected group (name, kind, profile, icon, the caller's role). Administrators
- * edit it and invite (a code with its join link, or by e-mail); every member may leave it. Without a
+ * edit it, invite (a code with its join link, or by e-mail) and revoke unexpired codes; every member
+ * may leave it. Without a
  * selected group it says how to select one.
  */
 export function GroupInfoPage() {
@@ -42,6 +44,8 @@ function SelectedGroup({ groupId }: { groupId: string }) {
   const query = useGroup(groupId);
   // The group as last saved here (the form's answer), over the one loaded.
   const [saved, setSaved] = useState<Group | null>(null);
+  // Bumped when a code is created here, so that the list of codes follows.
+  const [invited, setInvited] = useState(0);
 
   if (query.status === 'loading') return <Loading message={t('groups.info.loading')} />;
   if (query.status === 'error') {
@@ -79,8 +83,9 @@ function SelectedGroup({ groupId }: { groupId: string }) {
           </section>
           <section className="groups__section" aria-labelledby="group-invite-heading">
             <h2 id="group-invite-heading">{t('groups.invite.heading')}</h2>
-            <InvitationCode groupId={groupId} />
-            <InvitationMailForm groupId={groupId} />
+            <InvitationCode groupId={groupId} onCreated={() => setInvited((n) => n + 1)} />
+            <InvitationMailForm groupId={groupId} onSent={() => setInvited((n) => n + 1)} />
+            <InvitationList groupId={groupId} version={invited} />
           </section>
         </>
       )}

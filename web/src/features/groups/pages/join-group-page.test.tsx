@@ -119,6 +119,21 @@ describe('JoinGroupPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invitation code is not valid');
   });
 
+  it('when the code was mailed to another address (403 invitation_not_for_you), then the field says so', async () => {
+    stubApi({
+      [`POST /home/groups/invitations/${CODE}`]: apiError(403, 'invitation_not_for_you'),
+    });
+    const user = userEvent.setup();
+    await render(`/manage/account/join?code=${CODE}`);
+
+    await user.click(screen.getByRole('button', { name: j.submit }));
+
+    await waitFor(() =>
+      expect(fieldErrorOf(screen.getByRole('textbox', { name: j.code }))).toBe(j.notForYou),
+    );
+    expect(reloadProfile).not.toHaveBeenCalled();
+  });
+
   it('when already a member, then the field says so', async () => {
     stubApi({ [`POST /home/groups/invitations/${CODE}`]: apiError(409, 'already_member') });
     const user = userEvent.setup();

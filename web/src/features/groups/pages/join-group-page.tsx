@@ -49,6 +49,8 @@ export function JoinGroupPage() {
     } catch (error) {
       if (error instanceof ApiError && error.code === GROUP_ERROR.invalidInvitation) {
         helpers.setFieldError('code', t('groups.join.invalid'));
+      } else if (error instanceof ApiError && error.code === GROUP_ERROR.invitationNotForYou) {
+        helpers.setFieldError('code', t('groups.join.notForYou'));
       } else if (error instanceof ApiError && error.code === GROUP_ERROR.alreadyMember) {
         helpers.setFieldError('code', t('groups.join.alreadyMember'));
       } else {

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+
+/** An unexpired invitation code of a group, as its administrators see it. */
+export interface InvitationSummary {
+  code: string;
+  /** The address a mailed code was sent to (only that address may use it); null when shared by hand. */
+  email: string | null;
+  createdBy: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+const invitationsPath = (groupId: string) =>
+  `/home/groups/${encodeURIComponent(groupId)}/invitations`;
+
+/** GET /api/v1/home/groups/{id}/invitations: the unexpired codes, newest first (administrators). */
+export async function getInvitations(
+  groupId: string,
+  signal?: AbortSignal,
+): Promise<InvitationSummary[]> {
+  const { invitations } = await api.get<{ invitations: InvitationSummary[] }>(
+    invitationsPath(groupId),
+    signal ? { signal } : {},
+  );
+  return invitations;
+}
+
+export function useInvitations(groupId: string): QueryResult<InvitationSummary[]> {
+  const fetcher = useCallback((signal: AbortSignal) => getInvitations(groupId, signal), [groupId]);
+  return useQuery(fetcher);
+}
+
+/** DELETE /api/v1/home/groups/{id}/invitations/{code}: nobody can join with the code any more. */
+export async function revokeInvitation(groupId: string, code: string): Promise<void> {
+  await api.delete<undefined>(`${invitationsPath(groupId)}/${encodeURIComponent(code)}`);
+}

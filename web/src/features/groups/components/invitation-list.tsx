@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/time';
+import { groupErrorKey, type GroupErrorKey } from '../api/errors';
+import { revokeInvitation, useInvitations } from '../api/invitations';
+import { LoadError } from './load-states';
+
+/**
+ * The group's unexpired invitation codes (administrators): who can use each (the address a mailed
+ * code was sent to, or anyone with a code shared by hand), its expiry, and a button that revokes it.
+ * `version` changes whenever a code was created here, and the list is fetched again.
+ */
+export function InvitationList({ groupId, version }: { groupId: string; version: number }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const query = useInvitations(groupId);
+  const { refetch } = query;
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<GroupErrorKey | null>(null);
+
+  useEffect(() => {
+    if (version > 0) refetch();
+  }, [version, refetch]);
+
+  async function revoke(code: string) {
+    setBusy(code);
+    setError(null);
+    try {
+      await revokeInvitation(groupId, code);
+      refetch();
+    } catch (failure) {
+      setError(groupErrorKey(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="groups__subsection" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('groups.invitations.heading')}</h3>
+      <p>{t('groups.invitations.explanation')}</p>
+      {error && (
+        <div role="alert" className="form__message form__message--error">
+          <p>{t('groups.invitations.revokeFailed')}</p>
+          <p>{t(error)}</p>
+        </div>
+      )}
+      {query.status === 'loading' && (
+        // No role: the page's own status messages (saved, sent, copied) stay the only ones.
+        <p className="state state--loading">{t('groups.invitations.loading')}</p>
+      )}
+      {query.status === 'error' && (
+        <LoadError message={t('groups.invitations.error')} error={query.error} onRetry={refetch} />
+      )}
+      {query.status === 'success' && query.data.length === 0 && (
+        <p className="state">{t('groups.invitations.empty')}</p>
+      )}
+      {query.status === 'success' && query.data.length > 0 && (
+        <div className="groups__table-wrap">
+          <table className="groups__table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('groups.invitations.code')}</th>
+                <th scope="col">{t('groups.invitations.use')}</th>
+                <th scope="col">{t('groups.invitations.expiresAt')}</th>
+                <th scope="col">{t('groups.invitations.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((invitation) => (
+                <tr key={invitation.code}>
+                  <td>
+                    <code className="groups__code">{invitation.code}</code>
+                  </td>
+                  <td>
+                    {invitation.email === null
+                      ? t('groups.invitations.byHand')
+                      : t('groups.invitations.sentTo', { email: invitation.email })}
+                  </td>
+                  <td>{formatDateTime(invitation.expiresAt)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={busy !== null}
+                      aria-busy={busy === invitation.code}
+                      onClick={() => void revoke(invitation.code)}
+                    >
+                      {t('groups.invitations.revoke')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
