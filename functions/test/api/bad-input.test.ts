@@ -33,7 +33,8 @@ import {
  * Fixtures are built once for the file: validation runs before any handler, so nothing is written.
  */
 
-const app = createTestApp();
+// Hundreds of refused writes from one user: the quotas (tested in rate-limit.test.ts) stay out of the way.
+const app = createTestApp({ rateLimits: { enabled: false } });
 
 // The bad values.
 
@@ -227,6 +228,8 @@ interface Row {
    * unsafe is unknown (404), a code not shaped like one is an invalid invitation.
    */
   badParamAnswer?: { status: number; code: string };
+  /** The same for the named `:params` only (the others are validated as usual). */
+  badParamAnswerOf?: Record<string, { status: number; code: string }>;
   /** Bad `:param` values worth trying here besides the usual ones. */
   moreBadParams?: string[];
 }
@@ -328,6 +331,7 @@ const contactStep = (caller: Caller, body: Row['body'], fields: Partial<Row> = {
  * last (the valid requests run in this order).
  */
 const ROUTES: Record<string, Row> = {
+  'GET /api/v1/health': { as: anonymous },
   'GET /api/v1/faculties': { as: anonymous },
   'GET /api/v1/areas': { as: anonymous },
   'GET /api/v1/areas/:id/buildings': { as: anonymous, params: () => ({ id: 'main-campus' }) },
@@ -361,6 +365,7 @@ const ROUTES: Record<string, Row> = {
   },
   'GET /api/v1/home/groups/:id/members': { as: alice, params: groupP },
   'POST /api/v1/home/groups/:id/invitations': { as: alice, params: groupP },
+  'GET /api/v1/home/groups/:id/invitations': { as: alice, params: groupP },
   'POST /api/v1/home/groups/:id/invitations/mail': {
     as: alice,
     params: groupP,
@@ -597,6 +602,13 @@ const ROUTES: Record<string, Row> = {
     // Shaped like a code (12 to 64 of A-Z, a-z, 0-9, _ and -) but reserved by Firestore.
     moreBadParams: ['__reserved-code__'],
   },
+  'DELETE /api/v1/home/groups/:id/invitations/:code': {
+    as: alice,
+    params: (x) => ({ id: GROUP_ID, code: x.code }),
+    // A code of another shape is simply unknown (and never reaches Firestore).
+    badParamAnswerOf: { code: { status: 404, code: 'not_found' } },
+    moreBadParams: ['__reserved-code__'],
+  },
   'POST /api/v1/home/groups/:id/leave': { as: (x) => x.bobForGroup, params: groupP },
   'DELETE /api/v1/home/groups/:id/members/:uid': { as: alice, params: memberP },
   'DELETE /api/v1/home/me': { as: (x) => x.zed },
@@ -682,7 +694,9 @@ function casesOf(key: string, row: Row, x: Fixtures): Case[] {
       add(`:${name} = ${bad}`, {
         params: { ...valid.params, [name]: bad },
         location: `params.${name}`,
-        ...(row.badParamAnswer === undefined ? {} : { answer: row.badParamAnswer }),
+        ...((row.badParamAnswerOf?.[name] ?? row.badParamAnswer) === undefined
+          ? {}
+          : { answer: row.badParamAnswerOf?.[name] ?? row.badParamAnswer }),
       });
     }
     for (const bad of UNDECODABLE_PARAMS) {

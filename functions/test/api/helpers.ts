@@ -4,7 +4,7 @@ import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type express from 'express';
-import { createApp } from '../../src/app';
+import { type AppDeps, createApp } from '../../src/app';
 import {
   type LookupsSeed,
   type LookupsSeedCounts,
@@ -39,8 +39,8 @@ export const testDb = (): Firestore => getFirestore(adminApp());
 export const testAuth = (): Auth => getAuth(adminApp());
 
 /** The production app wired to the emulators. */
-export function createTestApp(): express.Express {
-  return createApp({ db: testDb(), auth: testAuth() });
+export function createTestApp(options: Pick<AppDeps, 'rateLimits'> = {}): express.Express {
+  return createApp({ db: testDb(), auth: testAuth(), ...options });
 }
 
 async function emulatorDelete(url: string): Promise<void> {
