@@ -14,6 +14,7 @@ import {
   setUpExhibitCast,
   tokyoDaysAhead,
 } from './exhibits-fixtures';
+import { DEVICE_INPUT } from './devices-fixtures';
 
 /**
  * Bad input is a 400 `validation_error` at its location, never a 500 and never a hang, on every
@@ -89,23 +90,12 @@ interface Fixtures extends ExhibitCast {
 let f: Fixtures;
 
 const DEVICE = {
-  name: '3D printer',
-  description: 'FDM, 250 mm build volume',
+  ...DEVICE_INPUT,
   categoryId: 'office-desk',
-  place: { areaId: 'main-campus', buildingId: 'administration-building', room: '204' },
-  usageNotes: 'Bring your own filament.',
-  feePerHour: 600,
   rules: {
-    minMinutes: 30,
-    maxMinutes: 240,
-    advanceDays: 30,
-    bufferMinutes: 15,
-    openFrom: 9 * 60,
-    openUntil: 18 * 60,
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    ...DEVICE_INPUT.rules,
     closures: [{ from: '2031-01-01', until: '2031-01-03', reason: 'New year' }],
   },
-  requiresApproval: true,
 };
 
 const PROFILE = {

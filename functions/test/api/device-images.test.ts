@@ -19,6 +19,7 @@ import {
   testAuth,
   testDb,
 } from './helpers';
+import { DEVICE_INPUT } from './devices-fixtures';
 
 /**
  * Device photos through HTTP against the emulators: the lender (a lab, acting through its head)
@@ -28,24 +29,7 @@ const V1 = '/api/v1';
 const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const imagesOf = (deviceId: string) => `${V1}/home/devices/${deviceId}/images`;
 
-const DEVICE = {
-  name: '3D printer',
-  description: 'FDM, 250 mm build volume',
-  place: { areaId: 'main-campus', buildingId: 'administration-building', room: '204' },
-  usageNotes: 'Bring your own filament.',
-  feePerHour: 600,
-  rules: {
-    minMinutes: 30,
-    maxMinutes: 240,
-    advanceDays: 30,
-    bufferMinutes: 15,
-    openFrom: 9 * 60,
-    openUntil: 18 * 60,
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    closures: [],
-  },
-  requiresApproval: true,
-};
+const DEVICE = DEVICE_INPUT;
 
 interface DeviceImage {
   id: string;

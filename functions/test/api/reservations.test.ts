@@ -14,6 +14,7 @@ import {
 } from './helpers';
 import { V1, bearer } from './exhibit-docs-fixtures';
 import { remindReservations } from '../../src/features/reservations/reminders';
+import { DEVICE_INPUT } from './devices-fixtures';
 
 /**
  * Share mode through HTTP against the emulators: devices of a lab, reservations that never overlap
@@ -33,24 +34,7 @@ function tokyoAt(days: number, hhmm: string): string {
   return `${date}T${hhmm}:00+09:00`;
 }
 
-const DEVICE = {
-  name: '3D printer',
-  description: 'FDM, 250 mm build volume',
-  place: { areaId: 'main-campus', buildingId: 'administration-building', room: '204' },
-  usageNotes: 'Bring your own filament.',
-  feePerHour: 600,
-  rules: {
-    minMinutes: 30,
-    maxMinutes: 240,
-    advanceDays: 30,
-    bufferMinutes: 15,
-    openFrom: 9 * 60,
-    openUntil: 18 * 60,
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    closures: [],
-  },
-  requiresApproval: true,
-};
+const DEVICE = DEVICE_INPUT;
 
 beforeAll(async () => {
   await clearFirestore();
