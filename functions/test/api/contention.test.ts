@@ -32,7 +32,13 @@ let bob: TestUser; // customer
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'api-contention-'));
-  app = createApp({ db: testDb(), auth: testAuth(), images: createLocalImageStore({ dir }) });
+  // Many writes from one user at once: the quotas (rate-limit.test.ts) stay out of the way.
+  app = createApp({
+    db: testDb(),
+    auth: testAuth(),
+    images: createLocalImageStore({ dir }),
+    rateLimits: { enabled: false },
+  });
 });
 
 afterAll(async () => {

@@ -249,3 +249,28 @@ export async function createUserWithClaims(
   await testAuth().setCustomUserClaims(uid, claims);
   return user;
 }
+
+/** What `untilNotBusy` needs of a supertest answer. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * Sends a request again while it is answered 503 `busy` (contention: nothing was written, the call
+ * may be repeated), after its `Retry-After` (at most 2 s here, with jitter), as a client does; at
+ * most `attempts` times. For tests of many writers at once, whose point is what ends up stored.
+ */
+export async function untilNotBusy<R extends Answer>(
+  send: () => PromiseLike<R>,
+  attempts = 6,
+): Promise<R> {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await send();
+    if (res.status !== 503 || attempt >= attempts) return res;
+    if ((res.body as { code?: unknown }).code !== 'busy') return res;
+    const seconds = Math.min(2, Number(res.headers['retry-after'] ?? '1'));
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000 * (0.5 + Math.random())));
+  }
+}

@@ -29,7 +29,9 @@ export async function createContact(
 ): Promise<CreatedContact> {
   const { contact } = await api.post<{ contact: CreatedContact }>(
     `/home/exhibits/${encodeURIComponent(exhibitId)}/contacts`,
-    { body: input },
+    // A customer has one open contact per exhibit (409 already_contacted), so asking a busy
+    // server again (503: nothing was written) can never create a second one.
+    { body: input, idempotent: true },
   );
   refreshNotifications();
   return contact;
