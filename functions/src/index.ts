@@ -42,7 +42,6 @@ setGlobalOptions(GLOBAL_OPTIONS);
 // Before the runtime builds its server: unparsable bodies reach the app's error catalogue.
 deferHostBodyParseErrors();
 
-/** Read at call time: params have no value while the code is being deployed. */
 /**
  * Read at call time: params have no value while the code is being deployed. The list params are read
  * from the environment by `signInPolicyFromEnv`, not by `ListParam.value()`: a deploy sets them as
