@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emulatorContentSecurityPolicy } from './firebase-config.js';
-import { ROOT } from './paths.js';
+import {
+  emulatorContentSecurityPolicy,
+  hostingHeaders,
+  readFirebaseJson,
+} from './firebase-config.js';
 
 /** The production policy, as firebase.json sends it. */
 function productionCsp(): string {
-  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
-    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
-  };
-  const value = config.hosting.headers
+  const value = hostingHeaders(readFirebaseJson())
     .flatMap((rule) => rule.headers)
     .find((h) => h.key === 'Content-Security-Policy')?.value;
   if (value === undefined) throw new Error('firebase.json sends no Content-Security-Policy');

@@ -36,9 +36,15 @@ export function emulatorPort(config: FirebaseJson, name: EmulatorName): number {
   return port;
 }
 
-interface HeaderRule {
+/** One entry of `hosting.headers`. */
+export interface HeaderRule {
   source: string;
   headers: { key: string; value: string }[];
+}
+
+/** The `hosting.headers` rules of a configuration. */
+export function hostingHeaders(config: FirebaseJson): HeaderRule[] {
+  return (config.hosting as { headers?: HeaderRule[] } | undefined)?.headers ?? [];
 }
 
 /**
@@ -60,11 +66,10 @@ export function emulatorContentSecurityPolicy(csp: string, ports: readonly numbe
 
 /** `hosting.headers` of a config, with the CSP rewritten by `emulatorContentSecurityPolicy`. */
 function emulatorHeaders(config: FirebaseJson): HeaderRule[] {
-  const hosting = config.hosting as { headers?: HeaderRule[] } | undefined;
   const ports = (['auth', 'database', 'storage'] as const).map((name) =>
     emulatorPort(config, name),
   );
-  return (hosting?.headers ?? []).map((rule) => ({
+  return hostingHeaders(config).map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
       header.key.toLowerCase() === 'content-security-policy'

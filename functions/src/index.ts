@@ -24,7 +24,7 @@ import { createCounterFanout, noFanout } from './features/notifications/fanout';
 import { createMailQueue } from './features/notifications/mail';
 import { createNotificationsStore } from './features/notifications/store';
 import { createNotificationTriggers } from './features/notifications/triggers';
-import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-policy/policy';
+import { signInPolicyFromEnv } from './features/sign-in-policy/policy';
 import { exportRequest, startExport } from './runtime/backup';
 import { deferHostBodyParseErrors } from './runtime/host-body-parser';
 import {
@@ -41,13 +41,6 @@ initializeApp();
 setGlobalOptions(GLOBAL_OPTIONS);
 // Before the runtime builds its server: unparsable bodies reach the app's error catalogue.
 deferHostBodyParseErrors();
-
-/**
- * Read at call time: params have no value while the code is being deployed. The list params are read
- * from the environment by `signInPolicyFromEnv`, not by `ListParam.value()`: a deploy sets them as
- * JSON arrays, the Functions emulator as the `.env` file's comma list, which `value()` cannot parse.
- */
-const signInPolicy = (): SignInPolicy => signInPolicyFromEnv();
 
 /**
  * The `/api/v1` API; Hosting rewrites `/api/**` here. The app reads the same params from the
@@ -73,14 +66,19 @@ export const api = onRequest(
   }),
 );
 
-/** Only campus addresses (and the allow-list) may create an account. */
+/**
+ * Only campus addresses (and the allow-list) may create an account. The policy is read at call time
+ * (params have no value while the code is being deployed) from the environment by
+ * `signInPolicyFromEnv`, not by `ListParam.value()`: a deploy sets the list params as JSON arrays,
+ * the Functions emulator as the `.env` file's comma list, which `value()` cannot parse.
+ */
 export const beforecreated = beforeUserCreated(BLOCKING_OPTIONS, (event) => {
-  checkUserCreation(event.data, signInPolicy());
+  checkUserCreation(event.data, signInPolicyFromEnv());
 });
 
 /** The same on every sign-in, and withdrawn users are refused. */
 export const beforesignedin = beforeUserSignedIn(BLOCKING_OPTIONS, async (event) => {
-  await checkSignIn(getFirestore(), event.data, signInPolicy());
+  await checkSignIn(getFirestore(), event.data, signInPolicyFromEnv());
 });
 
 /**
