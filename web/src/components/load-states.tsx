@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 
 /** The loading note of a page or section while its data loads. */
@@ -13,25 +15,40 @@ export interface LoadErrorProps {
   /** What failed ("Your devices could not be loaded."). */
   message: string;
   error: unknown;
-  /** Why, in the feature's words for the error (never the server's own text). */
-  reason: string;
-  retryLabel: string;
   onRetry: () => void;
 }
 
+/** How a feature explains a failed load. */
+export interface LoadErrorWording {
+  /** Why, in the feature's words for the error (never the server's own text). */
+  reason: (error: unknown) => ParseKeys;
+  /** The retry button's label. */
+  retry: ParseKeys;
+  /** Statuses where retrying cannot help, so no retry button shows (default: 403 and 404). */
+  finalStatuses?: readonly number[];
+  /** With a final status the reason says it all: `message` is left out too. */
+  reasonAloneWhenFinal?: boolean;
+}
+
 /**
- * A failed load: what failed, why, and a retry button, except when the thing is gone or not the
- * caller's (404, 403), where retrying cannot help.
+ * A failed load: what failed, why, and a retry button, except when the status is final (the thing
+ * is gone, or not the caller's). Features use it through their own `LoadError` (`loadErrorOf`).
  */
-export function LoadError({ message, error, reason, retryLabel, onRetry }: LoadErrorProps) {
-  const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);
+export function LoadErrorBox({
+  message,
+  error,
+  onRetry,
+  wording: { reason, retry, finalStatuses = [403, 404], reasonAloneWhenFinal = false },
+}: LoadErrorProps & { wording: LoadErrorWording }) {
+  const { t } = useTranslation();
+  const final = error instanceof ApiError && finalStatuses.includes(error.status);
   return (
     <div role="alert" className="state state--error">
-      <p>{message}</p>
-      <p>{reason}</p>
-      {!gone && (
+      {!(final && reasonAloneWhenFinal) && <p>{message}</p>}
+      <p>{t(reason(error))}</p>
+      {!final && (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          {retryLabel}
+          {t(retry)}
         </button>
       )}
     </div>

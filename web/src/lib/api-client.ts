@@ -1,4 +1,5 @@
 import { currentIdToken, refreshIdToken, signOut } from './auth';
+import { dataChanged } from './data-changes';
 import { loadAppCheckToken } from './firebase-loader';
 import { paths } from './paths';
 import { progress } from './progress';
@@ -313,6 +314,8 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const call = send<T>(method, path, options);
+  // A change the server accepted may make any cached read stale (`data-changes.ts`).
+  if (method !== 'GET') void call.then(dataChanged, () => undefined);
   return options.background ? call : progress.track(call);
 }
 

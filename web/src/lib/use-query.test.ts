@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryProvider } from '../app/query-provider';
 import { useQuery } from './use-query';
 
 beforeEach(() => {
@@ -14,7 +15,7 @@ const fetchNow = () => Promise.resolve(['a']);
 
 describe('useQuery', () => {
   it('when the fetch answers at once, then loading still shows for 200 ms', async () => {
-    const { result } = renderHook(() => useQuery(fetchNow));
+    const { result } = renderHook(() => useQuery(['now'], fetchNow), { wrapper: QueryProvider });
 
     await act(() => vi.advanceTimersByTimeAsync(199));
     expect(result.current.status).toBe('loading');
@@ -26,7 +27,9 @@ describe('useQuery', () => {
   it('when the fetch fails, then the error shows after the minimum delay', async () => {
     const failure = new Error('boom');
     const fetchFails = () => Promise.reject(failure);
-    const { result } = renderHook(() => useQuery(fetchFails));
+    const { result } = renderHook(() => useQuery(['fails'], fetchFails), {
+      wrapper: QueryProvider,
+    });
 
     await act(() => vi.advanceTimersByTimeAsync(200));
 

@@ -1,49 +1,47 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery as useTanStackQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { withMinimumDelay } from './minimum-delay';
 
 export type QueryState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
 export type QueryResult<T> = QueryState<T> & {
-  /** Fetches again (the state goes back to loading). */
+  /** Fetches again (after an error, the state goes back to loading). */
   refetch: () => void;
 };
 
-type Settled<T> = Exclude<QueryState<T>, { status: 'loading' }> & {
-  fetcher: (signal: AbortSignal) => Promise<T>;
-  attempt: number;
-};
+export interface QueryOptions {
+  /** How long a result is reused without a request (default `FRESH_FOR_MS`; 0: always ask). */
+  staleTime?: number;
+}
 
 /**
- * Runs `fetcher` on mount and whenever it changes (keep it stable: a module-level function or a
- * `useCallback`), aborting the previous call. The hook behind every `use<Operation>` in features.
- * A result shows no sooner than 200 ms after the fetch started (spec section 9), so the loading
- * state never flickers.
+ * The hook behind every `use<Operation>` in features: TanStack Query's, cached under `key` (the
+ * API path first, then the parameters, so a mutation can invalidate by path), with the states the
+ * pages show. `fetcher` may be a new closure on each render: the key says when to fetch again. A
+ * result shows no sooner than 200 ms after the fetch started (spec section 9), so the loading state
+ * never flickers; a cached result shows at once. After a change it made, a page resets the keys it
+ * shows (`queryClient.resetQueries`), so they show loading and fetch again, as on a first visit;
+ * what is not on screen is forgotten by the query provider (`app/query-provider.tsx`).
  */
-export function useQuery<T>(fetcher: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+export function useQuery<T>(
+  key: QueryKey,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options: QueryOptions = {},
+): QueryResult<T> {
+  const query = useTanStackQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => withMinimumDelay(fetcher(signal)),
+    ...options,
+  });
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    withMinimumDelay(fetcher(controller.signal)).then(
-      (data) => {
-        if (!controller.signal.aborted) setSettled({ status: 'success', data, fetcher, attempt });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setSettled({ status: 'error', error, fetcher, attempt });
-      },
-    );
-    return () => controller.abort();
-  }, [fetcher, attempt]);
-
-  const refetch = useCallback(() => setAttempt((previous) => previous + 1), []);
-
-  // A result of an earlier fetcher or attempt is stale: show loading until the current one settles.
-  if (settled === null || settled.fetcher !== fetcher || settled.attempt !== attempt) {
+  // Retrying after an error shows loading again, as the first fetch did.
+  if (query.status === 'pending' || (query.status === 'error' && query.isFetching)) {
     return { status: 'loading', refetch };
   }
-  return settled.status === 'success'
-    ? { status: 'success', data: settled.data, refetch }
-    : { status: 'error', error: settled.error, refetch };
+  return query.status === 'success'
+    ? { status: 'success', data: query.data, refetch }
+    : { status: 'error', error: query.error, refetch };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { modeStore } from '../lib/mode';
+import { QueryProvider } from '../app/query-provider';
 import { routes } from '../app/router';
 import { counters } from '../features/notifications/counters';
 import { DEFAULT_LANGUAGE, initI18n, type Language } from '../lib/i18n';
@@ -18,7 +19,10 @@ export async function renderApp(path = '/', language: Language = DEFAULT_LANGUAG
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      {/* A fresh data cache per render: no test sees another's results. */}
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
     </I18nextProvider>,
   );
   return { ...result, router, i18n };
@@ -37,7 +41,10 @@ export async function renderInRouter(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      {/* A fresh data cache per render: no test sees another's results. */}
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
     </I18nextProvider>,
   );
   return { ...result, router, i18n };

@@ -1,26 +1,24 @@
-import { useCallback } from 'react';
 import { useQuery, type QueryResult } from '../../lib/use-query';
 import { getRows } from './api/get-rows';
 import type { RowPage } from './api/types';
 import type { CounterKind, CounterRole } from './counters';
 
+/** The cache key of every page of rows of `kind` (reset on opening a panel, after a confirm). */
+export const rowsKey = (kind: CounterKind) => ['notifications', kind];
+
 /**
- * One page of rows of `kind` for `role`. Fetched on mount and whenever a parameter or `generation`
- * changes (a panel bumps it each time it opens; a page after confirming a notice).
+ * One page of rows of `kind` for `role`. Never reused without asking (others' actions add rows):
+ * fetched on mount, whenever a parameter changes and when `rowsKey(kind)` is reset.
  */
 export function useRows(
   kind: CounterKind,
   role: CounterRole,
   limit: number,
   offset: number,
-  generation: number,
 ): QueryResult<RowPage> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => {
-      void generation; // a new generation is a new fetch
-      return getRows(kind, { role, limit, offset }, signal) as Promise<RowPage>;
-    },
-    [kind, role, limit, offset, generation],
+  return useQuery(
+    [...rowsKey(kind), { role, limit, offset }],
+    (signal) => getRows(kind, { role, limit, offset }, signal) as Promise<RowPage>,
+    { staleTime: 0 },
   );
-  return useQuery(fetcher);
 }

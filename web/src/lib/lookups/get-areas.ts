@@ -19,5 +19,5 @@ export function getAreas(signal?: AbortSignal): Promise<GetAreasResponse> {
 }
 
 export function useAreas(): QueryResult<GetAreasResponse> {
-  return useQuery(getAreas);
+  return useQuery(['/areas'], getAreas);
 }

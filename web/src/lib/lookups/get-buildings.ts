@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../api-client';
 import type { LocalizedText } from '../i18n';
 import { useQuery, type QueryResult } from '../use-query';
@@ -23,6 +22,12 @@ export function getBuildings(areaId: string, signal?: AbortSignal): Promise<GetB
 }
 
 export function useBuildings(areaId: string): QueryResult<GetBuildingsResponse> {
-  const fetcher = useCallback((signal: AbortSignal) => getBuildings(areaId, signal), [areaId]);
-  return useQuery(fetcher);
+  return useQuery(['/areas', areaId, 'buildings'], (signal) => getBuildings(areaId, signal));
+}
+
+/** The buildings of the chosen campus in a form (none until one is chosen). */
+export function useAreaBuildings(areaId: string): QueryResult<Building[]> {
+  return useQuery(['/areas', areaId, 'buildings', 'list'], async (signal) =>
+    areaId === '' ? [] : (await getBuildings(areaId, signal)).buildings,
+  );
 }

@@ -35,7 +35,7 @@ export function getCategories(signal?: AbortSignal): Promise<GetCategoriesRespon
 }
 
 export function useCategories(): QueryResult<GetCategoriesResponse> {
-  return useQuery(getCategories);
+  return useQuery(['/categories'], getCategories);
 }
 
 /** The values of an id-indexed level, by `order` (then id, so equal orders stay stable). */

@@ -8,21 +8,19 @@ import { useWeekAvailability } from './get-availability';
 
 /**
  * A device's week (this week first): the busy ranges placed in the days, the bookable hours shaded.
- * `reload` changes after a booking (or a conflict) to fetch again.
+ * After a booking (or a conflict) the page resets `availabilityKey` to fetch it again.
  */
 export function Availability({
   device,
-  reload,
   label,
 }: {
   device: Device;
-  reload: number;
   /** The accessible name of the week (when several devices show on one page). */
   label?: string;
 }) {
   const { t } = useTranslation();
   const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
-  const busy = useWeekAvailability(device.id, monday, reload);
+  const busy = useWeekAvailability(device.id, monday);
   return (
     <WeekView
       monday={monday}

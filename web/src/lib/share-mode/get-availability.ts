@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../api-client';
 import { addDays, tokyoInstant, toTokyoIso } from './tokyo-grid';
 import type { BusyRange } from './types';
@@ -26,17 +25,11 @@ export async function getWeekAvailability(
   return busy;
 }
 
-/** The week's busy ranges; `reload` changes to fetch again (after a booking). */
-export function useWeekAvailability(
-  id: string,
-  monday: string,
-  reload: number,
-): QueryResult<BusyRange[]> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getWeekAvailability(id, monday, signal),
-    // `reload` is a counter: a new value asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [id, monday, reload],
+/** The cache key of every week of a device (reset after a booking or a conflict). */
+export const availabilityKey = (id: string) => ['/devices', id, 'availability'];
+
+export function useWeekAvailability(id: string, monday: string): QueryResult<BusyRange[]> {
+  return useQuery([...availabilityKey(id), monday], (signal) =>
+    getWeekAvailability(id, monday, signal),
   );
-  return useQuery(fetcher);
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type {
   ApprovalEntry,
@@ -25,6 +24,9 @@ interface ApplicationResponse {
   approvals?: ApprovalEntry[];
 }
 
+/** The cache key of an application (reset after a decision). */
+export const applicationKey = (stage: BackofficeStage, id: string) => [stagePath(stage), id];
+
 export async function getApplication(
   stage: BackofficeStage,
   id: string,
@@ -39,9 +41,5 @@ export async function getApplication(
 }
 
 export function useApplication(stage: BackofficeStage, id: string): QueryResult<Application> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getApplication(stage, id, signal),
-    [stage, id],
-  );
-  return useQuery(fetcher);
+  return useQuery(applicationKey(stage, id), (signal) => getApplication(stage, id, signal));
 }

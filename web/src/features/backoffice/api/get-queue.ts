@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -26,9 +25,7 @@ export function getQueue(
 
 export function useQueue(stage: BackofficeStage, query: QueueQuery): QueryResult<QueueResponse> {
   const { status, keyword, limit, offset } = query;
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getQueue(stage, { status, keyword, limit, offset }, signal),
-    [stage, status, keyword, limit, offset],
+  return useQuery([stagePath(stage), { status, keyword, limit, offset }], (signal) =>
+    getQueue(stage, { status, keyword, limit, offset }, signal),
   );
-  return useQuery(fetcher);
 }

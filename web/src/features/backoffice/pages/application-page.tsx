@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -10,10 +11,11 @@ import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { decide } from '../api/decide';
-import { useApplication, type Application } from '../api/get-application';
+import { applicationKey, useApplication, type Application } from '../api/get-application';
 import { PENDING_STATUS } from '../api/types';
 import { DecisionForm } from '../components/decision-form';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import '../components/backoffice.css';
 
 const LIST = { junk: paths.backofficeJunk, funds: paths.backofficeFunds } as const;
@@ -31,6 +33,7 @@ export function ApplicationPage({ stage }: { stage: BackofficeStage }) {
   const title = t(TITLE[stage]);
   useDocumentTitle(title);
   const { id = '' } = useParams();
+  const queryClient = useQueryClient();
   const query = useApplication(stage, id);
   const [decided, setDecided] = useState(false);
 
@@ -61,7 +64,7 @@ export function ApplicationPage({ stage }: { stage: BackofficeStage }) {
           application={query.data}
           onDecided={() => {
             setDecided(true);
-            query.refetch();
+            void queryClient.resetQueries({ queryKey: applicationKey(stage, id) });
           }}
         />
       )}
@@ -84,7 +87,7 @@ function ApplicationView({
 
   return (
     <>
-      <dl className="backoffice__details">
+      <dl className="list-page__details">
         <dt>{t('backoffice.status')}</dt>
         <dd>
           <ExhibitStateBadges
@@ -115,7 +118,7 @@ function ApplicationView({
         <dt>{t('manageExhibits.detail.expiresAt')}</dt>
         <dd>{formatDateTime(exhibit.expiresAt)}</dd>
       </dl>
-      <section className="backoffice__section" aria-labelledby="backoffice-items-heading">
+      <section className="list-page__section" aria-labelledby="backoffice-items-heading">
         <h2 id="backoffice-items-heading">{t('manageExhibits.detail.items')}</h2>
         {exhibit.items.map((item) => (
           <ManagedItemDetails
@@ -125,7 +128,7 @@ function ApplicationView({
           />
         ))}
       </section>
-      <section className="backoffice__section" aria-labelledby="backoffice-decide-heading">
+      <section className="list-page__section" aria-labelledby="backoffice-decide-heading">
         <h2 id="backoffice-decide-heading">{t('backoffice.decide.heading')}</h2>
         {pending && exhibit.ownApplication === true ? (
           <p className="state">{t('backoffice.decide.ownApplication')}</p>
@@ -141,7 +144,7 @@ function ApplicationView({
           <p className="state">{t('backoffice.decide.notPending')}</p>
         )}
       </section>
-      <section className="backoffice__section" aria-labelledby="backoffice-history-heading">
+      <section className="list-page__section" aria-labelledby="backoffice-history-heading">
         <h2 id="backoffice-history-heading">{t('manageExhibits.history.heading')}</h2>
         <ApprovalHistory entries={approvals} />
       </section>

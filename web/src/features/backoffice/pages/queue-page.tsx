@@ -12,7 +12,9 @@ import { saveBlob } from '../../../lib/save-blob';
 import { exportCsv } from '../api/export-csv';
 import { useQueue } from '../api/get-queue';
 import { PENDING_STATUS, STAGE_STATUSES, type QueueStatus } from '../api/types';
-import { LoadError, Loading } from '../components/load-states';
+import { QueryTable } from '../../../components/query-table';
+import { pageParam } from '../../../lib/paging';
+import { LoadError } from '../components/load-error';
 import '../components/backoffice.css';
 
 export const PAGE_SIZE = 20;
@@ -47,7 +49,7 @@ export function QueuePage({ stage }: { stage: BackofficeStage }) {
   const [params] = useSearchParams();
   const status = statusOf(stage, params.get('status'));
   const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const [draft, setDraft] = useState(keyword);
   // The address changed (back, forward, a link): the box shows its keyword again.
   const [shownKeyword, setShownKeyword] = useState(keyword);
@@ -84,7 +86,7 @@ export function QueuePage({ stage }: { stage: BackofficeStage }) {
 
   return (
     <section className="page backoffice" aria-labelledby="backoffice-queue-heading">
-      <div className="backoffice__title-bar">
+      <div className="list-page__title-bar">
         <h1 id="backoffice-queue-heading" className="page__title">
           {title}
         </h1>
@@ -140,68 +142,53 @@ export function QueuePage({ stage }: { stage: BackofficeStage }) {
           {t('backoffice.search')}
         </button>
       </form>
-      {query.status === 'loading' && <Loading message={t('backoffice.loading')} />}
-      {query.status === 'error' && (
-        <LoadError
-          message={t('backoffice.loadFailed')}
-          error={query.error}
-          onRetry={query.refetch}
-        />
-      )}
-      {query.status === 'success' &&
-        (query.data.exhibits.length === 0 ? (
-          <p className="state">{t('backoffice.empty')}</p>
-        ) : (
-          <>
-            <p>{t('backoffice.total', { count: query.data.total })}</p>
-            <div className="backoffice__table-scroll">
-              <table className="backoffice__table">
-                <caption className="visually-hidden">{title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('backoffice.columns.title')}</th>
-                    <th scope="col">{t('backoffice.columns.owner')}</th>
-                    <th scope="col">{t('backoffice.columns.status')}</th>
-                    <th scope="col">{t('backoffice.columns.items')}</th>
-                    <th scope="col">{t('backoffice.columns.submittedAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.exhibits.map((entry) => (
-                    <tr key={entry.id}>
-                      <th scope="row">
-                        <Link to={DETAIL[stage].getHref(entry.id)}>{entry.title}</Link>
-                      </th>
-                      <td>
-                        <span translate="no">{entry.ownerName ?? entry.ownerId}</span>
-                        {entry.ownApplication === true && (
-                          <span className="status-badge status-badge--outline backoffice__own">
-                            {t('backoffice.ownApplication')}
-                          </span>
-                        )}
-                      </td>
-                      <td>
-                        <ApprovalStatusBadge status={entry.approvalStatus} />
-                      </td>
-                      <td>{entry.itemCount}</td>
-                      <td>
-                        {entry.submittedAt
-                          ? formatDateTime(entry.submittedAt)
-                          : t('backoffice.assetNone')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <PageLinks
-              page={page}
-              total={query.data.total}
-              pageSize={PAGE_SIZE}
-              hrefFor={(n) => hrefOf(stage, status, keyword, n)}
-            />
-          </>
-        ))}
+      <QueryTable
+        query={query}
+        rowsOf={(data) => data.exhibits}
+        loading={t('backoffice.loading')}
+        LoadError={LoadError}
+        loadFailed={t('backoffice.loadFailed')}
+        empty={<p className="state">{t('backoffice.empty')}</p>}
+        total={(data) => t('backoffice.total', { count: data.total })}
+        caption={title}
+        columns={[
+          t('backoffice.columns.title'),
+          t('backoffice.columns.owner'),
+          t('backoffice.columns.status'),
+          t('backoffice.columns.items'),
+          t('backoffice.columns.submittedAt'),
+        ]}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <th scope="row">
+              <Link to={DETAIL[stage].getHref(entry.id)}>{entry.title}</Link>
+            </th>
+            <td>
+              <span translate="no">{entry.ownerName ?? entry.ownerId}</span>
+              {entry.ownApplication === true && (
+                <span className="status-badge status-badge--outline backoffice__own">
+                  {t('backoffice.ownApplication')}
+                </span>
+              )}
+            </td>
+            <td>
+              <ApprovalStatusBadge status={entry.approvalStatus} />
+            </td>
+            <td>{entry.itemCount}</td>
+            <td>
+              {entry.submittedAt ? formatDateTime(entry.submittedAt) : t('backoffice.assetNone')}
+            </td>
+          </tr>
+        )}
+        pager={(data) => (
+          <PageLinks
+            page={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            hrefFor={(n) => hrefOf(stage, status, keyword, n)}
+          />
+        )}
+      />
     </section>
   );
 }

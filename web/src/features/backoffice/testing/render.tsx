@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryProvider } from '../../../app/query-provider';
 import { DEFAULT_LANGUAGE, initI18n, type Language } from '../../../lib/i18n';
 
 /**
@@ -27,7 +28,10 @@ export async function renderRoute(
   );
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      {/* A fresh data cache per render: no test sees another's results. */}
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
     </I18nextProvider>,
   );
   return { ...result, router, i18n };

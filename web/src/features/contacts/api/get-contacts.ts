@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 import type { ChatSide, ContactListResponse, ContactListView } from './contact-types';
@@ -30,9 +29,7 @@ export function useContacts(
   offset: number,
   limit = CONTACTS_PAGE_SIZE,
 ): QueryResult<ContactListResponse> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getContacts({ role, view, limit, offset }, signal),
-    [role, view, limit, offset],
+  return useQuery(['/home/contacts', { role, view, limit, offset }], (signal) =>
+    getContacts({ role, view, limit, offset }, signal),
   );
-  return useQuery(fetcher);
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { ExhibitDetail } from '../../../lib/exhibit-types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -21,9 +20,7 @@ export async function getPickupPeriod(
 }
 
 export function usePickupPeriod(exhibitId: string): QueryResult<PickupPeriod> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getPickupPeriod(exhibitId, signal),
-    [exhibitId],
+  return useQuery(['/exhibits', exhibitId, 'pickup'], (signal) =>
+    getPickupPeriod(exhibitId, signal),
   );
-  return useQuery(fetcher);
 }

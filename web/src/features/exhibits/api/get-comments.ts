@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { CommentListResponse } from '../../../lib/exhibit-types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -6,6 +5,9 @@ import { useQuery, type QueryResult } from '../../../lib/use-query';
 /** GET /api/v1/exhibits/{id}/comments?limit&offset: oldest first, each with `isOwn`, and the total. */
 
 export const COMMENTS_PAGE_SIZE = 20;
+
+/** The cache key of an exhibit's comments, every page (reset after a post or a delete). */
+export const commentsKey = (exhibitId: string) => ['/exhibits', exhibitId, 'comments'];
 
 export function getComments(
   exhibitId: string,
@@ -23,9 +25,7 @@ export function useComments(
   offset: number,
   limit = COMMENTS_PAGE_SIZE,
 ): QueryResult<CommentListResponse> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getComments(exhibitId, { limit, offset }, signal),
-    [exhibitId, limit, offset],
+  return useQuery([...commentsKey(exhibitId), { limit, offset }], (signal) =>
+    getComments(exhibitId, { limit, offset }, signal),
   );
-  return useQuery(fetcher);
 }

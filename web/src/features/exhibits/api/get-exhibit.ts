@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { ExhibitDetail } from '../../../lib/exhibit-types';
 import type { ShareListing } from '../../../lib/share-mode/types';
@@ -27,6 +26,5 @@ export async function getExhibit(id: string, signal?: AbortSignal): Promise<Publ
 }
 
 export function useExhibit(id: string): QueryResult<PublicExhibit> {
-  const fetcher = useCallback((signal: AbortSignal) => getExhibit(id, signal), [id]);
-  return useQuery(fetcher);
+  return useQuery(['/exhibits', id], (signal) => getExhibit(id, signal));
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { createComment } from '../api/create-comment';
 import { deleteComment } from '../api/delete-comment';
-import { COMMENTS_PAGE_SIZE, useComments } from '../api/get-comments';
+import { commentsKey, COMMENTS_PAGE_SIZE, useComments } from '../api/get-comments';
 import { updateComment } from '../api/update-comment';
 import { CommentForm } from './comment-form';
 
@@ -26,6 +27,7 @@ interface CommentsSectionProps {
 export function CommentsSection({ exhibitId, signedIn, onCountChange }: CommentsSectionProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const comments = useComments(exhibitId, (page - 1) * COMMENTS_PAGE_SIZE);
   const [editing, setEditing] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
 
   /** Shows `target` (the last page after posting), fetching again when it is the current one. */
   const show = (target: number) => {
-    if (target === page) comments.refetch();
+    if (target === page) void queryClient.resetQueries({ queryKey: commentsKey(exhibitId) });
     else setPage(target);
   };
 
@@ -50,7 +52,7 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
   const save = async (comment: ExhibitComment, body: string) => {
     await updateComment(exhibitId, comment.id, { body });
     setEditing(null);
-    comments.refetch();
+    void queryClient.resetQueries({ queryKey: commentsKey(exhibitId) });
   };
 
   const remove = async () => {

@@ -108,11 +108,7 @@ function SharingDevice({ device }: { device: Device }) {
       <DeviceFacts device={device} headingLevel={4} />
       <section className="exhibit-sharing__week" aria-labelledby={weekId}>
         <h4 id={weekId}>{t('share.availability.heading')}</h4>
-        <Availability
-          device={device}
-          reload={0}
-          label={t('exhibit.sharing.weekOf', { name: device.name })}
-        />
+        <Availability device={device} label={t('exhibit.sharing.weekOf', { name: device.name })} />
       </section>
     </article>
   );

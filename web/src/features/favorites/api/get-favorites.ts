@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { ExhibitListResponse, ExhibitSummary } from '../../../lib/exhibit-types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -10,6 +9,9 @@ export const FAVORITES_PAGE_SIZE = 20;
 /** A favorite: the exhibit's summary and when it was added. */
 export type FavoriteExhibit = ExhibitSummary & { favoritedAt: string };
 export type FavoriteListResponse = ExhibitListResponse<FavoriteExhibit>;
+
+/** The cache key of every page of favorites (reset after a removal). */
+export const FAVORITES_KEY = ['/home/favorites'];
 
 export function getFavorites(
   { limit, offset }: { limit: number; offset: number },
@@ -25,9 +27,7 @@ export function useFavorites(
   offset: number,
   limit = FAVORITES_PAGE_SIZE,
 ): QueryResult<FavoriteListResponse> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getFavorites({ limit, offset }, signal),
-    [limit, offset],
+  return useQuery([...FAVORITES_KEY, { limit, offset }], (signal) =>
+    getFavorites({ limit, offset }, signal),
   );
-  return useQuery(fetcher);
 }

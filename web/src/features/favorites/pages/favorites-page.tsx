@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { useAreas } from '../../../lib/lookups/get-areas';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';
+import { FAVORITES_KEY, FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';
 
 const HEADING_ID = 'favorites-heading';
 
@@ -64,6 +65,7 @@ function FavoriteList() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
+  const queryClient = useQueryClient();
   const favorites = useFavorites((page - 1) * FAVORITES_PAGE_SIZE);
   const areas = useAreas();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -86,7 +88,7 @@ function FavoriteList() {
       await removeFavorite(exhibit.id);
       // The last one of a later page: go back a page; otherwise show this page again.
       if (onPage === 1 && page > 1) navigate(hrefFor(page - 1));
-      else favorites.refetch();
+      else void queryClient.resetQueries({ queryKey: FAVORITES_KEY });
     } catch (error) {
       setFailure(errorMessageKey(error));
     } finally {

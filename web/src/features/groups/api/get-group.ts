@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 import type { Group } from './types';
@@ -17,6 +16,5 @@ export function getGroup(groupId: string, signal?: AbortSignal): Promise<GroupIn
 }
 
 export function useGroup(groupId: string): QueryResult<GroupInfoResponse> {
-  const fetcher = useCallback((signal: AbortSignal) => getGroup(groupId, signal), [groupId]);
-  return useQuery(fetcher);
+  return useQuery(['/home/groups', groupId], (signal) => getGroup(groupId, signal));
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 import type { Member } from './types';
@@ -8,6 +7,9 @@ export interface MembersResponse {
   members: Member[];
 }
 
+/** The cache key of a group's members (reset after a change to one). */
+export const membersKey = (groupId: string) => ['/home/groups', groupId, 'members'];
+
 export function getMembers(groupId: string, signal?: AbortSignal): Promise<MembersResponse> {
   return api.get<MembersResponse>(
     `/home/groups/${encodeURIComponent(groupId)}/members`,
@@ -16,6 +18,5 @@ export function getMembers(groupId: string, signal?: AbortSignal): Promise<Membe
 }
 
 export function useMembers(groupId: string): QueryResult<MembersResponse> {
-  const fetcher = useCallback((signal: AbortSignal) => getMembers(groupId, signal), [groupId]);
-  return useQuery(fetcher);
+  return useQuery(membersKey(groupId), (signal) => getMembers(groupId, signal));
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 import type { GroupSummary } from './types';
@@ -25,9 +24,7 @@ export function useSystemGroups(
   offset: number,
   limit = SYSTEM_GROUPS_PAGE_SIZE,
 ): QueryResult<GroupListResponse> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getSystemGroups({ limit, offset }, signal),
-    [limit, offset],
+  return useQuery(['/home/system/groups', { limit, offset }], (signal) =>
+    getSystemGroups({ limit, offset }, signal),
   );
-  return useQuery(fetcher);
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 
@@ -17,6 +16,9 @@ export interface InvitationSummary {
 const invitationsPath = (groupId: string) =>
   `/home/groups/${encodeURIComponent(groupId)}/invitations`;
 
+/** The cache key of a group's codes (reset after a code is created or revoked). */
+export const invitationsKey = (groupId: string) => ['/home/groups', groupId, 'invitations'];
+
 /** GET /api/v1/home/groups/{id}/invitations: the unexpired codes, newest first (administrators). */
 export async function getInvitations(
   groupId: string,
@@ -30,8 +32,7 @@ export async function getInvitations(
 }
 
 export function useInvitations(groupId: string): QueryResult<InvitationSummary[]> {
-  const fetcher = useCallback((signal: AbortSignal) => getInvitations(groupId, signal), [groupId]);
-  return useQuery(fetcher);
+  return useQuery(invitationsKey(groupId), (signal) => getInvitations(groupId, signal));
 }
 
 /** DELETE /api/v1/home/groups/{id}/invitations/{code}: nobody can join with the code any more. */

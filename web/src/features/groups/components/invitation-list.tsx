@@ -1,33 +1,30 @@
-import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
-import { revokeInvitation, useInvitations } from '../api/invitations';
-import { LoadError } from './load-states';
+import { invitationsKey, revokeInvitation, useInvitations } from '../api/invitations';
+import { LoadError } from './load-error';
 
 /**
  * The group's unexpired invitation codes (administrators): who can use each (the address a mailed
  * code was sent to, or anyone with a code shared by hand), its expiry, and a button that revokes it.
- * `version` changes whenever a code was created here, and the list is fetched again.
+ * The page resets `invitationsKey` whenever a code was created, and the list is fetched again.
  */
-export function InvitationList({ groupId, version }: { groupId: string; version: number }) {
+export function InvitationList({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const queryClient = useQueryClient();
   const query = useInvitations(groupId);
-  const { refetch } = query;
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<GroupErrorKey | null>(null);
-
-  useEffect(() => {
-    if (version > 0) refetch();
-  }, [version, refetch]);
 
   async function revoke(code: string) {
     setBusy(code);
     setError(null);
     try {
       await revokeInvitation(groupId, code);
-      refetch();
+      void queryClient.resetQueries({ queryKey: invitationsKey(groupId) });
     } catch (failure) {
       setError(groupErrorKey(failure));
     } finally {
@@ -50,7 +47,11 @@ export function InvitationList({ groupId, version }: { groupId: string; version:
         <p className="state state--loading">{t('groups.invitations.loading')}</p>
       )}
       {query.status === 'error' && (
-        <LoadError message={t('groups.invitations.error')} error={query.error} onRetry={refetch} />
+        <LoadError
+          message={t('groups.invitations.error')}
+          error={query.error}
+          onRetry={query.refetch}
+        />
       )}
       {query.status === 'success' && query.data.length === 0 && (
         <p className="state">{t('groups.invitations.empty')}</p>

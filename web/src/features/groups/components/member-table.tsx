@@ -63,7 +63,7 @@ export function MemberTable({
                 {canManage && (
                   <td>
                     {!self && (
-                      <div className="groups__actions">
+                      <div className="list-page__actions">
                         {member.isAdmin ? (
                           <button
                             type="button"

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { reloadProfile } from '../../../lib/profile';
 import { useGroup } from '../api/get-group';
 import type { Group, GroupInput } from '../api/types';
 import { updateGroup } from '../api/update-group';
+import { invitationsKey } from '../api/invitations';
 import { GroupDetails } from '../components/group-details';
 import { GroupForm } from '../components/group-form';
 import { groupValuesOf } from '../components/group-values';
@@ -15,7 +17,8 @@ import { InvitationCode } from '../components/invitation-code';
 import { InvitationList } from '../components/invitation-list';
 import { InvitationMailForm } from '../components/invitation-mail-form';
 import { LeaveGroup } from '../components/leave-group';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import { NoGroupSelected } from '../components/no-group-selected';
 import '../components/groups.css';
 
@@ -44,8 +47,9 @@ function SelectedGroup({ groupId }: { groupId: string }) {
   const query = useGroup(groupId);
   // The group as last saved here (the form's answer), over the one loaded.
   const [saved, setSaved] = useState<Group | null>(null);
-  // Bumped when a code is created here, so that the list of codes follows.
-  const [invited, setInvited] = useState(0);
+  // When a code is created here, the list of codes follows.
+  const queryClient = useQueryClient();
+  const invited = () => void queryClient.resetQueries({ queryKey: invitationsKey(groupId) });
 
   if (query.status === 'loading') return <Loading message={t('groups.info.loading')} />;
   if (query.status === 'error') {
@@ -83,9 +87,9 @@ function SelectedGroup({ groupId }: { groupId: string }) {
           </section>
           <section className="groups__section" aria-labelledby="group-invite-heading">
             <h2 id="group-invite-heading">{t('groups.invite.heading')}</h2>
-            <InvitationCode groupId={groupId} onCreated={() => setInvited((n) => n + 1)} />
-            <InvitationMailForm groupId={groupId} onSent={() => setInvited((n) => n + 1)} />
-            <InvitationList groupId={groupId} version={invited} />
+            <InvitationCode groupId={groupId} onCreated={invited} />
+            <InvitationMailForm groupId={groupId} onSent={invited} />
+            <InvitationList groupId={groupId} />
           </section>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -5,9 +6,10 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { removeMember, setMemberAdmin } from '../api/change-membership';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
-import { useMembers } from '../api/get-members';
+import { membersKey, useMembers } from '../api/get-members';
 import type { Member } from '../api/types';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import { memberLabel, type MemberAction } from '../components/member-label';
 import { MemberTable } from '../components/member-table';
 import { NoGroupSelected } from '../components/no-group-selected';
@@ -38,6 +40,7 @@ type Result = { done: string } | { failed: GroupErrorKey } | null;
 function Members({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const query = useMembers(groupId);
   const [pending, setPending] = useState<MemberAction | null>(null);
   const [result, setResult] = useState<Result>(null);
@@ -57,7 +60,7 @@ function Members({ groupId }: { groupId: string }) {
     }
     setPending(null);
     // Also after a failure: the list may have changed meanwhile (e.g. 404, 409).
-    query.refetch();
+    void queryClient.resetQueries({ queryKey: membersKey(groupId) });
   }
 
   const selfUid = user?.uid ?? null;

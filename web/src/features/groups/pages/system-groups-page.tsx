@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SYSTEM_GROUPS_PAGE_SIZE, useSystemGroups } from '../api/get-system-groups';
-import { LoadError, Loading } from '../components/load-states';
+import { QueryTable } from '../../../components/query-table';
+import { LoadError } from '../components/load-error';
 import '../components/groups.css';
 
 const HEADING_ID = 'system-groups-heading';
@@ -36,7 +37,7 @@ export function SystemGroupsPage() {
 
   return (
     <section className="page groups" aria-labelledby={HEADING_ID}>
-      <div className="groups__title-bar">
+      <div className="list-page__title-bar">
         <h1 id={HEADING_ID} className="page__title">
           {t('groups.list.title')}
         </h1>
@@ -44,12 +45,13 @@ export function SystemGroupsPage() {
           {t('groups.list.create')}
         </Link>
       </div>
-      {query.status === 'loading' && <Loading message={t('groups.list.loading')} />}
-      {query.status === 'error' && (
-        <LoadError message={t('groups.list.error')} error={query.error} onRetry={query.refetch} />
-      )}
-      {query.status === 'success' &&
-        (query.data.groups.length === 0 ? (
+      <QueryTable
+        query={query}
+        rowsOf={(data) => data.groups}
+        loading={t('groups.list.loading')}
+        LoadError={LoadError}
+        loadFailed={t('groups.list.error')}
+        empty={
           <div className="state state--empty">
             <p>{page > 1 ? t('groups.list.pastEnd') : t('groups.list.empty')}</p>
             {page > 1 && (
@@ -58,40 +60,29 @@ export function SystemGroupsPage() {
               </button>
             )}
           </div>
-        ) : (
-          <>
-            <div className="groups__table-wrap">
-              <table className="groups__table" aria-labelledby={HEADING_ID}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('groups.form.name')}</th>
-                    <th scope="col">{t('groups.form.kind')}</th>
-                    <th scope="col">{t('groups.list.memberCount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.groups.map((group) => (
-                    <tr key={group.id}>
-                      <th scope="row">
-                        <Link to={paths.accountDetail.getHref(group.id)}>{group.name}</Link>
-                      </th>
-                      <td>{t(`groups.kind.${group.kind}`)}</td>
-                      <td className="groups__number">
-                        {t('groups.info.members', { count: group.memberCount })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={page}
-              pages={Math.max(1, Math.ceil(query.data.total / SYSTEM_GROUPS_PAGE_SIZE))}
-              total={query.data.total}
-              onPage={goTo}
-            />
-          </>
-        ))}
+        }
+        labelledBy={HEADING_ID}
+        columns={[t('groups.form.name'), t('groups.form.kind'), t('groups.list.memberCount')]}
+        row={(group) => (
+          <tr key={group.id}>
+            <th scope="row">
+              <Link to={paths.accountDetail.getHref(group.id)}>{group.name}</Link>
+            </th>
+            <td>{t(`groups.kind.${group.kind}`)}</td>
+            <td className="groups__number">
+              {t('groups.info.members', { count: group.memberCount })}
+            </td>
+          </tr>
+        )}
+        pager={(data) => (
+          <Pager
+            page={page}
+            pages={Math.max(1, Math.ceil(data.total / SYSTEM_GROUPS_PAGE_SIZE))}
+            total={data.total}
+            onPage={goTo}
+          />
+        )}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
@@ -14,11 +13,9 @@ import './account-page.css';
 export function AccountDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const fetchAccount = useCallback(
-    (signal: AbortSignal) => getAccount(id, signal).then(({ account }) => account),
-    [id],
+  const query = useQuery(['/home/accounts', id], (signal) =>
+    getAccount(id, signal).then(({ account }) => account),
   );
-  const query = useQuery(fetchAccount);
   const title =
     query.status === 'success' ? titleOf(query.data, t('accountDetail.withdrawn')) : undefined;
   useDocumentTitle(title ?? t('accountDetail.title'));

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -31,12 +31,15 @@ import './account-page.css';
 export function AccountPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.title'));
-  const fetchMe = useCallback(async (signal: AbortSignal) => {
-    const me = await getMe(signal);
-    session.setProfile(me);
-    return me;
-  }, []);
-  const query = useQuery(fetchMe);
+  const query = useQuery(
+    ['/home/me'],
+    async (signal) => {
+      const me = await getMe(signal);
+      session.setProfile(me);
+      return me;
+    },
+    { staleTime: 0 },
+  );
 
   return (
     <section className="page account" aria-labelledby="account-heading">

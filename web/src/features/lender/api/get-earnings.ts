@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api, getBlob } from '../../../lib/api-client';
 import type { BillLine } from '../../../lib/share-mode/types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -19,6 +18,9 @@ export interface EarningsResponse {
   earnings: Earnings[];
 }
 
+/** The cache key of every range of months (reset after a payment is recorded). */
+export const EARNINGS_KEY = ['/home/earnings'];
+
 export function getEarnings(
   { from, to }: { from: string; to: string },
   signal?: AbortSignal,
@@ -30,11 +32,7 @@ export function getEarnings(
 }
 
 export function useEarnings(from: string, to: string): QueryResult<EarningsResponse> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getEarnings({ from, to }, signal),
-    [from, to],
-  );
-  return useQuery(fetcher);
+  return useQuery([...EARNINGS_KEY, { from, to }], (signal) => getEarnings({ from, to }, signal));
 }
 
 /** GET /api/v1/home/earnings.csv?from&to with the bearer token, as a Blob. */

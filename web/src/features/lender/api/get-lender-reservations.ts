@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -12,6 +11,9 @@ export interface LenderReservationsResponse {
 
 /** At most this many reservations of one week are loaded (the API's page limit). */
 export const WEEK_LIMIT = 100;
+
+/** The cache key of every week of reservations (reset after a step on one of them). */
+export const LENDER_RESERVATIONS_KEY = ['/home/reservations', { role: 'lender' }];
 
 export function getLenderReservations(
   { from, to }: { from: string; to: string },
@@ -27,9 +29,7 @@ export function useLenderReservations(
   from: string,
   to: string,
 ): QueryResult<LenderReservationsResponse> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getLenderReservations({ from, to }, signal),
-    [from, to],
+  return useQuery(['/home/reservations', { role: 'lender', from, to }], (signal) =>
+    getLenderReservations({ from, to }, signal),
   );
-  return useQuery(fetcher);
 }

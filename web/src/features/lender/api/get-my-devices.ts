@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { Device } from '../../../lib/share-mode/types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -21,9 +20,7 @@ export function getMyDevices(
 }
 
 export function useMyDevices(limit: number, offset: number): QueryResult<MyDevicesResponse> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getMyDevices({ limit, offset }, signal),
-    [limit, offset],
+  return useQuery(['/home/devices', { limit, offset }], (signal) =>
+    getMyDevices({ limit, offset }, signal),
   );
-  return useQuery(fetcher);
 }

@@ -9,3 +9,6 @@ export async function uploadDeviceImage(deviceId: string, file: Blob): Promise<D
   );
   return image;
 }
+
+/** The most photos a device may have (the API answers 409 `too_many_images` beyond). */
+export const DEVICE_PHOTOS_MAX = 5;

@@ -7,16 +7,15 @@ import {
   type FormikErrors,
   type FormikHelpers,
 } from 'formik';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckboxField, SelectField, TextField, InputField } from '../../../components/form';
 import { generalError, nestedFieldErrors } from '../../../lib/api-client';
 import { localize, useLanguage } from '../../../lib/i18n';
 import type { Area } from '../../../lib/lookups/get-areas';
-import { getBuildings } from '../../../lib/lookups/get-buildings';
+import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
 import { smallCategoryGroups, useCategories } from '../../../lib/lookups/get-categories';
-import { useQuery } from '../../../lib/use-query';
 import type { DeviceInput } from '../api/save-device';
 import { lenderErrorKey, type LenderErrorKey } from '../api/errors';
 import {
@@ -270,12 +269,7 @@ function PlaceFields({ areas }: { areas: readonly Area[] }) {
   const language = useLanguage();
   const { values, setFieldValue } = useFormikContext<DeviceValues>();
   const areaId = values.place.areaId;
-  const fetcher = useCallback(
-    async (signal: AbortSignal) =>
-      areaId === '' ? [] : (await getBuildings(areaId, signal)).buildings,
-    [areaId],
-  );
-  const buildings = useQuery(fetcher);
+  const buildings = useAreaBuildings(areaId);
   const buildingOptions =
     buildings.status === 'success'
       ? buildings.data.map((b) => ({ value: b.id, label: localize(b.name, language) }))

@@ -54,7 +54,7 @@ export function ReservationActions({ reservation, now, onDone }: ReservationActi
   const [open, setOpen] = useState<LenderAction | null>(null);
   if (actions.length === 0) return null;
   return (
-    <div className="lender__actions">
+    <div className="list-page__actions">
       {actions.map((action) => (
         <button
           key={action}

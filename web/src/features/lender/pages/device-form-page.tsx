@@ -1,17 +1,21 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getAreas, type Area } from '../../../lib/lookups/get-areas';
 import { paths } from '../../../lib/paths';
-import type { Device } from '../../../lib/share-mode/types';
+import type { Device, DeviceImage } from '../../../lib/share-mode/types';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuery } from '../../../lib/use-query';
 import { getMyDevice } from '../api/get-my-device';
 import { createDevice, updateDevice, type DeviceInput } from '../api/save-device';
 import { DeviceForm } from '../components/device-form';
-import { DevicePhotosEditor } from '../components/device-photos-editor';
+import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
+import { deleteDeviceImage } from '../api/delete-device-image';
+import { DEVICE_PHOTOS_MAX, uploadDeviceImage } from '../api/upload-device-image';
+import { useDevicePhotoWords } from '../components/device-photo-words';
 import { deviceValuesOf, emptyDeviceValues } from '../components/device-values';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import '../components/lender.css';
 
 /** What the devices list says after a save (router state). */
@@ -38,17 +42,13 @@ export function DeviceFormPage() {
   useDocumentTitle(title);
   const navigate = useNavigate();
 
-  const fetcher = useCallback(
-    async (signal: AbortSignal): Promise<FormData> => {
-      const [areas, device] = await Promise.all([
-        getAreas(signal),
-        id === '' ? Promise.resolve(null) : getMyDevice(id, signal),
-      ]);
-      return { areas: areas.areas, device };
-    },
-    [id],
-  );
-  const data = useQuery(fetcher);
+  const data = useQuery(['device-form', id], async (signal): Promise<FormData> => {
+    const [areas, device] = await Promise.all([
+      getAreas(signal),
+      id === '' ? Promise.resolve(null) : getMyDevice(id, signal),
+    ]);
+    return { areas: areas.areas, device };
+  });
   const loaded = data.status === 'success' ? data.data.device : null;
   const initialValues = useMemo(
     () => (loaded ? deviceValuesOf(loaded) : emptyDeviceValues()),
@@ -86,13 +86,27 @@ export function DeviceFormPage() {
         />
       )}
       {data.status === 'success' && data.data.device && (
-        <DevicePhotosEditor
-          key={`photos-${id}`}
-          deviceId={data.data.device.id}
-          deviceName={data.data.device.name}
-          images={data.data.device.images}
-        />
+        <DevicePhotos key={`photos-${id}`} device={data.data.device} />
       )}
     </section>
+  );
+}
+
+/**
+ * The photos of the device being edited: uploads and removals take effect at once, apart from
+ * saving the form.
+ */
+function DevicePhotos({ device }: { device: Device }) {
+  const [photos, setPhotos] = useState<DeviceImage[]>([...device.images]);
+  return (
+    <PhotoEditor
+      photos={photos}
+      max={DEVICE_PHOTOS_MAX}
+      upload={(file) => uploadDeviceImage(device.id, file)}
+      remove={(image) => deleteDeviceImage(device.id, image.id)}
+      onChange={setPhotos}
+      words={useDevicePhotoWords(device.name)}
+      headingLevel={2}
+    />
   );
 }

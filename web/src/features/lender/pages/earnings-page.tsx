@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { tokyoMonth } from '../../../lib/share-mode/tokyo-grid';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lenderErrorKey } from '../api/errors';
-import { getEarningsCsv, useEarnings, type Earnings } from '../api/get-earnings';
+import { EARNINGS_KEY, getEarningsCsv, useEarnings, type Earnings } from '../api/get-earnings';
 import { saveBlob } from '../../../lib/save-blob';
 import {
   billGroups,
@@ -13,7 +14,8 @@ import {
   type BillGroup,
   type RangeProblem,
 } from '../components/earnings-values';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
 import { PaymentDialog } from '../components/payment-dialog';
 import { STATUS_KEY } from '../components/status';
@@ -43,6 +45,7 @@ export function EarningsPage() {
   const thisMonth = tokyoMonth(new Date());
   const from = params.get('from') ?? thisMonth;
   const to = params.get('to') ?? from;
+  const queryClient = useQueryClient();
   const query = useEarnings(from, to);
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
 
@@ -104,7 +107,7 @@ export function EarningsPage() {
               earnings={month}
               onRecorded={() => {
                 setNotice({ error: false, text: t('lender.payment.recorded') });
-                query.refetch();
+                void queryClient.resetQueries({ queryKey: EARNINGS_KEY });
               }}
             />
           ))
@@ -199,8 +202,8 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
         <p className="state">{t('lender.earnings.noLines')}</p>
       ) : (
         <>
-          <div className="lender__table-scroll">
-            <table className="lender__table">
+          <div className="list-page__table-scroll">
+            <table className="list-page__table">
               <caption className="visually-hidden">
                 {t('lender.earnings.caption', { month: formatMonth(earnings.month) })}
               </caption>
@@ -236,7 +239,7 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
             {groups.map((group) => {
               const labelId = `bill-${group.billId}`;
               return (
-                <li key={group.billId} className="lender__actions">
+                <li key={group.billId} className="list-page__actions">
                   <span id={labelId}>
                     {t('lender.earnings.billLine', {
                       user: partyName(group.userName),

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -14,8 +15,13 @@ import { WeekView } from '../../../lib/share-mode/week-view';
 import { CalendarDownload } from '../../../lib/share-mode/calendar-download';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLenderReservations, WEEK_LIMIT } from '../api/get-lender-reservations';
-import { LoadError, Loading } from '../components/load-states';
+import {
+  LENDER_RESERVATIONS_KEY,
+  useLenderReservations,
+  WEEK_LIMIT,
+} from '../api/get-lender-reservations';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
 import { ReservationActions, type StepOutcome } from '../components/reservation-actions';
 import { STATUS_KEY } from '../components/status';
@@ -40,6 +46,7 @@ export function LenderReservationsPage() {
   const monday = weekOf(params.get('week'));
   const from = toTokyoIso(tokyoInstant(monday));
   const to = toTokyoIso(tokyoInstant(addDays(monday, 7)));
+  const queryClient = useQueryClient();
   const query = useLenderReservations(from, to);
   const [outcome, setOutcome] = useState<StepOutcome | null>(null);
   const now = new Date();
@@ -117,7 +124,7 @@ export function LenderReservationsPage() {
                       now={now}
                       onDone={(next) => {
                         setOutcome(next);
-                        query.refetch();
+                        void queryClient.resetQueries({ queryKey: LENDER_RESERVATIONS_KEY });
                       }}
                     />
                   </li>

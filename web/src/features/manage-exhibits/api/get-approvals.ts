@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { ApprovalEntry } from '../../../lib/exhibit-admin-types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -17,14 +16,9 @@ export async function getApprovals(id: string, signal?: AbortSignal): Promise<Ap
   return approvals;
 }
 
-/** `version`: bump it to fetch again (after an action). */
-export function useApprovals(id: string, version: number): QueryResult<ApprovalEntry[]> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => {
-      void version;
-      return getApprovals(id, signal);
-    },
-    [id, version],
-  );
-  return useQuery(fetcher);
+/** The cache key of an exhibit's trail (reset after an action). */
+export const approvalsKey = (id: string) => ['/home/exhibits', id, 'approvals'];
+
+export function useApprovals(id: string): QueryResult<ApprovalEntry[]> {
+  return useQuery(approvalsKey(id), (signal) => getApprovals(id, signal));
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 import { inventoryPath, type InventoryEntry } from './inventory';
@@ -21,18 +20,17 @@ export async function getInventory(
   return entries;
 }
 
-/** `version`: bump it to fetch again (after an adjustment). */
-export function useInventory(
-  exhibitId: string,
-  itemId: string,
-  version: number,
-): QueryResult<InventoryEntry[]> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => {
-      void version;
-      return getInventory(exhibitId, itemId, signal);
-    },
-    [exhibitId, itemId, version],
+/** The cache key of an item's ledger (reset after an adjustment). */
+export const inventoryKey = (exhibitId: string, itemId: string) => [
+  '/home/exhibits',
+  exhibitId,
+  'items',
+  itemId,
+  'inventory',
+];
+
+export function useInventory(exhibitId: string, itemId: string): QueryResult<InventoryEntry[]> {
+  return useQuery(inventoryKey(exhibitId, itemId), (signal) =>
+    getInventory(exhibitId, itemId, signal),
   );
-  return useQuery(fetcher);
 }

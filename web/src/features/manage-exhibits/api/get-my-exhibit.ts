@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -18,6 +17,5 @@ export async function getMyExhibit(id: string, signal?: AbortSignal): Promise<Ma
 }
 
 export function useMyExhibit(id: string): QueryResult<ManagedExhibit> {
-  const fetcher = useCallback((signal: AbortSignal) => getMyExhibit(id, signal), [id]);
-  return useQuery(fetcher);
+  return useQuery(['/home/exhibits', id], (signal) => getMyExhibit(id, signal));
 }

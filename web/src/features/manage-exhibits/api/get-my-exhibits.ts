@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { ApprovalStatus, ExhibitSummary } from '../../../lib/exhibit-types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -27,9 +26,7 @@ export function getMyExhibits(
 }
 
 export function useMyExhibits({ status, limit, offset }: MyExhibitsQuery) {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getMyExhibits({ status, limit, offset }, signal),
-    [status, limit, offset],
-  );
-  return useQuery(fetcher) satisfies QueryResult<MyExhibitsResponse>;
+  return useQuery(['/home/exhibits', { status, limit, offset }], (signal) =>
+    getMyExhibits({ status, limit, offset }, signal),
+  ) satisfies QueryResult<MyExhibitsResponse>;
 }

@@ -40,7 +40,7 @@ export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
   return (
     <div className="exhibit-actions">
       {actions.length > 0 && (
-        <div className="manage-exhibits__actions">
+        <div className="list-page__actions">
           {actions.map((action) => (
             <button
               key={action}

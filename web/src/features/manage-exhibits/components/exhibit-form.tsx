@@ -32,7 +32,8 @@ import {
   toExhibitInput,
   type ExhibitValues,
 } from './exhibit-values';
-import { useAreaBuildings, type FormLookups } from './use-form-lookups';
+import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
+import type { FormLookups } from './use-form-lookups';
 import './manage-exhibits.css';
 
 /** What the form keeps in formik's `status`: the message above its buttons. */

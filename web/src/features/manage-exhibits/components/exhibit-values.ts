@@ -25,7 +25,7 @@ import {
   storableText,
   yearsBounded,
 } from '../../../lib/text-rules';
-import { isoToLocalInput, localInputToIso } from '../../../lib/time';
+import { isoToLocalInput, localInputToIso } from '../../../lib/time-input';
 
 /**
  * The values of the exhibit form (create and edit) and their yup rules, mirroring the server's

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,10 @@ import { EXHIBIT_LIMITS, type ManagedItem } from '../../../lib/exhibit-admin-typ
 import { formatDateTime } from '../../../lib/time';
 import { adjustInventory } from '../api/adjust-inventory';
 import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
-import { useInventory } from '../api/get-inventory';
+import { inventoryKey, useInventory } from '../api/get-inventory';
 import { inventorySchema, type InventoryValues } from './inventory-values';
-import { LoadError, Loading } from './load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from './load-error';
 
 export interface InventoryPanelProps {
   exhibitId: string;
@@ -23,7 +25,7 @@ export interface InventoryPanelProps {
 export function InventoryPanel({ exhibitId, item, disabled, onAdjusted }: InventoryPanelProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => inventorySchema(t), [t]);
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   const [showLedger, setShowLedger] = useState(false);
   const [message, setMessage] = useState<
     { kind: 'done'; stock: number } | { kind: 'error'; key: ExhibitErrorKey } | null
@@ -38,7 +40,7 @@ export function InventoryPanel({ exhibitId, item, disabled, onAdjusted }: Invent
       });
       helpers.resetForm();
       setMessage({ kind: 'done', stock: adjusted.stock });
-      setVersion((v) => v + 1);
+      void queryClient.resetQueries({ queryKey: inventoryKey(exhibitId, item.id) });
       onAdjusted(adjusted);
     } catch (error) {
       applyServerErrors(error, helpers, ['delta', 'reason']);
@@ -103,22 +105,14 @@ export function InventoryPanel({ exhibitId, item, disabled, onAdjusted }: Invent
       >
         {t('manageExhibits.inventory.show')}
       </button>
-      {showLedger && <Ledger exhibitId={exhibitId} itemId={item.id} version={version} />}
+      {showLedger && <Ledger exhibitId={exhibitId} itemId={item.id} />}
     </section>
   );
 }
 
-function Ledger({
-  exhibitId,
-  itemId,
-  version,
-}: {
-  exhibitId: string;
-  itemId: string;
-  version: number;
-}) {
+function Ledger({ exhibitId, itemId }: { exhibitId: string; itemId: string }) {
   const { t } = useTranslation();
-  const query = useInventory(exhibitId, itemId, version);
+  const query = useInventory(exhibitId, itemId);
   if (query.status === 'loading')
     return <Loading message={t('manageExhibits.inventory.loading')} />;
   if (query.status === 'error') {

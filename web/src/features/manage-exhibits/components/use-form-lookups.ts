@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
 import { getAreas, type Area } from '../../../lib/lookups/get-areas';
-import { getBuildings, type Building } from '../../../lib/lookups/get-buildings';
 import { getCategories, type Category } from '../../../lib/lookups/get-categories';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 import { getSecretariats, type Secretariat } from '../api/get-secretariats';
@@ -26,15 +24,5 @@ async function getFormLookups(signal: AbortSignal): Promise<FormLookups> {
 }
 
 export function useFormLookups(): QueryResult<FormLookups> {
-  return useQuery(getFormLookups);
-}
-
-/** The buildings of the chosen campus (none until one is chosen). */
-export function useAreaBuildings(areaId: string): QueryResult<Building[]> {
-  const fetcher = useCallback(
-    async (signal: AbortSignal) =>
-      areaId === '' ? [] : (await getBuildings(areaId, signal)).buildings,
-    [areaId],
-  );
-  return useQuery(fetcher);
+  return useQuery(['exhibit-form-lookups'], getFormLookups);
 }

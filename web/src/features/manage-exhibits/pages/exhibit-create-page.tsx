@@ -7,7 +7,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { createExhibit } from '../api/create-exhibit';
 import { ExhibitForm } from '../components/exhibit-form';
 import { emptyExhibitValues } from '../components/exhibit-values';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import { useFormLookups } from '../components/use-form-lookups';
 import type { DetailFlash } from './exhibit-detail-page';
 

@@ -1,21 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
 import { ApprovalHistory } from '../../../components/approval/approval-history';
 import { ManagedItemDetails } from '../../../components/approval/managed-item';
-import type { ManagedExhibit, ManagedItem } from '../../../lib/exhibit-admin-types';
+import {
+  EXHIBIT_LIMITS,
+  type ManagedExhibit,
+  type ManagedItem,
+} from '../../../lib/exhibit-admin-types';
 import { localize, useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useApprovals } from '../api/get-approvals';
+import { approvalsKey, useApprovals } from '../api/get-approvals';
 import { useMyExhibit } from '../api/get-my-exhibit';
 import { ExhibitActions } from '../components/exhibit-actions';
 import { InventoryPanel } from '../components/inventory-panel';
-import { ItemImages } from '../components/item-images';
-import { LoadError, Loading } from '../components/load-states';
-import { useAreaBuildings, useFormLookups } from '../components/use-form-lookups';
+import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
+import { deleteItemImage } from '../api/delete-item-image';
+import { uploadItemImage } from '../api/upload-item-image';
+import { useItemPhotoWords } from '../components/item-photo-words';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
+import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
+import { useFormLookups } from '../components/use-form-lookups';
 import '../components/manage-exhibits.css';
 
 /** The note a page that navigated here leaves in the location state. */
@@ -74,10 +84,11 @@ export function ExhibitDetailPage() {
 function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const photoWords = useItemPhotoWords();
   const location = useLocation();
   const flash = flashOf(location.state);
   const [exhibit, setExhibit] = useState(initial);
-  const [historyVersion, setHistoryVersion] = useState(0);
+  const queryClient = useQueryClient();
   const lookups = useFormLookups();
   const buildings = useAreaBuildings(exhibit.place.areaId);
   const cancelled = exhibit.cancelledAt !== null;
@@ -109,11 +120,11 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
 
   return (
     <>
-      <div className="manage-exhibits__title-bar">
+      <div className="list-page__title-bar">
         <h1 id="exhibit-detail-heading" className="page__title" translate="no">
           {exhibit.title}
         </h1>
-        <div className="manage-exhibits__actions">
+        <div className="list-page__actions">
           {exhibit.published && !cancelled && (
             <Link to={paths.exhibit.getHref(exhibit.id)} className="button button--secondary">
               {t('manageExhibits.detail.publicPage')}
@@ -134,9 +145,9 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           {t(flash === 'created' ? 'exhibitForm.created' : 'exhibitForm.saved')}
         </p>
       )}
-      <section className="manage-exhibits__section" aria-labelledby="exhibit-approval-heading">
+      <section className="list-page__section" aria-labelledby="exhibit-approval-heading">
         <h2 id="exhibit-approval-heading">{t('manageExhibits.detail.approval')}</h2>
-        <dl className="manage-exhibits__details">
+        <dl className="list-page__details">
           <dt>{t('manageExhibits.detail.status')}</dt>
           <dd>
             <ExhibitStateBadges
@@ -173,13 +184,13 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           exhibit={exhibit}
           onChanged={(changed) => {
             setExhibit((current) => ({ ...current, ...changed }));
-            setHistoryVersion((v) => v + 1);
+            void queryClient.resetQueries({ queryKey: approvalsKey(exhibit.id) });
           }}
         />
       </section>
-      <section className="manage-exhibits__section" aria-labelledby="exhibit-basics-heading">
+      <section className="list-page__section" aria-labelledby="exhibit-basics-heading">
         <h2 id="exhibit-basics-heading">{t('manageExhibits.detail.basics')}</h2>
-        <dl className="manage-exhibits__details">
+        <dl className="list-page__details">
           <dt>{t('manageExhibits.detail.description')}</dt>
           <dd translate="no">{exhibit.description}</dd>
           <dt>{t('manageExhibits.detail.itemManager')}</dt>
@@ -203,17 +214,19 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           <dd>{exhibit.memo ?? ''}</dd>
         </dl>
       </section>
-      <section className="manage-exhibits__section" aria-labelledby="exhibit-items-heading">
+      <section className="list-page__section" aria-labelledby="exhibit-items-heading">
         <h2 id="exhibit-items-heading">{t('manageExhibits.detail.items')}</h2>
         {exhibit.items.map((item) => (
           <ManagedItemDetails key={item.id} item={item} categories={names?.categories}>
-            <ItemImages
-              exhibitId={exhibit.id}
-              itemId={item.id}
-              itemName={item.name}
-              images={item.images}
-              disabled={cancelled}
+            <PhotoEditor
+              photos={item.images}
+              max={EXHIBIT_LIMITS.imagesPerItemMax}
+              upload={(file) => uploadItemImage(exhibit.id, item.id, file)}
+              remove={(image) => deleteItemImage(exhibit.id, item.id, image.id)}
               onChange={(images) => replaceItem({ ...item, images })}
+              words={photoWords(item.name)}
+              headingLevel={4}
+              disabled={cancelled}
             />
             <InventoryPanel
               exhibitId={exhibit.id}
@@ -224,16 +237,16 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           </ManagedItemDetails>
         ))}
       </section>
-      <History id={exhibit.id} version={historyVersion} />
+      <History id={exhibit.id} />
     </>
   );
 }
 
-function History({ id, version }: { id: string; version: number }) {
+function History({ id }: { id: string }) {
   const { t } = useTranslation();
-  const query = useApprovals(id, version);
+  const query = useApprovals(id);
   return (
-    <section className="manage-exhibits__section" aria-labelledby="exhibit-history-heading">
+    <section className="list-page__section" aria-labelledby="exhibit-history-heading">
       <h2 id="exhibit-history-heading">{t('manageExhibits.history.heading')}</h2>
       {query.status === 'loading' && <Loading message={t('manageExhibits.history.loading')} />}
       {query.status === 'error' && (

@@ -1,14 +1,14 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useQuery } from '../../../lib/use-query';
-import { getMyExhibit } from '../api/get-my-exhibit';
+import { useMyExhibit } from '../api/get-my-exhibit';
 import { updateExhibit } from '../api/update-exhibit';
 import { ExhibitForm } from '../components/exhibit-form';
 import { exhibitValuesOf } from '../components/exhibit-values';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import { useFormLookups } from '../components/use-form-lookups';
 import type { DetailFlash } from './exhibit-detail-page';
 
@@ -24,8 +24,7 @@ export function ExhibitEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const lookups = useFormLookups();
-  const fetchExhibit = useCallback((signal: AbortSignal) => getMyExhibit(id, signal), [id]);
-  const exhibit = useQuery(fetchExhibit);
+  const exhibit = useMyExhibit(id);
   const initialValues = useMemo(
     () => (exhibit.status === 'success' ? exhibitValuesOf(exhibit.data) : null),
     [exhibit],

@@ -8,7 +8,9 @@ import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyExhibits } from '../api/get-my-exhibits';
-import { LoadError, Loading } from '../components/load-states';
+import { QueryTable } from '../../../components/query-table';
+import { pageParam } from '../../../lib/paging';
+import { LoadError } from '../components/load-error';
 import '../components/manage-exhibits.css';
 
 export const PAGE_SIZE = 20;
@@ -37,13 +39,13 @@ export function ExhibitListPage() {
   const [params] = useSearchParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const query = useMyExhibits({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
 
   return (
     <section className="page manage-exhibits" aria-labelledby="exhibit-list-heading">
       <ExhibitListTabs current="reuse" />
-      <div className="manage-exhibits__title-bar">
+      <div className="list-page__title-bar">
         <h1 id="exhibit-list-heading" className="page__title">
           {title}
         </h1>
@@ -69,68 +71,53 @@ export function ExhibitListPage() {
           ))}
         </select>
       </div>
-      {query.status === 'loading' && <Loading message={t('manageExhibits.list.loading')} />}
-      {query.status === 'error' && (
-        <LoadError
-          message={t('manageExhibits.list.loadFailed')}
-          error={query.error}
-          onRetry={query.refetch}
-        />
-      )}
-      {query.status === 'success' &&
-        (query.data.exhibits.length === 0 ? (
-          <p className="state">{t('manageExhibits.list.empty')}</p>
-        ) : (
-          <>
-            <p className="manage-exhibits__total">
-              {t('manageExhibits.list.total', { count: query.data.total })}
-            </p>
-            <div className="manage-exhibits__table-scroll">
-              <table className="manage-exhibits__table">
-                <caption className="visually-hidden">{t('manageExhibits.list.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('manageExhibits.list.columns.title')}</th>
-                    <th scope="col">{t('manageExhibits.list.columns.status')}</th>
-                    <th scope="col">{t('manageExhibits.list.columns.items')}</th>
-                    <th scope="col">{t('manageExhibits.list.columns.stock')}</th>
-                    <th scope="col">{t('manageExhibits.list.columns.expiresAt')}</th>
-                    <th scope="col">{t('manageExhibits.list.columns.updatedAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.exhibits.map((exhibit) => (
-                    <tr key={exhibit.id}>
-                      <th scope="row">
-                        <Link to={paths.reuseExhibit.getHref(exhibit.id)} translate="no">
-                          {exhibit.title}
-                        </Link>
-                      </th>
-                      <td>
-                        <ExhibitStateBadges
-                          approvalStatus={exhibit.approvalStatus}
-                          published={exhibit.published}
-                          displayState={exhibit.displayState}
-                          cancelled={exhibit.cancelled}
-                        />
-                      </td>
-                      <td>{exhibit.itemCount}</td>
-                      <td>{exhibit.stockTotal}</td>
-                      <td>{formatDateTime(exhibit.expiresAt)}</td>
-                      <td>{formatDateTime(exhibit.updatedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <PageLinks
-              page={page}
-              total={query.data.total}
-              pageSize={PAGE_SIZE}
-              hrefFor={(n) => listHref(status, n)}
-            />
-          </>
-        ))}
+      <QueryTable
+        query={query}
+        rowsOf={(data) => data.exhibits}
+        loading={t('manageExhibits.list.loading')}
+        LoadError={LoadError}
+        loadFailed={t('manageExhibits.list.loadFailed')}
+        empty={<p className="state">{t('manageExhibits.list.empty')}</p>}
+        total={(data) => t('manageExhibits.list.total', { count: data.total })}
+        caption={t('manageExhibits.list.caption')}
+        columns={[
+          t('manageExhibits.list.columns.title'),
+          t('manageExhibits.list.columns.status'),
+          t('manageExhibits.list.columns.items'),
+          t('manageExhibits.list.columns.stock'),
+          t('manageExhibits.list.columns.expiresAt'),
+          t('manageExhibits.list.columns.updatedAt'),
+        ]}
+        row={(exhibit) => (
+          <tr key={exhibit.id}>
+            <th scope="row">
+              <Link to={paths.reuseExhibit.getHref(exhibit.id)} translate="no">
+                {exhibit.title}
+              </Link>
+            </th>
+            <td>
+              <ExhibitStateBadges
+                approvalStatus={exhibit.approvalStatus}
+                published={exhibit.published}
+                displayState={exhibit.displayState}
+                cancelled={exhibit.cancelled}
+              />
+            </td>
+            <td>{exhibit.itemCount}</td>
+            <td>{exhibit.stockTotal}</td>
+            <td>{formatDateTime(exhibit.expiresAt)}</td>
+            <td>{formatDateTime(exhibit.updatedAt)}</td>
+          </tr>
+        )}
+        pager={(data) => (
+          <PageLinks
+            page={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            hrefFor={(n) => listHref(status, n)}
+          />
+        )}
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { refreshNotifications } from '../../../lib/notification-refresh';
 import { confirmNotice } from '../api/confirm-notice';
 import type { NoticeRow } from '../api/types';
 import type { CounterKind, CounterRole } from '../counters';
-import { useRows } from '../use-rows';
+import { rowsKey, useRows } from '../use-rows';
 import { RowList } from './row-list';
 
 /** Header panels show 5 rows per page (spec section 9). */
@@ -24,20 +25,17 @@ export interface PanelRowsProps {
  * that was shown is confirmed if it was not (spec section 2, Header), then the counters refresh.
  */
 export default function PanelRows({ kind, role, open }: PanelRowsProps) {
+  const queryClient = useQueryClient();
   const [offsets, setOffsets] = useState(FIRST_PAGE);
-  const [generation, setGeneration] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
-    // Adjusting state to the prop: each opening starts again at the first page, with fresh rows.
+    // Adjusting state to the prop: each opening starts again at the first page.
     setWasOpen(open);
-    if (open) {
-      setOffsets(FIRST_PAGE);
-      setGeneration((g) => g + 1);
-    }
+    if (open) setOffsets(FIRST_PAGE);
   }
 
   const offset = offsets[role];
-  const result = useRows(kind, role, PANEL_PAGE_SIZE, offset, generation);
+  const result = useRows(kind, role, PANEL_PAGE_SIZE, offset);
 
   // The first notice of each tab shown during this opening.
   const shown = useRef<Partial<Record<CounterRole, NoticeRow>>>({});
@@ -51,8 +49,11 @@ export default function PanelRows({ kind, role, open }: PanelRowsProps) {
 
   const openRef = useRef(open);
   useEffect(() => {
+    const opened = !openRef.current && open;
     const closed = openRef.current && !open;
     openRef.current = open;
+    // Each opening shows fresh rows.
+    if (opened) void queryClient.resetQueries({ queryKey: rowsKey(kind) });
     if (!closed) return;
     const pending = Object.values(shown.current).filter(
       (notice): notice is NoticeRow => notice !== undefined && !notice.confirmedAt,
@@ -65,7 +66,7 @@ export default function PanelRows({ kind, role, open }: PanelRowsProps) {
       for (const r of results) if (r.status === 'rejected') console.warn(r.reason);
       refreshNotifications();
     });
-  }, [open]);
+  }, [open, kind, queryClient]);
 
   return (
     <RowList

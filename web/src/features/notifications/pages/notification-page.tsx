@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { confirmNotice } from '../api/confirm-notice';
 import { RowList } from '../components/row-list';
 import { COUNTER_ROLES, type CounterKind, type CounterRole } from '../counters';
 import type { RowView } from '../row-view';
-import { useRows } from '../use-rows';
+import { rowsKey, useRows } from '../use-rows';
 import '../components/notification-row.css';
 import './notification-page.css';
 
@@ -64,17 +65,17 @@ export function NotificationPage({ kind }: { kind: CounterKind }) {
 function NotificationList({ kind, role }: { kind: CounterKind; role: CounterRole }) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
-  const [generation, setGeneration] = useState(0);
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const result = useRows(kind, role, PAGE_SIZE, offset, generation);
+  const result = useRows(kind, role, PAGE_SIZE, offset);
 
   const confirm = async (id: string) => {
     setConfirming(id);
     setFailed(false);
     try {
       await confirmNotice(id);
-      setGeneration((g) => g + 1);
+      void queryClient.resetQueries({ queryKey: rowsKey(kind) });
       refreshNotifications();
     } catch (error) {
       console.error(error);

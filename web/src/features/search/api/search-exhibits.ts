@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api, serializeQuery, type QueryParams } from '../../../lib/api-client';
 import type { ExhibitListResponse } from '../../../lib/exhibit-types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -14,9 +13,9 @@ export function searchExhibits(query: QueryParams, signal?: AbortSignal) {
 
 /** Searches again whenever the query's content changes. */
 export function useExhibitSearch(query: QueryParams): QueryResult<ExhibitListResponse> {
-  const key = serializeQuery(query);
-  // The key stands for the query: a new object with the same content must not search again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const fetcher = useCallback((signal: AbortSignal) => searchExhibits(query, signal), [key]);
-  return useQuery(fetcher);
+  // The serialised query is the key: a new object with the same content does not search again.
+  // Coming back to a search shows its cached page at once and asks again (others publish meanwhile).
+  return useQuery(['/exhibits', serializeQuery(query)], (signal) => searchExhibits(query, signal), {
+    staleTime: 0,
+  });
 }

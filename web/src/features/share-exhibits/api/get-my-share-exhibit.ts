@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 import type { OwnedShareExhibit } from './types';
@@ -19,6 +18,5 @@ export async function getMyShareExhibit(
 }
 
 export function useMyShareExhibit(id: string): QueryResult<OwnedShareExhibit> {
-  const fetcher = useCallback((signal: AbortSignal) => getMyShareExhibit(id, signal), [id]);
-  return useQuery(fetcher);
+  return useQuery(['/home/share-exhibits', id], (signal) => getMyShareExhibit(id, signal));
 }

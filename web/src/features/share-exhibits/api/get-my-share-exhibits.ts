@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 import type { OwnedShareExhibit } from './types';
@@ -24,9 +23,7 @@ export function useMyShareExhibits(
   limit: number,
   offset: number,
 ): QueryResult<MyShareExhibitsResponse> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getMyShareExhibits({ limit, offset }, signal),
-    [limit, offset],
+  return useQuery(['/home/share-exhibits', { limit, offset }], (signal) =>
+    getMyShareExhibits({ limit, offset }, signal),
   );
-  return useQuery(fetcher);
 }

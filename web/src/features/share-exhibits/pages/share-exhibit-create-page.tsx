@@ -7,7 +7,8 @@ import { createShareExhibit } from '../api/create-share-exhibit';
 import { getAllMyDevices } from '../api/get-my-devices';
 import type { ShareExhibitInput } from '../api/types';
 import type { ShareExhibitFlash } from '../components/flash';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import { ShareExhibitForm } from '../components/share-exhibit-form';
 import { emptyShareExhibitValues } from '../components/share-exhibit-values';
 import '../components/share-exhibits.css';
@@ -23,7 +24,7 @@ export function ShareExhibitCreatePage() {
   const title = t('routes.shareExhibitCreate');
   useDocumentTitle(title);
   const navigate = useNavigate();
-  const devices = useQuery(getAllMyDevices);
+  const devices = useQuery(['/home/devices', 'all'], getAllMyDevices);
 
   const save = async (input: ShareExhibitInput) => {
     const exhibit = await createShareExhibit(input);

@@ -7,7 +7,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyShareExhibit } from '../api/get-my-share-exhibit';
 import type { OwnedShareExhibit } from '../api/types';
 import { flashOf } from '../components/flash';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import { PublishedState } from '../components/published-state';
 import { PublishToggle } from '../components/publish-toggle';
 import '../components/share-exhibits.css';
@@ -66,11 +67,11 @@ function Detail({ initial }: { initial: OwnedShareExhibit }) {
 
   return (
     <>
-      <div className="share-exhibits__title-bar">
+      <div className="list-page__title-bar">
         <h1 id={HEADING_ID} className="page__title" translate="no">
           {exhibit.title}
         </h1>
-        <div className="share-exhibits__actions">
+        <div className="list-page__actions">
           {exhibit.published && (
             <Link to={paths.exhibit.getHref(exhibit.id)} className="button button--secondary">
               {t('shareExhibits.detail.publicPage')}
@@ -96,7 +97,7 @@ function Detail({ initial }: { initial: OwnedShareExhibit }) {
           {t(NOTES[note])}
         </p>
       )}
-      <dl className="share-exhibits__details">
+      <dl className="list-page__details">
         <dt>{t('shareExhibits.detail.state')}</dt>
         <dd>
           <PublishedState published={exhibit.published} />
@@ -116,9 +117,9 @@ function Detail({ initial }: { initial: OwnedShareExhibit }) {
         <dt>{t('shareExhibits.detail.updatedAt')}</dt>
         <dd>{formatDateTime(exhibit.updatedAt)}</dd>
       </dl>
-      <section className="share-exhibits__section" aria-labelledby="share-exhibit-devices-heading">
+      <section className="list-page__section" aria-labelledby="share-exhibit-devices-heading">
         <h2 id="share-exhibit-devices-heading">{t('shareExhibits.detail.devices')}</h2>
-        <p className="share-exhibits__total">{t('shareExhibits.detail.devicesHint')}</p>
+        <p className="list-page__total">{t('shareExhibits.detail.devicesHint')}</p>
         <ul className="share-exhibits__devices">
           {exhibit.devices.map((device) => (
             <li key={device.id}>
@@ -130,7 +131,7 @@ function Detail({ initial }: { initial: OwnedShareExhibit }) {
           ))}
         </ul>
         {missing > 0 && (
-          <p className="share-exhibits__total">
+          <p className="list-page__total">
             {t('shareExhibits.detail.missingDevices', { count: missing })}
           </p>
         )}

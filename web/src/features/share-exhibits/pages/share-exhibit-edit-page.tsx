@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
@@ -10,7 +10,8 @@ import { getMyShareExhibit } from '../api/get-my-share-exhibit';
 import type { OwnedShareExhibit, ShareExhibitInput } from '../api/types';
 import { updateShareExhibit } from '../api/update-share-exhibit';
 import type { ShareExhibitFlash } from '../components/flash';
-import { LoadError, Loading } from '../components/load-states';
+import { Loading } from '../../../components/load-states';
+import { LoadError } from '../components/load-error';
 import { ShareExhibitForm } from '../components/share-exhibit-form';
 import { shareExhibitValuesOf } from '../components/share-exhibit-values';
 import '../components/share-exhibits.css';
@@ -30,17 +31,13 @@ export function ShareExhibitEditPage() {
   useDocumentTitle(title);
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const fetcher = useCallback(
-    async (signal: AbortSignal): Promise<EditData> => {
-      const [exhibit, devices] = await Promise.all([
-        getMyShareExhibit(id, signal),
-        getAllMyDevices(signal),
-      ]);
-      return { exhibit, devices };
-    },
-    [id],
-  );
-  const data = useQuery(fetcher);
+  const data = useQuery(['share-exhibit-form', id], async (signal): Promise<EditData> => {
+    const [exhibit, devices] = await Promise.all([
+      getMyShareExhibit(id, signal),
+      getAllMyDevices(signal),
+    ]);
+    return { exhibit, devices };
+  });
   const loaded = data.status === 'success' ? data.data : null;
   const initialValues = useMemo(
     () =>

@@ -6,14 +6,15 @@ import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyShareExhibits } from '../api/get-my-share-exhibits';
-import { LoadError, Loading } from '../components/load-states';
+import { QueryTable } from '../../../components/query-table';
+import { pageHref, pageParam } from '../../../lib/paging';
+import { LoadError } from '../components/load-error';
 import { PublishedState } from '../components/published-state';
 import '../components/share-exhibits.css';
 
 export const PAGE_SIZE = 20;
 
-const listHref = (page: number) =>
-  `${paths.shareExhibits.getHref()}${page > 1 ? `?page=${page}` : ''}`;
+const listHref = (page: number) => pageHref(paths.shareExhibits.getHref(), page);
 
 /**
  * `/manage/exhibit/share`: the acting identity's share listings, newest first, 20 a page (`?page=`):
@@ -24,13 +25,13 @@ export function ShareExhibitListPage() {
   const title = t('routes.shareExhibits');
   useDocumentTitle(title);
   const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const query = useMyShareExhibits(PAGE_SIZE, (page - 1) * PAGE_SIZE);
 
   return (
     <section className="page share-exhibits" aria-labelledby="share-exhibit-list-heading">
       <ExhibitListTabs current="share" />
-      <div className="share-exhibits__title-bar">
+      <div className="list-page__title-bar">
         <h1 id="share-exhibit-list-heading" className="page__title">
           {title}
         </h1>
@@ -38,79 +39,61 @@ export function ShareExhibitListPage() {
           {t('shareExhibits.list.create')}
         </Link>
       </div>
-      {query.status === 'loading' && <Loading message={t('shareExhibits.list.loading')} />}
-      {query.status === 'error' && (
-        <LoadError
-          message={t('shareExhibits.list.loadFailed')}
-          error={query.error}
-          onRetry={query.refetch}
-        />
-      )}
-      {query.status === 'success' &&
-        (query.data.exhibits.length === 0 ? (
+      <QueryTable
+        query={query}
+        rowsOf={(data) => data.exhibits}
+        loading={t('shareExhibits.list.loading')}
+        LoadError={LoadError}
+        loadFailed={t('shareExhibits.list.loadFailed')}
+        empty={
           <p className="state">
             {page > 1 ? t('shareExhibits.list.pastEnd') : t('shareExhibits.list.empty')}
           </p>
-        ) : (
-          <>
-            <p className="share-exhibits__total">
-              {t('shareExhibits.list.total', { count: query.data.total })}
-            </p>
-            <div className="share-exhibits__table-scroll">
-              <table className="share-exhibits__table">
-                <caption className="visually-hidden">{t('shareExhibits.list.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('shareExhibits.list.columns.title')}</th>
-                    <th scope="col">{t('shareExhibits.list.columns.devices')}</th>
-                    <th scope="col">{t('shareExhibits.list.columns.state')}</th>
-                    <th scope="col">{t('shareExhibits.list.columns.updatedAt')}</th>
-                    <th scope="col">{t('shareExhibits.list.columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.exhibits.map((exhibit) => (
-                    <tr key={exhibit.id}>
-                      <th scope="row">
-                        <Link to={paths.shareExhibit.getHref(exhibit.id)} translate="no">
-                          {exhibit.title}
-                        </Link>
-                      </th>
-                      <td>
-                        <ul className="share-exhibits__devices">
-                          {exhibit.devices.map((device) => (
-                            <li key={device.id}>
-                              <span translate="no">{device.name}</span>
-                              {!device.active && ` ${t('shareExhibits.suspended')}`}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td>
-                        <PublishedState published={exhibit.published} />
-                      </td>
-                      <td>{formatDateTime(exhibit.updatedAt)}</td>
-                      <td>
-                        <Link
-                          to={paths.shareExhibitEdit.getHref(exhibit.id)}
-                          aria-label={t('shareExhibits.list.editNamed', { title: exhibit.title })}
-                        >
-                          {t('shareExhibits.list.edit')}
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <PageLinks
-              page={page}
-              total={query.data.total}
-              pageSize={PAGE_SIZE}
-              hrefFor={listHref}
-            />
-          </>
-        ))}
+        }
+        total={(data) => t('shareExhibits.list.total', { count: data.total })}
+        caption={t('shareExhibits.list.caption')}
+        columns={[
+          t('shareExhibits.list.columns.title'),
+          t('shareExhibits.list.columns.devices'),
+          t('shareExhibits.list.columns.state'),
+          t('shareExhibits.list.columns.updatedAt'),
+          t('shareExhibits.list.columns.actions'),
+        ]}
+        row={(exhibit) => (
+          <tr key={exhibit.id}>
+            <th scope="row">
+              <Link to={paths.shareExhibit.getHref(exhibit.id)} translate="no">
+                {exhibit.title}
+              </Link>
+            </th>
+            <td>
+              <ul className="share-exhibits__devices">
+                {exhibit.devices.map((device) => (
+                  <li key={device.id}>
+                    <span translate="no">{device.name}</span>
+                    {!device.active && ` ${t('shareExhibits.suspended')}`}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td>
+              <PublishedState published={exhibit.published} />
+            </td>
+            <td>{formatDateTime(exhibit.updatedAt)}</td>
+            <td>
+              <Link
+                to={paths.shareExhibitEdit.getHref(exhibit.id)}
+                aria-label={t('shareExhibits.list.editNamed', { title: exhibit.title })}
+              >
+                {t('shareExhibits.list.edit')}
+              </Link>
+            </td>
+          </tr>
+        )}
+        pager={(data) => (
+          <PageLinks page={page} total={data.total} pageSize={PAGE_SIZE} hrefFor={listHref} />
+        )}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { Device } from '../../../lib/share-mode/types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -12,6 +11,5 @@ export async function getDevice(id: string, signal?: AbortSignal): Promise<Devic
 }
 
 export function useDevice(id: string): QueryResult<Device> {
-  const fetcher = useCallback((signal: AbortSignal) => getDevice(id, signal), [id]);
-  return useQuery(fetcher);
+  return useQuery(['/devices', id], (signal) => getDevice(id, signal));
 }

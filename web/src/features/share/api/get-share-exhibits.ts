@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import type { ShareListing } from '../../../lib/share-mode/types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -25,6 +24,5 @@ export function getShareListings(
 }
 
 export function useShareListings(page: number): QueryResult<ShareListingsResponse> {
-  const fetcher = useCallback((signal: AbortSignal) => getShareListings(page, signal), [page]);
-  return useQuery(fetcher);
+  return useQuery(['/share-exhibits', page], (signal) => getShareListings(page, signal));
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDevice } from '../api/get-device';
 import { Availability } from '../../../lib/share-mode/availability';
+import { availabilityKey } from '../../../lib/share-mode/get-availability';
 import { BookingForm } from '../components/booking-form';
 import { DeviceFacts } from '../../../lib/share-mode/device-facts';
 import { DevicePhotos } from '../../../lib/share-mode/device-photos';
@@ -24,7 +25,7 @@ export function DevicePage() {
   const { pathname, search } = useLocation();
   const { user } = useSession();
   const device = useDevice(id);
-  const [reload, setReload] = useState(0);
+  const queryClient = useQueryClient();
   useDocumentTitle(device.status === 'success' ? device.data.name : t('routes.shareDevice'));
 
   if (device.status !== 'success') {
@@ -70,12 +71,15 @@ export function DevicePage() {
       <section className="device-page__section" aria-labelledby="device-week-heading">
         <h2 id="device-week-heading">{t('share.availability.heading')}</h2>
         <p className="device-page__hint">{t('share.availability.hint')}</p>
-        <Availability device={data} reload={reload} />
+        <Availability device={data} />
       </section>
       <section className="device-page__section" aria-labelledby="device-booking-heading">
         <h2 id="device-booking-heading">{t('share.booking.heading')}</h2>
         {user ? (
-          <BookingForm device={data} onChanged={() => setReload((n) => n + 1)} />
+          <BookingForm
+            device={data}
+            onChanged={() => void queryClient.resetQueries({ queryKey: availabilityKey(data.id) })}
+          />
         ) : (
           <p>
             {t('share.booking.loginRequired')}{' '}

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api, getBlob } from '../../../lib/api-client';
 import type { Bill } from '../../../lib/share-mode/types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
@@ -14,8 +13,7 @@ export async function getBills(from: string, to: string, signal?: AbortSignal): 
 }
 
 export function useBills(from: string, to: string): QueryResult<Bill[]> {
-  const fetcher = useCallback((signal: AbortSignal) => getBills(from, to, signal), [from, to]);
-  return useQuery(fetcher);
+  return useQuery(['/home/bills', { from, to }], (signal) => getBills(from, to, signal));
 }
 
 /**

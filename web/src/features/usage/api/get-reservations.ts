@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { addDays, tokyoInstant, toTokyoIso } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
@@ -31,16 +30,11 @@ export function getWeekReservations(
   });
 }
 
-/** The week's reservations; a new `reload` value fetches again. */
-export function useWeekReservations(
-  monday: string,
-  reload: number,
-): QueryResult<ReservationListResponse> {
-  const fetcher = useCallback(
-    (signal: AbortSignal) => getWeekReservations(monday, signal),
-    // `reload` is a counter: a new value asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [monday, reload],
+/** The cache key of every week of the user's reservations (reset after a cancellation). */
+export const USER_RESERVATIONS_KEY = ['/home/reservations', { role: 'user' }];
+
+export function useWeekReservations(monday: string): QueryResult<ReservationListResponse> {
+  return useQuery([...USER_RESERVATIONS_KEY, monday], (signal) =>
+    getWeekReservations(monday, signal),
   );
-  return useQuery(fetcher);
 }

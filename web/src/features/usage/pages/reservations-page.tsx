@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { CalendarDownload } from '../../../lib/share-mode/calendar-download';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cancelReservation } from '../api/cancel-reservation';
-import { useWeekReservations } from '../api/get-reservations';
+import { USER_RESERVATIONS_KEY, useWeekReservations } from '../api/get-reservations';
 import { ReservationItem } from '../components/reservation-item';
 import { STATUS_KEYS } from '../components/status';
 import '../usage.css';
@@ -39,10 +40,10 @@ export function ReservationsPage() {
   const title = t('routes.userReservations');
   useDocumentTitle(title);
   const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
-  const [reload, setReload] = useState(0);
+  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const result = useWeekReservations(monday, reload);
+  const result = useWeekReservations(monday);
   const reservations =
     result.status === 'success'
       ? [...result.data.reservations].sort((a, b) => a.start.localeCompare(b.start))
@@ -57,7 +58,7 @@ export function ReservationsPage() {
       setMessage({ error: true, text: t(cancelErrorKey(error)) });
     }
     setCancelling(null);
-    setReload((n) => n + 1);
+    void queryClient.resetQueries({ queryKey: USER_RESERVATIONS_KEY });
   };
 
   return (

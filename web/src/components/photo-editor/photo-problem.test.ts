@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { devicePhotoProblem } from './device-photo-checks';
+import { photoProblem } from './photo-problem';
 
-describe('devicePhotoProblem', () => {
+/** A device's limit (5), as the device photos use it. */
+const devicePhotoProblem = (file: Pick<File, 'type' | 'size'>, count: number) =>
+  photoProblem(file, count, 5);
+
+describe('photoProblem', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB while fewer than 5 photos exist', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
       expect(devicePhotoProblem({ type, size: 10 * 1024 * 1024 }, 4)).toBeNull();
