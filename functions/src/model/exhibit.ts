@@ -16,7 +16,7 @@ export { calendarDateSchema, dateTimeSchema, isRealDate };
 /**
  * Reuse mode (spec sections 3, 4 and 5): exhibits with items, asset info and books, as the API
  * accepts them. Pure zod, no Firebase: the domain rules and the route schemas build on these. The
- * Firestore documents are described in `model/exhibit-docs.ts`.
+ * Firestore documents are described in `features/exhibits/schema.ts` (`exhibitDocSchema`).
  */
 
 export const ITEM_CONDITIONS = [

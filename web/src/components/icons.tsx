@@ -73,14 +73,3 @@ export const CloseIcon = (props: IconProps) => (
     d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12 19 6.41Z"
   />
 );
-
-export const PlusIcon = (props: IconProps) => (
-  <Svg {...props} d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z" />
-);
-
-export const ExternalIcon = (props: IconProps) => (
-  <Svg
-    {...props}
-    d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42L17.59 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
-  />
-);

@@ -9,7 +9,7 @@ import type {
 } from './exhibit-types';
 
 /**
- * Exhibits as their owner and the back office see them (the contract in `.tmp/reuse-contract.md`;
+ * Exhibits as their owner and the back office see them (the routes in `functions/src/features`;
  * enumerations and limits from `functions/src/model/exhibit.ts`): asset info, the memo, the approval
  * state and its audit trail, the inventory ledger. Shared by the manage and back-office features.
  */

@@ -1,6 +1,6 @@
 /**
- * Reuse-mode exhibits as the API returns them (the contract in `.tmp/reuse-contract.md`; the server's
- * enumerations live in `functions/src/model/exhibit.ts`). Shared by the public pages (search,
+ * Reuse-mode exhibits as the API returns them (the routes in `functions/src/features/exhibits`; the
+ * server's enumerations live in `functions/src/model/exhibit.ts`). Shared by the public pages (search,
  * detail, favorites) and the manage and back-office pages. Dates are ISO 8601 strings: show them
  * through `lib/time.ts`.
  */

@@ -1,7 +1,7 @@
 import type { ApprovalStatus } from '../../../lib/exhibit-types';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 
-/** The back office's queues (`.tmp/reuse-contract.md`): each stage's filter choices. */
+/** The back office's queues (`functions/src/features/backoffice`): each stage's filter choices. */
 export const STAGE_STATUSES = {
   junk: ['wait_junk', 'junk_rejected', 'wait_funds', 'approved'],
   funds: ['wait_funds', 'funds_rejected', 'approved'],

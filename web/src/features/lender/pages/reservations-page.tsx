@@ -11,8 +11,8 @@ import {
   toTokyoIso,
 } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
-import { WeekView } from '../../../lib/share-mode/week-view';
-import { CalendarDownload } from '../../../lib/share-mode/calendar-download';
+import { WeekView } from '../../../components/share-mode/week-view';
+import { CalendarDownload } from '../../../components/share-mode/calendar-download';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {

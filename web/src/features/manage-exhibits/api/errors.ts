@@ -1,6 +1,6 @@
 import { ApiError, errorMessageKey, type ErrorMessageKey } from '../../../lib/api-client';
 
-/** The API's error codes of the reuse mode (`.tmp/reuse-contract.md`) and their messages. */
+/** The API's error codes of the reuse mode (`functions/src/features/exhibits`) and their messages. */
 const MESSAGES = {
   invalid_transition: 'manageExhibits.errors.invalidTransition',
   not_approved: 'manageExhibits.errors.notApproved',

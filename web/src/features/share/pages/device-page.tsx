@@ -6,11 +6,11 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDevice } from '../api/get-device';
-import { Availability } from '../../../lib/share-mode/availability';
+import { Availability } from '../../../components/share-mode/availability';
 import { availabilityKey } from '../../../lib/share-mode/get-availability';
 import { BookingForm } from '../components/booking-form';
-import { DeviceFacts } from '../../../lib/share-mode/device-facts';
-import { DevicePhotos } from '../../../lib/share-mode/device-photos';
+import { DeviceFacts } from '../../../components/share-mode/device-facts';
+import { DevicePhotos } from '../../../components/share-mode/device-photos';
 import '../share.css';
 
 const HEADING_ID = 'device-heading';

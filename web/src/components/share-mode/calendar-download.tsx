@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadReservationsCalendar } from './download-reservations-calendar';
+import { downloadReservationsCalendar } from '../../lib/share-mode/download-reservations-calendar';
 
 /**
  * A button that saves the acting identity's reservations (as `role`) from the Tokyo date `fromDate`

@@ -4,7 +4,7 @@ import en from '../../locales/en.json';
 import { resetApiStub, stubApi } from '../../testing/api-stub';
 import { renderInRouter } from '../../testing/test-utils';
 import { DeviceFacts } from './device-facts';
-import { device } from './testing';
+import { device } from '../../lib/share-mode/testing';
 
 afterEach(() => resetApiStub());
 

@@ -1,7 +1,7 @@
-import { localize, useLanguage } from '../i18n';
-import { useAreas } from '../lookups/get-areas';
-import { useBuildings } from '../lookups/get-buildings';
-import type { Device } from './types';
+import { localize, useLanguage } from '../../lib/i18n';
+import { useAreas } from '../../lib/lookups/get-areas';
+import { useBuildings } from '../../lib/lookups/get-buildings';
+import type { Device } from '../../lib/share-mode/types';
 
 /** A device's place in words: campus, building and room (ids while the names load or fail). */
 export function PlaceText({ place }: { place: Device['place'] }) {

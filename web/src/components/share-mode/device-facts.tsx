@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useYen } from './money';
-import { formatMinutes, formatYmd } from './tokyo-grid';
-import type { Device } from './types';
+import { useYen } from '../../lib/share-mode/money';
+import { formatMinutes, formatYmd } from '../../lib/share-mode/tokyo-grid';
+import type { Device } from '../../lib/share-mode/types';
 import { CategoryText } from './category-text';
 import { PlaceText } from './place-text';
-import { useShareWords } from './words';
+import { useShareWords } from '../../lib/share-mode/words';
 import './device-facts.css';
 
 /**

@@ -1,5 +1,5 @@
-import { localize, useLanguage } from '../i18n';
-import { findCategory, useCategories } from '../lookups/get-categories';
+import { localize, useLanguage } from '../../lib/i18n';
+import { findCategory, useCategories } from '../../lib/lookups/get-categories';
 
 /** A device's category in words (the id while the tree loads or when it is not in it). */
 export function CategoryText({ categoryId }: { categoryId: string }) {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closureOn } from './booking-rules';
+import { closureOn } from '../../lib/share-mode/booking-rules';
 import {
   addDays,
   formatMinutes,
@@ -8,8 +8,8 @@ import {
   tokyoInstant,
   tokyoParts,
   weekDates,
-} from './tokyo-grid';
-import type { BookingRules } from './types';
+} from '../../lib/share-mode/tokyo-grid';
+import type { BookingRules } from '../../lib/share-mode/types';
 import './week-view.css';
 
 /** Something placed in the week: a busy range or a reservation. */

@@ -4,7 +4,7 @@ import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import { renderInRouter } from '../../testing/test-utils';
 import { DevicePhotos } from './device-photos';
-import { device } from './testing';
+import { device } from '../../lib/share-mode/testing';
 
 const photo = (id: string) => ({
   id,

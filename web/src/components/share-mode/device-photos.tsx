@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Device } from './types';
+import type { Device } from '../../lib/share-mode/types';
 import './device-photos.css';
 
 export interface DevicePhotosProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../api-client';
-import { mondayOf, tokyoDate } from './tokyo-grid';
-import type { Device } from './types';
+import { errorMessageKey } from '../../lib/api-client';
+import { mondayOf, tokyoDate } from '../../lib/share-mode/tokyo-grid';
+import type { Device } from '../../lib/share-mode/types';
 import { WeekView } from './week-view';
-import { useWeekAvailability } from './get-availability';
+import { useWeekAvailability } from '../../lib/share-mode/get-availability';
 
 /**
  * A device's week (this week first): the busy ranges placed in the days, the bookable hours shaded.
