@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadChunk } from '../../../lib/chunk-reload';
 import { useLanguage, type Language } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ja } from './ja';
 import type { StaticContent } from './types';
 
@@ -55,4 +56,19 @@ export function useStaticContent(): StaticContent | undefined {
   }, [language]);
 
   return cached ?? (fetched?.language === language ? fetched.content : undefined);
+}
+
+/**
+ * The document a page shows (`pick` chooses it), its labels and language, with the browser title
+ * set to the document's title; undefined while the language loads.
+ */
+export function useStaticDocument<T extends { title: string }>(
+  pick: (content: StaticContent) => T,
+) {
+  const content = useStaticContent();
+  const document = content ? pick(content) : undefined;
+  useDocumentTitle(document?.title);
+  return content && document
+    ? { document, labels: content.labels, language: content.language }
+    : undefined;
 }

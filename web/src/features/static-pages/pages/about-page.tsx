@@ -1,21 +1,19 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   DocumentSection,
   Paragraphs,
   StaticArticle,
   StaticPageLoading,
 } from '../components/static-article';
-import { useStaticContent } from '../content/use-static-content';
+import { useStaticDocument } from '../content/use-static-content';
 
 /** `/about`: what the service is, its two modes, its purpose and who runs it. */
 export function AboutPage() {
-  const content = useStaticContent();
-  useDocumentTitle(content?.about.title);
-  if (!content) return <StaticPageLoading />;
+  const page = useStaticDocument((content) => content.about);
+  if (!page) return <StaticPageLoading />;
 
-  const { about, language } = content;
+  const { document: about, language } = page;
 
   return (
     <StaticArticle id="about" language={language} title={about.title}>

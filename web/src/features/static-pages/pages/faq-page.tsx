@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   DocumentSection,
   Paragraphs,
@@ -6,15 +5,14 @@ import {
   StaticPageLoading,
   TableOfContents,
 } from '../components/static-article';
-import { useStaticContent } from '../content/use-static-content';
+import { useStaticDocument } from '../content/use-static-content';
 
 /** `/faq`: questions grouped by topic, each answer folded in a `<details>`. */
 export function FaqPage() {
-  const content = useStaticContent();
-  useDocumentTitle(content?.faq.title);
-  if (!content) return <StaticPageLoading />;
+  const page = useStaticDocument((content) => content.faq);
+  if (!page) return <StaticPageLoading />;
 
-  const { faq, labels, language } = content;
+  const { document: faq, labels, language } = page;
 
   return (
     <StaticArticle id="faq" language={language} title={faq.title}>

@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   DocumentSection,
   Paragraphs,
@@ -6,15 +5,14 @@ import {
   StaticPageLoading,
   TableOfContents,
 } from '../components/static-article';
-import { useStaticContent } from '../content/use-static-content';
+import { useStaticDocument } from '../content/use-static-content';
 
 /** `/privacy`: the privacy policy. */
 export function PrivacyPage() {
-  const content = useStaticContent();
-  useDocumentTitle(content?.privacy.title);
-  if (!content) return <StaticPageLoading />;
+  const page = useStaticDocument((content) => content.privacy);
+  if (!page) return <StaticPageLoading />;
 
-  const { privacy, labels, language } = content;
+  const { document: privacy, labels, language } = page;
 
   return (
     <StaticArticle

@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   DocumentSection,
   Paragraphs,
@@ -6,15 +5,14 @@ import {
   StaticPageLoading,
   TableOfContents,
 } from '../components/static-article';
-import { useStaticContent } from '../content/use-static-content';
+import { useStaticDocument } from '../content/use-static-content';
 
 /** `/terms`: the terms of use (利用規約), articles numbered 第1条… / Article 1… */
 export function TermsPage() {
-  const content = useStaticContent();
-  useDocumentTitle(content?.terms.title);
-  if (!content) return <StaticPageLoading />;
+  const page = useStaticDocument((content) => content.terms);
+  if (!page) return <StaticPageLoading />;
 
-  const { terms, labels, language } = content;
+  const { document: terms, labels, language } = page;
   const articles = terms.articles.map((article, index) => ({
     ...article,
     heading: labels.articleHeading(index + 1, article.heading),
