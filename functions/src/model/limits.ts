@@ -68,13 +68,8 @@ export const SHARE_EXHIBIT_LIMITS = {
   devicesMax: 20,
 } as const;
 
-/** The profile form (spec section 3, Sign-up fields). */
-export const PROFILE_LIMITS = {
-  nameMax: 50,
-  profileMax: 1000,
-  positionMax: 50,
-  placeMax: 100,
-} as const;
+/** The profile form (spec section 3, Sign-up fields): the most characters of each field. */
+export const PROFILE_LIMITS = { name: 50, profile: 1000, position: 50, place: 100 } as const;
 /** A student number: 1 to 20 letters and digits. */
 export const STUDENT_NUMBER = /^[A-Za-z0-9]{1,20}$/;
 

@@ -16,10 +16,10 @@ export const occupationSchema = z.enum(OCCUPATIONS);
 
 /** The editable profile fields; unknown fields are rejected (no mass assignment). */
 const profileShape = {
-  name: requiredText(PROFILE_LIMITS.nameMax),
-  profile: multilineText(PROFILE_LIMITS.profileMax).default(''),
+  name: requiredText(PROFILE_LIMITS.name),
+  profile: multilineText(PROFILE_LIMITS.profile).default(''),
   occupation: occupationSchema,
-  position: text(PROFILE_LIMITS.positionMax).default(''),
+  position: text(PROFILE_LIMITS.position).default(''),
   /** Required for students (1-20 letters and digits); absent or null for everyone else. */
   studentNumber: z
     .string()
@@ -27,7 +27,7 @@ const profileShape = {
     .regex(STUDENT_NUMBER, 'Expected 1 to 20 letters and digits')
     .nullable()
     .optional(),
-  place: text(PROFILE_LIMITS.placeMax).default(''),
+  place: text(PROFILE_LIMITS.place).default(''),
   receiveNotificationEmail: z.boolean(),
 };
 

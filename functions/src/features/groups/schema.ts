@@ -8,7 +8,7 @@ import {
   INVITATION_MAIL_MAX,
   INVITATION_TTL_DAYS,
 } from '../../model/limits';
-import { idSchema, multilineText, requiredText } from '../../model/primitives';
+import { idSchema } from '../../model/primitives';
 
 /**
  * Groups (spec section 3, Group): a laboratory or other team whose members act for it. A group has
@@ -40,25 +40,12 @@ export type {
   MembersResponse,
 } from '../../model/group-types';
 
-export const groupKindSchema = z.enum(GROUP_KINDS);
-
-// Request bodies.
-
-/** Body of `POST /home/groups` and `PUT /home/groups/{id}` (the whole editable group). */
-export const groupInputSchema = z.strictObject({
-  name: requiredText(GROUP_NAME_MAX),
-  kind: groupKindSchema,
-  profile: multilineText(GROUP_PROFILE_MAX).default(''),
-  icon: requiredText(GROUP_ICON_MAX)
-    .pipe(z.url({ protocol: /^https$/, message: 'Enter a correct https URL' }))
-    .nullable()
-    .default(null),
-});
-export type GroupInput = z.infer<typeof groupInputSchema>;
-
-export const invitationMailSchema = z.strictObject({
-  emails: z.array(z.email()).min(1).max(INVITATION_MAIL_MAX),
-});
+export {
+  groupInputSchema,
+  groupKindSchema,
+  invitationMailSchema,
+  type GroupInput,
+} from '../../model/group';
 
 export const groupParams = z.object({ id: idSchema });
 /** `/home/groups/{id}/invitations/{code}`: a code of another shape is simply not found. */

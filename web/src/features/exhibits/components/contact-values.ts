@@ -1,17 +1,13 @@
 import type { TFunction } from 'i18next';
+import { CONTACT_LIMITS as CONTACT_FORM_LIMITS } from '@campus/model/limits';
 import { array, number, object, string } from 'yup';
 import { ApiError, fieldErrors } from '../../../lib/api-client';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import type { ContactInput } from '../api/create-contact';
 import { storableText } from '../../../lib/text-rules';
 
-/** Limits of the server's contact form (`functions/src/model/contact.ts`, CONTACT_LIMITS). */
-export const CONTACT_FORM_LIMITS = {
-  messageMax: 2000,
-  placeMax: 200,
-  nameMax: 100,
-  emailMax: 200,
-} as const;
+/** Limits of the server's contact form (the model's `CONTACT_LIMITS`). */
+export { CONTACT_FORM_LIMITS };
 
 export interface ContactItemValues {
   itemId: string;
