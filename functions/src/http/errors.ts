@@ -3,7 +3,16 @@
  * `{ code, message, errors? }`; the web app maps `code` to an i18n message.
  */
 
-import { ERROR_CODES, type ErrorBody, type FieldError } from '../model/wire';
+import {
+  APP_CHECK_REQUIRED,
+  FORBIDDEN,
+  NOT_FOUND,
+  NOT_GROUP_MEMBER,
+  UNAUTHORIZED,
+  VALIDATION_ERROR,
+  type ErrorBody,
+  type FieldError,
+} from '../model/wire';
 
 export type { ErrorBody, FieldError };
 
@@ -41,21 +50,20 @@ export class AppError extends Error {
 export const SERVER_ERROR_MESSAGE = 'An unknown error occurred';
 
 export const unauthorized = (message = 'Authentication required'): AppError =>
-  new AppError(401, ERROR_CODES.unauthorized, message);
+  new AppError(401, UNAUTHORIZED, message);
 
-export const forbidden = (code: string = ERROR_CODES.forbidden, message = 'Forbidden'): AppError =>
+export const forbidden = (code: string = FORBIDDEN, message = 'Forbidden'): AppError =>
   new AppError(403, code, message);
 
 export const notGroupMember = (): AppError =>
-  forbidden(ERROR_CODES.notGroupMember, 'The user is not a member of the selected group');
+  forbidden(NOT_GROUP_MEMBER, 'The user is not a member of the selected group');
 
 /** 403 `app_check_required`: App Check is enforced and the request has no valid App Check token. */
 export const appCheckRequired = (
   message = 'This request must come from the campus web app (App Check)',
-): AppError => forbidden(ERROR_CODES.appCheckRequired, message);
+): AppError => forbidden(APP_CHECK_REQUIRED, message);
 
-export const notFound = (message = 'Not found'): AppError =>
-  new AppError(404, ERROR_CODES.notFound, message);
+export const notFound = (message = 'Not found'): AppError => new AppError(404, NOT_FOUND, message);
 
 export const conflict = (code = 'conflict', message = 'Conflict'): AppError =>
   new AppError(409, code, message);
@@ -64,7 +72,7 @@ export const badRequest = (message = 'Bad request'): AppError =>
   new AppError(400, 'bad_request', message);
 
 export const validationError = (errors: FieldError[]): AppError =>
-  new AppError(400, ERROR_CODES.validationError, 'The request is not valid', errors);
+  new AppError(400, VALIDATION_ERROR, 'The request is not valid', errors);
 
 export const payloadTooLarge = (): AppError =>
   new AppError(413, 'payload_too_large', 'The request body is too large');

@@ -1,7 +1,17 @@
+import type {
+  ApprovalAction,
+  ApprovalRole,
+  AssetCategory,
+  BudgetSource,
+  DecisionResult,
+  ReviewStage,
+} from './exhibit-admin-types';
+
 /**
  * Reuse-mode exhibits on the wire (spec sections 3, 4 and 5): the enumerations and the shapes the
  * API answers with, dates as ISO 8601 strings. Plain constants and types (no zod, no Firebase): the
- * zod schemas in `exhibit.ts` build on the enumerations, and the web app imports this module.
+ * zod schemas in `exhibit.ts` build on the enumerations, and the web app imports this module. The
+ * owners' and back office's enumerations are in `exhibit-admin-types.ts`.
  */
 
 export const ITEM_CONDITIONS = [
@@ -18,14 +28,6 @@ export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
 export const ITEM_KINDS = ['furniture', 'book', 'consumable'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-/** Budget source ("reason") of an asset. */
-export const BUDGET_SOURCES = ['operation', 'unknown', 'others'] as const;
-export type BudgetSource = (typeof BUDGET_SOURCES)[number];
-
-/** Disposal classification; `consumable` is the spec's "none". */
-export const ASSET_CATEGORIES = ['personal_property', 'small_amount_supply', 'consumable'] as const;
-export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
-
 export const APPROVAL_STATUSES = [
   'not_yet',
   'wait_junk',
@@ -36,58 +38,11 @@ export const APPROVAL_STATUSES = [
 ] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-/** What a back-office officer decides. `propagated`: handed to the external-funds officer. */
-export const DECISION_RESULTS = ['approved', 'rejected', 'propagated'] as const;
-export type DecisionResult = (typeof DECISION_RESULTS)[number];
-
 export const DISPLAY_STATES = ['on_display', 'contacted', 'finished'] as const;
 export type DisplayState = (typeof DISPLAY_STATES)[number];
 
 export const EXHIBIT_TYPES = ['reuse', 'sharing'] as const;
 export type ExhibitType = (typeof EXHIBIT_TYPES)[number];
-
-/** The asset number a user enters when it is unknown (spec section 5). */
-export const UNKNOWN_ASSET_NUMBER = 'unknown';
-
-/** What the audit trail (`exhibits/{id}/approvals`) records. */
-export const APPROVAL_ACTIONS = [
-  'submitted',
-  'approved',
-  'rejected',
-  'propagated',
-  'resubmitted',
-  'published',
-  'unpublished',
-  'cancelled',
-] as const;
-export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
-
-/** Who acted, as the audit trail records it. */
-export type ApprovalRole = 'owner' | 'junk_inquiry' | 'external_funds' | 'system';
-
-/** The back-office stage that decides: junk inquiry first, then (if propagated) external funds. */
-export type ReviewStage = 'junk' | 'funds';
-
-/** The role each stage needs. */
-export const STAGE_ROLE = {
-  junk: 'junk_inquiry',
-  funds: 'external_funds',
-} as const satisfies Record<ReviewStage, ApprovalRole>;
-
-/** The statuses each stage's queue shows (its filter choices). */
-export const STAGE_STATUSES = {
-  junk: ['wait_junk', 'junk_rejected', 'wait_funds', 'approved'],
-  funds: ['wait_funds', 'funds_rejected', 'approved'],
-} as const satisfies Record<ReviewStage, readonly ApprovalStatus[]>;
-
-/** The status a stage decides on (its queue's default filter). */
-export const PENDING_STATUS = {
-  junk: 'wait_junk',
-  funds: 'wait_funds',
-} as const satisfies Record<ReviewStage, ApprovalStatus>;
-
-/** A queue's status filter: one of the stage's statuses, or `all` of them. */
-export type QueueStatus = ApprovalStatus | 'all';
 
 // Shapes of the answers.
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { isRealDate } from './dates';
-import {
-  APPROVAL_STATUSES,
-  ASSET_CATEGORIES,
-  BUDGET_SOURCES,
-  DECISION_RESULTS,
-  ITEM_CONDITIONS,
-} from './exhibit-types';
+import { ASSET_CATEGORIES, BUDGET_SOURCES, DECISION_RESULTS } from './exhibit-admin-types';
+import { APPROVAL_STATUSES, ITEM_CONDITIONS } from './exhibit-types';
 import { isValidIsbn, normalizeIsbn } from './isbn';
 import { EXHIBIT_LIMITS, PROJECT_CODE } from './limits';
 import {
@@ -23,10 +18,12 @@ import {
 /**
  * Reuse mode (spec sections 3, 4 and 5): exhibits with items, asset info and books, as the API
  * accepts them. Pure zod, no Firebase: the domain rules and the route schemas build on these. The
- * enumerations and answer shapes are in the zod-free `exhibit-types.ts` (which the web app imports),
+ * enumerations and answer shapes are in the zod-free `exhibit-types.ts` and `exhibit-admin-types.ts`
+ * (which the web app imports),
  * re-exported here with the limits and validators so the server names one module per entity.
  */
 
+export * from './exhibit-admin-types';
 export * from './exhibit-types';
 export {
   calendarDateSchema,

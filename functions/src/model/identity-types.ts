@@ -1,14 +1,11 @@
 import type { GroupKind } from './group-types';
+import type { Occupation } from './occupations';
 
 /**
  * Users, roles and accounts on the wire (spec section 3): the enumerations and the shapes of
  * `/home/me` and `/home/accounts`. Plain constants and types (no zod, no Firebase): the web app
  * imports this module.
  */
-
-/** Occupations of the sign-up form (spec section 3, Sign-up fields). */
-export const OCCUPATIONS = ['professor', 'student', 'staff'] as const;
-export type Occupation = (typeof OCCUPATIONS)[number];
 
 /** Roles carried by the `roles` custom claim (spec section 3, Enumerations). */
 export const ROLES = ['junk_inquiry', 'external_funds'] as const;

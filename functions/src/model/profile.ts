@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OCCUPATIONS, type Occupation } from './identity-types';
+import { OCCUPATIONS, type Occupation } from './occupations';
 import { PROFILE_LIMITS, STUDENT_NUMBER } from './limits';
 import { multilineText, requiredText, text } from './primitives';
 
@@ -8,9 +8,9 @@ export type {
   GroupMembership,
   GroupTokenResponse,
   MeResponse,
-  Occupation,
   ProfileFields,
 } from './identity-types';
+export type { Occupation } from './occupations';
 
 export const occupationSchema = z.enum(OCCUPATIONS);
 

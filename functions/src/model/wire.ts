@@ -23,47 +23,14 @@ export interface ErrorBody {
 }
 
 /**
- * Error codes of the API that the web app answers with a message or a recovery of its own. Codes
- * of one feature only are named after the step that refuses (see the feature's service).
+ * Error codes of every route that the web's API client handles; one constant each, so a bundle
+ * carries only those it uses. The codes of one feature's steps are in `error-codes.ts`.
  */
-export const ERROR_CODES = {
-  // Every route.
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  validationError: 'validation_error',
-  /** 403: the selected group (the group header or claim) no longer has the user as a member. */
-  notGroupMember: 'NotGroupMember',
-  /** 403: App Check is enforced and the request has no valid App Check token. */
-  appCheckRequired: 'app_check_required',
-  /** 403: a profile is required (not signed up, or withdrawn). */
-  profileRequired: 'profile_required',
-  // Exhibits, contacts and the back office.
-  alreadyContacted: 'already_contacted',
-  insufficientStock: 'insufficient_stock',
-  exhibitExpired: 'exhibit_expired',
-  exhibitCancelled: 'exhibit_cancelled',
-  ownExhibit: 'own_exhibit',
-  ownApplication: 'own_application',
-  tooManyImages: 'too_many_images',
-  contactClosed: 'contact_closed',
-  invalidContactTransition: 'invalid_contact_transition',
-  notYourStep: 'not_your_step',
-  alreadyEvaluated: 'already_evaluated',
-  notContactParty: 'not_contact_party',
-  noPickupReservation: 'no_pickup_reservation',
-  // Share mode.
-  reservationConflict: 'reservation_conflict',
-  // Groups.
-  /** 409: the group would be left with members but no administrator. */
-  lastAdmin: 'last_admin',
-  /** 403: the caller is a member but not an administrator. */
-  notGroupAdmin: 'not_group_admin',
-  /** 409: joining a group one already belongs to. */
-  alreadyMember: 'already_member',
-  /** 400: the invitation code is malformed, unknown, expired or revoked, or its group is gone. */
-  invalidInvitation: 'invalid_invitation',
-  /** 403: the code was mailed to another address (only that address may use it). */
-  invitationNotForYou: 'invitation_not_for_you',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export const UNAUTHORIZED = 'unauthorized';
+export const FORBIDDEN = 'forbidden';
+export const NOT_FOUND = 'not_found';
+export const VALIDATION_ERROR = 'validation_error';
+/** 403: the selected group (the group header or claim) no longer has the user as a member. */
+export const NOT_GROUP_MEMBER = 'NotGroupMember';
+/** 403: App Check is enforced and the request has no valid App Check token. */
+export const APP_CHECK_REQUIRED = 'app_check_required';

@@ -1,7 +1,8 @@
 import {
   APP_CHECK_HEADER,
-  ERROR_CODES,
+  APP_CHECK_REQUIRED,
   GROUP_HEADER,
+  NOT_GROUP_MEMBER,
   type ErrorBody as ApiErrorBody,
   type FieldError as ApiErrorDetail,
 } from '@campus/model/wire';
@@ -71,11 +72,8 @@ export function setTokenProvider(provider: TokenProvider | null): void {
 /** The group and App Check headers are the model's (`functions/src/model/wire.ts`). */
 export { APP_CHECK_HEADER, GROUP_HEADER };
 
-/** The error code of a 403 for a call without a valid App Check token. */
-export const APP_CHECK_REQUIRED = ERROR_CODES.appCheckRequired;
-
-/** The error code of a 403 for a group the user no longer belongs to. */
-export const NOT_GROUP_MEMBER = ERROR_CODES.notGroupMember;
+/** The error codes of a 403 without a valid App Check token, and for a group the user left. */
+export { APP_CHECK_REQUIRED, NOT_GROUP_MEMBER };
 
 export type Navigate = (href: string) => void;
 

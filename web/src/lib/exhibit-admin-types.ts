@@ -12,19 +12,21 @@ export {
   BUDGET_SOURCES,
   DECISION_RESULTS,
   UNKNOWN_ASSET_NUMBER,
-} from '@campus/model/exhibit-types';
+} from '@campus/model/exhibit-admin-types';
 export { EXHIBIT_LIMITS, IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES } from '@campus/model/limits';
 export type {
   ApprovalAction,
-  ApprovalEntry,
   ApprovalRole,
   AssetCategory,
-  AssetInfo,
   BudgetSource,
   DecisionResult,
+  ReviewStage as BackofficeStage,
+} from '@campus/model/exhibit-admin-types';
+export type {
+  ApprovalEntry,
+  AssetInfo,
   LastDecision,
   OwnerItem as ManagedItem,
-  ReviewStage as BackofficeStage,
 } from '@campus/model/exhibit-types';
 export type { AssetInfoInput, ItemInput } from '@campus/model/exhibit';
 

@@ -12,12 +12,11 @@ import type {
  * session needs (see `profile.ts`). Types are the model's (`functions/src/model/identity-types.ts`).
  */
 
-export { OCCUPATIONS } from '@campus/model/identity-types';
+export type { Occupation } from '@campus/model/occupations';
 export type {
   CurrentGroupResponse,
   GroupTokenResponse,
   MeResponse,
-  Occupation,
   ProfileFields,
 } from '@campus/model/identity-types';
 

@@ -37,5 +37,5 @@ export type {
   BackofficeExhibitSummary,
   BackofficeListResponse,
   DecisionResponse,
-  QueueStatus,
 } from '../../model/exhibit-types';
+export type { QueueStatus } from '../../model/exhibit-admin-types';

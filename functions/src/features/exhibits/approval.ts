@@ -13,7 +13,7 @@ import {
   type ApprovalAction,
   type ApprovalRole,
   type ReviewStage,
-} from '../../model/exhibit-types';
+} from '../../model/exhibit-admin-types';
 
 export { APPROVAL_ACTIONS, type ApprovalAction, type ApprovalRole, type ReviewStage };
 

@@ -1,12 +1,8 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { PROFILE_LIMITS, STUDENT_NUMBER } from '@campus/model/limits';
-import {
-  OCCUPATIONS,
-  type Occupation,
-  type ProfileFields,
-  type ProfileInput,
-} from '../../lib/me-api';
+import { OCCUPATIONS, type Occupation } from '@campus/model/occupations';
+import type { ProfileFields, ProfileInput } from '../../lib/me-api';
 import { storableText } from '../../lib/text-rules';
 
 /**

@@ -1,8 +1,8 @@
-import type { STAGE_STATUSES } from '@campus/model/exhibit-types';
+import type { STAGE_STATUSES } from '@campus/model/exhibit-admin-types';
 import type { ApprovalStatus } from '../../../lib/exhibit-types';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 
-export { PENDING_STATUS, STAGE_ROLE, STAGE_STATUSES } from '@campus/model/exhibit-types';
+export { PENDING_STATUS, STAGE_ROLE, STAGE_STATUSES } from '@campus/model/exhibit-admin-types';
 
 /** A queue's filter: one of the stage's statuses, or `all` of them. */
 export type QueueStatus = (typeof STAGE_STATUSES)[BackofficeStage][number] | 'all';

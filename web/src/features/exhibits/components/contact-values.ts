@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/model/error-codes';
 import type { TFunction } from 'i18next';
 import { CONTACT_LIMITS as CONTACT_FORM_LIMITS } from '@campus/model/limits';
 import { array, number, object, string } from 'yup';
@@ -178,7 +179,7 @@ export const CONTACT_ERROR_CODES = [
   'exhibit_expired',
   'own_exhibit',
   'profile_required',
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
 export function contactErrorCode(error: unknown): ContactErrorCode | null {

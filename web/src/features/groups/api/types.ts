@@ -1,4 +1,11 @@
-import { ERROR_CODES } from '@campus/model/wire';
+import {
+  ALREADY_MEMBER,
+  INVALID_INVITATION,
+  INVITATION_NOT_FOR_YOU,
+  LAST_ADMIN,
+  NOT_GROUP_ADMIN,
+  PROFILE_REQUIRED,
+} from '@campus/model/error-codes';
 
 /**
  * Groups as the API shows them: the model's kinds, limits and shapes
@@ -23,10 +30,10 @@ export type {
 
 /** Error codes of the groups API that the pages answer with their own message. */
 export const GROUP_ERROR = {
-  lastAdmin: ERROR_CODES.lastAdmin,
-  notGroupAdmin: ERROR_CODES.notGroupAdmin,
-  alreadyMember: ERROR_CODES.alreadyMember,
-  invalidInvitation: ERROR_CODES.invalidInvitation,
-  invitationNotForYou: ERROR_CODES.invitationNotForYou,
-  profileRequired: ERROR_CODES.profileRequired,
+  lastAdmin: LAST_ADMIN,
+  notGroupAdmin: NOT_GROUP_ADMIN,
+  alreadyMember: ALREADY_MEMBER,
+  invalidInvitation: INVALID_INVITATION,
+  invitationNotForYou: INVITATION_NOT_FOR_YOU,
+  profileRequired: PROFILE_REQUIRED,
 } as const;
