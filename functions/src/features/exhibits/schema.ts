@@ -8,19 +8,12 @@ import {
   EXHIBIT_TYPES,
   ITEM_CONDITIONS,
   ITEM_KINDS,
-  type ApprovalStatus,
-  type AssetInfoInput,
-  type BookInput,
-  type DecisionResult,
-  type DisplayState,
-  type ItemCondition,
-  type ItemKind,
   approvalStatusSchema,
   assetInfoInputSchema,
   bookInputSchema,
 } from '../../model/exhibit';
 import { idSchema } from '../../model/primitives';
-import { APPROVAL_ACTIONS, type ApprovalAction, type ApprovalRole } from './approval';
+import { APPROVAL_ACTIONS } from './approval';
 
 /**
  * The owner side of reuse exhibits (contract "Firestore layout" and "Endpoints"): the stored

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { type DeviceBody, toDeviceBody, type DeviceDoc } from '../devices/schema';
+import { toDeviceBody, type DeviceDoc } from '../devices/schema';
 import { idSchema } from '../../model/primitives';
 import { pageQuery } from '../search/schema';
 import type { OwnerShareExhibitBody, PublicShareExhibitBody } from '../../model/share-types';

@@ -1,9 +1,5 @@
 import { DEVICE_LIMITS } from '@campus/model/limits';
-import {
-  EXHIBIT_LIMITS,
-  IMAGE_TYPES,
-  MAX_IMAGE_UPLOAD_BYTES,
-} from '../../../lib/exhibit-admin-types';
+import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES } from '../../../lib/exhibit-admin-types';
 
 /** The most photos a device may have (the API answers 409 `too_many_images` beyond). */
 export const DEVICE_PHOTOS_MAX = DEVICE_LIMITS.imagesMax;
