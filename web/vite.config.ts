@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv } from './src/lib/parse-env.ts';
@@ -110,6 +111,17 @@ function checkEnvOnBuild(): Plugin {
 
 export default defineConfig({
   plugins: [react(), appNameInHtml(), checkEnvOnBuild(), stubFirebaseSdksUnusedByReactfire()],
+  resolve: {
+    // The one model shared with the API (functions/src/model, Firebase-free; tsconfig.json `paths`
+    // says the same to TypeScript). Web code imports its types with `import type` and values only
+    // from its zod-free modules (enums, limits, wire, ...), so zod stays out of the bundle.
+    alias: [
+      {
+        find: /^@campus\/model\//,
+        replacement: fileURLToPath(new URL('../functions/src/model/', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,

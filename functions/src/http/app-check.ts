@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'express';
 import type { AppCheck } from 'firebase-admin/app-check';
 import { logger } from 'firebase-functions/logger';
+import { APP_CHECK_HEADER } from '../model/wire';
 import { appCheckRequired } from './errors';
 
-/** The header in which the web client sends its App Check token. */
-export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+/** The header in which the web client sends its App Check token (the model's). */
+export { APP_CHECK_HEADER };
 
 export interface AppCheckOptions {
   /** Whether tokens are required, asked per request (params have no value at deploy time). */

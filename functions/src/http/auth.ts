@@ -8,6 +8,7 @@ import {
   signInRefusal,
 } from '../features/sign-in-policy/policy';
 import { type Role, isRole } from '../model/roles';
+import { GROUP_HEADER } from '../model/wire';
 import { forbidden, notGroupMember, unauthorized } from './errors';
 
 /** Who is calling, from a verified Firebase ID token. */
@@ -32,8 +33,8 @@ declare global {
   }
 }
 
-/** The header in which the web client sends the id of the group it acts for. */
-export const GROUP_HEADER = 'X-Group-Id';
+/** The header in which the web client sends the id of the group it acts for (the model's). */
+export { GROUP_HEADER };
 
 /** Re-checks that `uid` still belongs to `groupId` (the claim can outlive a membership). */
 export type GroupMembershipCheck = (uid: string, groupId: string) => Promise<boolean>;

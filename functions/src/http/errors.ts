@@ -3,18 +3,18 @@
  * `{ code, message, errors? }`; the web app maps `code` to an i18n message.
  */
 
-/** One problem with one input field, e.g. `{ location: 'body.items.0.name', message: '...' }`. */
-export interface FieldError {
-  location: string;
-  message: string;
-}
+import {
+  APP_CHECK_REQUIRED,
+  FORBIDDEN,
+  NOT_FOUND,
+  NOT_GROUP_MEMBER,
+  UNAUTHORIZED,
+  VALIDATION_ERROR,
+  type ErrorBody,
+  type FieldError,
+} from '../model/wire';
 
-/** The JSON body of every error response. */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  errors?: FieldError[];
-}
+export type { ErrorBody, FieldError };
 
 /** An error the API means to show to the caller. Anything else thrown becomes a 500. */
 export class AppError extends Error {
@@ -50,21 +50,20 @@ export class AppError extends Error {
 export const SERVER_ERROR_MESSAGE = 'An unknown error occurred';
 
 export const unauthorized = (message = 'Authentication required'): AppError =>
-  new AppError(401, 'unauthorized', message);
+  new AppError(401, UNAUTHORIZED, message);
 
-export const forbidden = (code = 'forbidden', message = 'Forbidden'): AppError =>
+export const forbidden = (code: string = FORBIDDEN, message = 'Forbidden'): AppError =>
   new AppError(403, code, message);
 
 export const notGroupMember = (): AppError =>
-  forbidden('NotGroupMember', 'The user is not a member of the selected group');
+  forbidden(NOT_GROUP_MEMBER, 'The user is not a member of the selected group');
 
 /** 403 `app_check_required`: App Check is enforced and the request has no valid App Check token. */
 export const appCheckRequired = (
   message = 'This request must come from the campus web app (App Check)',
-): AppError => forbidden('app_check_required', message);
+): AppError => forbidden(APP_CHECK_REQUIRED, message);
 
-export const notFound = (message = 'Not found'): AppError =>
-  new AppError(404, 'not_found', message);
+export const notFound = (message = 'Not found'): AppError => new AppError(404, NOT_FOUND, message);
 
 export const conflict = (code = 'conflict', message = 'Conflict'): AppError =>
   new AppError(409, code, message);
@@ -73,7 +72,7 @@ export const badRequest = (message = 'Bad request'): AppError =>
   new AppError(400, 'bad_request', message);
 
 export const validationError = (errors: FieldError[]): AppError =>
-  new AppError(400, 'validation_error', 'The request is not valid', errors);
+  new AppError(400, VALIDATION_ERROR, 'The request is not valid', errors);
 
 export const payloadTooLarge = (): AppError =>
   new AppError(413, 'payload_too_large', 'The request body is too large');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EVALUATION_SCORES } from './contact-types';
+import { CONTACT_LIMITS } from './limits';
 import {
   dateTimeSchema,
   idSchema,
@@ -7,15 +9,8 @@ import {
   requiredText,
 } from './primitives';
 
-/** Limits of the contact form (spec section 3, "Contact"). */
-export const CONTACT_LIMITS = {
-  messageMax: 2000,
-  placeMax: 200,
-  nameMax: 100,
-  /** A contact names each item at most once; an exhibit has at most 20 items. */
-  itemsMax: 20,
-  quantityMax: 9999,
-} as const;
+export * from './contact-types';
+export { CONTACT_LIMITS };
 
 /** One requested item: which, and how many. */
 export const contactItemInputSchema = z
@@ -42,7 +37,7 @@ export const contactInputSchema = z
       }),
     installationPlace: requiredText(CONTACT_LIMITS.placeMax),
     locationManager: requiredText(CONTACT_LIMITS.nameMax),
-    locationManagerEmail: z.email().max(200),
+    locationManagerEmail: z.email().max(CONTACT_LIMITS.emailMax),
     agreedToNotice: z.literal(true, { message: 'Agree to the notice' }),
   })
   .strict();
@@ -93,7 +88,7 @@ export type HandoverInput = z.infer<typeof handoverInputSchema>;
 /** `POST /home/contacts/{id}/evaluation`. */
 export const evaluationInputSchema = z
   .object({
-    score: z.enum(['good', 'bad']),
+    score: z.enum(EVALUATION_SCORES),
     comment: multilineText(CONTACT_LIMITS.messageMax).default(''),
   })
   .strict();

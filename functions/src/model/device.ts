@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { placeInputSchema } from './exhibit';
+import { DEVICE_LIMITS, SHARE_EXHIBIT_LIMITS } from './limits';
 import {
   calendarDateSchema,
   dateTimeSchema,
@@ -12,18 +13,10 @@ import {
 
 /**
  * Share mode (docs/share-mode.md): devices with booking rules and reservations, as the API accepts
- * them. Pure zod, no Firebase.
+ * them. Pure zod, no Firebase. The answer shapes are in the zod-free `share-types.ts`.
  */
 
-export const DEVICE_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 4000,
-  notesMax: 2000,
-  feePerHourMax: 1_000_000,
-  closuresMax: 50,
-  purposeMax: 500,
-  reasonMax: 500,
-} as const;
+export { DEVICE_LIMITS, SHARE_EXHIBIT_LIMITS };
 
 const slotMinutes = (max: number) =>
   z
@@ -31,16 +24,22 @@ const slotMinutes = (max: number) =>
     .int()
     .min(0)
     .max(max)
-    .refine((m) => m % 15 === 0, { message: 'Use a multiple of 15 minutes' });
+    .refine((m) => m % DEVICE_LIMITS.slotMinutes === 0, {
+      message: 'Use a multiple of 15 minutes',
+    });
 
 export const bookingRulesSchema = z
   .object({
-    minMinutes: slotMinutes(1440).refine((m) => m >= 15, { message: 'At least 15 minutes' }),
-    maxMinutes: slotMinutes(1440).refine((m) => m >= 15, { message: 'At least 15 minutes' }),
-    advanceDays: z.number().int().min(1).max(365),
-    bufferMinutes: slotMinutes(240),
-    openFrom: slotMinutes(1440),
-    openUntil: slotMinutes(1440),
+    minMinutes: slotMinutes(DEVICE_LIMITS.dayMinutes).refine((m) => m >= 15, {
+      message: 'At least 15 minutes',
+    }),
+    maxMinutes: slotMinutes(DEVICE_LIMITS.dayMinutes).refine((m) => m >= 15, {
+      message: 'At least 15 minutes',
+    }),
+    advanceDays: z.number().int().min(1).max(DEVICE_LIMITS.advanceDaysMax),
+    bufferMinutes: slotMinutes(DEVICE_LIMITS.bufferMax),
+    openFrom: slotMinutes(DEVICE_LIMITS.dayMinutes),
+    openUntil: slotMinutes(DEVICE_LIMITS.dayMinutes),
     weekdays: z
       .array(z.number().int().min(1).max(7))
       .min(1)
@@ -52,7 +51,7 @@ export const bookingRulesSchema = z
           .object({
             from: calendarDateSchema,
             until: calendarDateSchema,
-            reason: text(200).default(''),
+            reason: text(DEVICE_LIMITS.closureReasonMax).default(''),
           })
           .strict()
           .refine((c) => c.from <= c.until, {
@@ -107,12 +106,6 @@ export const reservationStepInputSchema = z
   .object({ reason: multilineText(DEVICE_LIMITS.reasonMax).default('') })
   .strict()
   .optional();
-
-export const SHARE_EXHIBIT_LIMITS = {
-  titleMax: 100,
-  descriptionMax: 4000,
-  devicesMax: 20,
-} as const;
 
 /**
  * `POST /home/share-exhibits` and `PUT /home/share-exhibits/{id}`: a share listing (an exhibit of

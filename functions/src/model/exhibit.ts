@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { isRealDate } from './dates';
+import { ASSET_CATEGORIES, BUDGET_SOURCES, DECISION_RESULTS } from './exhibit-admin-types';
+import { APPROVAL_STATUSES, ITEM_CONDITIONS } from './exhibit-types';
+import { isValidIsbn, normalizeIsbn } from './isbn';
+import { EXHIBIT_LIMITS, PROJECT_CODE } from './limits';
 import {
   calendarDateSchema,
   dateTimeSchema,
   idSchema,
-  isRealDate,
   lookupIdSchema,
   multilineText,
   requiredMultilineText,
@@ -11,116 +15,41 @@ import {
   text,
 } from './primitives';
 
-export { calendarDateSchema, dateTimeSchema, isRealDate };
-
 /**
  * Reuse mode (spec sections 3, 4 and 5): exhibits with items, asset info and books, as the API
  * accepts them. Pure zod, no Firebase: the domain rules and the route schemas build on these. The
- * Firestore documents are described in `features/exhibits/schema.ts` (`exhibitDocSchema`).
+ * enumerations and answer shapes are in the zod-free `exhibit-types.ts` and `exhibit-admin-types.ts`
+ * (which the web app imports),
+ * re-exported here with the limits and validators so the server names one module per entity.
  */
 
-export const ITEM_CONDITIONS = [
-  'new',
-  'almost_new',
-  'clean',
-  'slightly_dirty',
-  'dirty',
-  'bad',
-] as const;
+export * from './exhibit-admin-types';
+export * from './exhibit-types';
+export {
+  calendarDateSchema,
+  dateTimeSchema,
+  EXHIBIT_LIMITS,
+  isRealDate,
+  isValidIsbn,
+  PROJECT_CODE,
+};
+
 export const itemConditionSchema = z.enum(ITEM_CONDITIONS);
-export type ItemCondition = z.infer<typeof itemConditionSchema>;
-
-/** Follows from the item's small category (the lookups give each one a kind). */
-export const ITEM_KINDS = ['furniture', 'book', 'consumable'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-
-/** Budget source ("reason") of an asset. */
-export const BUDGET_SOURCES = ['operation', 'unknown', 'others'] as const;
 export const budgetSourceSchema = z.enum(BUDGET_SOURCES);
-export type BudgetSource = z.infer<typeof budgetSourceSchema>;
-
-/** Disposal classification; `consumable` is the spec's "none". */
-export const ASSET_CATEGORIES = ['personal_property', 'small_amount_supply', 'consumable'] as const;
 export const assetCategorySchema = z.enum(ASSET_CATEGORIES);
-export type AssetCategory = z.infer<typeof assetCategorySchema>;
-
-export const APPROVAL_STATUSES = [
-  'not_yet',
-  'wait_junk',
-  'junk_rejected',
-  'wait_funds',
-  'funds_rejected',
-  'approved',
-] as const;
 export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
-export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
-
-/** What a back-office officer decides. `propagated`: handed to the external-funds officer. */
-export const DECISION_RESULTS = ['approved', 'rejected', 'propagated'] as const;
 export const decisionResultSchema = z.enum(DECISION_RESULTS);
-export type DecisionResult = z.infer<typeof decisionResultSchema>;
-
-export const DISPLAY_STATES = ['on_display', 'contacted', 'finished'] as const;
-export type DisplayState = (typeof DISPLAY_STATES)[number];
-
-export const EXHIBIT_TYPES = ['reuse', 'sharing'] as const;
-export type ExhibitType = (typeof EXHIBIT_TYPES)[number];
-
-/** Limits of the reuse forms; the web forms mirror them. */
-export const EXHIBIT_LIMITS = {
-  titleMax: 100,
-  descriptionMax: 4000,
-  itemsMax: 20,
-  itemNameMax: 100,
-  itemDescriptionMax: 2000,
-  stockMax: 9999,
-  memoMax: 2000,
-  nameMax: 50,
-  roomMax: 50,
-  reasonMax: 500,
-  commentMax: 1000,
-  /** Pick-up period and expiration: at most this far (spec section 9: date ranges at most 1 year). */
-  rangeMaxDays: 366,
-  imagesPerItemMax: 5,
-} as const;
-
-/** Project codes are exactly 12 digits (spec section 9). */
-export const PROJECT_CODE = /^\d{12}$/;
-/** The asset number a user enters when it is unknown (spec section 5). */
-export const UNKNOWN_ASSET_NUMBER = 'unknown';
-
-/**
- * ISBN-10 (last character may be X) or ISBN-13 with a correct check digit. Hyphens and spaces are
- * ignored.
- */
-export function isValidIsbn(input: string): boolean {
-  const isbn = input.replace(/[-\s]/g, '').toUpperCase();
-  if (/^\d{9}[\dX]$/.test(isbn)) {
-    let sum = 0;
-    for (let i = 0; i < 10; i += 1) {
-      const c = isbn[i] ?? '';
-      sum += (c === 'X' ? 10 : Number(c)) * (10 - i);
-    }
-    return sum % 11 === 0;
-  }
-  if (/^\d{13}$/.test(isbn)) {
-    let sum = 0;
-    for (let i = 0; i < 13; i += 1) sum += Number(isbn[i]) * (i % 2 === 0 ? 1 : 3);
-    return sum % 10 === 0;
-  }
-  return false;
-}
 
 export const bookInputSchema = z
   .object({
-    author: text(200).default(''),
-    publisher: text(200).default(''),
+    author: text(EXHIBIT_LIMITS.bookTextMax).default(''),
+    publisher: text(EXHIBIT_LIMITS.bookTextMax).default(''),
     publicationYear: z.number().int().min(1000).max(9999).nullable().default(null),
     publicationMonth: z.number().int().min(1).max(12).nullable().default(null),
     publicationDay: z.number().int().min(1).max(31).nullable().default(null),
-    isbn: text(30)
+    isbn: text(EXHIBIT_LIMITS.isbnMax)
       .refine((v) => v === '' || isValidIsbn(v), 'Enter a valid ISBN (10 or 13 digits)')
-      .transform((v) => v.replace(/[-\s]/g, '').toUpperCase())
+      .transform(normalizeIsbn)
       .default(''),
   })
   .strict()
@@ -142,12 +71,18 @@ export const assetInfoInputSchema = z
   .object({
     assetCategory: assetCategorySchema,
     /** Required unless the category is consumable; 'unknown' when the user does not know it. */
-    assetNumber: text(50).default(''),
+    assetNumber: text(EXHIBIT_LIMITS.assetNumberMax).default(''),
     budgetSource: budgetSourceSchema,
     /** Exactly 12 digits, required when the budget source is 'others'. */
-    projectCode: text(30).default(''),
+    projectCode: text(EXHIBIT_LIMITS.projectCodeMax).default(''),
     acquisitionDate: calendarDateSchema.nullable().default(null),
-    acquisitionPrice: z.number().int().min(0).max(10_000_000_000).nullable().default(null),
+    acquisitionPrice: z
+      .number()
+      .int()
+      .min(0)
+      .max(EXHIBIT_LIMITS.acquisitionPriceMax)
+      .nullable()
+      .default(null),
   })
   .strict()
   .superRefine((info, ctx) => {
@@ -210,7 +145,7 @@ export const exhibitInputSchema = z
     title: requiredText(EXHIBIT_LIMITS.titleMax),
     description: multilineText(EXHIBIT_LIMITS.descriptionMax).default(''),
     itemManager: requiredText(EXHIBIT_LIMITS.nameMax),
-    managerEmail: z.email().max(200),
+    managerEmail: z.email().max(EXHIBIT_LIMITS.emailMax),
     place: placeInputSchema,
     pickupFrom: dateTimeSchema,
     pickupUntil: dateTimeSchema,

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDateSchema,
   dateTimeSchema,
-  hasNoControlCharacters,
   idSchema,
   isId,
-  isWellFormedText,
   lookupIdSchema,
   monthSchema,
   multilineText,
   requiredText,
   text,
 } from './primitives';
+import { hasNoControlCharacters, isWellFormedText } from './text';
 
 const accepts = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CALENDAR_DATE_YEARS, DATE_TIME_YEARS, inYears, isCalendarDate } from './dates';
+import { hasNoControlCharacters, isWellFormedText, toLineFeeds } from './text';
 
 /**
  * The primitives every input of the API is built from (DESIGN.md "Everything a user types may be
@@ -47,23 +49,6 @@ export const lookupIdSchema = z
 
 // Text.
 
-/** A UTF-16 code unit that is half of a surrogate pair standing alone. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-/** Control characters (Unicode Cc: C0, DEL and C1). */
-const CONTROL = /\p{Cc}/u;
-/** Control characters but line feed and tab. */
-const CONTROL_BUT_LF_TAB = /(?![\n\t])\p{Cc}/u;
-
-/** True when `value` is well-formed UTF-16 (no lone surrogate), like `String#isWellFormed`. */
-export function isWellFormedText(value: string): boolean {
-  return !LONE_SURROGATE.test(value);
-}
-
-/** True when `value` holds no control character (but `\n` and `\t` when `multiline`). */
-export function hasNoControlCharacters(value: string, multiline: boolean): boolean {
-  return !(multiline ? CONTROL_BUT_LF_TAB : CONTROL).test(value);
-}
-
 export const TEXT_MESSAGES = {
   malformed: 'Contains characters that are not valid text',
   control: 'Contains control characters',
@@ -87,7 +72,7 @@ export function textSchema({ max, min = 0, multiline = false }: TextOptions) {
   const base = z
     .string()
     .refine(isWellFormedText, { message: TEXT_MESSAGES.malformed, abort: true });
-  const lines = multiline ? base.overwrite((value) => value.replace(/\r\n?/g, '\n')) : base;
+  const lines = multiline ? base.overwrite(toLineFeeds) : base;
   const bounded = lines
     .trim()
     .refine((value) => hasNoControlCharacters(value, multiline), {
@@ -110,36 +95,12 @@ export const requiredMultilineText = (max: number) => textSchema({ max, min: 1, 
 // Dates.
 
 /**
- * Every date the API accepts lies in these years: far inside Firestore's Timestamp range
- * (0001-9999), so nothing outside it can be stored or reach a query. Calendar dates (an asset's
- * acquisition) may be older than date-times (pick-ups, reservations, expiry, months of bills).
- */
-export const DATE_TIME_YEARS = { min: 2000, max: 2100 } as const;
-export const CALENDAR_DATE_YEARS = { min: 1900, max: 2100 } as const;
-
-const inYears = (year: number, years: { min: number; max: number }) =>
-  year >= years.min && year <= years.max;
-
-/** True when `y-m-d` is a real calendar date (spec section 5: enter a valid date). */
-export function isRealDate(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
-  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-/** The year a `YYYY-...` date, date-time or month is written in. */
-const yearOf = (value: string) => Number(value.slice(0, 4));
-
-/**
  * ISO 8601 date-time with an offset (the web sends Asia/Tokyo times as `...+09:00`), written in
  * one of `DATE_TIME_YEARS`.
  */
 export const dateTimeSchema = z.iso
   .datetime({ offset: true, abort: true })
-  .refine((value) => inYears(yearOf(value), DATE_TIME_YEARS), {
+  .refine((value) => inYears(value, DATE_TIME_YEARS), {
     message: `Enter a date between ${DATE_TIME_YEARS.min} and ${DATE_TIME_YEARS.max}`,
     // Aborting keeps the object's own refinements (pick-up ranges, ...) from running on it.
     abort: true,
@@ -149,19 +110,16 @@ export const dateTimeSchema = z.iso
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid date', abort: true })
-  .refine((value) => inYears(yearOf(value), CALENDAR_DATE_YEARS), {
+  .refine((value) => inYears(value, CALENDAR_DATE_YEARS), {
     message: `Enter a date between ${CALENDAR_DATE_YEARS.min} and ${CALENDAR_DATE_YEARS.max}`,
     abort: true,
   })
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number);
-    return isRealDate(y ?? NaN, m ?? NaN, d ?? NaN);
-  }, 'Enter a valid date');
+  .refine(isCalendarDate, 'Enter a valid date');
 /** `YYYY-MM` (a month of bills and earnings) in `DATE_TIME_YEARS`. */
 export const monthSchema = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Expected a month as YYYY-MM', abort: true })
   .refine(
-    (value) => inYears(yearOf(value), DATE_TIME_YEARS),
+    (value) => inYears(value, DATE_TIME_YEARS),
     `Enter a month between ${DATE_TIME_YEARS.min} and ${DATE_TIME_YEARS.max}`,
   );

@@ -1,3 +1,11 @@
+import {
+  APP_CHECK_HEADER,
+  APP_CHECK_REQUIRED,
+  GROUP_HEADER,
+  NOT_GROUP_MEMBER,
+  type ErrorBody as ApiErrorBody,
+  type FieldError as ApiErrorDetail,
+} from '@campus/model/wire';
 import { currentIdToken, refreshIdToken, signOut } from './auth';
 import { dataChanged } from './data-changes';
 import { loadAppCheckToken } from './firebase-loader';
@@ -28,18 +36,8 @@ export type QueryPrimitive = string | number | boolean;
 export type QueryValue = QueryPrimitive | readonly QueryPrimitive[] | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
-/** One field problem of a `validation_error`: `location` names the field (e.g. `body.title`). */
-export interface ApiErrorDetail {
-  location: string;
-  message: string;
-}
-
-/** The JSON body of every error the API answers. */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  errors?: ApiErrorDetail[];
-}
+/** One field problem of a `validation_error` and the JSON body of every error: the model's. */
+export type { ApiErrorBody, ApiErrorDetail };
 
 export class ApiError extends Error {
   constructor(
@@ -72,17 +70,11 @@ export function setTokenProvider(provider: TokenProvider | null): void {
   tokenProvider = provider ?? defaultTokenProvider;
 }
 
-/** The header carrying the selected group (the server checks it against the `group` claim). */
-export const GROUP_HEADER = 'X-Group-Id';
+/** The group and App Check headers are the model's (`functions/src/model/wire.ts`). */
+export { APP_CHECK_HEADER, GROUP_HEADER };
 
-/** The header carrying the App Check token (the API requires it of signed-in calls when enforced). */
-export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
-
-/** The error code of a 403 for a call without a valid App Check token. */
-export const APP_CHECK_REQUIRED = 'app_check_required';
-
-/** The error code of a 403 for a group the user no longer belongs to. */
-export const NOT_GROUP_MEMBER = 'NotGroupMember';
+/** The error codes of a 403 without a valid App Check token, and for a group the user left. */
+export { APP_CHECK_REQUIRED, NOT_GROUP_MEMBER };
 
 export type Navigate = (href: string) => void;
 

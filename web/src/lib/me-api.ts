@@ -1,43 +1,27 @@
-import { api, GROUP_HEADER } from './api-client';
-import type { Profile } from './session';
+import { GROUP_HEADER } from '@campus/model/wire';
+import { api } from './api-client';
+import type {
+  CurrentGroupResponse,
+  GroupTokenResponse,
+  MeResponse,
+  ProfileFields,
+} from '@campus/model/identity-types';
 
 /**
  * The profile and acting-group calls of spec section 7 (`GET /home/me`, `/home/me/group`) that the
- * session needs (see `profile.ts`). Types mirror `functions/src/model/profile.ts`.
+ * session needs (see `profile.ts`). Types are the model's (`functions/src/model/identity-types.ts`).
  */
 
-export const OCCUPATIONS = ['professor', 'student', 'staff'] as const;
-export type Occupation = (typeof OCCUPATIONS)[number];
+export type { Occupation } from '@campus/model/occupations';
+export type {
+  CurrentGroupResponse,
+  GroupTokenResponse,
+  MeResponse,
+  ProfileFields,
+} from '@campus/model/identity-types';
 
 /** The editable profile fields (PUT /home/me, and POST without `agreeToTerms`). */
-export interface ProfileInput {
-  name: string;
-  profile: string;
-  occupation: Occupation;
-  position: string;
-  /** Students only; null for everyone else. */
-  studentNumber: string | null;
-  place: string;
-  receiveNotificationEmail: boolean;
-}
-
-export interface ProfileFields extends ProfileInput {
-  email: string;
-}
-
-/** GET/POST/PUT /home/me: the session's `Profile` plus the user's own fields. */
-export interface MeResponse extends Profile {
-  signedUp: boolean;
-  profile: ProfileFields;
-}
-
-export interface CurrentGroupResponse {
-  currentGroup: string | null;
-}
-
-export interface GroupTokenResponse extends CurrentGroupResponse {
-  token: string;
-}
+export type ProfileInput = Omit<ProfileFields, 'email'>;
 
 /** `group` sends the profile request as that group (null: as the individual, no header). */
 export const getMe = (signal?: AbortSignal) =>

@@ -1,3 +1,9 @@
+import {
+  ROLES,
+  type GroupMembership,
+  type MeResponse,
+  type Role,
+} from '@campus/model/identity-types';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -7,8 +13,7 @@ import { useSyncExternalStore } from 'react';
  * clears it. Sign-out clears everything but the redirect URL handling.
  */
 
-export type Role = 'junk_inquiry' | 'external_funds';
-export const ROLES: readonly Role[] = ['junk_inquiry', 'external_funds'];
+export { ROLES, type Role };
 
 export interface SessionUser {
   uid: string;
@@ -18,23 +23,10 @@ export interface SessionUser {
 }
 
 /** A group of the profile (spec section 3: groups with id, name, isAdmin). */
-export interface ProfileGroup {
-  id: string;
-  name: string;
-  isAdmin: boolean;
-}
+export type { GroupMembership as ProfileGroup };
 
 /** What GET /api/v1/home/me returns (spec section 3, Profile); loaded by the identity feature. */
-export interface Profile {
-  user: { id: string; name: string };
-  accountId: string;
-  groups: ProfileGroup[];
-  roles: Role[];
-  currentGroup: string | null;
-  backOffice: boolean;
-  junkInquiry: boolean;
-  externalFunds: boolean;
-}
+export type Profile = Omit<MeResponse, 'signedUp' | 'profile'>;
 
 export interface SessionState {
   user: SessionUser | null;

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_DATE_YEARS as SERVER_CALENDAR_YEARS,
   DATE_TIME_YEARS as SERVER_DATE_TIME_YEARS,
-  hasNoControlCharacters,
-  isWellFormedText,
-} from '../../../functions/src/model/primitives';
+} from '@campus/model/dates';
+import { hasNoControlCharacters, isWellFormedText } from '@campus/model/text';
 import { CALENDAR_DATE_YEARS, DATE_TIME_YEARS, inYears, textProblem } from './text-rules';
 
 const SAMPLES = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Occupation } from '../../model/profile';
 import { idSchema } from '../../model/primitives';
-import type { GroupKind } from '../groups/schema';
+import type { GroupKind } from '../../model/group-types';
 
 /**
  * Accounts (DESIGN.md "Identity"): every user and every group has one, `accounts/{id}` with
@@ -43,37 +43,10 @@ export interface GroupAccountRecord {
 
 export type AccountRecord = UserAccountRecord | GroupAccountRecord;
 
-// API shapes.
-
-/**
- * A user's card. A withdrawn user (or one whose profile is gone) has `withdrawn: true`, `name:
- * null`, empty texts and `occupation: null`: the page shows 'This user has withdrawn'.
- */
-export interface UserAccountCard {
-  id: string;
-  kind: 'user';
-  name: string | null;
-  withdrawn: boolean;
-  profile: string;
-  occupation: Occupation | null;
-  position: string;
-}
-
-/** A group's card (groups are never withdrawn). */
-export interface GroupAccountCard {
-  id: string;
-  kind: 'group';
-  name: string;
-  withdrawn: false;
-  profile: string;
-  groupKind: GroupKind;
-  icon: string | null;
-  memberCount: number;
-}
-
-export type AccountCard = UserAccountCard | GroupAccountCard;
-
-/** `GET /api/v1/home/accounts/{id}` */
-export interface AccountResponse {
-  account: AccountCard;
-}
+// API shapes (the model's).
+export type {
+  AccountCard,
+  AccountResponse,
+  GroupAccountCard,
+  UserAccountCard,
+} from '../../model/identity-types';

@@ -1,6 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { PAYMENT_LIMITS, PROJECT_CODE } from '../../model/limits';
 import { idSchema, isId, monthSchema, multilineText } from '../../model/primitives';
+import type { BillBody, BillLineBody, EarningsBody } from '../../model/share-types';
 import type { Bill, Earnings } from '../reservations/billing';
 import type { AccountNames } from '../reservations/schema';
 
@@ -33,14 +35,14 @@ export const billParams = z.object({ id: billIdSchema });
 /** `POST /home/bills/{id}/payments`. An officer names the lender; a lender records its own. */
 export const paymentInputSchema = z
   .object({
-    amount: z.number().int().min(1).max(100_000_000),
-    projectCode: z.string().regex(/^\d{12}$/, 'The project code is 12 digits'),
-    note: multilineText(500).default(''),
+    amount: z.number().int().min(1).max(PAYMENT_LIMITS.amountMax),
+    projectCode: z.string().regex(PROJECT_CODE, 'The project code is 12 digits'),
+    note: multilineText(PAYMENT_LIMITS.noteMax).default(''),
     lenderId: idSchema.optional(),
   })
   .strict();
 
-const lineBody = (l: Bill['lines'][number], names: AccountNames) => ({
+const lineBody = (l: Bill['lines'][number], names: AccountNames): BillLineBody => ({
   reservationId: l.reservationId,
   userId: l.userId,
   userName: names.get(l.userId) ?? null,
@@ -58,11 +60,11 @@ const lineBody = (l: Bill['lines'][number], names: AccountNames) => ({
 export const partiesOf = (sheets: readonly Pick<Bill, 'lines'>[]) =>
   sheets.flatMap((s) => s.lines.flatMap((l) => [l.userId, l.lenderId]));
 
-export const toBillBody = (bill: Bill, names: AccountNames) => ({
+export const toBillBody = (bill: Bill, names: AccountNames): BillBody => ({
   ...bill,
   lines: bill.lines.map((l) => lineBody(l, names)),
 });
-export const toEarningsBody = (e: Earnings, names: AccountNames) => ({
+export const toEarningsBody = (e: Earnings, names: AccountNames): EarningsBody => ({
   ...e,
   lines: e.lines.map((l) => lineBody(l, names)),
 });

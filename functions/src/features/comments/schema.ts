@@ -52,30 +52,9 @@ export interface NoticeDraft {
   confirmedAt: null;
 }
 
-// API shapes.
-
-export interface ExhibitComment {
-  id: string;
-  accountId: string;
-  /** The author's current account name; null when the author has withdrawn. */
-  accountName: string | null;
-  accountKind: 'user' | 'group';
-  body: string;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601; equals createdAt until edited. */
-  updatedAt: string;
-  /** True when the caller's current identity wrote it. */
-  isOwn: boolean;
-}
-
-/** `GET /api/v1/exhibits/{id}/comments` (oldest first). */
-export interface CommentListResponse {
-  comments: ExhibitComment[];
-  total: number;
-}
-
-/** `POST` (201) and `PUT /api/v1/home/exhibits/{id}/comments[/{commentId}]`. */
-export interface CommentResponse {
-  comment: ExhibitComment;
-}
+// API shapes (the model's).
+export type {
+  CommentListResponse,
+  CommentResponse,
+  ExhibitComment,
+} from '../../model/exhibit-types';

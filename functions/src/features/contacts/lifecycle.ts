@@ -1,4 +1,29 @@
 import { conflict, validationError } from '../../http/errors';
+import {
+  CONTACT_ACTIONS,
+  CONTACT_STATUSES,
+  EVALUATION_SCORES,
+  TODO_KINDS,
+  type ChatSide,
+  type ChatView,
+  type ContactAction,
+  type ContactStatus,
+  type EvaluationScore,
+  type TodoKind,
+} from '../../model/contact-types';
+
+export {
+  CONTACT_ACTIONS,
+  CONTACT_STATUSES,
+  EVALUATION_SCORES,
+  TODO_KINDS,
+  type ChatSide,
+  type ChatView,
+  type ContactAction,
+  type ContactStatus,
+  type EvaluationScore,
+  type TodoKind,
+};
 
 /**
  * The contact (trade) state machine, free of Firebase: each step takes the contact's state and the
@@ -26,35 +51,7 @@ import { conflict, validationError } from '../../http/errors';
  * contact is its reply.
  */
 
-export const CONTACT_STATUSES = [
-  'waiting',
-  'open',
-  'waitpickup',
-  'waitreturn',
-  'waitcustomerevaluation',
-  'finished',
-  'withdrawn',
-] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-
-export const CONTACT_ACTIONS = [
-  'reply',
-  'confirm_pickup',
-  'withdraw',
-  'decline',
-  'handover',
-  'change_due',
-  'return_complete',
-  'evaluate',
-  'close',
-] as const;
-export type ContactAction = (typeof CONTACT_ACTIONS)[number];
-
-export type ChatSide = 'owner' | 'customer';
 export type Actor = ChatSide | 'system';
-
-export const EVALUATION_SCORES = ['good', 'bad'] as const;
-export type EvaluationScore = (typeof EVALUATION_SCORES)[number];
 
 export interface Evaluation {
   score: EvaluationScore;
@@ -219,12 +216,6 @@ export function stockAfterHandover(requested: number, stock: number, count: numb
   return stock - count;
 }
 
-export const TODO_KINDS = {
-  owner: ['chat_owner', 'delivery', 'confirm_return', 'eval_owner'],
-  customer: ['chat_customer', 'receipt', 'return_exhibit', 'eval_customer'],
-} as const;
-export type TodoKind = (typeof TODO_KINDS)[ChatSide][number];
-
 /**
  * The to-dos a contact gives each side right now; the stores replace a contact's to-dos with these
  * after every step, so to-dos are created and resolved as the trade moves.
@@ -256,9 +247,6 @@ export function todosOf(state: ContactState): Record<ChatSide, TodoKind[]> {
   }
   return { owner, customer };
 }
-
-/** The chat list views ("open by us", "pickup by us", ...) a status belongs to. */
-export type ChatView = 'open' | 'pickup' | 'evaluation' | 'return' | 'closed';
 
 export function chatViewOf(status: ContactStatus): ChatView {
   switch (status) {

@@ -3,15 +3,24 @@ import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
 import { pageQuery } from '../search/schema';
 import {
+  CONTACT_LIST_VIEWS,
   CONTACT_STATUSES,
   type ChatSide,
-  type ChatView,
-  type EvaluationScore,
-  type ContactStatus,
   EVALUATION_SCORES,
+  RESERVATION_TODO_KINDS,
   TODO_KINDS,
   type TodoKind,
-} from './lifecycle';
+} from '../../model/contact-types';
+
+export type {
+  ContactListResponse,
+  ContactResponse,
+  ContactResponseBody,
+  ContactsResponse,
+  MessageBody,
+  MessageResponse,
+  MessagesResponse,
+} from '../../model/contact-types';
 
 /**
  * Contacts (trades): the stored documents (admin SDK Timestamps) and the API responses (plain JSON,
@@ -75,10 +84,6 @@ export const messageDocSchema = z.object({
 });
 export type MessageDoc = z.infer<typeof messageDocSchema>;
 
-/** Share mode's to-do (docs/share-mode.md): a lender approves a requested reservation. */
-export const RESERVATION_TODO_KINDS = ['approve_reservation'] as const;
-export type ReservationTodoKind = (typeof RESERVATION_TODO_KINDS)[number];
-
 /**
  * `todos/{contactId}_{kind}`: what one side of a contact has to do now; share mode's
  * `todos/{reservationId}_{kind}` carry `reservationId` (and `contactId` ''), with `exhibitId` and
@@ -100,8 +105,6 @@ export const roleQuery = pageQuery.extend({ role: z.enum(['owner', 'customer']) 
 export const todosQuery = roleQuery;
 
 /** `GET /home/contacts`: one side's contacts of the acting identity, by chat view. */
-export const CONTACT_LIST_VIEWS = ['all', 'open', 'pickup', 'evaluation', 'return'] as const;
-export type ContactListView = (typeof CONTACT_LIST_VIEWS)[number];
 export const contactListQuery = roleQuery.extend({
   view: z.enum(CONTACT_LIST_VIEWS).default('all'),
 });
@@ -131,63 +134,3 @@ export const exhibitContactParams = z.object({ id: idSchema });
 export const contactIdsInputSchema = z
   .object({ contactIds: z.array(idSchema).min(1).max(100) })
   .strict();
-
-/** A contact as one of its parties sees it. */
-export interface ContactResponseBody {
-  id: string;
-  exhibitId: string;
-  exhibitTitle: string;
-  ownerId: string;
-  customerId: string;
-  /** The viewer's side. */
-  side: ChatSide;
-  status: ContactStatus;
-  loan: boolean;
-  message: string;
-  items: { itemId: string; name: string; quantity: number; handedOver: number }[];
-  installationPlace: string;
-  locationManager: string;
-  locationManagerEmail: string;
-  pickupAt: string | null;
-  returnDueAt: string | null;
-  /** The list view the status belongs to. */
-  view: ChatView;
-  /** The viewer's side has messages it has not read. */
-  unread: boolean;
-  /** Who has evaluated (the evaluations themselves only once visible). */
-  evaluated: { owner: boolean; customer: boolean };
-  /** Both evaluations once both are in or 7 days after handover; null before. */
-  evaluations: {
-    owner?: { score: EvaluationScore; comment: string; at: string };
-    customer?: { score: EvaluationScore; comment: string; at: string };
-  } | null;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface ContactListResponse {
-  contacts: ContactResponseBody[];
-  total: number;
-}
-
-export interface ContactResponse {
-  contact: ContactResponseBody;
-}
-export interface ContactsResponse {
-  contacts: ContactResponseBody[];
-}
-
-/** A chat message; `system` messages carry the step's action (the web words them). */
-export interface MessageBody {
-  id: string;
-  side: ChatSide | null;
-  kind: 'text' | 'system';
-  body: string;
-  at: string;
-}
-export interface MessageResponse {
-  message: MessageBody;
-}
-export interface MessagesResponse {
-  messages: MessageBody[];
-  total: number;
-}

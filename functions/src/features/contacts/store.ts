@@ -22,9 +22,9 @@ import {
   statusAfterMessage,
   todosOf,
 } from './lifecycle';
+import type { ContactListView } from '../../model/contact-types';
 import {
   type ContactDoc,
-  type ContactListView,
   type MessageDoc,
   type TodoDoc,
   contactDocSchema,

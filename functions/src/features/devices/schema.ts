@@ -1,6 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { DEVICE_LIMITS } from '../../model/limits';
 import { idSchema } from '../../model/primitives';
+import type { DeviceBody } from '../../model/share-types';
 import { type ItemImage, itemImageSchema } from '../images/schema';
 import { pageQuery } from '../search/schema';
 
@@ -9,7 +11,7 @@ import { pageQuery } from '../search/schema';
 const timestamp = z.instanceof(Timestamp);
 
 /** The most photos a device may have (like an item's). */
-export const DEVICE_IMAGES_MAX = 5;
+export const DEVICE_IMAGES_MAX = DEVICE_LIMITS.imagesMax;
 
 /** One photo of a device: the same shape as an item photo (files under `devices/{id}/`). */
 export type DeviceImage = ItemImage;
@@ -48,23 +50,7 @@ export const deviceParams = z.object({ id: idSchema });
 export const deviceImageParams = z.object({ id: idSchema, imageId: idSchema });
 export const devicesQuery = pageQuery;
 
-/** A device as the API answers it. */
-export interface DeviceBody {
-  id: string;
-  lenderId: string;
-  name: string;
-  description: string;
-  categoryId: string;
-  place: { areaId: string; buildingId: string; room: string };
-  usageNotes: string;
-  feePerHour: number;
-  rules: DeviceDoc['rules'];
-  requiresApproval: boolean;
-  active: boolean;
-  images: DeviceImage[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type { DeviceBody };
 
 export function toDeviceBody(id: string, doc: DeviceDoc): DeviceBody {
   return {

@@ -6,31 +6,22 @@ import type {
   DecisionResult,
   ItemCondition,
 } from '../../model/exhibit';
+import {
+  APPROVAL_ACTIONS,
+  STAGE_ROLE as MODEL_STAGE_ROLE,
+  STAGE_STATUSES as MODEL_STAGE_STATUSES,
+  type ApprovalAction,
+  type ApprovalRole,
+  type ReviewStage,
+} from '../../model/exhibit-admin-types';
+
+export { APPROVAL_ACTIONS, type ApprovalAction, type ApprovalRole, type ReviewStage };
 
 /**
  * The approval state machine of reuse exhibits (contract "Approval state machine"), free of
  * Firebase: every function takes the current state and returns the next one or throws the
  * `AppError` the API answers with. Stores apply the result inside their transaction.
  */
-
-/** What the audit trail (`exhibits/{id}/approvals`) records. */
-export const APPROVAL_ACTIONS = [
-  'submitted',
-  'approved',
-  'rejected',
-  'propagated',
-  'resubmitted',
-  'published',
-  'unpublished',
-  'cancelled',
-] as const;
-export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
-
-/** Who acted, as the audit trail records it. */
-export type ApprovalRole = 'owner' | 'junk_inquiry' | 'external_funds' | 'system';
-
-/** The back-office stage that decides: junk inquiry first, then (if propagated) external funds. */
-export type ReviewStage = 'junk' | 'funds';
 
 /** The part of an exhibit the state machine looks at. */
 export interface ApprovalState {
@@ -74,17 +65,9 @@ export const STAGE_WAITING: Record<ReviewStage, ApprovalStatus> = {
   funds: 'wait_funds',
 };
 
-/** The role that decides at each stage. */
-export const STAGE_ROLE: Record<ReviewStage, 'junk_inquiry' | 'external_funds'> = {
-  junk: 'junk_inquiry',
-  funds: 'external_funds',
-};
-
-/** Statuses each stage's queue can list (`all` = every one of them). */
-export const STAGE_STATUSES: Record<ReviewStage, readonly ApprovalStatus[]> = {
-  junk: ['wait_junk', 'junk_rejected', 'wait_funds', 'approved'],
-  funds: ['wait_funds', 'funds_rejected', 'approved'],
-};
+/** Stage roles and statuses are the model's; the queues' filters read them typed loosely. */
+export const STAGE_ROLE = MODEL_STAGE_ROLE;
+export const STAGE_STATUSES: Record<ReviewStage, readonly ApprovalStatus[]> = MODEL_STAGE_STATUSES;
 
 /** Every change to a cancelled exhibit is refused. */
 export function assertNotCancelled(state: Pick<ApprovalState, 'cancelled'>): void {

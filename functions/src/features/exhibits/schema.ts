@@ -8,19 +8,12 @@ import {
   EXHIBIT_TYPES,
   ITEM_CONDITIONS,
   ITEM_KINDS,
-  type ApprovalStatus,
-  type AssetInfoInput,
-  type BookInput,
-  type DecisionResult,
-  type DisplayState,
-  type ItemCondition,
-  type ItemKind,
   approvalStatusSchema,
   assetInfoInputSchema,
   bookInputSchema,
 } from '../../model/exhibit';
 import { idSchema } from '../../model/primitives';
-import { APPROVAL_ACTIONS, type ApprovalAction, type ApprovalRole } from './approval';
+import { APPROVAL_ACTIONS } from './approval';
 
 /**
  * The owner side of reuse exhibits (contract "Firestore layout" and "Endpoints"): the stored
@@ -151,124 +144,18 @@ export const ledgerQuery = z.object({
   offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
 });
 
-// API shapes (dates as ISO 8601 strings).
-
-export interface ExhibitImage {
-  id: string;
-  uri: string;
-  thumbnailUri: string;
-}
-
-/** An item as its owner (and the back office) sees it: with asset info. */
-export interface OwnerItem {
-  id: string;
-  name: string;
-  description: string;
-  categoryId: string;
-  kind: ItemKind;
-  stock: number;
-  condition: ItemCondition;
-  book: BookInput | null;
-  assetInfo: AssetInfoInput;
-  images: ExhibitImage[];
-  order: number;
-  tradeCount: number;
-}
-
-export interface LastDecision {
-  result: DecisionResult;
-  comment: string;
-  /** Display name of the officer. */
-  by: string;
-  at: string;
-  stage: 'junk' | 'funds';
-}
-
-/** An exhibit in the owner's list (no items). */
-export interface OwnerExhibitSummary {
-  id: string;
-  type: 'reuse' | 'sharing';
-  ownerId: string;
-  createdBy: string;
-  title: string;
-  description: string;
-  itemManager: string;
-  managerEmail: string;
-  place: { areaId: string; buildingId: string; room: string };
-  pickupFrom: string;
-  pickupUntil: string;
-  expiresAt: string;
-  secretariatId: string;
-  memo: string;
-  published: boolean;
-  approvalStatus: ApprovalStatus;
-  displayState: DisplayState;
-  cancelledAt: string | null;
-  favoriteCount: number;
-  contactCount: number;
-  commentCount: number;
-  activeContactCount: number;
-  itemCount: number;
-  stockTotal: number;
-  kinds: ItemKind[];
-  categoryIds: string[];
-  areaId: string;
-  searchable: boolean;
-  thumbnailUri: string | null;
-  lastDecision: LastDecision | null;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-  publishedAt: string | null;
-}
-
-/** The owner view of one exhibit: memo, items with asset info, lastDecision. */
-export interface OwnerExhibit extends OwnerExhibitSummary {
-  items: OwnerItem[];
-}
-
-export interface ApprovalEntry {
-  id: string;
-  action: ApprovalAction;
-  from: ApprovalStatus;
-  to: ApprovalStatus;
-  byUid: string;
-  byName: string;
-  role: ApprovalRole;
-  comment: string;
-  at: string;
-}
-
-export interface LedgerEntry {
-  id: string;
-  delta: number;
-  reason: string;
-  stockAfter: number;
-  byUid: string;
-  accountId: string;
-  at: string;
-}
-
-/** `POST /home/exhibits` (201), `PUT /home/exhibits/:id`, `GET /home/exhibits/:id`, submit/publish/unpublish/cancel. */
-export interface OwnerExhibitResponse {
-  exhibit: OwnerExhibit;
-}
-/** `GET /home/exhibits`. */
-export interface OwnerExhibitListResponse {
-  exhibits: OwnerExhibitSummary[];
-  total: number;
-}
-/** `GET /home/exhibits/:id/approvals` (oldest first). */
-export interface ApprovalsResponse {
-  approvals: ApprovalEntry[];
-}
-/** `POST /home/exhibits/:id/items/:itemId/inventory`. */
-export interface InventoryAdjustmentResponse {
-  item: OwnerItem;
-  entry: LedgerEntry;
-}
-/** `GET /home/exhibits/:id/items/:itemId/inventory` (newest first). */
-export interface LedgerResponse {
-  entries: LedgerEntry[];
-  total: number;
-}
+// API shapes (the model's).
+export type {
+  ApprovalEntry,
+  ApprovalsResponse,
+  ExhibitImage,
+  InventoryAdjustmentResponse,
+  LastDecision,
+  LedgerEntry,
+  LedgerResponse,
+  OwnerExhibit,
+  OwnerExhibitListResponse,
+  OwnerExhibitResponse,
+  OwnerExhibitSummary,
+  OwnerItem,
+} from '../../model/exhibit-types';

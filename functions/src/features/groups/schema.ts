@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idSchema, multilineText, requiredText } from '../../model/primitives';
+import { GROUP_KINDS, type GroupKind } from '../../model/group-types';
+import {
+  GROUP_ICON_MAX,
+  GROUP_NAME_MAX,
+  GROUP_PROFILE_MAX,
+  INVITATION_CODE_PATTERN,
+  INVITATION_MAIL_MAX,
+  INVITATION_TTL_DAYS,
+} from '../../model/limits';
+import { idSchema } from '../../model/primitives';
 
 /**
  * Groups (spec section 3, Group): a laboratory or other team whose members act for it. A group has
@@ -7,43 +16,36 @@ import { idSchema, multilineText, requiredText } from '../../model/primitives';
  * codes through which users join.
  */
 
-/** Share kind of a group (spec section 3, Enumerations). */
-export const GROUP_KINDS = ['laboratory', 'others'] as const;
-export const groupKindSchema = z.enum(GROUP_KINDS);
-export type GroupKind = z.infer<typeof groupKindSchema>;
+export {
+  GROUP_ICON_MAX,
+  GROUP_KINDS,
+  GROUP_NAME_MAX,
+  GROUP_PROFILE_MAX,
+  INVITATION_CODE_PATTERN,
+  INVITATION_MAIL_MAX,
+  INVITATION_TTL_DAYS,
+  type GroupKind,
+};
+export type {
+  Group,
+  GroupInfoResponse,
+  GroupListResponse,
+  GroupResponse,
+  GroupSummary,
+  InvitationMailResponse,
+  InvitationResponse,
+  InvitationSummary,
+  InvitationsResponse,
+  Member,
+  MembersResponse,
+} from '../../model/group-types';
 
-export const GROUP_NAME_MAX = 50;
-export const GROUP_PROFILE_MAX = 1000;
-/** The longest icon URL. */
-export const GROUP_ICON_MAX = 2000;
-/** How long an invitation code can be used. */
-export const INVITATION_TTL_DAYS = 7;
-/** Addresses per invitation-mail request. */
-export const INVITATION_MAIL_MAX = 20;
-
-/**
- * Shape of an invitation code (the document id of `groupInvitations/{code}`, so never a reserved
- * `__x__` id): anything else is answered as an invalid invitation.
- */
-export const INVITATION_CODE_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{12,64}$/;
-
-// Request bodies.
-
-/** Body of `POST /home/groups` and `PUT /home/groups/{id}` (the whole editable group). */
-export const groupInputSchema = z.strictObject({
-  name: requiredText(GROUP_NAME_MAX),
-  kind: groupKindSchema,
-  profile: multilineText(GROUP_PROFILE_MAX).default(''),
-  icon: requiredText(GROUP_ICON_MAX)
-    .pipe(z.url({ protocol: /^https$/, message: 'Enter a correct https URL' }))
-    .nullable()
-    .default(null),
-});
-export type GroupInput = z.infer<typeof groupInputSchema>;
-
-export const invitationMailSchema = z.strictObject({
-  emails: z.array(z.email()).min(1).max(INVITATION_MAIL_MAX),
-});
+export {
+  groupInputSchema,
+  groupKindSchema,
+  invitationMailSchema,
+  type GroupInput,
+} from '../../model/group';
 
 export const groupParams = z.object({ id: idSchema });
 /** `/home/groups/{id}/invitations/{code}`: a code of another shape is simply not found. */
@@ -83,80 +85,6 @@ export interface InvitationRecord {
    * join with it. Null for a code made to be shared by hand, which anyone may use until it expires.
    */
   email: string | null;
-}
-
-// API shapes.
-
-export interface Group {
-  id: string;
-  name: string;
-  kind: GroupKind;
-  profile: string;
-  icon: string | null;
-  memberCount: number;
-}
-
-export interface GroupResponse {
-  group: Group;
-}
-
-export interface GroupInfoResponse {
-  group: Group;
-  isAdmin: boolean;
-}
-
-export interface Member {
-  uid: string;
-  /** The member's profile name; null when the profile is gone. */
-  name: string | null;
-  /** True when the member's profile is withdrawn or missing. */
-  withdrawn: boolean;
-  isAdmin: boolean;
-  /** ISO 8601. */
-  joinedAt: string;
-}
-
-export interface MembersResponse {
-  members: Member[];
-}
-
-export interface InvitationResponse {
-  code: string;
-  /** ISO 8601. */
-  expiresAt: string;
-}
-
-export interface InvitationMailResponse {
-  queued: number;
-}
-
-/** An unexpired invitation code as its group's admins list it. */
-export interface InvitationSummary {
-  code: string;
-  /** The address a mailed code is bound to; null for a code shared by hand. */
-  email: string | null;
-  createdBy: string;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601. */
-  expiresAt: string;
-}
-
-/** `GET /home/groups/{id}/invitations`. */
-export interface InvitationsResponse {
-  invitations: InvitationSummary[];
-}
-
-export interface GroupSummary {
-  id: string;
-  name: string;
-  kind: GroupKind;
-  memberCount: number;
-}
-
-export interface GroupListResponse {
-  groups: GroupSummary[];
-  total: number;
 }
 
 /** A queued e-mail, in the shape of the Firebase "Trigger Email" extension (`mail/{id}`). */

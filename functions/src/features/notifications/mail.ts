@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { NoticeKind } from '../comments/schema';
 import type { TodoKind } from '../contacts/lifecycle';
-import type { ReservationTodoKind } from '../contacts/schema';
+import type { ReservationTodoKind } from '../../model/contact-types';
 import { uidsActingFor } from '../groups/identities';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
 import { roleQuery } from '../contacts/schema';
 import type { ChatSide, TodoKind } from '../contacts/lifecycle';
-import type { ReservationTodoKind } from '../contacts/schema';
+import type { ReservationTodoKind } from '../../model/contact-types';
 import type { NoticeKind } from '../comments/schema';
 
 /**

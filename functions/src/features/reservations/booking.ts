@@ -1,4 +1,8 @@
 import { validationError } from '../../http/errors';
+import { DEVICE_LIMITS } from '../../model/limits';
+import type { BookingRules } from '../../model/share-types';
+
+export type { BookingRules };
 
 /**
  * Booking rules of share mode (docs/share-mode.md), as plain functions: the 15-minute grid in
@@ -7,27 +11,10 @@ import { validationError } from '../../http/errors';
  * daylight saving), so Tokyo wall-clock time is UTC shifted by 9 hours.
  */
 
-export const SLOT_MINUTES = 15;
+export const SLOT_MINUTES = DEVICE_LIMITS.slotMinutes;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const TOKYO_OFFSET = 9 * 60 * MINUTE;
-
-/** A device's booking rules. Times of day are minutes after Tokyo midnight. */
-export interface BookingRules {
-  minMinutes: number;
-  maxMinutes: number;
-  /** How far ahead a booking may start, in days. */
-  advanceDays: number;
-  /** Kept free after each booking (cleaning, cooling down), in minutes. */
-  bufferMinutes: number;
-  /** Bookable hours each day: [openFrom, openUntil) in minutes after midnight (0..1440). */
-  openFrom: number;
-  openUntil: number;
-  /** Bookable ISO weekdays (1 = Monday ... 7 = Sunday). */
-  weekdays: number[];
-  /** Closed Tokyo dates, inclusive ranges of `YYYY-MM-DD`. */
-  closures: { from: string; until: string; reason: string }[];
-}
 
 export interface Range {
   start: Date;

@@ -1,4 +1,5 @@
 import { conflict } from '../../http/errors';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../model/share-types';
 
 /**
  * The reservation state machine (docs/share-mode.md):
@@ -19,16 +20,7 @@ import { conflict } from '../../http/errors';
  * them); approved, checked-out, returned and no-show ones are charged at the frozen fee.
  */
 
-export const RESERVATION_STATUSES = [
-  'requested',
-  'approved',
-  'rejected',
-  'cancelled',
-  'checked_out',
-  'returned',
-  'no_show',
-] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export { RESERVATION_STATUSES, type ReservationStatus };
 
 export const RESERVATION_ACTIONS = [
   'approve',

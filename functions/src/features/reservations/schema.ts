@@ -2,7 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../../model/primitives';
 import { pageQuery } from '../search/schema';
-import { RESERVATION_STATUSES, type ReservationStatus } from './lifecycle';
+import { RESERVATION_STATUSES, type ReservationBody } from '../../model/share-types';
+
+export type { ReservationBody };
 
 /** `reservations/{id}`: a booked time range of a device (docs/share-mode.md). */
 
@@ -46,28 +48,6 @@ export const calendarQuery = z.object({
   from: isoDate,
   to: isoDate,
 });
-
-export interface ReservationBody {
-  id: string;
-  deviceId: string;
-  deviceName: string;
-  lenderId: string;
-  userId: string;
-  /** The accounts' current names (null when withdrawn or unknown). */
-  lenderName: string | null;
-  userName: string | null;
-  /** The viewer's side. */
-  side: 'user' | 'lender';
-  start: string;
-  end: string;
-  status: ReservationStatus;
-  purpose: string;
-  feePerHour: number;
-  fee: number;
-  reason: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** Account names by id, as `ownerNameOf` gives them (null: withdrawn). */
 export type AccountNames = ReadonlyMap<string, string | null>;

@@ -132,85 +132,12 @@ export interface AccountNameRecord {
   withdrawn: boolean;
 }
 
-// API shapes. Dates are ISO 8601 strings.
-
-/** An exhibit in a list (search, favorites): enough for a card. */
-export interface ExhibitSummary {
-  id: string;
-  type: ExhibitType;
-  title: string;
-  ownerId: string;
-  /** The owner's account name; null when the owner has withdrawn or is unknown. */
-  ownerName: string | null;
-  /** First image of the first item, or null (the card shows the no-image placeholder). */
-  thumbnailUri: string | null;
-  kinds: ItemKind[];
-  stockTotal: number;
-  itemCount: number;
-  areaId: string;
-  place: PlaceRecord;
-  expiresAt: string;
-  /** True when `expiresAt` has passed. */
-  expired: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  favoriteCount: number;
-  commentCount: number;
-  contactCount: number;
-  approvalStatus: ApprovalStatus;
-  published: boolean;
-  cancelled: boolean;
-  displayState: DisplayState;
-}
-
-/** `GET /api/v1/exhibits` */
-export interface ExhibitListResponse {
-  exhibits: ExhibitSummary[];
-  total: number;
-}
-
-export interface ExhibitItem {
-  id: string;
-  name: string;
-  description: string;
-  categoryId: string;
-  kind: ItemKind;
-  stock: number;
-  condition: ItemCondition;
-  book: BookInput | null;
-  images: ImageRecord[];
-  order: number;
-  /** The owner only. */
-  assetInfo?: AssetInfoInput;
-}
-
-/** The owner card of an exhibit; `name` is null when the owner has withdrawn. */
-export interface ExhibitOwnerCard {
-  id: string;
-  name: string | null;
-  kind: 'user' | 'group';
-}
-
-/** `GET /api/v1/exhibits/{id}` (`exhibit`). */
-export interface ExhibitDetail extends ExhibitSummary {
-  description: string;
-  itemManager: string;
-  pickupFrom: string;
-  pickupUntil: string;
-  secretariatId: string;
-  items: ExhibitItem[];
-  owner: ExhibitOwnerCard;
-  /** True when the caller's current identity owns the exhibit (false when anonymous). */
-  isOwner: boolean;
-  /** True when the caller's current identity has favorited it (false when anonymous). */
-  isFavorite: boolean;
-  /** The owner only. */
-  memo?: string;
-  /** The owner only. */
-  managerEmail?: string;
-}
-
-export interface ExhibitDetailResponse {
-  exhibit: ExhibitDetail;
-}
+// API shapes (the model's).
+export type {
+  ExhibitDetail,
+  ExhibitDetailResponse,
+  ExhibitItem,
+  ExhibitListResponse,
+  ExhibitOwnerCard,
+  ExhibitSummary,
+} from '../../model/exhibit-types';

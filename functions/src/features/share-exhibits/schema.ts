@@ -1,8 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { type DeviceBody, toDeviceBody, type DeviceDoc } from '../devices/schema';
+import { toDeviceBody, type DeviceDoc } from '../devices/schema';
 import { idSchema } from '../../model/primitives';
 import { pageQuery } from '../search/schema';
+import type { OwnerShareExhibitBody, PublicShareExhibitBody } from '../../model/share-types';
 
 /** `shareExhibits/{id}`: a share listing, an exhibit of type `sharing` (docs/share-mode.md). */
 
@@ -30,37 +31,7 @@ export const shareExhibitsQuery = pageQuery;
 /** A listing's devices, by id (missing ones absent). */
 export type DevicesById = ReadonlyMap<string, DeviceDoc>;
 
-/** What the owner sees (`/home/share-exhibits`). */
-export interface OwnerShareExhibitBody {
-  id: string;
-  type: 'sharing';
-  ownerId: string;
-  title: string;
-  description: string;
-  deviceIds: string[];
-  devices: { id: string; name: string; active: boolean }[];
-  published: boolean;
-  termsAgreedAt: string;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-}
-
-/** What everyone sees (`/share-exhibits`, `/exhibits/{id}`). */
-export interface PublicShareExhibitBody {
-  id: string;
-  type: 'sharing';
-  ownerId: string;
-  owner: { id: string; name: string | null; kind: 'user' | 'group' };
-  title: string;
-  description: string;
-  devices: DeviceBody[];
-  isOwner: boolean;
-  published: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { OwnerShareExhibitBody, PublicShareExhibitBody };
 
 const iso = (t: Timestamp) => t.toDate().toISOString();
 

@@ -1,4 +1,4 @@
-import { EXHIBIT_LIMITS, IMAGE_TYPES } from '../../lib/exhibit-admin-types';
+import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES } from '@campus/model/limits';
 
 /** Why a chosen file cannot be uploaded. */
 export type PhotoProblem = 'badType' | 'tooLarge' | 'tooMany';
@@ -13,7 +13,7 @@ export function photoProblem(
   max: number,
 ): PhotoProblem | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'badType';
-  if (file.size > EXHIBIT_LIMITS.imageMaxBytes) return 'tooLarge';
+  if (file.size > MAX_IMAGE_UPLOAD_BYTES) return 'tooLarge';
   if (count >= max) return 'tooMany';
   return null;
 }

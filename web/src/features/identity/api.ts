@@ -1,5 +1,8 @@
 import { api } from '../../lib/api-client';
-import type { MeResponse, Occupation, ProfileInput } from '../../lib/me-api';
+import type { AccountCard } from '@campus/model/identity-types';
+import type { MeResponse, ProfileInput } from '../../lib/me-api';
+
+export type { AccountCard, GroupAccountCard, UserAccountCard } from '@campus/model/identity-types';
 
 /**
  * The identity calls of the sign-up and account pages (spec section 7): sign-up, profile update,
@@ -15,30 +18,6 @@ export const updateProfile = (input: ProfileInput) =>
 export const withdraw = () => api.delete<undefined>('/home/me');
 
 /** GET /home/accounts/{id}: the public card of a user's or a group's account. */
-export interface UserAccountCard {
-  id: string;
-  kind: 'user';
-  /** Null once withdrawn ('This user has withdrawn'). */
-  name: string | null;
-  withdrawn: boolean;
-  profile: string;
-  occupation: Occupation | null;
-  position: string;
-}
-
-export interface GroupAccountCard {
-  id: string;
-  kind: 'group';
-  name: string;
-  withdrawn: false;
-  profile: string;
-  groupKind: 'laboratory' | 'others';
-  icon: string | null;
-  memberCount: number;
-}
-
-export type AccountCard = UserAccountCard | GroupAccountCard;
-
 export const getAccount = (id: string, signal?: AbortSignal) =>
   api.get<{ account: AccountCard }>(`/home/accounts/${encodeURIComponent(id)}`, {
     ...(signal ? { signal } : {}),

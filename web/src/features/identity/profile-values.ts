@@ -1,11 +1,8 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
-import {
-  OCCUPATIONS,
-  type Occupation,
-  type ProfileFields,
-  type ProfileInput,
-} from '../../lib/me-api';
+import { PROFILE_LIMITS, STUDENT_NUMBER } from '@campus/model/limits';
+import { OCCUPATIONS, type Occupation } from '@campus/model/occupations';
+import type { ProfileFields, ProfileInput } from '../../lib/me-api';
 import { storableText } from '../../lib/text-rules';
 
 /**
@@ -14,8 +11,7 @@ import { storableText } from '../../lib/text-rules';
  * `components/profile-form-fields.tsx`.
  */
 
-export const PROFILE_LIMITS = { name: 50, profile: 1000, position: 50, place: 100 } as const;
-const STUDENT_NUMBER = /^[A-Za-z0-9]{1,20}$/;
+export { PROFILE_LIMITS };
 
 export interface ProfileValues {
   name: string;

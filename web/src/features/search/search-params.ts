@@ -1,3 +1,4 @@
+import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from '@campus/model/limits';
 import type { QueryParams } from '../../lib/api-client';
 import { ITEM_KINDS, type ItemKind } from '../../lib/exhibit-types';
 import { paths } from '../../lib/paths';
@@ -35,8 +36,6 @@ export const EMPTY_SEARCH: SearchState = {
 
 /** Lookup and category ids: what the API issues. Anything else in the address is ignored. */
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
-const MAX_KEYWORDS = 10;
-const MAX_KEYWORD_LENGTH = 100;
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -49,8 +48,8 @@ export function splitKeywords(text: string): string[] {
     text
       .split(/[\s\u3000]+/u)
       .filter((word) => word !== '')
-      .map((word) => word.slice(0, MAX_KEYWORD_LENGTH)),
-  ).slice(0, MAX_KEYWORDS);
+      .map((word) => word.slice(0, KEYWORD_LENGTH_MAX)),
+  ).slice(0, KEYWORDS_MAX);
 }
 
 /** Keywords as shown in the search box: joined by a space. */

@@ -1,25 +1,11 @@
+import type { STAGE_STATUSES } from '@campus/model/exhibit-admin-types';
 import type { ApprovalStatus } from '../../../lib/exhibit-types';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 
-/** The back office's queues (`functions/src/features/backoffice`): each stage's filter choices. */
-export const STAGE_STATUSES = {
-  junk: ['wait_junk', 'junk_rejected', 'wait_funds', 'approved'],
-  funds: ['wait_funds', 'funds_rejected', 'approved'],
-} as const satisfies Record<BackofficeStage, readonly ApprovalStatus[]>;
+export { PENDING_STATUS, STAGE_ROLE, STAGE_STATUSES } from '@campus/model/exhibit-admin-types';
 
+/** A queue's filter: one of the stage's statuses, or `all` of them. */
 export type QueueStatus = (typeof STAGE_STATUSES)[BackofficeStage][number] | 'all';
-
-/** The status a stage decides on (its default filter). */
-export const PENDING_STATUS = {
-  junk: 'wait_junk',
-  funds: 'wait_funds',
-} as const satisfies Record<BackofficeStage, ApprovalStatus>;
-
-/** The role each stage needs. */
-export const STAGE_ROLE = {
-  junk: 'junk_inquiry',
-  funds: 'external_funds',
-} as const satisfies Record<BackofficeStage, string>;
 
 export const stagePath = (stage: BackofficeStage) => `/home/backoffice/${stage}`;
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 // The server's own schema: the form must accept and refuse what it does.
-import { decisionInputSchema } from '../../../../../functions/src/model/exhibit';
+import { decisionInputSchema } from '@campus/model/exhibit';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 import { initI18n } from '../../../lib/i18n';
 import ja from '../../../locales/ja.json';

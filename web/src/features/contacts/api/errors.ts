@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/model/error-codes';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
 
 /** The API's error codes of the trade steps that have their own message (`contacts.errors.*`). */
@@ -9,7 +10,7 @@ export const CONTACT_ERROR_CODES = [
   'insufficient_stock',
   'not_contact_party',
   'no_pickup_reservation',
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
 export type ContactErrorKey =

@@ -1,17 +1,14 @@
+import type { ErrorCode } from '@campus/model/error-codes';
 import type { TFunction } from 'i18next';
+import { CONTACT_LIMITS as CONTACT_FORM_LIMITS } from '@campus/model/limits';
 import { array, number, object, string } from 'yup';
 import { ApiError, fieldErrors } from '../../../lib/api-client';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import type { ContactInput } from '../api/create-contact';
 import { storableText } from '../../../lib/text-rules';
 
-/** Limits of the server's contact form (`functions/src/model/contact.ts`, CONTACT_LIMITS). */
-export const CONTACT_FORM_LIMITS = {
-  messageMax: 2000,
-  placeMax: 200,
-  nameMax: 100,
-  emailMax: 200,
-} as const;
+/** Limits of the server's contact form (the model's `CONTACT_LIMITS`). */
+export { CONTACT_FORM_LIMITS };
 
 export interface ContactItemValues {
   itemId: string;
@@ -182,7 +179,7 @@ export const CONTACT_ERROR_CODES = [
   'exhibit_expired',
   'own_exhibit',
   'profile_required',
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
 export function contactErrorCode(error: unknown): ContactErrorCode | null {

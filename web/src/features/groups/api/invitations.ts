@@ -1,17 +1,9 @@
+import type { InvitationSummary } from '@campus/model/group-types';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 
 /** An unexpired invitation code of a group, as its administrators see it. */
-export interface InvitationSummary {
-  code: string;
-  /** The address a mailed code was sent to (only that address may use it); null when shared by hand. */
-  email: string | null;
-  createdBy: string;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601. */
-  expiresAt: string;
-}
+export type { InvitationSummary };
 
 const invitationsPath = (groupId: string) =>
   `/home/groups/${encodeURIComponent(groupId)}/invitations`;

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, RadioField, TextField } from '../../../components/form';
-import { OCCUPATIONS } from '../../../lib/me-api';
+import { OCCUPATIONS } from '@campus/model/occupations';
 import { PROFILE_LIMITS, type ProfileValues } from '../profile-values';
 
 /** The sign-up fields of spec section 3 (terms agreement aside). */

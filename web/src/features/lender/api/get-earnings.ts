@@ -1,21 +1,13 @@
+import type { EarningsBody } from '@campus/model/share-types';
 import { api, getBlob } from '../../../lib/api-client';
-import type { BillLine } from '../../../lib/share-mode/types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 
 /** GET /api/v1/home/earnings?from&to (`YYYY-MM`, at most 12 months): one entry per month. */
 
-export interface Earnings {
-  lenderId: string;
-  /** `YYYY-MM` (Tokyo). */
-  month: string;
-  lines: BillLine[];
-  total: number;
-  received: number;
-  outstanding: number;
-}
+export type { EarningsBody as Earnings };
 
 export interface EarningsResponse {
-  earnings: Earnings[];
+  earnings: EarningsBody[];
 }
 
 /** The cache key of every range of months (reset after a payment is recorded). */

@@ -1,3 +1,4 @@
+import { DEVICE_LIMITS } from '@campus/model/limits';
 import { uploadImage } from '../../../lib/api-client';
 import type { DeviceImage } from '../../../lib/share-mode/types';
 
@@ -11,4 +12,4 @@ export async function uploadDeviceImage(deviceId: string, file: Blob): Promise<D
 }
 
 /** The most photos a device may have (the API answers 409 `too_many_images` beyond). */
-export const DEVICE_PHOTOS_MAX = 5;
+export const DEVICE_PHOTOS_MAX = DEVICE_LIMITS.imagesMax;

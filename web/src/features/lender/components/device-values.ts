@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { DEVICE_LIMITS } from '@campus/model/limits';
 import { isYmd } from '../../../lib/share-mode/tokyo-grid';
 import type { Device } from '../../../lib/share-mode/types';
 import type { DeviceInput } from '../api/save-device';
@@ -12,18 +13,7 @@ import { storableText } from '../../../lib/text-rules';
  * day, 24:00); weekdays as the checked ISO weekdays ('1' = Monday ... '7' = Sunday).
  */
 
-export const DEVICE_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 4000,
-  notesMax: 2000,
-  roomMax: 50,
-  feePerHourMax: 1_000_000,
-  closuresMax: 50,
-  closureReasonMax: 200,
-  dayMinutes: 1440,
-  bufferMax: 240,
-  advanceDaysMax: 365,
-} as const;
+export { DEVICE_LIMITS };
 
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

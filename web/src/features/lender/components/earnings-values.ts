@@ -1,8 +1,9 @@
+import { MAX_MONTHS, PAYMENT_LIMITS, PROJECT_CODE } from '@campus/model/limits';
 import { monthCount } from '../../../lib/share-mode/tokyo-grid';
 import type { BillLine } from '../../../lib/share-mode/types';
 
 /** Earnings ranges are months, at most a year (spec section 5; the API's `monthsBetween`). */
-export const MAX_MONTHS = 12;
+export { MAX_MONTHS };
 
 export type RangeProblem = 'fromInvalid' | 'toInvalid' | 'order' | 'tooLong';
 
@@ -52,6 +53,6 @@ export function billGroups(month: string, lines: readonly BillLine[]): BillGroup
 }
 
 /** Payment amounts: whole yen, 1 to 100,000,000 (the API's `paymentInputSchema`). */
-export const AMOUNT_MAX = 100_000_000;
-export const NOTE_MAX = 500;
-export const PROJECT_CODE = /^\d{12}$/;
+export const AMOUNT_MAX = PAYMENT_LIMITS.amountMax;
+export const NOTE_MAX = PAYMENT_LIMITS.noteMax;
+export { PROJECT_CODE };

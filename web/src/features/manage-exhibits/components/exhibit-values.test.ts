@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The server's own schema: the form must accept and refuse exactly what it does.
-import { exhibitInputSchema } from '../../../../../functions/src/model/exhibit';
+import { exhibitInputSchema } from '@campus/model/exhibit';
 import { initI18n } from '../../../lib/i18n';
 import ja from '../../../locales/ja.json';
 import {

@@ -1,4 +1,7 @@
 import type { TFunction } from 'i18next';
+import { isCalendarDate, isRealDate } from '@campus/model/dates';
+import { isValidIsbn } from '@campus/model/isbn';
+import { PROJECT_CODE } from '@campus/model/limits';
 import * as yup from 'yup';
 import {
   ASSET_CATEGORIES,
@@ -285,47 +288,10 @@ function toItemInput(item: ItemValues): ItemInput {
 // Rules shared with the server (functions/src/model/exhibit.ts).
 
 const INTEGER = /^-?\d+$/;
-const PROJECT_CODE = /^\d{12}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** zod's `z.email()` pattern, so both sides accept the same addresses. */
 const EMAIL =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** True when `y-m-d` is a real calendar date (spec section 5). */
-export function isRealDate(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
-  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-/** ISBN-10 (last character may be X) or ISBN-13 with a correct check digit; hyphens and spaces ignored. */
-export function isValidIsbn(input: string): boolean {
-  const isbn = input.replace(/[-\s]/g, '').toUpperCase();
-  if (/^\d{9}[\dX]$/.test(isbn)) {
-    let sum = 0;
-    for (let i = 0; i < 10; i += 1) {
-      const c = isbn[i] ?? '';
-      sum += (c === 'X' ? 10 : Number(c)) * (10 - i);
-    }
-    return sum % 11 === 0;
-  }
-  if (/^\d{13}$/.test(isbn)) {
-    let sum = 0;
-    for (let i = 0; i < 13; i += 1) sum += Number(isbn[i]) * (i % 2 === 0 ? 1 : 3);
-    return sum % 10 === 0;
-  }
-  return false;
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  return isRealDate(y ?? NaN, m ?? NaN, d ?? NaN);
-}
 
 /** An integer typed as text, in [min, max]; '' passes unless `required`. */
 function integerText(t: TFunction, min: number, max: number, required = false) {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 // The server's own schema: the form must accept and refuse what it does.
-import { inventoryAdjustmentSchema } from '../../../../../functions/src/model/exhibit';
+import { inventoryAdjustmentSchema } from '@campus/model/exhibit';
 import { initI18n } from '../../../lib/i18n';
 import { inventorySchema, type InventoryValues } from './inventory-values';
 

@@ -7,6 +7,10 @@ export const MANAGED_EXHIBIT: ManagedExhibit = {
   id: 'ex1',
   type: 'reuse',
   ownerId: 'acc-u1',
+  createdBy: 'u1',
+  categoryIds: ['desk', 'book'],
+  areaId: 'main',
+  searchable: false,
   title: '机と椅子を譲ります',
   description: '研究室の移転で不要になりました。',
   itemManager: '山田 花子',
@@ -45,6 +49,8 @@ export const MANAGED_EXHIBIT: ManagedExhibit = {
       condition: 'clean',
       book: null,
       images: [],
+      order: 0,
+      tradeCount: 0,
       assetInfo: {
         assetCategory: 'personal_property',
         assetNumber: 'A-001',
@@ -71,6 +77,8 @@ export const MANAGED_EXHIBIT: ManagedExhibit = {
         isbn: '9784065199817',
       },
       images: [{ id: 'img1', uri: '/api/v1/images/a.jpg', thumbnailUri: '/api/v1/images/a_t.jpg' }],
+      order: 1,
+      tradeCount: 0,
       assetInfo: {
         assetCategory: 'consumable',
         assetNumber: '',
@@ -155,11 +163,13 @@ export const CATEGORIES = {
       id: 'furniture',
       name: { ja: '家具', en: 'Furniture' },
       order: 1,
+      tradeCount: 0,
       middleCategories: {
         office: {
           id: 'office',
           name: { ja: 'オフィス家具', en: 'Office furniture' },
           order: 1,
+          tradeCount: 0,
           smallCategories: {
             desk: { id: 'desk', name: { ja: '机', en: 'Desks' }, order: 1, kind: 'furniture' },
           },
@@ -175,11 +185,13 @@ export const CATEGORIES = {
           id: 'study',
           name: { ja: '学習', en: 'Study' },
           order: 1,
+          tradeCount: 0,
           smallCategories: {
             textbook: {
               id: 'textbook',
               name: { ja: '教科書', en: 'Textbooks' },
               order: 1,
+              tradeCount: 0,
               kind: 'book',
             },
           },

@@ -1,0 +1,96 @@
+import type { GroupKind } from './group-types';
+import type { Occupation } from './occupations';
+
+/**
+ * Users, roles and accounts on the wire (spec section 3): the enumerations and the shapes of
+ * `/home/me` and `/home/accounts`. Plain constants and types (no zod, no Firebase): the web app
+ * imports this module.
+ */
+
+/** Roles carried by the `roles` custom claim (spec section 3, Enumerations). */
+export const ROLES = ['junk_inquiry', 'external_funds'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The profile fields as the API returns them. */
+export interface ProfileFields {
+  name: string;
+  profile: string;
+  occupation: Occupation;
+  position: string;
+  studentNumber: string | null;
+  place: string;
+  receiveNotificationEmail: boolean;
+  email: string;
+}
+
+export interface GroupMembership {
+  id: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+/** `GET/POST/PUT /api/v1/home/me` (spec section 3, Profile). */
+export interface MeResponse {
+  user: { id: string; name: string };
+  /** The user's own account id (= uid); a group's account id is its group id. */
+  accountId: string;
+  groups: GroupMembership[];
+  roles: Role[];
+  /** The selected group, or null when the user acts as themself. */
+  currentGroup: string | null;
+  /** junk_inquiry or external_funds. */
+  backOffice: boolean;
+  junkInquiry: boolean;
+  externalFunds: boolean;
+  signedUp: boolean;
+  profile: ProfileFields;
+}
+
+/** `POST/DELETE /api/v1/home/me/group`. */
+export interface CurrentGroupResponse {
+  currentGroup: string | null;
+}
+
+/**
+ * `POST /api/v1/home/me/group/token` (the group in the `X-Group-Id` header): selects the group like
+ * `POST /home/me/group` and returns a custom token; `signInWithCustomToken(token)` gives an ID
+ * token whose claims name `currentGroup` (none when null).
+ */
+export interface GroupTokenResponse {
+  /** A Firebase custom token for the caller, valid for one hour. */
+  token: string;
+  currentGroup: string | null;
+}
+
+/**
+ * A user's card. A withdrawn user (or one whose profile is gone) has `withdrawn: true`, `name:
+ * null`, empty texts and `occupation: null`: the page shows 'This user has withdrawn'.
+ */
+export interface UserAccountCard {
+  id: string;
+  kind: 'user';
+  name: string | null;
+  withdrawn: boolean;
+  profile: string;
+  occupation: Occupation | null;
+  position: string;
+}
+
+/** A group's card (groups are never withdrawn). */
+export interface GroupAccountCard {
+  id: string;
+  kind: 'group';
+  name: string;
+  withdrawn: false;
+  profile: string;
+  groupKind: GroupKind;
+  icon: string | null;
+  memberCount: number;
+}
+
+export type AccountCard = UserAccountCard | GroupAccountCard;
+
+/** `GET /api/v1/home/accounts/{id}` */
+export interface AccountResponse {
+  account: AccountCard;
+}

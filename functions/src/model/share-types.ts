@@ -1,0 +1,163 @@
+/**
+ * Share mode on the wire (docs/share-mode.md): devices with booking rules, reservations, bills,
+ * earnings and share listings, dates as ISO 8601 strings. Plain constants and types (no zod, no
+ * Firebase): the zod schemas in `device.ts` build on them, and the web app imports this module.
+ */
+
+/** A device's booking rules. Times of day are minutes after Tokyo midnight. */
+export interface BookingRules {
+  minMinutes: number;
+  maxMinutes: number;
+  /** How far ahead a booking may start, in days. */
+  advanceDays: number;
+  /** Kept free after each booking (cleaning, cooling down), in minutes. */
+  bufferMinutes: number;
+  /** Bookable hours each day: [openFrom, openUntil) in minutes after midnight (0..1440). */
+  openFrom: number;
+  openUntil: number;
+  /** Bookable ISO weekdays (1 = Monday ... 7 = Sunday). */
+  weekdays: number[];
+  /** Closed Tokyo dates, inclusive ranges of `YYYY-MM-DD`. */
+  closures: { from: string; until: string; reason: string }[];
+}
+
+/** One photo of a device or an item: the image (up to 1600 px) and its 72 px wide thumbnail. */
+export interface ImageBody {
+  id: string;
+  uri: string;
+  thumbnailUri: string;
+}
+
+/** A device as the API answers it. */
+export interface DeviceBody {
+  id: string;
+  lenderId: string;
+  name: string;
+  description: string;
+  categoryId: string;
+  place: { areaId: string; buildingId: string; room: string };
+  usageNotes: string;
+  /** Whole yen per hour; 0 = free. */
+  feePerHour: number;
+  rules: BookingRules;
+  requiresApproval: boolean;
+  active: boolean;
+  /** Photos in upload order. */
+  images: ImageBody[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const RESERVATION_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'cancelled',
+  'checked_out',
+  'returned',
+  'no_show',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export interface ReservationBody {
+  id: string;
+  deviceId: string;
+  deviceName: string;
+  lenderId: string;
+  userId: string;
+  /** The accounts' current names (null when withdrawn or unknown). */
+  lenderName: string | null;
+  userName: string | null;
+  /** The viewer's side. */
+  side: 'user' | 'lender';
+  start: string;
+  end: string;
+  status: ReservationStatus;
+  purpose: string;
+  feePerHour: number;
+  fee: number;
+  reason: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A time range that holds a device (no personal data). */
+export interface BusyRange {
+  start: string;
+  end: string;
+}
+
+/** One charged reservation of a bill or of earnings. */
+export interface BillLineBody {
+  reservationId: string;
+  /** The billed identity (the bill is `{userId}_{month}`). */
+  userId: string;
+  /** The accounts' current names; null when withdrawn. */
+  userName: string | null;
+  lenderId: string;
+  lenderName: string | null;
+  deviceId: string;
+  deviceName: string;
+  start: string;
+  end: string;
+  status: ReservationStatus;
+  fee: number;
+}
+
+/** A user identity's bill for a Tokyo month. */
+export interface BillBody {
+  id: string;
+  userId: string;
+  /** `YYYY-MM` (Tokyo). */
+  month: string;
+  lines: BillLineBody[];
+  total: number;
+  paid: number;
+  due: number;
+}
+
+/** A lender's earnings for a Tokyo month. */
+export interface EarningsBody {
+  lenderId: string;
+  /** `YYYY-MM` (Tokyo). */
+  month: string;
+  lines: BillLineBody[];
+  total: number;
+  /** Paid to this lender against the bills of the month. */
+  received: number;
+  outstanding: number;
+}
+
+/** A share listing as its owner sees it (`/home/share-exhibits`). */
+export interface OwnerShareExhibitBody {
+  id: string;
+  type: 'sharing';
+  ownerId: string;
+  title: string;
+  description: string;
+  deviceIds: string[];
+  /** In `deviceIds` order; a device that no longer exists is left out. */
+  devices: { id: string; name: string; active: boolean }[];
+  published: boolean;
+  termsAgreedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** A share listing as everyone sees it (`/share-exhibits`, `/exhibits/{id}`): its active devices. */
+export interface PublicShareExhibitBody {
+  id: string;
+  type: 'sharing';
+  ownerId: string;
+  owner: { id: string; name: string | null; kind: 'user' | 'group' };
+  title: string;
+  description: string;
+  devices: DeviceBody[];
+  /** True when the caller's current identity owns it (false when anonymous). */
+  isOwner: boolean;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
