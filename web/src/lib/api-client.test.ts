@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../testing/test-utils';
+import { jsonResponse, testProfile } from '../testing/test-utils';
 import {
   api,
   ApiError,
-  defaultNotGroupMemberRecovery,
   errorMessageKey,
   fieldErrors,
   generalError,
   isSuccessStatus,
   nestedFieldErrors,
   serializeQuery,
+  recoverAsIndividual,
   setNavigate,
-  setNotGroupMemberRecovery,
   setTokenProvider,
 } from './api-client';
+import { refreshIdToken } from './auth';
 import { progress } from './progress';
 import { session } from './session';
 
@@ -67,6 +67,13 @@ vi.mock('./firebase-loader', () => {
   };
 });
 
+// The NotGroupMember recovery ends with the forced token refresh: tests of when the recovery runs
+// hold or fail it there (`vi.mocked(refreshIdToken)`); otherwise it is the real one.
+vi.mock('./auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./auth')>();
+  return { ...actual, refreshIdToken: vi.fn(actual.refreshIdToken) };
+});
+
 /** A JWT whose payload has `exp` (seconds); the signature is not checked by the client. */
 function jwt(expiresInSeconds: number): string {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
@@ -112,9 +119,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.mocked(refreshIdToken).mockReset();
   setTokenProvider(null);
   setNavigate(null);
-  setNotGroupMemberRecovery(null);
   window.history.replaceState(null, '', '/');
 });
 
@@ -361,7 +368,8 @@ describe('identity headers', () => {
 
   it('when the group is deselected, then the header is no longer sent', async () => {
     session.signedIn(alice, jwt(3600), { group: 'lab-1' });
-    session.setGroup(null);
+    // Deselected: the refreshed token no longer claims the group.
+    session.signedIn(alice, jwt(3600), {});
     const fetchMock = stubFetch(jsonResponse({}));
 
     await api.get('/home/todos');
@@ -469,11 +477,15 @@ describe('401 handling', () => {
 
 describe('403 NotGroupMember recovery', () => {
   const notMember = () => jsonResponse({ code: 'NotGroupMember', message: 'Left' }, 403);
+  /** The answers to the recovery's own calls: the profile as the individual, then the deselection. */
+  const recoveryAnswers = () => [
+    jsonResponse({ ...testProfile(), signedUp: true }),
+    new Response(null, { status: 204 }),
+  ];
 
   it('when a call answers 403 NotGroupMember, then the recovery runs before the error is thrown', async () => {
-    const recovery = vi.fn(() => Promise.resolve());
-    setNotGroupMemberRecovery(recovery);
-    stubFetch(notMember());
+    const recovery = vi.mocked(refreshIdToken).mockResolvedValue(null);
+    stubFetch(notMember(), ...recoveryAnswers());
 
     const error = await caught(api.get('/home/todos'));
 
@@ -483,9 +495,10 @@ describe('403 NotGroupMember recovery', () => {
 
   it('when several calls fail together, then the recovery runs once', async () => {
     let finish = () => {};
-    const recovery = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    setNotGroupMemberRecovery(recovery);
-    stubFetch(notMember(), notMember());
+    const recovery = vi
+      .mocked(refreshIdToken)
+      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(null))));
+    stubFetch(notMember(), notMember(), ...recoveryAnswers());
 
     const calls = [caught(api.get('/home/todos')), caught(api.get('/home/notices'))];
     await vi.waitFor(() => expect(recovery).toHaveBeenCalled());
@@ -496,16 +509,15 @@ describe('403 NotGroupMember recovery', () => {
   });
 
   it('when the recovery fails, then the original error is still thrown', async () => {
-    setNotGroupMemberRecovery(() => Promise.reject(new Error('offline')));
+    vi.mocked(refreshIdToken).mockRejectedValue(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(notMember());
+    stubFetch(notMember(), ...recoveryAnswers());
 
     await expect(api.get('/home/todos')).rejects.toMatchObject({ code: 'NotGroupMember' });
   });
 
   it('when another 403 comes, then no recovery runs', async () => {
-    const recovery = vi.fn(() => Promise.resolve());
-    setNotGroupMemberRecovery(recovery);
+    const recovery = vi.mocked(refreshIdToken);
     stubFetch(jsonResponse({ code: 'forbidden', message: 'No' }, 403));
 
     await caught(api.get('/home/todos'));
@@ -513,13 +525,14 @@ describe('403 NotGroupMember recovery', () => {
     expect(recovery).not.toHaveBeenCalled();
   });
 
-  it('the default recovery clears the group, deselects it on the server without the header, and force-refreshes the token', async () => {
+  it('the recovery clears the group, deselects it on the server without the header, and force-refreshes the token', async () => {
     session.signedIn(alice, jwt(3600), { group: 'lab-1' });
-    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    const fetchMock = stubFetch(...recoveryAnswers());
 
-    await defaultNotGroupMemberRecovery();
+    await recoverAsIndividual();
 
-    const { url, init, headers } = sentRequest(fetchMock);
+    // The first call fetched the profile as the individual; the second deselects.
+    const { url, init, headers } = sentRequest(fetchMock, 1);
     expect([init.method, url]).toEqual(['DELETE', '/api/v1/home/me/group']);
     expect(headers.has('X-Group-Id')).toBe(false);
     expect(firebase.refreshes).toBe(1);
@@ -527,12 +540,15 @@ describe('403 NotGroupMember recovery', () => {
     expect(session.get()).toMatchObject({ group: null, token: 'fresh-token' });
   });
 
-  it('the default recovery still refreshes the token when deselecting fails', async () => {
+  it('the recovery still refreshes the token when deselecting fails', async () => {
     session.signedIn(alice, jwt(3600), { group: 'lab-1' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch(jsonResponse({ code: 'not_found', message: 'No route' }, 404));
+    stubFetch(
+      jsonResponse({ code: 'not_found', message: 'No route' }, 404),
+      jsonResponse({ code: 'not_found', message: 'No route' }, 404),
+    );
 
-    await defaultNotGroupMemberRecovery();
+    await recoverAsIndividual();
 
     expect(firebase.refreshes).toBe(1);
     expect(session.get().group).toBeNull();

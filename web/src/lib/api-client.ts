@@ -2,7 +2,7 @@ import { currentIdToken, refreshIdToken, signOut } from './auth';
 import { loadAppCheckToken } from './firebase-loader';
 import { paths } from './paths';
 import { progress } from './progress';
-import { session } from './session';
+import { session, type Profile } from './session';
 
 /**
  * The one HTTP client for the product API (spec section 7):
@@ -13,7 +13,8 @@ import { session } from './session';
  * - when signed in, requests carry `Authorization: Bearer <ID token>`, when a group is selected
  *   `X-Group-Id: <group id>`, and when App Check is configured `X-Firebase-AppCheck: <token>`;
  * - a 401 saves the current address as the redirect URL and goes to /login (spec section 8);
- * - a 403 `NotGroupMember` runs the recovery of spec section 8 (`setNotGroupMemberRecovery`);
+ * - a 403 `NotGroupMember` for the session's group runs the recovery of spec section 8
+ *   (`recoverAsIndividual`);
  * - calls in flight drive the progress bar (`progress.ts`) unless marked `background`;
  * - an idempotent call (GET, PUT, DELETE, or a POST marked `idempotent`) answered 503 (`busy`: nothing
  *   was changed) or 429 with a short `Retry-After` is tried again after that time (capped, with
@@ -96,34 +97,32 @@ export function setNavigate(fn: Navigate | null): void {
   navigate = fn ?? defaultNavigate;
 }
 
-export type NotGroupMemberRecovery = () => Promise<void>;
-
 /**
- * What can be done now of the recovery in spec section 8: clear the selected group, deselect it on
- * the server and force-refresh the ID token (the session then holds the server's claims). The
- * identity feature replaces it with one that also fetches the profile again as the individual.
+ * Spec section 8, the recovery on a 403 `NotGroupMember`: fetch the profile again as the individual
+ * (without the group header the server answers it even while the token claims the lost group) and
+ * save it, deselect the group on the server, then force-refresh the ID token. The session's group
+ * is the token's claim, so it becomes null with the refreshed token, not before.
  */
-export async function defaultNotGroupMemberRecovery(): Promise<void> {
-  session.setGroup(null);
+export async function recoverAsIndividual(): Promise<void> {
+  const quiet = { background: true, handleAuthErrors: false, asIndividual: true } as const;
   try {
-    await request('DELETE', '/home/me/group', { background: true, handleAuthErrors: false });
+    session.setProfile(await request<Profile>('GET', '/home/me', quiet));
+  } catch (error) {
+    console.warn('Fetching the profile as the individual failed', error);
+  }
+  try {
+    await request('DELETE', '/home/me/group', quiet);
   } catch (error) {
     console.warn('Deselecting the group on the server failed', error);
   }
   await refreshIdToken();
 }
 
-let notGroupMemberRecovery: NotGroupMemberRecovery = defaultNotGroupMemberRecovery;
 let recovering: Promise<void> | null = null;
-
-/** Sets the recovery run on a 403 `NotGroupMember`; null restores the default. */
-export function setNotGroupMemberRecovery(fn: NotGroupMemberRecovery | null): void {
-  notGroupMemberRecovery = fn ?? defaultNotGroupMemberRecovery;
-}
 
 /** Runs the recovery once however many calls fail together. Never rejects. */
 function recoverFromNotGroupMember(): Promise<void> {
-  recovering ??= notGroupMemberRecovery()
+  recovering ??= recoverAsIndividual()
     .catch((error: unknown) => console.error('Group membership recovery failed', error))
     .finally(() => {
       recovering = null;
@@ -223,6 +222,8 @@ export interface RequestOptions {
   background?: boolean;
   /** False: no redirect on 401 and no recovery on 403 `NotGroupMember` (default true). */
   handleAuthErrors?: boolean;
+  /** True: sent without the session's group header, as the individual (the recovery's calls). */
+  asIndividual?: boolean;
   /**
    * The call may be repeated (retried on 503 and a short 429). Default: true for GET, PUT and
    * DELETE, false for POST and PATCH; set it on a POST only where the API documents it as
@@ -331,9 +332,10 @@ async function appCheckToken(): Promise<string | null> {
 
 /**
  * The bearer token, the App Check token when configured and, when a group is selected, the group
- * header (unless the caller set one). Anonymous calls carry none: they load no Firebase.
+ * header (unless the caller set one or asks `asIndividual`). Anonymous calls carry none: they load
+ * no Firebase.
  */
-async function addAuthHeaders(requestHeaders: Headers): Promise<void> {
+async function addAuthHeaders(requestHeaders: Headers, asIndividual = false): Promise<void> {
   const token = await tokenProvider();
   if (token) {
     requestHeaders.set('Authorization', `Bearer ${token}`);
@@ -341,15 +343,30 @@ async function addAuthHeaders(requestHeaders: Headers): Promise<void> {
     if (appCheck) requestHeaders.set(APP_CHECK_HEADER, appCheck);
     // The selected group, unless the caller names one (group selection names the group to select).
     const { group } = session.get();
-    if (group && !requestHeaders.has(GROUP_HEADER)) requestHeaders.set(GROUP_HEADER, group);
+    if (group && !asIndividual && !requestHeaders.has(GROUP_HEADER)) {
+      requestHeaders.set(GROUP_HEADER, group);
+    }
   }
 }
 
-/** The `ApiError` of a failed response, after the 401 redirect or the 403 group recovery. */
-async function failure(response: Response, handleAuthErrors: boolean): Promise<ApiError> {
+/**
+ * The `ApiError` of a failed response, after the 401 redirect or the 403 group recovery. A
+ * `NotGroupMember` for a group the caller named (group selection) says nothing of the session's
+ * group: no recovery then.
+ */
+async function failure(
+  response: Response,
+  handleAuthErrors: boolean,
+  callerNamedGroup: boolean,
+): Promise<ApiError> {
   const error = await toApiError(response);
   if (handleAuthErrors && error.status === 401) handleUnauthorized();
-  if (handleAuthErrors && error.status === 403 && error.code === NOT_GROUP_MEMBER) {
+  if (
+    handleAuthErrors &&
+    !callerNamedGroup &&
+    error.status === 403 &&
+    error.code === NOT_GROUP_MEMBER
+  ) {
     await recoverFromNotGroupMember();
   }
   return error;
@@ -364,13 +381,15 @@ async function send<T>(
     signal,
     headers,
     handleAuthErrors = true,
+    asIndividual = false,
     idempotent = IDEMPOTENT_METHODS.includes(method),
   }: RequestOptions,
 ): Promise<T> {
   const requestHeaders = new Headers(headers);
+  const callerNamedGroup = requestHeaders.has(GROUP_HEADER);
   requestHeaders.set('Accept', 'application/json');
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
-  await addAuthHeaders(requestHeaders);
+  await addAuthHeaders(requestHeaders, asIndividual);
 
   const response = await fetchApi(
     `${API_BASE}${path}${serializeQuery(query)}`,
@@ -384,7 +403,9 @@ async function send<T>(
     idempotent,
   );
 
-  if (!isSuccessStatus(response.status)) throw await failure(response, handleAuthErrors);
+  if (!isSuccessStatus(response.status)) {
+    throw await failure(response, handleAuthErrors, callerNamedGroup);
+  }
 
   const parsed = await readBody(response);
   if (!parsed.json) {
@@ -435,7 +456,7 @@ async function sendRaw(
     },
     IDEMPOTENT_METHODS.includes(method),
   );
-  if (!isSuccessStatus(response.status)) throw await failure(response, true);
+  if (!isSuccessStatus(response.status)) throw await failure(response, true, false);
   return response;
 }
 

@@ -75,6 +75,15 @@ export function signIn({
   session.setProfile(profile);
 }
 
+/**
+ * The session after a refreshed ID token claiming `group` (null: none), as a group selection leaves
+ * it: the session's group is only ever the token's claim.
+ */
+export function claimGroup(group: string | null): void {
+  const { user, roles } = session.get();
+  session.signedIn(user ?? TEST_USER, 'test-token', { roles, group: group ?? undefined });
+}
+
 /** Forgets the session, the notification counts and the mode (call after each shell test). */
 export function resetShell(): void {
   session.reset();

@@ -7,7 +7,13 @@ import { counters } from '../../features/notifications/counters';
 import { changeLanguage } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { resetApiStub, stubApi } from '../../testing/api-stub';
-import { renderInRouter, resetShell, signIn, testProfile } from '../../testing/test-utils';
+import {
+  claimGroup,
+  renderInRouter,
+  resetShell,
+  signIn,
+  testProfile,
+} from '../../testing/test-utils';
 import { Header } from './header';
 
 afterEach(async () => {
@@ -258,7 +264,7 @@ describe('Header, current identity', () => {
     const self = screen.getByRole('link', { name: 'Acting as yourself: 山田 花子' });
     expect(self).toHaveAttribute('href', '/manage/account');
 
-    act(() => session.setGroup('lab-a'));
+    act(() => claimGroup('lab-a'));
 
     const group = screen.getByRole('link', { name: 'Acting as the group: 山田研究室' });
     expect(group).toHaveAttribute('href', '/manage/group');

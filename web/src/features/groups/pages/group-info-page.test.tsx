@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja.json';
 import { session } from '../../../lib/session';
-import { renderInRouter, resetShell, signIn, testProfile } from '../../../testing/test-utils';
+import {
+  claimGroup,
+  renderInRouter,
+  resetShell,
+  signIn,
+  testProfile,
+} from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
 import { apiError, resetApiStub, stubApi } from '../testing/api-stub';
 import { fieldErrorOf, fill, GROUP } from '../testing/fixtures';
@@ -19,7 +25,7 @@ beforeEach(() => {
   vi.mocked(selectGroup)
     .mockReset()
     .mockImplementation((group) => {
-      session.setGroup(group);
+      claimGroup(group);
       return Promise.resolve();
     });
 });
