@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { modeStore } from '../lib/mode';
 import { routes } from '../app/router';
 import { counters } from '../features/notifications/counters';
@@ -9,10 +9,10 @@ import { DEFAULT_LANGUAGE, initI18n, type Language } from '../lib/i18n';
 import { session, type Profile, type Role, type SessionUser } from '../lib/session';
 
 /**
- * Renders the app's real routes with the real i18n set-up at `path` (Japanese unless told), in
- * a memory router. Firebase is left out: screens that use reactfire add its providers here.
+ * Renders `routes` at `path` in a memory router with the real i18n set-up in `language`: what every
+ * render helper below shares.
  */
-export async function renderApp(path = '/', language: Language = DEFAULT_LANGUAGE) {
+async function renderRoutes(routes: RouteObject[], path: string, language: Language) {
   const i18n = await initI18n(language);
   await i18n.changeLanguage(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -25,22 +25,46 @@ export async function renderApp(path = '/', language: Language = DEFAULT_LANGUAG
 }
 
 /**
+ * Renders the app's real routes with the real i18n set-up at `path` (Japanese unless told), in
+ * a memory router. Firebase is left out: screens that use reactfire add its providers here.
+ */
+export function renderApp(path = '/', language: Language = DEFAULT_LANGUAGE) {
+  return renderRoutes(routes, path, language);
+}
+
+/**
  * Renders `ui` (e.g. the header alone) at `path` inside a memory router, with the real i18n set-up;
  * other addresses it links to render an empty page, so navigation can be asserted on `router`.
  */
-export async function renderInRouter(
+export function renderInRouter(
   ui: ReactNode,
   { path = '/', language = DEFAULT_LANGUAGE }: { path?: string; language?: Language } = {},
 ) {
-  const i18n = await initI18n(language);
-  await i18n.changeLanguage(language);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+  return renderRoutes([{ path: '*', element: ui }], path, language);
+}
+
+/**
+ * Renders `ui` as the route `pattern` (e.g. `/manage/exhibit/reuse/:id`) at `path`, with the real
+ * i18n set-up; other addresses render `elsewhere` (nothing unless told), so navigation can be
+ * asserted on `router`.
+ */
+export function renderRoute(
+  ui: ReactNode,
+  {
+    pattern,
+    path,
+    language = DEFAULT_LANGUAGE,
+    elsewhere = null,
+  }: { pattern: string; path: string; language?: Language; elsewhere?: ReactNode },
+) {
+  return renderRoutes(
+    [
+      { path: pattern, element: ui },
+      { path: '*', element: elsewhere },
+    ],
+    path,
+    language,
   );
-  return { ...result, router, i18n };
 }
 
 export const TEST_USER: SessionUser = {
