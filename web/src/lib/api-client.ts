@@ -19,7 +19,7 @@ import { session, type Profile } from './session';
  * - an idempotent call (GET, PUT, DELETE, or a POST marked `idempotent`) answered 503 (`busy`: nothing
  *   was changed) or 429 with a short `Retry-After` is tried again after that time (capped, with
  *   jitter), at most `MAX_ATTEMPTS` times in all, and stops waiting when its `signal` aborts.
- * Field errors for forms: `fieldErrors`, `nestedFieldErrors` and `generalError` below.
+ * Field errors for forms: `components/form/server-errors.ts`.
  */
 
 export const API_BASE = '/api/v1';
@@ -513,101 +513,4 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     if (error.code === 'server_error' || error.status >= 500) return 'errors.serverError';
   }
   return 'errors.generic';
-}
-
-const FIELD_LOCATIONS = ['body', 'query', 'params'];
-
-/** `body.items.0.name` -> `items.0.name`; null for a location that names no field (`body`). */
-export function fieldPath(location: string): string | null {
-  const [where, ...path] = location.split('.');
-  if (where === undefined || !FIELD_LOCATIONS.includes(where) || path.length === 0) return null;
-  if (path.some((segment) => segment === '')) return null;
-  return path.join('.');
-}
-
-/**
- * The field problems of a `validation_error`, keyed by dotted path (`title`, `items.0.name`): the
- * form of formik's `setFieldError(path, message)` and of `getIn(errors, path)`. The first message
- * for a field wins. Empty for any other error.
- */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (!(error instanceof ApiError) || error.code !== 'validation_error') return result;
-  for (const { location, message } of error.errors) {
-    const path = fieldPath(location);
-    if (path !== null && !(path in result)) result[path] = message;
-  }
-  return result;
-}
-
-/** Errors shaped like form values: numeric segments become array indexes (formik's `setErrors`). */
-export interface NestedErrors {
-  [key: string]: NestedError;
-}
-export type NestedError = string | NestedErrors | NestedError[] | undefined;
-type Container = NestedErrors | NestedError[];
-
-function isContainer(value: NestedError): value is Container {
-  return typeof value === 'object';
-}
-
-function getChild(container: Container, key: string): NestedError {
-  return Array.isArray(container) ? container[Number(key)] : container[key];
-}
-
-function setChild(container: Container, key: string, value: NestedError): void {
-  if (Array.isArray(container)) container[Number(key)] = value;
-  else container[key] = value;
-}
-
-const isIndex = (segment: string) => /^\d+$/.test(segment);
-
-/**
- * `fieldErrors` as nested objects and arrays: `body.items.0.name` -> `{ items: [{ name: '...' }] }`,
- * ready for formik's `setErrors` (cast to `FormikErrors<Values>`: the server's paths are the form's).
- */
-export function nestedFieldErrors(error: unknown): NestedErrors {
-  const root: NestedErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors(error)))
-    setPath(root, path.split('.'), message);
-  return root;
-}
-
-/** Sets `message` at `segments`, creating objects and arrays on the way; existing entries win. */
-function setPath(root: NestedErrors, segments: readonly string[], message: string): void {
-  let node: Container = root;
-  for (let index = 0; index < segments.length; index += 1) {
-    const segment = segments[index] ?? '';
-    const next = segments[index + 1];
-    const existing = getChild(node, segment);
-    if (next === undefined) {
-      if (existing === undefined) setChild(node, segment, message);
-      return;
-    }
-    const child: NestedError = existing ?? (isIndex(next) ? [] : {});
-    // A field that already has its own message (or the other shape) keeps it.
-    if (!isContainer(child) || Array.isArray(child) !== isIndex(next)) return;
-    if (existing === undefined) setChild(node, segment, child);
-    node = child;
-  }
-}
-
-/**
- * The message for what the form cannot show on a field (spec section 5: other 400 errors go to a
- * general message): null when the error is a `validation_error` whose every problem names one of
- * `fields` (any field when `fields` is not given); otherwise the key of the general message
- * ('operation failed, check input and retry' for 4xx, the server or network message otherwise).
- */
-export function generalError(error: unknown, fields?: readonly string[]): ErrorMessageKey | null {
-  if (error instanceof ApiError && error.code === 'validation_error' && error.errors.length > 0) {
-    const known = (location: string) => {
-      const path = fieldPath(location);
-      if (path === null) return false;
-      if (fields === undefined) return true;
-      const top = path.split('.')[0] ?? '';
-      return fields.includes(path) || fields.includes(top);
-    };
-    if (error.errors.every(({ location }) => known(location))) return null;
-  }
-  return errorMessageKey(error);
 }

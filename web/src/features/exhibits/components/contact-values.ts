@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { array, number, object, string } from 'yup';
-import { ApiError, fieldErrors } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../components/form/server-errors';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import type { ContactInput } from '../api/create-contact';
 import { storableText } from '../../../lib/text-rules';

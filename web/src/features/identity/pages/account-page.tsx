@@ -3,7 +3,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyServerErrors, FormMessage, type FormStatus } from '../../../components/form';
+import {
+  applyServerErrors,
+  FormActions,
+  FormMessage,
+  type FormStatus,
+} from '../../../components/form';
 import { errorMessageKey } from '../../../lib/api-client';
 import { refreshIdToken, signOut } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
@@ -94,20 +99,11 @@ function ProfileSection({ me }: { me: MeResponse }) {
           }
         }}
       >
-        {({ isSubmitting, dirty }) => (
+        {({ dirty }) => (
           <Form className="form" noValidate>
             <ProfileFormFields />
             <FormMessage />
-            <div className="form__actions">
-              <button
-                type="submit"
-                className="button"
-                disabled={isSubmitting || !dirty}
-                aria-busy={isSubmitting}
-              >
-                {t('account.profile.save')}
-              </button>
-            </div>
+            <FormActions submitLabel={t('account.profile.save')} submitDisabled={!dirty} />
           </Form>
         )}
       </Formik>
