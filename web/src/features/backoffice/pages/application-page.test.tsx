@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationExhibit } from '../api/get-application';
 import ja from '../../../locales/ja.json';
-import { renderRoute, signIn } from '../../../testing/test-utils';
+import { renderRoute, signIn, fieldErrorOf } from '../../../testing/test-utils';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { APPROVALS, CATEGORIES, EXHIBIT, fieldErrorOf } from '../testing/fixtures';
+import { APPROVALS, CATEGORIES, EXHIBIT } from '../testing/fixtures';
 import { FundsApplicationPage, JunkApplicationPage } from './application-page';
 import { setUpPageTests } from '../../../testing/page-test';
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, signIn } from '../../../testing/test-utils';
+import { renderInRouter, signIn, fieldErrorOf, fill } from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
 import { apiError, stubApi } from '../../../testing/api-stub';
-import { fieldErrorOf, fill, GROUP } from '../testing/fixtures';
+import { GROUP } from '../testing/fixtures';
 import { GroupCreatePage } from './group-create-page';
 import { setUpPageTests } from '../../../testing/page-test';
 

@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja.json';
 import { session } from '../../../lib/session';
-import { claimGroup, renderInRouter, signIn, testProfile } from '../../../testing/test-utils';
+import {
+  claimGroup,
+  renderInRouter,
+  signIn,
+  testProfile,
+  fieldErrorOf,
+  fill,
+} from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
 import { apiError, stubApi } from '../../../testing/api-stub';
-import { fieldErrorOf, fill, GROUP } from '../testing/fixtures';
+import { GROUP } from '../testing/fixtures';
 import { GroupInfoPage } from './group-info-page';
 import { setUpPageTests } from '../../../testing/page-test';
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, signIn, testProfile } from '../../../testing/test-utils';
+import { renderInRouter, signIn, testProfile, fill } from '../../../testing/test-utils';
 import type { Member } from '../api/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { fill, MEMBERS } from '../testing/fixtures';
+import { MEMBERS } from '../testing/fixtures';
 import { GroupMembersPage } from './group-members-page';
 import { setUpPageTests } from '../../../testing/page-test';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, signIn } from '../../../testing/test-utils';
+import { renderInRouter, signIn, fieldErrorOf, fill } from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
 import { apiError, stubApi } from '../../../testing/api-stub';
-import { fieldErrorOf, fill, GROUP } from '../testing/fixtures';
+import { GROUP } from '../testing/fixtures';
 import { JoinGroupPage } from './join-group-page';
 import { setUpPageTests } from '../../../testing/page-test';
 

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, signIn } from '../../../testing/test-utils';
+import { renderInRouter, signIn, fill } from '../../../testing/test-utils';
 import type { GroupSummary } from '../api/types';
 import { apiError, stubApi } from '../../../testing/api-stub';
-import { fill } from '../testing/fixtures';
 import { SystemGroupsPage } from './system-groups-page';
 import { setUpPageTests } from '../../../testing/page-test';
 

@@ -3,17 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { renderRoute, TEST_USER } from '../../../testing/test-utils';
+import { renderRoute, TEST_USER, fieldErrorOf, fill } from '../../../testing/test-utils';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import {
-  AREAS,
-  BUILDINGS,
-  CATEGORIES,
-  fieldErrorOf,
-  fill,
-  MANAGED_EXHIBIT,
-  SECRETARIATS,
-} from '../testing/fixtures';
+import { AREAS, BUILDINGS, CATEGORIES, MANAGED_EXHIBIT, SECRETARIATS } from '../testing/fixtures';
 import { ExhibitCreatePage } from './exhibit-create-page';
 import { setUpPageTests } from '../../../testing/page-test';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import ja from '../../../locales/ja.json';
-import { renderRoute } from '../../../testing/test-utils';
+import { renderRoute, fieldErrorOf, fill } from '../../../testing/test-utils';
 import { availableActions } from '../components/available-actions';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import {
@@ -11,8 +11,6 @@ import {
   AREAS,
   BUILDINGS,
   CATEGORIES,
-  fieldErrorOf,
-  fill,
   MANAGED_EXHIBIT,
   SECRETARIATS,
 } from '../testing/fixtures';

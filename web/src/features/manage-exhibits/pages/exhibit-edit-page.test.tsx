@@ -3,16 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import ja from '../../../locales/ja.json';
-import { renderRoute } from '../../../testing/test-utils';
+import { renderRoute, fill } from '../../../testing/test-utils';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import {
-  AREAS,
-  BUILDINGS,
-  CATEGORIES,
-  fill,
-  MANAGED_EXHIBIT,
-  SECRETARIATS,
-} from '../testing/fixtures';
+import { AREAS, BUILDINGS, CATEGORIES, MANAGED_EXHIBIT, SECRETARIATS } from '../testing/fixtures';
 import { ExhibitEditPage } from './exhibit-edit-page';
 import { setUpPageTests } from '../../../testing/page-test';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { renderRoute } from '../../../testing/test-utils';
+import { renderRoute, fill } from '../../../testing/test-utils';
 import { stubApi } from '../../../testing/api-stub';
-import { fill, SUMMARY } from '../testing/fixtures';
+import { SUMMARY } from '../testing/fixtures';
 import { ExhibitListPage, PAGE_SIZE } from './exhibit-list-page';
 import { setUpPageTests } from '../../../testing/page-test';
 
