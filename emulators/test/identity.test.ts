@@ -156,6 +156,66 @@ describe('identity, in the browser', () => {
     await context.close();
   });
 
+  it('a request sent while the group switch waits for the server carries no group the token does not claim: no 403, no recovery', async () => {
+    const { context, page } = await openContext(browser);
+    await page.goto(`${base}/login?redirectUrl=${encodeURIComponent('/manage/account')}`);
+    await submitEmulatorSignIn(page, STUDENT);
+    await page.waitForURL((url) => url.pathname === '/manage/account', { timeout: 30_000 });
+    await expect
+      .poll(() => identityLink(page).getAttribute('aria-label'))
+      .toBe('Acting as yourself: Jiro Ito');
+
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/') && response.status() === 403)
+        refused.push(`${response.request().method()} ${response.url()}`);
+    });
+    const deselections: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && request.url().endsWith('/api/v1/home/me/group'))
+        deselections.push(request.url());
+    });
+    // The server selects the group (the claim changes), but its answer is held back: the page
+    // still has the old token, as between the POST and the token refresh.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let selected = () => {};
+    const serverSelected = new Promise<void>((resolve) => (selected = resolve));
+    await page.route('**/api/v1/home/me/group', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      selected();
+      await released;
+      await route.fulfill({ response });
+    });
+
+    const menu = page.getByRole('navigation', { name: 'Management menu' });
+    await menu.getByLabel('My group').selectOption({ label: LAB });
+    await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click();
+    await serverSelected;
+
+    // Meanwhile the app asks for the notification rows (what a counter poll does too): the client
+    // router goes to the to-do list, whose request goes out with the session's group header.
+    const rows = page.waitForResponse((response) => response.url().includes('/api/v1/home/todos'));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/notification/todo?role=owner');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect((await rows).status()).toBe(200);
+
+    release();
+    await expect
+      .poll(() => identityLink(page).getAttribute('aria-label'))
+      .toBe(`Acting as the group: ${LAB}`);
+    expect(refused).toEqual([]);
+    expect(deselections).toEqual([]);
+
+    await page.unroute('**/api/v1/home/me/group');
+    await page.goto(`${base}/manage/account`);
+    await actAs(page, 'No group (individual)');
+    await context.close();
+  });
+
   it('an address outside the campus domain gets the "unavailable e-mail" dialog, by e-mail link and by Google', async () => {
     const { context, page } = await openContext(browser);
     await page.goto(`${base}/login`);

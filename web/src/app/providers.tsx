@@ -4,8 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { AuthBridgeLoader } from '../features/auth/auth-bridge-loader';
 import { NotificationCounters } from '../features/notifications/components/notification-counters';
-import { setNavigate, setNotGroupMemberRecovery } from '../lib/api-client';
-import { recoverAsIndividual } from '../lib/profile';
+import { setNavigate } from '../lib/api-client';
 import { PageLoading } from './layouts/default-layout';
 import { ProgressBar } from './progress-bar';
 import { QueryProvider } from './query-provider';
@@ -26,12 +25,7 @@ export function AppProviders({ i18n, router }: AppProvidersProps) {
   // The API client's 401 handling moves to /login through the router (no full page load).
   useEffect(() => {
     setNavigate((href) => void router.navigate(href));
-    // Spec section 8: a 403 NotGroupMember switches back to the individual, profile included.
-    setNotGroupMemberRecovery(recoverAsIndividual);
-    return () => {
-      setNavigate(null);
-      setNotGroupMemberRecovery(null);
-    };
+    return () => setNavigate(null);
   }, [router]);
 
   return (

@@ -7,11 +7,7 @@ import { paths, type RouteName } from '../lib/paths';
 import { jsonResponse, renderApp, resetShell, signIn, testProfile } from '../testing/test-utils';
 
 // The login page warms Firebase up; these tests never load it.
-vi.mock('../lib/firebase-loader', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/firebase-loader')>()),
-  loadFirebase: () => new Promise(() => undefined),
-  loadFirebaseModule: () => new Promise(() => undefined),
-}));
+vi.mock('../lib/firebase-loader', () => import('../testing/firebase-never-loads'));
 
 const SAMPLE_ID = 'exhibit-01';
 const hrefOf = (name: RouteName) => paths[name].path.replace(/:id\??/, SAMPLE_ID);

@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../testing/test-utils';
+import { jsonResponse, testProfile } from '../testing/test-utils';
 import {
   api,
   ApiError,
-  defaultNotGroupMemberRecovery,
   errorMessageKey,
-  fieldErrors,
-  generalError,
   isSuccessStatus,
-  nestedFieldErrors,
   serializeQuery,
+  recoverAsIndividual,
   setNavigate,
-  setNotGroupMemberRecovery,
   setTokenProvider,
 } from './api-client';
+import { refreshIdToken } from './auth';
 import { progress } from './progress';
 import { session } from './session';
 
@@ -67,6 +64,13 @@ vi.mock('./firebase-loader', () => {
   };
 });
 
+// The NotGroupMember recovery ends with the forced token refresh: tests of when the recovery runs
+// hold or fail it there (`vi.mocked(refreshIdToken)`); otherwise it is the real one.
+vi.mock('./auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./auth')>();
+  return { ...actual, refreshIdToken: vi.fn(actual.refreshIdToken) };
+});
+
 /** A JWT whose payload has `exp` (seconds); the signature is not checked by the client. */
 function jwt(expiresInSeconds: number): string {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
@@ -112,9 +116,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.mocked(refreshIdToken).mockReset();
   setTokenProvider(null);
   setNavigate(null);
-  setNotGroupMemberRecovery(null);
   window.history.replaceState(null, '', '/');
 });
 
@@ -361,7 +365,8 @@ describe('identity headers', () => {
 
   it('when the group is deselected, then the header is no longer sent', async () => {
     session.signedIn(alice, jwt(3600), { group: 'lab-1' });
-    session.setGroup(null);
+    // Deselected: the refreshed token no longer claims the group.
+    session.signedIn(alice, jwt(3600), {});
     const fetchMock = stubFetch(jsonResponse({}));
 
     await api.get('/home/todos');
@@ -469,11 +474,15 @@ describe('401 handling', () => {
 
 describe('403 NotGroupMember recovery', () => {
   const notMember = () => jsonResponse({ code: 'NotGroupMember', message: 'Left' }, 403);
+  /** The answers to the recovery's own calls: the profile as the individual, then the deselection. */
+  const recoveryAnswers = () => [
+    jsonResponse({ ...testProfile(), signedUp: true }),
+    new Response(null, { status: 204 }),
+  ];
 
   it('when a call answers 403 NotGroupMember, then the recovery runs before the error is thrown', async () => {
-    const recovery = vi.fn(() => Promise.resolve());
-    setNotGroupMemberRecovery(recovery);
-    stubFetch(notMember());
+    const recovery = vi.mocked(refreshIdToken).mockResolvedValue(null);
+    stubFetch(notMember(), ...recoveryAnswers());
 
     const error = await caught(api.get('/home/todos'));
 
@@ -483,9 +492,10 @@ describe('403 NotGroupMember recovery', () => {
 
   it('when several calls fail together, then the recovery runs once', async () => {
     let finish = () => {};
-    const recovery = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    setNotGroupMemberRecovery(recovery);
-    stubFetch(notMember(), notMember());
+    const recovery = vi
+      .mocked(refreshIdToken)
+      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(null))));
+    stubFetch(notMember(), notMember(), ...recoveryAnswers());
 
     const calls = [caught(api.get('/home/todos')), caught(api.get('/home/notices'))];
     await vi.waitFor(() => expect(recovery).toHaveBeenCalled());
@@ -496,16 +506,15 @@ describe('403 NotGroupMember recovery', () => {
   });
 
   it('when the recovery fails, then the original error is still thrown', async () => {
-    setNotGroupMemberRecovery(() => Promise.reject(new Error('offline')));
+    vi.mocked(refreshIdToken).mockRejectedValue(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(notMember());
+    stubFetch(notMember(), ...recoveryAnswers());
 
     await expect(api.get('/home/todos')).rejects.toMatchObject({ code: 'NotGroupMember' });
   });
 
   it('when another 403 comes, then no recovery runs', async () => {
-    const recovery = vi.fn(() => Promise.resolve());
-    setNotGroupMemberRecovery(recovery);
+    const recovery = vi.mocked(refreshIdToken);
     stubFetch(jsonResponse({ code: 'forbidden', message: 'No' }, 403));
 
     await caught(api.get('/home/todos'));
@@ -513,13 +522,14 @@ describe('403 NotGroupMember recovery', () => {
     expect(recovery).not.toHaveBeenCalled();
   });
 
-  it('the default recovery clears the group, deselects it on the server without the header, and force-refreshes the token', async () => {
+  it('the recovery clears the group, deselects it on the server without the header, and force-refreshes the token', async () => {
     session.signedIn(alice, jwt(3600), { group: 'lab-1' });
-    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    const fetchMock = stubFetch(...recoveryAnswers());
 
-    await defaultNotGroupMemberRecovery();
+    await recoverAsIndividual();
 
-    const { url, init, headers } = sentRequest(fetchMock);
+    // The first call fetched the profile as the individual; the second deselects.
+    const { url, init, headers } = sentRequest(fetchMock, 1);
     expect([init.method, url]).toEqual(['DELETE', '/api/v1/home/me/group']);
     expect(headers.has('X-Group-Id')).toBe(false);
     expect(firebase.refreshes).toBe(1);
@@ -527,12 +537,15 @@ describe('403 NotGroupMember recovery', () => {
     expect(session.get()).toMatchObject({ group: null, token: 'fresh-token' });
   });
 
-  it('the default recovery still refreshes the token when deselecting fails', async () => {
+  it('the recovery still refreshes the token when deselecting fails', async () => {
     session.signedIn(alice, jwt(3600), { group: 'lab-1' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch(jsonResponse({ code: 'not_found', message: 'No route' }, 404));
+    stubFetch(
+      jsonResponse({ code: 'not_found', message: 'No route' }, 404),
+      jsonResponse({ code: 'not_found', message: 'No route' }, 404),
+    );
 
-    await defaultNotGroupMemberRecovery();
+    await recoverAsIndividual();
 
     expect(firebase.refreshes).toBe(1);
     expect(session.get().group).toBeNull();
@@ -556,85 +569,5 @@ describe('progress', () => {
     await api.get('/home/notifications', { background: true });
 
     expect(start).not.toHaveBeenCalled();
-  });
-});
-
-describe('form errors', () => {
-  const validation = (...errors: { location: string; message: string }[]) =>
-    new ApiError(400, 'validation_error', 'Invalid', {
-      code: 'validation_error',
-      message: 'Invalid',
-      errors,
-    });
-
-  it('fieldErrors maps locations to dotted field paths, the first message per field winning', () => {
-    const error = validation(
-      { location: 'body.title', message: 'Required' },
-      { location: 'body.items.0.name', message: 'Too long' },
-      { location: 'body.title', message: 'Second message' },
-      { location: 'query.limit', message: 'Too big' },
-      { location: 'body', message: 'Root problem' },
-    );
-
-    expect(fieldErrors(error)).toEqual({
-      title: 'Required',
-      'items.0.name': 'Too long',
-      limit: 'Too big',
-    });
-  });
-
-  it('nestedFieldErrors builds objects and arrays for formik setErrors', () => {
-    const error = validation(
-      { location: 'body.title', message: 'Required' },
-      { location: 'body.items.1.name', message: 'Too long' },
-      { location: 'body.items.1.count', message: 'Must be positive' },
-      { location: 'body.asset.number', message: 'Required' },
-    );
-
-    const nested = nestedFieldErrors(error);
-
-    expect(nested).toEqual({
-      title: 'Required',
-      items: [undefined, { name: 'Too long', count: 'Must be positive' }],
-      asset: { number: 'Required' },
-    });
-    expect(Array.isArray(nested.items)).toBe(true);
-  });
-
-  it('nestedFieldErrors keeps a field message when a deeper path for it comes too', () => {
-    const error = validation(
-      { location: 'body.items', message: 'At least one item' },
-      { location: 'body.items.0.name', message: 'Required' },
-    );
-
-    expect(nestedFieldErrors(error)).toEqual({ items: 'At least one item' });
-  });
-
-  it('fieldErrors and nestedFieldErrors are empty for other errors', () => {
-    const other = new ApiError(400, 'bad_request', 'Bad', { code: 'bad_request', message: 'Bad' });
-    expect(fieldErrors(other)).toEqual({});
-    expect(nestedFieldErrors(new Error('boom'))).toEqual({});
-  });
-
-  it('generalError is null when every problem is shown on a field', () => {
-    expect(generalError(validation({ location: 'body.title', message: 'Required' }))).toBeNull();
-    expect(
-      generalError(validation({ location: 'body.items.0.name', message: 'Required' }), ['items']),
-    ).toBeNull();
-  });
-
-  it('generalError is the generic message for a problem no field shows, and for other 400s', () => {
-    expect(
-      generalError(validation({ location: 'body.memo', message: 'Bad' }), ['title', 'items']),
-    ).toBe('errors.generic');
-    expect(generalError(validation({ location: 'body', message: 'Bad' }))).toBe('errors.generic');
-    expect(
-      generalError(new ApiError(400, 'bad_request', 'Bad', { code: 'bad_request', message: 'B' })),
-    ).toBe('errors.generic');
-  });
-
-  it('generalError names server and network failures as such', () => {
-    expect(generalError(new ApiError(500, 'server_error', 'x', null))).toBe('errors.serverError');
-    expect(generalError(new ApiError(0, 'network_error', 'x', null))).toBe('errors.network');
   });
 });

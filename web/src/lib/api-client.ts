@@ -11,7 +11,7 @@ import { dataChanged } from './data-changes';
 import { loadAppCheckToken } from './firebase-loader';
 import { paths } from './paths';
 import { progress } from './progress';
-import { session } from './session';
+import { session, type Profile } from './session';
 
 /**
  * The one HTTP client for the product API (spec section 7):
@@ -22,12 +22,13 @@ import { session } from './session';
  * - when signed in, requests carry `Authorization: Bearer <ID token>`, when a group is selected
  *   `X-Group-Id: <group id>`, and when App Check is configured `X-Firebase-AppCheck: <token>`;
  * - a 401 saves the current address as the redirect URL and goes to /login (spec section 8);
- * - a 403 `NotGroupMember` runs the recovery of spec section 8 (`setNotGroupMemberRecovery`);
+ * - a 403 `NotGroupMember` for the session's group runs the recovery of spec section 8
+ *   (`recoverAsIndividual`);
  * - calls in flight drive the progress bar (`progress.ts`) unless marked `background`;
  * - an idempotent call (GET, PUT, DELETE, or a POST marked `idempotent`) answered 503 (`busy`: nothing
  *   was changed) or 429 with a short `Retry-After` is tried again after that time (capped, with
  *   jitter), at most `MAX_ATTEMPTS` times in all, and stops waiting when its `signal` aborts.
- * Field errors for forms: `fieldErrors`, `nestedFieldErrors` and `generalError` below.
+ * Field errors for forms: `components/form/server-errors.ts`.
  */
 
 export const API_BASE = '/api/v1';
@@ -89,34 +90,32 @@ export function setNavigate(fn: Navigate | null): void {
   navigate = fn ?? defaultNavigate;
 }
 
-export type NotGroupMemberRecovery = () => Promise<void>;
-
 /**
- * What can be done now of the recovery in spec section 8: clear the selected group, deselect it on
- * the server and force-refresh the ID token (the session then holds the server's claims). The
- * identity feature replaces it with one that also fetches the profile again as the individual.
+ * Spec section 8, the recovery on a 403 `NotGroupMember`: fetch the profile again as the individual
+ * (without the group header the server answers it even while the token claims the lost group) and
+ * save it, deselect the group on the server, then force-refresh the ID token. The session's group
+ * is the token's claim, so it becomes null with the refreshed token, not before.
  */
-export async function defaultNotGroupMemberRecovery(): Promise<void> {
-  session.setGroup(null);
+export async function recoverAsIndividual(): Promise<void> {
+  const quiet = { background: true, handleAuthErrors: false, asIndividual: true } as const;
   try {
-    await request('DELETE', '/home/me/group', { background: true, handleAuthErrors: false });
+    session.setProfile(await request<Profile>('GET', '/home/me', quiet));
+  } catch (error) {
+    console.warn('Fetching the profile as the individual failed', error);
+  }
+  try {
+    await request('DELETE', '/home/me/group', quiet);
   } catch (error) {
     console.warn('Deselecting the group on the server failed', error);
   }
   await refreshIdToken();
 }
 
-let notGroupMemberRecovery: NotGroupMemberRecovery = defaultNotGroupMemberRecovery;
 let recovering: Promise<void> | null = null;
-
-/** Sets the recovery run on a 403 `NotGroupMember`; null restores the default. */
-export function setNotGroupMemberRecovery(fn: NotGroupMemberRecovery | null): void {
-  notGroupMemberRecovery = fn ?? defaultNotGroupMemberRecovery;
-}
 
 /** Runs the recovery once however many calls fail together. Never rejects. */
 function recoverFromNotGroupMember(): Promise<void> {
-  recovering ??= notGroupMemberRecovery()
+  recovering ??= recoverAsIndividual()
     .catch((error: unknown) => console.error('Group membership recovery failed', error))
     .finally(() => {
       recovering = null;
@@ -216,6 +215,8 @@ export interface RequestOptions {
   background?: boolean;
   /** False: no redirect on 401 and no recovery on 403 `NotGroupMember` (default true). */
   handleAuthErrors?: boolean;
+  /** True: sent without the session's group header, as the individual (the recovery's calls). */
+  asIndividual?: boolean;
   /**
    * The call may be repeated (retried on 503 and a short 429). Default: true for GET, PUT and
    * DELETE, false for POST and PATCH; set it on a POST only where the API documents it as
@@ -326,9 +327,10 @@ async function appCheckToken(): Promise<string | null> {
 
 /**
  * The bearer token, the App Check token when configured and, when a group is selected, the group
- * header (unless the caller set one). Anonymous calls carry none: they load no Firebase.
+ * header (unless the caller set one or asks `asIndividual`). Anonymous calls carry none: they load
+ * no Firebase.
  */
-async function addAuthHeaders(requestHeaders: Headers): Promise<void> {
+async function addAuthHeaders(requestHeaders: Headers, asIndividual = false): Promise<void> {
   const token = await tokenProvider();
   if (token) {
     requestHeaders.set('Authorization', `Bearer ${token}`);
@@ -336,15 +338,30 @@ async function addAuthHeaders(requestHeaders: Headers): Promise<void> {
     if (appCheck) requestHeaders.set(APP_CHECK_HEADER, appCheck);
     // The selected group, unless the caller names one (group selection names the group to select).
     const { group } = session.get();
-    if (group && !requestHeaders.has(GROUP_HEADER)) requestHeaders.set(GROUP_HEADER, group);
+    if (group && !asIndividual && !requestHeaders.has(GROUP_HEADER)) {
+      requestHeaders.set(GROUP_HEADER, group);
+    }
   }
 }
 
-/** The `ApiError` of a failed response, after the 401 redirect or the 403 group recovery. */
-async function failure(response: Response, handleAuthErrors: boolean): Promise<ApiError> {
+/**
+ * The `ApiError` of a failed response, after the 401 redirect or the 403 group recovery. A
+ * `NotGroupMember` for a group the caller named (group selection) says nothing of the session's
+ * group: no recovery then.
+ */
+async function failure(
+  response: Response,
+  handleAuthErrors: boolean,
+  callerNamedGroup: boolean,
+): Promise<ApiError> {
   const error = await toApiError(response);
   if (handleAuthErrors && error.status === 401) handleUnauthorized();
-  if (handleAuthErrors && error.status === 403 && error.code === NOT_GROUP_MEMBER) {
+  if (
+    handleAuthErrors &&
+    !callerNamedGroup &&
+    error.status === 403 &&
+    error.code === NOT_GROUP_MEMBER
+  ) {
     await recoverFromNotGroupMember();
   }
   return error;
@@ -359,13 +376,15 @@ async function send<T>(
     signal,
     headers,
     handleAuthErrors = true,
+    asIndividual = false,
     idempotent = IDEMPOTENT_METHODS.includes(method),
   }: RequestOptions,
 ): Promise<T> {
   const requestHeaders = new Headers(headers);
+  const callerNamedGroup = requestHeaders.has(GROUP_HEADER);
   requestHeaders.set('Accept', 'application/json');
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
-  await addAuthHeaders(requestHeaders);
+  await addAuthHeaders(requestHeaders, asIndividual);
 
   const response = await fetchApi(
     `${API_BASE}${path}${serializeQuery(query)}`,
@@ -379,7 +398,9 @@ async function send<T>(
     idempotent,
   );
 
-  if (!isSuccessStatus(response.status)) throw await failure(response, handleAuthErrors);
+  if (!isSuccessStatus(response.status)) {
+    throw await failure(response, handleAuthErrors, callerNamedGroup);
+  }
 
   const parsed = await readBody(response);
   if (!parsed.json) {
@@ -430,7 +451,7 @@ async function sendRaw(
     },
     IDEMPOTENT_METHODS.includes(method),
   );
-  if (!isSuccessStatus(response.status)) throw await failure(response, true);
+  if (!isSuccessStatus(response.status)) throw await failure(response, true, false);
   return response;
 }
 
@@ -487,101 +508,4 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     if (error.code === 'server_error' || error.status >= 500) return 'errors.serverError';
   }
   return 'errors.generic';
-}
-
-const FIELD_LOCATIONS = ['body', 'query', 'params'];
-
-/** `body.items.0.name` -> `items.0.name`; null for a location that names no field (`body`). */
-export function fieldPath(location: string): string | null {
-  const [where, ...path] = location.split('.');
-  if (where === undefined || !FIELD_LOCATIONS.includes(where) || path.length === 0) return null;
-  if (path.some((segment) => segment === '')) return null;
-  return path.join('.');
-}
-
-/**
- * The field problems of a `validation_error`, keyed by dotted path (`title`, `items.0.name`): the
- * form of formik's `setFieldError(path, message)` and of `getIn(errors, path)`. The first message
- * for a field wins. Empty for any other error.
- */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (!(error instanceof ApiError) || error.code !== 'validation_error') return result;
-  for (const { location, message } of error.errors) {
-    const path = fieldPath(location);
-    if (path !== null && !(path in result)) result[path] = message;
-  }
-  return result;
-}
-
-/** Errors shaped like form values: numeric segments become array indexes (formik's `setErrors`). */
-export interface NestedErrors {
-  [key: string]: NestedError;
-}
-export type NestedError = string | NestedErrors | NestedError[] | undefined;
-type Container = NestedErrors | NestedError[];
-
-function isContainer(value: NestedError): value is Container {
-  return typeof value === 'object';
-}
-
-function getChild(container: Container, key: string): NestedError {
-  return Array.isArray(container) ? container[Number(key)] : container[key];
-}
-
-function setChild(container: Container, key: string, value: NestedError): void {
-  if (Array.isArray(container)) container[Number(key)] = value;
-  else container[key] = value;
-}
-
-const isIndex = (segment: string) => /^\d+$/.test(segment);
-
-/**
- * `fieldErrors` as nested objects and arrays: `body.items.0.name` -> `{ items: [{ name: '...' }] }`,
- * ready for formik's `setErrors` (cast to `FormikErrors<Values>`: the server's paths are the form's).
- */
-export function nestedFieldErrors(error: unknown): NestedErrors {
-  const root: NestedErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors(error)))
-    setPath(root, path.split('.'), message);
-  return root;
-}
-
-/** Sets `message` at `segments`, creating objects and arrays on the way; existing entries win. */
-function setPath(root: NestedErrors, segments: readonly string[], message: string): void {
-  let node: Container = root;
-  for (let index = 0; index < segments.length; index += 1) {
-    const segment = segments[index] ?? '';
-    const next = segments[index + 1];
-    const existing = getChild(node, segment);
-    if (next === undefined) {
-      if (existing === undefined) setChild(node, segment, message);
-      return;
-    }
-    const child: NestedError = existing ?? (isIndex(next) ? [] : {});
-    // A field that already has its own message (or the other shape) keeps it.
-    if (!isContainer(child) || Array.isArray(child) !== isIndex(next)) return;
-    if (existing === undefined) setChild(node, segment, child);
-    node = child;
-  }
-}
-
-/**
- * The message for what the form cannot show on a field (spec section 5: other 400 errors go to a
- * general message): null when the error is a `validation_error` whose every problem names one of
- * `fields` (any field when `fields` is not given); otherwise the key of the general message
- * ('operation failed, check input and retry' for 4xx, the server or network message otherwise).
- */
-export function generalError(error: unknown, fields?: readonly string[]): ErrorMessageKey | null {
-  if (error instanceof ApiError && error.code === 'validation_error' && error.errors.length > 0) {
-    const known = (location: string) => {
-      const path = fieldPath(location);
-      if (path === null) return false;
-      if (fields === undefined) return true;
-      const top = path.split('.')[0] ?? '';
-      return fields.includes(path) || fields.includes(top);
-    };
-    if (error.errors.every(({ location }) => known(location))) return null;
-  }
-  return errorMessageKey(error);
 }

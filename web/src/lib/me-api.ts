@@ -31,8 +31,9 @@ export const getMe = (signal?: AbortSignal) =>
 export const postGroup = (group: string) =>
   api.post<CurrentGroupResponse>('/home/me/group', { headers: { [GROUP_HEADER]: group } });
 
-export const deleteGroup = (options: { background?: boolean; handleAuthErrors?: boolean } = {}) =>
-  api.delete<CurrentGroupResponse>('/home/me/group', options);
+/** Deselects: sent as the individual (no group header), since no group is being named. */
+export const deleteGroup = () =>
+  api.delete<CurrentGroupResponse>('/home/me/group', { asIndividual: true });
 
 /** Like `postGroup`, answering a custom token that carries the group (for `?group=`). */
 export const postGroupToken = (group: string) =>

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNotGroupMemberRecovery, setTokenProvider } from './api-client';
+import { setTokenProvider } from './api-client';
 import { session } from './session';
 import { jsonResponse, TEST_USER, testProfile } from '../testing/test-utils';
-import { loadProfile, recoverAsIndividual, selectGroup, switchGroupWithToken } from './profile';
+import { loadProfile, selectGroup, switchGroupWithToken } from './profile';
 
 // The token refresh and the custom-token sign-in stand in for Firebase; each records its call and
 // applies the claims the server would have set.
@@ -49,7 +49,6 @@ beforeEach(() => {
   firebase.claimGroup = null;
   answer = () => ({ status: 200, body: PROFILE });
   setTokenProvider(() => Promise.resolve('id-token'));
-  setNotGroupMemberRecovery(recoverAsIndividual);
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>((input, init) => {
@@ -71,7 +70,6 @@ beforeEach(() => {
 afterEach(() => {
   session.reset();
   setTokenProvider(null);
-  setNotGroupMemberRecovery(null);
   vi.unstubAllGlobals();
 });
 
@@ -88,7 +86,7 @@ describe('loadProfile', () => {
   });
 
   it("when the selected group is no longer the user's, then runs the recovery of spec section 8 in order", async () => {
-    session.setGroup('lab-gone');
+    session.signedIn(TEST_USER, 'token', { group: 'lab-gone' });
     firebase.claimGroup = null;
     answer = (call) =>
       call.method === 'GET' && call.group === 'lab-gone'
@@ -141,7 +139,6 @@ describe('selectGroup', () => {
 
   it('when the server refuses, then the previous group is restored and the error rethrown', async () => {
     session.signedIn(TEST_USER, 'token', { group: 'lab-a' });
-    setNotGroupMemberRecovery(() => Promise.resolve()); // only the selection is under test here
     answer = () => ({ status: 403, body: { code: 'NotGroupMember', message: 'x' } });
 
     await expect(selectGroup('lab-b')).rejects.toMatchObject({ status: 403 });

@@ -1,12 +1,12 @@
 import { ApiError, NOT_GROUP_MEMBER } from './api-client';
-import { refreshIdToken, signOut } from './auth';
+import { refreshIdToken } from './auth';
 import { session } from './session';
 import { deleteGroup, getMe, postGroup, postGroupToken, type MeResponse } from './me-api';
 
 /**
  * The profile in the session (spec sections 4, 7 and 8): loaded at login and whenever groups change,
- * the NotGroupMember recovery, and group selection. Every function keeps the session in step with
- * what the server said.
+ * and group selection. Every function keeps the session in step with what the server said; the
+ * NotGroupMember recovery is the API client's (`recoverAsIndividual`).
  */
 
 export const PROFILE_NOT_FOUND = 'profile_not_found';
@@ -23,7 +23,7 @@ const isApiError = (error: unknown, code: string): error is ApiError =>
 
 /**
  * GET /home/me and save the profile. A 403 NotGroupMember has already run the recovery (the API
- * client calls `recoverAsIndividual`), which saved the individual's profile: that is the result.
+ * client's `recoverAsIndividual`), which saved the individual's profile: that is the result.
  * Other failures reject (the caller treats them like a 401, spec section 8).
  */
 export async function loadProfile(signal?: AbortSignal): Promise<ProfileLoad> {
@@ -45,42 +45,16 @@ export async function loadProfile(signal?: AbortSignal): Promise<ProfileLoad> {
 }
 
 /**
- * Spec section 8, the recovery on a 403 NotGroupMember: clear the selected group, fetch the profile
- * again as the individual and save it, deselect the group on the server, force-refresh the token.
- * Installed as the API client's recovery (see `app/providers.tsx`).
- */
-export async function recoverAsIndividual(): Promise<void> {
-  session.setGroup(null);
-  try {
-    const profile = await getMe();
-    session.setProfile(profile);
-  } catch (error) {
-    console.warn('Fetching the profile as the individual failed', error);
-  }
-  try {
-    await deleteGroup({ background: true, handleAuthErrors: false });
-  } catch (error) {
-    console.warn('Deselecting the group on the server failed', error);
-  }
-  await refreshIdToken();
-}
-
-/**
  * Spec section 4, Group selection: select (or, for null, deselect) the group on the server, then
- * force-refresh the ID token so its `group` claim follows. On failure the previous group is restored
- * and the error rethrown (the caller says 'could not be changed').
+ * force-refresh the ID token; the session's group is the refreshed token's `group` claim. Until then
+ * every call still carries the old group, which the old token claims, so none is refused on the
+ * way. On failure the session is unchanged and the error rethrown (the caller says 'could not be
+ * changed').
  */
 export async function selectGroup(group: string | null): Promise<void> {
-  const previous = session.get().group;
-  session.setGroup(group);
-  try {
-    if (group === null) await deleteGroup();
-    else await postGroup(group);
-    await refreshIdToken();
-  } catch (error) {
-    session.setGroup(previous);
-    throw error;
-  }
+  if (group === null) await deleteGroup();
+  else await postGroup(group);
+  await refreshIdToken();
 }
 
 /** After groups changed (joined, created, left): fetch the profile again; failures are logged. */
@@ -92,31 +66,24 @@ export async function reloadProfile(): Promise<void> {
   }
 }
 
-/** A failed profile fetch at login ends the session like a 401 (spec section 8). */
-export async function abandonSession(): Promise<void> {
-  await signOut();
-}
-
 /**
  * `?group=<id>` on a protected page (spec sections 2 and 7): the server checks membership and answers
- * a custom token whose user carries the group claim; signing in with it switches the acting group.
- * Failure is logged and the group rolled back (spec section 8). The own uid means the individual.
+ * a custom token whose user carries the group claim; signing in with it switches the acting group
+ * (the session takes the group from the new token). Failure is logged and the session left as it
+ * was (spec section 8). The own uid means the individual.
  */
 export async function switchGroupWithToken(
   group: string,
   signInWithToken: (token: string) => Promise<void>,
 ): Promise<boolean> {
-  const previous = session.get().group;
   const target = group === session.get().user?.uid ? null : group;
-  if (target === previous) return true;
-  session.setGroup(target);
+  if (target === session.get().group) return true;
   try {
     const { token } = await postGroupToken(group);
     await signInWithToken(token);
     return true;
   } catch (error) {
     console.error('Setting up the group token failed', error);
-    session.setGroup(previous);
     return false;
   }
 }

@@ -34,7 +34,10 @@ export interface SessionState {
   token: string | null;
   /** From the token's `roles` claim: the server decides, never the browser. */
   roles: Role[];
-  /** The selected group (claim `group`); null = acting as the individual. */
+  /**
+   * The selected group: the ID token's `group` claim, set only by `signedIn` (never ahead of the
+   * server, so no request carries a group its token does not claim); null = acting as the individual.
+   */
   group: string | null;
   profile: Profile | null;
   /** Where to go after login (saved on 401 and by the route guard). */
@@ -138,9 +141,6 @@ export const session = {
   },
   setProfile(profile: Profile | null): void {
     setState({ ...state, profile });
-  },
-  setGroup(group: string | null): void {
-    setState({ ...state, group });
   },
   saveRedirectUrl(url: string): void {
     setState({ ...state, redirectUrl: url });

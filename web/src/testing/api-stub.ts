@@ -3,8 +3,8 @@ import { setTokenProvider } from '../lib/api-client';
 import { jsonResponse } from './test-utils';
 
 /**
- * A `fetch` stub answering the API by `METHOD /path` (without `/api/v1` and the query), for the
- * page tests of the public exhibit pages (search, detail, favorites). Unknown calls answer 404, so a wrong path or method fails the test visibly.
+ * A `fetch` stub answering the API by `METHOD /path` (without `/api/v1` and the query), for page
+ * and component tests. Unknown calls answer 404, so a wrong path or method fails the test visibly.
  */
 
 export type StubAnswer =
@@ -16,6 +16,8 @@ export interface StubRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The body as sent (a Blob for uploads). */
+  raw: unknown;
   headers: Headers;
 }
 
@@ -44,6 +46,7 @@ function toRequest(input: Parameters<typeof fetch>[0], init?: RequestInit): Stub
       : url.pathname,
     query: url.searchParams,
     body: text === null ? undefined : (JSON.parse(text) as unknown),
+    raw: init?.body ?? null,
     headers: new Headers(init?.headers),
   };
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { modeStore } from '../lib/mode';
 import { QueryProvider } from '../app/query-provider';
 import { routes } from '../app/router';
@@ -10,10 +10,10 @@ import { DEFAULT_LANGUAGE, initI18n, type Language } from '../lib/i18n';
 import { session, type Profile, type Role, type SessionUser } from '../lib/session';
 
 /**
- * Renders the app's real routes with the real i18n set-up at `path` (Japanese unless told), in
- * a memory router. Firebase is left out: screens that use reactfire add its providers here.
+ * Renders `routes` at `path` in a memory router with the real i18n set-up in `language`: what every
+ * render helper below shares.
  */
-export async function renderApp(path = '/', language: Language = DEFAULT_LANGUAGE) {
+async function renderRoutes(routes: RouteObject[], path: string, language: Language) {
   const i18n = await initI18n(language);
   await i18n.changeLanguage(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -29,25 +29,46 @@ export async function renderApp(path = '/', language: Language = DEFAULT_LANGUAG
 }
 
 /**
+ * Renders the app's real routes with the real i18n set-up at `path` (Japanese unless told), in
+ * a memory router. Firebase is left out: screens that use reactfire add its providers here.
+ */
+export function renderApp(path = '/', language: Language = DEFAULT_LANGUAGE) {
+  return renderRoutes(routes, path, language);
+}
+
+/**
  * Renders `ui` (e.g. the header alone) at `path` inside a memory router, with the real i18n set-up;
  * other addresses it links to render an empty page, so navigation can be asserted on `router`.
  */
-export async function renderInRouter(
+export function renderInRouter(
   ui: ReactNode,
   { path = '/', language = DEFAULT_LANGUAGE }: { path?: string; language?: Language } = {},
 ) {
-  const i18n = await initI18n(language);
-  await i18n.changeLanguage(language);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      {/* A fresh data cache per render: no test sees another's results. */}
-      <QueryProvider>
-        <RouterProvider router={router} />
-      </QueryProvider>
-    </I18nextProvider>,
+  return renderRoutes([{ path: '*', element: ui }], path, language);
+}
+
+/**
+ * Renders `ui` as the route `pattern` (e.g. `/manage/exhibit/reuse/:id`) at `path`, with the real
+ * i18n set-up; other addresses render `elsewhere` (nothing unless told), so navigation can be
+ * asserted on `router`.
+ */
+export function renderRoute(
+  ui: ReactNode,
+  {
+    pattern,
+    path,
+    language = DEFAULT_LANGUAGE,
+    elsewhere = null,
+  }: { pattern: string; path: string; language?: Language; elsewhere?: ReactNode },
+) {
+  return renderRoutes(
+    [
+      { path: pattern, element: ui },
+      { path: '*', element: elsewhere },
+    ],
+    path,
+    language,
   );
-  return { ...result, router, i18n };
 }
 
 export const TEST_USER: SessionUser = {
@@ -82,6 +103,15 @@ export function signIn({
   session.setProfile(profile);
 }
 
+/**
+ * The session after a refreshed ID token claiming `group` (null: none), as a group selection leaves
+ * it: the session's group is only ever the token's claim.
+ */
+export function claimGroup(group: string | null): void {
+  const { user, roles } = session.get();
+  session.signedIn(user ?? TEST_USER, 'test-token', { roles, group: group ?? undefined });
+}
+
 /** Forgets the session, the notification counts and the mode (call after each shell test). */
 export function resetShell(): void {
   session.reset();
@@ -95,4 +125,16 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
+}
+
+/** `{{name}}`-style placeholders filled, as i18next does. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
+/** The error message shown for the field labelled `control` (its `-error` description). */
+export function fieldErrorOf(control: HTMLElement): string | null {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const id = ids.find((value) => value.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }

@@ -1,20 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import { counters } from '../../features/notifications/counters';
-import { changeLanguage } from '../../lib/i18n';
 import { session } from '../../lib/session';
-import { resetApiStub, stubApi } from '../../testing/api-stub';
-import { renderInRouter, resetShell, signIn, testProfile } from '../../testing/test-utils';
+import { stubApi } from '../../testing/api-stub';
+import { claimGroup, renderInRouter, signIn, testProfile } from '../../testing/test-utils';
 import { Header } from './header';
+import { setUpPageTests } from '../../testing/page-test';
 
-afterEach(async () => {
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests();
 
 const iconButton = (kind: 'todo' | 'notice' | 'unread', name?: string | RegExp) =>
   screen.getByRole('button', { name: name ?? new RegExp(`^${ja.header.panels[kind]}`) });
@@ -258,7 +254,7 @@ describe('Header, current identity', () => {
     const self = screen.getByRole('link', { name: 'Acting as yourself: 山田 花子' });
     expect(self).toHaveAttribute('href', '/manage/account');
 
-    act(() => session.setGroup('lab-a'));
+    act(() => claimGroup('lab-a'));
 
     const group = screen.getByRole('link', { name: 'Acting as the group: 山田研究室' });
     expect(group).toHaveAttribute('href', '/manage/group');

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ja from '../../locales/ja.json';
-import { resetApiStub, stubApi } from '../../testing/api-stub';
-import { renderApp, resetShell } from '../../testing/test-utils';
+import { stubApi } from '../../testing/api-stub';
+import { renderApp } from '../../testing/test-utils';
 import { modeOfAnyPath } from './mode';
+import { setUpPageTests } from '../../testing/page-test';
 
-afterEach(() => {
-  resetApiStub();
-  resetShell();
-});
+setUpPageTests();
 
 const modes = () => ['reuse', 'share'].filter((c) => document.body.classList.contains(c));
 

@@ -6,6 +6,7 @@ import { setTokenProvider } from '../../lib/api-client';
 import { signOut } from '../../lib/auth';
 import { session, type Role } from '../../lib/session';
 import {
+  claimGroup,
   jsonResponse,
   renderInRouter,
   resetShell,
@@ -14,14 +15,15 @@ import {
 } from '../../testing/test-utils';
 import { SideMenu } from './side-menu';
 
-const auth = vi.hoisted(() => ({ refreshes: 0 }));
+const auth = vi.hoisted(() => ({ refreshes: 0, claim: null as string | null }));
 vi.mock('../../lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/auth')>()),
   signOut: vi.fn(),
   wasSignedOutByUser: () => false,
-  // The server set the claim; the refreshed token carries it.
+  // The server set the claim (`auth.claim`); the refreshed token carries it into the session.
   refreshIdToken: () => {
     auth.refreshes += 1;
+    claimGroup(auth.claim);
     return Promise.resolve('refreshed');
   },
 }));
@@ -204,6 +206,7 @@ describe('SideMenu group selector', () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(jsonResponse({ currentGroup: 'lab-b' })),
     );
+    auth.claim = 'lab-b';
     vi.stubGlobal('fetch', fetchMock);
     setTokenProvider(() => Promise.resolve('id-token'));
     const user = userEvent.setup();

@@ -1,14 +1,15 @@
 import { act, render, renderHook } from '@testing-library/react';
 import type { Database } from 'firebase/database';
 import { DatabaseSdkContext, useDatabaseObjectData } from 'reactfire';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshNotifications } from '../../lib/notification-refresh';
 import { session } from '../../lib/session';
-import { answer, resetApiStub, stubApi } from '../../testing/api-stub';
-import { resetShell, signIn, TEST_USER } from '../../testing/test-utils';
+import { answer, stubApi } from '../../testing/api-stub';
+import { signIn, TEST_USER } from '../../testing/test-utils';
 import CounterSubscription, { REALTIME_STALL_MS } from './counter-subscription';
 import { counters } from './counters';
 import { POLL_INTERVAL_MS, usePolledCounters } from './use-polled-counters';
+import { setUpPageTests } from '../../testing/page-test';
 
 vi.mock('reactfire', async (importOriginal) => ({
   ...(await importOriginal<typeof import('reactfire')>()),
@@ -24,11 +25,7 @@ const payload = (todo: number) => ({
   customer: { todo: 0, notice: 0, unread: {} },
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  resetApiStub();
-  resetShell();
-});
+setUpPageTests();
 
 describe('polling (no Realtime Database)', () => {
   beforeEach(() => {

@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n, type Language } from '../../../lib/i18n';
+import { changeLanguage, type Language } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { setTokenProvider } from '../../../lib/api-client';
-import { jsonResponse, testProfile } from '../../../testing/test-utils';
+import { jsonResponse, renderRoute, testProfile } from '../../../testing/test-utils';
 import type { SignInResult } from '../sign-in';
 import { LoginPage } from './login-page';
 
@@ -61,20 +60,12 @@ function Where() {
 }
 
 async function renderLogin(path = '/login', language: Language = 'ja') {
-  const i18n = await initI18n(language);
-  await i18n.changeLanguage(language);
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  const { router } = await renderRoute(<LoginPage />, {
+    pattern: '/login',
+    path,
+    language,
+    elsewhere: <Where />,
+  });
   return router;
 }
 

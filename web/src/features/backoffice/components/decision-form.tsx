@@ -1,8 +1,13 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RadioField, TextField, applyServerErrors } from '../../../components/form';
-import { generalError } from '../../../lib/api-client';
+import {
+  applyServerErrors,
+  FormActions,
+  FormMessage,
+  RadioField,
+  TextField,
+} from '../../../components/form';
 import {
   EXHIBIT_LIMITS,
   type BackofficeStage,
@@ -10,7 +15,7 @@ import {
 } from '../../../lib/exhibit-admin-types';
 import type { DecisionInput } from '../api/decide';
 import { decisionSchema, resultsOf, type DecisionValues } from './decision-values';
-import { backofficeErrorKey, type BackofficeErrorKey } from '../api/errors';
+import { backofficeErrorKey } from '../api/errors';
 
 export interface DecisionFormProps {
   stage: BackofficeStage;
@@ -21,17 +26,13 @@ export interface DecisionFormProps {
 export function DecisionForm({ stage, onDecide }: DecisionFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => decisionSchema(t, stage), [t, stage]);
-  const [failure, setFailure] = useState<BackofficeErrorKey | null>(null);
 
   async function submit(values: DecisionValues, helpers: FormikHelpers<DecisionValues>) {
-    setFailure(null);
+    helpers.setStatus(undefined);
     try {
       await onDecide({ result: values.result as DecisionResult, comment: values.comment.trim() });
     } catch (error) {
-      applyServerErrors(error, helpers, ['result', 'comment']);
-      helpers.setStatus(undefined);
-      if (generalError(error, ['result', 'comment']) !== null)
-        setFailure(backofficeErrorKey(error));
+      applyServerErrors(error, helpers, ['result', 'comment'], backofficeErrorKey);
     }
   }
 
@@ -41,7 +42,7 @@ export function DecisionForm({ stage, onDecide }: DecisionFormProps) {
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ isSubmitting, values }) => (
+      {({ values }) => (
         <Form className="form" noValidate>
           <RadioField
             name="result"
@@ -60,21 +61,8 @@ export function DecisionForm({ stage, onDecide }: DecisionFormProps) {
             maxLength={EXHIBIT_LIMITS.reasonMax}
             hint={t('backoffice.decide.commentHint')}
           />
-          {failure && (
-            <p role="alert" className="form__message form__message--error">
-              {t(failure)}
-            </p>
-          )}
-          <div className="form__actions">
-            <button
-              type="submit"
-              className="button"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              {t('backoffice.decide.submit')}
-            </button>
-          </div>
+          <FormMessage />
+          <FormActions submitLabel={t('backoffice.decide.submit')} />
         </Form>
       )}
     </Formik>

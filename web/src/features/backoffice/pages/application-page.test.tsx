@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationExhibit } from '../api/get-application';
 import ja from '../../../locales/ja.json';
-import { resetShell, signIn } from '../../../testing/test-utils';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../testing/api-stub';
-import { APPROVALS, CATEGORIES, EXHIBIT, fieldErrorOf } from '../testing/fixtures';
-import { renderRoute } from '../testing/render';
+import { renderRoute, signIn, fieldErrorOf } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { APPROVALS, CATEGORIES, EXHIBIT } from '../testing/fixtures';
 import { FundsApplicationPage, JunkApplicationPage } from './application-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const d = ja.backoffice.decide;
 
 beforeEach(() => signIn({ roles: ['junk_inquiry', 'external_funds'] }));
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests();
 
 function routes(
   stage: 'junk' | 'funds',

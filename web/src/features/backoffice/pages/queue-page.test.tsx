@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { resetShell, signIn } from '../../../testing/test-utils';
-import { apiError, resetApiStub, stubApi } from '../testing/api-stub';
+import { renderRoute, signIn } from '../../../testing/test-utils';
+import { apiError, stubApi } from '../../../testing/api-stub';
 import { ENTRY } from '../testing/fixtures';
-import { renderRoute } from '../testing/render';
 import { FundsQueuePage, JunkQueuePage, PAGE_SIZE } from './queue-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const b = ja.backoffice;
 
 beforeEach(() => signIn({ roles: ['junk_inquiry'] }));
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests();
 
 const renderJunk = (path = '/manage/backoffice/junk') =>
   renderRoute(<JunkQueuePage />, { pattern: '/manage/backoffice/junk', path });

@@ -90,10 +90,3 @@ export const APPROVALS: ApprovalEntry[] = [
 ];
 
 export const CATEGORIES = { categories: {} };
-
-/** The error message shown for the field labelled `control` (its `-error` description). */
-export function fieldErrorOf(control: HTMLElement): string | null {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const id = ids.find((value) => value.endsWith('-error'));
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}

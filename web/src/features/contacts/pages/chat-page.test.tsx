@@ -1,37 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { detail } from '../../../testing/exhibit-fixtures';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { renderApp, signIn } from '../../../testing/test-utils';
 import type { ChatMessage, Contact } from '../api/contact-types';
 import { POLL_INTERVAL_MS } from '../components/use-chat';
 import { contactFixture, messageFixture } from '../testing/fixtures';
+import { setUpPageTests } from '../../../testing/page-test';
 
-vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
-  loadFirebase: () => new Promise(() => undefined),
-  loadFirebaseModule: () => new Promise(() => undefined),
-}));
+vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
 
 const s = ja.contacts.steps;
 const ch = ja.contacts.chat;
 const OWNER_CHAT = '/manage/exhibit/contact/chat/c1';
 const CUSTOMER_CHAT = '/manage/receipt/contact/chat/c1';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  resetShell();
-  resetApiStub();
-  await changeLanguage('ja');
-});
+setUpPageTests({ quietWarnings: true });
 
 const MESSAGES: ChatMessage[] = [
   messageFixture({ id: 'm1', side: 'customer', body: '受け取りに伺えます。' }),

@@ -1,30 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
-import { resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { jsonResponse, renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { jsonResponse, renderApp, signIn } from '../../../testing/test-utils';
 import { contactFixture } from '../testing/fixtures';
+import { setUpPageTests } from '../../../testing/page-test';
 
-vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
-  loadFirebase: () => new Promise(() => undefined),
-  loadFirebaseModule: () => new Promise(() => undefined),
-}));
+vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
 
 const l = ja.contacts;
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  resetShell();
-  resetApiStub();
-  await changeLanguage('ja');
-});
+setUpPageTests({ quietWarnings: true });
 
 /** `total` contacts of the asked side, paged by the query. */
 function pagedContacts(total: number): StubAnswer {

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { applyServerErrors, FormMessage, TextField } from '../../../components/form';
+import { applyServerErrors, FormActions, FormMessage, TextField } from '../../../components/form';
 import { storableText } from '../../../lib/text-rules';
 
 /** The server's limit of a comment (functions/src/model/exhibit.ts, EXHIBIT_LIMITS.commentMax). */
@@ -61,25 +61,14 @@ export function CommentForm({
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => (
+      {() => (
         <Form className="form comment-form" noValidate>
           <TextField name="body" label={label} rows={3} required />
           <FormMessage />
-          <div className="form__actions">
-            {onCancel && (
-              <button type="button" className="button button--secondary" onClick={onCancel}>
-                {t('dialog.cancel')}
-              </button>
-            )}
-            <button
-              type="submit"
-              className="button"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              {submitLabel}
-            </button>
-          </div>
+          <FormActions
+            submitLabel={submitLabel}
+            {...(onCancel && { cancel: { label: t('dialog.cancel'), onClick: onCancel } })}
+          />
         </Form>
       )}
     </Formik>

@@ -1,31 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS, CATEGORIES, comments, detail } from '../../../testing/exhibit-fixtures';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { renderApp, signIn } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
-vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
-  loadFirebase: () => new Promise(() => undefined),
-  loadFirebaseModule: () => new Promise(() => undefined),
-}));
+vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
 
 const c = ja.exhibit.contact;
 const PATH = '/exhibits/ex-1';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  resetShell();
-  resetApiStub();
-  await changeLanguage('ja');
-});
+setUpPageTests({ quietWarnings: true });
 
 function withApi(create: StubAnswer) {
   return stubApi({

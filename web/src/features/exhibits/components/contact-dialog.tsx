@@ -2,8 +2,9 @@ import { Form, Formik, getIn, useField, useFormikContext, type FormikHelpers } f
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form';
-import { errorMessageKey, generalError } from '../../../lib/api-client';
+import { FormActions, TextField } from '../../../components/form';
+import { errorMessageKey } from '../../../lib/api-client';
+import { generalError } from '../../../components/form/server-errors';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import { createContact, type CreatedContact } from '../api/create-contact';
 import {
@@ -100,7 +101,7 @@ export function ContactDialog({ exhibitId, items, onClose, onCreated }: ContactD
           validationSchema={schema}
           onSubmit={submit}
         >
-          {({ isSubmitting, values }) => (
+          {({ values }) => (
             <Form className="form contact-dialog__form" noValidate>
               <TextField
                 name="message"
@@ -141,24 +142,15 @@ export function ContactDialog({ exhibitId, items, onClose, onCreated }: ContactD
                 <p>{t('exhibit.contact.agreement')}</p>
               </section>
               <StatusMessage />
-              <div className="confirm-dialog__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={isSubmitting}
-                  onClick={onClose}
-                >
-                  {t('exhibit.contact.cancel')}
-                </button>
-                <button
-                  type="submit"
-                  className="button"
-                  disabled={isSubmitting}
-                  aria-busy={isSubmitting}
-                >
-                  {t('exhibit.contact.send')}
-                </button>
-              </div>
+              <FormActions
+                className="confirm-dialog__actions"
+                submitLabel={t('exhibit.contact.send')}
+                cancel={{
+                  label: t('exhibit.contact.cancel'),
+                  onClick: onClose,
+                  lockedWhileSubmitting: true,
+                }}
+              />
             </Form>
           )}
         </Formik>

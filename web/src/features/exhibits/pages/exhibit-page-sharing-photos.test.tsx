@@ -1,29 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { device, NOW, shareListing } from '../../../lib/share-mode/testing';
-import { resetApiStub, stubApi } from '../../../testing/api-stub';
+import { stubApi } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
-import { renderApp, resetShell } from '../../../testing/test-utils';
+import { renderApp } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
-vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
-  loadFirebase: () => new Promise(() => undefined),
-  loadFirebaseModule: () => new Promise(() => undefined),
-}));
+vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  resetShell();
-  resetApiStub();
-  await changeLanguage('ja');
-});
+setUpPageTests({ now: NOW, quietWarnings: true });
 
 const PHOTO = {
   id: 'p1',

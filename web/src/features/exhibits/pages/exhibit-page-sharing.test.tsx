@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
 import { applyBodyMode, modeStore } from '../../../lib/mode';
 import { device, NOW, shareListing } from '../../../lib/share-mode/testing';
 import type { ShareListing } from '../../../lib/share-mode/types';
-import { resetApiStub, stubApi } from '../../../testing/api-stub';
+import { stubApi } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS, comments, detail } from '../../../testing/exhibit-fixtures';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { renderApp, signIn } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
-// Signed-in pages warm Firebase up; these tests never load it.
-vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
-  loadFirebase: () => new Promise(() => undefined),
-  loadFirebaseModule: () => new Promise(() => undefined),
-}));
+vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
 
 const s = en.exhibit.sharing;
 const PATH = '/exhibits/sx-1';
@@ -32,18 +27,7 @@ const PLATE_READER = device({
   rules: { ...device().rules, closures: [] },
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  resetShell();
-  resetApiStub();
-  await changeLanguage('ja');
-});
+setUpPageTests({ now: NOW, quietWarnings: true });
 
 function withApi(listing: Partial<ShareListing> = {}) {
   return stubApi({

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
-import {
-  resetApiStub,
-  stubApi,
-  type StubAnswer,
-  type StubRequest,
-} from '../../../testing/api-stub';
+import { stubApi, type StubAnswer, type StubRequest } from '../../../testing/api-stub';
 import {
   AREAS,
   BUILDINGS,
@@ -18,29 +12,16 @@ import {
   comments,
   detail,
 } from '../../../testing/exhibit-fixtures';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { renderApp, signIn } from '../../../testing/test-utils';
 import type { ExhibitDetail } from '../../../lib/exhibit-types';
+import { setUpPageTests } from '../../../testing/page-test';
 
-// Signed-in pages warm Firebase up; these tests never load it.
-vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
-  loadFirebase: () => new Promise(() => undefined),
-  loadFirebaseModule: () => new Promise(() => undefined),
-}));
+vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
 
 const x = ja.exhibit;
 const PATH = '/exhibits/ex-1';
 
-beforeEach(() => {
-  // Notification counters and other shell calls are not stubbed here: keep the output readable.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  resetShell();
-  resetApiStub();
-  await changeLanguage('ja');
-});
+setUpPageTests({ quietWarnings: true });
 
 function withApi(
   exhibit: Partial<ExhibitDetail> | ((request: StubRequest) => Response) = {},

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
+  FormActions,
   FormMessage,
   RadioField,
   TextField,
@@ -55,7 +56,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, savedMessage }
 
   return (
     <Formik<GroupValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {() => (
         <Form className="form" noValidate>
           <TextField
             name="name"
@@ -84,16 +85,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, savedMessage }
             hint={t('groups.form.iconHint')}
           />
           <FormMessage />
-          <div className="form__actions">
-            <button
-              type="submit"
-              className="button"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              {submitLabel}
-            </button>
-          </div>
+          <FormActions submitLabel={submitLabel} />
         </Form>
       )}
     </Formik>

@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form';
-import { fieldErrors, generalError } from '../../../lib/api-client';
+import { FormActions, TextField } from '../../../components/form';
+import { fieldErrors, generalError } from '../../../components/form/server-errors';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
 import { sendInvitationMail } from '../api/send-invitation-mail';
 import { INVITATION_MAIL_MAX } from '../api/types';
@@ -61,7 +61,7 @@ export function InvitationMailForm({ groupId, onSent }: { groupId: string; onSen
         validationSchema={schema}
         onSubmit={submit}
       >
-        {({ isSubmitting, status }) => {
+        {({ status }) => {
           const result = status as MailStatus;
           return (
             <Form className="form" noValidate>
@@ -83,16 +83,7 @@ export function InvitationMailForm({ groupId, onSent }: { groupId: string; onSen
                   <p>{t(result.failed)}</p>
                 </div>
               )}
-              <div className="form__actions">
-                <button
-                  type="submit"
-                  className="button"
-                  disabled={isSubmitting}
-                  aria-busy={isSubmitting}
-                >
-                  {t('groups.mail.submit')}
-                </button>
-              </div>
+              <FormActions submitLabel={t('groups.mail.submit')} />
             </Form>
           );
         }}

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, resetShell, signIn } from '../../../testing/test-utils';
+import { renderInRouter, signIn, fieldErrorOf, fill } from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
-import { apiError, resetApiStub, stubApi } from '../testing/api-stub';
-import { fieldErrorOf, fill, GROUP } from '../testing/fixtures';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { GROUP } from '../testing/fixtures';
 import { GroupCreatePage } from './group-create-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 vi.mock('../../../lib/profile', () => ({ reloadProfile: vi.fn(), selectGroup: vi.fn() }));
 
@@ -19,10 +20,7 @@ beforeEach(() => {
   signIn();
 });
 
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests();
 
 const render = () => renderInRouter(<GroupCreatePage />, { path: '/manage/system/group/create' });
 

@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja.json';
 import { session } from '../../../lib/session';
-import { renderInRouter, resetShell, signIn, testProfile } from '../../../testing/test-utils';
+import {
+  claimGroup,
+  renderInRouter,
+  signIn,
+  testProfile,
+  fieldErrorOf,
+  fill,
+} from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
-import { apiError, resetApiStub, stubApi } from '../testing/api-stub';
-import { fieldErrorOf, fill, GROUP } from '../testing/fixtures';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { GROUP } from '../testing/fixtures';
 import { GroupInfoPage } from './group-info-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 vi.mock('../../../lib/profile', () => ({ reloadProfile: vi.fn(), selectGroup: vi.fn() }));
 
@@ -19,15 +27,12 @@ beforeEach(() => {
   vi.mocked(selectGroup)
     .mockReset()
     .mockImplementation((group) => {
-      session.setGroup(group);
+      claimGroup(group);
       return Promise.resolve();
     });
 });
 
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests();
 
 function render() {
   return renderInRouter(<GroupInfoPage />, { path: '/manage/group' });

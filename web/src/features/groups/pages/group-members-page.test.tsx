@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, resetShell, signIn, testProfile } from '../../../testing/test-utils';
+import { renderInRouter, signIn, testProfile, fill } from '../../../testing/test-utils';
 import type { Member } from '../api/types';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../testing/api-stub';
-import { fill, MEMBERS } from '../testing/fixtures';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { MEMBERS } from '../testing/fixtures';
 import { GroupMembersPage } from './group-members-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const t = ja.groups;
 const m = ja.groups.members;
 
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests();
 
 function render() {
   return renderInRouter(<GroupMembersPage />, { path: '/manage/group/members' });

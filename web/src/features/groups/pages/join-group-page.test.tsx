@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
-import { renderInRouter, resetShell, signIn } from '../../../testing/test-utils';
+import { renderInRouter, signIn, fieldErrorOf, fill } from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
-import { apiError, resetApiStub, stubApi } from '../testing/api-stub';
-import { fieldErrorOf, fill, GROUP } from '../testing/fixtures';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { GROUP } from '../testing/fixtures';
 import { JoinGroupPage } from './join-group-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 vi.mock('../../../lib/profile', () => ({ reloadProfile: vi.fn(), selectGroup: vi.fn() }));
 
@@ -21,11 +21,7 @@ beforeEach(() => {
   signIn();
 });
 
-afterEach(async () => {
-  resetShell();
-  resetApiStub();
-  await changeLanguage('ja');
-});
+setUpPageTests();
 
 const render = (path = '/manage/account/join', language: 'ja' | 'en' = 'ja') =>
   renderInRouter(<JoinGroupPage />, { path, language });

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { applyServerErrors, FormMessage, TextField } from '../../../components/form';
+import { applyServerErrors, FormActions, FormMessage, TextField } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -72,20 +72,11 @@ export function JoinGroupPage() {
             validationSchema={schema}
             onSubmit={submit}
           >
-            {({ isSubmitting }) => (
+            {() => (
               <Form className="form" noValidate>
                 <TextField name="code" label={t('groups.join.code')} required autoComplete="off" />
                 <FormMessage />
-                <div className="form__actions">
-                  <button
-                    type="submit"
-                    className="button"
-                    disabled={isSubmitting}
-                    aria-busy={isSubmitting}
-                  >
-                    {t('groups.join.submit')}
-                  </button>
-                </div>
+                <FormActions submitLabel={t('groups.join.submit')} />
               </Form>
             )}
           </Formik>

@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, resetShell, signIn } from '../../../testing/test-utils';
+import { renderInRouter, signIn, fill } from '../../../testing/test-utils';
 import type { GroupSummary } from '../api/types';
-import { apiError, resetApiStub, stubApi } from '../testing/api-stub';
-import { fill } from '../testing/fixtures';
+import { apiError, stubApi } from '../../../testing/api-stub';
 import { SystemGroupsPage } from './system-groups-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const l = ja.groups.list;
 
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests();
 
 const summary = (n: number): GroupSummary => ({
   id: `g${n}`,

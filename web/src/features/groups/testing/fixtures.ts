@@ -36,15 +36,3 @@ export const MEMBERS: Member[] = [
   },
   { uid: 'u4', name: null, withdrawn: true, isAdmin: false, joinedAt: '2024-04-03T03:00:00.000Z' },
 ];
-
-/** `{{name}}`-style placeholders filled, as i18next does. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => String(values[key] ?? ''));
-}
-
-/** The error message shown for the field labelled `control` (its `-error` description). */
-export function fieldErrorOf(control: HTMLElement): string | null {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const id = ids.find((value) => value.endsWith('-error'));
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}

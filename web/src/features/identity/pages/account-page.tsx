@@ -3,9 +3,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyServerErrors, FormMessage, type FormStatus } from '../../../components/form';
+import {
+  applyServerErrors,
+  FormActions,
+  FormMessage,
+  type FormStatus,
+} from '../../../components/form';
 import { errorMessageKey } from '../../../lib/api-client';
-import { signOut } from '../../../lib/auth';
+import { refreshIdToken, signOut } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { session, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -84,9 +89,11 @@ function ProfileSection({ me }: { me: MeResponse }) {
           try {
             const updated = await updateProfile(toProfileInput(values));
             session.setProfile(updated);
-            // The server resets a selected group the user no longer belongs to (spec section 4).
+            // The server resets a selected group the user no longer belongs to (spec section 4):
+            // the refreshed token no longer claims it. Should the refresh fail, the next call's
+            // NotGroupMember recovery does the same.
             if (updated.currentGroup === null && session.get().group !== null) {
-              session.setGroup(null);
+              await refreshIdToken().catch((error: unknown) => console.warn(error));
             }
             helpers.resetForm({ values: profileValuesOf(updated.profile) });
             helpers.setStatus({ success: t('account.profile.saved') } satisfies FormStatus);
@@ -95,20 +102,11 @@ function ProfileSection({ me }: { me: MeResponse }) {
           }
         }}
       >
-        {({ isSubmitting, dirty }) => (
+        {({ dirty }) => (
           <Form className="form" noValidate>
             <ProfileFormFields />
             <FormMessage />
-            <div className="form__actions">
-              <button
-                type="submit"
-                className="button"
-                disabled={isSubmitting || !dirty}
-                aria-busy={isSubmitting}
-              >
-                {t('account.profile.save')}
-              </button>
-            </div>
+            <FormActions submitLabel={t('account.profile.save')} submitDisabled={!dirty} />
           </Form>
         )}
       </Formik>

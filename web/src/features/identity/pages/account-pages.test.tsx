@@ -12,11 +12,7 @@ import {
 } from '../../../testing/test-utils';
 
 const auth = vi.hoisted(() => ({ signOuts: 0 }));
-vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
-  loadFirebase: () => new Promise(() => undefined),
-  loadFirebaseModule: () => new Promise(() => undefined),
-}));
+vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
 vi.mock('../../../lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/auth')>()),
   signOut: () => {

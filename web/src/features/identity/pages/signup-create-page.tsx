@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { applyServerErrors, FormMessage } from '../../../components/form';
+import { applyServerErrors, FormActions, FormMessage } from '../../../components/form';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -77,27 +77,17 @@ function SignupCreate() {
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {() => (
           <Form className="form" noValidate>
             <ProfileFormFields />
             <FormMessage />
-            <div className="form__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void navigate(paths.signupTerms.getHref())}
-              >
-                {t('signup.create.back')}
-              </button>
-              <button
-                type="submit"
-                className="button"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting}
-              >
-                {t('signup.create.submit')}
-              </button>
-            </div>
+            <FormActions
+              submitLabel={t('signup.create.submit')}
+              cancel={{
+                label: t('signup.create.back'),
+                onClick: () => void navigate(paths.signupTerms.getHref()),
+              }}
+            />
           </Form>
         )}
       </Formik>

@@ -11,11 +11,7 @@ import {
   testProfile,
 } from '../../../testing/test-utils';
 
-vi.mock('../../../lib/firebase-loader', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/firebase-loader')>()),
-  loadFirebase: () => new Promise(() => undefined),
-  loadFirebaseModule: () => new Promise(() => undefined),
-}));
+vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
 
 let posted: unknown[] = [];
 let signUpAnswer: { status: number; body: unknown };

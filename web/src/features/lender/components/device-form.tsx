@@ -1,23 +1,21 @@
-import {
-  FieldArray,
-  Form,
-  Formik,
-  useField,
-  useFormikContext,
-  type FormikErrors,
-  type FormikHelpers,
-} from 'formik';
+import { FieldArray, Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { CheckboxField, SelectField, TextField, InputField } from '../../../components/form';
-import { generalError, nestedFieldErrors } from '../../../lib/api-client';
+import {
+  applyServerErrors,
+  CheckboxField,
+  FormActions,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextField,
+} from '../../../components/form';
 import { localize, useLanguage } from '../../../lib/i18n';
 import type { Area } from '../../../lib/lookups/get-areas';
 import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
 import { smallCategoryGroups, useCategories } from '../../../lib/lookups/get-categories';
 import type { DeviceInput } from '../api/save-device';
-import { lenderErrorKey, type LenderErrorKey } from '../api/errors';
+import { lenderErrorKey } from '../api/errors';
 import {
   DEVICE_FIELD_NAMES,
   DEVICE_LIMITS,
@@ -29,8 +27,6 @@ import {
   type Weekday,
 } from './device-values';
 import './lender.css';
-
-type DeviceFormStatus = { error: LenderErrorKey } | undefined;
 
 export interface DeviceFormProps {
   initialValues: DeviceValues;
@@ -63,17 +59,13 @@ export function DeviceForm({ initialValues, areas, onSubmit, cancelHref }: Devic
     try {
       await onSubmit(toDeviceInput(values));
     } catch (error) {
-      helpers.setErrors(nestedFieldErrors(error) as FormikErrors<DeviceValues>);
-      const onFields = generalError(error, DEVICE_FIELD_NAMES) === null;
-      helpers.setStatus(
-        onFields ? undefined : ({ error: lenderErrorKey(error) } satisfies DeviceFormStatus),
-      );
+      applyServerErrors(error, helpers, DEVICE_FIELD_NAMES, lenderErrorKey);
     }
   }
 
   return (
     <Formik<DeviceValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting, values, status }) => (
+      {({ values }) => (
         <Form className="form lender-form" noValidate>
           <fieldset>
             <legend>{t('lender.form.basics')}</legend>
@@ -218,24 +210,11 @@ export function DeviceForm({ initialValues, areas, onSubmit, cancelHref }: Devic
           </fieldset>
           <CheckboxField name="requiresApproval" label={t('lender.form.requiresApproval')} />
           <CheckboxField name="active" label={t('lender.form.active')} />
-          {(status as DeviceFormStatus) && (
-            <p role="alert" className="form__message form__message--error">
-              {t((status as Exclude<DeviceFormStatus, undefined>).error)}
-            </p>
-          )}
-          <div className="form__actions">
-            <Link to={cancelHref} className="button button--secondary">
-              {t('lender.form.back')}
-            </Link>
-            <button
-              type="submit"
-              className="button"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              {t('lender.form.submit')}
-            </button>
-          </div>
+          <FormMessage />
+          <FormActions
+            submitLabel={t('lender.form.submit')}
+            cancel={{ label: t('lender.form.back'), to: cancelHref }}
+          />
         </Form>
       )}
     </Formik>

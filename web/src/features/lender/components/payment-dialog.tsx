@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { fieldErrors } from '../../../lib/api-client';
+import { fieldErrors } from '../../../components/form/server-errors';
 import { lenderErrorKey } from '../api/errors';
 import { recordPayment } from '../api/record-payment';
 import { AMOUNT_MAX, NOTE_MAX, PROJECT_CODE, type BillGroup } from './earnings-values';

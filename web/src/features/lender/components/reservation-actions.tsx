@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError, fieldErrors } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../components/form/server-errors';
 import { formatDateTime } from '../../../lib/time';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { lenderErrorKey } from '../api/errors';

@@ -1,22 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { changeLanguage } from '../../../lib/i18n';
 import { device } from '../../../lib/share-mode/testing';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { renderApp, signIn } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const p = en.devicePhotos;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 beforeEach(() => signIn());
-afterEach(async () => {
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests();
 
 const LOOKUPS: Record<string, StubAnswer> = {
   'GET /areas': { body: { areas: [] } },

@@ -1,32 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
 import { NOW } from '../../../lib/share-mode/testing';
 import type { BillLine } from '../../../lib/share-mode/types';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { renderApp } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
 // "Now" is 2030-05-08 in Tokyo: the default range is 2030-05..2030-05.
 const PATH = '/manage/lender/earnings';
 const e = en.lender.earnings;
 const p = en.lender.payment;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  signIn();
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests({ now: NOW, signedIn: true });
 
 const line = (reservationId: string, userId: string, fee: number, day: string): BillLine => ({
   reservationId,

@@ -1,29 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { changeLanguage } from '../../../lib/i18n';
 import { NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { renderApp } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
 // "Now" is Wednesday 2030-05-08 10:00 in Tokyo; the week shown starts on Monday 2030-05-06.
 const PATH = '/manage/lender/reservations';
 const a = en.lender.actions;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  signIn();
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests({ now: NOW, signedIn: true });
 
 const lent = (overrides: Partial<Reservation>) =>
   reservation({ side: 'lender', lenderId: 'u1', userId: 'student-7', ...overrides });

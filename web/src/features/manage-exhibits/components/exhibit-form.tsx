@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  applyServerErrors,
   CheckboxField,
+  FormActions,
+  FormMessage,
+  InputField,
   SelectField,
   TextField,
-  applyServerErrors,
-  InputField,
 } from '../../../components/form';
-import { generalError } from '../../../lib/api-client';
 import {
   ASSET_CATEGORIES,
   BUDGET_SOURCES,
@@ -24,7 +25,7 @@ import {
   type Category,
 } from '../../../lib/lookups/get-categories';
 import { paths } from '../../../lib/paths';
-import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
+import { exhibitErrorKey } from '../api/errors';
 import {
   EXHIBIT_FIELD_NAMES,
   emptyItem,
@@ -35,9 +36,6 @@ import {
 import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
 import type { FormLookups } from './use-form-lookups';
 import './manage-exhibits.css';
-
-/** What the form keeps in formik's `status`: the message above its buttons. */
-type ExhibitFormStatus = { error: ExhibitErrorKey } | undefined;
 
 export interface ExhibitFormProps {
   mode: 'create' | 'edit';
@@ -81,12 +79,8 @@ export function ExhibitForm({
     try {
       await onSubmit(toExhibitInput(values));
     } catch (error) {
-      applyServerErrors(error, helpers, EXHIBIT_FIELD_NAMES);
       // Field problems show on their fields; anything else (409 codes too) above the buttons.
-      const onFields = generalError(error, EXHIBIT_FIELD_NAMES) === null;
-      helpers.setStatus(
-        onFields ? undefined : ({ error: exhibitErrorKey(error) } satisfies ExhibitFormStatus),
-      );
+      applyServerErrors(error, helpers, EXHIBIT_FIELD_NAMES, exhibitErrorKey);
     }
   }
 
@@ -97,7 +91,7 @@ export function ExhibitForm({
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ isSubmitting, values }) => (
+      {({ values }) => (
         <Form className="form exhibit-form" noValidate>
           {mode === 'edit' && (
             <>
@@ -221,20 +215,13 @@ export function ExhibitForm({
             )}
           </FieldArray>
           <ProhibitedItemsNotice />
-          <ExhibitFormMessage />
-          <div className="form__actions">
-            <Link to={onCancelHref} className="button button--secondary">
-              {t('exhibitForm.cancel')}
-            </Link>
-            <button
-              type="submit"
-              className="button"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              {mode === 'create' ? t('exhibitForm.createSubmit') : t('exhibitForm.saveSubmit')}
-            </button>
-          </div>
+          <FormMessage />
+          <FormActions
+            submitLabel={
+              mode === 'create' ? t('exhibitForm.createSubmit') : t('exhibitForm.saveSubmit')
+            }
+            cancel={{ label: t('exhibitForm.cancel'), to: onCancelHref }}
+          />
         </Form>
       )}
     </Formik>
@@ -525,17 +512,5 @@ function ProhibitedItemsNotice() {
       </p>
       <CheckboxField name="agreedToNotice" label={t('exhibitForm.notice.agree')} />
     </section>
-  );
-}
-
-function ExhibitFormMessage() {
-  const { t } = useTranslation();
-  const { status } = useFormikContext<ExhibitValues>();
-  const value = status as ExhibitFormStatus;
-  if (!value) return null;
-  return (
-    <p role="alert" className="form__message form__message--error">
-      {t(value.error)}
-    </p>
   );
 }

@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, applyServerErrors, InputField } from '../../../components/form';
-import { generalError } from '../../../lib/api-client';
+import { generalError } from '../../../components/form/server-errors';
 import { EXHIBIT_LIMITS, type ManagedItem } from '../../../lib/exhibit-admin-types';
 import { formatDateTime } from '../../../lib/time';
 import { adjustInventory } from '../api/adjust-inventory';

@@ -1,29 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { resetShell, signIn, TEST_USER } from '../../../testing/test-utils';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../testing/api-stub';
-import {
-  AREAS,
-  BUILDINGS,
-  CATEGORIES,
-  fieldErrorOf,
-  fill,
-  MANAGED_EXHIBIT,
-  SECRETARIATS,
-} from '../testing/fixtures';
-import { renderRoute } from '../testing/render';
+import { renderRoute, TEST_USER, fieldErrorOf, fill } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { AREAS, BUILDINGS, CATEGORIES, MANAGED_EXHIBIT, SECRETARIATS } from '../testing/fixtures';
 import { ExhibitCreatePage } from './exhibit-create-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const f = ja.exhibitForm;
 
-beforeEach(() => signIn());
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests({ signedIn: true });
 
 const LOOKUPS: Record<string, StubAnswer> = {
   'GET /areas': { body: AREAS },

@@ -1,32 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import ja from '../../../locales/ja.json';
-import { resetShell, signIn } from '../../../testing/test-utils';
+import { renderRoute, fieldErrorOf, fill } from '../../../testing/test-utils';
 import { availableActions } from '../components/available-actions';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../testing/api-stub';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import {
   APPROVALS,
   AREAS,
   BUILDINGS,
   CATEGORIES,
-  fieldErrorOf,
-  fill,
   MANAGED_EXHIBIT,
   SECRETARIATS,
 } from '../testing/fixtures';
-import { renderRoute } from '../testing/render';
 import { ExhibitDetailPage } from './exhibit-detail-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const m = ja.manageExhibits;
 const a = m.actions;
 
-beforeEach(() => signIn());
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests({ signedIn: true });
 
 function routes(exhibit: ManagedExhibit, extra: Record<string, StubAnswer | StubAnswer[]> = {}) {
   return {

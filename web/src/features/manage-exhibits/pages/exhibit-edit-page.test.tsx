@@ -1,28 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import ja from '../../../locales/ja.json';
-import { resetShell, signIn } from '../../../testing/test-utils';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../testing/api-stub';
-import {
-  AREAS,
-  BUILDINGS,
-  CATEGORIES,
-  fill,
-  MANAGED_EXHIBIT,
-  SECRETARIATS,
-} from '../testing/fixtures';
-import { renderRoute } from '../testing/render';
+import { renderRoute, fill } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { AREAS, BUILDINGS, CATEGORIES, MANAGED_EXHIBIT, SECRETARIATS } from '../testing/fixtures';
 import { ExhibitEditPage } from './exhibit-edit-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const f = ja.exhibitForm;
 
-beforeEach(() => signIn());
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests({ signedIn: true });
 
 function routes(exhibit: ManagedExhibit, extra: Record<string, StubAnswer> = {}) {
   return {

@@ -1,21 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { resetShell, signIn } from '../../../testing/test-utils';
-import { resetApiStub, stubApi } from '../testing/api-stub';
-import { fill, SUMMARY } from '../testing/fixtures';
-import { renderRoute } from '../testing/render';
+import { renderRoute, fill } from '../../../testing/test-utils';
+import { stubApi } from '../../../testing/api-stub';
+import { SUMMARY } from '../testing/fixtures';
 import { ExhibitListPage, PAGE_SIZE } from './exhibit-list-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const m = ja.manageExhibits;
 
-beforeEach(() => signIn());
-afterEach(() => {
-  resetShell();
-  resetApiStub();
-});
+setUpPageTests({ signedIn: true });
 
 const render = (path = '/manage/exhibit/reuse', language: 'ja' | 'en' = 'ja') =>
   renderRoute(<ExhibitListPage />, { pattern: '/manage/exhibit/reuse', path, language });

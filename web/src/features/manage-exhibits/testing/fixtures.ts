@@ -200,15 +200,3 @@ export const CATEGORIES = {
     },
   },
 };
-
-/** `{{name}}`-style placeholders filled, as i18next does. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => String(values[key] ?? ''));
-}
-
-/** The error message shown for the field labelled `control` (its `-error` description). */
-export function fieldErrorOf(control: HTMLElement): string | null {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const id = ids.find((value) => value.endsWith('-error'));
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { changeLanguage } from '../../../lib/i18n';
 import { onRefreshNotifications } from '../../../lib/notification-refresh';
 import { selectGroup } from '../../../lib/profile';
-import { answer, resetApiStub, stubApi, type StubRequest } from '../../../testing/api-stub';
-import { renderInRouter, resetShell, signIn, testProfile } from '../../../testing/test-utils';
+import { answer, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { renderInRouter, signIn, testProfile } from '../../../testing/test-utils';
 import { useCounters, type CounterKind } from '../counters';
 import { AT_TOKYO, notice, todo, unread } from '../testing-rows';
 import { NotificationPanel } from './notification-panel';
+import { setUpPageTests } from '../../../testing/page-test';
 
 vi.mock('../../../lib/profile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/profile')>()),
@@ -58,11 +59,7 @@ beforeEach(() => {
   signIn({ profile: testProfile([LAB]) });
 });
 
-afterEach(async () => {
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests();
 
 describe('panel rows', () => {
   it('to-dos of the tab: kind, exhibit title and Tokyo time, linking to the chat of the side', async () => {

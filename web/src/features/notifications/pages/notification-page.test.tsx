@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
 import { onRefreshNotifications } from '../../../lib/notification-refresh';
 import { selectGroup } from '../../../lib/profile';
-import {
-  answer,
-  apiError,
-  resetApiStub,
-  stubApi,
-  type StubRequest,
-} from '../../../testing/api-stub';
-import { renderInRouter, resetShell, signIn, testProfile } from '../../../testing/test-utils';
+import { answer, apiError, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { renderInRouter, signIn, testProfile } from '../../../testing/test-utils';
 import { AT_TOKYO, notice, todo, unread } from '../testing-rows';
 import { NotificationPage } from './notification-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 vi.mock('../../../lib/profile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/profile')>()),
@@ -42,11 +36,7 @@ beforeEach(() => {
   signIn({ profile: testProfile([{ id: 'lab-a', name: '山田研究室', isAdmin: false }]) });
 });
 
-afterEach(async () => {
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests();
 
 describe('notification pages', () => {
   it('list the to-dos of the role, 20 per page, with the title and the role links', async () => {

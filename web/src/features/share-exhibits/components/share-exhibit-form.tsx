@@ -10,7 +10,11 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckboxField, TextField } from '../../../components/form';
-import { generalError, nestedFieldErrors, type NestedError } from '../../../lib/api-client';
+import {
+  generalError,
+  nestedFieldErrors,
+  type NestedError,
+} from '../../../components/form/server-errors';
 import { paths } from '../../../lib/paths';
 import type { Device } from '../../../lib/share-mode/types';
 import { shareExhibitErrorKey, type ShareExhibitErrorKey } from '../api/errors';

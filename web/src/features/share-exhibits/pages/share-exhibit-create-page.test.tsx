@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
 import { device } from '../../../lib/share-mode/testing';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { jsonResponse, renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { jsonResponse, renderApp, signIn } from '../../../testing/test-utils';
 import { errorOf, myDevices, ownedShareExhibit } from '../testing/fixtures';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const f = en.shareExhibits.form;
 const PATH = '/manage/exhibit/share/create';
 
 beforeEach(() => signIn());
-afterEach(async () => {
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests();
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,22 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { renderApp, signIn } from '../../../testing/test-utils';
 import { ownedShareExhibit } from '../testing/fixtures';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const d = en.shareExhibits.detail;
 const PATH = '/manage/exhibit/share/sx-1';
 
 beforeEach(() => signIn());
-afterEach(async () => {
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests();
 
 const withApi = (get: StubAnswer | StubAnswer[], put?: StubAnswer | StubAnswer[]) =>
   stubApi({

@@ -1,22 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { jsonResponse, renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { jsonResponse, renderApp, signIn } from '../../../testing/test-utils';
 import { ownedShareExhibit } from '../testing/fixtures';
 import { PAGE_SIZE } from './share-exhibit-list-page';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const l = en.shareExhibits.list;
 
 beforeEach(() => signIn());
-afterEach(async () => {
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests();
 
 const page = (exhibits: unknown[], total = exhibits.length): StubAnswer => ({
   body: { exhibits, total },

@@ -1,23 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { device, NOW } from '../../../lib/share-mode/testing';
 import type { Device } from '../../../lib/share-mode/types';
-import { resetApiStub, stubApi } from '../../../testing/api-stub';
+import { stubApi } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
-import { renderApp, resetShell } from '../../../testing/test-utils';
+import { renderApp } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests({ now: NOW });
 
 const photo = (id: string) => ({
   id,

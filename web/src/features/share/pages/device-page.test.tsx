@@ -1,31 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
 import { device, NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Device } from '../../../lib/share-mode/types';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { renderApp, signIn } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const b = en.share.booking;
 const PATH = '/share/dev-1';
 // Tuesday 2030-05-07 10:00–11:30 Tokyo.
 const BUSY = { start: '2030-05-07T01:00:00.000Z', end: '2030-05-07T02:30:00.000Z' };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests({ now: NOW });
 
 function withApi(
   options: {

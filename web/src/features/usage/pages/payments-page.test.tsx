@@ -1,28 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { changeLanguage } from '../../../lib/i18n';
 import { bill, NOW } from '../../../lib/share-mode/testing';
-import { resetApiStub, stubApi } from '../../../testing/api-stub';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { stubApi } from '../../../testing/api-stub';
+import { renderApp } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const p = en.usage.payments;
 const PATH = '/manage/user/payments';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  signIn();
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests({ now: NOW, signedIn: true });
 
 const MAY = bill('2030-05', {
   lines: [

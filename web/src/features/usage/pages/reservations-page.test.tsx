@@ -1,28 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { changeLanguage } from '../../../lib/i18n';
 import { NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
-import { apiError, resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp, resetShell, signIn } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { renderApp } from '../../../testing/test-utils';
+import { setUpPageTests } from '../../../testing/page-test';
 
 const r = en.usage.reservations;
 const PATH = '/manage/user/reservations';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  signIn();
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  resetApiStub();
-  resetShell();
-  await changeLanguage('ja');
-});
+setUpPageTests({ now: NOW, signedIn: true });
 
 const WEEK: Reservation[] = [
   // Thursday 10:00–11:30: approved, in the future.
