@@ -12,7 +12,6 @@ import { approvalStateOf } from '../exhibits/service';
 import {
   exhibitPaths,
   listApprovalEntries,
-  parseDoc,
   readExhibit,
   readExhibitTx,
   readSmallCategories,
@@ -37,9 +36,10 @@ import {
   ownApplication,
   toBackofficeExhibit,
   toBackofficeSummary,
-  toCsv,
 } from './service';
+import { toCsv } from '../../shared/csv';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 /** An officer as the audit trail names them. */
 export interface Officer {

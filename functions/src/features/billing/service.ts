@@ -1,5 +1,5 @@
 import { validationError } from '../../http/errors';
-import { toCsv } from '../backoffice/service';
+import { toCsv } from '../../shared/csv';
 import type { Bill, Earnings, Payment } from '../reservations/billing';
 
 /** Month ranges and CSV of bills and earnings (docs/share-mode.md); no Firestore in here. */

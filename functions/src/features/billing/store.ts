@@ -1,6 +1,5 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { conflict } from '../../http/errors';
-import { parseDoc } from '../exhibits/store';
 import { tokyoMonthRange } from '../reservations/booking';
 import {
   type BillableReservation,
@@ -12,6 +11,7 @@ import {
 import { reservationDocSchema } from '../reservations/schema';
 import { type PaymentDoc, paymentDocSchema } from './schema';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 export const overpayment = (payable: number) =>
   conflict('overpayment', `At most ${payable} yen is still owed to this lender on this bill`);

@@ -6,12 +6,13 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { parseDoc, toExhibitRecord } from '../search/store';
+import { toExhibitRecord } from '../search/store';
 import { assertViewable, exhibitNotFound } from '../search/service';
 import type { ExhibitRecord } from '../search/schema';
 import type { CommentRecord, NoticeDraft } from './schema';
 import { assertCommentAuthor, commentNotices } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 const commentDocSchema = z.object({
   accountId: z.string(),

@@ -3,7 +3,7 @@ import { conflict } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
 import { type LedgerDoc, exhibitDocSchema, itemDocSchema } from '../exhibits/schema';
 import { accountIdsOf } from '../groups/identities';
-import { parseDoc, readExhibitTx, readSmallCategories, withDerived } from '../exhibits/store';
+import { readExhibitTx, readSmallCategories, withDerived } from '../exhibits/store';
 import {
   ACTIVE_STATUSES,
   CONTACT_STATUSES,
@@ -44,6 +44,7 @@ import {
   stateOf,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 const ALL_TODO_KINDS: readonly TodoKind[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
 

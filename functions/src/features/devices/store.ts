@@ -1,9 +1,10 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { conflict, forbidden, notFound, validationError } from '../../http/errors';
 import type { DeviceInput } from '../../model/device';
-import { parseDoc, readSmallCategories } from '../exhibits/store';
+import { readSmallCategories } from '../exhibits/store';
 import { DEVICE_IMAGES_MAX, type DeviceDoc, type DeviceImage, deviceDocSchema } from './schema';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 export const deviceNotFound = () => notFound('Device not found');
 export const notDeviceLender = () =>

@@ -1,12 +1,10 @@
 import {
   type DocumentReference,
-  type DocumentSnapshot,
   type Firestore,
   type Query,
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { z } from 'zod';
 import type { ExhibitInput, InventoryAdjustment } from '../../model/exhibit';
 import {
   type ApprovalRole,
@@ -59,22 +57,11 @@ import {
   toOwnerItem,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 /** The owner's steps that need no input. */
 export type OwnerStep = 'submit' | 'publish' | 'unpublish' | 'cancel';
 const STEPS: Record<OwnerStep, typeof submit> = { submit, publish, unpublish, cancel };
-
-/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
-export function parseDoc<S extends z.ZodType<object>>(
-  schema: S,
-  snap: DocumentSnapshot,
-): z.output<S> {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return result.data;
-}
 
 export interface StoredItem {
   id: string;

@@ -2,10 +2,11 @@ import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod';
 import { noticeDoc } from '../comments/store';
 import { assertViewable, exhibitNotFound } from '../search/service';
-import { parseDoc, toExhibitRecord } from '../search/store';
+import { toExhibitRecord } from '../search/store';
 import type { FavoriteRecord, FavoriteResponse } from './schema';
 import { favoriteNotice } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 const favoriteDocSchema = z.object({
   exhibitId: z.string(),

@@ -29,6 +29,7 @@ import {
   toInvitationSummary,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 /** A member's profile as the member list shows it. */
 export interface MemberProfile {
@@ -70,15 +71,6 @@ export interface GroupsStore {
   revokeInvitation(groupId: string, code: string): Promise<void>;
   /** Groups ordered by name, then id; `total` counts all groups. */
   listGroups(limit: number, offset: number): Promise<{ groups: GroupSummary[]; total: number }>;
-}
-
-/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
-function parseDoc<S extends z.ZodType<object>>(schema: S, snap: DocumentSnapshot): z.output<S> {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return result.data;
 }
 
 function toGroupRecord(snap: DocumentSnapshot, memberCount: number): GroupRecord {

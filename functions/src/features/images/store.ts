@@ -5,7 +5,6 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import {
   exhibitDocSchema as storedExhibitSchema,
   itemDocSchema as storedItemSchema,
@@ -20,6 +19,7 @@ import {
   removeImage,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 /** The fields of `exhibits/{id}` the photo rules read (the stored layout is features/exhibits'). */
 const exhibitDocSchema = storedExhibitSchema.pick({
@@ -57,15 +57,6 @@ export interface ImagesStore {
     imageId: string,
     now: Date,
   ): Promise<ItemImage>;
-}
-
-/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
-function parseDoc<S extends z.ZodType<object>>(schema: S, snap: DocumentSnapshot): z.output<S> {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return result.data;
 }
 
 function toExhibitState(snap: DocumentSnapshot): ExhibitState | undefined {

@@ -2,7 +2,6 @@ import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore'
 import { forbidden, notFound } from '../../http/errors';
 import type { ChatSide } from '../contacts/lifecycle';
 import { todoDocSchema } from '../contacts/schema';
-import { parseDoc } from '../exhibits/store';
 import { accountIdsOf } from '../groups/identities';
 import { emptySide } from './service';
 import {
@@ -14,6 +13,7 @@ import {
   noticeDocSchema,
 } from './schema';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 export const noticeNotFound = () => notFound('Notice not found');
 export const notNoticeOwner = () =>

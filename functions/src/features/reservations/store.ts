@@ -2,7 +2,6 @@ import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore'
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { deviceDocSchema } from '../devices/schema';
 import { deviceNotFound } from '../devices/store';
-import { parseDoc } from '../exhibits/store';
 import { assertBookable, collides, feeOf, minutesOf, type Range } from './booking';
 import {
   HOLDING_STATUSES,
@@ -15,6 +14,7 @@ import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notification
 import { noticeDoc } from '../comments/store';
 import type { TodoDoc } from '../contacts/schema';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 export const reservationNotFound = () => notFound('Reservation not found');
 export const notReservationParty = () =>

@@ -6,7 +6,6 @@ import {
 } from 'firebase-admin/firestore';
 import type { ShareExhibitInput } from '../../model/device';
 import { deviceDocSchema } from '../devices/schema';
-import { parseDoc } from '../exhibits/store';
 import { type DevicesById, type ShareExhibitDoc, shareExhibitDocSchema } from './schema';
 import {
   assertOwnDevices,
@@ -15,6 +14,7 @@ import {
   shareExhibitNotFound,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 export interface StoredShareExhibit {
   id: string;
