@@ -12,7 +12,7 @@ import {
   returnCompleteInputSchema,
   returnDueInputSchema,
 } from '../../model/contact';
-import { pageQuery } from '../search/schema';
+import { pageQuery } from '../../http/paging';
 import { profileRequired } from '../groups/service';
 import {
   type ContactResponse,

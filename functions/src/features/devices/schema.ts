@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
 import { type ItemImage, itemImageSchema } from '../images/schema';
-import { pageQuery } from '../search/schema';
+import { pageQuery } from '../../http/paging';
 
 /** `devices/{id}`: a lender identity's device with its booking rules (docs/share-mode.md). */
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireAuth } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
 import { profileRequired } from '../groups/service';
-import { pageQuery } from '../search/schema';
+import { pageQuery } from '../../http/paging';
 import { isViewable, toSummary } from '../search/service';
 import type { ExhibitsReadStore } from '../search/store';
 import {

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { type DeviceBody, toDeviceBody, type DeviceDoc } from '../devices/schema';
 import { idSchema } from '../../model/primitives';
-import { pageQuery } from '../search/schema';
+import { pageQuery } from '../../http/paging';
 
 /** `shareExhibits/{id}`: a share listing, an exhibit of type `sharing` (docs/share-mode.md). */
 
