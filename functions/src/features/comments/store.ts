@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { toExhibitRecord } from '../search/store';
 import { assertViewable, exhibitNotFound } from '../search/service';
 import type { ExhibitRecord } from '../search/schema';
-import type { CommentRecord, NoticeDraft } from './schema';
+import type { CommentRecord } from './schema';
+import { noticeDoc } from '../../shared/notices';
 import { assertCommentAuthor, commentNotices } from './service';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc } from '../../shared/firestore-docs';
@@ -26,11 +27,6 @@ const commentDocSchema = z.object({
 function toCommentRecord(snap: DocumentSnapshot): CommentRecord {
   const d = parseDoc(commentDocSchema, snap);
   return { ...d, id: snap.id, createdAt: d.createdAt.toDate(), updatedAt: d.updatedAt.toDate() };
-}
-
-/** A notice draft as a `notices/{id}` document. */
-export function noticeDoc(notice: NoticeDraft) {
-  return { ...notice, createdAt: Timestamp.fromDate(notice.createdAt) };
 }
 
 export interface NewComment {

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { noticeDoc } from '../comments/store';
+import { noticeDoc } from '../../shared/notices';
 import { assertViewable, exhibitNotFound } from '../search/service';
 import { toExhibitRecord } from '../search/store';
 import type { FavoriteRecord, FavoriteResponse } from './schema';

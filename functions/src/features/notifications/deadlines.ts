@@ -1,7 +1,7 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { ACTIVE_STATUSES } from '../contacts/lifecycle';
-import { noticeDoc } from '../comments/store';
-import type { NoticeDraft } from '../comments/schema';
+import { noticeDoc } from '../../shared/notices';
+import type { NoticeDraft } from '../../shared/notices';
 
 /**
  * `deadline_approach` notices (spec section 4, customer side), made by a daily job (09:00

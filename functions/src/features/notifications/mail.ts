@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { NoticeKind } from '../comments/schema';
+import type { NoticeKind } from '../../shared/notices';
 import type { TodoKind } from '../contacts/lifecycle';
 import type { ReservationTodoKind } from '../contacts/schema';
 import { uidsActingFor } from '../groups/identities';

@@ -4,7 +4,7 @@ import { idSchema } from '../../model/primitives';
 import { roleQuery } from '../contacts/schema';
 import type { ChatSide, TodoKind } from '../contacts/lifecycle';
 import type { ReservationTodoKind } from '../contacts/schema';
-import type { NoticeKind } from '../comments/schema';
+import type { NoticeKind } from '../../shared/notices';
 
 /**
  * Notifications: the stored notices, the rows of the header panels and notification pages, and the

@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { noticeDoc } from '../comments/store';
+import { noticeDoc } from '../../shared/notices';
 import { tokyoParts } from './booking';
 import { reminderNoticeId, reservationNotice } from './notifications';
 import { reservationDocSchema } from './schema';

@@ -11,7 +11,7 @@ import {
 } from './lifecycle';
 import { type ReservationDoc, reservationDocSchema } from './schema';
 import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notifications';
-import { noticeDoc } from '../comments/store';
+import { noticeDoc } from '../../shared/notices';
 import type { TodoDoc } from '../contacts/schema';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc } from '../../shared/firestore-docs';
