@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import type { ProfileCheck } from '../../http/profile';
+import { authOf, requireAuth, viewerOf } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
 import { commentInputSchema } from '../../model/exhibit';
-import { profileRequired } from '../groups/service';
 import { exhibitParams } from '../search/schema';
 import { pageQuery } from '../../http/paging';
-import { assertViewable, identityOf } from '../search/service';
+import { assertViewable } from '../search/service';
 import type { ExhibitsReadStore } from '../search/store';
 import { type CommentListResponse, type CommentResponse, commentParams } from './schema';
 import { toComment } from './service';
@@ -14,14 +14,10 @@ import type { CommentsStore } from './store';
 export interface CommentsRouterOptions {
   store: CommentsStore;
   exhibits: ExhibitsReadStore;
+  /** `requireProfile` of `http/profile.ts`: writing needs an active profile. */
+  requireProfile: ProfileCheck;
   /** The clock (tests pin it). */
   now?: () => Date;
-}
-
-/** The authenticated caller; `requireAuth` runs first on the write routes. */
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
 }
 
 /**
@@ -31,19 +27,16 @@ function callerOf(req: { auth?: { uid: string; group: string | null } }) {
 export function commentsRouter({
   store,
   exhibits,
+  requireProfile,
   now = () => new Date(),
 }: CommentsRouterOptions): Router {
   const router = Router();
-
-  async function requireProfile(uid: string): Promise<void> {
-    if (!(await store.hasActiveProfile(uid))) throw profileRequired();
-  }
 
   router.get(
     '/exhibits/:id/comments',
     validate({ params: exhibitParams, query: pageQuery }),
     async (req, res) => {
-      const identity = identityOf(req.auth);
+      const identity = viewerOf(req);
       assertViewable(await exhibits.getExhibit(req.params.id), identity);
       const { comments, total } = await store.listComments(
         req.params.id,
@@ -62,9 +55,9 @@ export function commentsRouter({
     '/home/exhibits/:id/comments',
     requireAuth,
     validate({ params: exhibitParams, body: commentInputSchema }),
+    requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      await requireProfile(uid);
+      const { uid, accountId: identity } = authOf(req);
       const record = await store.createComment({
         exhibitId: req.params.id,
         identity,
@@ -83,9 +76,9 @@ export function commentsRouter({
     '/home/exhibits/:id/comments/:commentId',
     requireAuth,
     validate({ params: commentParams, body: commentInputSchema }),
+    requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      await requireProfile(uid);
+      const { accountId: identity } = authOf(req);
       const { id, commentId } = req.params;
       const record = await store.updateComment(id, commentId, identity, req.body.body, now());
       const authors = await exhibits.getAccounts([identity]);
@@ -99,9 +92,9 @@ export function commentsRouter({
     '/home/exhibits/:id/comments/:commentId',
     requireAuth,
     validate({ params: commentParams, body: noBody }),
+    requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      await requireProfile(uid);
+      const { accountId: identity } = authOf(req);
       await store.deleteComment(req.params.id, req.params.commentId, identity);
       res.status(204).end();
     },

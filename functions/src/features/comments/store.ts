@@ -40,7 +40,6 @@ export interface NewComment {
 
 /** All Firestore access of comments; every write is a transaction with the exhibit's counter. */
 export interface CommentsStore {
-  hasActiveProfile(uid: string): Promise<boolean>;
   /** Oldest first, then by id; `total` counts all comments of the exhibit. */
   listComments(
     exhibitId: string,
@@ -86,11 +85,6 @@ export function createCommentsStore(db: Firestore): CommentsStore {
   }
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async listComments(exhibitId, limit, offset) {
       const [page, count] = await Promise.all([
         comments(exhibitId).orderBy('createdAt').offset(offset).limit(limit).get(),

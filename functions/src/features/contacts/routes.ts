@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import type { ProfileCheck } from '../../http/profile';
+import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { z } from 'zod';
 import {
@@ -13,7 +14,6 @@ import {
   returnDueInputSchema,
 } from '../../model/contact';
 import { pageQuery } from '../../http/paging';
-import { profileRequired } from '../groups/service';
 import {
   type ContactResponse,
   type ContactsResponse,
@@ -32,16 +32,12 @@ import { noBody } from '../../http/validate';
 import type { ContactStep, ContactsStore, StoredMessage } from './store';
 
 export interface ContactsRouterOptions {
+  /** `requireProfile` of `http/profile.ts`: opening a contact needs an active profile. */
+  requireProfile: ProfileCheck;
   /** The clock (tests pin it). */
   now?: () => Date;
   /** The web app's origin, for links in calendar files (e.g. https://campus.example.ac.jp). */
   origin?: string;
-}
-
-/** The authenticated caller; `requireAuth` runs first. */
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
 }
 
 /**
@@ -49,7 +45,7 @@ function callerOf(req: { auth?: { uid: string; group: string | null } }) {
  * customer; `GET /home/contacts/{id}` shows it to its parties; `POST /home/contacts` answers the
  * contacts among `contactIds` that any of the caller's identities takes part in (header panels).
  */
-export function contactsRouter(store: ContactsStore, options: ContactsRouterOptions = {}): Router {
+export function contactsRouter(store: ContactsStore, options: ContactsRouterOptions): Router {
   const now = options.now ?? (() => new Date());
   const router = Router();
   router.use('/home/contacts', requireAuth);
@@ -58,9 +54,9 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   router.post(
     '/home/exhibits/:id/contacts',
     validate({ params: exhibitContactParams, body: contactInputSchema }),
+    options.requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      if (!(await store.hasActiveProfile(uid))) throw profileRequired();
+      const { uid, accountId: identity } = authOf(req);
       const { id, doc } = await store.create(
         { uid, accountId: identity },
         req.params.id,
@@ -74,7 +70,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   );
 
   router.get('/home/contacts', validate({ query: contactListQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { role, view, limit, offset } = req.query;
     const { contacts, total } = await store.listForParty(identity, role, view, limit, offset);
     const at = now();
@@ -85,7 +81,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   });
 
   router.get('/home/contacts/:id', validate({ params: contactParams }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { id, doc, side } = await store.getForParty(req.params.id, identity);
     res.json({ contact: toContactBody(id, doc, side, now()) } satisfies ContactResponse);
   });
@@ -94,7 +90,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     '/home/contacts/:id/read',
     validate({ params: contactParams, body: noBody }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       await store.markRead(req.params.id, identity);
       res.status(204).end();
     },
@@ -104,7 +100,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     '/home/contacts/:id/calendar.ics',
     validate({ params: contactParams }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       const { id, doc } = await store.getForParty(req.params.id, identity);
       if (doc.pickupAt === null) throw noPickupReservation();
       const exhibit = await store.exhibitPlace(doc.exhibitId);
@@ -126,7 +122,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   );
 
   router.post('/home/contacts', validate({ body: contactIdsInputSchema }), async (req, res) => {
-    const { uid } = callerOf(req);
+    const { uid } = authOf(req);
     const [accountIds, found] = await Promise.all([
       store.accountIdsOf(uid),
       store.getMany(req.body.contactIds),
@@ -145,7 +141,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     '/home/contacts/:id/messages',
     validate({ params: contactParams, query: pageQuery }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       const { messages, total } = await store.listMessages(
         req.params.id,
         identity,
@@ -160,7 +156,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     '/home/contacts/:id/messages',
     validate({ params: contactParams, body: messageInputSchema }),
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
+      const { uid, accountId: identity } = authOf(req);
       const message = await store.postMessage(
         req.params.id,
         { uid, identity },
@@ -181,7 +177,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
       `/home/contacts/:id/${path}`,
       validate({ params: contactParams, body }),
       async (req, res) => {
-        const { uid, identity } = callerOf(req);
+        const { uid, accountId: identity } = authOf(req);
         const { id, doc, side } = await store.step(
           req.params.id,
           { uid, identity },

@@ -61,7 +61,6 @@ export interface StoredContact {
 
 /** All Firestore access of contacts; every change is one transaction. */
 export interface ContactsStore {
-  hasActiveProfile(uid: string): Promise<boolean>;
   /**
    * Opens a contact (`waiting`) with the customer's first message, counts it on the exhibit
    * (`contactCount`, `activeContactCount`, display state `contacted`) and on the requested items
@@ -216,11 +215,6 @@ export function createContactsStore(db: Firestore): ContactsStore {
   }
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async create(actor, exhibitId, input, date) {
       const now = Timestamp.fromDate(date);
       const exhibitRef = exhibits.doc(exhibitId);

@@ -1,19 +1,15 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import type { ProfileCheck } from '../../http/profile';
+import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { deviceInputSchema } from '../../model/device';
-import { profileRequired } from '../groups/service';
 import { type DeviceBody, deviceParams, devicesQuery, toDeviceBody } from './schema';
 import { deviceNotFound, type DevicesStore } from './store';
 
 export interface DevicesRouterOptions {
   now?: () => Date;
-  hasActiveProfile: (uid: string) => Promise<boolean>;
-}
-
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
+  /** `requireProfile` of `http/profile.ts`: creating a device needs an active profile. */
+  requireProfile: ProfileCheck;
 }
 
 /**
@@ -26,15 +22,19 @@ export function devicesRouter(store: DevicesStore, options: DevicesRouterOptions
   const router = Router();
   router.use('/home/devices', requireAuth);
 
-  router.post('/home/devices', validate({ body: deviceInputSchema }), async (req, res) => {
-    const { uid, identity } = callerOf(req);
-    if (!(await options.hasActiveProfile(uid))) throw profileRequired();
-    const { id, doc } = await store.create({ uid, lenderId: identity }, req.body, now());
-    res.status(201).json({ device: toDeviceBody(id, doc) } satisfies { device: DeviceBody });
-  });
+  router.post(
+    '/home/devices',
+    validate({ body: deviceInputSchema }),
+    options.requireProfile,
+    async (req, res) => {
+      const { uid, accountId } = authOf(req);
+      const { id, doc } = await store.create({ uid, lenderId: accountId }, req.body, now());
+      res.status(201).json({ device: toDeviceBody(id, doc) } satisfies { device: DeviceBody });
+    },
+  );
 
   router.get('/home/devices', validate({ query: devicesQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { devices, total } = await store.listOfLender(
       identity,
       req.query.limit,
@@ -44,7 +44,7 @@ export function devicesRouter(store: DevicesStore, options: DevicesRouterOptions
   });
 
   router.get('/home/devices/:id', validate({ params: deviceParams }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { id, doc } = await store.getForLender(req.params.id, identity);
     res.json({ device: toDeviceBody(id, doc) });
   });
@@ -53,7 +53,7 @@ export function devicesRouter(store: DevicesStore, options: DevicesRouterOptions
     '/home/devices/:id',
     validate({ params: deviceParams, body: deviceInputSchema }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       const { id, doc } = await store.update(req.params.id, identity, req.body, now());
       res.json({ device: toDeviceBody(id, doc) });
     },

@@ -8,7 +8,6 @@ import {
   assertExpiryWindow,
   assertValidReferences,
   deriveFields,
-  identityOf,
   indexSmallCategories,
 } from './service';
 
@@ -73,12 +72,7 @@ const desk = {
   assetInfo,
 };
 
-describe('identityOf and assertOwner', () => {
-  it('the acting group is the identity, else the user', () => {
-    expect(identityOf({ uid: 'u', group: null })).toBe('u');
-    expect(identityOf({ uid: 'u', group: 'g' })).toBe('g');
-  });
-
+describe('assertOwner', () => {
   it('when the identity does not own the exhibit, then 403 not_exhibit_owner', () => {
     expect(errorOf(() => assertOwner({ ownerId: 'g' }, 'u'))).toMatchObject({
       status: 403,

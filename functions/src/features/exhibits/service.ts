@@ -52,11 +52,6 @@ export interface Actor {
   name: string;
 }
 
-/** The current identity of a request: the acting group, else the user. */
-export function identityOf(auth: { uid: string; group: string | null }): string {
-  return auth.group ?? auth.uid;
-}
-
 /** 403 `not_exhibit_owner` unless the current identity owns the exhibit. */
 export function assertOwner(exhibit: Pick<ExhibitDoc, 'ownerId'>, accountId: string): void {
   if (exhibit.ownerId !== accountId) throw notExhibitOwner();

@@ -259,8 +259,6 @@ export function draftExhibit(
 
 /** All Firestore access of the owner side of exhibits. Every write is one transaction. */
 export interface ExhibitsStore {
-  /** The profile name of `uid`, or undefined without an active profile. */
-  activeProfileName(uid: string): Promise<string | undefined>;
   /** Resolves the form's lookup ids. */
   checkLookups(input: ExhibitInput): Promise<LookupCheck>;
   create(actor: Actor, input: ExhibitInput, lookups: LookupCheck, now: Date): Promise<OwnerExhibit>;
@@ -310,13 +308,6 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
   }
 
   return {
-    async activeProfileName(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      const data = snap.data();
-      if (data === undefined || data.withdrawnAt !== null) return undefined;
-      return typeof data.name === 'string' ? data.name : uid;
-    },
-
     async checkLookups(input) {
       const area = db.collection('areas').doc(input.place.areaId);
       const [areaSnap, buildingSnap, secretariatSnap, smallCategories] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import type { ProfileCheck } from '../../http/profile';
+import { authOf, requireAuth } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
-import { profileRequired } from '../groups/service';
 import { pageQuery } from '../../http/paging';
 import { isViewable, toSummary } from '../search/service';
 import type { ExhibitsReadStore } from '../search/store';
@@ -16,31 +16,24 @@ import type { FavoritesStore } from './store';
 export interface FavoritesRouterOptions {
   store: FavoritesStore;
   exhibits: ExhibitsReadStore;
+  /** `requireProfile` of `http/profile.ts`: adding and removing need an active profile. */
+  requireProfile: ProfileCheck;
   /** The clock (tests pin it). */
   now?: () => Date;
-}
-
-/** The authenticated caller; `requireAuth` runs first on every route here. */
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
 }
 
 /** `/home/favorites/**`: the favorites of the current identity. */
 export function favoritesRouter({
   store,
   exhibits,
+  requireProfile,
   now = () => new Date(),
 }: FavoritesRouterOptions): Router {
   const router = Router();
   router.use('/home/favorites', requireAuth);
 
-  async function requireProfile(uid: string): Promise<void> {
-    if (!(await store.hasActiveProfile(uid))) throw profileRequired();
-  }
-
   router.get('/home/favorites', validate({ query: pageQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { favorites, total } = await store.listFavorites(
       identity,
       req.query.limit,
@@ -67,10 +60,9 @@ export function favoritesRouter({
   router.post(
     '/home/favorites/:exhibitId',
     validate({ params: favoriteParams, body: noBody }),
+    requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      await requireProfile(uid);
-      const result = await store.addFavorite(identity, req.params.exhibitId, now());
+      const result = await store.addFavorite(authOf(req).accountId, req.params.exhibitId, now());
       res.json(result satisfies FavoriteResponse);
     },
   );
@@ -78,10 +70,9 @@ export function favoritesRouter({
   router.delete(
     '/home/favorites/:exhibitId',
     validate({ params: favoriteParams, body: noBody }),
+    requireProfile,
     async (req, res) => {
-      const { uid } = callerOf(req);
-      await requireProfile(uid);
-      const result = await store.removeFavorite(callerOf(req).identity, req.params.exhibitId);
+      const result = await store.removeFavorite(authOf(req).accountId, req.params.exhibitId);
       res.json(result satisfies FavoriteResponse);
     },
   );

@@ -15,7 +15,6 @@ const favoriteDocSchema = z.object({
 
 /** All Firestore access of favorites; adding and removing are transactions with the counter. */
 export interface FavoritesStore {
-  hasActiveProfile(uid: string): Promise<boolean>;
   /** Newest first, then by exhibit id; `total` counts all favorites of the account. */
   listFavorites(
     accountId: string,
@@ -38,11 +37,6 @@ export function createFavoritesStore(db: Firestore): FavoritesStore {
   const notices = db.collection('notices');
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async listFavorites(accountId, limit, offset) {
       const [page, count] = await Promise.all([
         favorites(accountId).orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),

@@ -24,9 +24,6 @@ import {
  * validity and the invitation mail.
  */
 
-export const profileRequired = (): AppError =>
-  forbidden('profile_required', 'A profile is required: sign up first');
-
 export const notGroupAdmin = (): AppError =>
   forbidden('not_group_admin', 'Only an administrator of the group may do this');
 

@@ -39,8 +39,6 @@ export interface MemberProfile {
 
 /** All Firestore access of groups. Membership writes run in transactions that apply `service.ts`. */
 export interface GroupsStore {
-  /** True when `profiles/{uid}` exists and is not withdrawn. */
-  hasActiveProfile(uid: string): Promise<boolean>;
   /** Creates the group, its account and the creator as its admin, in one transaction. */
   createGroup(uid: string, input: GroupInput, now: Date): Promise<GroupRecord>;
   getGroup(groupId: string): Promise<GroupRecord | undefined>;
@@ -145,11 +143,6 @@ export function createGroupsStore(db: Firestore): GroupsStore {
   }
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async createGroup(uid, input, now) {
       const ref = groups.doc();
       const createdAt = Timestamp.fromDate(now);

@@ -34,8 +34,6 @@ const itemDocSchema = storedItemSchema.pick({ order: true, images: true });
 
 /** All Firestore access of item photos; writes run in transactions that apply `service.ts`. */
 export interface ImagesStore {
-  /** True when `profiles/{uid}` exists and is not withdrawn. */
-  hasActiveProfile(uid: string): Promise<boolean>;
   /**
    * Throws what adding a photo would throw now (404/403/409), without writing: run before the
    * upload is processed, so nobody else makes the server decode images.
@@ -113,11 +111,6 @@ export function createImagesStore(db: Firestore): ImagesStore {
   }
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async checkCanAdd(exhibitId, itemId, accountId) {
       const { exhibit, items } = await load(exhibitId);
       assertRoomForImage(editableItem(exhibit, items, itemId, accountId));

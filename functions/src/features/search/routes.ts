@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { viewerOf } from '../../http/auth';
 import { validate } from '../../http/validate';
 import {
   type CandidateRecord,
@@ -14,7 +15,6 @@ import {
   type SearchPlan,
   assertViewable,
   compareNewest,
-  identityOf,
   passesFilters,
   planBrowse,
   planSearch,
@@ -83,12 +83,12 @@ export function searchRouter(store: ExhibitsReadStore, options: SearchRouterOpti
   const router = Router();
 
   router.get('/exhibits', validate({ query: searchQuery }), async (req, res) => {
-    const result = await searchExhibits(store, req.query, identityOf(req.auth), now());
+    const result = await searchExhibits(store, req.query, viewerOf(req), now());
     res.json(result satisfies ExhibitListResponse);
   });
 
   router.get('/exhibits/:id', validate({ params: exhibitParams }), async (req, res) => {
-    const identity = identityOf(req.auth);
+    const identity = viewerOf(req);
     const exhibit = await store.getExhibit(req.params.id);
     if (exhibit === undefined && options.sharingExhibit) {
       const sharing = await options.sharingExhibit(req.params.id, identity);
