@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_EMAIL,
   signInPolicyFromEnv,
   signInRefusal,
-} from '../features/sign-in-policy/policy';
+} from '../features/sign-in-policy';
 import { type Role, isRole } from '../model/roles';
 import { forbidden, notGroupMember, unauthorized } from './errors';
 

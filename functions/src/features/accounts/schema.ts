@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Occupation } from '../../model/profile';
 import { idSchema } from '../../model/primitives';
-import type { GroupKind } from '../groups/schema';
+import type { GroupKind } from '../groups';
 
 /**
  * Accounts (DESIGN.md "Identity"): every user and every group has one, `accounts/{id}` with

@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { requireRole } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { decisionInputSchema } from '../../model/exhibit';
-import { type ReviewStage, STAGE_ROLE } from '../exhibits/approval';
-import { exhibitParams } from '../exhibits/schema';
+import { type ReviewStage, STAGE_ROLE, exhibitParams } from '../exhibits';
 import {
   type BackofficeDetailResponse,
   type BackofficeListResponse,

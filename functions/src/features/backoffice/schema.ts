@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { pageFields } from '../../http/paging';
 import { text } from '../../model/primitives';
 import type { ApprovalStatus } from '../../model/exhibit';
-import { STAGE_STATUSES, type ReviewStage } from '../exhibits/approval';
-import type { ApprovalEntry, OwnerExhibitSummary, OwnerItem } from '../exhibits/schema';
+import {
+  STAGE_STATUSES,
+  type ReviewStage,
+  type ApprovalEntry,
+  type OwnerExhibitSummary,
+  type OwnerItem,
+} from '../exhibits';
 
 /**
  * The back office (contract "Back office"): the junk-inquiry and external-funds queues, the

@@ -1,10 +1,15 @@
 import type { AppError } from '../../http/errors';
 import { forbidden, notFound } from '../../http/errors';
 import type { ApprovalStatus } from '../../model/exhibit';
-import { STAGE_STATUSES, type ReviewStage } from '../exhibits/approval';
-import type { ExhibitDoc, ItemDoc } from '../exhibits/schema';
-import { toOwnerExhibit, toOwnerExhibitSummary } from '../exhibits/service';
-import { matchesKeywords, queryGramsOf } from '../search/terms';
+import {
+  STAGE_STATUSES,
+  type ReviewStage,
+  type ExhibitDoc,
+  type ItemDoc,
+  toOwnerExhibit,
+  toOwnerExhibitSummary,
+} from '../exhibits';
+import { matchesKeywords, queryGramsOf } from '../../shared/search-terms';
 import type { BackofficeExhibit, BackofficeExhibitSummary, QueueStatus } from './schema';
 
 /** The rules of the back office, free of Firebase: visibility per stage, views and the CSV. */

@@ -6,10 +6,15 @@ import {
 } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../model/firestore';
 import type { ApprovalStatus, DecisionInput } from '../../model/exhibit';
-import { type ReviewStage, STAGE_ROLE, decide } from '../exhibits/approval';
-import { type ExhibitDoc, type ItemDoc, exhibitDocSchema, itemDocSchema } from '../exhibits/schema';
-import { approvalStateOf } from '../exhibits/service';
 import {
+  type ReviewStage,
+  STAGE_ROLE,
+  decide,
+  type ExhibitDoc,
+  type ItemDoc,
+  exhibitDocSchema,
+  itemDocSchema,
+  approvalStateOf,
   exhibitPaths,
   listApprovalEntries,
   readExhibit,
@@ -17,8 +22,8 @@ import {
   readSmallCategories,
   recordTransition,
   withDerived,
-} from '../exhibits/store';
-import { accountIdsOf } from '../groups/identities';
+} from '../exhibits';
+import { accountIdsOf } from '../../shared/identities';
 import type {
   BackofficeDetailResponse,
   BackofficeExhibitSummary,

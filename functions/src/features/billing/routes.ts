@@ -2,9 +2,8 @@ import { Router } from 'express';
 import { forbidden, notFound, validationError } from '../../http/errors';
 import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
-import { billOf, earningsOf } from '../reservations/billing';
+import { billOf, earningsOf, type AccountNames } from '../reservations';
 import { billsCsv, earningsCsv, lenderViewOf, monthsBetween } from './service';
-import type { AccountNames } from '../reservations/schema';
 import {
   billParams,
   partiesOf,

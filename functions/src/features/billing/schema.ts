@@ -1,8 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { idSchema, isId, monthSchema, multilineText } from '../../model/primitives';
-import type { Bill, Earnings } from '../reservations/billing';
-import type { AccountNames } from '../reservations/schema';
+import type { Bill, Earnings, AccountNames } from '../reservations';
 
 const timestamp = z.instanceof(Timestamp);
 

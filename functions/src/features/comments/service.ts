@@ -1,5 +1,5 @@
 import { type AppError, forbidden, notFound } from '../../http/errors';
-import type { AccountNameRecord } from '../search/schema';
+import type { AccountNameRecord } from '../search';
 import type { CommentRecord, ExhibitComment } from './schema';
 import type { NoticeDraft } from '../../shared/notices';
 

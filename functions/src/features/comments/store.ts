@@ -6,9 +6,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { toExhibitRecord } from '../search/store';
-import { assertViewable, exhibitNotFound } from '../search/service';
-import type { ExhibitRecord } from '../search/schema';
+import { toExhibitRecord, assertViewable, exhibitNotFound, type ExhibitRecord } from '../search';
 import type { CommentRecord } from './schema';
 import { noticeDoc } from '../../shared/notices';
 import { assertCommentAuthor, commentNotices } from './service';

@@ -1,9 +1,15 @@
 import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { conflict } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
-import { type LedgerDoc, exhibitDocSchema, itemDocSchema } from '../exhibits/schema';
-import { accountIdsOf } from '../groups/identities';
-import { readExhibitTx, readSmallCategories, withDerived } from '../exhibits/store';
+import {
+  type LedgerDoc,
+  exhibitDocSchema,
+  itemDocSchema,
+  readExhibitTx,
+  readSmallCategories,
+  withDerived,
+} from '../exhibits';
+import { accountIdsOf } from '../../shared/identities';
 import {
   ACTIVE_STATUSES,
   CONTACT_STATUSES,

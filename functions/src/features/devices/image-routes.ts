@@ -3,9 +3,7 @@ import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { MAX_IMAGE_UPLOAD_BYTES, rawBody } from '../../http/body';
 import { noBody, validate } from '../../http/validate';
-import type { ImageStore } from '../images/image-store';
-import { deleteQuietly, storeUploadedPhoto } from '../images/routes';
-import { deviceImagePaths } from '../images/service';
+import { type ImageStore, deleteQuietly, storeUploadedPhoto, deviceImagePaths } from '../images';
 import { type DeviceImage, deviceImageParams, deviceParams } from './schema';
 import type { DevicesStore } from './store';
 

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
-import { type ItemImage, itemImageSchema } from '../images/schema';
+import { type ItemImage, itemImageSchema } from '../images';
 import { pageQuery } from '../../http/paging';
 
 /** `devices/{id}`: a lender identity's device with its booking rules (docs/share-mode.md). */

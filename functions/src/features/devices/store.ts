@@ -1,7 +1,7 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { conflict, forbidden, notFound, validationError } from '../../http/errors';
 import type { DeviceInput } from '../../model/device';
-import { readSmallCategories } from '../exhibits/store';
+import { readSmallCategories } from '../exhibits';
 import { DEVICE_IMAGES_MAX, type DeviceDoc, type DeviceImage, deviceDocSchema } from './schema';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc } from '../../shared/firestore-docs';

@@ -12,7 +12,7 @@ import {
   type ItemInput,
   type ItemKind,
 } from '../../model/exhibit';
-import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../search/terms';
+import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../../shared/search-terms';
 import {
   type ApprovalState,
   type ExhibitSnapshot,

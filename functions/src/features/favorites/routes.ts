@@ -3,8 +3,7 @@ import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
 import { pageQuery } from '../../http/paging';
-import { isViewable, toSummary } from '../search/service';
-import type { ExhibitsReadStore } from '../search/store';
+import { isViewable, toSummary, type ExhibitsReadStore } from '../search';
 import {
   type FavoriteExhibitSummary,
   type FavoriteListResponse,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
-import type { ExhibitSummary } from '../search/schema';
+import type { ExhibitSummary } from '../search';
 
 /**
  * Favorites (contract "Public"): `accounts/{accountId}/favorites/{exhibitId}` of the current

@@ -1,8 +1,7 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { noticeDoc } from '../../shared/notices';
-import { assertViewable, exhibitNotFound } from '../search/service';
-import { toExhibitRecord } from '../search/store';
+import { assertViewable, exhibitNotFound, toExhibitRecord } from '../search';
 import type { FavoriteRecord, FavoriteResponse } from './schema';
 import { favoriteNotice } from './service';
 import { runTransaction } from '../../shared/transactions';

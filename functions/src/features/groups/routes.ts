@@ -5,7 +5,7 @@ import { authOf, requireAuth } from '../../http/auth';
 import { pageQuery } from '../../http/paging';
 import { validationError } from '../../http/errors';
 import { noBody, validate } from '../../http/validate';
-import { type SignInPolicy, signInPolicyFromEnv } from '../sign-in-policy/policy';
+import { type SignInPolicy, signInPolicyFromEnv } from '../sign-in-policy';
 import {
   type GroupInfoResponse,
   type GroupListResponse,

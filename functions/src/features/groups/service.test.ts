@@ -15,7 +15,7 @@ import {
   toMember,
   uninvitableAddresses,
 } from './service';
-import { toSignInPolicy } from '../sign-in-policy/policy';
+import { toSignInPolicy } from '../sign-in-policy';
 import { INVITATION_CODE_PATTERN } from './schema';
 
 function codeOf(fn: () => unknown): string | undefined {

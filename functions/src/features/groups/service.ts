@@ -7,7 +7,7 @@ import {
   notFound,
   notGroupMember,
 } from '../../http/errors';
-import { type SignInPolicy, isAllowedEmail } from '../sign-in-policy/policy';
+import { type SignInPolicy, isAllowedEmail } from '../sign-in-policy';
 import {
   type Group,
   type GroupRecord,

@@ -8,7 +8,7 @@ import {
 import {
   exhibitDocSchema as storedExhibitSchema,
   itemDocSchema as storedItemSchema,
-} from '../exhibits/schema';
+} from '../exhibits';
 import type { ItemImage } from './schema';
 import {
   type ExhibitState,

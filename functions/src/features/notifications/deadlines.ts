@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { ACTIVE_STATUSES } from '../contacts/lifecycle';
+import { ACTIVE_STATUSES } from '../contacts';
 import { noticeDoc } from '../../shared/notices';
 import type { NoticeDraft } from '../../shared/notices';
 

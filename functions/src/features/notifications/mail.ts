@@ -1,9 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { NoticeKind } from '../../shared/notices';
-import type { TodoKind } from '../contacts/lifecycle';
-import type { ReservationTodoKind } from '../contacts/schema';
-import { uidsActingFor } from '../groups/identities';
+import type { TodoKind, ReservationTodoKind } from '../contacts';
+import { uidsActingFor } from '../../shared/identities';
 
 /**
  * E-mail copies of notices and new to-dos for users who opted in (`receiveNotificationEmail` on the

@@ -1,9 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
-import { roleQuery } from '../contacts/schema';
-import type { ChatSide, TodoKind } from '../contacts/lifecycle';
-import type { ReservationTodoKind } from '../contacts/schema';
+import { roleQuery, type ChatSide, type TodoKind, type ReservationTodoKind } from '../contacts';
 import type { NoticeKind } from '../../shared/notices';
 
 /**

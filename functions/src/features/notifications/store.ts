@@ -1,8 +1,7 @@
 import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
 import { forbidden, notFound } from '../../http/errors';
-import type { ChatSide } from '../contacts/lifecycle';
-import { todoDocSchema } from '../contacts/schema';
-import { accountIdsOf } from '../groups/identities';
+import { type ChatSide, todoDocSchema } from '../contacts';
+import { accountIdsOf } from '../../shared/identities';
 import { emptySide } from './service';
 import {
   type NoticeRow,

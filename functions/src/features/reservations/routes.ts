@@ -4,8 +4,7 @@ import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { reservationInputSchema, reservationStepInputSchema } from '../../model/device';
-import { deviceParams } from '../devices/schema';
-import { deviceNotFound, type DevicesStore } from '../devices/store';
+import { deviceParams, deviceNotFound, type DevicesStore } from '../devices';
 import { type ReservationAction, reasonRequired } from './lifecycle';
 import {
   type AccountNames,

@@ -1,7 +1,6 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { deviceDocSchema } from '../devices/schema';
-import { deviceNotFound } from '../devices/store';
+import { deviceDocSchema, deviceNotFound } from '../devices';
 import { assertBookable, collides, feeOf, minutesOf, type Range } from './booking';
 import {
   HOLDING_STATUSES,
@@ -12,7 +11,7 @@ import {
 import { type ReservationDoc, reservationDocSchema } from './schema';
 import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notifications';
 import { noticeDoc } from '../../shared/notices';
-import type { TodoDoc } from '../contacts/schema';
+import type { TodoDoc } from '../contacts';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc } from '../../shared/firestore-docs';
 

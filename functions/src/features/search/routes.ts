@@ -22,7 +22,7 @@ import {
   toSummary,
 } from './service';
 import type { ExhibitsReadStore } from './store';
-import { matchesKeywordsIn } from './terms';
+import { matchesKeywordsIn } from '../../shared/search-terms';
 
 export interface SearchRouterOptions {
   /** The clock (tests pin it). */

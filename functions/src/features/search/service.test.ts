@@ -12,7 +12,7 @@ import {
   toDetail,
   toSummary,
 } from './service';
-import { queryGramsOf } from './terms';
+import { queryGramsOf } from '../../shared/search-terms';
 
 const QUERY: SearchQuery = {
   keywords: [],

@@ -10,7 +10,7 @@ import type {
   SearchQuery,
 } from './schema';
 import type { ItemKind } from '../../model/exhibit';
-import { queryGramsOf } from './terms';
+import { queryGramsOf } from '../../shared/search-terms';
 
 /**
  * Rules of the public exhibit pages; no Firestore in here.

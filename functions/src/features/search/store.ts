@@ -9,10 +9,10 @@ import { z } from 'zod';
 import {
   exhibitDocSchema as storedExhibitSchema,
   itemDocSchema as storedItemSchema,
-} from '../exhibits/schema';
+} from '../exhibits';
 import type { AccountNameRecord, CandidateRecord, ExhibitRecord, ItemRecord } from './schema';
 import type { BrowsePlan, SearchPlan } from './service';
-import { GRAMS_FIELD } from './terms';
+import { GRAMS_FIELD } from '../../shared/search-terms';
 import { parseDoc } from '../../shared/firestore-docs';
 
 const timestamp = z.instanceof(Timestamp);

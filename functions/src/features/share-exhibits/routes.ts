@@ -3,8 +3,7 @@ import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth, viewerOf } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { shareExhibitInputSchema } from '../../model/device';
-import type { AccountNameRecord } from '../search/schema';
-import { ownerNameOf } from '../search/service';
+import { type AccountNameRecord, ownerNameOf } from '../search';
 import {
   type OwnerShareExhibitBody,
   type PublicShareExhibitBody,

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { type DeviceBody, toDeviceBody, type DeviceDoc } from '../devices/schema';
+import { type DeviceBody, toDeviceBody, type DeviceDoc } from '../devices';
 import { idSchema } from '../../model/primitives';
 import { pageQuery } from '../../http/paging';
 

@@ -5,7 +5,7 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { ShareExhibitInput } from '../../model/device';
-import { deviceDocSchema } from '../devices/schema';
+import { deviceDocSchema } from '../devices';
 import { type DevicesById, type ShareExhibitDoc, shareExhibitDocSchema } from './schema';
 import {
   assertOwnDevices,
