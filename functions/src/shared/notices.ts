@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 
 /**
  * Notices (`notices/{id}`): written by comments, favorites, reservations and the daily deadline
@@ -36,4 +36,25 @@ export interface NoticeDraft {
 /** A notice draft as a `notices/{id}` document. */
 export function noticeDoc(notice: NoticeDraft) {
   return { ...notice, createdAt: Timestamp.fromDate(notice.createdAt) };
+}
+
+/** gRPC ALREADY_EXISTS, which `create` fails with when the document is there. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Writes `notices/{id}` unless it exists: the daily jobs (deadlines, reminders) derive the id from
+ * what the notice is about, so a rerun of a job notifies nobody twice. 1 when written, else 0.
+ */
+export async function createNoticeOnce(
+  db: Firestore,
+  id: string,
+  notice: NoticeDraft,
+): Promise<0 | 1> {
+  try {
+    await db.collection('notices').doc(id).create(noticeDoc(notice));
+    return 1;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return 0;
+    throw error;
+  }
 }

@@ -44,7 +44,7 @@ import {
 } from './service';
 import { toCsv } from '../../shared/csv';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc } from '../../shared/firestore-docs';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 /** An officer as the audit trail names them. */
 export interface Officer {
@@ -193,14 +193,8 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
         };
       }
       const query = queueQuery(statuses);
-      const [page, count] = await Promise.all([
-        query.orderBy('submittedAt', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
-      return {
-        exhibits: await summaries(page.docs.map(toRow), officerUid),
-        total: count.data().count,
-      };
+      const { docs, total } = await readPage(query, 'submittedAt', 'desc', { limit, offset });
+      return { exhibits: await summaries(docs.map(toRow), officerUid), total };
     },
 
     async detail(stage, exhibitId, officerUid) {

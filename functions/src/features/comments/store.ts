@@ -11,7 +11,7 @@ import type { CommentRecord } from './schema';
 import { noticeDoc } from '../../shared/notices';
 import { assertCommentAuthor, commentNotices } from './service';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc } from '../../shared/firestore-docs';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 const commentDocSchema = z.object({
   accountId: z.string(),
@@ -84,11 +84,9 @@ export function createCommentsStore(db: Firestore): CommentsStore {
 
   return {
     async listComments(exhibitId, limit, offset) {
-      const [page, count] = await Promise.all([
-        comments(exhibitId).orderBy('createdAt').offset(offset).limit(limit).get(),
-        comments(exhibitId).count().get(),
-      ]);
-      return { comments: page.docs.map(toCommentRecord), total: count.data().count };
+      const page = { limit, offset };
+      const { docs, total } = await readPage(comments(exhibitId), 'createdAt', 'asc', page);
+      return { comments: docs.map(toCommentRecord), total };
     },
 
     async createComment({ exhibitId, identity, uid, body, now }) {

@@ -50,7 +50,7 @@ import {
   stateOf,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc } from '../../shared/firestore-docs';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 const ALL_TODO_KINDS: readonly TodoKind[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
 
@@ -369,13 +369,10 @@ export function createContactsStore(db: Firestore): ContactsStore {
     async listMessages(id, identity, limit, offset) {
       await readForParty(undefined, id, identity);
       const messages = contacts.doc(id).collection('messages');
-      const [page, count] = await Promise.all([
-        messages.orderBy('at').offset(offset).limit(limit).get(),
-        messages.count().get(),
-      ]);
+      const { docs, total } = await readPage(messages, 'at', 'asc', { limit, offset });
       return {
-        messages: page.docs.map((d) => ({ id: d.id, doc: parseDoc(messageDocSchema, d) })),
-        total: count.data().count,
+        messages: docs.map((d) => ({ id: d.id, doc: parseDoc(messageDocSchema, d) })),
+        total,
       };
     },
 
@@ -527,13 +524,10 @@ export function createContactsStore(db: Firestore): ContactsStore {
       let query = contacts.where(side === 'owner' ? 'ownerId' : 'customerId', '==', accountId);
       const statuses = VIEW_STATUSES[view];
       if (statuses !== undefined) query = query.where('status', 'in', [...statuses]);
-      const [page, count] = await Promise.all([
-        query.orderBy('updatedAt', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
+      const { docs, total } = await readPage(query, 'updatedAt', 'desc', { limit, offset });
       return {
-        contacts: page.docs.map((d) => ({ id: d.id, doc: parseDoc(contactDocSchema, d) })),
-        total: count.data().count,
+        contacts: docs.map((d) => ({ id: d.id, doc: parseDoc(contactDocSchema, d) })),
+        total,
       };
     },
 

@@ -57,7 +57,7 @@ import {
   toOwnerItem,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc } from '../../shared/firestore-docs';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 /** The owner's steps that need no input. */
 export type OwnerStep = 'submit' | 'publish' | 'unpublish' | 'cancel';
@@ -357,13 +357,10 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
     async listOwn(accountId, { type, status, limit, offset }) {
       let query: Query = paths.exhibits.where('ownerId', '==', accountId).where('type', '==', type);
       if (status !== undefined) query = query.where('approvalStatus', '==', status);
-      const [page, count] = await Promise.all([
-        query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
+      const { docs, total } = await readPage(query, 'createdAt', 'desc', { limit, offset });
       return {
-        exhibits: page.docs.map((d) => toOwnerExhibitSummary(d.id, parseDoc(exhibitDocSchema, d))),
-        total: count.data().count,
+        exhibits: docs.map((d) => toOwnerExhibitSummary(d.id, parseDoc(exhibitDocSchema, d))),
+        total,
       };
     },
 
@@ -530,13 +527,10 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
       assertOwner(parseDoc(exhibitDocSchema, exhibitSnap), accountId);
       if (!itemSnap.exists) throw itemNotFound();
       const ledger = paths.ledger(exhibitId, itemId);
-      const [page, count] = await Promise.all([
-        ledger.orderBy('at', 'desc').offset(offset).limit(limit).get(),
-        ledger.count().get(),
-      ]);
+      const { docs, total } = await readPage(ledger, 'at', 'desc', { limit, offset });
       return {
-        entries: page.docs.map((d) => toLedgerEntry(d.id, parseDoc(ledgerDocSchema, d))),
-        total: count.data().count,
+        entries: docs.map((d) => toLedgerEntry(d.id, parseDoc(ledgerDocSchema, d))),
+        total,
       };
     },
   };

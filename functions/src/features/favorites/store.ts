@@ -5,7 +5,7 @@ import { assertViewable, exhibitNotFound, toExhibitRecord } from '../search';
 import type { FavoriteRecord, FavoriteResponse } from './schema';
 import { favoriteNotice } from './service';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc } from '../../shared/firestore-docs';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 const favoriteDocSchema = z.object({
   exhibitId: z.string(),
@@ -37,16 +37,14 @@ export function createFavoritesStore(db: Firestore): FavoritesStore {
 
   return {
     async listFavorites(accountId, limit, offset) {
-      const [page, count] = await Promise.all([
-        favorites(accountId).orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
-        favorites(accountId).count().get(),
-      ]);
+      const page = { limit, offset };
+      const { docs, total } = await readPage(favorites(accountId), 'createdAt', 'desc', page);
       return {
-        favorites: page.docs.map((doc) => {
+        favorites: docs.map((doc) => {
           const d = parseDoc(favoriteDocSchema, doc);
           return { exhibitId: d.exhibitId, createdAt: d.createdAt.toDate() };
         }),
-        total: count.data().count,
+        total,
       };
     },
 

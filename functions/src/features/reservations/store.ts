@@ -13,7 +13,7 @@ import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notification
 import { noticeDoc } from '../../shared/notices';
 import type { TodoDoc } from '../contacts';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc } from '../../shared/firestore-docs';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 export const reservationNotFound = () => notFound('Reservation not found');
 export const notReservationParty = () =>
@@ -202,13 +202,10 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
       if (range.from !== undefined)
         query = query.where('start', '>=', Timestamp.fromDate(range.from));
       if (range.to !== undefined) query = query.where('start', '<', Timestamp.fromDate(range.to));
-      const [page, count] = await Promise.all([
-        query.orderBy('start', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
+      const { docs, total } = await readPage(query, 'start', 'desc', { limit, offset });
       return {
-        reservations: page.docs.map((d) => ({ id: d.id, doc: parseDoc(reservationDocSchema, d) })),
-        total: count.data().count,
+        reservations: docs.map((d) => ({ id: d.id, doc: parseDoc(reservationDocSchema, d) })),
+        total,
       };
     },
 

@@ -14,7 +14,7 @@ import {
   shareExhibitNotFound,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc } from '../../shared/firestore-docs';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 export interface StoredShareExhibit {
   id: string;
@@ -67,11 +67,8 @@ export function createShareExhibitsStore(db: Firestore): ShareExhibitsStore {
     new Map(snaps.filter((s) => s.exists).map((s) => [s.id, parseDoc(deviceDocSchema, s)]));
 
   async function page(query: Query, order: string, limit: number, offset: number) {
-    const [snap, count] = await Promise.all([
-      query.orderBy(order, 'desc').offset(offset).limit(limit).get(),
-      query.count().get(),
-    ]);
-    return { exhibits: snap.docs.map(stored), total: count.data().count };
+    const { docs, total } = await readPage(query, order, 'desc', { limit, offset });
+    return { exhibits: docs.map(stored), total };
   }
 
   return {
