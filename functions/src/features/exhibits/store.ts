@@ -130,6 +130,9 @@ export async function readSmallCategories(db: Firestore): Promise<Map<string, Sm
  * Applies a state-machine step to `doc` (inside `tx`): writes the audit entry and returns the
  * exhibit fields to update, without the derived ones (the caller rewrites them).
  */
+/** The owner as the audit trail names them. */
+const asOwner = ({ uid, name }: Actor) => ({ uid, name, role: 'owner' as const });
+
 export function recordTransition(
   db: Firestore,
   tx: Transaction,
@@ -445,15 +448,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
           updatedAt: now,
           ...(transition === null
             ? {}
-            : recordTransition(
-                db,
-                tx,
-                exhibitId,
-                doc,
-                transition,
-                { uid: actor.uid, name: actor.name, role: 'owner' },
-                now,
-              ).changes),
+            : recordTransition(db, tx, exhibitId, doc, transition, asOwner(actor), now).changes),
         };
         const next = withDerived(doc, changes, nextItems, lookups.smallCategories);
         tx.set(ref, next);
@@ -474,7 +469,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
           exhibitId,
           doc,
           transition,
-          { uid: actor.uid, name: actor.name, role: 'owner' },
+          asOwner(actor),
           now,
         );
         const next = withDerived(doc, { ...changes, updatedAt: now }, items, smallCategories);
