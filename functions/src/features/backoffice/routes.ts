@@ -12,11 +12,9 @@ import {
 } from './schema';
 import { keywordsOf, statusesOf } from './service';
 import type { BackofficeStore } from './store';
+import type { RouterOptions } from '../../http/router-options';
 
-export interface BackofficeRouterOptions {
-  /** The clock (tests pin it). */
-  now?: () => Date;
-}
+export type BackofficeRouterOptions = RouterOptions;
 
 const STAGES: readonly ReviewStage[] = ['junk', 'funds'];
 

@@ -13,9 +13,9 @@ import {
   toEarningsBody,
 } from './schema';
 import { type BillingStore, parseBillId } from './store';
+import type { RouterOptions } from '../../http/router-options';
 
-export interface BillingRouterOptions {
-  now?: () => Date;
+export interface BillingRouterOptions extends RouterOptions {
   /** The current names of user and lender accounts (null: withdrawn), shown on the lines. */
   accountNames: (ids: readonly string[]) => Promise<AccountNames>;
 }

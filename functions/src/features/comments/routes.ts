@@ -1,21 +1,22 @@
 import { Router } from 'express';
-import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth, viewerOf } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
 import { commentInputSchema } from '../../model/exhibit';
 import { exhibitParams, assertViewable, type ExhibitsReadStore } from '../search';
 import { pageQuery } from '../../http/paging';
-import { type CommentListResponse, type CommentResponse, commentParams } from './schema';
+import {
+  type CommentListResponse,
+  type CommentRecord,
+  type CommentResponse,
+  commentParams,
+} from './schema';
 import { toComment } from './service';
 import type { CommentsStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface CommentsRouterOptions {
+export interface CommentsRouterOptions extends WritingRouterOptions {
   store: CommentsStore;
   exhibits: ExhibitsReadStore;
-  /** `requireProfile` of `http/profile.ts`: writing needs an active profile. */
-  requireProfile: ProfileCheck;
-  /** The clock (tests pin it). */
-  now?: () => Date;
 }
 
 /**
@@ -29,6 +30,12 @@ export function commentsRouter({
   now = () => new Date(),
 }: CommentsRouterOptions): Router {
   const router = Router();
+
+  /** A comment as its author sees it, under the author's current account name. */
+  async function asAuthor(record: CommentRecord, identity: string) {
+    const authors = await exhibits.getAccounts([identity]);
+    return toComment(record, authors.get(identity), identity);
+  }
 
   router.get(
     '/exhibits/:id/comments',
@@ -63,10 +70,7 @@ export function commentsRouter({
         body: req.body.body,
         now: now(),
       });
-      const authors = await exhibits.getAccounts([identity]);
-      res.status(201).json({
-        comment: toComment(record, authors.get(identity), identity),
-      } satisfies CommentResponse);
+      res.status(201).json({ comment: await asAuthor(record, identity) } satisfies CommentResponse);
     },
   );
 
@@ -79,10 +83,7 @@ export function commentsRouter({
       const { accountId: identity } = authOf(req);
       const { id, commentId } = req.params;
       const record = await store.updateComment(id, commentId, identity, req.body.body, now());
-      const authors = await exhibits.getAccounts([identity]);
-      res.json({
-        comment: toComment(record, authors.get(identity), identity),
-      } satisfies CommentResponse);
+      res.json({ comment: await asAuthor(record, identity) } satisfies CommentResponse);
     },
   );
 

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { z } from 'zod';
@@ -30,12 +29,9 @@ import { noPickupReservation, sideOf, toContactBody } from './service';
 import { pickupEvent } from './calendar';
 import { noBody } from '../../http/validate';
 import type { ContactStep, ContactsStore, StoredMessage } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface ContactsRouterOptions {
-  /** `requireProfile` of `http/profile.ts`: opening a contact needs an active profile. */
-  requireProfile: ProfileCheck;
-  /** The clock (tests pin it). */
-  now?: () => Date;
+export interface ContactsRouterOptions extends WritingRouterOptions {
   /** The web app's origin, for links in calendar files (e.g. https://campus.example.ac.jp). */
   origin?: string;
 }

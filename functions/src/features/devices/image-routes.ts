@@ -1,17 +1,13 @@
 import { Router } from 'express';
-import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { MAX_IMAGE_UPLOAD_BYTES, rawBody } from '../../http/body';
 import { noBody, validate } from '../../http/validate';
 import { type ImageStore, deleteQuietly, storeUploadedPhoto, deviceImagePaths } from '../images';
 import { type DeviceImage, deviceImageParams, deviceParams } from './schema';
 import type { DevicesStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface DeviceImagesRouterOptions {
-  now?: () => Date;
-  /** `requireProfile` of `http/profile.ts`: adding a photo needs an active profile. */
-  requireProfile: ProfileCheck;
-}
+export type DeviceImagesRouterOptions = WritingRouterOptions;
 
 /**
  * Device photos (`/home/devices/{id}/images`, the lender only), like item photos: the body is the

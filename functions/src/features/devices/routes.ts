@@ -1,16 +1,12 @@
 import { Router } from 'express';
-import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { deviceInputSchema } from '../../model/device';
 import { type DeviceBody, deviceParams, devicesQuery, toDeviceBody } from './schema';
 import { deviceNotFound, type DevicesStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface DevicesRouterOptions {
-  now?: () => Date;
-  /** `requireProfile` of `http/profile.ts`: creating a device needs an active profile. */
-  requireProfile: ProfileCheck;
-}
+export type DevicesRouterOptions = WritingRouterOptions;
 
 /**
  * Devices of share mode: the acting identity is the lender. `POST|GET /home/devices`,

@@ -1,6 +1,6 @@
 import { type Request, Router } from 'express';
 import { authOf, requireAuth } from '../../http/auth';
-import { type ProfileCheck, profileOf } from '../../http/profile';
+import { profileOf } from '../../http/profile';
 import { noBody, validate } from '../../http/validate';
 import { exhibitInputSchema, inventoryAdjustmentSchema } from '../../model/exhibit';
 import {
@@ -16,13 +16,9 @@ import {
 } from './schema';
 import { type Actor, assertExpiryWindow } from './service';
 import type { ExhibitsStore, OwnerStep } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface ExhibitsRouterOptions {
-  /** `requireProfile` of `http/profile.ts`: every write needs an active profile. */
-  requireProfile: ProfileCheck;
-  /** The clock (tests pin it). */
-  now?: () => Date;
-}
+export type ExhibitsRouterOptions = WritingRouterOptions;
 
 /** The acting user of a write, after `requireProfile` (whose name goes into the audit trail). */
 function actorOf(req: Pick<Request, 'auth' | 'profile'>): Actor {

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
 import { pageQuery } from '../../http/paging';
@@ -11,14 +10,11 @@ import {
   favoriteParams,
 } from './schema';
 import type { FavoritesStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface FavoritesRouterOptions {
+export interface FavoritesRouterOptions extends WritingRouterOptions {
   store: FavoritesStore;
   exhibits: ExhibitsReadStore;
-  /** `requireProfile` of `http/profile.ts`: adding and removing need an active profile. */
-  requireProfile: ProfileCheck;
-  /** The clock (tests pin it). */
-  now?: () => Date;
 }
 
 /** `/home/favorites/**`: the favorites of the current identity. */

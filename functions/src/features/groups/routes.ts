@@ -1,6 +1,5 @@
 import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
-import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { pageQuery } from '../../http/paging';
 import { validationError } from '../../http/errors';
@@ -38,14 +37,11 @@ import {
   uninvitableAddresses,
 } from './service';
 import type { GroupsStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface GroupsRouterOptions {
-  /** `requireProfile` of `http/profile.ts`: creating, joining and the group list need a profile. */
-  requireProfile: ProfileCheck;
+export interface GroupsRouterOptions extends WritingRouterOptions {
   /** Origin of the web app for links in mails, e.g. `https://marketplace.example.ac.jp`. */
   appOrigin?: string;
-  /** The clock (tests pin it). */
-  now?: () => Date;
   /** Who may sign in, hence be mailed an invitation; defaults to the environment. */
   signInPolicy?: SignInPolicy;
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions/logger';
-import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { MAX_IMAGE_UPLOAD_BYTES, rawBody } from '../../http/body';
 import { notFound } from '../../http/errors';
@@ -10,13 +9,9 @@ import { processImage } from './process-image';
 import { type ImageResponse, type ItemImage, imageParams, itemParams } from './schema';
 import { imagePaths, newImageId } from './service';
 import type { ImagesStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface ImagesRouterOptions {
-  /** `requireProfile` of `http/profile.ts`: changing photos needs an active profile. */
-  requireProfile: ProfileCheck;
-  /** The clock (tests pin it). */
-  now?: () => Date;
-}
+export type ImagesRouterOptions = WritingRouterOptions;
 
 /** Deletes files, logging (never throwing) failures: an orphaned file is harmless. */
 export async function deleteQuietly(images: ImageStore, paths: readonly string[]): Promise<void> {

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { validationError } from '../../http/errors';
-import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { reservationInputSchema, reservationStepInputSchema } from '../../model/device';
@@ -18,11 +17,9 @@ import {
 import type { ReservationDoc } from './schema';
 import type { ReservationsStore } from './store';
 import { reservationsCalendar } from './calendar';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface ReservationsRouterOptions {
-  now?: () => Date;
-  /** `requireProfile` of `http/profile.ts`: booking needs an active profile. */
-  requireProfile: ProfileCheck;
+export interface ReservationsRouterOptions extends WritingRouterOptions {
   /** The current names of user and lender accounts (null: withdrawn), to show who booked. */
   accountNames: (ids: readonly string[]) => Promise<AccountNames>;
 }

@@ -23,10 +23,9 @@ import {
 } from './service';
 import type { ExhibitsReadStore } from './store';
 import { matchesKeywordsIn } from '../../shared/search-terms';
+import type { RouterOptions } from '../../http/router-options';
 
-export interface SearchRouterOptions {
-  /** The clock (tests pin it). */
-  now?: () => Date;
+export interface SearchRouterOptions extends RouterOptions {
   /**
    * A share listing (exhibit of type `sharing`, stored apart) with this id as `viewer` may see it:
    * `GET /exhibits/{id}` answers it when no reuse exhibit has the id.

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { ProfileCheck } from '../../http/profile';
 import { authOf, requireAuth, viewerOf } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { shareExhibitInputSchema } from '../../model/device';
@@ -14,14 +13,12 @@ import {
 } from './schema';
 import { isViewable } from './service';
 import type { ShareExhibitsStore, StoredShareExhibit } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
 /** Owners' account names (the search feature's reader). */
 export type AccountsReader = (ids: readonly string[]) => Promise<Map<string, AccountNameRecord>>;
 
-export interface ShareExhibitsRouterOptions {
-  now?: () => Date;
-  /** `requireProfile` of `http/profile.ts`: listing needs an active profile. */
-  requireProfile: ProfileCheck;
+export interface ShareExhibitsRouterOptions extends WritingRouterOptions {
   accounts: AccountsReader;
 }
 
