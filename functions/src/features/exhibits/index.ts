@@ -1,5 +1,5 @@
 /**
- * The public face of the exhibits feature: what other features (and `http/`) use. Everything else
+ * The public face of the exhibits feature: what other features use of it. Everything else
  * in this folder is internal; ESLint refuses imports that reach past this file.
  */
 export { STAGE_ROLE, STAGE_STATUSES, decide } from './approval';

@@ -1,5 +1,5 @@
 /**
- * The public face of the search feature: what other features (and `http/`) use. Everything else
+ * The public face of the search feature: what other features use of it. Everything else
  * in this folder is internal; ESLint refuses imports that reach past this file.
  */
 export { exhibitParams } from './schema';

@@ -1,6 +1,6 @@
 /**
- * The public face of the sign-in-policy feature: what other features (and `http/`) use. Everything else
- * in this folder is internal; ESLint refuses imports that reach past this file.
+ * The public face of the sign-in-policy feature: what other features and `http/` use of it.
+ * Everything else in this folder is internal; ESLint refuses imports that reach past this file.
  */
 export {
   UNAVAILABLE_EMAIL,
