@@ -1,8 +1,17 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+/** The feature folders of the functions (`functions/src/features/<feature>`). */
+const functionsFeatures = readdirSync(`${root}/functions/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -42,6 +51,97 @@ export default tseslint.config(
         {
           property: 'runTransaction',
           message: 'Use runTransaction(db, ...) from functions/src/shared/transactions.ts.',
+        },
+      ],
+    },
+  },
+  // Import graph rules for both workspaces. The TypeScript resolver reads both tsconfig projects,
+  // so path aliases (web's `@campus/model/*`) resolve to files like relative imports do.
+  {
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript settings of import-x (which files it parses to follow imports), with the
+      // resolver below instead of its default one.
+      ...Object.fromEntries(
+        Object.entries(importX.flatConfigs.typescript.settings).filter(
+          ([key]) => key !== 'import-x/resolver',
+        ),
+      ),
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [`${root}/functions/tsconfig.json`, `${root}/web/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // A cycle makes the load order decide what is undefined at start-up; refuse all of them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Import directions of functions/src (docs/architecture.md): model <- shared, http <- features <-
+  // app.ts, index.ts. `model` is the Firebase-free vocabulary web shares; `shared` and `http` are
+  // helpers every feature uses and know no feature; a feature uses another only through that
+  // feature's `index.ts`, its public face.
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${root}/functions/src`,
+          zones: [
+            {
+              target: './model',
+              from: [
+                './features',
+                './http',
+                './shared',
+                './runtime',
+                './admin',
+                './app.ts',
+                './index.ts',
+              ],
+              message: 'The model imports nothing but the model (web imports it too).',
+            },
+            {
+              target: './shared',
+              from: ['./features', './app.ts', './index.ts'],
+              message: 'Shared code does not import features or the app.',
+            },
+            {
+              target: './http',
+              from: './features',
+              except: functionsFeatures.map((feature) => `./${feature}/index.ts`),
+              message: "The HTTP layer uses a feature only through the feature's index.ts.",
+            },
+            ...functionsFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`, ...functionsFeatures.map((other) => `./${other}/index.ts`)],
+              message: "A feature uses another only through that feature's index.ts.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  // The model is Firebase-free: web imports it. `model/firestore.ts` holds the server's document
+  // schemas (admin SDK Timestamps) and says so; web must not import that one file.
+  {
+    files: ['functions/src/model/**/*.ts'],
+    ignores: ['functions/src/model/firestore.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(firebase|firebase-admin|firebase-functions|@google-cloud)(/|$)',
+              message: 'The model is Firebase-free (web imports it).',
+            },
+          ],
         },
       ],
     },

@@ -8,13 +8,9 @@ import {
   readSmallCategories,
   withDerived,
 } from '../../functions/src/features/exhibits/store.js';
-import { matchesKeywordsIn } from '../../functions/src/features/search/terms.js';
+import { matchesKeywordsIn } from '../../functions/src/shared/search-terms.js';
 import { exhibitInputSchema } from '../../functions/src/model/exhibit.js';
-import {
-  type LookupsSeed,
-  lookupsSeedSchema,
-  seedLookups,
-} from '../../functions/src/seed/lookups.js';
+import { type LookupsSeed, lookupsSeedSchema, seedLookups } from '../lib/seed-lookups.js';
 import { ROOT } from '../lib/paths.js';
 import {
   type GeneratedExhibit,

@@ -13,6 +13,7 @@ import { processImage } from '../../functions/src/features/images/process-image.
 import { imagePaths, newImageId } from '../../functions/src/features/images/service.js';
 import { createImagesStore } from '../../functions/src/features/images/store.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';
+import { createProfilesReader } from '../../functions/src/shared/profiles.js';
 import {
   type DecisionResult,
   decisionInputSchema,
@@ -113,6 +114,7 @@ export async function seedDemoExhibits(
 ): Promise<number> {
   const me = createMeStore(db);
   const exhibits = createExhibitsStore(db);
+  const readProfile = createProfilesReader(db);
   const backoffice = createBackofficeStore(db);
   const photos = createImagesStore(db);
   const officers = {
@@ -131,8 +133,9 @@ export async function seedDemoExhibits(
   let created = 0;
 
   for (const demo of readDemoExhibits()) {
-    const name = await exhibits.activeProfileName(demo.owner);
-    if (name === undefined) continue;
+    const profile = await readProfile(demo.owner);
+    if (profile === undefined) continue;
+    const { name } = profile;
     let accountId = demo.owner;
     if (demo.asGroup !== undefined) {
       const group = (await me.listGroups(demo.owner)).find((g) => g.name === demo.asGroup);

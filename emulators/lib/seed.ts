@@ -7,7 +7,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { createCloudStorageImageStore } from '../../functions/src/features/images/cloud-storage-store.js';
 import type { ImageStore } from '../../functions/src/features/images/image-store.js';
 import { createLocalImageStore } from '../../functions/src/features/images/local-image-store.js';
-import { seedLookups } from '../../functions/src/seed/lookups.js';
+import { seedLookups } from './seed-lookups.js';
 import { seedDemoTrades } from './demo-trades.js';
 import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoExhibits } from './demo-exhibits.js';

@@ -41,6 +41,8 @@ import { createMeStore } from './features/me/store';
 import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-policy/policy';
 import { type AppCheckOptions, APP_CHECK_OFF, requireAppCheck } from './http/app-check';
 import { authenticate, requireActingGroup } from './http/auth';
+import { requireProfile as requireProfileWith } from './http/profile';
+import { createProfilesReader } from './shared/profiles';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
 import { hostBodyErrors } from './runtime/host-body-parser';
@@ -95,6 +97,9 @@ export function createApp(deps: AppDeps): express.Express {
     requireActingGroup({ isGroupMember: meStore.isGroupMember, skip: skipsActingGroupCheck }),
   );
 
+  // The one "has an active profile" check, which the routes that write place in their chains.
+  const requireProfile = requireProfileWith(createProfilesReader(deps.db));
+
   const v1 = express.Router();
   v1.use(healthRouter(deps.db));
   v1.use(lookupsRouter(createLookupsStore(deps.db)));
@@ -108,12 +113,12 @@ export function createApp(deps: AppDeps): express.Express {
       },
     }),
   );
-  v1.use(groupsRouter(createGroupsStore(deps.db), { signInPolicy }));
+  v1.use(groupsRouter(createGroupsStore(deps.db), { signInPolicy, requireProfile }));
   v1.use(accountsRouter(createAccountsStore(deps.db)));
-  v1.use(exhibitsRouter(createExhibitsStore(deps.db)));
+  v1.use(exhibitsRouter(createExhibitsStore(deps.db), { requireProfile }));
   v1.use(backofficeRouter(createBackofficeStore(deps.db)));
   const imageStore = deps.images ?? createLocalImageStore();
-  v1.use(imagesRouter(createImagesStore(deps.db), imageStore));
+  v1.use(imagesRouter(createImagesStore(deps.db), imageStore, { requireProfile }));
   const exhibitsRead = createExhibitsReadStore(deps.db);
   const shareExhibitsStore = createShareExhibitsStore(deps.db);
   const accounts = exhibitsRead.getAccounts;
@@ -123,23 +128,30 @@ export function createApp(deps: AppDeps): express.Express {
         viewableShareExhibit(shareExhibitsStore, accounts, id, viewer),
     }),
   );
-  v1.use(commentsRouter({ store: createCommentsStore(deps.db), exhibits: exhibitsRead }));
-  v1.use(favoritesRouter({ store: createFavoritesStore(deps.db), exhibits: exhibitsRead }));
-  v1.use(contactsRouter(contactsStore));
+  v1.use(
+    commentsRouter({ store: createCommentsStore(deps.db), exhibits: exhibitsRead, requireProfile }),
+  );
+  v1.use(
+    favoritesRouter({
+      store: createFavoritesStore(deps.db),
+      exhibits: exhibitsRead,
+      requireProfile,
+    }),
+  );
+  v1.use(contactsRouter(contactsStore, { requireProfile }));
   v1.use(notificationsRouter(createNotificationsStore(deps.db)));
   const devicesStore = createDevicesStore(deps.db);
-  const hasActiveProfile = (uid: string) => contactsStore.hasActiveProfile(uid);
-  v1.use(devicesRouter(devicesStore, { hasActiveProfile }));
-  v1.use(deviceImagesRouter(devicesStore, imageStore, { hasActiveProfile }));
+  v1.use(devicesRouter(devicesStore, { requireProfile }));
+  v1.use(deviceImagesRouter(devicesStore, imageStore, { requireProfile }));
   const accountNames = async (ids: readonly string[]) =>
     new Map([...(await accounts(ids))].map(([id, account]) => [id, ownerNameOf(account)]));
   v1.use(
     reservationsRouter(createReservationsStore(deps.db), devicesStore, {
-      hasActiveProfile,
+      requireProfile,
       accountNames,
     }),
   );
-  v1.use(shareExhibitsRouter(shareExhibitsStore, { hasActiveProfile, accounts }));
+  v1.use(shareExhibitsRouter(shareExhibitsStore, { requireProfile, accounts }));
   v1.use(billingRouter(createBillingStore(deps.db), { accountNames }));
   app.use('/api/v1', v1);
 

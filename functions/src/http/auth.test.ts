@@ -12,6 +12,7 @@ import {
   requireActingGroup,
   requireRole,
   toAuthContext,
+  viewerOf,
 } from './auth';
 import { errorMiddleware } from './error-middleware';
 
@@ -99,6 +100,33 @@ describe('groupHeaderMatches', () => {
     const context = toAuthContext(decodedToken());
     expect(groupHeaderMatches('alice', context)).toBe(true);
     expect(groupHeaderMatches('lab-1', context)).toBe(false);
+  });
+});
+
+describe('the acting account (req.auth.accountId)', () => {
+  const actingApp = (token: DecodedIdToken) => {
+    const app = express();
+    app.use(authenticate({ auth: verifying(token) }));
+    app.get('/who', (req, res) => {
+      res.json({ accountId: req.auth?.accountId ?? null, viewer: viewerOf(req) });
+    });
+    return app;
+  };
+
+  it('when a group is selected, then the group; else the user', async () => {
+    const inGroup = await request(actingApp(decodedToken({ group: 'lab-1' })))
+      .get('/who')
+      .set('Authorization', 'Bearer t0k');
+    expect(inGroup.body).toEqual({ accountId: 'lab-1', viewer: 'lab-1' });
+    const alone = await request(actingApp(decodedToken()))
+      .get('/who')
+      .set('Authorization', 'Bearer t0k');
+    expect(alone.body).toEqual({ accountId: 'alice', viewer: 'alice' });
+  });
+
+  it('when anonymous, then no account and no viewer', async () => {
+    const res = await request(actingApp(decodedToken())).get('/who');
+    expect(res.body).toEqual({ accountId: null, viewer: null });
   });
 });
 

@@ -6,7 +6,7 @@ import {
   UNAVAILABLE_EMAIL,
   signInPolicyFromEnv,
   signInRefusal,
-} from '../features/sign-in-policy/policy';
+} from '../features/sign-in-policy';
 import { type Role, isRole } from '../model/roles';
 import { GROUP_HEADER } from '../model/wire';
 import { forbidden, notGroupMember, unauthorized } from './errors';
@@ -23,12 +23,21 @@ export interface AuthContext {
   token: DecodedIdToken;
 }
 
+/** The context of an authenticated request, as `authenticate` leaves it on `req.auth`. */
+export interface RequestAuth extends AuthContext {
+  /**
+   * The acting account, computed here once: the selected group's account (claim `group`), else the
+   * user's own (`uid`). Everything the caller owns, books or writes belongs to this account.
+   */
+  accountId: string;
+}
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express is typed through this global namespace
   namespace Express {
     interface Request {
       /** Set by `authenticate` when the request carried a valid ID token; undefined when anonymous. */
-      auth?: AuthContext;
+      auth?: RequestAuth;
     }
   }
 }
@@ -125,7 +134,7 @@ export function authenticate({
     }
     if (refusal !== null) throw forbidden(refusal, 'This e-mail address is not verified');
 
-    req.auth = context;
+    req.auth = { ...context, accountId: context.group ?? context.uid };
     next();
   };
 }
@@ -149,6 +158,17 @@ export function requireActingGroup({ isGroupMember, skip }: ActingGroupOptions):
     }
     next();
   };
+}
+
+/** The caller of a route behind `requireAuth` (a programming error when it is missing). */
+export function authOf(req: Pick<Request, 'auth'>): RequestAuth {
+  if (req.auth === undefined) throw new Error('requireAuth must run first');
+  return req.auth;
+}
+
+/** The acting account of the caller, or null when anonymous (public routes that show more to owners). */
+export function viewerOf(req: Pick<Request, 'auth'>): string | null {
+  return req.auth?.accountId ?? null;
 }
 
 /** 401 unless `authenticate` found a valid ID token. */

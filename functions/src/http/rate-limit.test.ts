@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_MAIL_MAX } from '../features/groups/schema';
+import { INVITATION_MAIL_MAX } from '../features/groups';
 import {
   BUCKETS,
   QUOTAS,

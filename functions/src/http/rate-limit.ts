@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { INVITATION_MAIL_MAX, invitationMailSchema } from '../features/groups/schema';
+import { INVITATION_MAIL_MAX, invitationMailSchema } from '../features/groups';
 import { RAW_BODY_ROUTES } from './body';
 import { tooManyRequests } from './errors';
 import type { RateLimitStore } from './rate-limit-store';

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { TestUser } from './helpers';
 import { testDb } from './helpers';
 import type { ApprovalStatus, ItemKind } from '../../src/model/exhibit';
-import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../../src/features/search/terms';
+import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../../src/shared/search-terms';
 
 /**
  * Exhibit documents in the exact shape of the contract ("Firestore layout"), written directly with

@@ -10,7 +10,7 @@ import {
   type LookupsSeedCounts,
   lookupsSeedSchema,
   seedLookups,
-} from '../../src/seed/lookups';
+} from '../../../emulators/lib/seed-lookups';
 
 /** API tests only ever talk to the emulators of this demo project (never a real one). */
 export const PROJECT_ID = 'demo-campus';

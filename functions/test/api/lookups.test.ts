@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LookupsSeed } from '../../src/seed/lookups';
+import type { LookupsSeed } from '../../../emulators/lib/seed-lookups';
 import { clearFirestore, createTestApp, readSeed, seedFromFile, testDb } from './helpers';
 
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=600';

@@ -7,7 +7,7 @@ import { createCounterFanout } from '../../src/features/notifications/fanout';
 import { createMailQueue } from '../../src/features/notifications/mail';
 import { createNotificationsStore } from '../../src/features/notifications/store';
 import { createNotificationTriggers } from '../../src/features/notifications/triggers';
-import { accountIdsOf } from '../../src/features/groups/identities';
+import { accountIdsOf } from '../../src/shared/identities';
 import {
   type TestUser,
   clearAuth,

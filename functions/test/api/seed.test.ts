@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type LookupsSeed, seedLookups } from '../../src/seed/lookups';
+import { type LookupsSeed, seedLookups } from '../../../emulators/lib/seed-lookups';
 import { clearFirestore, readSeed, testDb } from './helpers';
 
 async function ids(path: string): Promise<string[]> {

@@ -1,5 +1,4 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import type { z } from 'zod';
+import type { Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   accountDocSchema,
@@ -7,6 +6,7 @@ import {
   profileDocSchema,
 } from '../../model/firestore';
 import type { AccountRecord } from './schema';
+import { parseDoc } from '../../shared/firestore-docs';
 
 /** All Firestore access of account cards (reads only). */
 export interface AccountsStore {
@@ -15,15 +15,6 @@ export interface AccountsStore {
    * count of a group. Undefined when `accounts/{id}` (or a group's document) does not exist.
    */
   getAccount(id: string): Promise<AccountRecord | undefined>;
-}
-
-/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
-function parseDoc<S extends z.ZodType<object>>(schema: S, snap: DocumentSnapshot): z.output<S> {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return result.data;
 }
 
 export function createAccountsStore(db: Firestore): AccountsStore {

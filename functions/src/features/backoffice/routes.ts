@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { requireRole } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { decisionInputSchema } from '../../model/exhibit';
-import { type ReviewStage, STAGE_ROLE } from '../exhibits/approval';
-import { exhibitParams } from '../exhibits/schema';
+import { type ReviewStage, STAGE_ROLE, exhibitParams } from '../exhibits';
 import {
   type BackofficeDetailResponse,
   type BackofficeListResponse,
@@ -13,11 +12,9 @@ import {
 } from './schema';
 import { keywordsOf, statusesOf } from './service';
 import type { BackofficeStore } from './store';
+import type { RouterOptions } from '../../http/router-options';
 
-export interface BackofficeRouterOptions {
-  /** The clock (tests pin it). */
-  now?: () => Date;
-}
+export type BackofficeRouterOptions = RouterOptions;
 
 const STAGES: readonly ReviewStage[] = ['junk', 'funds'];
 

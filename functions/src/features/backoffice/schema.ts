@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { queryInt } from '../../http/validate';
+import { pageFields } from '../../http/paging';
 import { text } from '../../model/primitives';
 import type { ApprovalStatus } from '../../model/exhibit';
-import { STAGE_STATUSES, type ReviewStage } from '../exhibits/approval';
+import { STAGE_STATUSES, type ReviewStage } from '../exhibits';
 
 /**
  * The back office (contract "Back office"): the junk-inquiry and external-funds queues, the
@@ -18,8 +18,7 @@ export const queueQuery = (stage: ReviewStage) =>
   z.object({
     status: statusSchema(stage).default(stage === 'junk' ? 'wait_junk' : 'wait_funds'),
     keyword: text(100).default(''),
-    limit: queryInt.pipe(z.number().int().min(1).max(100)).default(20),
-    offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
+    ...pageFields(),
   });
 export type QueueQuery = z.output<ReturnType<typeof queueQuery>>;
 

@@ -1,10 +1,15 @@
 import type { AppError } from '../../http/errors';
 import { forbidden, notFound } from '../../http/errors';
 import type { ApprovalStatus } from '../../model/exhibit';
-import { STAGE_STATUSES, type ReviewStage } from '../exhibits/approval';
-import type { ExhibitDoc, ItemDoc } from '../exhibits/schema';
-import { toOwnerExhibit, toOwnerExhibitSummary } from '../exhibits/service';
-import { matchesKeywords, queryGramsOf } from '../search/terms';
+import {
+  STAGE_STATUSES,
+  type ReviewStage,
+  type ExhibitDoc,
+  type ItemDoc,
+  toOwnerExhibit,
+  toOwnerExhibitSummary,
+} from '../exhibits';
+import { matchesKeywords, queryGramsOf } from '../../shared/search-terms';
 import type { BackofficeExhibit, BackofficeExhibitSummary, QueueStatus } from './schema';
 
 /** The rules of the back office, free of Firebase: visibility per stage, views and the CSV. */
@@ -104,27 +109,6 @@ export function toBackofficeExhibit(
 ): BackofficeExhibit {
   const { memo: _memo, ...exhibit } = toOwnerExhibit(id, doc, items);
   return { ...exhibit, ...marks };
-}
-
-// CSV (RFC 4180, UTF-8 with BOM for Excel).
-
-/** Cells starting with one of these are read as formulas by spreadsheets (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: formula-like text is prefixed with `'`, then quoted when needed. */
-export function csvCell(value: string | number | boolean | null): string {
-  let text = value === null ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The whole CSV: BOM, header row, CRLF line ends (also after the last row). */
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | boolean | null)[])[],
-): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
 }
 
 export const EXPORT_HEADER = [

@@ -6,20 +6,24 @@ import {
 } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../model/firestore';
 import type { ApprovalStatus, DecisionInput } from '../../model/exhibit';
-import { type ReviewStage, STAGE_ROLE, decide } from '../exhibits/approval';
-import { type ExhibitDoc, type ItemDoc, exhibitDocSchema, itemDocSchema } from '../exhibits/schema';
-import { approvalStateOf } from '../exhibits/service';
 import {
+  type ReviewStage,
+  STAGE_ROLE,
+  decide,
+  type ExhibitDoc,
+  type ItemDoc,
+  exhibitDocSchema,
+  itemDocSchema,
+  approvalStateOf,
   exhibitPaths,
   listApprovalEntries,
-  parseDoc,
   readExhibit,
   readExhibitTx,
   readSmallCategories,
   recordTransition,
   withDerived,
-} from '../exhibits/store';
-import { accountIdsOf } from '../groups/identities';
+} from '../exhibits';
+import { accountIdsOf } from '../../shared/identities';
 import type {
   BackofficeDetailResponse,
   BackofficeExhibitSummary,
@@ -37,9 +41,10 @@ import {
   ownApplication,
   toBackofficeExhibit,
   toBackofficeSummary,
-  toCsv,
 } from './service';
+import { toCsv } from '../../shared/csv';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 /** An officer as the audit trail names them. */
 export interface Officer {
@@ -188,14 +193,8 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
         };
       }
       const query = queueQuery(statuses);
-      const [page, count] = await Promise.all([
-        query.orderBy('submittedAt', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
-      return {
-        exhibits: await summaries(page.docs.map(toRow), officerUid),
-        total: count.data().count,
-      };
+      const { docs, total } = await readPage(query, 'submittedAt', 'desc', { limit, offset });
+      return { exhibits: await summaries(docs.map(toRow), officerUid), total };
     },
 
     async detail(stage, exhibitId, officerUid) {

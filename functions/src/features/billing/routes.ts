@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { forbidden, notFound, validationError } from '../../http/errors';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
-import { billOf, earningsOf } from '../reservations/billing';
+import { billOf, earningsOf, type AccountNames } from '../reservations';
 import { billsCsv, earningsCsv, lenderViewOf, monthsBetween } from './service';
-import type { AccountNames } from '../reservations/schema';
 import {
   billParams,
   partiesOf,
@@ -14,26 +13,19 @@ import {
   toEarningsBody,
 } from './schema';
 import { type BillingStore, parseBillId } from './store';
+import type { RouterOptions } from '../../http/router-options';
 
-export interface BillingRouterOptions {
-  now?: () => Date;
+export interface BillingRouterOptions extends RouterOptions {
   /** The current names of user and lender accounts (null: withdrawn), shown on the lines. */
   accountNames: (ids: readonly string[]) => Promise<AccountNames>;
 }
 
 /**
- * The caller. `officer`: the external-funds officer, who settles budgets and project codes, reads
- * every bill and records payments for any lender; the junk-inquiry officer (disposal of assets)
- * has no part in money and counts as a plain user here.
+ * True for the external-funds officer, who settles budgets and project codes, reads every bill and
+ * records payments for any lender; the junk-inquiry officer (disposal of assets) has no part in
+ * money and counts as a plain user here.
  */
-function callerOf(req: { auth?: { uid: string; group: string | null; roles: string[] } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return {
-    uid: req.auth.uid,
-    identity: req.auth.group ?? req.auth.uid,
-    officer: req.auth.roles.includes('external_funds'),
-  };
-}
+const isFundsOfficer = (roles: readonly string[]) => roles.includes('external_funds');
 
 export const notBillParty = () =>
   forbidden(
@@ -84,20 +76,21 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
   }
 
   router.get('/home/bills', validate({ query: monthRangeQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const bills = await billsOf(identity, req.query.from, req.query.to);
     const names = await options.accountNames(partiesOf(bills));
     res.json({ bills: bills.map((b) => toBillBody(b, names)) });
   });
 
   router.get('/home/bills.csv', validate({ query: monthRangeQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { from, to } = req.query;
     sendCsv(res, `bills-${from}-${to}.csv`, billsCsv(await billsOf(identity, from, to)));
   });
 
   router.get('/home/bills/:id', validate({ params: billParams }), async (req, res) => {
-    const { identity, officer } = callerOf(req);
+    const { accountId: identity, roles } = authOf(req);
+    const officer = isFundsOfficer(roles);
     const { userId, month } = parseBillId(req.params.id);
     const [rs, ps] = await Promise.all([
       store.reservations('userId', userId, [month]),
@@ -117,7 +110,8 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
     '/home/bills/:id/payments',
     validate({ params: billParams, body: paymentInputSchema }),
     async (req, res) => {
-      const { uid, identity, officer } = callerOf(req);
+      const { uid, accountId: identity, roles } = authOf(req);
+      const officer = isFundsOfficer(roles);
       const lenderId = req.body.lenderId ?? identity;
       if (!officer && lenderId !== identity)
         throw forbidden('not_bill_lender', 'A lender records payments for its own lines only');
@@ -143,14 +137,14 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
   );
 
   router.get('/home/earnings', validate({ query: monthRangeQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const earnings = await earningsFor(identity, req.query.from, req.query.to);
     const names = await options.accountNames(partiesOf(earnings));
     res.json({ earnings: earnings.map((e) => toEarningsBody(e, names)) });
   });
 
   router.get('/home/earnings.csv', validate({ query: monthRangeQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { from, to } = req.query;
     sendCsv(res, `earnings-${from}-${to}.csv`, earningsCsv(await earningsFor(identity, from, to)));
   });

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_LIMITS, PROJECT_CODE } from '../../model/limits';
 import { idSchema, isId, monthSchema, multilineText } from '../../model/primitives';
 import type { BillBody, BillLineBody, EarningsBody } from '../../model/share-types';
-import type { Bill, Earnings } from '../reservations/billing';
-import type { AccountNames } from '../reservations/schema';
+import type { Bill, Earnings, AccountNames } from '../reservations';
 
 const timestamp = z.instanceof(Timestamp);
 

@@ -1,6 +1,6 @@
 import { validationError } from '../../http/errors';
-import { toCsv } from '../backoffice/service';
-import type { Bill, Earnings, Payment } from '../reservations/billing';
+import { toCsv } from '../../shared/csv';
+import type { Bill, Earnings, Payment } from '../reservations';
 
 /** Month ranges and CSV of bills and earnings (docs/share-mode.md); no Firestore in here. */
 

@@ -1,17 +1,17 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { conflict } from '../../http/errors';
-import { parseDoc } from '../exhibits/store';
-import { tokyoMonthRange } from '../reservations/booking';
 import {
+  tokyoMonthRange,
   type BillableReservation,
   type Payment,
   billIdOf,
   billOf,
   payableTo,
-} from '../reservations/billing';
-import { reservationDocSchema } from '../reservations/schema';
+  reservationDocSchema,
+} from '../reservations';
 import { type PaymentDoc, paymentDocSchema } from './schema';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 export const overpayment = (payable: number) =>
   conflict('overpayment', `At most ${payable} yen is still owed to this lender on this bill`);

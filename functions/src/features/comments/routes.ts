@@ -1,26 +1,22 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth, viewerOf } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
 import { commentInputSchema } from '../../model/exhibit';
-import { profileRequired } from '../groups/service';
-import { exhibitParams, pageQuery } from '../search/schema';
-import { assertViewable, identityOf } from '../search/service';
-import type { ExhibitsReadStore } from '../search/store';
-import { type CommentListResponse, type CommentResponse, commentParams } from './schema';
+import { exhibitParams, assertViewable, type ExhibitsReadStore } from '../search';
+import { pageQuery } from '../../http/paging';
+import {
+  type CommentListResponse,
+  type CommentRecord,
+  type CommentResponse,
+  commentParams,
+} from './schema';
 import { toComment } from './service';
 import type { CommentsStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface CommentsRouterOptions {
+export interface CommentsRouterOptions extends WritingRouterOptions {
   store: CommentsStore;
   exhibits: ExhibitsReadStore;
-  /** The clock (tests pin it). */
-  now?: () => Date;
-}
-
-/** The authenticated caller; `requireAuth` runs first on the write routes. */
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
 }
 
 /**
@@ -30,19 +26,22 @@ function callerOf(req: { auth?: { uid: string; group: string | null } }) {
 export function commentsRouter({
   store,
   exhibits,
+  requireProfile,
   now = () => new Date(),
 }: CommentsRouterOptions): Router {
   const router = Router();
 
-  async function requireProfile(uid: string): Promise<void> {
-    if (!(await store.hasActiveProfile(uid))) throw profileRequired();
+  /** A comment as its author sees it, under the author's current account name. */
+  async function asAuthor(record: CommentRecord, identity: string) {
+    const authors = await exhibits.getAccounts([identity]);
+    return toComment(record, authors.get(identity), identity);
   }
 
   router.get(
     '/exhibits/:id/comments',
     validate({ params: exhibitParams, query: pageQuery }),
     async (req, res) => {
-      const identity = identityOf(req.auth);
+      const identity = viewerOf(req);
       assertViewable(await exhibits.getExhibit(req.params.id), identity);
       const { comments, total } = await store.listComments(
         req.params.id,
@@ -61,9 +60,9 @@ export function commentsRouter({
     '/home/exhibits/:id/comments',
     requireAuth,
     validate({ params: exhibitParams, body: commentInputSchema }),
+    requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      await requireProfile(uid);
+      const { uid, accountId: identity } = authOf(req);
       const record = await store.createComment({
         exhibitId: req.params.id,
         identity,
@@ -71,10 +70,7 @@ export function commentsRouter({
         body: req.body.body,
         now: now(),
       });
-      const authors = await exhibits.getAccounts([identity]);
-      res.status(201).json({
-        comment: toComment(record, authors.get(identity), identity),
-      } satisfies CommentResponse);
+      res.status(201).json({ comment: await asAuthor(record, identity) } satisfies CommentResponse);
     },
   );
 
@@ -82,15 +78,12 @@ export function commentsRouter({
     '/home/exhibits/:id/comments/:commentId',
     requireAuth,
     validate({ params: commentParams, body: commentInputSchema }),
+    requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      await requireProfile(uid);
+      const { accountId: identity } = authOf(req);
       const { id, commentId } = req.params;
       const record = await store.updateComment(id, commentId, identity, req.body.body, now());
-      const authors = await exhibits.getAccounts([identity]);
-      res.json({
-        comment: toComment(record, authors.get(identity), identity),
-      } satisfies CommentResponse);
+      res.json({ comment: await asAuthor(record, identity) } satisfies CommentResponse);
     },
   );
 
@@ -98,9 +91,9 @@ export function commentsRouter({
     '/home/exhibits/:id/comments/:commentId',
     requireAuth,
     validate({ params: commentParams, body: noBody }),
+    requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      await requireProfile(uid);
+      const { accountId: identity } = authOf(req);
       await store.deleteComment(req.params.id, req.params.commentId, identity);
       res.status(204).end();
     },

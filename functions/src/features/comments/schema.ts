@@ -24,34 +24,6 @@ export interface CommentRecord {
   updatedAt: Date;
 }
 
-/** Notice kinds (spec section 4). */
-export type NoticeKind =
-  | 'new_favorite'
-  | 'new_comment'
-  | 'deadline_approach'
-  | 'favorite_commented'
-  | 'commented_commented'
-  // Share mode (docs/share-mode.md): to the user, and `reservation_cancelled` also to the lender.
-  | 'reservation_approved'
-  | 'reservation_rejected'
-  | 'reservation_cancelled'
-  | 'reservation_reminder';
-
-/** `notices/{noticeId}` as written (timestamps as Date; the store converts). */
-export interface NoticeDraft {
-  accountId: string;
-  role: 'owner' | 'customer';
-  kind: NoticeKind;
-  exhibitId: string;
-  exhibitTitle: string;
-  favorite: { name: string } | null;
-  comment: { accountName: string } | null;
-  /** Set on share-mode notices: `exhibitId`/`exhibitTitle` then name the device. */
-  reservationId?: string;
-  createdAt: Date;
-  confirmedAt: null;
-}
-
 // API shapes (the model's).
 export type {
   CommentListResponse,

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
 import type { CommentRecord } from './schema';
 import { assertCommentAuthor, commentNotices, toComment } from './service';
+import { codeOf } from '../../../test/app-errors';
 
 const NOW = new Date('2026-04-01T00:00:00Z');
 const exhibit = { id: 'e1', title: 'Desk', ownerId: 'alice' };
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return `${err.status} ${err.code}`;
-    throw err;
-  }
-  return undefined;
-}
 
 const comment: CommentRecord = {
   id: 'c1',

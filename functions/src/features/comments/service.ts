@@ -1,6 +1,7 @@
 import { type AppError, forbidden, notFound } from '../../http/errors';
-import type { AccountNameRecord } from '../search/schema';
-import type { CommentRecord, ExhibitComment, NoticeDraft } from './schema';
+import type { AccountNameRecord } from '../search';
+import type { CommentRecord, ExhibitComment } from './schema';
+import type { NoticeDraft } from '../../shared/notices';
 
 /** Rules of comments; no Firestore in here. */
 

@@ -6,12 +6,12 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { parseDoc, toExhibitRecord } from '../search/store';
-import { assertViewable, exhibitNotFound } from '../search/service';
-import type { ExhibitRecord } from '../search/schema';
-import type { CommentRecord, NoticeDraft } from './schema';
+import { toExhibitRecord, assertViewable, exhibitNotFound, type ExhibitRecord } from '../search';
+import type { CommentRecord } from './schema';
+import { noticeDoc } from '../../shared/notices';
 import { assertCommentAuthor, commentNotices } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 const commentDocSchema = z.object({
   accountId: z.string(),
@@ -27,11 +27,6 @@ function toCommentRecord(snap: DocumentSnapshot): CommentRecord {
   return { ...d, id: snap.id, createdAt: d.createdAt.toDate(), updatedAt: d.updatedAt.toDate() };
 }
 
-/** A notice draft as a `notices/{id}` document. */
-export function noticeDoc(notice: NoticeDraft) {
-  return { ...notice, createdAt: Timestamp.fromDate(notice.createdAt) };
-}
-
 export interface NewComment {
   exhibitId: string;
   /** The current identity (the author account). */
@@ -43,7 +38,6 @@ export interface NewComment {
 
 /** All Firestore access of comments; every write is a transaction with the exhibit's counter. */
 export interface CommentsStore {
-  hasActiveProfile(uid: string): Promise<boolean>;
   /** Oldest first, then by id; `total` counts all comments of the exhibit. */
   listComments(
     exhibitId: string,
@@ -89,17 +83,10 @@ export function createCommentsStore(db: Firestore): CommentsStore {
   }
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async listComments(exhibitId, limit, offset) {
-      const [page, count] = await Promise.all([
-        comments(exhibitId).orderBy('createdAt').offset(offset).limit(limit).get(),
-        comments(exhibitId).count().get(),
-      ]);
-      return { comments: page.docs.map(toCommentRecord), total: count.data().count };
+      const page = { limit, offset };
+      const { docs, total } = await readPage(comments(exhibitId), 'createdAt', 'asc', page);
+      return { comments: docs.map(toCommentRecord), total };
     },
 
     async createComment({ exhibitId, identity, uid, body, now }) {

@@ -1,4 +1,4 @@
-import { icsCalendar } from '../calendar/ical';
+import { icsCalendar } from '../../shared/ical';
 
 /**
  * The pick-up reservation as an iCalendar file (RFC 5545), offered to both sides once the owner has

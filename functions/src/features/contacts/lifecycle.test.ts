@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
 import {
   ACTIVE_STATUSES,
   type Actor,
@@ -20,16 +19,7 @@ import {
   stockAfterHandover,
   todosOf,
 } from './lifecycle';
-
-function errorOf(fn: () => unknown): { status: number; code: string } | undefined {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return { status: err.status, code: err.code };
-    throw err;
-  }
-  return undefined;
-}
+import { errorOf } from '../../../test/app-errors';
 
 const state = (status: ContactStatus, over: Partial<ContactState> = {}): ContactState => ({
   status,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { z } from 'zod';
 import {
@@ -12,8 +12,7 @@ import {
   returnCompleteInputSchema,
   returnDueInputSchema,
 } from '../../model/contact';
-import { pageQuery } from '../search/schema';
-import { profileRequired } from '../groups/service';
+import { pageQuery } from '../../http/paging';
 import {
   type ContactResponse,
   type ContactsResponse,
@@ -30,18 +29,11 @@ import { noPickupReservation, sideOf, toContactBody } from './service';
 import { pickupEvent } from './calendar';
 import { noBody } from '../../http/validate';
 import type { ContactStep, ContactsStore, StoredMessage } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface ContactsRouterOptions {
-  /** The clock (tests pin it). */
-  now?: () => Date;
+export interface ContactsRouterOptions extends WritingRouterOptions {
   /** The web app's origin, for links in calendar files (e.g. https://campus.example.ac.jp). */
   origin?: string;
-}
-
-/** The authenticated caller; `requireAuth` runs first. */
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
 }
 
 /**
@@ -49,7 +41,7 @@ function callerOf(req: { auth?: { uid: string; group: string | null } }) {
  * customer; `GET /home/contacts/{id}` shows it to its parties; `POST /home/contacts` answers the
  * contacts among `contactIds` that any of the caller's identities takes part in (header panels).
  */
-export function contactsRouter(store: ContactsStore, options: ContactsRouterOptions = {}): Router {
+export function contactsRouter(store: ContactsStore, options: ContactsRouterOptions): Router {
   const now = options.now ?? (() => new Date());
   const router = Router();
   router.use('/home/contacts', requireAuth);
@@ -58,9 +50,9 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   router.post(
     '/home/exhibits/:id/contacts',
     validate({ params: exhibitContactParams, body: contactInputSchema }),
+    options.requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      if (!(await store.hasActiveProfile(uid))) throw profileRequired();
+      const { uid, accountId: identity } = authOf(req);
       const { id, doc } = await store.create(
         { uid, accountId: identity },
         req.params.id,
@@ -74,7 +66,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   );
 
   router.get('/home/contacts', validate({ query: contactListQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { role, view, limit, offset } = req.query;
     const { contacts, total } = await store.listForParty(identity, role, view, limit, offset);
     const at = now();
@@ -85,7 +77,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   });
 
   router.get('/home/contacts/:id', validate({ params: contactParams }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { id, doc, side } = await store.getForParty(req.params.id, identity);
     res.json({ contact: toContactBody(id, doc, side, now()) } satisfies ContactResponse);
   });
@@ -94,7 +86,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     '/home/contacts/:id/read',
     validate({ params: contactParams, body: noBody }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       await store.markRead(req.params.id, identity);
       res.status(204).end();
     },
@@ -104,7 +96,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     '/home/contacts/:id/calendar.ics',
     validate({ params: contactParams }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       const { id, doc } = await store.getForParty(req.params.id, identity);
       if (doc.pickupAt === null) throw noPickupReservation();
       const exhibit = await store.exhibitPlace(doc.exhibitId);
@@ -126,7 +118,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
   );
 
   router.post('/home/contacts', validate({ body: contactIdsInputSchema }), async (req, res) => {
-    const { uid } = callerOf(req);
+    const { uid } = authOf(req);
     const [accountIds, found] = await Promise.all([
       store.accountIdsOf(uid),
       store.getMany(req.body.contactIds),
@@ -145,7 +137,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     '/home/contacts/:id/messages',
     validate({ params: contactParams, query: pageQuery }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       const { messages, total } = await store.listMessages(
         req.params.id,
         identity,
@@ -160,7 +152,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
     '/home/contacts/:id/messages',
     validate({ params: contactParams, body: messageInputSchema }),
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
+      const { uid, accountId: identity } = authOf(req);
       const message = await store.postMessage(
         req.params.id,
         { uid, identity },
@@ -181,7 +173,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
       `/home/contacts/:id/${path}`,
       validate({ params: contactParams, body }),
       async (req, res) => {
-        const { uid, identity } = callerOf(req);
+        const { uid, accountId: identity } = authOf(req);
         const { id, doc, side } = await store.step(
           req.params.id,
           { uid, identity },

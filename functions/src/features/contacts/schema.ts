@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
-import { pageQuery } from '../search/schema';
+import { pageQuery } from '../../http/paging';
 import {
   CONTACT_LIST_VIEWS,
   CONTACT_STATUSES,

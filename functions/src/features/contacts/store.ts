@@ -1,9 +1,15 @@
 import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { conflict } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
-import { type LedgerDoc, exhibitDocSchema, itemDocSchema } from '../exhibits/schema';
-import { accountIdsOf } from '../groups/identities';
-import { parseDoc, readExhibitTx, readSmallCategories, withDerived } from '../exhibits/store';
+import {
+  type LedgerDoc,
+  exhibitDocSchema,
+  itemDocSchema,
+  readExhibitTx,
+  readSmallCategories,
+  withDerived,
+} from '../exhibits';
+import { accountIdsOf } from '../../shared/identities';
 import {
   ACTIVE_STATUSES,
   CONTACT_STATUSES,
@@ -44,6 +50,7 @@ import {
   stateOf,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 const ALL_TODO_KINDS: readonly TodoKind[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
 
@@ -60,7 +67,6 @@ export interface StoredContact {
 
 /** All Firestore access of contacts; every change is one transaction. */
 export interface ContactsStore {
-  hasActiveProfile(uid: string): Promise<boolean>;
   /**
    * Opens a contact (`waiting`) with the customer's first message, counts it on the exhibit
    * (`contactCount`, `activeContactCount`, display state `contacted`) and on the requested items
@@ -215,11 +221,6 @@ export function createContactsStore(db: Firestore): ContactsStore {
   }
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async create(actor, exhibitId, input, date) {
       const now = Timestamp.fromDate(date);
       const exhibitRef = exhibits.doc(exhibitId);
@@ -368,13 +369,10 @@ export function createContactsStore(db: Firestore): ContactsStore {
     async listMessages(id, identity, limit, offset) {
       await readForParty(undefined, id, identity);
       const messages = contacts.doc(id).collection('messages');
-      const [page, count] = await Promise.all([
-        messages.orderBy('at').offset(offset).limit(limit).get(),
-        messages.count().get(),
-      ]);
+      const { docs, total } = await readPage(messages, 'at', 'asc', { limit, offset });
       return {
-        messages: page.docs.map((d) => ({ id: d.id, doc: parseDoc(messageDocSchema, d) })),
-        total: count.data().count,
+        messages: docs.map((d) => ({ id: d.id, doc: parseDoc(messageDocSchema, d) })),
+        total,
       };
     },
 
@@ -526,13 +524,10 @@ export function createContactsStore(db: Firestore): ContactsStore {
       let query = contacts.where(side === 'owner' ? 'ownerId' : 'customerId', '==', accountId);
       const statuses = VIEW_STATUSES[view];
       if (statuses !== undefined) query = query.where('status', 'in', [...statuses]);
-      const [page, count] = await Promise.all([
-        query.orderBy('updatedAt', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
+      const { docs, total } = await readPage(query, 'updatedAt', 'desc', { limit, offset });
       return {
-        contacts: page.docs.map((d) => ({ id: d.id, doc: parseDoc(contactDocSchema, d) })),
-        total: count.data().count,
+        contacts: docs.map((d) => ({ id: d.id, doc: parseDoc(contactDocSchema, d) })),
+        total,
       };
     },
 

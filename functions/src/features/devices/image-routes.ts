@@ -1,24 +1,13 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth } from '../../http/auth';
 import { MAX_IMAGE_UPLOAD_BYTES, rawBody } from '../../http/body';
 import { noBody, validate } from '../../http/validate';
-import { profileRequired } from '../groups/service';
-import type { ImageStore } from '../images/image-store';
-import { deleteQuietly, storeUploadedPhoto } from '../images/routes';
-import { deviceImagePaths } from '../images/service';
+import { type ImageStore, deleteQuietly, storeUploadedPhoto, deviceImagePaths } from '../images';
 import { type DeviceImage, deviceImageParams, deviceParams } from './schema';
 import type { DevicesStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface DeviceImagesRouterOptions {
-  now?: () => Date;
-  hasActiveProfile: (uid: string) => Promise<boolean>;
-}
-
-/** The acting identity (the lender), after `requireAuth`. */
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
-}
+export type DeviceImagesRouterOptions = WritingRouterOptions;
 
 /**
  * Device photos (`/home/devices/{id}/images`, the lender only), like item photos: the body is the
@@ -39,10 +28,10 @@ export function deviceImagesRouter(
     '/home/devices/:id/images',
     validate({ params: deviceParams }),
     rawBody(MAX_IMAGE_UPLOAD_BYTES),
+    options.requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       const { id } = req.params;
-      if (!(await options.hasActiveProfile(uid))) throw profileRequired();
       // 404 / 403 / 409 before the server decodes anything.
       await store.checkCanAddImage(id, identity);
 
@@ -62,7 +51,7 @@ export function deviceImagesRouter(
     '/home/devices/:id/images/:imageId',
     validate({ params: deviceImageParams, body: noBody }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       const { id, imageId } = req.params;
       await store.removeImage(id, identity, imageId, now());
       const paths = deviceImagePaths(id, imageId);

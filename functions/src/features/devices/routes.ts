@@ -1,20 +1,12 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { deviceInputSchema } from '../../model/device';
-import { profileRequired } from '../groups/service';
 import { type DeviceBody, deviceParams, devicesQuery, toDeviceBody } from './schema';
 import { deviceNotFound, type DevicesStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface DevicesRouterOptions {
-  now?: () => Date;
-  hasActiveProfile: (uid: string) => Promise<boolean>;
-}
-
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
-}
+export type DevicesRouterOptions = WritingRouterOptions;
 
 /**
  * Devices of share mode: the acting identity is the lender. `POST|GET /home/devices`,
@@ -26,15 +18,19 @@ export function devicesRouter(store: DevicesStore, options: DevicesRouterOptions
   const router = Router();
   router.use('/home/devices', requireAuth);
 
-  router.post('/home/devices', validate({ body: deviceInputSchema }), async (req, res) => {
-    const { uid, identity } = callerOf(req);
-    if (!(await options.hasActiveProfile(uid))) throw profileRequired();
-    const { id, doc } = await store.create({ uid, lenderId: identity }, req.body, now());
-    res.status(201).json({ device: toDeviceBody(id, doc) } satisfies { device: DeviceBody });
-  });
+  router.post(
+    '/home/devices',
+    validate({ body: deviceInputSchema }),
+    options.requireProfile,
+    async (req, res) => {
+      const { uid, accountId } = authOf(req);
+      const { id, doc } = await store.create({ uid, lenderId: accountId }, req.body, now());
+      res.status(201).json({ device: toDeviceBody(id, doc) } satisfies { device: DeviceBody });
+    },
+  );
 
   router.get('/home/devices', validate({ query: devicesQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { devices, total } = await store.listOfLender(
       identity,
       req.query.limit,
@@ -44,7 +40,7 @@ export function devicesRouter(store: DevicesStore, options: DevicesRouterOptions
   });
 
   router.get('/home/devices/:id', validate({ params: deviceParams }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { id, doc } = await store.getForLender(req.params.id, identity);
     res.json({ device: toDeviceBody(id, doc) });
   });
@@ -53,7 +49,7 @@ export function devicesRouter(store: DevicesStore, options: DevicesRouterOptions
     '/home/devices/:id',
     validate({ params: deviceParams, body: deviceInputSchema }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       const { id, doc } = await store.update(req.params.id, identity, req.body, now());
       res.json({ device: toDeviceBody(id, doc) });
     },

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { DEVICE_LIMITS } from '../../model/limits';
 import { idSchema } from '../../model/primitives';
 import type { DeviceBody } from '../../model/share-types';
-import { type ItemImage, itemImageSchema } from '../images/schema';
-import { pageQuery } from '../search/schema';
+import { type ItemImage, itemImageSchema } from '../images';
+import { pageQuery } from '../../http/paging';
 
 /** `devices/{id}`: a lender identity's device with its booking rules (docs/share-mode.md). */
 

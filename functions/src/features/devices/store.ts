@@ -1,9 +1,10 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
 import { conflict, forbidden, notFound, validationError } from '../../http/errors';
 import type { DeviceInput } from '../../model/device';
-import { parseDoc, readSmallCategories } from '../exhibits/store';
+import { readSmallCategories } from '../exhibits';
 import { DEVICE_IMAGES_MAX, type DeviceDoc, type DeviceImage, deviceDocSchema } from './schema';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 export const deviceNotFound = () => notFound('Device not found');
 export const notDeviceLender = () =>
@@ -73,6 +74,12 @@ export function createDevicesStore(db: Firestore): DevicesStore {
     if (errors.length > 0) throw validationError(errors);
   }
 
+  /** A page of devices, the latest created first. */
+  async function newestFirst(query: Query, limit: number, offset: number) {
+    const { docs, total } = await readPage(query, 'createdAt', 'desc', { limit, offset });
+    return { devices: docs.map((d) => ({ id: d.id, doc: parseDoc(deviceDocSchema, d) })), total };
+  }
+
   async function get(id: string): Promise<StoredDevice> {
     const snap = await devices.doc(id).get();
     if (!snap.exists) throw deviceNotFound();
@@ -119,29 +126,10 @@ export function createDevicesStore(db: Firestore): DevicesStore {
       });
     },
 
-    async listActive(limit, offset) {
-      const query = devices.where('active', '==', true);
-      const [page, count] = await Promise.all([
-        query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
-      return {
-        devices: page.docs.map((d) => ({ id: d.id, doc: parseDoc(deviceDocSchema, d) })),
-        total: count.data().count,
-      };
-    },
+    listActive: (limit, offset) => newestFirst(devices.where('active', '==', true), limit, offset),
 
-    async listOfLender(lenderId, limit, offset) {
-      const query = devices.where('lenderId', '==', lenderId);
-      const [page, count] = await Promise.all([
-        query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
-      return {
-        devices: page.docs.map((d) => ({ id: d.id, doc: parseDoc(deviceDocSchema, d) })),
-        total: count.data().count,
-      };
-    },
+    listOfLender: (lenderId, limit, offset) =>
+      newestFirst(devices.where('lenderId', '==', lenderId), limit, offset),
 
     async checkCanAddImage(id, lenderId) {
       const device = await get(id);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
 import type { ApprovalStatus } from '../../model/exhibit';
 import {
   type ApprovalState,
@@ -16,16 +15,7 @@ import {
   submit,
   unpublish,
 } from './approval';
-
-function errorOf(fn: () => unknown): { status: number; code: string } | undefined {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return { status: err.status, code: err.code };
-    throw err;
-  }
-  return undefined;
-}
+import { errorOf } from '../../../test/app-errors';
 
 const state = (
   approvalStatus: ApprovalStatus,

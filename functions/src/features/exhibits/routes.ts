@@ -1,8 +1,8 @@
-import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import { type NextFunction, type Request, Router } from 'express';
+import { authOf, requireAuth } from '../../http/auth';
+import { profileOf } from '../../http/profile';
 import { noBody, validate } from '../../http/validate';
 import { exhibitInputSchema, inventoryAdjustmentSchema } from '../../model/exhibit';
-import { profileRequired } from '../groups/service';
 import {
   type ApprovalsResponse,
   type InventoryAdjustmentResponse,
@@ -14,47 +14,49 @@ import {
   ledgerQuery,
   ownerListQuery,
 } from './schema';
-import { type Actor, assertExpiryWindow, identityOf } from './service';
+import { type Actor, assertExpiryWindow } from './service';
 import type { ExhibitsStore, OwnerStep } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface ExhibitsRouterOptions {
-  /** The clock (tests pin it). */
-  now?: () => Date;
-}
+export type ExhibitsRouterOptions = WritingRouterOptions;
 
-interface Authed {
-  auth?: { uid: string; group: string | null; roles: readonly string[] };
-}
-
-function authOf(req: Authed): { uid: string; group: string | null; roles: readonly string[] } {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return req.auth;
+/** The acting user of a write, after `requireProfile` (whose name goes into the audit trail). */
+function actorOf(req: Pick<Request, 'auth' | 'profile'>): Actor {
+  const { uid, accountId } = authOf(req);
+  return { uid, accountId, name: profileOf(req).name };
 }
 
 /** `/home/exhibits/**`: the owner side of reuse exhibits (signed-in users; writes need a profile). */
-export function exhibitsRouter(store: ExhibitsStore, options: ExhibitsRouterOptions = {}): Router {
+export function exhibitsRouter(store: ExhibitsStore, options: ExhibitsRouterOptions): Router {
   const now = options.now ?? (() => new Date());
+  const { requireProfile } = options;
   const router = Router();
   router.use('/home/exhibits', requireAuth);
 
-  /** The acting user for a write: 403 `profile_required` without an active profile. */
-  async function actorOf(req: Authed): Promise<Actor> {
-    const auth = authOf(req);
-    const name = await store.activeProfileName(auth.uid);
-    if (name === undefined) throw profileRequired();
-    return { uid: auth.uid, accountId: identityOf(auth), name };
-  }
+  const accountOf = (req: Pick<Request, 'auth'>): string => authOf(req).accountId;
 
-  const accountOf = (req: Authed): string => identityOf(authOf(req));
+  /**
+   * 400 when the body's `expiresAt` is outside the window. Placed before `requireProfile`: a 400
+   * comes before a 403, as it always did.
+   */
+  const expiryWindow =
+    (allowPast: boolean) =>
+    (req: { body: { expiresAt: string } }, _res: unknown, next: NextFunction) => {
+      assertExpiryWindow(req.body.expiresAt, now(), { allowPast });
+      next();
+    };
 
-  router.post('/home/exhibits', validate({ body: exhibitInputSchema }), async (req, res) => {
-    const at = now();
-    assertExpiryWindow(req.body.expiresAt, at, { allowPast: false });
-    const actor = await actorOf(req);
-    const lookups = await store.checkLookups(req.body);
-    const exhibit = await store.create(actor, req.body, lookups, at);
-    res.status(201).json({ exhibit } satisfies OwnerExhibitResponse);
-  });
+  router.post(
+    '/home/exhibits',
+    validate({ body: exhibitInputSchema }),
+    expiryWindow(false),
+    requireProfile,
+    async (req, res) => {
+      const lookups = await store.checkLookups(req.body);
+      const exhibit = await store.create(actorOf(req), req.body, lookups, now());
+      res.status(201).json({ exhibit } satisfies OwnerExhibitResponse);
+    },
+  );
 
   router.get('/home/exhibits', validate({ query: ownerListQuery }), async (req, res) => {
     const list = await store.listOwn(accountOf(req), req.query);
@@ -69,12 +71,11 @@ export function exhibitsRouter(store: ExhibitsStore, options: ExhibitsRouterOpti
   router.put(
     '/home/exhibits/:id',
     validate({ params: exhibitParams, body: exhibitInputSchema }),
+    expiryWindow(true),
+    requireProfile,
     async (req, res) => {
-      const at = now();
-      assertExpiryWindow(req.body.expiresAt, at, { allowPast: true });
-      const actor = await actorOf(req);
       const lookups = await store.checkLookups(req.body);
-      const exhibit = await store.update(req.params.id, actor, req.body, lookups, at);
+      const exhibit = await store.update(req.params.id, actorOf(req), req.body, lookups, now());
       res.json({ exhibit } satisfies OwnerExhibitResponse);
     },
   );
@@ -83,9 +84,9 @@ export function exhibitsRouter(store: ExhibitsStore, options: ExhibitsRouterOpti
     router.post(
       `/home/exhibits/:id/${step}`,
       validate({ params: exhibitParams, body: noBody }),
+      requireProfile,
       async (req, res) => {
-        const actor = await actorOf(req);
-        const exhibit = await store.step(req.params.id, actor, step, now());
+        const exhibit = await store.step(req.params.id, actorOf(req), step, now());
         res.json({ exhibit } satisfies OwnerExhibitResponse);
       },
     );
@@ -95,9 +96,8 @@ export function exhibitsRouter(store: ExhibitsStore, options: ExhibitsRouterOpti
     '/home/exhibits/:id/approvals',
     validate({ params: exhibitParams }),
     async (req, res) => {
-      const auth = authOf(req);
-      const isOfficer = auth.roles.length > 0;
-      const accountId = identityOf(auth);
+      const { roles, accountId } = authOf(req);
+      const isOfficer = roles.length > 0;
       const approvals = await store.listApprovals(
         req.params.id,
         (ownerId) => isOfficer || ownerId === accountId,
@@ -110,10 +110,10 @@ export function exhibitsRouter(store: ExhibitsStore, options: ExhibitsRouterOpti
   router.post(
     inventoryPath,
     validate({ params: itemParams, body: inventoryAdjustmentSchema }),
+    requireProfile,
     async (req, res) => {
-      const actor = await actorOf(req);
       const { id, itemId } = req.params;
-      const result = await store.adjustInventory(id, itemId, actor, req.body, now());
+      const result = await store.adjustInventory(id, itemId, actorOf(req), req.body, now());
       res.json(result satisfies InventoryAdjustmentResponse);
     },
   );

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { queryInt } from '../../http/validate';
+import { pageFields } from '../../http/paging';
 import {
   APPROVAL_STATUSES,
   DECISION_RESULTS,
@@ -133,16 +133,12 @@ export const itemParams = z.object({ id: idSchema, itemId: idSchema });
 export const ownerListQuery = z.object({
   type: z.literal('reuse').default('reuse'),
   status: approvalStatusSchema.optional(),
-  limit: queryInt.pipe(z.number().int().min(1).max(100)).default(20),
-  offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
+  ...pageFields(),
 });
 export type OwnerListQuery = z.output<typeof ownerListQuery>;
 
 /** `GET .../inventory?limit&offset`. */
-export const ledgerQuery = z.object({
-  limit: queryInt.pipe(z.number().int().min(1).max(100)).default(50),
-  offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
-});
+export const ledgerQuery = z.object(pageFields(50));
 
 // API shapes (the model's).
 export type {

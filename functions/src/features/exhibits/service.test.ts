@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import type { AppError } from '../../http/errors';
+import { appErrorOf } from '../../../test/app-errors';
 import { type ExhibitInput, exhibitInputSchema } from '../../model/exhibit';
 import {
   type LookupCheck,
@@ -8,26 +9,21 @@ import {
   assertExpiryWindow,
   assertValidReferences,
   deriveFields,
-  identityOf,
   indexSmallCategories,
 } from './service';
 
+/** `{ status, code, locations }` of the AppError `fn` throws (the locations of its field errors). */
 function errorOf(
   fn: () => unknown,
 ): { status: number; code: string; locations: string[] } | undefined {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) {
-      return {
-        status: err.status,
-        code: err.code,
-        locations: (err.errors ?? []).map((e) => e.location),
-      };
+  const error = appErrorOf(fn);
+  return (
+    error && {
+      status: error.status,
+      code: error.code,
+      locations: (error.errors ?? []).map((e) => e.location),
     }
-    throw err;
-  }
-  return undefined;
+  );
 }
 
 const smallCategories = indexSmallCategories([
@@ -73,12 +69,7 @@ const desk = {
   assetInfo,
 };
 
-describe('identityOf and assertOwner', () => {
-  it('the acting group is the identity, else the user', () => {
-    expect(identityOf({ uid: 'u', group: null })).toBe('u');
-    expect(identityOf({ uid: 'u', group: 'g' })).toBe('g');
-  });
-
+describe('assertOwner', () => {
   it('when the identity does not own the exhibit, then 403 not_exhibit_owner', () => {
     expect(errorOf(() => assertOwner({ ownerId: 'g' }, 'u'))).toMatchObject({
       status: 403,

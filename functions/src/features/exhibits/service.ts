@@ -12,7 +12,7 @@ import {
   type ItemInput,
   type ItemKind,
 } from '../../model/exhibit';
-import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../search/terms';
+import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../../shared/search-terms';
 import {
   type ApprovalState,
   type ExhibitSnapshot,
@@ -50,11 +50,6 @@ export interface Actor {
   accountId: string;
   /** Display name for the audit trail (the user's profile name). */
   name: string;
-}
-
-/** The current identity of a request: the acting group, else the user. */
-export function identityOf(auth: { uid: string; group: string | null }): string {
-  return auth.group ?? auth.uid;
 }
 
 /** 403 `not_exhibit_owner` unless the current identity owns the exhibit. */

@@ -1,12 +1,10 @@
 import {
   type DocumentReference,
-  type DocumentSnapshot,
   type Firestore,
   type Query,
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { z } from 'zod';
 import type { ExhibitInput, InventoryAdjustment } from '../../model/exhibit';
 import {
   type ApprovalRole,
@@ -59,22 +57,11 @@ import {
   toOwnerItem,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 /** The owner's steps that need no input. */
 export type OwnerStep = 'submit' | 'publish' | 'unpublish' | 'cancel';
 const STEPS: Record<OwnerStep, typeof submit> = { submit, publish, unpublish, cancel };
-
-/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
-export function parseDoc<S extends z.ZodType<object>>(
-  schema: S,
-  snap: DocumentSnapshot,
-): z.output<S> {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return result.data;
-}
 
 export interface StoredItem {
   id: string;
@@ -143,6 +130,9 @@ export async function readSmallCategories(db: Firestore): Promise<Map<string, Sm
  * Applies a state-machine step to `doc` (inside `tx`): writes the audit entry and returns the
  * exhibit fields to update, without the derived ones (the caller rewrites them).
  */
+/** The owner as the audit trail names them. */
+const asOwner = ({ uid, name }: Actor) => ({ uid, name, role: 'owner' as const });
+
 export function recordTransition(
   db: Firestore,
   tx: Transaction,
@@ -272,8 +262,6 @@ export function draftExhibit(
 
 /** All Firestore access of the owner side of exhibits. Every write is one transaction. */
 export interface ExhibitsStore {
-  /** The profile name of `uid`, or undefined without an active profile. */
-  activeProfileName(uid: string): Promise<string | undefined>;
   /** Resolves the form's lookup ids. */
   checkLookups(input: ExhibitInput): Promise<LookupCheck>;
   create(actor: Actor, input: ExhibitInput, lookups: LookupCheck, now: Date): Promise<OwnerExhibit>;
@@ -323,13 +311,6 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
   }
 
   return {
-    async activeProfileName(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      const data = snap.data();
-      if (data === undefined || data.withdrawnAt !== null) return undefined;
-      return typeof data.name === 'string' ? data.name : uid;
-    },
-
     async checkLookups(input) {
       const area = db.collection('areas').doc(input.place.areaId);
       const [areaSnap, buildingSnap, secretariatSnap, smallCategories] = await Promise.all([
@@ -379,13 +360,10 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
     async listOwn(accountId, { type, status, limit, offset }) {
       let query: Query = paths.exhibits.where('ownerId', '==', accountId).where('type', '==', type);
       if (status !== undefined) query = query.where('approvalStatus', '==', status);
-      const [page, count] = await Promise.all([
-        query.orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
+      const { docs, total } = await readPage(query, 'createdAt', 'desc', { limit, offset });
       return {
-        exhibits: page.docs.map((d) => toOwnerExhibitSummary(d.id, parseDoc(exhibitDocSchema, d))),
-        total: count.data().count,
+        exhibits: docs.map((d) => toOwnerExhibitSummary(d.id, parseDoc(exhibitDocSchema, d))),
+        total,
       };
     },
 
@@ -470,15 +448,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
           updatedAt: now,
           ...(transition === null
             ? {}
-            : recordTransition(
-                db,
-                tx,
-                exhibitId,
-                doc,
-                transition,
-                { uid: actor.uid, name: actor.name, role: 'owner' },
-                now,
-              ).changes),
+            : recordTransition(db, tx, exhibitId, doc, transition, asOwner(actor), now).changes),
         };
         const next = withDerived(doc, changes, nextItems, lookups.smallCategories);
         tx.set(ref, next);
@@ -499,7 +469,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
           exhibitId,
           doc,
           transition,
-          { uid: actor.uid, name: actor.name, role: 'owner' },
+          asOwner(actor),
           now,
         );
         const next = withDerived(doc, { ...changes, updatedAt: now }, items, smallCategories);
@@ -552,13 +522,10 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
       assertOwner(parseDoc(exhibitDocSchema, exhibitSnap), accountId);
       if (!itemSnap.exists) throw itemNotFound();
       const ledger = paths.ledger(exhibitId, itemId);
-      const [page, count] = await Promise.all([
-        ledger.orderBy('at', 'desc').offset(offset).limit(limit).get(),
-        ledger.count().get(),
-      ]);
+      const { docs, total } = await readPage(ledger, 'at', 'desc', { limit, offset });
       return {
-        entries: page.docs.map((d) => toLedgerEntry(d.id, parseDoc(ledgerDocSchema, d))),
-        total: count.data().count,
+        entries: docs.map((d) => toLedgerEntry(d.id, parseDoc(ledgerDocSchema, d))),
+        total,
       };
     },
   };

@@ -1,10 +1,8 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
-import { profileRequired } from '../groups/service';
-import { pageQuery } from '../search/schema';
-import { isViewable, toSummary } from '../search/service';
-import type { ExhibitsReadStore } from '../search/store';
+import { pageQuery } from '../../http/paging';
+import { isViewable, toSummary, type ExhibitsReadStore } from '../search';
 import {
   type FavoriteExhibitSummary,
   type FavoriteListResponse,
@@ -12,35 +10,25 @@ import {
   favoriteParams,
 } from './schema';
 import type { FavoritesStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface FavoritesRouterOptions {
+export interface FavoritesRouterOptions extends WritingRouterOptions {
   store: FavoritesStore;
   exhibits: ExhibitsReadStore;
-  /** The clock (tests pin it). */
-  now?: () => Date;
-}
-
-/** The authenticated caller; `requireAuth` runs first on every route here. */
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
 }
 
 /** `/home/favorites/**`: the favorites of the current identity. */
 export function favoritesRouter({
   store,
   exhibits,
+  requireProfile,
   now = () => new Date(),
 }: FavoritesRouterOptions): Router {
   const router = Router();
   router.use('/home/favorites', requireAuth);
 
-  async function requireProfile(uid: string): Promise<void> {
-    if (!(await store.hasActiveProfile(uid))) throw profileRequired();
-  }
-
   router.get('/home/favorites', validate({ query: pageQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { favorites, total } = await store.listFavorites(
       identity,
       req.query.limit,
@@ -67,10 +55,9 @@ export function favoritesRouter({
   router.post(
     '/home/favorites/:exhibitId',
     validate({ params: favoriteParams, body: noBody }),
+    requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      await requireProfile(uid);
-      const result = await store.addFavorite(identity, req.params.exhibitId, now());
+      const result = await store.addFavorite(authOf(req).accountId, req.params.exhibitId, now());
       res.json(result satisfies FavoriteResponse);
     },
   );
@@ -78,10 +65,9 @@ export function favoritesRouter({
   router.delete(
     '/home/favorites/:exhibitId',
     validate({ params: favoriteParams, body: noBody }),
+    requireProfile,
     async (req, res) => {
-      const { uid } = callerOf(req);
-      await requireProfile(uid);
-      const result = await store.removeFavorite(callerOf(req).identity, req.params.exhibitId);
+      const result = await store.removeFavorite(authOf(req).accountId, req.params.exhibitId);
       res.json(result satisfies FavoriteResponse);
     },
   );

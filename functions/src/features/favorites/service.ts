@@ -1,4 +1,4 @@
-import type { NoticeDraft } from '../comments/schema';
+import type { NoticeDraft } from '../../shared/notices';
 
 /** Rules of favorites; no Firestore in here. */
 

@@ -1,11 +1,11 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { noticeDoc } from '../comments/store';
-import { assertViewable, exhibitNotFound } from '../search/service';
-import { parseDoc, toExhibitRecord } from '../search/store';
+import { noticeDoc } from '../../shared/notices';
+import { assertViewable, exhibitNotFound, toExhibitRecord } from '../search';
 import type { FavoriteRecord, FavoriteResponse } from './schema';
 import { favoriteNotice } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 const favoriteDocSchema = z.object({
   exhibitId: z.string(),
@@ -14,7 +14,6 @@ const favoriteDocSchema = z.object({
 
 /** All Firestore access of favorites; adding and removing are transactions with the counter. */
 export interface FavoritesStore {
-  hasActiveProfile(uid: string): Promise<boolean>;
   /** Newest first, then by exhibit id; `total` counts all favorites of the account. */
   listFavorites(
     accountId: string,
@@ -37,22 +36,15 @@ export function createFavoritesStore(db: Firestore): FavoritesStore {
   const notices = db.collection('notices');
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async listFavorites(accountId, limit, offset) {
-      const [page, count] = await Promise.all([
-        favorites(accountId).orderBy('createdAt', 'desc').offset(offset).limit(limit).get(),
-        favorites(accountId).count().get(),
-      ]);
+      const page = { limit, offset };
+      const { docs, total } = await readPage(favorites(accountId), 'createdAt', 'desc', page);
       return {
-        favorites: page.docs.map((doc) => {
+        favorites: docs.map((doc) => {
           const d = parseDoc(favoriteDocSchema, doc);
           return { exhibitId: d.exhibitId, createdAt: d.createdAt.toDate() };
         }),
-        total: count.data().count,
+        total,
       };
     },
 

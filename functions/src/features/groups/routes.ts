@@ -1,9 +1,10 @@
 import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth } from '../../http/auth';
+import { pageQuery } from '../../http/paging';
 import { validationError } from '../../http/errors';
-import { noBody, validate, queryInt } from '../../http/validate';
-import { type SignInPolicy, signInPolicyFromEnv } from '../sign-in-policy/policy';
+import { noBody, validate } from '../../http/validate';
+import { type SignInPolicy, signInPolicyFromEnv } from '../sign-in-policy';
 import {
   type GroupInfoResponse,
   type GroupListResponse,
@@ -30,54 +31,32 @@ import {
   invitationNotFound,
   joinUrl,
   newInvitationCode,
-  profileRequired,
   renderInvitationMail,
   toGroup,
   toMember,
   uninvitableAddresses,
 } from './service';
 import type { GroupsStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface GroupsRouterOptions {
+export interface GroupsRouterOptions extends WritingRouterOptions {
   /** Origin of the web app for links in mails, e.g. `https://marketplace.example.ac.jp`. */
   appOrigin?: string;
-  /** The clock (tests pin it). */
-  now?: () => Date;
   /** Who may sign in, hence be mailed an invitation; defaults to the environment. */
   signInPolicy?: SignInPolicy;
 }
 
-/** Paging of `/home/system/groups`, capped like the other lists (a skipped document is a read). */
-const listQuery = z.object({
-  limit: queryInt.pipe(z.number().int().min(1).max(100)).default(20),
-  offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
-});
-
 const codeParams = z.object({ code: z.string() });
 
-/** Authenticated uid; `requireAuth` runs first on every route here. */
-function uidOf(req: { auth?: { uid: string } }): string {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return req.auth.uid;
-}
-
-/** The caller's verified address (the auth middleware refuses unverified ones). */
-function emailOf(req: { auth?: { email: string | null } }): string | null {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return req.auth.email;
-}
-
 /** `/home/groups/**` and `/home/system/groups` (signed-in users only). */
-export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = {}): Router {
+export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions): Router {
   const appOrigin = options.appOrigin ?? process.env.APP_ORIGIN ?? '';
   const now = options.now ?? (() => new Date());
   const signInPolicy = options.signInPolicy ?? signInPolicyFromEnv();
   const router = Router();
   router.use(['/home/groups', '/home/system/groups'], requireAuth);
 
-  async function requireProfile(uid: string): Promise<void> {
-    if (!(await store.hasActiveProfile(uid))) throw profileRequired();
-  }
+  const { requireProfile } = options;
 
   /** The group, 404 when unknown; then 403 unless `uid` is an admin of it. */
   async function groupForAdmin(groupId: string, uid: string) {
@@ -104,28 +83,36 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     };
   }
 
-  router.post('/home/groups', validate({ body: groupInputSchema }), async (req, res) => {
-    const uid = uidOf(req);
-    await requireProfile(uid);
-    const group = await store.createGroup(uid, req.body, now());
-    res.status(201).json({ group: toGroup(group) } satisfies GroupResponse);
-  });
+  router.post(
+    '/home/groups',
+    validate({ body: groupInputSchema }),
+    requireProfile,
+    async (req, res) => {
+      const group = await store.createGroup(authOf(req).uid, req.body, now());
+      res.status(201).json({ group: toGroup(group) } satisfies GroupResponse);
+    },
+  );
 
   // Registered before `/home/groups/:id/...` so that the literal segment wins.
   router.post(
     '/home/groups/invitations/:code',
     validate({ params: codeParams, body: noBody }),
-    async (req, res) => {
-      const uid = uidOf(req);
+    // A malformed code is refused before the profile is read (400 before 403), as it always was.
+    (req, _res, next) => {
       if (!INVITATION_CODE_PATTERN.test(req.params.code)) throw invalidInvitation();
-      await requireProfile(uid);
-      const group = await store.join(req.params.code, uid, emailOf(req), now());
+      next();
+    },
+    requireProfile,
+    async (req, res) => {
+      // The address is verified: `authenticate` refuses unverified ones.
+      const { uid, email } = authOf(req);
+      const group = await store.join(req.params.code, uid, email, now());
       res.json({ group: toGroup(group) } satisfies GroupResponse);
     },
   );
 
   router.get('/home/groups/:id', validate({ params: groupParams }), async (req, res) => {
-    const uid = uidOf(req);
+    const uid = authOf(req).uid;
     const group = await store.getGroup(req.params.id);
     if (group === undefined) throw groupNotFound();
     const member = await store.getMember(group.id, uid);
@@ -137,13 +124,13 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     '/home/groups/:id',
     validate({ params: groupParams, body: groupInputSchema }),
     async (req, res) => {
-      const group = await store.updateGroup(req.params.id, uidOf(req), req.body);
+      const group = await store.updateGroup(req.params.id, authOf(req).uid, req.body);
       res.json({ group: toGroup(group) } satisfies GroupResponse);
     },
   );
 
   router.get('/home/groups/:id/members', validate({ params: groupParams }), async (req, res) => {
-    const uid = uidOf(req);
+    const uid = authOf(req).uid;
     const group = await store.getGroup(req.params.id);
     if (group === undefined) throw groupNotFound();
     assertMember(await store.getMember(group.id, uid));
@@ -159,7 +146,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     (isAdmin: boolean): RequestHandler<z.infer<typeof memberParams>> =>
     async (req, res) => {
       const { id, uid } = req.params;
-      await store.changeMembership(id, uidOf(req), { kind: 'setAdmin', uid, isAdmin });
+      await store.changeMembership(id, authOf(req).uid, { kind: 'setAdmin', uid, isAdmin });
       res.status(204).end();
     };
 
@@ -173,7 +160,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     validate({ params: memberParams, body: noBody }),
     async (req, res) => {
       const { id, uid } = req.params;
-      await store.changeMembership(id, uidOf(req), { kind: 'remove', uid });
+      await store.changeMembership(id, authOf(req).uid, { kind: 'remove', uid });
       res.status(204).end();
     },
   );
@@ -182,7 +169,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     '/home/groups/:id/leave',
     validate({ params: groupParams, body: noBody }),
     async (req, res) => {
-      await store.changeMembership(req.params.id, uidOf(req), { kind: 'leave' });
+      await store.changeMembership(req.params.id, authOf(req).uid, { kind: 'leave' });
       res.status(204).end();
     },
   );
@@ -192,7 +179,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     '/home/groups/:id/invitations',
     validate({ params: groupParams, body: noBody }),
     async (req, res) => {
-      const uid = uidOf(req);
+      const uid = authOf(req).uid;
       const group = await groupForAdmin(req.params.id, uid);
       const invitation = newInvitation(group, uid, null, now());
       await store.createInvitation(invitation);
@@ -207,7 +194,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     '/home/groups/:id/invitations/mail',
     validate({ params: groupParams, body: invitationMailSchema }),
     async (req, res) => {
-      const uid = uidOf(req);
+      const uid = authOf(req).uid;
       const group = await groupForAdmin(req.params.id, uid);
       const refused = uninvitableAddresses(req.body.emails, signInPolicy);
       if (refused.length > 0) throw validationError(refused);
@@ -233,7 +220,7 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     '/home/groups/:id/invitations',
     validate({ params: groupParams }),
     async (req, res) => {
-      await groupForAdmin(req.params.id, uidOf(req));
+      await groupForAdmin(req.params.id, authOf(req).uid);
       const invitations = await store.listInvitations(req.params.id, now());
       res.json({ invitations } satisfies InvitationsResponse);
     },
@@ -244,18 +231,22 @@ export function groupsRouter(store: GroupsStore, options: GroupsRouterOptions = 
     validate({ params: invitationParams, body: noBody }),
     async (req, res) => {
       const { id, code } = req.params;
-      await groupForAdmin(id, uidOf(req));
+      await groupForAdmin(id, authOf(req).uid);
       if (!INVITATION_CODE_PATTERN.test(code)) throw invitationNotFound();
       await store.revokeInvitation(id, code);
       res.status(204).end();
     },
   );
 
-  router.get('/home/system/groups', validate({ query: listQuery }), async (req, res) => {
-    await requireProfile(uidOf(req));
-    const { limit, offset } = req.query;
-    res.json((await store.listGroups(limit, offset)) satisfies GroupListResponse);
-  });
+  router.get(
+    '/home/system/groups',
+    validate({ query: pageQuery }),
+    requireProfile,
+    async (req, res) => {
+      const { limit, offset } = req.query;
+      res.json((await store.listGroups(limit, offset)) satisfies GroupListResponse);
+    },
+  );
 
   return router;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
 import {
   applyMembershipChange,
   assertAdmin,
@@ -15,18 +14,9 @@ import {
   toMember,
   uninvitableAddresses,
 } from './service';
-import { toSignInPolicy } from '../sign-in-policy/policy';
+import { toSignInPolicy } from '../sign-in-policy';
 import { INVITATION_CODE_PATTERN } from './schema';
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return `${err.status} ${err.code}`;
-    throw err;
-  }
-  return undefined;
-}
+import { codeOf } from '../../../test/app-errors';
 
 const admin = (uid: string) => ({ uid, isAdmin: true });
 const plain = (uid: string) => ({ uid, isAdmin: false });

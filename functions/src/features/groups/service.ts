@@ -7,7 +7,7 @@ import {
   notFound,
   notGroupMember,
 } from '../../http/errors';
-import { type SignInPolicy, isAllowedEmail } from '../sign-in-policy/policy';
+import { type SignInPolicy, isAllowedEmail } from '../sign-in-policy';
 import {
   type Group,
   type GroupRecord,
@@ -23,9 +23,6 @@ import {
  * The rules of groups, free of Firebase: who may do what, the admin invariant, invitation
  * validity and the invitation mail.
  */
-
-export const profileRequired = (): AppError =>
-  forbidden('profile_required', 'A profile is required: sign up first');
 
 export const notGroupAdmin = (): AppError =>
   forbidden('not_group_admin', 'Only an administrator of the group may do this');

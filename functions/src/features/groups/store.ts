@@ -29,6 +29,7 @@ import {
   toInvitationSummary,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 /** A member's profile as the member list shows it. */
 export interface MemberProfile {
@@ -38,8 +39,6 @@ export interface MemberProfile {
 
 /** All Firestore access of groups. Membership writes run in transactions that apply `service.ts`. */
 export interface GroupsStore {
-  /** True when `profiles/{uid}` exists and is not withdrawn. */
-  hasActiveProfile(uid: string): Promise<boolean>;
   /** Creates the group, its account and the creator as its admin, in one transaction. */
   createGroup(uid: string, input: GroupInput, now: Date): Promise<GroupRecord>;
   getGroup(groupId: string): Promise<GroupRecord | undefined>;
@@ -70,15 +69,6 @@ export interface GroupsStore {
   revokeInvitation(groupId: string, code: string): Promise<void>;
   /** Groups ordered by name, then id; `total` counts all groups. */
   listGroups(limit: number, offset: number): Promise<{ groups: GroupSummary[]; total: number }>;
-}
-
-/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
-function parseDoc<S extends z.ZodType<object>>(schema: S, snap: DocumentSnapshot): z.output<S> {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return result.data;
 }
 
 function toGroupRecord(snap: DocumentSnapshot, memberCount: number): GroupRecord {
@@ -153,11 +143,6 @@ export function createGroupsStore(db: Firestore): GroupsStore {
   }
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async createGroup(uid, input, now) {
       const ref = groups.doc();
       const createdAt = Timestamp.fromDate(now);

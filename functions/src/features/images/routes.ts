@@ -1,27 +1,17 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions/logger';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth } from '../../http/auth';
 import { MAX_IMAGE_UPLOAD_BYTES, rawBody } from '../../http/body';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { noBody, validate } from '../../http/validate';
 import { IMMUTABLE_CACHE_CONTROL, type ImageStore } from './image-store';
 import { processImage } from './process-image';
 import { type ImageResponse, type ItemImage, imageParams, itemParams } from './schema';
-import { accountIdOf, imagePaths, newImageId } from './service';
+import { imagePaths, newImageId } from './service';
 import type { ImagesStore } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface ImagesRouterOptions {
-  /** The clock (tests pin it). */
-  now?: () => Date;
-}
-
-const profileRequired = () => forbidden('profile_required', 'A profile is required: sign up first');
-
-/** The caller, after `requireAuth`. */
-function authOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return req.auth;
-}
+export type ImagesRouterOptions = WritingRouterOptions;
 
 /** Deletes files, logging (never throwing) failures: an orphaned file is harmless. */
 export async function deleteQuietly(images: ImageStore, paths: readonly string[]): Promise<void> {
@@ -69,7 +59,7 @@ export async function storeUploadedPhoto(
 export function imagesRouter(
   store: ImagesStore,
   images: ImageStore,
-  options: ImagesRouterOptions = {},
+  options: ImagesRouterOptions,
 ): Router {
   const now = options.now ?? (() => new Date());
   const router = Router();
@@ -97,11 +87,10 @@ export function imagesRouter(
     '/home/exhibits/:id/items/:itemId/images',
     validate({ params: itemParams }),
     rawBody(MAX_IMAGE_UPLOAD_BYTES),
+    options.requireProfile,
     async (req, res) => {
-      const auth = authOf(req);
+      const { accountId } = authOf(req);
       const { id, itemId } = req.params;
-      if (!(await store.hasActiveProfile(auth.uid))) throw profileRequired();
-      const accountId = accountIdOf(auth);
       await store.checkCanAdd(id, itemId, accountId);
 
       const image = await storeUploadedPhoto(
@@ -119,11 +108,10 @@ export function imagesRouter(
   router.delete(
     '/home/exhibits/:id/items/:itemId/images/:imageId',
     validate({ params: imageParams, body: noBody }),
+    options.requireProfile,
     async (req, res) => {
-      const auth = authOf(req);
       const { id, itemId, imageId } = req.params;
-      if (!(await store.hasActiveProfile(auth.uid))) throw profileRequired();
-      await store.removeImage(id, itemId, accountIdOf(auth), imageId, now());
+      await store.removeImage(id, itemId, authOf(req).accountId, imageId, now());
       const paths = imagePaths(id, itemId, imageId);
       await deleteQuietly(images, [paths.image, paths.thumbnail]);
       res.status(204).end();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type ExhibitState,
   type ItemState,
-  accountIdOf,
   addImage,
   exhibitThumbnail,
   imagePaths,
@@ -25,13 +24,6 @@ const items = (): ItemState[] => [
   { id: 'second', order: 1, images: [] },
   { id: 'first', order: 0, images: [] },
 ];
-
-describe('accountIdOf', () => {
-  it('when a group is selected, then the group; else the user', () => {
-    expect(accountIdOf({ uid: 'u', group: 'g' })).toBe('g');
-    expect(accountIdOf({ uid: 'u', group: null })).toBe('u');
-  });
-});
 
 describe('addImage', () => {
   it('when the first item gets its first photo, then it becomes the exhibit thumbnail', () => {

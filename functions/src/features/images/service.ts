@@ -36,11 +36,6 @@ export const exhibitHasContacts = (): AppError =>
 export const tooManyImages = (): AppError =>
   conflict('too_many_images', `An item has at most ${EXHIBIT_LIMITS.imagesPerItemMax} photos`);
 
-/** The current identity: the acting group's account, else the user's own. */
-export function accountIdOf(auth: { uid: string; group: string | null }): string {
-  return auth.group ?? auth.uid;
-}
-
 /**
  * The item whose photos `accountId` may change, or the reason not: 404 unknown exhibit, 403
  * `not_exhibit_owner`, 409 `exhibit_cancelled`, 409 `exhibit_has_contacts` (only the fields listed

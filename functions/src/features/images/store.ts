@@ -5,11 +5,10 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import {
   exhibitDocSchema as storedExhibitSchema,
   itemDocSchema as storedItemSchema,
-} from '../exhibits/schema';
+} from '../exhibits';
 import type { ItemImage } from './schema';
 import {
   type ExhibitState,
@@ -20,6 +19,7 @@ import {
   removeImage,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 /** The fields of `exhibits/{id}` the photo rules read (the stored layout is features/exhibits'). */
 const exhibitDocSchema = storedExhibitSchema.pick({
@@ -34,8 +34,6 @@ const itemDocSchema = storedItemSchema.pick({ order: true, images: true });
 
 /** All Firestore access of item photos; writes run in transactions that apply `service.ts`. */
 export interface ImagesStore {
-  /** True when `profiles/{uid}` exists and is not withdrawn. */
-  hasActiveProfile(uid: string): Promise<boolean>;
   /**
    * Throws what adding a photo would throw now (404/403/409), without writing: run before the
    * upload is processed, so nobody else makes the server decode images.
@@ -57,15 +55,6 @@ export interface ImagesStore {
     imageId: string,
     now: Date,
   ): Promise<ItemImage>;
-}
-
-/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
-function parseDoc<S extends z.ZodType<object>>(schema: S, snap: DocumentSnapshot): z.output<S> {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return result.data;
 }
 
 function toExhibitState(snap: DocumentSnapshot): ExhibitState | undefined {
@@ -122,11 +111,6 @@ export function createImagesStore(db: Firestore): ImagesStore {
   }
 
   return {
-    async hasActiveProfile(uid) {
-      const snap = await db.collection('profiles').doc(uid).get();
-      return snap.exists && (snap.get('withdrawnAt') ?? null) === null;
-    },
-
     async checkCanAdd(exhibitId, itemId, accountId) {
       const { exhibit, items } = await load(exhibitId);
       assertRoomForImage(editableItem(exhibit, items, itemId, accountId));

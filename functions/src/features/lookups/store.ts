@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import {
   type Area,
@@ -12,6 +12,7 @@ import {
   facultyDocSchema,
   secretariatDocSchema,
 } from './schema';
+import { parseDoc } from '../../shared/firestore-docs';
 
 /** All Firestore access of the lookups. Results are unsorted; see `service.ts`. */
 export interface LookupsStore {
@@ -23,22 +24,10 @@ export interface LookupsStore {
   listCategories(): Promise<(CategoryDoc & { id: string })[]>;
 }
 
-/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
-function parseDoc<S extends z.ZodType<object>>(
-  schema: S,
-  snap: DocumentSnapshot,
-): z.output<S> & { id: string } {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return { ...result.data, id: snap.id };
-}
-
 export function createLookupsStore(db: Firestore): LookupsStore {
   async function list<S extends z.ZodType<object>>(path: string, schema: S) {
     const snapshot = await db.collection(path).get();
-    return snapshot.docs.map((doc) => parseDoc(schema, doc));
+    return snapshot.docs.map((doc) => ({ ...parseDoc(schema, doc), id: doc.id }));
   }
 
   return {

@@ -6,7 +6,6 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { z } from 'zod';
 import {
   COLLECTIONS,
   type ProfileDoc,
@@ -24,6 +23,7 @@ import {
   profileNotFound,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc } from '../../shared/firestore-docs';
 
 /** All Firestore access of the profile (`profiles`, `accounts`, and reading memberships). */
 export interface MeStore {
@@ -41,14 +41,6 @@ export interface MeStore {
    * 409 `last_admin` when a group with other members would lose its last administrator.
    */
   withdraw(uid: string): Promise<void>;
-}
-
-function parseDoc<S extends z.ZodType<object>>(schema: S, snap: DocumentSnapshot): z.output<S> {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return result.data;
 }
 
 function activeProfile(snap: DocumentSnapshot): ProfileDoc | undefined {

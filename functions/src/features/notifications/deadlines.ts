@@ -1,7 +1,6 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { ACTIVE_STATUSES } from '../contacts/lifecycle';
-import { noticeDoc } from '../comments/store';
-import type { NoticeDraft } from '../comments/schema';
+import { ACTIVE_STATUSES } from '../contacts';
+import { type NoticeDraft, createNoticeOnce } from '../../shared/notices';
 
 /**
  * `deadline_approach` notices (spec section 4, customer side), made by a daily job (09:00
@@ -101,17 +100,7 @@ export async function notifyDeadlines(db: Firestore, now: Date): Promise<number>
 
   const created = await Promise.all(
     uniqueCandidates(candidates).map((c) =>
-      db
-        .collection('notices')
-        .doc(deadlineNoticeId(c))
-        .create(noticeDoc(deadlineNotice(c, now)))
-        .then(
-          () => 1,
-          (error: unknown) => {
-            if ((error as { code?: unknown }).code === 6) return 0; // ALREADY_EXISTS
-            throw error;
-          },
-        ),
+      createNoticeOnce(db, deadlineNoticeId(c), deadlineNotice(c, now)),
     ),
   );
   return created.reduce<number>((sum, n) => sum + n, 0);

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { accountIdsOf, uidsActingFor } from '../groups/identities';
+import { accountIdsOf, uidsActingFor } from '../../shared/identities';
 import type { CounterSink } from './counter-sink';
 import type { NotificationsStore } from './store';
 

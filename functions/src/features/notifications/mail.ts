@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { NoticeKind } from '../comments/schema';
-import type { TodoKind } from '../contacts/lifecycle';
+import type { NoticeKind } from '../../shared/notices';
+import type { TodoKind } from '../contacts';
 import type { ReservationTodoKind } from '../../model/contact-types';
-import { uidsActingFor } from '../groups/identities';
+import { uidsActingFor } from '../../shared/identities';
 
 /**
  * E-mail copies of notices and new to-dos for users who opted in (`receiveNotificationEmail` on the

@@ -4,10 +4,9 @@ import { noBody, validate } from '../../http/validate';
 import type { Counters, NoticesResponse, TodosResponse, UnreadsResponse } from './schema';
 import { listQuery, noticeParams } from './schema';
 import type { NotificationsStore } from './store';
+import type { RouterOptions } from '../../http/router-options';
 
-export interface NotificationsRouterOptions {
-  now?: () => Date;
-}
+export type NotificationsRouterOptions = RouterOptions;
 
 function uidOf(req: { auth?: { uid: string } }): string {
   if (req.auth === undefined) throw new Error('requireAuth must run first');

@@ -1,10 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
-import { roleQuery } from '../contacts/schema';
-import type { ChatSide, TodoKind } from '../contacts/lifecycle';
+import { roleQuery, type ChatSide, type TodoKind } from '../contacts';
 import type { ReservationTodoKind } from '../../model/contact-types';
-import type { NoticeKind } from '../comments/schema';
+import type { NoticeKind } from '../../shared/notices';
 
 /**
  * Notifications: the stored notices, the rows of the header panels and notification pages, and the

@@ -1,9 +1,8 @@
 import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { forbidden, notFound } from '../../http/errors';
-import type { ChatSide } from '../contacts/lifecycle';
-import { todoDocSchema } from '../contacts/schema';
-import { parseDoc } from '../exhibits/store';
-import { accountIdsOf } from '../groups/identities';
+import { type ChatSide, todoDocSchema } from '../contacts';
+import { accountIdsOf } from '../../shared/identities';
 import { emptySide } from './service';
 import {
   type NoticeRow,
@@ -14,6 +13,7 @@ import {
   noticeDocSchema,
 } from './schema';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 export const noticeNotFound = () => notFound('Notice not found');
 export const notNoticeOwner = () =>
@@ -75,12 +75,23 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
     );
   }
 
-  async function page(query: Query, order: string, limit: number, offset: number) {
-    const [docs, count] = await Promise.all([
-      query.orderBy(order, 'desc').offset(offset).limit(limit).get(),
-      query.count().get(),
-    ]);
-    return { docs: docs.docs, total: count.data().count };
+  /**
+   * A page of to-dos or notices, newest first, and whether a row's exhibit is cancelled (share-mode
+   * rows name a reservation and a device, never a cancelled exhibit).
+   */
+  async function rowsOf<T extends { exhibitId: string; reservationId?: string | undefined }>(
+    query: Query,
+    schema: z.ZodType<T>,
+    limit: number,
+    offset: number,
+  ) {
+    const { docs, total } = await readPage(query, 'createdAt', 'desc', { limit, offset });
+    const rows = docs.map((d) => ({ id: d.id, doc: parseDoc(schema, d) }));
+    const reuse = rows.filter((r) => r.doc.reservationId === undefined);
+    const cancelled = await cancelledAmong(reuse.map((r) => r.doc.exhibitId));
+    const exhibitCancelled = (doc: T) =>
+      doc.reservationId === undefined && cancelled.has(doc.exhibitId);
+    return { rows, total, exhibitCancelled };
   }
 
   const unreadQuery = (accountIds: string[], side: ChatSide) =>
@@ -92,18 +103,14 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
     accountIdsOf: (uid) => accountIdsOf(db, uid),
 
     async listTodos(accountIds, side, limit, offset) {
-      const { docs, total } = await page(
+      const { rows, total, exhibitCancelled } = await rowsOf(
         todos.where('accountId', 'in', accountIds).where('side', '==', side),
-        'createdAt',
+        todoDocSchema,
         limit,
         offset,
       );
-      const parsed = docs.map((d) => ({ id: d.id, doc: parseDoc(todoDocSchema, d) }));
-      const cancelled = await cancelledAmong(
-        parsed.filter((t) => t.doc.reservationId === undefined).map((t) => t.doc.exhibitId),
-      );
       return {
-        todos: parsed.map(({ id, doc }) => ({
+        todos: rows.map(({ id, doc }) => ({
           id,
           kind: doc.kind,
           side: doc.side,
@@ -112,7 +119,7 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
           reservationId: doc.reservationId ?? null,
           exhibitId: doc.exhibitId,
           exhibitTitle: doc.exhibitTitle,
-          exhibitCancelled: doc.reservationId === undefined && cancelled.has(doc.exhibitId),
+          exhibitCancelled: exhibitCancelled(doc),
           createdAt: doc.createdAt.toDate().toISOString(),
         })),
         total,
@@ -120,25 +127,21 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
     },
 
     async listNotices(accountIds, role, limit, offset) {
-      const { docs, total } = await page(
+      const { rows, total, exhibitCancelled } = await rowsOf(
         notices.where('accountId', 'in', accountIds).where('role', '==', role),
-        'createdAt',
+        noticeDocSchema,
         limit,
         offset,
       );
-      const parsed = docs.map((d) => ({ id: d.id, doc: parseDoc(noticeDocSchema, d) }));
-      const cancelled = await cancelledAmong(
-        parsed.filter((n) => n.doc.reservationId === undefined).map((n) => n.doc.exhibitId),
-      );
       return {
-        notices: parsed.map(({ id, doc }) => ({
+        notices: rows.map(({ id, doc }) => ({
           id,
           kind: doc.kind,
           role: doc.role,
           accountId: doc.accountId,
           exhibitId: doc.exhibitId,
           exhibitTitle: doc.exhibitTitle,
-          exhibitCancelled: doc.reservationId === undefined && cancelled.has(doc.exhibitId),
+          exhibitCancelled: exhibitCancelled(doc),
           favorite: doc.favorite,
           comment: doc.comment,
           reservationId: doc.reservationId ?? null,
@@ -161,11 +164,11 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
     },
 
     async listUnreads(accountIds, side, limit, offset) {
-      const { docs, total } = await page(
+      const { docs, total } = await readPage(
         unreadQuery(accountIds, side),
         SIDE_FIELDS[side].marker,
-        limit,
-        offset,
+        'desc',
+        { limit, offset },
       );
       const cancelled = await cancelledAmong(docs.map((d) => d.get('exhibitId') as string));
       return {

@@ -20,17 +20,9 @@ export interface BillableReservation {
   fee: number;
 }
 
-export interface BillLine {
+/** A reservation on a bill; `userId` is the billed identity (the bill is `{userId}_{month}`). */
+export interface BillLine extends Omit<BillableReservation, 'id'> {
   reservationId: string;
-  /** The billed identity (the bill is `{userId}_{month}`). */
-  userId: string;
-  lenderId: string;
-  deviceId: string;
-  deviceName: string;
-  start: Date;
-  end: Date;
-  status: ReservationStatus;
-  fee: number;
 }
 
 export interface Payment {

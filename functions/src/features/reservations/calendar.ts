@@ -1,4 +1,4 @@
-import { icsCalendar } from '../calendar/ical';
+import { icsCalendar } from '../../shared/ical';
 import { HOLDING_STATUSES, CHARGED_STATUSES } from './lifecycle';
 import type { ReservationDoc } from './schema';
 

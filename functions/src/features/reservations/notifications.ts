@@ -1,4 +1,4 @@
-import type { NoticeDraft } from '../comments/schema';
+import type { NoticeDraft } from '../../shared/notices';
 import type { ReservationAction, ReservationActor, ReservationStatus } from './lifecycle';
 
 /**

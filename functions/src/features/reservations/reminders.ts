@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { noticeDoc } from '../comments/store';
+import { createNoticeOnce } from '../../shared/notices';
 import { tokyoParts } from './booking';
 import { reminderNoticeId, reservationNotice } from './notifications';
 import { reservationDocSchema } from './schema';
@@ -30,17 +30,7 @@ export async function remindReservations(db: Firestore, now: Date): Promise<numb
       const r = reservationDocSchema.parse(d.data());
       if (r.status !== 'approved') return 0;
       const notice = reservationNotice({ id: d.id, ...r }, 'reservation_reminder', 'user', now);
-      return db
-        .collection('notices')
-        .doc(reminderNoticeId(d.id))
-        .create(noticeDoc(notice))
-        .then(
-          () => 1,
-          (error: unknown) => {
-            if ((error as { code?: unknown }).code === 6) return 0; // ALREADY_EXISTS
-            throw error;
-          },
-        );
+      return createNoticeOnce(db, reminderNoticeId(d.id), notice);
     }),
   );
   return created.reduce<number>((sum, n) => sum + n, 0);

@@ -1,11 +1,9 @@
 import { Router } from 'express';
 import { validationError } from '../../http/errors';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { reservationInputSchema, reservationStepInputSchema } from '../../model/device';
-import { deviceParams } from '../devices/schema';
-import { deviceNotFound, type DevicesStore } from '../devices/store';
-import { profileRequired } from '../groups/service';
+import { deviceParams, deviceNotFound, type DevicesStore } from '../devices';
 import { type ReservationAction, reasonRequired } from './lifecycle';
 import {
   type AccountNames,
@@ -19,21 +17,15 @@ import {
 import type { ReservationDoc } from './schema';
 import type { ReservationsStore } from './store';
 import { reservationsCalendar } from './calendar';
+import type { WritingRouterOptions } from '../../http/router-options';
 
-export interface ReservationsRouterOptions {
-  now?: () => Date;
-  hasActiveProfile: (uid: string) => Promise<boolean>;
+export interface ReservationsRouterOptions extends WritingRouterOptions {
   /** The current names of user and lender accounts (null: withdrawn), to show who booked. */
   accountNames: (ids: readonly string[]) => Promise<AccountNames>;
 }
 
 /** Availability queries cover at most this many days. */
 const AVAILABILITY_MAX_DAYS = 62;
-
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, identity: req.auth.group ?? req.auth.uid };
-}
 
 /**
  * Reservations (docs/share-mode.md): `POST /home/devices/{id}/reservations` books for the acting
@@ -66,9 +58,9 @@ export function reservationsRouter(
   router.post(
     '/home/devices/:id/reservations',
     validate({ params: deviceParams, body: reservationInputSchema }),
+    options.requireProfile,
     async (req, res) => {
-      const { uid, identity } = callerOf(req);
-      if (!(await options.hasActiveProfile(uid))) throw profileRequired();
+      const { uid, accountId: identity } = authOf(req);
       const start = new Date(req.body.start);
       const end = new Date(req.body.end);
       const booked = await store.book(
@@ -84,7 +76,7 @@ export function reservationsRouter(
   );
 
   router.get('/home/reservations', validate({ query: reservationsQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { role, from, to, limit, offset } = req.query;
     const { reservations, total } = await store.list(
       identity,
@@ -103,7 +95,7 @@ export function reservationsRouter(
   });
 
   router.get('/home/reservations.ics', validate({ query: calendarQuery }), async (req, res) => {
-    const { identity } = callerOf(req);
+    const { accountId: identity } = authOf(req);
     const { role, from, to } = req.query;
     const start = new Date(from);
     const end = new Date(to);
@@ -122,7 +114,7 @@ export function reservationsRouter(
     '/home/reservations/:id',
     validate({ params: reservationParams }),
     async (req, res) => {
-      const { identity } = callerOf(req);
+      const { accountId: identity } = authOf(req);
       const found = await store.getForParty(req.params.id, identity);
       res.json({ reservation: await bodyOf(found, found.side) });
     },
@@ -141,7 +133,7 @@ export function reservationsRouter(
       `/home/reservations/:id/${path}`,
       validate({ params: reservationParams, body: reservationStepInputSchema }),
       async (req, res) => {
-        const { uid, identity } = callerOf(req);
+        const { uid, accountId: identity } = authOf(req);
         const reason = req.body?.reason ?? '';
         const { side } = await store.getForParty(req.params.id, identity);
         if (reason === '' && reasonRequired(action, side))

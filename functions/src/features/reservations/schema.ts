@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../../model/primitives';
-import { pageQuery } from '../search/schema';
+import { pageQuery } from '../../http/paging';
 import { RESERVATION_STATUSES, type ReservationBody } from '../../model/share-types';
 
 export type { ReservationBody };

@@ -1,8 +1,6 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { deviceDocSchema } from '../devices/schema';
-import { deviceNotFound } from '../devices/store';
-import { parseDoc } from '../exhibits/store';
+import { deviceDocSchema, deviceNotFound } from '../devices';
 import { assertBookable, collides, feeOf, minutesOf, type Range } from './booking';
 import {
   HOLDING_STATUSES,
@@ -12,9 +10,10 @@ import {
 } from './lifecycle';
 import { type ReservationDoc, reservationDocSchema } from './schema';
 import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notifications';
-import { noticeDoc } from '../comments/store';
-import type { TodoDoc } from '../contacts/schema';
+import { noticeDoc } from '../../shared/notices';
+import type { TodoDoc } from '../contacts';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 export const reservationNotFound = () => notFound('Reservation not found');
 export const notReservationParty = () =>
@@ -203,13 +202,10 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
       if (range.from !== undefined)
         query = query.where('start', '>=', Timestamp.fromDate(range.from));
       if (range.to !== undefined) query = query.where('start', '<', Timestamp.fromDate(range.to));
-      const [page, count] = await Promise.all([
-        query.orderBy('start', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
+      const { docs, total } = await readPage(query, 'start', 'desc', { limit, offset });
       return {
-        reservations: page.docs.map((d) => ({ id: d.id, doc: parseDoc(reservationDocSchema, d) })),
-        total: count.data().count,
+        reservations: docs.map((d) => ({ id: d.id, doc: parseDoc(reservationDocSchema, d) })),
+        total,
       };
     },
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { viewerOf } from '../../http/auth';
 import { validate } from '../../http/validate';
 import {
   type CandidateRecord,
@@ -14,7 +15,6 @@ import {
   type SearchPlan,
   assertViewable,
   compareNewest,
-  identityOf,
   passesFilters,
   planBrowse,
   planSearch,
@@ -22,11 +22,10 @@ import {
   toSummary,
 } from './service';
 import type { ExhibitsReadStore } from './store';
-import { matchesKeywordsIn } from './terms';
+import { matchesKeywordsIn } from '../../shared/search-terms';
+import type { RouterOptions } from '../../http/router-options';
 
-export interface SearchRouterOptions {
-  /** The clock (tests pin it). */
-  now?: () => Date;
+export interface SearchRouterOptions extends RouterOptions {
   /**
    * A share listing (exhibit of type `sharing`, stored apart) with this id as `viewer` may see it:
    * `GET /exhibits/{id}` answers it when no reuse exhibit has the id.
@@ -83,12 +82,12 @@ export function searchRouter(store: ExhibitsReadStore, options: SearchRouterOpti
   const router = Router();
 
   router.get('/exhibits', validate({ query: searchQuery }), async (req, res) => {
-    const result = await searchExhibits(store, req.query, identityOf(req.auth), now());
+    const result = await searchExhibits(store, req.query, viewerOf(req), now());
     res.json(result satisfies ExhibitListResponse);
   });
 
   router.get('/exhibits/:id', validate({ params: exhibitParams }), async (req, res) => {
-    const identity = identityOf(req.auth);
+    const identity = viewerOf(req);
     const exhibit = await store.getExhibit(req.params.id);
     if (exhibit === undefined && options.sharingExhibit) {
       const sharing = await options.sharingExhibit(req.params.id, identity);

@@ -9,7 +9,8 @@ import {
   type ItemKind,
   ITEM_KINDS,
 } from '../../model/exhibit';
-import { queryArray, queryBoolean, queryInt } from '../../http/validate';
+import { queryArray, queryBoolean } from '../../http/validate';
+import { pageQuery } from '../../http/paging';
 import { idSchema, lookupIdSchema, text } from '../../model/primitives';
 
 /**
@@ -20,12 +21,6 @@ import { idSchema, lookupIdSchema, text } from '../../model/primitives';
 /** At most this many keywords per search; longer lists are a 400. */
 export const KEYWORDS_MAX = 10;
 export const KEYWORD_LENGTH_MAX = 100;
-
-/** `limit` (1-100, default 20) and `offset` of every list. */
-export const pageQuery = z.object({
-  limit: queryInt.pipe(z.number().int().min(1).max(100)).default(20),
-  offset: queryInt.pipe(z.number().int().max(100_000)).default(0),
-});
 
 /** Query of `GET /exhibits`. Unknown parameters are ignored. */
 export const searchQuery = pageQuery.extend({

@@ -5,7 +5,6 @@ import {
   QUERY_GRAMS_MAX,
   assertViewable,
   compareNewest,
-  identityOf,
   isViewable,
   passesFilters,
   planSearch,
@@ -13,7 +12,7 @@ import {
   toDetail,
   toSummary,
 } from './service';
-import { queryGramsOf } from './terms';
+import { queryGramsOf } from '../../shared/search-terms';
 
 const QUERY: SearchQuery = {
   keywords: [],
@@ -95,12 +94,6 @@ const item: ItemRecord = {
 };
 
 describe('identity and viewability', () => {
-  it('when a group is acted for, then the identity is the group', () => {
-    expect(identityOf({ uid: 'bob', group: 'lab-1' })).toBe('lab-1');
-    expect(identityOf({ uid: 'bob', group: null })).toBe('bob');
-    expect(identityOf(undefined)).toBeNull();
-  });
-
   it('when not searchable, then viewable by the owner only', () => {
     const hidden = { searchable: false, ownerId: 'alice' };
     expect(isViewable(hidden, 'alice')).toBe(true);

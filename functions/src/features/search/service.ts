@@ -10,7 +10,7 @@ import type {
   SearchQuery,
 } from './schema';
 import type { ItemKind } from '../../model/exhibit';
-import { queryGramsOf } from './terms';
+import { queryGramsOf } from '../../shared/search-terms';
 
 /**
  * Rules of the public exhibit pages; no Firestore in here.
@@ -22,12 +22,6 @@ import { queryGramsOf } from './terms';
  */
 
 export const exhibitNotFound = (): AppError => notFound('Exhibit not found');
-
-/** The caller's current identity (account id): the acting group, otherwise the user. */
-export function identityOf(auth: { uid: string; group: string | null } | undefined): string | null {
-  if (auth === undefined) return null;
-  return auth.group ?? auth.uid;
-}
 
 export function isViewable(
   exhibit: Pick<ExhibitRecord, 'searchable' | 'ownerId'>,

@@ -9,10 +9,11 @@ import { z } from 'zod';
 import {
   exhibitDocSchema as storedExhibitSchema,
   itemDocSchema as storedItemSchema,
-} from '../exhibits/schema';
+} from '../exhibits';
 import type { AccountNameRecord, CandidateRecord, ExhibitRecord, ItemRecord } from './schema';
 import type { BrowsePlan, SearchPlan } from './service';
-import { GRAMS_FIELD } from './terms';
+import { GRAMS_FIELD } from '../../shared/search-terms';
+import { parseDoc } from '../../shared/firestore-docs';
 
 const timestamp = z.instanceof(Timestamp);
 
@@ -68,18 +69,6 @@ const accountSchema = z.object({
   name: z.string(),
   withdrawn: z.boolean(),
 });
-
-/** Parses a stored document; a document that does not match is a bug (a 500), never skipped. */
-export function parseDoc<S extends z.ZodType<object>>(
-  schema: S,
-  snap: DocumentSnapshot,
-): z.output<S> {
-  const result = schema.safeParse(snap.data());
-  if (!result.success) {
-    throw new Error(`Malformed document ${snap.ref.path}: ${result.error.message}`);
-  }
-  return result.data;
-}
 
 /** An existing `exhibits/{id}` snapshot as a record. */
 export function toExhibitRecord(snap: DocumentSnapshot): ExhibitRecord {

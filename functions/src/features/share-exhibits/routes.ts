@@ -1,10 +1,8 @@
 import { Router } from 'express';
-import { requireAuth } from '../../http/auth';
+import { authOf, requireAuth, viewerOf } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { shareExhibitInputSchema } from '../../model/device';
-import { profileRequired } from '../groups/service';
-import type { AccountNameRecord } from '../search/schema';
-import { ownerNameOf } from '../search/service';
+import { type AccountNameRecord, ownerNameOf } from '../search';
 import {
   type OwnerShareExhibitBody,
   type PublicShareExhibitBody,
@@ -15,19 +13,13 @@ import {
 } from './schema';
 import { isViewable } from './service';
 import type { ShareExhibitsStore, StoredShareExhibit } from './store';
+import type { WritingRouterOptions } from '../../http/router-options';
 
 /** Owners' account names (the search feature's reader). */
 export type AccountsReader = (ids: readonly string[]) => Promise<Map<string, AccountNameRecord>>;
 
-export interface ShareExhibitsRouterOptions {
-  now?: () => Date;
-  hasActiveProfile: (uid: string) => Promise<boolean>;
+export interface ShareExhibitsRouterOptions extends WritingRouterOptions {
   accounts: AccountsReader;
-}
-
-function callerOf(req: { auth?: { uid: string; group: string | null } }) {
-  if (req.auth === undefined) throw new Error('requireAuth must run first');
-  return { uid: req.auth.uid, ownerId: req.auth.group ?? req.auth.uid };
 }
 
 /** Listings as everyone sees them: active devices and the owners' cards. */
@@ -85,18 +77,21 @@ export function shareExhibitsRouter(
   router.post(
     '/home/share-exhibits',
     validate({ body: shareExhibitInputSchema }),
+    options.requireProfile,
     async (req, res) => {
-      const actor = callerOf(req);
-      if (!(await options.hasActiveProfile(actor.uid))) throw profileRequired();
-      const listing = await store.create(actor, req.body, now());
+      const { uid, accountId } = authOf(req);
+      const listing = await store.create({ uid, ownerId: accountId }, req.body, now());
       const [exhibit] = await ownerBodies([listing]);
       res.status(201).json({ exhibit });
     },
   );
 
   router.get('/home/share-exhibits', validate({ query: shareExhibitsQuery }), async (req, res) => {
-    const { ownerId } = callerOf(req);
-    const { exhibits, total } = await store.listOfOwner(ownerId, req.query.limit, req.query.offset);
+    const { exhibits, total } = await store.listOfOwner(
+      authOf(req).accountId,
+      req.query.limit,
+      req.query.offset,
+    );
     res.json({ exhibits: await ownerBodies(exhibits), total });
   });
 
@@ -104,8 +99,8 @@ export function shareExhibitsRouter(
     '/home/share-exhibits/:id',
     validate({ params: shareExhibitParams }),
     async (req, res) => {
-      const { ownerId } = callerOf(req);
-      const [exhibit] = await ownerBodies([await store.getForOwner(req.params.id, ownerId)]);
+      const listing = await store.getForOwner(req.params.id, authOf(req).accountId);
+      const [exhibit] = await ownerBodies([listing]);
       res.json({ exhibit });
     },
   );
@@ -114,15 +109,20 @@ export function shareExhibitsRouter(
     '/home/share-exhibits/:id',
     validate({ params: shareExhibitParams, body: shareExhibitInputSchema }),
     async (req, res) => {
-      const actor = callerOf(req);
-      const listing = await store.update(req.params.id, actor, req.body, now());
+      const { uid, accountId } = authOf(req);
+      const listing = await store.update(
+        req.params.id,
+        { uid, ownerId: accountId },
+        req.body,
+        now(),
+      );
       const [exhibit] = await ownerBodies([listing]);
       res.json({ exhibit });
     },
   );
 
   router.get('/share-exhibits', validate({ query: shareExhibitsQuery }), async (req, res) => {
-    const viewer = req.auth ? (req.auth.group ?? req.auth.uid) : null;
+    const viewer = viewerOf(req);
     const { exhibits, total } = await store.listPublished(req.query.limit, req.query.offset);
     res.json({
       exhibits: await publicBodies(store, options.accounts, exhibits, viewer),

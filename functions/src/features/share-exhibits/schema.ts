@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { toDeviceBody, type DeviceDoc } from '../devices/schema';
+import { toDeviceBody, type DeviceDoc } from '../devices';
 import { idSchema } from '../../model/primitives';
-import { pageQuery } from '../search/schema';
+import { pageQuery } from '../../http/paging';
 import type { OwnerShareExhibitBody, PublicShareExhibitBody } from '../../model/share-types';
 
 /** `shareExhibits/{id}`: a share listing, an exhibit of type `sharing` (docs/share-mode.md). */

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { DeviceDoc } from '../devices/schema';
+import type { DeviceDoc } from '../devices';
 import { assertOwnDevices, isViewable, publishedAtAfter } from './service';
 
 const device = (lenderId: string) => ({ lenderId }) as DeviceDoc;

@@ -3,10 +3,10 @@ import {
   type Firestore,
   type Query,
   Timestamp,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import type { ShareExhibitInput } from '../../model/device';
-import { deviceDocSchema } from '../devices/schema';
-import { parseDoc } from '../exhibits/store';
+import { deviceDocSchema } from '../devices';
 import { type DevicesById, type ShareExhibitDoc, shareExhibitDocSchema } from './schema';
 import {
   assertOwnDevices,
@@ -15,6 +15,7 @@ import {
   shareExhibitNotFound,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 export interface StoredShareExhibit {
   id: string;
@@ -66,30 +67,42 @@ export function createShareExhibitsStore(db: Firestore): ShareExhibitsStore {
   const toDevices = (snaps: DocumentSnapshot[]): DevicesById =>
     new Map(snaps.filter((s) => s.exists).map((s) => [s.id, parseDoc(deviceDocSchema, s)]));
 
+  /**
+   * What the owner writes on create and update, after checking (in `tx`) that they lend every
+   * device named; saving agrees to the terms again.
+   */
+  async function ownerFields(
+    tx: Transaction,
+    actor: { uid: string; ownerId: string },
+    input: ShareExhibitInput,
+    now: Timestamp,
+  ) {
+    const deviceSnaps = await tx.getAll(...input.deviceIds.map((id) => devices.doc(id)));
+    assertOwnDevices(input.deviceIds, toDevices(deviceSnaps), actor.ownerId);
+    return {
+      title: input.title,
+      description: input.description,
+      deviceIds: input.deviceIds,
+      published: input.published,
+      termsAgreedAt: now,
+      termsAgreedBy: actor.uid,
+    };
+  }
+
   async function page(query: Query, order: string, limit: number, offset: number) {
-    const [snap, count] = await Promise.all([
-      query.orderBy(order, 'desc').offset(offset).limit(limit).get(),
-      query.count().get(),
-    ]);
-    return { exhibits: snap.docs.map(stored), total: count.data().count };
+    const { docs, total } = await readPage(query, order, 'desc', { limit, offset });
+    return { exhibits: docs.map(stored), total };
   }
 
   return {
     async create(actor, input, date) {
       const now = Timestamp.fromDate(date);
       return runTransaction(db, async (tx) => {
-        const deviceSnaps = await tx.getAll(...input.deviceIds.map((id) => devices.doc(id)));
-        assertOwnDevices(input.deviceIds, toDevices(deviceSnaps), actor.ownerId);
         const doc: ShareExhibitDoc = {
           type: 'sharing',
           ownerId: actor.ownerId,
           createdBy: actor.uid,
-          title: input.title,
-          description: input.description,
-          deviceIds: input.deviceIds,
-          published: input.published,
-          termsAgreedAt: now,
-          termsAgreedBy: actor.uid,
+          ...(await ownerFields(tx, actor, input, now)),
           createdAt: now,
           updatedAt: now,
           publishedAt: publishedAtAfter(null, input.published, now),
@@ -120,16 +133,9 @@ export function createShareExhibitsStore(db: Firestore): ShareExhibitsStore {
         if (!snap.exists) throw shareExhibitNotFound();
         const current = parseDoc(shareExhibitDocSchema, snap);
         if (current.ownerId !== actor.ownerId) throw notShareExhibitOwner();
-        const deviceSnaps = await tx.getAll(...input.deviceIds.map((d) => devices.doc(d)));
-        assertOwnDevices(input.deviceIds, toDevices(deviceSnaps), actor.ownerId);
         const doc: ShareExhibitDoc = {
           ...current,
-          title: input.title,
-          description: input.description,
-          deviceIds: input.deviceIds,
-          published: input.published,
-          termsAgreedAt: now,
-          termsAgreedBy: actor.uid,
+          ...(await ownerFields(tx, actor, input, now)),
           updatedAt: now,
           publishedAt: publishedAtAfter(current.publishedAt, input.published, now),
         };

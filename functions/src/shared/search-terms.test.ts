@@ -8,7 +8,7 @@ import {
   rawSearchGramsOf,
   searchGramsOf,
   tokensOf,
-} from './terms';
+} from './search-terms';
 
 /** What the Firestore query sees: every query gram of every keyword is in the document's map. */
 function gramsMatch(texts: string[], keywords: string[]): boolean {

@@ -9,7 +9,7 @@ import {
   itemKindSchema,
   localizedNameSchema,
   lookupIdSchema,
-} from '../features/lookups/schema';
+} from '../../functions/src/features/lookups/schema.js';
 
 /**
  * The lookups seed file (`emulators/seed/lookups.json`). Lists are in display order; the position

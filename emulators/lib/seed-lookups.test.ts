@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type LookupsSeed, lookupsSeedSchema } from './lookups';
+import { type LookupsSeed, lookupsSeedSchema } from './seed-lookups.js';
 
-const SEED_FILE = path.resolve(__dirname, '../../../emulators/seed/lookups.json');
+const SEED_FILE = path.resolve(import.meta.dirname, '../seed/lookups.json');
 
 function validSeed(): LookupsSeed {
   return {

@@ -1,0 +1,8 @@
+/**
+ * The public face of the contacts feature: what other features use of it. Everything else
+ * in this folder is internal; ESLint refuses imports that reach past this file.
+ */
+export { ACTIVE_STATUSES } from './lifecycle';
+export type { ChatSide, TodoKind } from './lifecycle';
+export { roleQuery, todoDocSchema } from './schema';
+export type { TodoDoc } from './schema';

@@ -1,0 +1,8 @@
+/**
+ * The public face of the devices feature: what other features use of it. Everything else
+ * in this folder is internal; ESLint refuses imports that reach past this file.
+ */
+export { deviceDocSchema, deviceParams, toDeviceBody } from './schema';
+export type { DeviceBody, DeviceDoc } from './schema';
+export { deviceNotFound } from './store';
+export type { DevicesStore } from './store';

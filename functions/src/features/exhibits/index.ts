@@ -1,0 +1,25 @@
+/**
+ * The public face of the exhibits feature: what other features use of it. Everything else
+ * in this folder is internal; ESLint refuses imports that reach past this file.
+ */
+export { STAGE_ROLE, STAGE_STATUSES, decide } from './approval';
+export type { ReviewStage } from './approval';
+export { exhibitDocSchema, exhibitParams, itemDocSchema } from './schema';
+export type {
+  ApprovalEntry,
+  ExhibitDoc,
+  ItemDoc,
+  LedgerDoc,
+  OwnerExhibitSummary,
+  OwnerItem,
+} from './schema';
+export { approvalStateOf, toOwnerExhibit, toOwnerExhibitSummary } from './service';
+export {
+  exhibitPaths,
+  listApprovalEntries,
+  readExhibit,
+  readExhibitTx,
+  readSmallCategories,
+  recordTransition,
+  withDerived,
+} from './store';

@@ -1,0 +1,60 @@
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+
+/**
+ * Notices (`notices/{id}`): written by comments, favorites, reservations and the daily deadline
+ * job, read by the notifications feature. A writer builds a draft and stores `noticeDoc(draft)`.
+ */
+
+/** Notice kinds (spec section 4). */
+export type NoticeKind =
+  | 'new_favorite'
+  | 'new_comment'
+  | 'deadline_approach'
+  | 'favorite_commented'
+  | 'commented_commented'
+  // Share mode (docs/share-mode.md): to the user, and `reservation_cancelled` also to the lender.
+  | 'reservation_approved'
+  | 'reservation_rejected'
+  | 'reservation_cancelled'
+  | 'reservation_reminder';
+
+/** `notices/{noticeId}` as written (timestamps as Date; the store converts). */
+export interface NoticeDraft {
+  accountId: string;
+  role: 'owner' | 'customer';
+  kind: NoticeKind;
+  exhibitId: string;
+  exhibitTitle: string;
+  favorite: { name: string } | null;
+  comment: { accountName: string } | null;
+  /** Set on share-mode notices: `exhibitId`/`exhibitTitle` then name the device. */
+  reservationId?: string;
+  createdAt: Date;
+  confirmedAt: null;
+}
+
+/** A notice draft as a `notices/{id}` document. */
+export function noticeDoc(notice: NoticeDraft) {
+  return { ...notice, createdAt: Timestamp.fromDate(notice.createdAt) };
+}
+
+/** gRPC ALREADY_EXISTS, which `create` fails with when the document is there. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Writes `notices/{id}` unless it exists: the daily jobs (deadlines, reminders) derive the id from
+ * what the notice is about, so a rerun of a job notifies nobody twice. 1 when written, else 0.
+ */
+export async function createNoticeOnce(
+  db: Firestore,
+  id: string,
+  notice: NoticeDraft,
+): Promise<0 | 1> {
+  try {
+    await db.collection('notices').doc(id).create(noticeDoc(notice));
+    return 1;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return 0;
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../model/firestore';
+
+/** What the API needs of an active (not withdrawn) profile outside the me feature. */
+export interface ActiveProfile {
+  /** The name shown in audit trails; the uid when the document has none. */
+  name: string;
+}
+
+/** The active profile of `uid`, or undefined without one (never signed up, or withdrawn). */
+export type ProfilesReader = (uid: string) => Promise<ActiveProfile | undefined>;
+
+/** The one reader of `profiles/{uid}` behind `requireProfile` (`http/profile.ts`). */
+export function createProfilesReader(db: Firestore): ProfilesReader {
+  const profiles = db.collection(COLLECTIONS.profiles);
+  return async (uid) => {
+    const snap = await profiles.doc(uid).get();
+    if (!snap.exists || (snap.get('withdrawnAt') ?? null) !== null) return undefined;
+    const name: unknown = snap.get('name');
+    return { name: typeof name === 'string' ? name : uid };
+  };
+}
