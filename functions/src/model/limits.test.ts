@@ -4,7 +4,8 @@ import { EMAIL_PATTERN } from './limits';
 
 describe('EMAIL_PATTERN', () => {
   it("is zod's own e-mail pattern, so forms accept the addresses z.email() accepts", () => {
-    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    // The same pattern, written without zod's needless escapes of a trailing `-` in a class.
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source.replaceAll('\\-', '-'));
     expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 });

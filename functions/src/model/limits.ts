@@ -33,7 +33,7 @@ export const EXHIBIT_LIMITS = {
  * zod so the web forms check addresses with the same rule; `limits.test.ts` keeps the copy equal).
  */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** Project codes are exactly 12 digits (spec section 9). */
 export const PROJECT_CODE = /^\d{12}$/;
