@@ -28,6 +28,13 @@ export const EXHIBIT_LIMITS = {
   imagesPerItemMax: 5,
 } as const;
 
+/**
+ * An e-mail address as the server's `z.email()` accepts it (zod's own pattern, copied here without
+ * zod so the web forms check addresses with the same rule; `limits.test.ts` keeps the copy equal).
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** Project codes are exactly 12 digits (spec section 9). */
 export const PROJECT_CODE = /^\d{12}$/;
 

@@ -1,9 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { PAYMENT_LIMITS, PROJECT_CODE } from '../../model/limits';
-import { idSchema, isId, monthSchema, multilineText } from '../../model/primitives';
+import { isId, monthSchema } from '../../model/primitives';
 import type { BillBody, BillLineBody, EarningsBody } from '../../model/share-types';
 import type { Bill, Earnings, AccountNames } from '../reservations';
+
+export { paymentInputSchema } from '../../model/billing';
 
 const timestamp = z.instanceof(Timestamp);
 
@@ -30,16 +31,6 @@ export const billIdSchema = z.string().refine((value) => {
   return at > 0 && isId(value.slice(0, at)) && monthSchema.safeParse(value.slice(at + 1)).success;
 }, 'Expected a bill id');
 export const billParams = z.object({ id: billIdSchema });
-
-/** `POST /home/bills/{id}/payments`. An officer names the lender; a lender records its own. */
-export const paymentInputSchema = z
-  .object({
-    amount: z.number().int().min(1).max(PAYMENT_LIMITS.amountMax),
-    projectCode: z.string().regex(PROJECT_CODE, 'The project code is 12 digits'),
-    note: multilineText(PAYMENT_LIMITS.noteMax).default(''),
-    lenderId: idSchema.optional(),
-  })
-  .strict();
 
 const lineBody = (l: Bill['lines'][number], names: AccountNames): BillLineBody => ({
   reservationId: l.reservationId,

@@ -1,12 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { object, string } from 'yup';
 import { applyServerErrors, FormActions, FormMessage, TextField } from '../../../components/form';
-import { storableText } from '../../../lib/text-rules';
-
-/** The server's limit of a comment (functions/src/model/exhibit.ts, EXHIBIT_LIMITS.commentMax). */
-export const COMMENT_MAX = 1000;
+import { commentSchema } from './comment-values';
 
 interface CommentValues {
   body: string;
@@ -30,20 +26,7 @@ export function CommentForm({
   onCancel,
 }: CommentFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(
-    () =>
-      object({
-        body: storableText(
-          string()
-            .trim()
-            .required(t('exhibit.comments.required'))
-            .max(COMMENT_MAX, t('exhibit.comments.tooLong', { count: COMMENT_MAX })),
-          t,
-          true,
-        ),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => commentSchema(t), [t]);
 
   async function submit(values: CommentValues, helpers: FormikHelpers<CommentValues>) {
     helpers.setStatus(undefined);

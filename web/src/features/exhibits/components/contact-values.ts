@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@campus/model/error-codes';
 import type { TFunction } from 'i18next';
-import { CONTACT_LIMITS as CONTACT_FORM_LIMITS } from '@campus/model/limits';
+import { CONTACT_LIMITS as CONTACT_FORM_LIMITS, EMAIL_PATTERN } from '@campus/model/limits';
 import { array, number, object, string } from 'yup';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../components/form/server-errors';
@@ -108,7 +108,7 @@ export function contactSchema(t: TFunction) {
     locationManagerEmail: string()
       .trim()
       .required(v('emailRequired'))
-      .email(v('emailInvalid'))
+      .matches(EMAIL_PATTERN, v('emailInvalid'))
       .max(CONTACT_FORM_LIMITS.emailMax, v('emailMax', CONTACT_FORM_LIMITS.emailMax)),
   });
 }

@@ -1,15 +1,12 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { EMAIL_PATTERN } from '@campus/model/limits';
 import { INVITATION_MAIL_MAX } from '../api/types';
 
 /**
  * The addresses of the 'invite by e-mail' field: separated by commas, semicolons, spaces or new lines
  * (Japanese commas and the full-width space too), each checked like the server's `z.email()`.
  */
-
-/** zod's `z.email()` pattern (functions check the addresses again with it). */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 const SEPARATORS = /[\s,;、，；]+/u;
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { GROUP_ICON_MAX } from '@campus/model/limits';
 import {
   GROUP_KINDS,
   GROUP_NAME_MAX,
@@ -77,16 +78,22 @@ export function groupSchema(t: TFunction) {
       .string()
       .oneOf([...GROUP_KINDS], t('groups.form.kindRequired'))
       .required(t('groups.form.kindRequired')),
+    // The server counts the profile after trimming it.
     profile: storableText(
       yup
         .string()
+        .trim()
         .max(GROUP_PROFILE_MAX, t('groups.form.profileMax', { count: GROUP_PROFILE_MAX })),
       t,
       true,
     ),
-    icon: yup
-      .string()
-      .trim()
-      .test('https-url', t('groups.form.iconUrl'), (value) => !value || isHttpsUrl(value)),
+    icon: storableText(
+      yup
+        .string()
+        .trim()
+        .max(GROUP_ICON_MAX, t('groups.form.iconUrl'))
+        .test('https-url', t('groups.form.iconUrl'), (value) => !value || isHttpsUrl(value)),
+      t,
+    ),
   });
 }

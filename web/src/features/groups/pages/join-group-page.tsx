@@ -1,32 +1,17 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import * as yup from 'yup';
 import { applyServerErrors, FormActions, FormMessage, TextField } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reloadProfile } from '../../../lib/profile';
 import { joinGroup } from '../api/join-group';
-import { GROUP_ERROR, INVITATION_CODE_PATTERN, type Group } from '../api/types';
+import { GROUP_ERROR, type Group } from '../api/types';
 import { ActAsGroupButton } from '../components/act-as-group';
+import { joinSchema, type JoinValues } from '../components/join-values';
 import '../components/groups.css';
-
-interface JoinValues {
-  code: string;
-}
-
-function joinSchema(t: TFunction) {
-  return yup.object({
-    code: yup
-      .string()
-      .trim()
-      .required(t('groups.join.codeRequired'))
-      .matches(INVITATION_CODE_PATTERN, t('groups.join.invalid')),
-  });
-}
 
 /**
  * `/manage/account/join`: join a group with an invitation code (prefilled from `?code=` of the

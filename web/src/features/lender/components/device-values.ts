@@ -4,7 +4,7 @@ import { DEVICE_LIMITS } from '@campus/model/limits';
 import { isYmd } from '../../../lib/share-mode/tokyo-grid';
 import type { Device } from '../../../lib/share-mode/types';
 import type { DeviceInput } from '../api/save-device';
-import { storableText } from '../../../lib/text-rules';
+import { CALENDAR_DATE_YEARS, storableText, yearsBounded } from '../../../lib/text-rules';
 
 /**
  * The values of the device form (create and edit) and their yup rules, mirroring the server's
@@ -216,12 +216,17 @@ function time(t: TFunction, endOfDay: boolean) {
     });
 }
 
+/** A real `YYYY-MM-DD` in the server's calendar years (`calendarDateSchema`). */
 function date(t: TFunction) {
-  return yup
-    .string()
-    .default('')
-    .required(t('lender.form.errors.required'))
-    .test('date', t('lender.form.errors.date'), (v) => isYmd(v));
+  return yearsBounded(
+    yup
+      .string()
+      .default('')
+      .required(t('lender.form.errors.required'))
+      .test('date', t('lender.form.errors.date'), (v) => isYmd(v)),
+    t,
+    CALENDAR_DATE_YEARS,
+  );
 }
 
 export function deviceSchema(t: TFunction) {

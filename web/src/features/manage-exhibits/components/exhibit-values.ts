@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isCalendarDate, isRealDate } from '@campus/model/dates';
 import { isValidIsbn } from '@campus/model/isbn';
-import { PROJECT_CODE } from '@campus/model/limits';
+import { EMAIL_PATTERN, PROJECT_CODE } from '@campus/model/limits';
 import * as yup from 'yup';
 import {
   ASSET_CATEGORIES,
@@ -288,9 +288,6 @@ function toItemInput(item: ItemValues): ItemInput {
 // Rules shared with the server (functions/src/model/exhibit.ts).
 
 const INTEGER = /^-?\d+$/;
-/** zod's `z.email()` pattern, so both sides accept the same addresses. */
-const EMAIL =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An integer typed as text, in [min, max]; '' passes unless `required`. */
@@ -506,7 +503,7 @@ export function exhibitSchema(t: TFunction) {
           EXHIBIT_LIMITS.emailMax,
           t('exhibitForm.errors.max', { count: EXHIBIT_LIMITS.emailMax }),
         )
-        .matches(EMAIL, t('exhibitForm.errors.email')),
+        .matches(EMAIL_PATTERN, t('exhibitForm.errors.email')),
       place: yup.object({
         areaId: lookupId(t),
         buildingId: lookupId(t),
