@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { NoticeKind } from '../../shared/notices';
+import type { NoticeKind } from '../../model/notice-types';
 import type { TodoKind } from '../contacts';
 import type { ReservationTodoKind } from '../../model/contact-types';
 import { uidsActingFor } from '../../shared/identities';
