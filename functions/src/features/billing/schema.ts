@@ -1,11 +1,9 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { PAYMENT_LIMITS, PROJECT_CODE } from '../../model/limits';
 import { idSchema, isId, monthSchema, multilineText } from '../../model/primitives';
 import type { BillBody, BillLineBody, EarningsBody } from '../../model/share-types';
 import type { Bill, Earnings, AccountNames } from '../reservations';
-
-const timestamp = z.instanceof(Timestamp);
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 /** `payments/{id}`: money recorded against a bill for one lender's lines. */
 export const paymentDocSchema = z.object({

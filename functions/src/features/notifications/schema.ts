@@ -1,4 +1,3 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
 import { NOTICE_KINDS } from '../../model/notice-types';
@@ -12,14 +11,13 @@ export type {
   UnreadRow,
   UnreadsResponse,
 } from '../../model/notice-types';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 /**
  * Notifications: the stored notices, the rows of the header panels and notification pages, and the
  * counters (docs/trades.md). To-dos are written by the contacts feature, notices by comments,
  * favorites and the daily deadline job.
  */
-
-const timestamp = z.instanceof(Timestamp);
 
 /** `notices/{id}`. */
 export const noticeDocSchema = z.object({
