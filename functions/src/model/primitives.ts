@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_DATE_YEARS, DATE_TIME_YEARS, inYears, isCalendarDate } from './dates';
+import { ID_CHARS, ID_MAX, isId, RESERVED_ID } from './ids';
 import { hasNoControlCharacters, isWellFormedText, toLineFeeds } from './text';
 
 /**
@@ -12,16 +13,7 @@ import { hasNoControlCharacters, isWellFormedText, toLineFeeds } from './text';
 
 // Ids.
 
-/** The longest id: Firebase Auth uids have at most 128 characters, Firestore auto ids 20. */
-export const ID_MAX = 128;
-const ID_CHARS = /^[A-Za-z0-9_-]+$/;
-/** Firestore reserves document ids and field names of this shape (`__name__`, `__x__`). */
-const RESERVED_ID = /^__.*__$/;
-
-/** True when `value` is an id: 1-128 of A-Z, a-z, 0-9, `_` and `-`, and not reserved (`__x__`). */
-export function isId(value: string): boolean {
-  return value.length <= ID_MAX && ID_CHARS.test(value) && !RESERVED_ID.test(value);
-}
+export { ID_MAX, isId };
 
 /**
  * The one id schema: document ids in paths and bodies (exhibits, items, users, groups, devices,

@@ -1,10 +1,14 @@
-import type {
-  DocumentSnapshot,
-  OrderByDirection,
-  Query,
-  QueryDocumentSnapshot,
+import {
+  type DocumentSnapshot,
+  type OrderByDirection,
+  type Query,
+  type QueryDocumentSnapshot,
+  Timestamp,
 } from 'firebase-admin/firestore';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/** A stored timestamp as the admin SDK reads it (stores convert to Date or ISO strings). */
+export const timestampSchema = z.instanceof(Timestamp);
 
 /**
  * A stored document through its schema. Stores read every document through this, so a document

@@ -1,22 +1,10 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { NoticeKind } from '../model/notice-types';
 
 /**
  * Notices (`notices/{id}`): written by comments, favorites, reservations and the daily deadline
  * job, read by the notifications feature. A writer builds a draft and stores `noticeDoc(draft)`.
  */
-
-/** Notice kinds (spec section 4). */
-export type NoticeKind =
-  | 'new_favorite'
-  | 'new_comment'
-  | 'deadline_approach'
-  | 'favorite_commented'
-  | 'commented_commented'
-  // Share mode (docs/share-mode.md): to the user, and `reservation_cancelled` also to the lender.
-  | 'reservation_approved'
-  | 'reservation_rejected'
-  | 'reservation_cancelled'
-  | 'reservation_reminder';
 
 /** `notices/{noticeId}` as written (timestamps as Date; the store converts). */
 export interface NoticeDraft {

@@ -1,3 +1,4 @@
+import type { ChatSide } from '@campus/model/contact-types';
 import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
@@ -10,7 +11,8 @@ import { isValidRouteId } from '../lib/paths';
  */
 export type ParamCheck = 'id' | 'optionalId' | 'role';
 
-const ROLES = ['owner', 'customer'];
+/** The sides of a trade (`?role=`); the model's `ROLES` are the system roles of a user. */
+const SIDES: readonly string[] = ['owner', 'customer'] satisfies ChatSide[];
 
 function isValid(check: ParamCheck, id: string | undefined, role: string | null): boolean {
   switch (check) {
@@ -20,7 +22,7 @@ function isValid(check: ParamCheck, id: string | undefined, role: string | null)
       return id === undefined || isValidRouteId(id);
     case 'role':
       // ?role=owner|customer; absent means owner.
-      return role === null || ROLES.includes(role);
+      return role === null || SIDES.includes(role);
   }
 }
 

@@ -1,3 +1,4 @@
+import { isId } from '@campus/model/ids';
 /**
  * The route table (spec section 2): every route's `path` pattern (for the router) and `getHref` (for
  * links), so no path strings are scattered through components. `anonymous` marks the routes a visitor
@@ -117,10 +118,8 @@ export function isAnonymousPath(pathname: string): boolean {
 }
 
 /** Ids in route parameters: what the API issues (Firestore ids, kebab-case lookups). Others are 404. */
-export const ROUTE_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
 export function isValidRouteId(id: string | undefined): id is string {
-  return id !== undefined && ROUTE_ID_PATTERN.test(id);
+  return id !== undefined && isId(id);
 }
 
 /**

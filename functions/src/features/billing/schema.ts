@@ -1,12 +1,10 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { isId, monthSchema } from '../../model/primitives';
 import type { BillBody, BillLineBody, EarningsBody } from '../../model/share-types';
 import type { Bill, Earnings, AccountNames } from '../reservations';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 export { paymentInputSchema } from '../../model/billing';
-
-const timestamp = z.instanceof(Timestamp);
 
 /** `payments/{id}`: money recorded against a bill for one lender's lines. */
 export const paymentDocSchema = z.object({

@@ -11,15 +11,15 @@ import type { CommentRecord } from './schema';
 import { noticeDoc } from '../../shared/notices';
 import { assertCommentAuthor, commentNotices } from './service';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc, readPage } from '../../shared/firestore-docs';
+import { parseDoc, readPage, timestampSchema } from '../../shared/firestore-docs';
 
 const commentDocSchema = z.object({
   accountId: z.string(),
   accountName: z.string(),
   uid: z.string(),
   body: z.string(),
-  createdAt: z.instanceof(Timestamp),
-  updatedAt: z.instanceof(Timestamp),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 
 function toCommentRecord(snap: DocumentSnapshot): CommentRecord {

@@ -3,6 +3,5 @@
  * in this folder is internal; ESLint refuses imports that reach past this file.
  */
 export { ACTIVE_STATUSES } from './lifecycle';
-export type { ChatSide, TodoKind } from './lifecycle';
 export { roleQuery, todoDocSchema } from './schema';
 export type { TodoDoc } from './schema';

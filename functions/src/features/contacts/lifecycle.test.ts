@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVE_STATUSES,
-  type Actor,
   CONTACT_ACTIONS,
   CONTACT_STATUSES,
   type ContactAction,
-  type ContactState,
   type ContactStatus,
+} from '../../model/contact-types';
+import {
+  ACTIVE_STATUSES,
+  type Actor,
+  type ContactState,
   TRANSITIONS,
   assertPickupInPeriod,
   assertTransition,

@@ -1,29 +1,12 @@
 import { conflict, validationError } from '../../http/errors';
-import {
-  CONTACT_ACTIONS,
-  CONTACT_STATUSES,
-  EVALUATION_SCORES,
-  TODO_KINDS,
-  type ChatSide,
-  type ChatView,
-  type ContactAction,
-  type ContactStatus,
-  type EvaluationScore,
-  type TodoKind,
+import type {
+  ChatSide,
+  ChatView,
+  ContactAction,
+  ContactStatus,
+  EvaluationScore,
+  TodoKind,
 } from '../../model/contact-types';
-
-export {
-  CONTACT_ACTIONS,
-  CONTACT_STATUSES,
-  EVALUATION_SCORES,
-  TODO_KINDS,
-  type ChatSide,
-  type ChatView,
-  type ContactAction,
-  type ContactStatus,
-  type EvaluationScore,
-  type TodoKind,
-};
 
 /**
  * The contact (trade) state machine, free of Firebase: each step takes the contact's state and the

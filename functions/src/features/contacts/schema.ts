@@ -1,4 +1,3 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { idSchema } from '../../model/primitives';
 import { pageQuery } from '../../http/paging';
@@ -21,13 +20,12 @@ export type {
   MessageResponse,
   MessagesResponse,
 } from '../../model/contact-types';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 /**
  * Contacts (trades): the stored documents (admin SDK Timestamps) and the API responses (plain JSON,
  * ISO dates). Layout: `contacts/{id}`, chat messages in `contacts/{id}/messages/{messageId}`.
  */
-
-const timestamp = z.instanceof(Timestamp);
 
 const evaluationDocSchema = z.object({
   score: z.enum(EVALUATION_SCORES),

@@ -1,7 +1,7 @@
 import { conflict, forbidden, notFound, validationError } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
+import type { ChatSide } from '../../model/contact-types';
 import {
-  type ChatSide,
   type ContactState,
   chatViewOf,
   evaluationVisible,

@@ -12,23 +12,25 @@ import {
 import { accountIdsOf } from '../../shared/identities';
 import {
   ACTIVE_STATUSES,
-  CONTACT_STATUSES,
   chatViewOf,
-  type ChatSide,
-  type ContactStatus,
-  type EvaluationScore,
   assertPickupInPeriod,
   assertTransition,
   evaluate,
   nextStatus,
-  TODO_KINDS,
   TRANSITIONS,
-  type TodoKind,
   messageMovesTrade,
   statusAfterMessage,
   todosOf,
 } from './lifecycle';
-import type { ContactListView } from '../../model/contact-types';
+import {
+  CONTACT_STATUSES,
+  TODO_KINDS,
+  type ChatSide,
+  type ContactListView,
+  type ContactStatus,
+  type EvaluationScore,
+  type TodoKind,
+} from '../../model/contact-types';
 import {
   type ContactDoc,
   type MessageDoc,

@@ -1,14 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { DEVICE_LIMITS } from '../../model/limits';
 import { idSchema } from '../../model/primitives';
 import type { DeviceBody } from '../../model/share-types';
 import { type ItemImage, itemImageSchema } from '../images';
 import { pageQuery } from '../../http/paging';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 /** `devices/{id}`: a lender identity's device with its booking rules (docs/share-mode.md). */
-
-const timestamp = z.instanceof(Timestamp);
 
 /** The most photos a device may have (like an item's). */
 export const DEVICE_IMAGES_MAX = DEVICE_LIMITS.imagesMax;

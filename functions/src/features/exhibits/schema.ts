@@ -1,4 +1,3 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { pageFields } from '../../http/paging';
 import {
@@ -19,8 +18,6 @@ import { APPROVAL_ACTIONS } from './approval';
  * The owner side of reuse exhibits (contract "Firestore layout" and "Endpoints"): the stored
  * documents (server-only, admin SDK Timestamps) and the API responses (plain JSON, ISO dates).
  */
-
-const timestamp = z.instanceof(Timestamp);
 
 // Stored documents.
 
@@ -155,3 +152,4 @@ export type {
   OwnerExhibitSummary,
   OwnerItem,
 } from '../../model/exhibit-types';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';

@@ -5,11 +5,11 @@ import { assertViewable, exhibitNotFound, toExhibitRecord } from '../search';
 import type { FavoriteRecord, FavoriteResponse } from './schema';
 import { favoriteNotice } from './service';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc, readPage } from '../../shared/firestore-docs';
+import { parseDoc, readPage, timestampSchema } from '../../shared/firestore-docs';
 
 const favoriteDocSchema = z.object({
   exhibitId: z.string(),
-  createdAt: z.instanceof(Timestamp),
+  createdAt: timestampSchema,
 });
 
 /** All Firestore access of favorites; adding and removing are transactions with the counter. */

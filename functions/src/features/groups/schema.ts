@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GROUP_KINDS, type GroupKind } from '../../model/group-types';
+import { GROUP_KINDS, type Group, type GroupKind } from '../../model/group-types';
 import {
   GROUP_ICON_MAX,
   GROUP_NAME_MAX,
@@ -55,13 +55,7 @@ export const memberParams = z.object({ id: idSchema, uid: idSchema });
 // Stored documents, as the store reads them (timestamps converted to Date).
 
 /** `groups/{groupId}` with its member count (counted, not stored). */
-export interface GroupRecord {
-  id: string;
-  name: string;
-  kind: GroupKind;
-  profile: string;
-  icon: string | null;
-  memberCount: number;
+export interface GroupRecord extends Group {
   createdAt: Date;
   createdBy: string;
 }

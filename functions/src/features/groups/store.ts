@@ -29,7 +29,7 @@ import {
   toInvitationSummary,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
-import { parseDoc } from '../../shared/firestore-docs';
+import { parseDoc, timestampSchema } from '../../shared/firestore-docs';
 
 /** A member's profile as the member list shows it. */
 export interface MemberProfile {
@@ -93,8 +93,8 @@ function toMemberRecord(snap: DocumentSnapshot): MemberRecord {
 const invitationDocSchema = z.object({
   groupId: z.string(),
   createdBy: z.string(),
-  createdAt: z.instanceof(Timestamp),
-  expiresAt: z.instanceof(Timestamp),
+  createdAt: timestampSchema,
+  expiresAt: timestampSchema,
   /** Absent on codes stored before mailed codes were bound to their address. */
   email: z.string().nullable().default(null),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ITEM_KINDS } from '../../model/exhibit-types';
+import type { LocalizedName } from '../../model/lookup-types';
 import { lookupIdSchema, requiredText } from '../../model/primitives';
 
 /**
@@ -12,12 +14,10 @@ export { lookupIdSchema };
 export const localizedNameSchema = z.object({
   ja: requiredText(200),
   en: requiredText(200),
-});
-export type LocalizedName = z.infer<typeof localizedNameSchema>;
+}) satisfies z.ZodType<LocalizedName>;
 
 /** Which item form a small category uses (spec section 3, Item kind). */
-export const itemKindSchema = z.enum(['furniture', 'book', 'consumable']);
-export type ItemKind = z.infer<typeof itemKindSchema>;
+export const itemKindSchema = z.enum(ITEM_KINDS);
 
 const orderSchema = z.number().int().nonnegative();
 
@@ -59,48 +59,21 @@ export type BuildingDoc = z.infer<typeof buildingDocSchema>;
 export type SecretariatDoc = z.infer<typeof secretariatDocSchema>;
 export type CategoryDoc = z.infer<typeof categoryDocSchema>;
 
-// API shapes.
+// API shapes: in the model, which the web app shares.
 
-export type WithId<T> = T & { id: string };
-
-export type Faculty = WithId<FacultyDoc>;
-export type Area = WithId<AreaDoc>;
-export type Building = WithId<BuildingDoc>;
-export type Secretariat = WithId<SecretariatDoc>;
-
-export interface SmallCategory {
-  id: string;
-  name: LocalizedName;
-  order: number;
-  kind: ItemKind;
-}
-export interface MiddleCategory {
-  id: string;
-  name: LocalizedName;
-  order: number;
-  smallCategories: Record<string, SmallCategory>;
-}
-export interface Category {
-  id: string;
-  name: LocalizedName;
-  order: number;
-  middleCategories: Record<string, MiddleCategory>;
-}
-/** The category tree, indexed by id at every level (keys inserted in display order). */
-export type CategoryTree = Record<string, Category>;
-
-export interface FacultiesResponse {
-  faculties: Faculty[];
-}
-export interface AreasResponse {
-  areas: Area[];
-}
-export interface BuildingsResponse {
-  buildings: Building[];
-}
-export interface SecretariatsResponse {
-  secretariats: Secretariat[];
-}
-export interface CategoriesResponse {
-  categories: CategoryTree;
-}
+export type {
+  Area,
+  AreasResponse,
+  BuildingsResponse,
+  Building,
+  CategoriesResponse,
+  Category,
+  CategoryTree,
+  FacultiesResponse,
+  Faculty,
+  LocalizedName,
+  MiddleCategory,
+  Secretariat,
+  SecretariatsResponse,
+  SmallCategory,
+} from '../../model/lookup-types';

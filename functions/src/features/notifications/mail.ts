@@ -1,8 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { NoticeKind } from '../../shared/notices';
-import type { TodoKind } from '../contacts';
-import type { ReservationTodoKind } from '../../model/contact-types';
+import type { NoticeKind } from '../../model/notice-types';
+import type { ReservationTodoKind, TodoKind } from '../../model/contact-types';
 import { uidsActingFor } from '../../shared/identities';
 
 /**

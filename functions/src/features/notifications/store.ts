@@ -1,7 +1,8 @@
 import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../http/errors';
-import { type ChatSide, todoDocSchema } from '../contacts';
+import type { ChatSide } from '../../model/contact-types';
+import { todoDocSchema } from '../contacts';
 import { accountIdsOf } from '../../shared/identities';
 import { emptySide } from './service';
 import {

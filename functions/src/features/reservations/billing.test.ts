@@ -8,7 +8,7 @@ import {
   payableTo,
 } from './billing';
 import { RESERVATION_STATUSES } from './lifecycle';
-import { tokyoMonth } from './booking';
+import { tokyoMonth } from '../../model/tokyo-time';
 
 /** A small deterministic generator (mulberry32), so a failing case can be replayed by its seed. */
 function random(seed: number) {

@@ -1,5 +1,5 @@
 import { CHARGED_STATUSES, type ReservationStatus } from './lifecycle';
-import { tokyoMonth } from './booking';
+import { tokyoMonth } from '../../model/tokyo-time';
 
 /**
  * Bills and earnings (docs/share-mode.md): a user identity's bill for a Tokyo month lists its charged

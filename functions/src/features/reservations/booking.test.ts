@@ -5,10 +5,9 @@ import {
   collides,
   feeOf,
   onGrid,
-  tokyoMonth,
   tokyoMonthRange,
-  tokyoParts,
 } from './booking';
+import { tokyoMonth, tokyoParts } from '../../model/tokyo-time';
 
 /** Tokyo wall-clock time as an instant ("2026-12-01T09:00" = 00:00 UTC). */
 const tokyo = (local: string) => new Date(`${local}:00+09:00`);

@@ -1,35 +1,23 @@
 import { validationError } from '../../http/errors';
 import { DEVICE_LIMITS } from '../../model/limits';
 import type { BookingRules } from '../../model/share-types';
+import { TOKYO_OFFSET, tokyoParts } from '../../model/tokyo-time';
 
 export type { BookingRules };
 
 /**
  * Booking rules of share mode (docs/share-mode.md), as plain functions: the 15-minute grid in
- * Asia/Tokyo, a device's rules (length, how far ahead, bookable hours and weekdays, closures),
- * overlaps with a buffer between bookings, and the fee. Japan keeps one offset all year (UTC+9, no
- * daylight saving), so Tokyo wall-clock time is UTC shifted by 9 hours.
+ * Asia/Tokyo (`model/tokyo-time.ts`), a device's rules (length, how far ahead, bookable hours and
+ * weekdays, closures), overlaps with a buffer between bookings, and the fee.
  */
 
 export const SLOT_MINUTES = DEVICE_LIMITS.slotMinutes;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const TOKYO_OFFSET = 9 * 60 * MINUTE;
 
 export interface Range {
   start: Date;
   end: Date;
-}
-
-/** Tokyo wall-clock parts of an instant. */
-export function tokyoParts(date: Date): { ymd: string; weekday: number; minuteOfDay: number } {
-  const shifted = new Date(date.getTime() + TOKYO_OFFSET);
-  const day = shifted.getUTCDay();
-  return {
-    ymd: shifted.toISOString().slice(0, 10),
-    weekday: day === 0 ? 7 : day,
-    minuteOfDay: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
 }
 
 /** On the 15-minute grid (Tokyo and UTC grids coincide: the offset is whole hours). */
@@ -94,11 +82,6 @@ export function collides(a: Range, b: Range, bufferMinutes: number): boolean {
  */
 export function feeOf(feePerHour: number, minutes: number): number {
   return Math.floor((feePerHour * minutes + 30) / 60);
-}
-
-/** The Tokyo month (`YYYY-MM`) an instant falls in: bills and earnings are per Tokyo month. */
-export function tokyoMonth(date: Date): string {
-  return tokyoParts(date).ymd.slice(0, 7);
 }
 
 /** The instants a Tokyo month starts and ends at ([start, end)). */

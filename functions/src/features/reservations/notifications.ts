@@ -1,3 +1,4 @@
+import type { ReservationNoticeKind } from '../../model/notice-types';
 import type { NoticeDraft } from '../../shared/notices';
 import type { ReservationAction, ReservationActor, ReservationStatus } from './lifecycle';
 
@@ -18,12 +19,6 @@ export interface ReservationFacts {
   userId: string;
   status: ReservationStatus;
 }
-
-export type ReservationNoticeKind =
-  | 'reservation_approved'
-  | 'reservation_rejected'
-  | 'reservation_cancelled'
-  | 'reservation_reminder';
 
 /** `todos/{id}` of a reservation's approval. */
 export const approvalTodoId = (reservationId: string) => `${reservationId}_approve_reservation`;

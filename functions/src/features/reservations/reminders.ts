@@ -1,6 +1,6 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { createNoticeOnce } from '../../shared/notices';
-import { tokyoParts } from './booking';
+import { tokyoParts } from '../../model/tokyo-time';
 import { reminderNoticeId, reservationNotice } from './notifications';
 import { reservationDocSchema } from './schema';
 

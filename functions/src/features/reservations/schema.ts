@@ -1,14 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../../model/primitives';
 import { pageQuery } from '../../http/paging';
 import { RESERVATION_STATUSES, type ReservationBody } from '../../model/share-types';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 export type { ReservationBody };
 
 /** `reservations/{id}`: a booked time range of a device (docs/share-mode.md). */
-
-const timestamp = z.instanceof(Timestamp);
 
 export const reservationDocSchema = z.object({
   deviceId: z.string(),

@@ -14,8 +14,7 @@ import type { AccountNameRecord, CandidateRecord, ExhibitRecord, ItemRecord } fr
 import type { BrowsePlan, SearchPlan } from './service';
 import { GRAMS_FIELD } from '../../shared/search-terms';
 import { parseDoc } from '../../shared/firestore-docs';
-
-const timestamp = z.instanceof(Timestamp);
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 /** The fields of `exhibits/{id}` the public pages read (the stored layout is features/exhibits'). */
 export const exhibitDocSchema = storedExhibitSchema.pick({

@@ -4,10 +4,9 @@ import { toDeviceBody, type DeviceDoc } from '../devices';
 import { idSchema } from '../../model/primitives';
 import { pageQuery } from '../../http/paging';
 import type { OwnerShareExhibitBody, PublicShareExhibitBody } from '../../model/share-types';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 /** `shareExhibits/{id}`: a share listing, an exhibit of type `sharing` (docs/share-mode.md). */
-
-const timestamp = z.instanceof(Timestamp);
 
 export const shareExhibitDocSchema = z.object({
   type: z.literal('sharing'),

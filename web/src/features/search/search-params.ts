@@ -1,3 +1,4 @@
+import { isId } from '@campus/model/ids';
 import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from '@campus/model/limits';
 import type { QueryParams } from '../../lib/api-client';
 import { ITEM_KINDS, type ItemKind } from '../../lib/exhibit-types';
@@ -34,9 +35,6 @@ export const EMPTY_SEARCH: SearchState = {
   page: 1,
 };
 
-/** Lookup and category ids: what the API issues. Anything else in the address is ignored. */
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /**
@@ -72,10 +70,10 @@ export function parseSearch(params: URLSearchParams): SearchState {
   return {
     keywords: splitKeywords(params.getAll('keywords').join(' ')),
     kind: isKind(kind) ? kind : null,
-    areas: unique(params.getAll('areas').filter((id) => ID.test(id))),
+    areas: unique(params.getAll('areas').filter(isId)),
     inStock: params.get('inStock') === 'true',
     expiredAlso: params.get('expiredAlso') === 'true',
-    tags: unique(params.getAll('tag').filter((id) => ID.test(id))),
+    tags: unique(params.getAll('tag').filter(isId)),
     page: pageOf(params.get('page')),
   };
 }

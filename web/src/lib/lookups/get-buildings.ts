@@ -1,18 +1,13 @@
 import { api } from '../api-client';
-import type { LocalizedText } from '../i18n';
+import type {
+  Building,
+  BuildingsResponse as GetBuildingsResponse,
+} from '@campus/model/lookup-types';
 import { useQuery, type QueryResult } from '../use-query';
 
 /** GET /api/v1/areas/{id}/buildings: the buildings of an area, in display order (404: no area). */
 
-export interface Building {
-  id: string;
-  name: LocalizedText;
-  order: number;
-}
-
-export interface GetBuildingsResponse {
-  buildings: Building[];
-}
+export type { Building, GetBuildingsResponse };
 
 export function getBuildings(areaId: string, signal?: AbortSignal): Promise<GetBuildingsResponse> {
   return api.get<GetBuildingsResponse>(

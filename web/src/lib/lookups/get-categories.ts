@@ -1,34 +1,16 @@
-import type { ItemKind } from '../exhibit-types';
+import type {
+  CategoriesResponse as GetCategoriesResponse,
+  Category,
+  MiddleCategory,
+  SmallCategory,
+} from '@campus/model/lookup-types';
 import { api } from '../api-client';
-import { localize, type LocalizedText } from '../i18n';
+import { localize } from '../i18n';
 import { useQuery, type QueryResult } from '../use-query';
 
 /** GET /api/v1/categories: the category tree, each level indexed by id. */
 
-export interface SmallCategory {
-  id: string;
-  name: LocalizedText;
-  order: number;
-  kind: ItemKind;
-}
-
-export interface MiddleCategory {
-  id: string;
-  name: LocalizedText;
-  order: number;
-  smallCategories: Record<string, SmallCategory>;
-}
-
-export interface Category {
-  id: string;
-  name: LocalizedText;
-  order: number;
-  middleCategories: Record<string, MiddleCategory>;
-}
-
-export interface GetCategoriesResponse {
-  categories: Record<string, Category>;
-}
+export type { Category, GetCategoriesResponse, MiddleCategory, SmallCategory };
 
 export function getCategories(signal?: AbortSignal): Promise<GetCategoriesResponse> {
   return api.get<GetCategoriesResponse>('/categories', signal ? { signal } : {});

@@ -1,42 +1,21 @@
+import { isCalendarDate } from '@campus/model/dates';
+import { DEVICE_LIMITS } from '@campus/model/limits';
+import { TOKYO_OFFSET, tokyoMonth, tokyoParts, type TokyoParts } from '@campus/model/tokyo-time';
+
 /**
  * Tokyo dates and the 15-minute booking grid of share mode (docs/share-mode.md), as pure functions.
  * Japan keeps one offset all year (UTC+9, no daylight saving), so Tokyo wall-clock time is UTC
- * shifted by 9 hours: the same arithmetic as the API's `booking.ts`. Dates are `YYYY-MM-DD` strings,
- * times of day minutes after Tokyo midnight (0..1440).
+ * shifted by 9 hours; the wall-clock parts and date checks come from the model the API shares.
+ * Dates are `YYYY-MM-DD` strings, times of day minutes after Tokyo midnight (0..1440).
  */
 
-export const SLOT_MINUTES = 15;
+export const SLOT_MINUTES = DEVICE_LIMITS.slotMinutes;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const TOKYO_OFFSET = 9 * 60 * MINUTE;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export interface TokyoParts {
-  ymd: string;
-  /** ISO weekday, 1 = Monday ... 7 = Sunday. */
-  weekday: number;
-  minuteOfDay: number;
-}
-
-/** Tokyo wall-clock parts of an instant. */
-export function tokyoParts(date: Date): TokyoParts {
-  const shifted = new Date(date.getTime() + TOKYO_OFFSET);
-  const day = shifted.getUTCDay();
-  return {
-    ymd: shifted.toISOString().slice(0, 10),
-    weekday: day === 0 ? 7 : day,
-    minuteOfDay: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
-}
-
-/** Whether `value` is a real calendar date `YYYY-MM-DD`. */
-export function isYmd(value: string): boolean {
-  const match = YMD.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+/** `isYmd`: whether a value is a real calendar date `YYYY-MM-DD` (the model's check). */
+export { isCalendarDate as isYmd, tokyoMonth, tokyoParts, type TokyoParts };
 
 function utcMidnight(ymd: string): number {
   const match = YMD.exec(ymd);
@@ -95,9 +74,6 @@ export function timeOfDay(iso: string, ofDay?: string): string {
   if (ofDay !== undefined && parts.ymd !== ofDay && parts.minuteOfDay === 0) return '24:00';
   return formatMinutes(parts.minuteOfDay);
 }
-
-/** The Tokyo month (`YYYY-MM`) of an instant. */
-export const tokyoMonth = (date: Date): string => tokyoParts(date).ymd.slice(0, 7);
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

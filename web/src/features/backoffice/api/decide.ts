@@ -1,13 +1,11 @@
+import type { DecisionInput } from '@campus/model/exhibit';
 import { api } from '../../../lib/api-client';
-import type { BackofficeStage, DecisionResult } from '../../../lib/exhibit-admin-types';
+import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 import { stagePath } from './types';
 
 /** POST /api/v1/home/backoffice/{stage}/{id}/decision `{result, comment}`. */
 
-export interface DecisionInput {
-  result: DecisionResult;
-  comment: string;
-}
+export type { DecisionInput };
 
 export async function decide(
   stage: BackofficeStage,

@@ -1,3 +1,4 @@
+import type { ContactInput } from '@campus/model/contact';
 import { api } from '../../../lib/api-client';
 import { refreshNotifications } from '../../../lib/notification-refresh';
 
@@ -7,15 +8,7 @@ import { refreshNotifications } from '../../../lib/notification-refresh';
  * 409 `already_contacted`, `insufficient_stock` or `exhibit_expired`.
  */
 
-export interface ContactInput {
-  message: string;
-  items: { itemId: string; quantity: number }[];
-  installationPlace: string;
-  locationManager: string;
-  locationManagerEmail: string;
-  /** Submitting implies agreement to the displayed notice (spec section 5). */
-  agreedToNotice: true;
-}
+export type { ContactInput };
 
 export interface CreatedContact {
   id: string;

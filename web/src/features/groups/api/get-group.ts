@@ -1,13 +1,8 @@
+import type { GroupInfoResponse } from '@campus/model/group-types';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
-import type { Group } from './types';
 
 /** GET /api/v1/home/groups/{id}: the group and whether the caller administers it (members only). */
-export interface GroupInfoResponse {
-  group: Group;
-  isAdmin: boolean;
-}
-
 export function getGroup(groupId: string, signal?: AbortSignal): Promise<GroupInfoResponse> {
   return api.get<GroupInfoResponse>(
     `/home/groups/${encodeURIComponent(groupId)}`,

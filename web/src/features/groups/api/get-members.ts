@@ -1,12 +1,8 @@
+import type { MembersResponse } from '@campus/model/group-types';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
-import type { Member } from './types';
 
 /** GET /api/v1/home/groups/{id}/members: the members, first joined first (members only). */
-export interface MembersResponse {
-  members: Member[];
-}
-
 /** The cache key of a group's members (reset after a change to one). */
 export const membersKey = (groupId: string) => ['/home/groups', groupId, 'members'];
 

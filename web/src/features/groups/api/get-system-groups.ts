@@ -1,13 +1,8 @@
+import type { GroupListResponse } from '@campus/model/group-types';
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
-import type { GroupSummary } from './types';
 
 /** GET /api/v1/home/system/groups: every group by name, a page at a time. */
-export interface GroupListResponse {
-  groups: GroupSummary[];
-  total: number;
-}
-
 export const SYSTEM_GROUPS_PAGE_SIZE = 20;
 
 export function getSystemGroups(

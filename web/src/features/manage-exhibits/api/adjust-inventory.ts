@@ -1,13 +1,9 @@
+import type { InventoryAdjustment } from '@campus/model/exhibit';
 import { api } from '../../../lib/api-client';
 import type { ManagedItem } from '../../../lib/exhibit-admin-types';
 import { inventoryPath, type InventoryEntry } from './inventory';
 
 /** POST .../items/{itemId}/inventory `{delta, reason}` (409 `insufficient_stock` below 0). */
-
-export interface InventoryAdjustment {
-  delta: number;
-  reason: string;
-}
 
 export interface AdjustInventoryResponse {
   item: ManagedItem;

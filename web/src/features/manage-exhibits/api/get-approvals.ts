@@ -1,12 +1,9 @@
+import type { ApprovalsResponse } from '@campus/model/exhibit-types';
 import { api } from '../../../lib/api-client';
 import type { ApprovalEntry } from '../../../lib/exhibit-admin-types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 
 /** GET /api/v1/home/exhibits/{id}/approvals: the audit trail of an exhibit. */
-
-export interface ApprovalsResponse {
-  approvals: ApprovalEntry[];
-}
 
 export async function getApprovals(id: string, signal?: AbortSignal): Promise<ApprovalEntry[]> {
   const { approvals } = await api.get<ApprovalsResponse>(

@@ -1,3 +1,5 @@
+import { TODO_KINDS, type TodoKind } from '@campus/model/contact-types';
+import { EXHIBIT_NOTICE_KINDS, type NoticeKind } from '@campus/model/notice-types';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -5,36 +7,20 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { selectGroup } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
-import type { NoticeKind, TodoKind } from '../api/types';
 import { currentAccountId, type RowView } from '../row-view';
 import './notification-row.css';
 
-const TODO_KINDS: readonly string[] = [
-  'chat_owner',
-  'delivery',
-  'confirm_return',
-  'eval_owner',
-  'chat_customer',
-  'receipt',
-  'return_exhibit',
-  'eval_customer',
-] satisfies TodoKind[];
-
-const NOTICE_KINDS: readonly string[] = [
-  'new_favorite',
-  'new_comment',
-  'deadline_approach',
-  'favorite_commented',
-  'commented_commented',
-] satisfies NoticeKind[];
+// The kinds of the trades, which this row labels; any other kind reads as unknown.
+const LABELLED_TODO_KINDS: readonly string[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
+const LABELLED_NOTICE_KINDS: readonly string[] = EXHIBIT_NOTICE_KINDS;
 
 /** What the row says happened (the kind, with the favorite's or commenter's name when known). */
 function useKindLabel(view: RowView): string {
   const { t } = useTranslation();
   if (view.list === 'unread') return t('notifications.kinds.unread');
-  if (view.list === 'todo' && TODO_KINDS.includes(view.kind))
+  if (view.list === 'todo' && LABELLED_TODO_KINDS.includes(view.kind))
     return t(`notifications.kinds.todo.${view.kind as TodoKind}`);
-  if (view.list === 'notice' && NOTICE_KINDS.includes(view.kind)) {
+  if (view.list === 'notice' && LABELLED_NOTICE_KINDS.includes(view.kind)) {
     const kind = view.kind as NoticeKind;
     return view.name
       ? t(`notifications.kinds.notice.${kind}_named`, { name: view.name })

@@ -1,0 +1,80 @@
+import type { ChatSide, ReservationTodoKind, TodoKind } from './contact-types';
+
+/**
+ * Notices and the rows of the header panels and notification pages on the wire (spec section 4,
+ * docs/trades.md), dates as ISO 8601 strings. Plain constants and types (no zod, no Firebase): the
+ * notifications feature, the notice writers and the web app import this module.
+ */
+
+/** Notices about exhibits: favorites, comments and the daily deadline job. */
+export const EXHIBIT_NOTICE_KINDS = [
+  'new_favorite',
+  'new_comment',
+  'deadline_approach',
+  'favorite_commented',
+  'commented_commented',
+] as const;
+/** Share mode (docs/share-mode.md): to the user, and `reservation_cancelled` also to the lender. */
+export const RESERVATION_NOTICE_KINDS = [
+  'reservation_approved',
+  'reservation_rejected',
+  'reservation_cancelled',
+  'reservation_reminder',
+] as const;
+/** Notice kinds (spec section 4). */
+export const NOTICE_KINDS = [...EXHIBIT_NOTICE_KINDS, ...RESERVATION_NOTICE_KINDS] as const;
+export type ReservationNoticeKind = (typeof RESERVATION_NOTICE_KINDS)[number];
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export interface TodoRow {
+  id: string;
+  kind: TodoKind | ReservationTodoKind;
+  side: ChatSide;
+  accountId: string;
+  contactId: string;
+  /** Share-mode rows: the reservation (then `exhibitId`/`exhibitTitle` name the device); else null. */
+  reservationId: string | null;
+  exhibitId: string;
+  exhibitTitle: string;
+  exhibitCancelled: boolean;
+  createdAt: string;
+}
+
+export interface NoticeRow {
+  id: string;
+  kind: NoticeKind;
+  role: ChatSide;
+  accountId: string;
+  exhibitId: string;
+  exhibitTitle: string;
+  exhibitCancelled: boolean;
+  favorite: { name: string } | null;
+  comment: { accountName: string } | null;
+  reservationId: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+export interface UnreadRow {
+  contactId: string;
+  side: ChatSide;
+  accountId: string;
+  exhibitId: string;
+  exhibitTitle: string;
+  exhibitCancelled: boolean;
+  latestAt: string;
+}
+
+/** `GET /home/todos`, `/home/notices` and `/home/unreads`: one page of rows and the total. */
+export interface TodosResponse {
+  todos: TodoRow[];
+  total: number;
+}
+export interface NoticesResponse {
+  notices: NoticeRow[];
+  total: number;
+}
+export interface UnreadsResponse {
+  unreads: UnreadRow[];
+  total: number;
+}

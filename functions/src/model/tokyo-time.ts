@@ -1,0 +1,31 @@
+/**
+ * Tokyo wall-clock time, as plain functions (no zod, no Firebase): share mode's booking grid, the
+ * reminders and the monthly bills count in Asia/Tokyo, on the API and in the web app alike. Japan
+ * keeps one offset all year (UTC+9, no daylight saving), so Tokyo time is UTC shifted by 9 hours.
+ */
+
+/** Tokyo's offset from UTC in milliseconds. */
+export const TOKYO_OFFSET = 9 * 60 * 60_000;
+
+export interface TokyoParts {
+  /** The Tokyo date, `YYYY-MM-DD`. */
+  ymd: string;
+  /** ISO weekday, 1 = Monday ... 7 = Sunday. */
+  weekday: number;
+  /** Minutes after Tokyo midnight (0..1439). */
+  minuteOfDay: number;
+}
+
+/** Tokyo wall-clock parts of an instant. */
+export function tokyoParts(date: Date): TokyoParts {
+  const shifted = new Date(date.getTime() + TOKYO_OFFSET);
+  const day = shifted.getUTCDay();
+  return {
+    ymd: shifted.toISOString().slice(0, 10),
+    weekday: day === 0 ? 7 : day,
+    minuteOfDay: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** The Tokyo month (`YYYY-MM`) an instant falls in: bills and earnings are per Tokyo month. */
+export const tokyoMonth = (date: Date): string => tokyoParts(date).ymd.slice(0, 7);
