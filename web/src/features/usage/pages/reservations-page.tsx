@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { Notice } from '../../../components/notice';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
@@ -42,7 +43,7 @@ export function ReservationsPage() {
   const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const result = useWeekReservations(monday);
   const reservations =
     result.status === 'success'
