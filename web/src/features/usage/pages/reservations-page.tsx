@@ -1,3 +1,4 @@
+import { QueryStatus } from '../../../components/load-states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,20 +96,12 @@ export function ReservationsPage() {
           tone: r.status,
         }))}
       >
-        {result.status === 'loading' && (
-          <p role="status" className="state state--loading">
-            {t('usage.reservations.loading')}
-          </p>
-        )}
-        {result.status === 'error' && (
-          <div role="alert" className="state state--error">
-            <p>{t('usage.reservations.error')}</p>
-            <p>{t(errorMessageKey(result.error))}</p>
-            <button type="button" className="button" onClick={result.refetch}>
-              {t('usage.retry')}
-            </button>
-          </div>
-        )}
+        <QueryStatus
+          query={result}
+          loading={t('usage.reservations.loading')}
+          failed={t('usage.reservations.error')}
+          retry={t('usage.retry')}
+        />
       </WeekView>
       <section aria-labelledby="user-reservations-list-heading">
         <h2 id="user-reservations-list-heading">{t('usage.reservations.listHeading')}</h2>
