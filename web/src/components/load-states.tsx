@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
+import { ApiError, errorMessageKey } from '../lib/api-client';
+import type { QueryResult } from '../lib/use-query';
 
 /** The loading note of a page or section while its data loads. */
 export function Loading({ message }: { message: string }) {
@@ -9,6 +10,56 @@ export function Loading({ message }: { message: string }) {
       {message}
     </p>
   );
+}
+
+/**
+ * A failed load that retrying may mend: what failed, why (the API client's words for the error)
+ * and a retry button.
+ */
+export function RetryError({
+  message,
+  error,
+  onRetry,
+  retry,
+}: {
+  message: string;
+  error: unknown;
+  onRetry: () => void;
+  /** The retry button's label. */
+  retry: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="state state--error">
+      <p>{message}</p>
+      <p>{t(errorMessageKey(error))}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {retry}
+      </button>
+    </div>
+  );
+}
+
+/** A section's query while it has no data: loading, or its failure with a retry; then nothing. */
+export function QueryStatus({
+  query,
+  loading,
+  failed,
+  retry,
+}: {
+  query: QueryResult<unknown>;
+  loading: string;
+  /** What failed ("The comments could not be loaded."). */
+  failed: string;
+  retry: string;
+}) {
+  if (query.status === 'loading') return <Loading message={loading} />;
+  if (query.status === 'error') {
+    return (
+      <RetryError message={failed} error={query.error} onRetry={query.refetch} retry={retry} />
+    );
+  }
+  return null;
 }
 
 export interface LoadErrorProps {

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { NoticeMessage } from '../notice';
 import type { FormStatus } from './server-errors';
 
 /** The form's general message (formik `status`): an error (alert) or a success note (status). */
@@ -8,16 +9,13 @@ export function FormMessage() {
   const { status } = useFormikContext<unknown>();
   const value = status as FormStatus;
   if (value === undefined) return null;
-  if ('error' in value) {
-    return (
-      <p role="alert" className="form__message form__message--error">
-        {t(value.error)}
-      </p>
-    );
-  }
   return (
-    <p role="status" className="form__message">
-      {value.success}
-    </p>
+    <NoticeMessage
+      notice={
+        'error' in value
+          ? { error: true, text: t(value.error) }
+          : { error: false, text: value.success }
+      }
+    />
   );
 }

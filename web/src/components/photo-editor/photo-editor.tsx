@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { IMAGE_TYPES } from '../../lib/exhibit-admin-types';
 import { ConfirmDialog } from '../confirm-dialog';
+import { NoticeMessage, type Notice } from '../notice';
 import { ExhibitThumbnail } from '../exhibit/exhibit-thumbnail';
 import { photoProblem, type PhotoProblem } from './photo-problem';
 import '../form/form.css';
@@ -77,7 +78,7 @@ export function PhotoEditor<P extends Photo>({
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<P | null>(null);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const Heading = `h${headingLevel}` as const;
   const total = photos.length;
 
@@ -168,14 +169,7 @@ export function PhotoEditor<P extends Photo>({
           </p>
         </div>
       )}
-      {message && (
-        <p
-          role={message.error ? 'alert' : 'status'}
-          className={message.error ? 'form__message form__message--error' : 'form__message'}
-        >
-          {message.text}
-        </p>
-      )}
+      <NoticeMessage notice={message} />
       <ConfirmDialog
         open={removing !== null}
         title={words.removeTitle}

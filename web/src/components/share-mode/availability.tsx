@@ -1,6 +1,6 @@
+import { QueryStatus } from '../load-states';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../lib/api-client';
 import { mondayOf, tokyoDate } from '../../lib/share-mode/tokyo-grid';
 import type { Device } from '../../lib/share-mode/types';
 import { WeekView } from './week-view';
@@ -38,20 +38,12 @@ export function Availability({
           : []
       }
     >
-      {busy.status === 'loading' && (
-        <p role="status" className="state state--loading">
-          {t('share.availability.loading')}
-        </p>
-      )}
-      {busy.status === 'error' && (
-        <div role="alert" className="state state--error">
-          <p>{t('share.availability.error')}</p>
-          <p>{t(errorMessageKey(busy.error))}</p>
-          <button type="button" className="button" onClick={busy.refetch}>
-            {t('share.retry')}
-          </button>
-        </div>
-      )}
+      <QueryStatus
+        query={busy}
+        loading={t('share.availability.loading')}
+        failed={t('share.availability.error')}
+        retry={t('share.retry')}
+      />
     </WeekView>
   );
 }

@@ -1,7 +1,7 @@
+import { QueryStatus } from '../../../components/load-states';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLinks } from '../../../components/exhibit/page-links';
-import { errorMessageKey } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/time';
 import {
   CONTACT_LIST_VIEWS,
@@ -57,20 +57,12 @@ export function ContactList({
           ))}
         </ul>
       </nav>
-      {contacts.status === 'loading' && (
-        <p role="status" className="state state--loading">
-          {t('contacts.list.loading')}
-        </p>
-      )}
-      {contacts.status === 'error' && (
-        <div role="alert" className="state state--error">
-          <p>{t('contacts.list.error')}</p>
-          <p>{t(errorMessageKey(contacts.error))}</p>
-          <button type="button" className="button" onClick={contacts.refetch}>
-            {t('contacts.list.retry')}
-          </button>
-        </div>
-      )}
+      <QueryStatus
+        query={contacts}
+        loading={t('contacts.list.loading')}
+        failed={t('contacts.list.error')}
+        retry={t('contacts.list.retry')}
+      />
       {contacts.status === 'success' && (
         <ContactRows
           role={role}

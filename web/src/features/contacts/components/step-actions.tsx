@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NoticeMessage, type Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/time';
 import { isoToLocalInput, localInputToIso } from '../../../lib/time-input';
@@ -33,7 +34,7 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
   const { t } = useTranslation();
   const steps = availableSteps(contact);
   const [open, setOpen] = useState<Step | null>(null);
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const run = async (request: StepRequest): Promise<string | null> => {
     try {
@@ -59,16 +60,7 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
       <h2 id="contact-steps-heading" className="chat-panel__heading">
         {t('contacts.steps.heading')}
       </h2>
-      {notice &&
-        (notice.error ? (
-          <p role="alert" className="form__message form__message--error">
-            {notice.text}
-          </p>
-        ) : (
-          <p role="status" className="form__message">
-            {notice.text}
-          </p>
-        ))}
+      <NoticeMessage notice={notice} />
       {steps.length === 0 ? (
         <p className="chat-panel__note">{t('contacts.steps.none')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { MessagePage } from '../components/message-page';
 
 /**
  * The last error boundary, outside every layout: shown when a layout, or the route error page itself,
@@ -11,24 +11,19 @@ import { paths } from '../../../lib/paths';
 export function FatalErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
-
   useEffect(() => {
     console.error(error);
   }, [error]);
-
   return (
     <main className="main container">
-      <section className="page page--message" role="alert" aria-labelledby="fatal-error-heading">
-        <h1 id="fatal-error-heading" className="page__title">
-          {t('layout.fatalError.title')}
-        </h1>
-        <p>{t('layout.fatalError.message')}</p>
-        <p>
-          <a href={paths.home.getHref()} className="button">
-            {t('layout.fatalError.home')}
-          </a>
-        </p>
-      </section>
+      <MessagePage
+        alert
+        headingId="fatal-error-heading"
+        title={t('layout.fatalError.title')}
+        message={t('layout.fatalError.message')}
+        home={t('layout.fatalError.home')}
+        reload
+      />
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MessagePage } from '../components/message-page';
 import { NotFoundPage } from './not-found-page';
 
 /** Error boundary of the routes: a 404 response shows the 404 page, anything else 'error'. */
@@ -20,16 +20,12 @@ export function RouteErrorPage() {
 
   // A plain link: after an error, home is loaded afresh rather than rendered from this state.
   return (
-    <section className="page page--message" aria-labelledby="route-error-heading">
-      <h1 id="route-error-heading" className="page__title">
-        {t('routeError.title')}
-      </h1>
-      <p>{t('routeError.message')}</p>
-      <p>
-        <a href={paths.home.getHref()} className="button">
-          {t('routeError.home')}
-        </a>
-      </p>
-    </section>
+    <MessagePage
+      headingId="route-error-heading"
+      title={t('routeError.title')}
+      message={t('routeError.message')}
+      home={t('routeError.home')}
+      reload
+    />
   );
 }

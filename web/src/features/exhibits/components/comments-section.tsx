@@ -1,3 +1,4 @@
+import { QueryStatus } from '../../../components/load-states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,20 +80,12 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
           {t('exhibit.comments.deleteFailed')} {t(failure)}
         </p>
       )}
-      {comments.status === 'loading' && (
-        <p role="status" className="state state--loading">
-          {t('exhibit.comments.loading')}
-        </p>
-      )}
-      {comments.status === 'error' && (
-        <div role="alert" className="state state--error">
-          <p>{t('exhibit.comments.error')}</p>
-          <p>{t(errorMessageKey(comments.error))}</p>
-          <button type="button" className="button" onClick={comments.refetch}>
-            {t('exhibit.retry')}
-          </button>
-        </div>
-      )}
+      <QueryStatus
+        query={comments}
+        loading={t('exhibit.comments.loading')}
+        failed={t('exhibit.comments.error')}
+        retry={t('exhibit.retry')}
+      />
       {comments.status === 'success' &&
         (comments.data.comments.length === 0 ? (
           <p className="state state--empty">{t('exhibit.comments.empty')}</p>

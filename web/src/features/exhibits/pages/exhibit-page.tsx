@@ -1,8 +1,9 @@
+import { RetryError } from '../../../components/load-states';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { useExhibitLabels } from '../../../components/exhibit/labels';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import type { ExhibitDetail } from '../../../lib/exhibit-types';
 import { useAreas } from '../../../lib/lookups/get-areas';
 import { useCategories } from '../../../lib/lookups/get-categories';
@@ -65,13 +66,12 @@ function ExhibitView({ id }: { id: string }) {
         <h1 id="exhibit-title" className="page__title">
           {t('routes.exhibit')}
         </h1>
-        <div role="alert" className="state state--error">
-          <p>{t('exhibit.error')}</p>
-          <p>{t(errorMessageKey(exhibit.error))}</p>
-          <button type="button" className="button" onClick={exhibit.refetch}>
-            {t('exhibit.retry')}
-          </button>
-        </div>
+        <RetryError
+          message={t('exhibit.error')}
+          error={exhibit.error}
+          onRetry={exhibit.refetch}
+          retry={t('exhibit.retry')}
+        />
       </section>
     );
   }

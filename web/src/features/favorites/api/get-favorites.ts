@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
 import type { ExhibitListResponse, ExhibitSummary } from '../../../lib/exhibit-types';
-import { useQuery, type QueryResult } from '../../../lib/use-query';
+import { usePage } from '../../../lib/page-query';
+import type { QueryResult } from '../../../lib/use-query';
 
 /** GET /api/v1/home/favorites?limit&offset: the current identity's favorites, with the total. */
 
@@ -13,21 +13,9 @@ export type FavoriteListResponse = ExhibitListResponse<FavoriteExhibit>;
 /** The cache key of every page of favorites (reset after a removal). */
 export const FAVORITES_KEY = ['/home/favorites'];
 
-export function getFavorites(
-  { limit, offset }: { limit: number; offset: number },
-  signal?: AbortSignal,
-): Promise<FavoriteListResponse> {
-  return api.get<FavoriteListResponse>('/home/favorites', {
-    query: { limit, offset },
-    ...(signal ? { signal } : {}),
-  });
-}
-
 export function useFavorites(
   offset: number,
   limit = FAVORITES_PAGE_SIZE,
 ): QueryResult<FavoriteListResponse> {
-  return useQuery([...FAVORITES_KEY, { limit, offset }], (signal) =>
-    getFavorites({ limit, offset }, signal),
-  );
+  return usePage('/home/favorites', { limit, offset }, FAVORITES_KEY);
 }

@@ -1,3 +1,4 @@
+import { QueryStatus } from '../../../components/load-states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,22 +97,14 @@ function FavoriteList() {
     }
   };
 
-  if (favorites.status === 'loading') {
+  if (favorites.status !== 'success') {
     return (
-      <p role="status" className="state state--loading">
-        {t('favorites.loading')}
-      </p>
-    );
-  }
-  if (favorites.status === 'error') {
-    return (
-      <div role="alert" className="state state--error">
-        <p>{t('favorites.error')}</p>
-        <p>{t(errorMessageKey(favorites.error))}</p>
-        <button type="button" className="button" onClick={favorites.refetch}>
-          {t('favorites.retry')}
-        </button>
-      </div>
+      <QueryStatus
+        query={favorites}
+        loading={t('favorites.loading')}
+        failed={t('favorites.error')}
+        retry={t('favorites.retry')}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
 import type { Device } from '../../../lib/share-mode/types';
-import { useQuery, type QueryResult } from '../../../lib/use-query';
+import { usePage } from '../../../lib/page-query';
+import type { QueryResult } from '../../../lib/use-query';
 
 /** GET /api/v1/home/devices: the acting identity's devices (as lender), newest first. */
 
@@ -9,18 +9,6 @@ export interface MyDevicesResponse {
   total: number;
 }
 
-export function getMyDevices(
-  { limit, offset }: { limit: number; offset: number },
-  signal?: AbortSignal,
-): Promise<MyDevicesResponse> {
-  return api.get<MyDevicesResponse>('/home/devices', {
-    query: { limit, offset },
-    ...(signal ? { signal } : {}),
-  });
-}
-
 export function useMyDevices(limit: number, offset: number): QueryResult<MyDevicesResponse> {
-  return useQuery(['/home/devices', { limit, offset }], (signal) =>
-    getMyDevices({ limit, offset }, signal),
-  );
+  return usePage('/home/devices', { limit, offset });
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../components/form/server-errors';
 import { formatDateTime } from '../../../lib/time';
@@ -29,19 +30,13 @@ const ACTION_TITLE = {
   no_show: 'lender.actions.noShowTitle',
 } as const satisfies Record<LenderAction, string>;
 
-/** The outcome of a step, told to the page (which reloads the reservations). */
-export interface StepOutcome {
-  error: boolean;
-  text: string;
-}
-
 const REASON_MAX = 500;
 
 interface ReservationActionsProps {
   reservation: Reservation;
   now: Date;
-  /** After a step, done or refused by a 409/403: say so and reload. */
-  onDone: (outcome: StepOutcome) => void;
+  /** After a step, done or refused by a 409/403: the page says so and reloads. */
+  onDone: (outcome: Notice) => void;
 }
 
 /**
@@ -89,7 +84,7 @@ interface StepDialogProps {
   action: LenderAction;
   reservation: Reservation;
   onCancel: () => void;
-  onDone: (outcome: StepOutcome) => void;
+  onDone: (outcome: Notice) => void;
 }
 
 function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) {

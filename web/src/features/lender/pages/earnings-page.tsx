@@ -15,6 +15,7 @@ import {
   type RangeProblem,
 } from '../components/earnings-values';
 import { Loading } from '../../../components/load-states';
+import { NoticeMessage, type Notice } from '../../../components/notice';
 import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
 import { PaymentDialog } from '../components/payment-dialog';
@@ -47,7 +48,7 @@ export function EarningsPage() {
   const to = params.get('to') ?? from;
   const queryClient = useQueryClient();
   const query = useEarnings(from, to);
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const download = async () => {
     setNotice(null);
@@ -79,16 +80,7 @@ export function EarningsPage() {
           {t('lender.earnings.csv')}
         </button>
       </p>
-      {notice &&
-        (notice.error ? (
-          <p role="alert" className="form__message form__message--error">
-            {notice.text}
-          </p>
-        ) : (
-          <p role="status" className="form__message">
-            {notice.text}
-          </p>
-        ))}
+      <NoticeMessage notice={notice} />
       {query.status === 'loading' && <Loading message={t('lender.earnings.loading')} />}
       {query.status === 'error' && (
         <LoadError

@@ -23,7 +23,8 @@ import {
 import { Loading } from '../../../components/load-states';
 import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
-import { ReservationActions, type StepOutcome } from '../components/reservation-actions';
+import { NoticeMessage, type Notice } from '../../../components/notice';
+import { ReservationActions } from '../components/reservation-actions';
 import { STATUS_KEY } from '../components/status';
 import '../components/lender.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
@@ -48,7 +49,7 @@ export function LenderReservationsPage() {
   const to = toTokyoIso(tokyoInstant(addDays(monday, 7)));
   const queryClient = useQueryClient();
   const query = useLenderReservations(from, to);
-  const [outcome, setOutcome] = useState<StepOutcome | null>(null);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
   const now = new Date();
 
   const reservations: Reservation[] =
@@ -62,16 +63,7 @@ export function LenderReservationsPage() {
         {title}
       </h1>
       <p className="lender__hint">{t('lender.reservations.hint')}</p>
-      {outcome &&
-        (outcome.error ? (
-          <p role="alert" className="form__message form__message--error">
-            {outcome.text}
-          </p>
-        ) : (
-          <p role="status" className="form__message">
-            {outcome.text}
-          </p>
-        ))}
+      <NoticeMessage notice={outcome} />
       <CalendarDownload role="lender" fromDate={monday} />
       <WeekView
         monday={monday}
@@ -145,7 +137,7 @@ function ReservationItem({
 }: {
   reservation: Reservation;
   now: Date;
-  onDone: (outcome: StepOutcome) => void;
+  onDone: (outcome: Notice) => void;
 }) {
   const { t } = useTranslation();
   const yen = useYen();

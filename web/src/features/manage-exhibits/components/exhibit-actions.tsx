@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NoticeMessage } from '../../../components/notice';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import { changeExhibitState, type ExhibitAction } from '../api/change-exhibit-state';
 import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
@@ -65,16 +66,14 @@ export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
       {exhibit.approvalStatus !== 'approved' && exhibit.cancelledAt === null && (
         <p className="field__hint">{t('manageExhibits.actions.approvalNeeded')}</p>
       )}
-      {message?.kind === 'done' && (
-        <p role="status" className="form__message">
-          {t(`manageExhibits.actions.${message.action}Done`)}
-        </p>
-      )}
-      {message?.kind === 'error' && (
-        <p role="alert" className="form__message form__message--error">
-          {t(message.key)}
-        </p>
-      )}
+      <NoticeMessage
+        notice={
+          message &&
+          (message.kind === 'done'
+            ? { error: false, text: t(`manageExhibits.actions.${message.action}Done`) }
+            : { error: true, text: t(message.key) })
+        }
+      />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? t(`manageExhibits.actions.${pending}Title`) : ''}

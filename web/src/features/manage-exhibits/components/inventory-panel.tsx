@@ -11,6 +11,7 @@ import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
 import { inventoryKey, useInventory } from '../api/get-inventory';
 import { inventorySchema, type InventoryValues } from './inventory-values';
 import { Loading } from '../../../components/load-states';
+import { NoticeMessage } from '../../../components/notice';
 import { LoadError } from './load-error';
 
 export interface InventoryPanelProps {
@@ -87,16 +88,14 @@ export function InventoryPanel({ exhibitId, item, disabled, onAdjusted }: Invent
           </Form>
         )}
       </Formik>
-      {message?.kind === 'done' && (
-        <p role="status" className="form__message">
-          {t('manageExhibits.inventory.done', { stock: message.stock })}
-        </p>
-      )}
-      {message?.kind === 'error' && (
-        <p role="alert" className="form__message form__message--error">
-          {t(message.key)}
-        </p>
-      )}
+      <NoticeMessage
+        notice={
+          message &&
+          (message.kind === 'done'
+            ? { error: false, text: t('manageExhibits.inventory.done', { stock: message.stock }) }
+            : { error: true, text: t(message.key) })
+        }
+      />
       <button
         type="button"
         className="button button--secondary button--small"

@@ -1,7 +1,7 @@
+import { QueryStatus } from '../../../components/load-states';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLinks } from '../../../components/exhibit/page-links';
-import { errorMessageKey } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LISTINGS_PAGE_SIZE, useShareListings } from '../api/get-share-exhibits';
@@ -36,20 +36,12 @@ export function SharePage() {
         {title}
       </h1>
       <p className="share-page__lead">{t('share.lead')}</p>
-      {result.status === 'loading' && (
-        <p role="status" className="state state--loading">
-          {t('share.loading')}
-        </p>
-      )}
-      {result.status === 'error' && (
-        <div role="alert" className="state state--error">
-          <p>{t('share.error')}</p>
-          <p>{t(errorMessageKey(result.error))}</p>
-          <button type="button" className="button" onClick={result.refetch}>
-            {t('share.retry')}
-          </button>
-        </div>
-      )}
+      <QueryStatus
+        query={result}
+        loading={t('share.loading')}
+        failed={t('share.error')}
+        retry={t('share.retry')}
+      />
       {result.status === 'success' &&
         (result.data.exhibits.length === 0 ? (
           <div className="state state--empty">

@@ -1,8 +1,10 @@
+import { QueryStatus } from '../../../components/load-states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { Notice } from '../../../components/notice';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
@@ -42,7 +44,7 @@ export function ReservationsPage() {
   const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const result = useWeekReservations(monday);
   const reservations =
     result.status === 'success'
@@ -94,20 +96,12 @@ export function ReservationsPage() {
           tone: r.status,
         }))}
       >
-        {result.status === 'loading' && (
-          <p role="status" className="state state--loading">
-            {t('usage.reservations.loading')}
-          </p>
-        )}
-        {result.status === 'error' && (
-          <div role="alert" className="state state--error">
-            <p>{t('usage.reservations.error')}</p>
-            <p>{t(errorMessageKey(result.error))}</p>
-            <button type="button" className="button" onClick={result.refetch}>
-              {t('usage.retry')}
-            </button>
-          </div>
-        )}
+        <QueryStatus
+          query={result}
+          loading={t('usage.reservations.loading')}
+          failed={t('usage.reservations.error')}
+          retry={t('usage.retry')}
+        />
       </WeekView>
       <section aria-labelledby="user-reservations-list-heading">
         <h2 id="user-reservations-list-heading">{t('usage.reservations.listHeading')}</h2>
