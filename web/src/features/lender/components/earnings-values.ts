@@ -1,4 +1,5 @@
 import { MAX_MONTHS, PAYMENT_LIMITS, PROJECT_CODE } from '@campus/model/limits';
+import { textProblem } from '@campus/model/text';
 import { monthCount } from '../../../lib/share-mode/tokyo-grid';
 import type { BillLine } from '../../../lib/share-mode/types';
 
@@ -55,4 +56,41 @@ export function billGroups(month: string, lines: readonly BillLine[]): BillGroup
 /** Payment amounts: whole yen, 1 to 100,000,000 (the API's `paymentInputSchema`). */
 export const AMOUNT_MAX = PAYMENT_LIMITS.amountMax;
 export const NOTE_MAX = PAYMENT_LIMITS.noteMax;
-export { PROJECT_CODE };
+
+/** The payment dialog's fields as typed. */
+export interface PaymentValues {
+  amount: string;
+  projectCode: string;
+  note: string;
+}
+
+export type PaymentProblem =
+  'required' | 'amountInvalid' | 'projectCodeInvalid' | 'tooLong' | 'textInvalid';
+
+/**
+ * What is wrong with the dialog's values, by field (empty when they can be sent): the rules of the
+ * API's `paymentInputSchema` (`functions/src/model/billing.ts`), which a parity test holds it to.
+ */
+export function paymentProblems(
+  values: PaymentValues,
+): Partial<Record<keyof PaymentValues, PaymentProblem>> {
+  const found: Partial<Record<keyof PaymentValues, PaymentProblem>> = {};
+  const amount = values.amount.trim();
+  if (amount === '') found.amount = 'required';
+  else if (!/^\d+$/.test(amount) || Number(amount) < 1 || Number(amount) > AMOUNT_MAX)
+    found.amount = 'amountInvalid';
+  if (!PROJECT_CODE.test(values.projectCode.trim())) found.projectCode = 'projectCodeInvalid';
+  const note = values.note.trim();
+  if (note.length > NOTE_MAX) found.note = 'tooLong';
+  else if (textProblem(note, true) !== null) found.note = 'textInvalid';
+  return found;
+}
+
+/** The request body `POST /home/bills/{id}/payments` gets for the dialog's values. */
+export function toPaymentInput(values: PaymentValues) {
+  return {
+    amount: Number(values.amount.trim()),
+    projectCode: values.projectCode.trim(),
+    note: values.note.trim(),
+  };
+}

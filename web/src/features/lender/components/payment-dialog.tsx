@@ -4,7 +4,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fieldErrors } from '../../../components/form/server-errors';
 import { lenderErrorKey } from '../api/errors';
 import { recordPayment } from '../api/record-payment';
-import { AMOUNT_MAX, NOTE_MAX, PROJECT_CODE, type BillGroup } from './earnings-values';
+import {
+  AMOUNT_MAX,
+  NOTE_MAX,
+  paymentProblems,
+  toPaymentInput,
+  type BillGroup,
+  type PaymentValues,
+} from './earnings-values';
 import { useYen } from './money';
 import '../../../components/form/form.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
@@ -17,7 +24,7 @@ interface PaymentDialogProps {
   onRecorded: () => void;
 }
 
-type Field = 'amount' | 'projectCode' | 'note';
+type Field = keyof PaymentValues;
 
 /**
  * Records a payment against one bill for this lender's lines: amount in whole yen, the 12-digit
@@ -29,7 +36,7 @@ export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDia
   const partyName = usePartyName();
   const yen = useYen();
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<PaymentValues>({
     amount: '',
     projectCode: '',
     note: '',
@@ -38,15 +45,17 @@ export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDia
   const [general, setGeneral] = useState<string | null>(null);
 
   const check = (): Partial<Record<Field, string>> => {
+    const messages = {
+      required: t('lender.form.errors.required'),
+      amountInvalid: t('lender.payment.amountInvalid', { max: yen(AMOUNT_MAX) }),
+      projectCodeInvalid: t('lender.payment.projectCodeInvalid'),
+      tooLong: t('lender.form.errors.max', { count: NOTE_MAX }),
+      textInvalid: t('validation.textInvalid'),
+    };
     const found: Partial<Record<Field, string>> = {};
-    const amount = values.amount.trim();
-    if (amount === '') found.amount = t('lender.form.errors.required');
-    else if (!/^\d+$/.test(amount) || Number(amount) < 1 || Number(amount) > AMOUNT_MAX)
-      found.amount = t('lender.payment.amountInvalid', { max: yen(AMOUNT_MAX) });
-    if (!PROJECT_CODE.test(values.projectCode.trim()))
-      found.projectCode = t('lender.payment.projectCodeInvalid');
-    if (values.note.trim().length > NOTE_MAX)
-      found.note = t('lender.form.errors.max', { count: NOTE_MAX });
+    for (const [name, problem] of Object.entries(paymentProblems(values))) {
+      found[name as Field] = messages[problem];
+    }
     return found;
   };
 
@@ -56,11 +65,7 @@ export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDia
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await recordPayment(group.billId, {
-        amount: Number(values.amount.trim()),
-        projectCode: values.projectCode.trim(),
-        note: values.note.trim(),
-      });
+      await recordPayment(group.billId, toPaymentInput(values));
       onRecorded();
     } catch (error) {
       const onFields = fieldErrors(error);
