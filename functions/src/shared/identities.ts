@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../model/firestore';
+import { COLLECTIONS } from './identity-docs';
 
 /**
  * Who acts for whom: the account ids a user can act for (their own uid and their groups), and the

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../model/firestore';
+import { COLLECTIONS } from './identity-docs';
 
 /** What the API needs of an active (not withdrawn) profile outside the me feature. */
 export interface ActiveProfile {

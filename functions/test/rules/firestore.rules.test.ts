@@ -59,7 +59,7 @@ beforeEach(async () => {
   });
 });
 
-/** The identity documents as the API writes them (see functions/src/model/firestore.ts). */
+/** The identity documents as the API writes them (see functions/src/shared/identity-docs.ts). */
 async function seedIdentity(db: ReturnType<RulesTestContext['firestore']>): Promise<void> {
   const now = Timestamp.now();
   const profile = (name: string) => ({
@@ -136,7 +136,7 @@ const clients = () => ({
 type Who = keyof ReturnType<typeof clients>;
 const EVERYONE: readonly Who[] = ['anonymous', 'alice', 'bob', 'carol', 'officer'];
 
-/** Every identity document (collections of functions/src/model/firestore.ts and the stores). */
+/** Every identity document (collections of functions/src/shared/identity-docs.ts and the stores). */
 const IDENTITY_DOCS = [
   'profiles/alice',
   'profiles/bob',

@@ -4,7 +4,7 @@ import {
   accountDocSchema,
   groupDocSchema,
   profileDocSchema,
-} from '../../model/firestore';
+} from '../../shared/identity-docs';
 import type { AccountRecord } from './schema';
 import { parseDoc } from '../../shared/firestore-docs';
 

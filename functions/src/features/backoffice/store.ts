@@ -4,7 +4,7 @@ import {
   type Query,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../model/firestore';
+import { COLLECTIONS } from '../../shared/identity-docs';
 import type { ApprovalStatus, DecisionInput } from '../../model/exhibit';
 import {
   type ReviewStage,

@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { groupDocSchema, memberDocSchema } from '../../model/firestore';
+import { groupDocSchema, memberDocSchema } from '../../shared/identity-docs';
 import {
   type GroupInput,
   type GroupRecord,

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { ProfileDoc } from '../../model/firestore';
+import type { ProfileDoc } from '../../shared/identity-docs';
 import { profileUpdateSchema, signUpSchema } from '../../model/profile';
 import { currentGroupFor, lastAdminGroup, toMeResponse, withGroupClaim } from './service';
 

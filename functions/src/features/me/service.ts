@@ -1,6 +1,6 @@
 import { AppError, conflict } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
-import type { ProfileDoc } from '../../model/firestore';
+import type { ProfileDoc } from '../../shared/identity-docs';
 import type { GroupMembership, MeResponse } from '../../model/profile';
 
 /** Rules of the profile and the acting group; no Firestore or Auth in here. */

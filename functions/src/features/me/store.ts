@@ -13,7 +13,7 @@ import {
   groupDocSchema,
   memberDocSchema,
   profileDocSchema,
-} from '../../model/firestore';
+} from '../../shared/identity-docs';
 import type { GroupMembership, ProfileUpdate } from '../../model/profile';
 import {
   type GroupMembers,

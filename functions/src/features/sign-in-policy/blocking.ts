@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/identity';
-import { COLLECTIONS } from '../../model/firestore';
+import { COLLECTIONS } from '../../shared/identity-docs';
 import { type SignInPolicy, signInRefusal } from './policy';
 
 /** A user as the Auth blocking functions see it (`AuthUserRecord` has these fields). */

@@ -1,3 +1,4 @@
+import { MAX_MONTHS } from '@campus/model/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,8 +11,6 @@ import '../../../components/form/form.css';
 import '../usage.css';
 
 const HEADING_ID = 'user-payments-heading';
-/** Date-range dialogs are limited to 1 year (spec section 5). */
-const MAX_MONTHS = 12;
 
 type RangeProblem = 'required' | 'order' | 'tooLong';
 

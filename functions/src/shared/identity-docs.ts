@@ -1,13 +1,11 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { occupationSchema } from './profile';
+import { occupationSchema } from '../model/profile';
+import { timestampSchema as timestamp } from './firestore-docs';
 
 /**
- * Firestore documents of identities, shared by the me and groups features. Server-only (it uses
- * the admin SDK's Timestamp): the web app must not import this file.
+ * Firestore documents of identities, shared by the me and groups features. Server-only (the admin
+ * SDK's Timestamps), so it lives in shared/, not in the Firebase-free model.
  */
-
-const timestamp = z.instanceof(Timestamp);
 
 /** `profiles/{uid}` */
 export const profileDocSchema = z.object({
