@@ -78,6 +78,9 @@ export default tseslint.config(
     rules: {
       // A cycle makes the load order decide what is undefined at start-up; refuse all of them.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Imports first: ES modules hoist them, but the functions' CommonJS build runs a require where
+      // it stands, so a binding used above a late import is read before it exists.
+      'import-x/first': 'error',
     },
   },
   // Import directions of functions/src (docs/architecture.md): model <- shared, http <- features <-

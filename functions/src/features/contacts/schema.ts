@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { idSchema } from '../../model/primitives';
 import { pageQuery } from '../../http/paging';
 import {
@@ -20,7 +21,6 @@ export type {
   MessageResponse,
   MessagesResponse,
 } from '../../model/contact-types';
-import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 /**
  * Contacts (trades): the stored documents (admin SDK Timestamps) and the API responses (plain JSON,

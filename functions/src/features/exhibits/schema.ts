@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { pageFields } from '../../http/paging';
 import {
   APPROVAL_STATUSES,
@@ -152,4 +153,3 @@ export type {
   OwnerExhibitSummary,
   OwnerItem,
 } from '../../model/exhibit-types';
-import { timestampSchema as timestamp } from '../../shared/firestore-docs';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { idSchema } from '../../model/primitives';
 import { NOTICE_KINDS } from '../../model/notice-types';
 import { roleQuery } from '../contacts';
@@ -11,7 +12,6 @@ export type {
   UnreadRow,
   UnreadsResponse,
 } from '../../model/notice-types';
-import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 /**
  * Notifications: the stored notices, the rows of the header panels and notification pages, and the
