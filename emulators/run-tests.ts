@@ -12,7 +12,7 @@ import path from 'node:path';
 import { runFirebase } from './lib/firebase-cli.js';
 import { baseConfigFile } from './lib/firebase-config.js';
 import { REPORTS_DIR, ROOT } from './lib/paths.js';
-import { run } from './lib/run.js';
+import { run, runOrThrow } from './lib/run.js';
 import { buildForEmulators, planStack } from './lib/stack.js';
 import { readVitestCounts, type Counts } from './lib/vitest-report.js';
 
@@ -82,6 +82,8 @@ if (suites.includes('stack')) {
     // The same stack as `npm start`, with only the emulators every machine can run.
     const plan = await planStack(undefined, false);
     await buildForEmulators(plan);
+    // The first-load budget (README, "Developing the web app"), on the build the browsers load.
+    await runOrThrow('npm run size -w web');
     return runFirebase(
       [
         'emulators:exec',
