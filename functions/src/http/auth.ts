@@ -1,14 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions/logger';
-import {
-  type SignInPolicy,
-  UNAVAILABLE_EMAIL,
-  signInPolicyFromEnv,
-  signInRefusal,
-} from '../features/sign-in-policy';
+import { type SignInPolicy, signInPolicyFromEnv, signInRefusal } from '../features/sign-in-policy';
 import { type Role, isRole } from '../model/roles';
-import { GROUP_HEADER } from '../model/wire';
+import { UNAVAILABLE_EMAIL } from '../model/error-codes';
+import { FORBIDDEN, GROUP_HEADER } from '../model/wire';
 import { forbidden, notGroupMember, unauthorized } from './errors';
 
 /** Who is calling, from a verified Firebase ID token. */
@@ -180,7 +176,7 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
 export function requireRole(role: Role): RequestHandler {
   return (req, _res, next) => {
     if (!req.auth) next(unauthorized());
-    else if (!req.auth.roles.includes(role)) next(forbidden('forbidden', `Requires role ${role}`));
+    else if (!req.auth.roles.includes(role)) next(forbidden(FORBIDDEN, `Requires role ${role}`));
     else next();
   };
 }

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError, payloadTooLarge, unsupportedMediaType } from './errors';
+import { UNSUPPORTED_MEDIA_TYPE } from '../model/error-codes';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -61,7 +62,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
     next(
       req.is([...raw.types])
         ? undefined
-        : new AppError(415, 'unsupported_media_type', 'The request body must be an image'),
+        : new AppError(415, UNSUPPORTED_MEDIA_TYPE, 'The request body must be an image'),
     );
     return;
   }

@@ -10,6 +10,7 @@ import {
   unsupportedMediaType,
 } from './errors';
 import { busyFromFirestore } from '../shared/transactions';
+import { SERVER_ERROR } from '../model/error-codes';
 
 /** The shape of the errors thrown by body-parser (express.json) and its http-errors. */
 interface HttpParserError {
@@ -65,7 +66,7 @@ export function toErrorResponse(err: unknown): {
 } {
   const known = toAppError(err);
   if (known === undefined) {
-    return { status: 500, body: { code: 'server_error', message: SERVER_ERROR_MESSAGE } };
+    return { status: 500, body: { code: SERVER_ERROR, message: SERVER_ERROR_MESSAGE } };
   }
   return known.retryAfterSeconds === undefined
     ? { status: known.status, body: known.toBody() }
@@ -81,7 +82,7 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, nex
   }
   const { status, body, retryAfterSeconds } = toErrorResponse(err);
   const path = req.originalUrl.split('?')[0] ?? '';
-  if (status >= 500 && body.code !== 'server_error') {
+  if (status >= 500 && body.code !== SERVER_ERROR) {
     // Meant (e.g. 503 busy under contention): worth a warning, not an error report.
     // Firestore's own words (e.g. "10 ABORTED: Transaction lock timeout.") go to the log only.
     const cause = err instanceof AppError ? err.cause : err;

@@ -13,20 +13,29 @@ import {
   type ErrorBody,
   type FieldError,
 } from '../model/wire';
+import {
+  BAD_REQUEST,
+  BUSY,
+  CONFLICT,
+  PAYLOAD_TOO_LARGE,
+  RATE_LIMITED,
+  UNSUPPORTED_MEDIA_TYPE,
+  type ErrorCode,
+} from '../model/error-codes';
 
 export type { ErrorBody, FieldError };
 
 /** An error the API means to show to the caller. Anything else thrown becomes a 500. */
 export class AppError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
   /** Sent as `Retry-After` (whole seconds) with 429 and 503 answers. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     errors?: FieldError[],
     retryAfterSeconds?: number,
@@ -52,7 +61,7 @@ export const SERVER_ERROR_MESSAGE = 'An unknown error occurred';
 export const unauthorized = (message = 'Authentication required'): AppError =>
   new AppError(401, UNAUTHORIZED, message);
 
-export const forbidden = (code: string = FORBIDDEN, message = 'Forbidden'): AppError =>
+export const forbidden = (code: ErrorCode = FORBIDDEN, message = 'Forbidden'): AppError =>
   new AppError(403, code, message);
 
 export const notGroupMember = (): AppError =>
@@ -65,20 +74,20 @@ export const appCheckRequired = (
 
 export const notFound = (message = 'Not found'): AppError => new AppError(404, NOT_FOUND, message);
 
-export const conflict = (code = 'conflict', message = 'Conflict'): AppError =>
+export const conflict = (code: ErrorCode = CONFLICT, message = 'Conflict'): AppError =>
   new AppError(409, code, message);
 
 export const badRequest = (message = 'Bad request'): AppError =>
-  new AppError(400, 'bad_request', message);
+  new AppError(400, BAD_REQUEST, message);
 
 export const validationError = (errors: FieldError[]): AppError =>
   new AppError(400, VALIDATION_ERROR, 'The request is not valid', errors);
 
 export const payloadTooLarge = (): AppError =>
-  new AppError(413, 'payload_too_large', 'The request body is too large');
+  new AppError(413, PAYLOAD_TOO_LARGE, 'The request body is too large');
 
 export const unsupportedMediaType = (): AppError =>
-  new AppError(415, 'unsupported_media_type', 'The request body must be JSON');
+  new AppError(415, UNSUPPORTED_MEDIA_TYPE, 'The request body must be JSON');
 
 /** Whole seconds of at least 1, as `Retry-After` wants them. */
 const retrySeconds = (seconds: number): number => Math.max(1, Math.ceil(seconds));
@@ -87,8 +96,7 @@ const retrySeconds = (seconds: number): number => Math.max(1, Math.ceil(seconds)
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many requests: try again later',
-): AppError =>
-  new AppError(429, 'rate_limited', message, undefined, retrySeconds(retryAfterSeconds));
+): AppError => new AppError(429, RATE_LIMITED, message, undefined, retrySeconds(retryAfterSeconds));
 
 /**
  * 503 `busy`: the data the call needs is contended right now (a transaction could not get its
@@ -97,4 +105,4 @@ export const tooManyRequests = (
 export const serviceBusy = (
   retryAfterSeconds = 1,
   message = 'The service is busy: try again shortly',
-): AppError => new AppError(503, 'busy', message, undefined, retrySeconds(retryAfterSeconds));
+): AppError => new AppError(503, BUSY, message, undefined, retrySeconds(retryAfterSeconds));

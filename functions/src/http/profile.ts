@@ -2,6 +2,7 @@ import type { NextFunction, Request } from 'express';
 import type { ActiveProfile, ProfilesReader } from '../shared/profiles';
 import { type AppError, forbidden } from './errors';
 import { authOf } from './auth';
+import { PROFILE_REQUIRED } from '../model/error-codes';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express is typed through this global namespace
@@ -14,7 +15,7 @@ declare global {
 }
 
 export const profileRequired = (): AppError =>
-  forbidden('profile_required', 'A profile is required: sign up first');
+  forbidden(PROFILE_REQUIRED, 'A profile is required: sign up first');
 
 /**
  * The middleware `requireProfile` makes. It reads only `req.auth` and sets `req.profile`, so it

@@ -8,27 +8,68 @@ import type {
 } from './wire';
 
 /**
- * Error codes of single features' steps that the web app answers with a message of its own, one
- * constant each. Apart from `wire.ts` (the codes every route may answer, which the web's first load
+ * The catalogue of every other error code the API answers with, one
+ * constant each; `ErrorCode` is their union, so the API cannot throw, and the web cannot map, a code
+ * that is not here. Apart from `wire.ts` (the codes every route may answer, which the web's first load
  * needs) so that these stay in the bundles of the pages that show them.
  */
 
+// Any route
+/** 409: a change that conflicts with the current state, where no code of its own says more. */
+export const CONFLICT = 'conflict';
+/** 400: a request the route cannot read at all (field problems are `validation_error`). */
+export const BAD_REQUEST = 'bad_request';
+/** 413: the body (or an image's pixel count) is over the limit. */
+export const PAYLOAD_TOO_LARGE = 'payload_too_large';
+/** 415: the body is not of the type the route reads (JSON, or an image). */
+export const UNSUPPORTED_MEDIA_TYPE = 'unsupported_media_type';
+/** 429: the identity used up a quota; `Retry-After` says when to call again. */
+export const RATE_LIMITED = 'rate_limited';
+/** 503: the data is contended; nothing changed, the call may be repeated after `Retry-After`. */
+export const BUSY = 'busy';
+/** 500: anything unforeseen (the cause is only logged). */
+export const SERVER_ERROR = 'server_error';
+
+// Sign-in and profiles
+/** 403: a refused address or a withdrawn account (also the blocking functions' message). */
+export const UNAVAILABLE_EMAIL = 'unavailable_email';
+/** 403: an address its owner never proved to hold. */
+export const EMAIL_NOT_VERIFIED = 'email_not_verified';
+/** 404: the user has not signed up. */
+export const PROFILE_NOT_FOUND = 'profile_not_found';
+/** 409: signing up twice. */
+export const ALREADY_SIGNED_UP = 'already_signed_up';
 /** 403: a profile is required (not signed up, or withdrawn). */
 export const PROFILE_REQUIRED = 'profile_required';
-export const ALREADY_CONTACTED = 'already_contacted';
+
+// Reuse mode: exhibits and their photos
+export const NOT_EXHIBIT_OWNER = 'not_exhibit_owner';
 export const INSUFFICIENT_STOCK = 'insufficient_stock';
+export const INVALID_TRANSITION = 'invalid_transition';
+export const NOT_APPROVED = 'not_approved';
 export const EXHIBIT_EXPIRED = 'exhibit_expired';
 export const EXHIBIT_CANCELLED = 'exhibit_cancelled';
-export const OWN_EXHIBIT = 'own_exhibit';
-export const OWN_APPLICATION = 'own_application';
+export const EXHIBIT_HAS_CONTACTS = 'exhibit_has_contacts';
+export const ITEM_HAS_TRADES = 'item_has_trades';
+export const LAST_ITEM = 'last_item';
 export const TOO_MANY_IMAGES = 'too_many_images';
+/** 400: the upload is not a picture the server can read. */
+export const INVALID_IMAGE = 'invalid_image';
+export const OWN_APPLICATION = 'own_application';
+
+// Reuse mode: contacts (trades) and comments
+export const OWN_EXHIBIT = 'own_exhibit';
+export const ALREADY_CONTACTED = 'already_contacted';
 export const CONTACT_CLOSED = 'contact_closed';
 export const INVALID_CONTACT_TRANSITION = 'invalid_contact_transition';
 export const NOT_YOUR_STEP = 'not_your_step';
 export const ALREADY_EVALUATED = 'already_evaluated';
 export const NOT_CONTACT_PARTY = 'not_contact_party';
 export const NO_PICKUP_RESERVATION = 'no_pickup_reservation';
-export const RESERVATION_CONFLICT = 'reservation_conflict';
+export const NOT_COMMENT_AUTHOR = 'not_comment_author';
+export const NOT_NOTICE_OWNER = 'not_notice_owner';
+
+// Groups
 /** 409: the group would be left with members but no administrator. */
 export const LAST_ADMIN = 'last_admin';
 /** 403: the caller is a member but not an administrator. */
@@ -40,6 +81,20 @@ export const INVALID_INVITATION = 'invalid_invitation';
 /** 403: the code was mailed to another address (only that address may use it). */
 export const INVITATION_NOT_FOR_YOU = 'invitation_not_for_you';
 
+// Share mode: devices, reservations and bills
+export const NOT_DEVICE_LENDER = 'not_device_lender';
+export const OWN_DEVICE = 'own_device';
+export const DEVICE_SUSPENDED = 'device_suspended';
+export const RESERVATION_CONFLICT = 'reservation_conflict';
+export const NOT_RESERVATION_PARTY = 'not_reservation_party';
+export const INVALID_RESERVATION_TRANSITION = 'invalid_reservation_transition';
+/** 409: a step taken too early or too late for the reservation's times. */
+export const RESERVATION_TIMING = 'reservation_timing';
+export const NOT_BILL_PARTY = 'not_bill_party';
+export const NOT_BILL_LENDER = 'not_bill_lender';
+/** 409: a payment above what is still owed. */
+export const OVERPAYMENT = 'overpayment';
+
 export type ErrorCode =
   | typeof UNAUTHORIZED
   | typeof FORBIDDEN
@@ -47,23 +102,52 @@ export type ErrorCode =
   | typeof VALIDATION_ERROR
   | typeof NOT_GROUP_MEMBER
   | typeof APP_CHECK_REQUIRED
+  | typeof CONFLICT
+  | typeof BAD_REQUEST
+  | typeof PAYLOAD_TOO_LARGE
+  | typeof UNSUPPORTED_MEDIA_TYPE
+  | typeof RATE_LIMITED
+  | typeof BUSY
+  | typeof SERVER_ERROR
+  | typeof UNAVAILABLE_EMAIL
+  | typeof EMAIL_NOT_VERIFIED
+  | typeof PROFILE_NOT_FOUND
+  | typeof ALREADY_SIGNED_UP
   | typeof PROFILE_REQUIRED
-  | typeof ALREADY_CONTACTED
+  | typeof NOT_EXHIBIT_OWNER
   | typeof INSUFFICIENT_STOCK
+  | typeof INVALID_TRANSITION
+  | typeof NOT_APPROVED
   | typeof EXHIBIT_EXPIRED
   | typeof EXHIBIT_CANCELLED
-  | typeof OWN_EXHIBIT
-  | typeof OWN_APPLICATION
+  | typeof EXHIBIT_HAS_CONTACTS
+  | typeof ITEM_HAS_TRADES
+  | typeof LAST_ITEM
   | typeof TOO_MANY_IMAGES
+  | typeof INVALID_IMAGE
+  | typeof OWN_APPLICATION
+  | typeof OWN_EXHIBIT
+  | typeof ALREADY_CONTACTED
   | typeof CONTACT_CLOSED
   | typeof INVALID_CONTACT_TRANSITION
   | typeof NOT_YOUR_STEP
   | typeof ALREADY_EVALUATED
   | typeof NOT_CONTACT_PARTY
   | typeof NO_PICKUP_RESERVATION
-  | typeof RESERVATION_CONFLICT
+  | typeof NOT_COMMENT_AUTHOR
+  | typeof NOT_NOTICE_OWNER
   | typeof LAST_ADMIN
   | typeof NOT_GROUP_ADMIN
   | typeof ALREADY_MEMBER
   | typeof INVALID_INVITATION
-  | typeof INVITATION_NOT_FOR_YOU;
+  | typeof INVITATION_NOT_FOR_YOU
+  | typeof NOT_DEVICE_LENDER
+  | typeof OWN_DEVICE
+  | typeof DEVICE_SUSPENDED
+  | typeof RESERVATION_CONFLICT
+  | typeof NOT_RESERVATION_PARTY
+  | typeof INVALID_RESERVATION_TRANSITION
+  | typeof RESERVATION_TIMING
+  | typeof NOT_BILL_PARTY
+  | typeof NOT_BILL_LENDER
+  | typeof OVERPAYMENT;

@@ -24,7 +24,7 @@ export interface ErrorBody {
 
 /**
  * Error codes of every route that the web's API client handles; one constant each, so a bundle
- * carries only those it uses. The codes of one feature's steps are in `error-codes.ts`.
+ * carries only those it uses. Every other code the API answers with is in `error-codes.ts`.
  */
 export const UNAUTHORIZED = 'unauthorized';
 export const FORBIDDEN = 'forbidden';

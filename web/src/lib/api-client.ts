@@ -6,6 +6,7 @@ import {
   type ErrorBody as ApiErrorBody,
   type FieldError as ApiErrorDetail,
 } from '@campus/model/wire';
+import { SERVER_ERROR } from '@campus/model/error-codes';
 import { currentIdToken, refreshIdToken, signOut } from './auth';
 import { dataChanged } from './data-changes';
 import { loadAppCheckToken } from './firebase-loader';
@@ -505,7 +506,7 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     if (error.status === 429) return 'errors.rateLimited';
     if (error.code === APP_CHECK_REQUIRED) return 'errors.appCheck';
     if (error.status === 503) return 'errors.busy';
-    if (error.code === 'server_error' || error.status >= 500) return 'errors.serverError';
+    if (error.code === SERVER_ERROR || error.status >= 500) return 'errors.serverError';
   }
   return 'errors.generic';
 }

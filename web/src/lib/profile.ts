@@ -1,3 +1,4 @@
+import { PROFILE_NOT_FOUND } from '@campus/model/error-codes';
 import { ApiError, NOT_GROUP_MEMBER } from './api-client';
 import { refreshIdToken } from './auth';
 import { session } from './session';
@@ -8,10 +9,6 @@ import { deleteGroup, getMe, postGroup, postGroupToken, type MeResponse } from '
  * and group selection. Every function keeps the session in step with what the server said; the
  * NotGroupMember recovery is the API client's (`recoverAsIndividual`).
  */
-
-export const PROFILE_NOT_FOUND = 'profile_not_found';
-export const UNAVAILABLE_EMAIL = 'unavailable_email';
-export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
 export type ProfileLoad =
   | { status: 'loaded'; profile: MeResponse }

@@ -11,6 +11,7 @@ import {
 } from '../exhibits';
 import { matchesKeywords, queryGramsOf } from '../../shared/search-terms';
 import type { BackofficeExhibit, BackofficeExhibitSummary, QueueStatus } from './schema';
+import { OWN_APPLICATION } from '../../model/error-codes';
 
 /** The rules of the back office, free of Firebase: visibility per stage, views and the CSV. */
 
@@ -19,7 +20,7 @@ export const notInQueue = (): AppError => notFound('Exhibit not found in this qu
 /** 403 `own_application`: separation of duties (DESIGN.md, Roles and limits). */
 export const ownApplication = (): AppError =>
   forbidden(
-    'own_application',
+    OWN_APPLICATION,
     'An officer never decides on an application of their own or of a group they belong to',
   );
 

@@ -14,6 +14,7 @@ import {
 } from './schema';
 import { type BillingStore, parseBillId } from './store';
 import type { RouterOptions } from '../../http/router-options';
+import { NOT_BILL_LENDER, NOT_BILL_PARTY } from '../../model/error-codes';
 
 export interface BillingRouterOptions extends RouterOptions {
   /** The current names of user and lender accounts (null: withdrawn), shown on the lines. */
@@ -29,7 +30,7 @@ const isFundsOfficer = (roles: readonly string[]) => roles.includes('external_fu
 
 export const notBillParty = () =>
   forbidden(
-    'not_bill_party',
+    NOT_BILL_PARTY,
     'Only the billed identity, its lenders and external-funds officers see this bill',
   );
 
@@ -114,7 +115,7 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
       const officer = isFundsOfficer(roles);
       const lenderId = req.body.lenderId ?? identity;
       if (!officer && lenderId !== identity)
-        throw forbidden('not_bill_lender', 'A lender records payments for its own lines only');
+        throw forbidden(NOT_BILL_LENDER, 'A lender records payments for its own lines only');
       if (officer && req.body.lenderId === undefined)
         throw validationError([{ location: 'body.lenderId', message: 'Name the lender paid' }]);
       const { userId } = parseBillId(req.params.id);

@@ -12,9 +12,10 @@ import {
 import { type PaymentDoc, paymentDocSchema } from './schema';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc } from '../../shared/firestore-docs';
+import { OVERPAYMENT } from '../../model/error-codes';
 
 export const overpayment = (payable: number) =>
-  conflict('overpayment', `At most ${payable} yen is still owed to this lender on this bill`);
+  conflict(OVERPAYMENT, `At most ${payable} yen is still owed to this lender on this bill`);
 
 /** `{userId}_{YYYY-MM}` back into its parts (user ids may contain `_`; months do not). */
 export function parseBillId(id: string): { userId: string; month: string } {

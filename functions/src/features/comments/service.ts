@@ -2,13 +2,14 @@ import { type AppError, forbidden, notFound } from '../../http/errors';
 import type { AccountNameRecord } from '../search';
 import type { CommentRecord, ExhibitComment } from './schema';
 import type { NoticeDraft } from '../../shared/notices';
+import { NOT_COMMENT_AUTHOR } from '../../model/error-codes';
 
 /** Rules of comments; no Firestore in here. */
 
 export const commentNotFound = (): AppError => notFound('Comment not found');
 
 export const notCommentAuthor = (): AppError =>
-  forbidden('not_comment_author', 'Only the author may change this comment');
+  forbidden(NOT_COMMENT_AUTHOR, 'Only the author may change this comment');
 
 /** 404 for an unknown comment, 403 unless `identity` wrote it. */
 export function assertCommentAuthor(

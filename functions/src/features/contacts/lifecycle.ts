@@ -7,6 +7,12 @@ import type {
   EvaluationScore,
   TodoKind,
 } from '../../model/contact-types';
+import {
+  ALREADY_EVALUATED,
+  INSUFFICIENT_STOCK,
+  INVALID_CONTACT_TRANSITION,
+  NOT_YOUR_STEP,
+} from '../../model/error-codes';
 
 /**
  * The contact (trade) state machine, free of Firebase: each step takes the contact's state and the
@@ -81,13 +87,13 @@ export const ACTIVE_STATUSES: readonly ContactStatus[] = [
 
 export const invalidContactTransition = (action: ContactAction, status: ContactStatus) =>
   conflict(
-    'invalid_contact_transition',
+    INVALID_CONTACT_TRANSITION,
     `Cannot ${action.replace('_', ' ')} a contact that is ${status}`,
   );
 export const notYourStep = (action: ContactAction) =>
-  conflict('not_your_step', `The other side takes the step "${action}"`);
+  conflict(NOT_YOUR_STEP, `The other side takes the step "${action}"`);
 export const alreadyEvaluated = () =>
-  conflict('already_evaluated', 'You have already evaluated this trade');
+  conflict(ALREADY_EVALUATED, 'You have already evaluated this trade');
 
 /** Throws unless `actor` may take `action` from the contact's status. */
 export function assertTransition(state: ContactState, action: ContactAction, actor: Actor): void {
@@ -183,7 +189,7 @@ export function assertPickupInPeriod(pickupAt: Date, period: { from: Date; until
 }
 
 export const insufficientStock = () =>
-  conflict('insufficient_stock', 'Not enough stock left for this handover');
+  conflict(INSUFFICIENT_STOCK, 'Not enough stock left for this handover');
 
 /**
  * A handover count: at least 1, at most what the customer asked for, and never more than the stock

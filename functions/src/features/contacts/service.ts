@@ -9,19 +9,26 @@ import {
   stockAfterHandover,
 } from './lifecycle';
 import type { ContactDoc, ContactResponseBody } from './schema';
+import {
+  ALREADY_CONTACTED,
+  EXHIBIT_EXPIRED,
+  NOT_CONTACT_PARTY,
+  NO_PICKUP_RESERVATION,
+  OWN_EXHIBIT,
+} from '../../model/error-codes';
 
 /** Rules of contacting an exhibit and of reading a contact; no Firestore in here. */
 
 export const contactNotFound = () => notFound('Contact not found');
 export const exhibitNotFound = () => notFound('Exhibit not found');
-export const ownExhibit = () => forbidden('own_exhibit', 'You cannot contact your own exhibit');
+export const ownExhibit = () => forbidden(OWN_EXHIBIT, 'You cannot contact your own exhibit');
 export const notContactParty = () =>
-  forbidden('not_contact_party', 'Only the owner and the customer can see this contact');
-export const exhibitExpired = () => conflict('exhibit_expired', 'The exhibit is no longer listed');
+  forbidden(NOT_CONTACT_PARTY, 'Only the owner and the customer can see this contact');
+export const exhibitExpired = () => conflict(EXHIBIT_EXPIRED, 'The exhibit is no longer listed');
 export const noPickupReservation = () =>
-  conflict('no_pickup_reservation', 'No pick-up time has been confirmed for this trade');
+  conflict(NO_PICKUP_RESERVATION, 'No pick-up time has been confirmed for this trade');
 export const alreadyContacted = () =>
-  conflict('already_contacted', 'You already have an open contact for this exhibit');
+  conflict(ALREADY_CONTACTED, 'You already have an open contact for this exhibit');
 
 /** The exhibit as contacting it needs it. */
 export interface ContactableExhibit {

@@ -53,6 +53,7 @@ import {
 } from './service';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
+import { CONTACT_CLOSED } from '../../model/error-codes';
 
 const ALL_TODO_KINDS: readonly TodoKind[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
 
@@ -164,8 +165,7 @@ const VIEW_STATUSES: Record<ContactListView, readonly ContactStatus[] | undefine
 /** A finished or withdrawn trade takes no more messages. */
 const isClosed = (doc: ContactDoc) => doc.status === 'finished' || doc.status === 'withdrawn';
 
-export const contactClosed = () =>
-  conflict('contact_closed', 'This trade is over: no more messages');
+export const contactClosed = () => conflict(CONTACT_CLOSED, 'This trade is over: no more messages');
 
 export function createContactsStore(db: Firestore): ContactsStore {
   const contacts = db.collection('contacts');

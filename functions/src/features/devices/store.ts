@@ -5,13 +5,14 @@ import { readSmallCategories } from '../exhibits';
 import { DEVICE_IMAGES_MAX, type DeviceDoc, type DeviceImage, deviceDocSchema } from './schema';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
+import { NOT_DEVICE_LENDER, TOO_MANY_IMAGES } from '../../model/error-codes';
 
 export const deviceNotFound = () => notFound('Device not found');
 export const notDeviceLender = () =>
-  forbidden('not_device_lender', 'Only the lender of this device can manage it');
+  forbidden(NOT_DEVICE_LENDER, 'Only the lender of this device can manage it');
 /** The same code as an item's sixth photo. */
 export const tooManyDeviceImages = () =>
-  conflict('too_many_images', `A device has at most ${DEVICE_IMAGES_MAX} photos`);
+  conflict(TOO_MANY_IMAGES, `A device has at most ${DEVICE_IMAGES_MAX} photos`);
 export const deviceImageNotFound = () => notFound('No such image');
 
 export interface StoredDevice {

@@ -14,6 +14,14 @@ import {
   type ApprovalRole,
   type ReviewStage,
 } from '../../model/exhibit-admin-types';
+import {
+  EXHIBIT_CANCELLED,
+  EXHIBIT_HAS_CONTACTS,
+  INVALID_TRANSITION,
+  ITEM_HAS_TRADES,
+  LAST_ITEM,
+  NOT_APPROVED,
+} from '../../model/error-codes';
 
 export { APPROVAL_ACTIONS, type ApprovalAction, type ApprovalRole, type ReviewStage };
 
@@ -39,18 +47,18 @@ export interface Transition {
 }
 
 export const invalidTransition = (message = 'This change is not possible in the current state') =>
-  conflict('invalid_transition', message);
+  conflict(INVALID_TRANSITION, message);
 export const notApproved = () =>
-  conflict('not_approved', 'Only an approved exhibit can be published');
-export const exhibitCancelled = () => conflict('exhibit_cancelled', 'The exhibit was cancelled');
+  conflict(NOT_APPROVED, 'Only an approved exhibit can be published');
+export const exhibitCancelled = () => conflict(EXHIBIT_CANCELLED, 'The exhibit was cancelled');
 export const exhibitHasContacts = () =>
   conflict(
-    'exhibit_has_contacts',
+    EXHIBIT_HAS_CONTACTS,
     'While contacts are open only the description, memo, manager, pick-up period and expiry may change',
   );
 export const itemHasTrades = () =>
-  conflict('item_has_trades', 'An item with trades cannot be removed');
-export const lastItem = () => conflict('last_item', 'An exhibit must keep at least one item');
+  conflict(ITEM_HAS_TRADES, 'An item with trades cannot be removed');
+export const lastItem = () => conflict(LAST_ITEM, 'An exhibit must keep at least one item');
 
 /** Statuses from which the owner may submit (again). */
 export const SUBMITTABLE: readonly ApprovalStatus[] = [

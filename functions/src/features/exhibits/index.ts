@@ -2,7 +2,7 @@
  * The public face of the exhibits feature: what other features use of it. Everything else
  * in this folder is internal; ESLint refuses imports that reach past this file.
  */
-export { STAGE_ROLE, STAGE_STATUSES, decide } from './approval';
+export { STAGE_ROLE, STAGE_STATUSES, decide, exhibitCancelled } from './approval';
 export type { ReviewStage } from './approval';
 export { exhibitDocSchema, exhibitParams, itemDocSchema } from './schema';
 export type {
@@ -13,7 +13,7 @@ export type {
   OwnerExhibitSummary,
   OwnerItem,
 } from './schema';
-export { approvalStateOf, toOwnerExhibit, toOwnerExhibitSummary } from './service';
+export { approvalStateOf, notExhibitOwner, toOwnerExhibit, toOwnerExhibitSummary } from './service';
 export {
   exhibitPaths,
   listApprovalEntries,

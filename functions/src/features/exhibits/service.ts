@@ -30,6 +30,7 @@ import type {
   OwnerExhibitSummary,
   OwnerItem,
 } from './schema';
+import { INSUFFICIENT_STOCK, NOT_EXHIBIT_OWNER } from '../../model/error-codes';
 
 /**
  * The rules of the owner side of exhibits, free of Firebase: ownership, lookup checks of the form,
@@ -39,9 +40,9 @@ import type {
 export const exhibitNotFound = (): AppError => notFound('Exhibit not found');
 export const itemNotFound = (): AppError => notFound('Item not found');
 export const notExhibitOwner = (): AppError =>
-  forbidden('not_exhibit_owner', 'Only the owner of the exhibit may do this');
+  forbidden(NOT_EXHIBIT_OWNER, 'Only the owner of the exhibit may do this');
 export const insufficientStock = (): AppError =>
-  conflict('insufficient_stock', 'The stock cannot become negative');
+  conflict(INSUFFICIENT_STOCK, 'The stock cannot become negative');
 
 /** Who acts: the signed-in user, for the current identity (`group ?? uid`). */
 export interface Actor {

@@ -18,6 +18,13 @@ import {
   type Member,
   type MemberRecord,
 } from './schema';
+import {
+  ALREADY_MEMBER,
+  INVALID_INVITATION,
+  INVITATION_NOT_FOR_YOU,
+  LAST_ADMIN,
+  NOT_GROUP_ADMIN,
+} from '../../model/error-codes';
 
 /**
  * The rules of groups, free of Firebase: who may do what, the admin invariant, invitation
@@ -25,21 +32,21 @@ import {
  */
 
 export const notGroupAdmin = (): AppError =>
-  forbidden('not_group_admin', 'Only an administrator of the group may do this');
+  forbidden(NOT_GROUP_ADMIN, 'Only an administrator of the group may do this');
 
 export const lastAdmin = (): AppError =>
-  conflict('last_admin', 'A group must keep at least one administrator');
+  conflict(LAST_ADMIN, 'A group must keep at least one administrator');
 
 export const alreadyMember = (): AppError =>
-  conflict('already_member', 'You are already a member of this group');
+  conflict(ALREADY_MEMBER, 'You are already a member of this group');
 
 /** Spec section 8: 'Invitation code is not valid' (bad format, unknown, expired or group gone). */
 export const invalidInvitation = (): AppError =>
-  new AppError(400, 'invalid_invitation', 'Invitation code is not valid');
+  new AppError(400, INVALID_INVITATION, 'Invitation code is not valid');
 
 /** A mailed code used by someone other than the address it was sent to. */
 export const invitationNotForYou = (): AppError =>
-  forbidden('invitation_not_for_you', 'This invitation was sent to another e-mail address');
+  forbidden(INVITATION_NOT_FOR_YOU, 'This invitation was sent to another e-mail address');
 
 export const invitationNotFound = (): AppError => notFound('Invitation not found');
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/body';
 import { AppError, payloadTooLarge } from '../../http/errors';
+import { INVALID_IMAGE, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE } from '../../model/error-codes';
 
 /** The largest upload: the body limit of the upload route (10 MB). */
 export const MAX_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
@@ -28,13 +29,13 @@ export interface ProcessedImage {
 
 export const unsupportedImageType = (
   message = 'The image must be JPEG, PNG or WebP, sent with its own Content-Type',
-): AppError => new AppError(415, 'unsupported_media_type', message);
+): AppError => new AppError(415, UNSUPPORTED_MEDIA_TYPE, message);
 
 export const invalidImage = (message = 'The body is not a readable image'): AppError =>
-  new AppError(400, 'invalid_image', message);
+  new AppError(400, INVALID_IMAGE, message);
 
 const imageTooLarge = (): AppError =>
-  new AppError(413, 'payload_too_large', 'The image has too many pixels');
+  new AppError(413, PAYLOAD_TOO_LARGE, 'The image has too many pixels');
 
 /** The media type of a Content-Type header value (`image/JPEG; q=1` -> `image/jpeg`). */
 export function mediaTypeOf(contentType: string | undefined): string {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { EXHIBIT_LIMITS } from '../../model/exhibit';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { OUTPUT_EXTENSION } from './process-image';
 import type { ItemImage } from './schema';
+import { EXHIBIT_HAS_CONTACTS, TOO_MANY_IMAGES } from '../../model/error-codes';
+import { exhibitCancelled, notExhibitOwner } from '../exhibits';
 
 /**
  * The rules of item photos, as plain functions: who may change them, how many an item may have,
@@ -27,14 +29,10 @@ export interface ItemState {
 export const exhibitNotFound = (): AppError => notFound('No such exhibit');
 export const itemNotFound = (): AppError => notFound('No such item');
 export const imageNotFound = (): AppError => notFound('No such image');
-export const notExhibitOwner = (): AppError =>
-  forbidden('not_exhibit_owner', 'Only the owner of the exhibit may do this');
-export const exhibitCancelled = (): AppError =>
-  conflict('exhibit_cancelled', 'The exhibit was cancelled');
 export const exhibitHasContacts = (): AppError =>
-  conflict('exhibit_has_contacts', 'Photos cannot change while the exhibit has open contacts');
+  conflict(EXHIBIT_HAS_CONTACTS, 'Photos cannot change while the exhibit has open contacts');
 export const tooManyImages = (): AppError =>
-  conflict('too_many_images', `An item has at most ${EXHIBIT_LIMITS.imagesPerItemMax} photos`);
+  conflict(TOO_MANY_IMAGES, `An item has at most ${EXHIBIT_LIMITS.imagesPerItemMax} photos`);
 
 /**
  * The item whose photos `accountId` may change, or the reason not: 404 unknown exhibit, 403

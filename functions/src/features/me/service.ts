@@ -2,18 +2,19 @@ import { AppError, conflict } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
 import type { ProfileDoc } from '../../shared/identity-docs';
 import type { GroupMembership, MeResponse } from '../../model/profile';
+import { ALREADY_SIGNED_UP, LAST_ADMIN, PROFILE_NOT_FOUND } from '../../model/error-codes';
 
 /** Rules of the profile and the acting group; no Firestore or Auth in here. */
 
 export const profileNotFound = (): AppError =>
-  new AppError(404, 'profile_not_found', 'The user has not signed up');
+  new AppError(404, PROFILE_NOT_FOUND, 'The user has not signed up');
 
 export const alreadySignedUp = (): AppError =>
-  conflict('already_signed_up', 'The user has already signed up');
+  conflict(ALREADY_SIGNED_UP, 'The user has already signed up');
 
 export const lastAdmin = (groupId: string): AppError =>
   conflict(
-    'last_admin',
+    LAST_ADMIN,
     `The user is the last administrator of group ${groupId}, which has other members`,
   );
 

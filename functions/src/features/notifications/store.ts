@@ -15,10 +15,11 @@ import {
 } from './schema';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
+import { NOT_NOTICE_OWNER } from '../../model/error-codes';
 
 export const noticeNotFound = () => notFound('Notice not found');
 export const notNoticeOwner = () =>
-  forbidden('not_notice_owner', 'This notice belongs to an account you cannot act for');
+  forbidden(NOT_NOTICE_OWNER, 'This notice belongs to an account you cannot act for');
 
 /** The read-marker field of a side on a contact, and the field naming that side's account. */
 const SIDE_FIELDS = {

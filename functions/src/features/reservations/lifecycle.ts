@@ -1,5 +1,10 @@
 import { conflict } from '../../http/errors';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../model/share-types';
+import {
+  INVALID_RESERVATION_TRANSITION,
+  NOT_YOUR_STEP,
+  RESERVATION_TIMING,
+} from '../../model/error-codes';
 
 /**
  * The reservation state machine (docs/share-mode.md):
@@ -111,13 +116,13 @@ export const RESERVATION_TRANSITIONS: Record<ReservationAction, Rule> = {
 };
 
 export const notYourReservationStep = (action: ReservationAction) =>
-  conflict('not_your_step', `The other side takes the step "${action}"`);
+  conflict(NOT_YOUR_STEP, `The other side takes the step "${action}"`);
 export const invalidReservationTransition = (
   action: ReservationAction,
   status: ReservationStatus,
-) => conflict('invalid_reservation_transition', `Cannot ${action} a reservation that is ${status}`);
+) => conflict(INVALID_RESERVATION_TRANSITION, `Cannot ${action} a reservation that is ${status}`);
 export const reservationStepTooEarlyOrLate = (message: string) =>
-  conflict('reservation_timing', message);
+  conflict(RESERVATION_TIMING, message);
 
 /** The status after `action` by `actor`, or a 409 with a code saying why not. */
 export function nextReservationStatus(

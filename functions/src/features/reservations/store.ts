@@ -14,15 +14,21 @@ import { noticeDoc } from '../../shared/notices';
 import type { TodoDoc } from '../contacts';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
+import {
+  DEVICE_SUSPENDED,
+  NOT_RESERVATION_PARTY,
+  OWN_DEVICE,
+  RESERVATION_CONFLICT,
+} from '../../model/error-codes';
 
 export const reservationNotFound = () => notFound('Reservation not found');
 export const notReservationParty = () =>
-  forbidden('not_reservation_party', 'Only the user and the lender can see this reservation');
-export const ownDevice = () => forbidden('own_device', 'You cannot reserve your own device');
+  forbidden(NOT_RESERVATION_PARTY, 'Only the user and the lender can see this reservation');
+export const ownDevice = () => forbidden(OWN_DEVICE, 'You cannot reserve your own device');
 export const deviceSuspended = () =>
-  conflict('device_suspended', 'This device takes no bookings at the moment');
+  conflict(DEVICE_SUSPENDED, 'This device takes no bookings at the moment');
 export const reservationConflict = () =>
-  conflict('reservation_conflict', 'The device is already booked at this time');
+  conflict(RESERVATION_CONFLICT, 'The device is already booked at this time');
 
 const DAY = 24 * 60 * 60 * 1000;
 

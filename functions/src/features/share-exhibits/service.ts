@@ -1,9 +1,7 @@
-import { forbidden, notFound, validationError } from '../../http/errors';
+import { notFound, validationError } from '../../http/errors';
 import type { DevicesById, ShareExhibitDoc } from './schema';
 
 export const shareExhibitNotFound = () => notFound('Exhibit not found');
-export const notShareExhibitOwner = () =>
-  forbidden('not_exhibit_owner', 'Only the owner of the exhibit may do this');
 
 /**
  * Every device of a listing must exist and be lent by the listing's owner: 400 at

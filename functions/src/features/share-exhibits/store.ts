@@ -8,12 +8,8 @@ import {
 import type { ShareExhibitInput } from '../../model/device';
 import { deviceDocSchema } from '../devices';
 import { type DevicesById, type ShareExhibitDoc, shareExhibitDocSchema } from './schema';
-import {
-  assertOwnDevices,
-  notShareExhibitOwner,
-  publishedAtAfter,
-  shareExhibitNotFound,
-} from './service';
+import { notExhibitOwner } from '../exhibits';
+import { assertOwnDevices, publishedAtAfter, shareExhibitNotFound } from './service';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 
@@ -122,7 +118,7 @@ export function createShareExhibitsStore(db: Firestore): ShareExhibitsStore {
       const snap = await listings.doc(id).get();
       if (!snap.exists) throw shareExhibitNotFound();
       const listing = stored(snap);
-      if (listing.doc.ownerId !== ownerId) throw notShareExhibitOwner();
+      if (listing.doc.ownerId !== ownerId) throw notExhibitOwner();
       return listing;
     },
 
@@ -132,7 +128,7 @@ export function createShareExhibitsStore(db: Firestore): ShareExhibitsStore {
         const snap = await tx.get(listings.doc(id));
         if (!snap.exists) throw shareExhibitNotFound();
         const current = parseDoc(shareExhibitDocSchema, snap);
-        if (current.ownerId !== actor.ownerId) throw notShareExhibitOwner();
+        if (current.ownerId !== actor.ownerId) throw notExhibitOwner();
         const doc: ShareExhibitDoc = {
           ...current,
           ...(await ownerFields(tx, actor, input, now)),

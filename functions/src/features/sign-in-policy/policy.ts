@@ -1,3 +1,5 @@
+import { EMAIL_NOT_VERIFIED, UNAVAILABLE_EMAIL } from '../../model/error-codes';
+
 /**
  * Who may sign in (spec section 5: only the campus mail domain; DESIGN "Identity": plus explicitly
  * allowed addresses). Pure: the blocking functions and the API's `authenticate` share it.
@@ -11,15 +13,6 @@ export interface SignInPolicy {
 
 /** Default of the `CAMPUS_EMAIL_DOMAINS` parameter. */
 export const DEFAULT_CAMPUS_EMAIL_DOMAINS = 'campus.example.ac.jp';
-
-/** Error code (and HttpsError message) of a refused address or a withdrawn account. */
-export const UNAVAILABLE_EMAIL = 'unavailable_email';
-
-/**
- * Error code (and HttpsError message) of an address its owner never proved to hold (e.g. a password
- * account nobody confirmed). Google and e-mail-link sign-ins, the only ones the product offers, verify it.
- */
-export const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 

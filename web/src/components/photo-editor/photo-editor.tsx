@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { TOO_MANY_IMAGES } from '@campus/model/error-codes';
 import { ApiError } from '../../lib/api-client';
 import { IMAGE_TYPES } from '../../lib/exhibit-admin-types';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -55,7 +56,7 @@ function refusal(error: unknown): PhotoProblem | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 413) return 'tooLarge';
   if (error.status === 415) return 'badType';
-  if (error.code === 'too_many_images') return 'tooMany';
+  if (error.code === TOO_MANY_IMAGES) return 'tooMany';
   return null;
 }
 

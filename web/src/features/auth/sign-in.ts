@@ -8,6 +8,7 @@ import {
   signInWithPopup,
   type UserCredential,
 } from 'firebase/auth';
+import { EMAIL_NOT_VERIFIED, UNAVAILABLE_EMAIL } from '@campus/model/error-codes';
 import { env } from '../../lib/env';
 import { getFirebase, syncSession } from '../../lib/firebase';
 import { session } from '../../lib/session';
@@ -53,11 +54,11 @@ export function signInResultOf(error: unknown): SignInResult {
   if (code === 'auth/invalid-email') return { status: 'failed', reason: 'invalidEmail' };
   // The sign-in blocking function rejects addresses outside the campus domain with this code.
   const message = error instanceof Error ? error.message : '';
-  if (message.includes('unavailable_email')) {
+  if (message.includes(UNAVAILABLE_EMAIL)) {
     return { status: 'failed', reason: 'unavailableEmail' };
   }
   // ... and addresses nobody verified (a password account) with this one.
-  if (message.includes('email_not_verified')) {
+  if (message.includes(EMAIL_NOT_VERIFIED)) {
     return { status: 'failed', reason: 'emailNotVerified' };
   }
   return { status: 'failed', reason: 'unknown' };

@@ -1,3 +1,5 @@
+import { EXHIBIT_CANCELLED, OWN_APPLICATION } from '@campus/model/error-codes';
+import { NOT_GROUP_MEMBER } from '@campus/model/wire';
 import { ApiError, errorMessageKey, type ErrorMessageKey } from '../../../lib/api-client';
 
 export type BackofficeErrorKey =
@@ -14,9 +16,9 @@ export type BackofficeErrorKey =
  */
 export function backofficeErrorKey(error: unknown): BackofficeErrorKey {
   if (error instanceof ApiError) {
-    if (error.code === 'own_application') return 'backoffice.decide.ownApplication';
-    if (error.status === 403 && error.code !== 'NotGroupMember') return 'backoffice.forbidden';
-    if (error.code === 'exhibit_cancelled') return 'manageExhibits.errors.exhibitCancelled';
+    if (error.code === OWN_APPLICATION) return 'backoffice.decide.ownApplication';
+    if (error.status === 403 && error.code !== NOT_GROUP_MEMBER) return 'backoffice.forbidden';
+    if (error.code === EXHIBIT_CANCELLED) return 'manageExhibits.errors.exhibitCancelled';
     if (error.status === 409) return 'backoffice.decide.notPending';
     if (error.status === 404) return 'manageExhibits.errors.notFound';
   }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@campus/model/error-codes';
+import { VALIDATION_ERROR } from '@campus/model/wire';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
 
 /** The API's error codes of the trade steps that have their own message (`contacts.errors.*`). */
@@ -25,7 +26,7 @@ const isContactErrorCode = (code: string): code is ContactErrorCode =>
 export function contactErrorKey(error: unknown): ContactErrorKey {
   if (error instanceof ApiError) {
     if (isContactErrorCode(error.code)) return `contacts.errors.${error.code}`;
-    if (error.code === 'validation_error') return 'contacts.errors.validation';
+    if (error.code === VALIDATION_ERROR) return 'contacts.errors.validation';
   }
   return errorMessageKey(error);
 }

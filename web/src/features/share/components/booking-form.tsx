@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { RESERVATION_CONFLICT } from '@campus/model/error-codes';
+import { ApiError } from '../../../lib/api-client';
+import { errorKeys } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import { bookingProblems, bookingWindow } from '../../../lib/share-mode/booking-rules';
 import {
@@ -20,19 +22,13 @@ const STARTS = Array.from({ length: DAY_MINUTES / SLOT_MINUTES }, (_, i) => i * 
 const ENDS = STARTS.map((minute) => minute + SLOT_MINUTES);
 const PURPOSE_MAX = 500;
 
-const SERVER_MESSAGES = {
+const failureKey = errorKeys({
   reservation_conflict: 'share.booking.errors.conflict',
   device_suspended: 'share.booking.errors.suspended',
   own_device: 'share.booking.errors.ownDevice',
   profile_required: 'share.booking.errors.profileRequired',
   validation_error: 'share.booking.errors.rules',
-} as const;
-
-function failureKey(error: unknown) {
-  if (error instanceof ApiError && error.code in SERVER_MESSAGES)
-    return SERVER_MESSAGES[error.code as keyof typeof SERVER_MESSAGES];
-  return errorMessageKey(error);
-}
+});
 
 interface BookingFormProps {
   device: Device;
@@ -80,7 +76,7 @@ export function BookingForm({ device, onChanged }: BookingFormProps) {
       onChanged();
     } catch (error) {
       setFailure(t(failureKey(error)));
-      if (error instanceof ApiError && error.code === 'reservation_conflict') onChanged();
+      if (error instanceof ApiError && error.code === RESERVATION_CONFLICT) onChanged();
     } finally {
       setSending(false);
     }

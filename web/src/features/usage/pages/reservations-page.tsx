@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Notice } from '../../../components/notice';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { errorKeys } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
@@ -21,17 +21,11 @@ import '../usage.css';
 
 const HEADING_ID = 'user-reservations-heading';
 
-const CANCEL_ERRORS = {
+const cancelErrorKey = errorKeys({
   invalid_reservation_transition: 'usage.reservations.errors.changed',
   reservation_timing: 'usage.reservations.errors.tooLate',
   not_your_step: 'usage.reservations.errors.notYours',
-} as const;
-
-function cancelErrorKey(error: unknown) {
-  if (error instanceof ApiError && error.code in CANCEL_ERRORS)
-    return CANCEL_ERRORS[error.code as keyof typeof CANCEL_ERRORS];
-  return errorMessageKey(error);
-}
+});
 
 /**
  * `/manage/user/reservations`: the acting identity's reservations of a Tokyo week (this week first)
