@@ -10,6 +10,11 @@ import { z } from 'zod';
 /** A stored timestamp as the admin SDK reads it (stores convert to Date or ISO strings). */
 export const timestampSchema = z.instanceof(Timestamp);
 
+/** A wire type whose timestamp fields `K` (ISO strings there) are read from a store as `Date`s. */
+export type WithDates<T, K extends keyof T> = {
+  [P in keyof T]: P extends K ? (null extends T[P] ? Date | null : Date) : T[P];
+};
+
 /**
  * A stored document through its schema. Stores read every document through this, so a document
  * that does not match (written by hand, or by an older version) fails loudly with its path (a 500)

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  type ApprovalStatus,
-  type AssetInfoInput,
-  type BookInput,
-  type DisplayState,
-  type ExhibitType,
-  type ItemCondition,
-  type ItemKind,
-  ITEM_KINDS,
-} from '../../model/exhibit';
+import { ITEM_KINDS } from '../../model/exhibit';
+import type { OwnerExhibitSummary, OwnerItem } from '../../model/exhibit-types';
+import type { WithDates } from '../../shared/firestore-docs';
 import { queryArray, queryBoolean } from '../../http/validate';
 import { pageQuery } from '../../http/paging';
 import { idSchema, lookupIdSchema, text } from '../../model/primitives';
@@ -43,12 +36,6 @@ export const exhibitParams = z.object({ id: idSchema });
 
 // Records: what the store reads (timestamps converted to Date).
 
-export interface PlaceRecord {
-  areaId: string;
-  buildingId: string;
-  room: string;
-}
-
 /** The fields of `exhibits/{id}` the search needs to filter and sort (read with `select`). */
 export interface CandidateRecord {
   id: string;
@@ -64,60 +51,23 @@ export interface CandidateRecord {
   searchText?: string;
 }
 
-/** `exhibits/{id}` as the public pages read it. */
-export interface ExhibitRecord {
-  id: string;
-  type: ExhibitType;
-  ownerId: string;
-  title: string;
-  description: string;
-  itemManager: string;
-  managerEmail: string;
-  place: PlaceRecord;
-  pickupFrom: Date;
-  pickupUntil: Date;
-  expiresAt: Date;
-  secretariatId: string;
-  memo: string;
-  published: boolean;
-  approvalStatus: ApprovalStatus;
-  displayState: DisplayState;
-  cancelledAt: Date | null;
-  favoriteCount: number;
-  contactCount: number;
-  commentCount: number;
-  itemCount: number;
-  stockTotal: number;
-  kinds: ItemKind[];
-  categoryIds: string[];
-  areaId: string;
-  searchable: boolean;
-  thumbnailUri: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  publishedAt: Date | null;
-}
-
-export interface ImageRecord {
-  id: string;
-  uri: string;
-  thumbnailUri: string;
-}
+/**
+ * `exhibits/{id}` as the public pages read it: the owner's summary less what only the owner sees,
+ * with its timestamps as the store reads them.
+ */
+export type ExhibitRecord = WithDates<
+  Omit<OwnerExhibitSummary, 'createdBy' | 'activeContactCount' | 'lastDecision' | 'submittedAt'>,
+  | 'pickupFrom'
+  | 'pickupUntil'
+  | 'expiresAt'
+  | 'cancelledAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'publishedAt'
+>;
 
 /** `exhibits/{id}/items/{itemId}` */
-export interface ItemRecord {
-  id: string;
-  name: string;
-  description: string;
-  categoryId: string;
-  kind: ItemKind;
-  stock: number;
-  condition: ItemCondition;
-  book: BookInput | null;
-  assetInfo: AssetInfoInput;
-  images: ImageRecord[];
-  order: number;
-}
+export type ItemRecord = Omit<OwnerItem, 'tradeCount'>;
 
 /** `accounts/{id}` of an owner or a commenter. */
 export interface AccountNameRecord {
