@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type * as yup from 'yup';
+import * as yup from 'yup';
 import { inYears } from '@campus/model/dates';
 import { textProblem } from '@campus/model/text';
 
@@ -28,6 +28,13 @@ export function storableText<S extends TextSchema>(schema: S, t: TFunction, mult
     return this.createError({ message: t(key) });
   }) as S;
 }
+
+/**
+ * A text field as the server stores it: '' when absent, trimmed, at most `max` characters
+ * (`maxMessage`) of storable text. Add `.required(...)` for a field that must not be blank.
+ */
+export const boundedText = (t: TFunction, max: number, maxMessage: string, multiline = false) =>
+  storableText(yup.string().default('').trim().max(max, maxMessage), t, multiline);
 
 /** `schema` refusing dates outside `years` with `validation.yearRange`; '' passes (required checks it). */
 export function yearsBounded<S extends TextSchema>(

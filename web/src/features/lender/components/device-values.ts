@@ -4,7 +4,7 @@ import { DEVICE_LIMITS } from '@campus/model/limits';
 import { isYmd } from '../../../lib/share-mode/tokyo-grid';
 import type { Device } from '../../../lib/share-mode/types';
 import type { DeviceInput } from '../api/save-device';
-import { CALENDAR_DATE_YEARS, storableText, yearsBounded } from '../../../lib/text-rules';
+import { boundedText, CALENDAR_DATE_YEARS, yearsBounded } from '../../../lib/text-rules';
 
 /**
  * The values of the device form (create and edit) and their yup rules, mirroring the server's
@@ -176,15 +176,7 @@ export function toDeviceInput(values: DeviceValues): DeviceInput {
 const WHOLE = /^\d+$/;
 
 function text(t: TFunction, max: number, required = false, multiline = false) {
-  const base = storableText(
-    yup
-      .string()
-      .default('')
-      .trim()
-      .max(max, t('lender.form.errors.max', { count: max })),
-    t,
-    multiline,
-  );
+  const base = boundedText(t, max, t('lender.form.errors.max', { count: max }), multiline);
   return required ? base.required(t('lender.form.errors.required')) : base;
 }
 

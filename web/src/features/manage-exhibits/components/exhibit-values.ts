@@ -25,7 +25,7 @@ import {
   CALENDAR_DATE_YEARS,
   DATE_TIME_YEARS,
   inYears,
-  storableText,
+  boundedText,
   yearsBounded,
 } from '../../../lib/text-rules';
 import { isoToLocalInput, localInputToIso } from '../../../lib/time-input';
@@ -310,28 +310,11 @@ function integerText(t: TFunction, min: number, max: number, required = false) {
     });
 }
 
-const requiredText = (t: TFunction, max: number, multiline = false) =>
-  storableText(
-    yup
-      .string()
-      .default('')
-      .trim()
-      .required(t('exhibitForm.errors.required'))
-      .max(max, t('exhibitForm.errors.max', { count: max })),
-    t,
-    multiline,
-  );
-
 const optionalText = (t: TFunction, max: number, multiline = false) =>
-  storableText(
-    yup
-      .string()
-      .default('')
-      .trim()
-      .max(max, t('exhibitForm.errors.max', { count: max })),
-    t,
-    multiline,
-  );
+  boundedText(t, max, t('exhibitForm.errors.max', { count: max }), multiline);
+
+const requiredText = (t: TFunction, max: number, multiline = false) =>
+  optionalText(t, max, multiline).required(t('exhibitForm.errors.required'));
 
 /** A lookup id (area, building, secretariat, category): chosen from a list. */
 const lookupId = (t: TFunction) =>
