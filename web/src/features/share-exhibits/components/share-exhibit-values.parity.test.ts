@@ -1,6 +1,6 @@
 import { shareExhibitInputSchema } from '@campus/model/device';
 import { SHARE_EXHIBIT_LIMITS } from '@campus/model/limits';
-import { chars, describeFormParity, fieldsOf, limitRows } from '../../../testing/schema-parity';
+import { chars, describeFormParity, fieldsOf } from '../../../testing/schema-parity';
 import {
   emptyShareExhibitValues,
   shareExhibitSchema,
@@ -17,7 +17,7 @@ const valid = (patch: Partial<ShareExhibitValues> = {}): ShareExhibitValues => (
   ...patch,
 });
 const devices = (n: number) => Array.from({ length: n }, (_, i) => `dev${i}`);
-const { title, description } = fieldsOf(valid);
+const { title, description, published, deviceIds, agreeToTerms } = fieldsOf(valid);
 
 describeFormParity(
   'share listing form',
@@ -29,7 +29,7 @@ describeFormParity(
   },
   [
     { name: 'a listing of one device', input: valid(), valid: true },
-    { name: 'an unpublished listing', input: valid({ published: false }), valid: true },
+    published.accepts('off (a draft)', false),
     title.refuses('missing', ' '),
     title.accepts(`${titleMax} wide characters`, chars(titleMax, 'あ')),
     title.refuses(`${titleMax + 1} characters`, chars(titleMax + 1)),
@@ -38,8 +38,8 @@ describeFormParity(
     ...description.upTo(descriptionMax, chars),
     description.accepts('lines and tabs', '1\n\t2\r\n3'),
     description.refuses('an escape', 'a\u001bb'),
-    { name: 'no device', input: valid({ deviceIds: [] }), valid: false },
-    ...limitRows('devices', devicesMax, (n) => valid({ deviceIds: devices(n) })),
-    { name: 'terms not agreed to', input: valid({ agreeToTerms: false }), valid: false },
+    deviceIds.refuses('none', []),
+    ...deviceIds.upTo(devicesMax, devices),
+    agreeToTerms.refuses('not ticked', false),
   ],
 );
