@@ -57,5 +57,102 @@ export function describeParity<T>(
   });
 }
 
+type ZodLike = Parameters<typeof zodAccepts>[0];
+
+/** A formik form: its yup schema (built with the message function) and the body it sends. */
+export interface FormSides<T extends FormikValues> {
+  form: (t: TFunction) => AnySchema;
+  server: ZodLike;
+  /** The request body the form would send for `values`. */
+  body: (values: T) => unknown;
+}
+
+/** `describeParity` for a formik form whose yup schema faces a zod schema of its request body. */
+export function describeFormParity<T extends FormikValues>(
+  name: string,
+  { form, server, body }: FormSides<T>,
+  cases: readonly ParityCase<T>[],
+): void {
+  const serverAccepts = zodAccepts(server);
+  describeParity(
+    name,
+    { web: yupAccepts(form(keyT)), server: (values) => serverAccepts(body(values)) },
+    cases,
+  );
+}
+
 /** `n` copies of `c` (lengths at a limit and one beyond). */
 export const chars = (n: number, c = 'x') => c.repeat(n);
+
+/** The two rows at a bound: `build(edge)` is accepted, `build(past)` (one step outside) refused. */
+function boundRows<T>(
+  build: (n: number) => T,
+  [inside, edge]: readonly [string, number],
+  [outside, past]: readonly [string, number],
+): ParityCase<T>[] {
+  return [
+    { name: `${inside} (${edge})`, input: build(edge), valid: true },
+    { name: `${outside} (${past})`, input: build(past), valid: false },
+  ];
+}
+
+/**
+ * The row pair that pins a maximum: `build(max)` is accepted and `build(max + step)` refused by
+ * both sides, so neither may stop short of the limit or let one more through. `step` is the grid
+ * of the value (15 for minutes on a quarter-hour grid).
+ */
+export const limitRows = <T>(label: string, max: number, build: (n: number) => T, step = 1) =>
+  boundRows(build, [`${label} at the limit`, max], [`${label} beyond the limit`, max + step]);
+
+/** The rows of one field, each a valid input with that field set to `value` by `build`. */
+export interface FieldRows<T, V> {
+  accepts(what: string, value: V): ParityCase<T>;
+  refuses(what: string, value: V): ParityCase<T>;
+  /** `limitRows` of this field; `sized(n)` is its value of size n (`chars` for a text). */
+  upTo(max: number, sized: (n: number) => V, step?: number): ParityCase<T>[];
+  /** The same pair at a minimum: `sized(min)` is accepted, `sized(min - step)` refused. */
+  from(min: number, sized: (n: number) => V, step?: number): ParityCase<T>[];
+}
+
+/**
+ * Rows named after one field (`name: a tab`, `name at the limit (50)`), so a table reads as the
+ * list of what each field may and may not hold.
+ */
+export function field<T, V = string>(label: string, build: (value: V) => T): FieldRows<T, V> {
+  const row = (what: string, value: V, valid: boolean): ParityCase<T> => ({
+    name: `${label}: ${what}`,
+    input: build(value),
+    valid,
+  });
+  return {
+    accepts: (what, value) => row(what, value, true),
+    refuses: (what, value) => row(what, value, false),
+    upTo: (max, sized, step) => limitRows(label, max, (n) => build(sized(n)), step),
+    from: (min, sized, step = 1) =>
+      boundRows(
+        (n) => build(sized(n)),
+        [`${label} at the minimum`, min],
+        [`${label} below the minimum`, min - step],
+      ),
+  };
+}
+
+/** The fields of the values a table's `patch` builds, each a `field` named after its key. */
+export type FieldsOf<V, T> = { readonly [K in keyof V & string]: FieldRows<T, V[K]> };
+
+/**
+ * `field` for every key of the values `patch` builds from a partial (a table's `valid`), named
+ * after the key: `const { name, place } = fieldsOf(valid)`. A proxy, so that a table names the
+ * fields it checks once, where it takes them.
+ */
+export function fieldsOf<V, T>(patch: (values: Partial<V>) => T): FieldsOf<V, T> {
+  const fieldOf = <K extends keyof V & string>(key: K) =>
+    field(key, (value: V[K]) => {
+      const values: Partial<V> = {};
+      values[key] = value;
+      return patch(values);
+    });
+  return new Proxy({} as FieldsOf<V, T>, {
+    get: (_fields, key) => fieldOf(String(key) as keyof V & string),
+  });
+}

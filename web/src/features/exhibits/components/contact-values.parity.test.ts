@@ -1,13 +1,6 @@
 import { contactInputSchema } from '@campus/model/contact';
 import { CONTACT_LIMITS } from '@campus/model/limits';
-import {
-  chars,
-  describeParity,
-  keyT,
-  yupAccepts,
-  zodAccepts,
-  type ParityCase,
-} from '../../../testing/schema-parity';
+import { chars, describeFormParity, field, fieldsOf } from '../../../testing/schema-parity';
 import {
   contactSchema,
   toContactInput,
@@ -34,105 +27,41 @@ const valid = (patch: Partial<ContactValues> = {}): ContactValues => ({
 /** An address of `n` characters. */
 const address = (n: number) => `${chars(n - '@example.ac.jp'.length, 'a')}@example.ac.jp`;
 
-const CASES: ParityCase<ContactValues>[] = [
-  { name: 'a complete contact', input: valid(), valid: true },
-  { name: 'message missing', input: valid({ message: '  ' }), valid: false },
-  { name: `message of ${messageMax}`, input: valid({ message: chars(messageMax) }), valid: true },
-  {
-    name: `message of ${messageMax + 1}`,
-    input: valid({ message: chars(messageMax + 1) }),
-    valid: false,
-  },
-  { name: 'lines and tabs in the message', input: valid({ message: 'a\n\tb\r\nc' }), valid: true },
-  { name: 'NUL in the message', input: valid({ message: 'a\u0000b' }), valid: false },
-  { name: 'a lone surrogate in the message', input: valid({ message: 'a\ud83d' }), valid: false },
-  { name: 'nothing asked for', input: valid({ items: [row({ quantity: 0 })] }), valid: false },
-  {
-    name: 'a quantity left empty beside one asked for',
-    input: valid({ items: [row(), row({ itemId: 'item2', quantity: '' })] }),
-    valid: true,
-  },
-  {
-    name: `a quantity of ${quantityMax}`,
-    input: valid({ items: [row({ quantity: quantityMax })] }),
-    valid: true,
-  },
-  {
-    name: 'a fractional quantity',
-    input: valid({ items: [row({ quantity: 1.5 })] }),
-    valid: false,
-  },
-  { name: 'installation place missing', input: valid({ installationPlace: '' }), valid: false },
-  {
-    name: `installation place of ${placeMax}`,
-    input: valid({ installationPlace: chars(placeMax) }),
-    valid: true,
-  },
-  {
-    name: `installation place of ${placeMax + 1}`,
-    input: valid({ installationPlace: chars(placeMax + 1) }),
-    valid: false,
-  },
-  {
-    name: 'a tab in the installation place',
-    input: valid({ installationPlace: '2号館\t301' }),
-    valid: false,
-  },
-  { name: 'manager missing', input: valid({ locationManager: ' ' }), valid: false },
-  { name: `manager of ${nameMax}`, input: valid({ locationManager: chars(nameMax) }), valid: true },
-  {
-    name: `manager of ${nameMax + 1}`,
-    input: valid({ locationManager: chars(nameMax + 1) }),
-    valid: false,
-  },
-  {
-    name: 'a line feed in the manager',
-    input: valid({ locationManager: '山田\n太郎' }),
-    valid: false,
-  },
-  { name: 'e-mail missing', input: valid({ locationManagerEmail: '' }), valid: false },
-  {
-    name: 'e-mail without a domain',
-    input: valid({ locationManagerEmail: 'taro@' }),
-    valid: false,
-  },
-  {
-    name: 'e-mail with two dots',
-    input: valid({ locationManagerEmail: 'ta..ro@example.ac.jp' }),
-    valid: false,
-  },
-  {
-    name: 'e-mail without a top-level domain',
-    input: valid({ locationManagerEmail: 'taro@localhost' }),
-    valid: false,
-  },
-  {
-    name: 'e-mail with a one-letter top-level domain',
-    input: valid({ locationManagerEmail: 'taro@example.j' }),
-    valid: false,
-  },
-  {
-    name: 'e-mail with a plus',
-    input: valid({ locationManagerEmail: 'taro+lab@example.ac.jp' }),
-    valid: true,
-  },
-  {
-    name: `e-mail of ${emailMax}`,
-    input: valid({ locationManagerEmail: address(emailMax) }),
-    valid: true,
-  },
-  {
-    name: `e-mail of ${emailMax + 1}`,
-    input: valid({ locationManagerEmail: address(emailMax + 1) }),
-    valid: false,
-  },
-];
+const quantity = field('quantity of the only item', (quantity: ContactItemValues['quantity']) =>
+  valid({ items: [row({ quantity })] }),
+);
+const { message, installationPlace, locationManager, locationManagerEmail } = fieldsOf(valid);
 
-describeParity(
+describeFormParity(
   'contact form',
-  {
-    web: yupAccepts(contactSchema(keyT)),
-    server: (v) => zodAccepts(contactInputSchema)(toContactInput(v)),
-  },
-  CASES,
+  { form: contactSchema, server: contactInputSchema, body: toContactInput },
+  [
+    { name: 'a complete contact', input: valid(), valid: true },
+    message.refuses('missing', '  '),
+    ...message.upTo(messageMax, chars),
+    message.accepts('lines and tabs', 'a\n\tb\r\nc'),
+    message.refuses('NUL', 'a\u0000b'),
+    message.refuses('a lone surrogate', 'a\ud83d'),
+    quantity.refuses('nothing asked for', 0),
+    {
+      name: 'a quantity left empty beside one asked for',
+      input: valid({ items: [row(), row({ itemId: 'item2', quantity: '' })] }),
+      valid: true,
+    },
+    quantity.accepts(`${quantityMax}`, quantityMax),
+    quantity.refuses('fractional', 1.5),
+    installationPlace.refuses('missing', ''),
+    ...installationPlace.upTo(placeMax, chars),
+    installationPlace.refuses('a tab', '2号館\t301'),
+    locationManager.refuses('missing', ' '),
+    ...locationManager.upTo(nameMax, chars),
+    locationManager.refuses('a line feed', '山田\n太郎'),
+    locationManagerEmail.refuses('missing', ''),
+    locationManagerEmail.refuses('no domain', 'taro@'),
+    locationManagerEmail.refuses('two dots', 'ta..ro@example.ac.jp'),
+    locationManagerEmail.refuses('no top-level domain', 'taro@localhost'),
+    locationManagerEmail.refuses('a one-letter top-level domain', 'taro@example.j'),
+    locationManagerEmail.accepts('a plus', 'taro+lab@example.ac.jp'),
+    ...locationManagerEmail.upTo(emailMax, address),
+  ],
 );

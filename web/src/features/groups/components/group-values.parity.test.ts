@@ -5,14 +5,7 @@ import {
   GROUP_PROFILE_MAX,
   INVITATION_MAIL_MAX,
 } from '@campus/model/limits';
-import {
-  chars,
-  describeParity,
-  keyT,
-  yupAccepts,
-  zodAccepts,
-  type ParityCase,
-} from '../../../testing/schema-parity';
+import { chars, describeFormParity, field, fieldsOf } from '../../../testing/schema-parity';
 import { invitationMailSchema, parseEmailList } from './email-list';
 import { EMPTY_GROUP_VALUES, groupSchema, toGroupInput, type GroupValues } from './group-values';
 
@@ -24,105 +17,57 @@ const valid = (patch: Partial<GroupValues> = {}): GroupValues => ({
 /** An https URL of `n` characters. */
 const url = (n: number) =>
   `https://example.ac.jp/${chars(n - 'https://example.ac.jp/'.length, 'i')}`;
+const { name, kind, profile, icon } = fieldsOf(valid);
 
-const GROUP_CASES: ParityCase<GroupValues>[] = [
-  { name: 'a laboratory', input: valid(), valid: true },
-  {
-    name: 'others with a profile and an icon',
-    input: valid({ kind: 'others', profile: '事務室です', icon: 'https://example.ac.jp/i.png' }),
-    valid: true,
-  },
-  { name: 'name missing', input: valid({ name: ' ' }), valid: false },
-  {
-    name: `name of ${GROUP_NAME_MAX}`,
-    input: valid({ name: chars(GROUP_NAME_MAX, 'あ') }),
-    valid: true,
-  },
-  {
-    name: `name of ${GROUP_NAME_MAX + 1}`,
-    input: valid({ name: chars(GROUP_NAME_MAX + 1) }),
-    valid: false,
-  },
-  { name: 'a tab in the name', input: valid({ name: '材料\t研究室' }), valid: false },
-  { name: 'kind missing', input: valid({ kind: '' }), valid: false },
-  { name: 'an unknown kind', input: valid({ kind: 'club' as GroupValues['kind'] }), valid: false },
-  {
-    name: `profile of ${GROUP_PROFILE_MAX}`,
-    input: valid({ profile: chars(GROUP_PROFILE_MAX) }),
-    valid: true,
-  },
-  {
-    name: `profile of ${GROUP_PROFILE_MAX} between spaces`,
-    input: valid({ profile: ` ${chars(GROUP_PROFILE_MAX)} ` }),
-    valid: true,
-  },
-  {
-    name: `profile of ${GROUP_PROFILE_MAX + 1}`,
-    input: valid({ profile: chars(GROUP_PROFILE_MAX + 1) }),
-    valid: false,
-  },
-  { name: 'lines and tabs in the profile', input: valid({ profile: '1\n\t2\r\n3' }), valid: true },
-  { name: 'a lone surrogate in the profile', input: valid({ profile: 'a\udc00' }), valid: false },
-  { name: 'an http icon', input: valid({ icon: 'http://example.ac.jp/i.png' }), valid: false },
-  { name: 'an icon that is no URL', input: valid({ icon: 'icon.png' }), valid: false },
-  {
-    name: `an icon URL of ${GROUP_ICON_MAX}`,
-    input: valid({ icon: url(GROUP_ICON_MAX) }),
-    valid: true,
-  },
-  {
-    name: `an icon URL of ${GROUP_ICON_MAX + 1}`,
-    input: valid({ icon: url(GROUP_ICON_MAX + 1) }),
-    valid: false,
-  },
-  {
-    name: 'a control character in the icon URL',
-    input: valid({ icon: 'https://example.ac.jp/\u0001.png' }),
-    valid: false,
-  },
-];
-
-describeParity(
+describeFormParity(
   'group form (create and edit)',
-  {
-    web: yupAccepts(groupSchema(keyT)),
-    server: (v) => zodAccepts(groupInputSchema)(toGroupInput(v)),
-  },
-  GROUP_CASES,
+  { form: groupSchema, server: groupInputSchema, body: toGroupInput },
+  [
+    { name: 'a laboratory', input: valid(), valid: true },
+    {
+      name: 'others with a profile and an icon',
+      input: valid({ kind: 'others', profile: '事務室です', icon: 'https://example.ac.jp/i.png' }),
+      valid: true,
+    },
+    name.refuses('missing', ' '),
+    name.accepts(`${GROUP_NAME_MAX} wide characters`, chars(GROUP_NAME_MAX, 'あ')),
+    name.refuses(`${GROUP_NAME_MAX + 1} characters`, chars(GROUP_NAME_MAX + 1)),
+    name.refuses('a tab', '材料\t研究室'),
+    kind.refuses('missing', ''),
+    kind.refuses('unknown', 'club' as GroupValues['kind']),
+    ...profile.upTo(GROUP_PROFILE_MAX, chars),
+    profile.accepts(`${GROUP_PROFILE_MAX} between spaces`, ` ${chars(GROUP_PROFILE_MAX)} `),
+    profile.accepts('lines and tabs', '1\n\t2\r\n3'),
+    profile.refuses('a lone surrogate', 'a\udc00'),
+    icon.refuses('http', 'http://example.ac.jp/i.png'),
+    icon.refuses('no URL', 'icon.png'),
+    ...icon.upTo(GROUP_ICON_MAX, url),
+    icon.refuses('a control character', 'https://example.ac.jp/\u0001.png'),
+  ],
 );
 
 const addresses = (n: number) =>
   Array.from({ length: n }, (_, i) => `m${i}@example.ac.jp`).join(', ');
-
 /** The field's text; the form sends its distinct addresses. */
-const MAIL_CASES: ParityCase<{ emails: string }>[] = [
-  { name: 'one address', input: { emails: 'hanako@example.ac.jp' }, valid: true },
-  {
-    name: 'addresses between Japanese commas and lines',
-    input: { emails: 'a@example.ac.jp、b@example.ac.jp\nc@example.jp' },
-    valid: true,
-  },
-  { name: 'no address', input: { emails: ' , ' }, valid: false },
-  {
-    name: `${INVITATION_MAIL_MAX} addresses`,
-    input: { emails: addresses(INVITATION_MAIL_MAX) },
-    valid: true,
-  },
-  {
-    name: `${INVITATION_MAIL_MAX + 1} addresses`,
-    input: { emails: addresses(INVITATION_MAIL_MAX + 1) },
-    valid: false,
-  },
-  { name: 'an address without a domain', input: { emails: 'a@example.ac.jp, b@' }, valid: false },
-  { name: 'an address with two dots', input: { emails: 'a..b@example.ac.jp' }, valid: false },
-  { name: 'an address without a top-level domain', input: { emails: 'a@localhost' }, valid: false },
-];
+const emails = field('e-mails', (emails: string) => ({ emails }));
 
-describeParity(
+describeFormParity(
   'invitation mail form',
   {
-    web: yupAccepts(invitationMailSchema(keyT)),
-    server: ({ emails }) => zodAccepts(serverMailSchema)({ emails: parseEmailList(emails) }),
+    form: invitationMailSchema,
+    server: serverMailSchema,
+    body: ({ emails }) => ({ emails: parseEmailList(emails) }),
   },
-  MAIL_CASES,
+  [
+    emails.accepts('one address', 'hanako@example.ac.jp'),
+    emails.accepts(
+      'addresses between Japanese commas and lines',
+      'a@example.ac.jp、b@example.ac.jp\nc@example.jp',
+    ),
+    emails.refuses('no address', ' , '),
+    ...emails.upTo(INVITATION_MAIL_MAX, addresses),
+    emails.refuses('an address without a domain', 'a@example.ac.jp, b@'),
+    emails.refuses('an address with two dots', 'a..b@example.ac.jp'),
+    emails.refuses('an address without a top-level domain', 'a@localhost'),
+  ],
 );

@@ -2,11 +2,10 @@ import { deviceInputSchema } from '@campus/model/device';
 import { DEVICE_LIMITS } from '@campus/model/limits';
 import {
   chars,
-  describeParity,
-  keyT,
-  yupAccepts,
-  zodAccepts,
-  type ParityCase,
+  describeFormParity,
+  field,
+  fieldsOf,
+  limitRows,
 } from '../../../testing/schema-parity';
 import {
   deviceSchema,
@@ -38,172 +37,6 @@ const closures = (n: number) =>
 const place = (patch: Partial<DeviceValues['place']>) =>
   valid({ place: { ...base().place, ...patch } });
 
-const CASES: ParityCase<DeviceValues>[] = [
-  { name: 'the defaults with a name and a place', input: valid(), valid: true },
-  { name: 'name missing', input: valid({ name: '  ' }), valid: false },
-  {
-    name: `name of ${DEVICE_LIMITS.nameMax}`,
-    input: valid({ name: chars(DEVICE_LIMITS.nameMax) }),
-    valid: true,
-  },
-  {
-    name: `name of ${DEVICE_LIMITS.nameMax + 1}`,
-    input: valid({ name: chars(DEVICE_LIMITS.nameMax + 1) }),
-    valid: false,
-  },
-  { name: 'a tab in the name', input: valid({ name: 'Micro\tscope' }), valid: false },
-  { name: 'a lone surrogate in the name', input: valid({ name: 'Micro\ud800' }), valid: false },
-  {
-    name: `description of ${DEVICE_LIMITS.descriptionMax}`,
-    input: valid({ description: chars(DEVICE_LIMITS.descriptionMax) }),
-    valid: true,
-  },
-  {
-    name: `description of ${DEVICE_LIMITS.descriptionMax + 1}`,
-    input: valid({ description: chars(DEVICE_LIMITS.descriptionMax + 1) }),
-    valid: false,
-  },
-  {
-    name: 'lines and tabs in the description',
-    input: valid({ description: 'a\n\tb\r\nc' }),
-    valid: true,
-  },
-  { name: 'NUL in the description', input: valid({ description: 'a\u0000b' }), valid: false },
-  {
-    name: `usage notes of ${DEVICE_LIMITS.notesMax}`,
-    input: valid({ usageNotes: chars(DEVICE_LIMITS.notesMax) }),
-    valid: true,
-  },
-  {
-    name: `usage notes of ${DEVICE_LIMITS.notesMax + 1}`,
-    input: valid({ usageNotes: chars(DEVICE_LIMITS.notesMax + 1) }),
-    valid: false,
-  },
-  { name: 'campus missing', input: place({ areaId: '' }), valid: false },
-  { name: 'building missing', input: place({ buildingId: '' }), valid: false },
-  {
-    name: `room of ${DEVICE_LIMITS.roomMax}`,
-    input: place({ room: chars(DEVICE_LIMITS.roomMax) }),
-    valid: true,
-  },
-  {
-    name: `room of ${DEVICE_LIMITS.roomMax + 1}`,
-    input: place({ room: chars(DEVICE_LIMITS.roomMax + 1) }),
-    valid: false,
-  },
-  { name: 'a bell in the room', input: place({ room: '3\u00070' }), valid: false },
-  { name: 'a free device', input: valid({ feePerHour: '0' }), valid: true },
-  {
-    name: `fee of ${DEVICE_LIMITS.feePerHourMax}`,
-    input: valid({ feePerHour: String(DEVICE_LIMITS.feePerHourMax) }),
-    valid: true,
-  },
-  {
-    name: `fee of ${DEVICE_LIMITS.feePerHourMax + 1}`,
-    input: valid({ feePerHour: String(DEVICE_LIMITS.feePerHourMax + 1) }),
-    valid: false,
-  },
-  { name: 'fee not whole', input: valid({ feePerHour: '12.5' }), valid: false },
-  { name: 'fee negative', input: valid({ feePerHour: '-1' }), valid: false },
-  { name: 'fee missing', input: valid({ feePerHour: '' }), valid: false },
-  { name: 'shortest length 15 minutes', input: rules({ minMinutes: '15' }), valid: true },
-  { name: 'shortest length 0', input: rules({ minMinutes: '0' }), valid: false },
-  { name: 'shortest length off the grid', input: rules({ minMinutes: '20' }), valid: false },
-  {
-    name: 'longest length a whole day',
-    input: rules({ maxMinutes: String(DEVICE_LIMITS.dayMinutes) }),
-    valid: true,
-  },
-  {
-    name: 'longest length beyond a day',
-    input: rules({ maxMinutes: String(DEVICE_LIMITS.dayMinutes + 15) }),
-    valid: false,
-  },
-  {
-    name: 'longest length below the shortest',
-    input: rules({ minMinutes: '60', maxMinutes: '45' }),
-    valid: false,
-  },
-  { name: 'length missing', input: rules({ maxMinutes: '' }), valid: false },
-  { name: '1 day ahead', input: rules({ advanceDays: '1' }), valid: true },
-  {
-    name: `${DEVICE_LIMITS.advanceDaysMax} days ahead`,
-    input: rules({ advanceDays: String(DEVICE_LIMITS.advanceDaysMax) }),
-    valid: true,
-  },
-  {
-    name: `${DEVICE_LIMITS.advanceDaysMax + 1} days ahead`,
-    input: rules({ advanceDays: String(DEVICE_LIMITS.advanceDaysMax + 1) }),
-    valid: false,
-  },
-  { name: '0 days ahead', input: rules({ advanceDays: '0' }), valid: false },
-  {
-    name: `buffer of ${DEVICE_LIMITS.bufferMax}`,
-    input: rules({ bufferMinutes: String(DEVICE_LIMITS.bufferMax) }),
-    valid: true,
-  },
-  {
-    name: `buffer of ${DEVICE_LIMITS.bufferMax + 15}`,
-    input: rules({ bufferMinutes: String(DEVICE_LIMITS.bufferMax + 15) }),
-    valid: false,
-  },
-  { name: 'buffer off the grid', input: rules({ bufferMinutes: '10' }), valid: false },
-  {
-    name: 'bookable until midnight',
-    input: rules({ openFrom: '18:00', openUntil: '00:00' }),
-    valid: true,
-  },
-  { name: 'bookable from off the grid', input: rules({ openFrom: '09:10' }), valid: false },
-  {
-    name: 'bookable hours reversed',
-    input: rules({ openFrom: '18:00', openUntil: '09:00' }),
-    valid: false,
-  },
-  {
-    name: 'bookable hours empty',
-    input: rules({ openFrom: '09:00', openUntil: '09:00' }),
-    valid: false,
-  },
-  { name: 'bookable from missing', input: rules({ openFrom: '' }), valid: false },
-  {
-    name: 'every weekday',
-    input: rules({ weekdays: ['1', '2', '3', '4', '5', '6', '7'] }),
-    valid: true,
-  },
-  { name: 'no weekday', input: rules({ weekdays: [] }), valid: false },
-  { name: 'a one-day closure', input: closure({ until: '2030-05-09' }), valid: true },
-  {
-    name: 'a closure ending before it starts',
-    input: closure({ until: '2030-05-08' }),
-    valid: false,
-  },
-  { name: 'a closure on 2030-02-30', input: closure({ from: '2030-02-30' }), valid: false },
-  { name: 'a closure without an end', input: closure({ until: '' }), valid: false },
-  { name: 'a closure from 1899', input: closure({ from: '1899-12-31' }), valid: false },
-  { name: 'a closure until 2101', input: closure({ until: '2101-01-01' }), valid: false },
-  {
-    name: `a closure reason of ${DEVICE_LIMITS.closureReasonMax}`,
-    input: closure({ reason: chars(DEVICE_LIMITS.closureReasonMax) }),
-    valid: true,
-  },
-  {
-    name: `a closure reason of ${DEVICE_LIMITS.closureReasonMax + 1}`,
-    input: closure({ reason: chars(DEVICE_LIMITS.closureReasonMax + 1) }),
-    valid: false,
-  },
-  { name: 'a tab in a closure reason', input: closure({ reason: 'a\tb' }), valid: false },
-  {
-    name: `${DEVICE_LIMITS.closuresMax} closures`,
-    input: closures(DEVICE_LIMITS.closuresMax),
-    valid: true,
-  },
-  {
-    name: `${DEVICE_LIMITS.closuresMax + 1} closures`,
-    input: closures(DEVICE_LIMITS.closuresMax + 1),
-    valid: false,
-  },
-];
-
 /**
  * The body the form would send. `toDeviceInput` runs on valid values only and reads a blank number
  * or time as 0; here a blank field is left out, as the form would never send it.
@@ -227,11 +60,61 @@ function bodyOf(values: DeviceValues) {
   };
 }
 
-describeParity(
-  'device form',
-  {
-    web: yupAccepts(deviceSchema(keyT)),
-    server: (v) => zodAccepts(deviceInputSchema)(bodyOf(v)),
-  },
-  CASES,
+const { name, description, usageNotes, feePerHour } = fieldsOf(valid);
+const { areaId, buildingId, room } = fieldsOf(place);
+/** The booking rules (times and lengths are the form's text). */
+const { minMinutes, maxMinutes, advanceDays, bufferMinutes, openFrom, weekdays } = fieldsOf(rules);
+/** Two rules that must agree: the shortest and longest length, the start and end of the hours. */
+const lengths = field('lengths', ([min, max]: [string, string]) =>
+  rules({ minMinutes: min, maxMinutes: max }),
 );
+const hours = field('bookable hours', ([from, until]: [string, string]) =>
+  rules({ openFrom: from, openUntil: until }),
+);
+const closureRow = field('closure', closure);
+const closureReason = field('closure reason', (reason: string) => closure({ reason }));
+
+describeFormParity('device form', { form: deviceSchema, server: deviceInputSchema, body: bodyOf }, [
+  { name: 'the defaults with a name and a place', input: valid(), valid: true },
+  name.refuses('missing', '  '),
+  ...name.upTo(DEVICE_LIMITS.nameMax, chars),
+  name.refuses('a tab', 'Micro\tscope'),
+  name.refuses('a lone surrogate', 'Micro\ud800'),
+  ...description.upTo(DEVICE_LIMITS.descriptionMax, chars),
+  description.accepts('lines and tabs', 'a\n\tb\r\nc'),
+  description.refuses('NUL', 'a\u0000b'),
+  ...usageNotes.upTo(DEVICE_LIMITS.notesMax, chars),
+  areaId.refuses('missing (no campus)', ''),
+  buildingId.refuses('missing', ''),
+  ...room.upTo(DEVICE_LIMITS.roomMax, chars),
+  room.refuses('a bell', '3\u00070'),
+  ...feePerHour.from(0, String),
+  ...feePerHour.upTo(DEVICE_LIMITS.feePerHourMax, String),
+  feePerHour.refuses('not whole', '12.5'),
+  feePerHour.refuses('missing', ''),
+  ...minMinutes.from(15, String, 15),
+  minMinutes.refuses('off the grid', '20'),
+  ...maxMinutes.upTo(DEVICE_LIMITS.dayMinutes, String, 15),
+  lengths.refuses('longest below the shortest', ['60', '45']),
+  maxMinutes.refuses('missing', ''),
+  ...advanceDays.from(1, String),
+  ...advanceDays.upTo(DEVICE_LIMITS.advanceDaysMax, String),
+  ...bufferMinutes.upTo(DEVICE_LIMITS.bufferMax, String, 15),
+  bufferMinutes.refuses('off the grid', '10'),
+  hours.accepts('until midnight', ['18:00', '00:00']),
+  openFrom.refuses('off the grid', '09:10'),
+  hours.refuses('reversed', ['18:00', '09:00']),
+  hours.refuses('empty', ['09:00', '09:00']),
+  openFrom.refuses('missing', ''),
+  weekdays.accepts('every day', ['1', '2', '3', '4', '5', '6', '7']),
+  weekdays.refuses('none', []),
+  closureRow.accepts('one day', { until: '2030-05-09' }),
+  closureRow.refuses('ending before it starts', { until: '2030-05-08' }),
+  closureRow.refuses('on 2030-02-30', { from: '2030-02-30' }),
+  closureRow.refuses('without an end', { until: '' }),
+  closureRow.refuses('from 1899', { from: '1899-12-31' }),
+  closureRow.refuses('until 2101', { until: '2101-01-01' }),
+  ...closureReason.upTo(DEVICE_LIMITS.closureReasonMax, chars),
+  closureReason.refuses('a tab', 'a\tb'),
+  ...limitRows('closures', DEVICE_LIMITS.closuresMax, closures),
+]);

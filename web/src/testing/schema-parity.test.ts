@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { chars, field, fieldsOf, limitRows } from './schema-parity';
+
+interface Values {
+  name: string;
+  count: number;
+}
+const valid = (patch: Partial<Values> = {}): Values => ({ name: 'a', count: 1, ...patch });
+
+describe('the parity row builders', () => {
+  it('limitRows accepts the maximum and refuses one step beyond it', () => {
+    expect(limitRows('count', 10, (count) => valid({ count }))).toEqual([
+      { name: 'count at the limit (10)', input: { name: 'a', count: 10 }, valid: true },
+      { name: 'count beyond the limit (11)', input: { name: 'a', count: 11 }, valid: false },
+    ]);
+    expect(
+      limitRows('count', 240, (count) => valid({ count }), 15).map((row) => row.input),
+    ).toEqual([valid({ count: 240 }), valid({ count: 255 })]);
+  });
+
+  it('a field names its rows and sets the value through its builder', () => {
+    const name = field('name', (name: string) => valid({ name }));
+    expect(name.accepts('lines', 'a\nb')).toEqual({
+      name: 'name: lines',
+      input: { name: 'a\nb', count: 1 },
+      valid: true,
+    });
+    expect(name.refuses('a tab', 'a\tb')).toEqual({
+      name: 'name: a tab',
+      input: { name: 'a\tb', count: 1 },
+      valid: false,
+    });
+    expect(name.upTo(3, chars)).toEqual([
+      { name: 'name at the limit (3)', input: { name: 'xxx', count: 1 }, valid: true },
+      { name: 'name beyond the limit (4)', input: { name: 'xxxx', count: 1 }, valid: false },
+    ]);
+  });
+
+  it('a field accepts its minimum and refuses one step below it', () => {
+    const count = field('count', (count: number) => valid({ count }));
+    expect(count.from(15, Number, 15)).toEqual([
+      { name: 'count at the minimum (15)', input: { name: 'a', count: 15 }, valid: true },
+      { name: 'count below the minimum (0)', input: { name: 'a', count: 0 }, valid: false },
+    ]);
+    expect(count.from(1, Number).map((row) => row.input.count)).toEqual([1, 0]);
+  });
+
+  it('fieldsOf gives each key it is asked for a field named after it that sets only that key', () => {
+    const { name, count } = fieldsOf(valid);
+    expect(name.refuses('empty', '')).toEqual({
+      name: 'name: empty',
+      input: { name: '', count: 1 },
+      valid: false,
+    });
+    expect(count.upTo(5, Number).map((row) => [row.name, row.input])).toEqual([
+      ['count at the limit (5)', { name: 'a', count: 5 }],
+      ['count beyond the limit (6)', { name: 'a', count: 6 }],
+    ]);
+  });
+});
