@@ -1,4 +1,4 @@
-import type { SearchQuery } from '../../functions/src/features/search/schema.js';
+import { type SearchQuery, searchQuery } from '../../functions/src/features/search/schema.js';
 import {
   type Lang,
   MODIFIERS,
@@ -23,15 +23,8 @@ export interface QueryLookups {
   tagIds: string[];
 }
 
-const BASE: SearchQuery = {
-  keywords: [],
-  inStock: false,
-  expiredAlso: false,
-  areas: [],
-  tag: [],
-  limit: 20,
-  offset: 0,
-};
+/** What `GET /exhibits` makes of an empty query string: the defaults each search starts from. */
+const BASE: SearchQuery = searchQuery.parse({});
 
 /** Searches people type, always in the set (the issue's examples among them). */
 export const FIXED_KEYWORDS: readonly (readonly [string, string])[] = [

@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { ROOT } from '../lib/paths.js';
 import { seedEmulators } from '../lib/seed.js';
 import { launchChromium } from './browser.js';
 
-/** Helpers shared by the browser suites: the app's address, fresh contexts and the sign-in forms. */
+/**
+ * Helpers shared by the browser suites: the app's address, the suite's set-up (`useBrowserSuite`),
+ * fresh contexts, the sign-in forms and the acting-group selector.
+ */
 
 export function hostingUrl(): string {
   const base = process.env.CAMPUS_HOSTING_URL;
@@ -15,8 +18,70 @@ export function hostingUrl(): string {
   return base;
 }
 
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (firebase emulators:exec sets it)`);
+  return value;
+}
+
+/** The demo data seeded into the emulators the stack runs (idempotent). */
+export async function seedRunningEmulators(): Promise<void> {
+  await seedEmulators({
+    firestore: requireEnv('FIRESTORE_EMULATOR_HOST'),
+    auth: requireEnv('FIREBASE_AUTH_EMULATOR_HOST'),
+  });
+}
+
+/** What the tests of a browser suite use, from `useBrowserSuite`. */
+export interface BrowserSuite {
+  /** The app's address (`hostingUrl`). */
+  readonly base: string;
+  /** A fresh browser profile in the suite's Chromium (see `openContext`). */
+  openContext(width?: number): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh profile signed in as `email` through /login?redirectUrl=`to`, once it is on `to`. */
+  signIn(email: string, to: string): Promise<Page>;
+}
+
+/**
+ * A browser suite's set-up, called once at the top of its file: before the file's tests, the demo
+ * data seeded into the running emulators and a headless Chromium launched; after them,
+ * `beforeClose` (a suite that changed what other suites start from puts it back), then the browser
+ * closed.
+ */
+export function useBrowserSuite(options: { beforeClose?: () => Promise<void> } = {}): BrowserSuite {
+  const base = hostingUrl();
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await seedRunningEmulators();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    try {
+      await options.beforeClose?.();
+    } finally {
+      await browser?.close();
+    }
+  });
+  const newContext = (width?: number) => {
+    if (!browser) throw new Error('No browser yet: it is launched in beforeAll');
+    return openContext(browser, width);
+  };
+  return {
+    base,
+    openContext: newContext,
+    async signIn(email, to) {
+      const { page } = await newContext();
+      await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
+      await signInOnLoginPage(page, email);
+      await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
+      return page;
+    },
+  };
+}
+
 /** A fresh browser profile (no session) in English, for stable selectors. */
-export async function openContext(
+async function openContext(
   browser: Browser,
   width = 1280,
 ): Promise<{ context: BrowserContext; page: Page }> {
@@ -96,15 +161,19 @@ export async function signInOnLoginPage(page: Page, email: string): Promise<void
 /** Where the browser suites put their screenshots (git-ignored). */
 export const SCREENSHOTS = path.join(ROOT, '.artifacts', 'screenshots');
 
-/**
- * A browser suite's set-up: the demo data seeded into the running emulators (idempotent) and a
- * headless Chromium. Close the browser in `afterAll`.
- */
-export async function seedAndLaunch(): Promise<Browser> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await seedEmulators({
-    firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '',
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
-  });
-  return launchChromium();
+/** The header's identity link, whose name says who the user acts as ("Acting as ..."). */
+export const identityLink = (page: Page) => page.getByRole('link', { name: /^Acting as/ });
+
+/** Chooses `option` in the side menu's 'My group' selector and confirms the switch. */
+export async function switchGroup(page: Page, option: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Management menu' });
+  await menu.getByLabel('My group').selectOption({ label: option });
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** `days` from now at `hour` in Japan time, as a datetime-local input takes it. */
+export function tokyoLocal(days: number, hour: number): string {
+  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000);
+  return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 }

@@ -1,29 +1,14 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  hostingUrl,
-  openContext as openContextOf,
-  SCREENSHOTS,
-  seedAndLaunch,
-  signInOnLoginPage,
-} from './app-pages.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS, signInOnLoginPage, useBrowserSuite } from './app-pages.js';
 
 /**
  * What Hosting and the function add to every answer of the deployed stack (issue 13): the security
  * headers of firebase.json, the health check, the catalogue's JSON for unusable bodies, and a web app
  * that works under its Content-Security-Policy at phone and desktop widths.
  */
-const base = hostingUrl();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await seedAndLaunch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { base, openContext } = useBrowserSuite();
 
 /** The entry script of the built app, from the app shell. */
 async function entryScript(): Promise<string> {
@@ -120,7 +105,7 @@ describe('the web app under its Content-Security-Policy', () => {
   it.each([375, 1280])(
     'when a visitor browses and signs in at %i px, then every page renders and nothing is refused',
     async (width) => {
-      const { context, page } = await openContextOf(browser, width);
+      const { context, page } = await openContext(width);
       const violations = watchCsp(page);
       try {
         const listing = (await (await fetch(`${base}/api/v1/exhibits?limit=1`)).json()) as {

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  hostingUrl,
-  openContext,
+  identityLink,
   SCREENSHOTS,
-  seedAndLaunch,
   submitEmulatorSignIn,
+  switchGroup,
+  useBrowserSuite,
 } from './app-pages.js';
 
 /**
@@ -16,21 +16,11 @@ import {
  * outside address gets the 'unavailable e-mail' dialog. Everything goes through the real Auth
  * emulator (with the blocking functions), Functions and Firestore.
  */
-const base = hostingUrl();
+const { base, openContext, signIn } = useBrowserSuite();
 const RUN = Date.now().toString(36);
 const LAB_HEAD = `akiko.mori.${RUN}@campus.example.ac.jp`;
 const STUDENT = `jiro.ito.${RUN}@campus.example.ac.jp`;
 const LAB = `Mori Lab ${RUN}`;
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await seedAndLaunch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Steps 1-3 of sign-up, from wherever the login sent a new user (/signup/terms). */
 async function signUp(page: Page, name: string, occupation: 'Faculty member' | 'Student') {
@@ -45,21 +35,11 @@ async function signUp(page: Page, name: string, occupation: 'Faculty member' | '
   await page.getByRole('heading', { level: 1, name: 'Sign-up complete' }).waitFor();
 }
 
-/** The side menu's 'My group' selector, confirmed. */
-async function actAs(page: Page, option: string) {
-  const menu = page.getByRole('navigation', { name: 'Management menu' });
-  await menu.getByLabel('My group').selectOption({ label: option });
-  await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
-
-const identityLink = (page: Page) => page.getByRole('link', { name: /^Acting as/ });
-
 describe('identity, in the browser', () => {
   let inviteCode = '';
 
   it('a new user signs up through the e-mail link flow and creates a lab group', async () => {
-    const { context, page } = await openContext(browser);
+    const { context, page } = await openContext();
     await page.goto(`${base}/login`);
     const email = page.getByRole('region', { name: 'Sign in with an e-mail link' });
     await email.getByLabel('Campus e-mail address').fill(LAB_HEAD);
@@ -86,12 +66,12 @@ describe('identity, in the browser', () => {
   });
 
   it('the lab head creates an invitation code; a second user signs up and joins by code', async () => {
-    const head = await openContext(browser);
+    const head = await openContext();
     await head.page.goto(`${base}/login`);
     await submitEmulatorSignInByLink(head.page, LAB_HEAD);
     await head.page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     await head.page.goto(`${base}/manage/account`);
-    await actAs(head.page, LAB);
+    await switchGroup(head.page, LAB);
     await head.page.goto(`${base}/manage/group`);
     await head.page.getByRole('button', { name: 'Create invitation code' }).click();
     const code = head.page.locator('code.groups__code').first();
@@ -99,7 +79,7 @@ describe('identity, in the browser', () => {
     inviteCode = ((await code.textContent()) ?? '').trim();
     expect(inviteCode).toMatch(/^[A-Za-z0-9_-]{12,64}$/);
 
-    const student = await openContext(browser);
+    const student = await openContext();
     await student.page.goto(`${base}/login`);
     await submitEmulatorSignIn(student.page, STUDENT);
     await signUp(student.page, 'Jiro Ito', 'Student');
@@ -116,10 +96,8 @@ describe('identity, in the browser', () => {
   });
 
   it('the member switches identity to the group and back; the header and menus follow', async () => {
-    const { context, page } = await openContext(browser);
-    await page.goto(`${base}/login?redirectUrl=${encodeURIComponent('/manage/account')}`);
-    await submitEmulatorSignIn(page, STUDENT);
-    await page.waitForURL((url) => url.pathname === '/manage/account', { timeout: 30_000 });
+    const page = await signIn(STUDENT, '/manage/account');
+    const context = page.context();
     const menu = page.getByRole('navigation', { name: 'Management menu' });
 
     await expect
@@ -129,7 +107,7 @@ describe('identity, in the browser', () => {
       .poll(() => menu.getByRole('link', { name: 'Members' }).getAttribute('aria-disabled'))
       .toBe('true');
 
-    await actAs(page, LAB);
+    await switchGroup(page, LAB);
     await expect
       .poll(() => identityLink(page).getAttribute('aria-label'))
       .toBe(`Acting as the group: ${LAB}`);
@@ -149,7 +127,7 @@ describe('identity, in the browser', () => {
       .poll(() => identityLink(page).getAttribute('aria-label'))
       .toBe(`Acting as the group: ${LAB}`);
 
-    await actAs(page, 'No group (individual)');
+    await switchGroup(page, 'No group (individual)');
     await expect
       .poll(() => identityLink(page).getAttribute('aria-label'))
       .toBe('Acting as yourself: Jiro Ito');
@@ -157,10 +135,8 @@ describe('identity, in the browser', () => {
   });
 
   it('a request sent while the group switch waits for the server carries no group the token does not claim: no 403, no recovery', async () => {
-    const { context, page } = await openContext(browser);
-    await page.goto(`${base}/login?redirectUrl=${encodeURIComponent('/manage/account')}`);
-    await submitEmulatorSignIn(page, STUDENT);
-    await page.waitForURL((url) => url.pathname === '/manage/account', { timeout: 30_000 });
+    const page = await signIn(STUDENT, '/manage/account');
+    const context = page.context();
     await expect
       .poll(() => identityLink(page).getAttribute('aria-label'))
       .toBe('Acting as yourself: Jiro Ito');
@@ -212,12 +188,12 @@ describe('identity, in the browser', () => {
 
     await page.unroute('**/api/v1/home/me/group');
     await page.goto(`${base}/manage/account`);
-    await actAs(page, 'No group (individual)');
+    await switchGroup(page, 'No group (individual)');
     await context.close();
   });
 
   it('an address outside the campus domain gets the "unavailable e-mail" dialog, by e-mail link and by Google', async () => {
-    const { context, page } = await openContext(browser);
+    const { context, page } = await openContext();
     await page.goto(`${base}/login`);
     const email = page.getByRole('region', { name: 'Sign in with an e-mail link' });
     await email.getByLabel('Campus e-mail address').fill(`outsider.${RUN}@gmail.com`);

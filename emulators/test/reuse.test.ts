@@ -1,14 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  hostingUrl,
-  openContext,
-  SCREENSHOTS,
-  seedAndLaunch,
-  signInOnLoginPage,
-} from './app-pages.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS, tokyoLocal, useBrowserSuite } from './app-pages.js';
 
 /**
  * The reuse-mode acceptance flow of issue 5 in headless Chromium against the started stack: an owner
@@ -17,7 +11,7 @@ import {
  * favorites it and comments on it. Real Hosting, Functions (with the local image store), Firestore
  * and Auth emulators.
  */
-const base = hostingUrl();
+const { base, openContext, signIn } = useBrowserSuite();
 const RUN = Date.now().toString(36);
 const OWNER = 'taro.suzuki@campus.example.ac.jp';
 const JUNK_OFFICER = 'ken.sato@campus.example.ac.jp';
@@ -27,22 +21,7 @@ const TITLE = `メッシュのオフィス椅子 ${RUN}`;
 const DESCRIPTION = `Mesh-back office chair with armrests, height adjustable (${RUN}).`;
 const COMMENT = `金曜日の午後に受け取りに伺えますか？ (${RUN})`;
 
-let browser: Browser;
 let exhibitPath = '';
-
-beforeAll(async () => {
-  browser = await seedAndLaunch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** `days` from now in Japan time, as a datetime-local input takes it (YYYY-MM-DDTHH:mm). */
-function tokyoLocal(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000);
-  return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-}
 
 /** A small photo of a "chair": a JPEG with an EXIF comment the server must strip. */
 function chairPhoto(): Promise<Buffer> {
@@ -56,15 +35,6 @@ function chairPhoto(): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .withExif({ IFD0: { ImageDescription: 'private note' } })
     .toBuffer();
-}
-
-/** Signs in from the login page and lands on `to`. */
-async function signIn(email: string, to: string): Promise<Page> {
-  const { page } = await openContext(browser);
-  await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
-  await signInOnLoginPage(page, email);
-  await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
-  return page;
 }
 
 /** Opens the application in a back-office queue and records a decision. */
@@ -185,7 +155,7 @@ describe('reuse mode, in the browser', () => {
   });
 
   it('the contact button asks a logged-out visitor to log in and is absent for the owner', async () => {
-    const { context, page } = await openContext(browser);
+    const { context, page } = await openContext();
     await page.goto(`${base}${exhibitPath}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByText('Login required to contact').waitFor();

@@ -1,13 +1,7 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  hostingUrl,
-  openContext,
-  SCREENSHOTS,
-  seedAndLaunch,
-  signInOnLoginPage,
-} from './app-pages.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { identityLink, SCREENSHOTS, switchGroup, useBrowserSuite } from './app-pages.js';
 
 /**
  * Share mode's lender side in headless Chromium against the started stack (issue 7): the demo lab
@@ -20,7 +14,6 @@ import {
  * The slot is in the month after next, which the demo seed's reservations (a few weeks around today)
  * never reach: that month's bill and earnings hold this booking only, so the totals are exact.
  */
-const base = hostingUrl();
 const LAB_HEAD = 'taro.suzuki@campus.example.ac.jp'; // admin of 鈴木研究室
 const LAB = '鈴木研究室';
 // Neither is a member of the lab (a member acting as the lab could not book its devices).
@@ -50,40 +43,23 @@ const BOOKING_DAY = (() => {
 })();
 const MONTH_LABEL = MONTH.replace('-', '/');
 
-let browser: Browser;
 const pages: Partial<Record<'lab' | 'student', Page>> = {};
 let deviceId = '';
 
-beforeAll(async () => {
-  browser = await seedAndLaunch();
-});
-
-afterAll(async () => {
+const { base, signIn } = useBrowserSuite({
   // Leave the lab head acting as himself, as the demo seed has him (other suites start from that).
-  const lab = pages.lab;
-  if (lab && !lab.isClosed()) await actAs(lab, 'No group (individual)').catch(() => undefined);
-  await browser?.close();
+  beforeClose: async () => {
+    const lab = pages.lab;
+    if (lab && !lab.isClosed()) await actAs(lab, 'No group (individual)').catch(() => undefined);
+  },
 });
-
-async function signIn(email: string, to: string): Promise<Page> {
-  const { page } = await openContext(browser);
-  await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
-  await signInOnLoginPage(page, email);
-  await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
-  return page;
-}
-
-const identityLink = (page: Page) => page.getByRole('link', { name: /^Acting as/ });
 
 /** Chooses the acting group in the side menu ('No group (individual)' for oneself), if not yet. */
 async function actAs(page: Page, option: string) {
   const want = option === LAB ? `Acting as the group: ${LAB}` : /^Acting as yourself/;
   const current = (await identityLink(page).getAttribute('aria-label')) ?? '';
   if (typeof want === 'string' ? current === want : want.test(current)) return;
-  const menu = page.getByRole('navigation', { name: 'Management menu' });
-  await menu.getByLabel('My group').selectOption({ label: option });
-  await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await switchGroup(page, option);
   if (typeof want === 'string')
     await expect.poll(() => identityLink(page).getAttribute('aria-label')).toBe(want);
   else await expect.poll(() => identityLink(page).getAttribute('aria-label')).toMatch(want);

@@ -1,14 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { tokyoWeekdayAt } from '../lib/demo-devices.js';
-import {
-  hostingUrl,
-  openContext,
-  SCREENSHOTS,
-  seedAndLaunch,
-  signInOnLoginPage,
-} from './app-pages.js';
+import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
 
 /**
  * Share mode's user side in headless Chromium against the started stack (issue 7; the lender's side
@@ -17,29 +11,11 @@ import {
  * and the request shows in the student's week of reservations. Real Hosting, Functions, Firestore
  * and Auth emulators.
  */
-const base = hostingUrl();
+const { signIn } = useBrowserSuite();
 const STUDENT = 'misaki.takahashi@campus.example.ac.jp';
 const SECOND = 'ken.sato@campus.example.ac.jp';
 const PRINTER = '3Dプリンター（FDM, 造形サイズ 250mm）';
 const LISTING = '鈴木研究室の共用機器 / Shared equipment of the Suzuki Lab';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await seedAndLaunch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(email: string, to: string): Promise<Page> {
-  const { page } = await openContext(browser);
-  await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
-  await signInOnLoginPage(page, email);
-  await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
-  return page;
-}
 
 /** A weekday 8 working days ahead (the demo printer is free then), as the date input takes it. */
 const day = new Date(tokyoWeekdayAt(new Date(), 8, 9).getTime() + 9 * 3_600_000)

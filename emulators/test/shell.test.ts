@@ -1,36 +1,19 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  hostingUrl,
-  openContext as openContextOf,
-  SCREENSHOTS,
-  seedAndLaunch,
-  signInOnLoginPage,
-} from './app-pages.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SCREENSHOTS, signInOnLoginPage, useBrowserSuite } from './app-pages.js';
 
 /**
  * The web app shell in headless Chromium against the locally started stack (spec sections 2, 6, 8, 9):
  * guards, login with the Auth emulator's Google page, layouts and modes, header panels, side menu,
  * 404s, and the layout at phone and desktop widths. Screenshots go to .artifacts/screenshots.
  */
-const base = hostingUrl();
-const openContext = (width?: number) => openContextOf(browser, width);
+const { base, openContext } = useBrowserSuite();
 
 const HANAKO = 'hanako.yamada@campus.example.ac.jp';
 const JUNK_OFFICER = 'ken.sato@campus.example.ac.jp';
 const REUSE_GREEN = '#48d297';
 const SHARE_RED = '#ff5733';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await seedAndLaunch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const bodyClass = (page: Page) => page.evaluate(() => document.body.className);
 const primaryColour = (page: Page) =>

@@ -1,30 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { readDemoExhibits } from '../lib/demo-exhibits.js';
 import { DEMO_TRADES, demoTradeStatus } from '../lib/demo-trades.js';
 import { PROJECT_ID } from '../lib/paths.js';
-import { seedEmulators } from '../lib/seed.js';
+import { hostingUrl, seedRunningEmulators } from './app-pages.js';
 import { launchChromium } from './browser.js';
 
-const base = process.env.CAMPUS_HOSTING_URL;
-if (!base)
-  throw new Error('CAMPUS_HOSTING_URL is not set: run these tests through `npm test -- stack`');
+const base = hostingUrl();
 
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (firebase emulators:exec sets it)`);
-  return value;
-}
-
-beforeAll(async () => {
-  await seedEmulators({
-    firestore: requireEnv('FIRESTORE_EMULATOR_HOST'),
-    auth: requireEnv('FIREBASE_AUTH_EMULATOR_HOST'),
-  });
-});
+beforeAll(seedRunningEmulators);
 
 describe('Hosting serves the web app', () => {
   it('when / is requested, then the app shell is served', async () => {
@@ -111,6 +98,17 @@ const SEEDED_LISTINGS = [
 ];
 
 describe('the demo marketplace', () => {
+  // The seeded documents, read with the Admin SDK (FIRESTORE_EMULATOR_HOST points it at the stack).
+  let app: App;
+  let db: Firestore;
+  beforeAll(() => {
+    app = initializeApp({ projectId: PROJECT_ID }, `demo-check-${Date.now()}`);
+    db = getFirestore(app);
+  });
+  afterAll(async () => {
+    await deleteApp(app);
+  });
+
   it('when the home lists exhibits, then 30+ are on display in both languages, most with photos the API serves', async () => {
     const response = await fetch(`${base}/api/v1/exhibits?limit=100`);
     const body = (await response.json()) as {
@@ -135,126 +133,100 @@ describe('the demo marketplace', () => {
   });
 
   it('when seeded, then every demo exhibit exists once, in its state, from users and a group', async () => {
-    const app = initializeApp({ projectId: PROJECT_ID }, `demo-check-${Date.now()}`);
-    try {
-      const demos = readDemoExhibits();
-      expect(demos.length).toBeGreaterThanOrEqual(40);
-      const snap = await getFirestore(app)
-        .collection('exhibits')
-        .where('type', '==', 'reuse')
-        .get();
-      const byTitle = new Map<string, FirebaseFirestore.DocumentData[]>();
-      for (const doc of snap.docs) {
-        const data = doc.data();
-        byTitle.set(String(data.title), [...(byTitle.get(String(data.title)) ?? []), data]);
-      }
-      const stateOf = (d: FirebaseFirestore.DocumentData) =>
-        d.cancelledAt !== null
-          ? 'cancelled'
-          : d.approvalStatus === 'approved' && !d.published
-            ? 'unpublished'
-            : String(d.approvalStatus);
-      for (const demo of demos) {
-        const found = byTitle.get(String(demo.input.title)) ?? [];
-        expect(found, String(demo.input.title)).toHaveLength(1);
-        expect(stateOf(found[0] ?? {}), String(demo.input.title)).toBe(demo.state);
-      }
-      const owners = new Set(demos.map((d) => d.asGroup ?? d.owner));
-      expect(owners.size).toBeGreaterThanOrEqual(4);
-      expect(demos.some((d) => d.asGroup !== undefined)).toBe(true);
-    } finally {
-      await deleteApp(app);
+    const demos = readDemoExhibits();
+    expect(demos.length).toBeGreaterThanOrEqual(40);
+    const snap = await db.collection('exhibits').where('type', '==', 'reuse').get();
+    const byTitle = new Map<string, FirebaseFirestore.DocumentData[]>();
+    for (const doc of snap.docs) {
+      const data = doc.data();
+      byTitle.set(String(data.title), [...(byTitle.get(String(data.title)) ?? []), data]);
     }
+    const stateOf = (d: FirebaseFirestore.DocumentData) =>
+      d.cancelledAt !== null
+        ? 'cancelled'
+        : d.approvalStatus === 'approved' && !d.published
+          ? 'unpublished'
+          : String(d.approvalStatus);
+    for (const demo of demos) {
+      const found = byTitle.get(String(demo.input.title)) ?? [];
+      expect(found, String(demo.input.title)).toHaveLength(1);
+      expect(stateOf(found[0] ?? {}), String(demo.input.title)).toBe(demo.state);
+    }
+    const owners = new Set(demos.map((d) => d.asGroup ?? d.owner));
+    expect(owners.size).toBeGreaterThanOrEqual(4);
+    expect(demos.some((d) => d.asGroup !== undefined)).toBe(true);
   });
 
   it('when seeded, then the demo trades wait for a reply, a pick-up and the evaluations, once each', async () => {
-    const app = initializeApp({ projectId: PROJECT_ID }, `demo-trades-${Date.now()}`);
-    try {
-      const db = getFirestore(app);
-      const demoContacts = async () =>
-        (
-          await Promise.all(
-            DEMO_TRADES.map((trade) =>
-              db
-                .collection('contacts')
-                .where('customerId', '==', trade.customer)
-                .where('exhibitTitle', '==', trade.exhibitTitle)
-                .get(),
-            ),
-          )
-        ).map((snap) => snap.docs);
-      const found = await demoContacts();
-      DEMO_TRADES.forEach((trade, i) => {
-        const docs = found[i] ?? [];
-        expect(docs, trade.exhibitTitle).toHaveLength(1);
-        expect(docs[0]?.get('status'), trade.exhibitTitle).toBe(demoTradeStatus(trade));
-      });
-      expect(DEMO_TRADES.map(demoTradeStatus).sort()).toEqual([
-        'waitcustomerevaluation',
-        'waiting',
-        'waitpickup',
-      ]);
-      // Seeding again adds nothing.
-      await seedEmulators({
-        firestore: requireEnv('FIRESTORE_EMULATOR_HOST'),
-        auth: requireEnv('FIREBASE_AUTH_EMULATOR_HOST'),
-      });
-      expect((await demoContacts()).map((docs) => docs.length)).toEqual(DEMO_TRADES.map(() => 1));
-      const ids = found.flat().map((d) => d.id);
-      const todos = await db.collection('todos').where('contactId', 'in', ids).get();
-      expect(todos.docs.map((d) => String(d.get('kind'))).sort()).toEqual([
-        'chat_owner',
-        'delivery',
-        'eval_customer',
-        'eval_owner',
-        'receipt',
-      ]);
-    } finally {
-      await deleteApp(app);
-    }
+    const demoContacts = async () =>
+      (
+        await Promise.all(
+          DEMO_TRADES.map((trade) =>
+            db
+              .collection('contacts')
+              .where('customerId', '==', trade.customer)
+              .where('exhibitTitle', '==', trade.exhibitTitle)
+              .get(),
+          ),
+        )
+      ).map((snap) => snap.docs);
+    const found = await demoContacts();
+    DEMO_TRADES.forEach((trade, i) => {
+      const docs = found[i] ?? [];
+      expect(docs, trade.exhibitTitle).toHaveLength(1);
+      expect(docs[0]?.get('status'), trade.exhibitTitle).toBe(demoTradeStatus(trade));
+    });
+    expect(DEMO_TRADES.map(demoTradeStatus).sort()).toEqual([
+      'waitcustomerevaluation',
+      'waiting',
+      'waitpickup',
+    ]);
+    // Seeding again adds nothing.
+    await seedRunningEmulators();
+    expect((await demoContacts()).map((docs) => docs.length)).toEqual(DEMO_TRADES.map(() => 1));
+    const ids = found.flat().map((d) => d.id);
+    const todos = await db.collection('todos').where('contactId', 'in', ids).get();
+    expect(todos.docs.map((d) => String(d.get('kind'))).sort()).toEqual([
+      'chat_owner',
+      'delivery',
+      'eval_customer',
+      'eval_owner',
+      'receipt',
+    ]);
   });
 
   it('when seeded, then the demo labs lend devices with past and coming reservations and list them, once', async () => {
-    const app = initializeApp({ projectId: PROJECT_ID }, `demo-devices-${Date.now()}`);
-    try {
-      const db = getFirestore(app);
-      const devices = await db.collection('devices').get();
-      expect(devices.size).toBeGreaterThanOrEqual(6);
-      // Other suites add devices and listings to this stack: check the seeded ones by name.
-      const lenders = new Set(devices.docs.map((d) => String(d.get('lenderId'))));
-      expect(lenders.size).toBeGreaterThanOrEqual(3); // two labs and a user
-      const listings = await db.collection('shareExhibits').get();
-      const seeded = listings.docs.filter((d) => SEEDED_LISTINGS.includes(String(d.get('title'))));
-      expect(seeded.map((d) => String(d.get('title'))).sort()).toEqual([...SEEDED_LISTINGS].sort());
-      const lenderOf = new Map(devices.docs.map((d) => [d.id, String(d.get('lenderId'))]));
-      for (const listing of seeded) {
-        const ids = listing.get('deviceIds') as string[];
-        expect(ids.length).toBeGreaterThan(0);
-        for (const id of ids) expect(lenderOf.get(id)).toBe(listing.get('ownerId'));
-      }
-      const reservations = await db.collection('reservations').get();
-      const statuses = reservations.docs.map((d) => String(d.get('status')));
-      for (const status of ['returned', 'no_show', 'cancelled', 'approved', 'requested'])
-        expect(statuses, status).toContain(status);
-      expect(reservations.docs.some((d) => Number(d.get('fee')) > 0)).toBe(true);
-      await seedEmulators({
-        firestore: requireEnv('FIRESTORE_EMULATOR_HOST'),
-        auth: requireEnv('FIREBASE_AUTH_EMULATOR_HOST'),
-      });
-      expect((await db.collection('devices').get()).size).toBe(devices.size);
-      expect((await db.collection('reservations').get()).size).toBe(reservations.size);
-      expect((await db.collection('shareExhibits').get()).size).toBe(listings.size);
-      const catalogue = (await (await fetch(`${base}/api/v1/share-exhibits?limit=100`)).json()) as {
-        exhibits: { title: string; devices: unknown[] }[];
-      };
-      const shown = catalogue.exhibits.filter((e) => SEEDED_LISTINGS.includes(e.title));
-      expect(shown.map((e) => e.devices.length).sort()).toEqual([1, 2, 3]);
-      const listed = (await (await fetch(`${base}/api/v1/devices?limit=50`)).json()) as {
-        total: number;
-      };
-      expect(listed.total).toBe(devices.size);
-    } finally {
-      await deleteApp(app);
+    const devices = await db.collection('devices').get();
+    expect(devices.size).toBeGreaterThanOrEqual(6);
+    // Other suites add devices and listings to this stack: check the seeded ones by name.
+    const lenders = new Set(devices.docs.map((d) => String(d.get('lenderId'))));
+    expect(lenders.size).toBeGreaterThanOrEqual(3); // two labs and a user
+    const listings = await db.collection('shareExhibits').get();
+    const seeded = listings.docs.filter((d) => SEEDED_LISTINGS.includes(String(d.get('title'))));
+    expect(seeded.map((d) => String(d.get('title'))).sort()).toEqual([...SEEDED_LISTINGS].sort());
+    const lenderOf = new Map(devices.docs.map((d) => [d.id, String(d.get('lenderId'))]));
+    for (const listing of seeded) {
+      const ids = listing.get('deviceIds') as string[];
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect(lenderOf.get(id)).toBe(listing.get('ownerId'));
     }
+    const reservations = await db.collection('reservations').get();
+    const statuses = reservations.docs.map((d) => String(d.get('status')));
+    for (const status of ['returned', 'no_show', 'cancelled', 'approved', 'requested'])
+      expect(statuses, status).toContain(status);
+    expect(reservations.docs.some((d) => Number(d.get('fee')) > 0)).toBe(true);
+    await seedRunningEmulators();
+    expect((await db.collection('devices').get()).size).toBe(devices.size);
+    expect((await db.collection('reservations').get()).size).toBe(reservations.size);
+    expect((await db.collection('shareExhibits').get()).size).toBe(listings.size);
+    const catalogue = (await (await fetch(`${base}/api/v1/share-exhibits?limit=100`)).json()) as {
+      exhibits: { title: string; devices: unknown[] }[];
+    };
+    const shown = catalogue.exhibits.filter((e) => SEEDED_LISTINGS.includes(e.title));
+    expect(shown.map((e) => e.devices.length).sort()).toEqual([1, 2, 3]);
+    const listed = (await (await fetch(`${base}/api/v1/devices?limit=50`)).json()) as {
+      total: number;
+    };
+    expect(listed.total).toBe(devices.size);
   });
 });

@@ -1,13 +1,7 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  hostingUrl,
-  openContext,
-  SCREENSHOTS,
-  seedAndLaunch,
-  signInOnLoginPage,
-} from './app-pages.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { identityLink, SCREENSHOTS, tokyoLocal, useBrowserSuite } from './app-pages.js';
 
 /**
  * The trades acceptance flow of issue 6 in headless Chromium against the started stack: a customer
@@ -18,7 +12,7 @@ import {
  * notification pages list the rows. The demo seed gives everyone some earlier to-dos: counts are
  * checked against each user's count before the trade.
  */
-const base = hostingUrl();
+const { base, signIn } = useBrowserSuite();
 const CUSTOMER = 'ken.sato@campus.example.ac.jp'; // demo-junk, here simply a user
 const LAB_HEAD = 'taro.suzuki@campus.example.ac.jp'; // admin of 鈴木研究室
 const LAB_MEMBER = 'hanako.yamada@campus.example.ac.jp'; // member of 鈴木研究室
@@ -30,26 +24,9 @@ const RUN = Date.now().toString(36);
 type Counts = { todo: number; notice: number; unread: number };
 const KINDS = { todo: 'To-do', notice: 'Notices', unread: 'Unread chats' } as const;
 
-let browser: Browser;
 const pages: Record<'customer' | 'head' | 'member', Page> = {} as never;
 const baseline: Record<keyof typeof pages, Counts> = {} as never;
 let chatId = '';
-
-beforeAll(async () => {
-  browser = await seedAndLaunch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(email: string, to: string): Promise<Page> {
-  const { page } = await openContext(browser);
-  await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
-  await signInOnLoginPage(page, email);
-  await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
-  return page;
-}
 
 /** A header icon's count, from its accessible name ("To-do (3)"; no number when 0). */
 async function badge(page: Page, kind: keyof Counts): Promise<number> {
@@ -81,6 +58,14 @@ async function expectCounts(who: keyof typeof pages, delta: Partial<Counts>) {
   await expect.poll(() => countsOf(page), { timeout: 15_000, message: who }).toEqual(want);
 }
 
+/** After a move: the side to act next has a to-do and an unread chat more, the other none. */
+async function expectTurnOf(side: 'lab' | 'customer') {
+  const waiting = { todo: 1, unread: 1 };
+  await expectCounts('customer', side === 'customer' ? waiting : {});
+  await expectCounts('head', side === 'lab' ? waiting : {});
+  await expectCounts('member', side === 'lab' ? waiting : {});
+}
+
 /** Opens a chat page and waits for its messages. */
 async function openChat(page: Page, side: 'owner' | 'customer') {
   const prefix =
@@ -100,11 +85,9 @@ async function park(page: Page) {
   await page.goto(`${base}/favorite`);
 }
 
-async function step(
-  page: Page,
-  button: string,
-  fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
-) {
+type FillDialog = (dialog: Locator) => Promise<void>;
+
+async function step(page: Page, button: string, fill: FillDialog) {
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await fill(dialog);
@@ -113,10 +96,13 @@ async function step(
   await page.getByText('Done.').waitFor();
 }
 
-/** `days` from now at `hour` in Japan time, as a datetime-local input takes it. */
-function tokyoLocal(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000);
-  return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+/** The lab head takes a step in the owner's chat, waits for the chat to show `shows`, leaves. */
+async function headTakesStep(button: string, shows: string, fill: FillDialog) {
+  const head = pages.head;
+  await openChat(head, 'owner');
+  await step(head, button, fill);
+  await head.getByText(shows).first().waitFor();
+  await park(head);
 }
 
 describe('trades, in the browser', () => {
@@ -154,9 +140,7 @@ describe('trades, in the browser', () => {
     expect(chatId).toMatch(/^[A-Za-z0-9]{20}$/);
     await park(page);
 
-    await expectCounts('customer', {});
-    await expectCounts('head', { todo: 1, unread: 1 });
-    await expectCounts('member', { todo: 1, unread: 1 });
+    await expectTurnOf('lab');
 
     // The second member's To-do panel lists it on the Owner tab; so does the notification page.
     const member = pages.member;
@@ -190,45 +174,33 @@ describe('trades, in the browser', () => {
     });
     await head.getByRole('heading', { name: 'Steps' }).waitFor({ timeout: 30_000 });
     await expect
-      .poll(() => head.getByRole('link', { name: /^Acting as/ }).getAttribute('aria-label'))
+      .poll(() => identityLink(head).getAttribute('aria-label'))
       .toBe(`Acting as the group: ${LAB}`);
     await say(head, `どうぞ、研究室302号室までお越しください。(${RUN})`);
     await park(head);
 
-    await expectCounts('head', {});
-    await expectCounts('member', {});
-    await expectCounts('customer', { todo: 1, unread: 1 });
+    await expectTurnOf('customer');
 
     const customer = pages.customer;
     await openChat(customer, 'customer');
     await say(customer, `ありがとうございます。金曜日に伺います。(${RUN})`);
     await park(customer);
-    await expectCounts('customer', {});
-    await expectCounts('head', { todo: 1, unread: 1 });
-    await expectCounts('member', { todo: 1, unread: 1 });
+    await expectTurnOf('lab');
   });
 
   it('the head confirms the pick-up: a delivery to-do for the lab, a receipt to-do for the customer', async () => {
-    const head = pages.head;
-    await openChat(head, 'owner');
-    await step(head, 'Confirm pick-up', async (dialog) => {
+    await headTakesStep('Confirm pick-up', 'Awaiting pick-up', async (dialog) => {
       await dialog.getByLabel('Pick-up date and time (Japan time)').fill(tokyoLocal(3, 15));
     });
-    await head.getByText('Awaiting pick-up').first().waitFor();
-    await park(head);
     await expectCounts('head', { todo: 1 });
     await expectCounts('member', { todo: 1 });
     await expectCounts('customer', { todo: 1, unread: 1 });
   });
 
   it('the head hands over 2 of the 3; both sides are asked to evaluate', async () => {
-    const head = pages.head;
-    await openChat(head, 'owner');
-    await step(head, 'Handover complete', async (dialog) => {
+    await headTakesStep('Handover complete', 'Handed over 2', async (dialog) => {
       await dialog.getByLabel(`Handed over: ${ITEM}`).fill('2');
     });
-    await head.getByText('Handed over 2').first().waitFor();
-    await park(head);
     await expectCounts('head', { todo: 1 });
     await expectCounts('member', { todo: 1 });
     await expectCounts('customer', { todo: 1, unread: 1 });
@@ -243,9 +215,7 @@ describe('trades, in the browser', () => {
     });
     await head.getByText('Evaluations appear once both sides have evaluated').waitFor();
     await park(head);
-    await expectCounts('head', {});
-    await expectCounts('member', {});
-    await expectCounts('customer', { todo: 1, unread: 1 });
+    await expectTurnOf('customer');
 
     const customer = pages.customer;
     await openChat(customer, 'customer');

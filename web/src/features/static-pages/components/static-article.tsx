@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n';
 import { APP_ZONE } from '../../../lib/zone';
-import type { IsoDate, Paragraph } from '../content/types';
+import type { IsoDate, PageLabels, Paragraph, StaticContent } from '../content/types';
+import { useStaticDocument } from '../content/use-static-content';
 import '../static-pages.css';
 
 /** `2026-11-20` -> 2026年11月20日 / November 20, 2026 (a calendar date of the Tokyo zone). */
@@ -24,7 +25,7 @@ interface StaticArticleProps {
 }
 
 /** The body of a help or legal page: an article with its h1, in the app's default layout. */
-export function StaticArticle({ id, language, title, updated, children }: StaticArticleProps) {
+function StaticArticle({ id, language, title, updated, children }: StaticArticleProps) {
   return (
     <article className="static-page" lang={language} aria-labelledby={`${id}-title`}>
       <header className="static-page__header">
@@ -88,7 +89,7 @@ interface TableOfContentsProps {
 }
 
 /** In-page links to the sections (their ids are the URL fragments). */
-export function TableOfContents({ label, entries }: TableOfContentsProps) {
+function TableOfContents({ label, entries }: TableOfContentsProps) {
   return (
     <nav className="static-page__toc" aria-label={label}>
       <p className="static-page__toc-label" aria-hidden="true">
@@ -124,11 +125,90 @@ export function DocumentSection({ id, heading, children }: DocumentSectionProps)
 }
 
 /** Shown while a language's documents load for the first time (the app's own loading text). */
-export function StaticPageLoading() {
+function StaticPageLoading() {
   const { t } = useTranslation();
   return (
     <p role="status" className="state state--loading">
       {t('app.loading')}
     </p>
+  );
+}
+
+interface TitledSection {
+  readonly id: string;
+  readonly heading: string;
+}
+
+interface SectionsWithContentsProps<S extends TitledSection> {
+  /** Accessible name of the table of contents. */
+  label: string;
+  sections: readonly S[];
+  /** A section's content under its heading. */
+  children: (section: S) => ReactNode;
+}
+
+/** A table of contents, then each section it links to under its heading. */
+export function SectionsWithContents<S extends TitledSection>({
+  label,
+  sections,
+  children,
+}: SectionsWithContentsProps<S>) {
+  return (
+    <>
+      <TableOfContents
+        label={label}
+        entries={sections.map(({ id, heading }) => ({ id, text: heading }))}
+      />
+      {sections.map((section) => (
+        <DocumentSection key={section.id} id={section.id} heading={section.heading}>
+          {children(section)}
+        </DocumentSection>
+      ))}
+    </>
+  );
+}
+
+/** What a page's document has: a title, and (the legal ones) the date it was last updated. */
+interface PageDocument {
+  readonly title: string;
+  readonly updated?: IsoDate;
+}
+
+interface StaticDocumentPageProps<T extends PageDocument> {
+  /** Prefix of the element ids (the h1 is `<id>-title`). */
+  id: string;
+  /** The page's document among the loaded ones. */
+  pick: (content: StaticContent) => T;
+  /** The article's body, below its title. */
+  children: (document: T, labels: PageLabels) => ReactNode;
+}
+
+/**
+ * A help or legal page: its document in the current language as an article with its title (and
+ * the date it was last updated, if it has one), the browser title set to it; a loading status
+ * while the language loads for the first time.
+ */
+export function StaticDocumentPage<T extends PageDocument>({
+  id,
+  pick,
+  children,
+}: StaticDocumentPageProps<T>) {
+  const page = useStaticDocument(pick);
+  if (!page) return <StaticPageLoading />;
+
+  const { document, labels, language } = page;
+  return (
+    <StaticArticle
+      id={id}
+      language={language}
+      title={document.title}
+      updated={
+        document.updated === undefined
+          ? undefined
+          : { label: labels.lastUpdated, date: document.updated }
+      }
+    >
+      {children(document, labels)}
+    </StaticArticle>
   );
 }

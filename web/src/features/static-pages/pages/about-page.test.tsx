@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { renderStaticPage } from '../testing/render-static-page';
+import { renderStaticPage, switchToEnglish } from '../testing/render-static-page';
 import { AboutPage } from './about-page';
 
 afterEach(async () => {
@@ -45,13 +45,7 @@ describe('AboutPage', () => {
   it('when the language is switched to English, then the page is in English', async () => {
     await renderStaticPage(<AboutPage />);
 
-    await act(async () => {
-      await changeLanguage('en');
-    });
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'About Campus Marketplace' }),
-    ).toBeInTheDocument();
+    await switchToEnglish('About Campus Marketplace');
     expect(screen.getByText(/run by the Campus Sustainability Office/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
   });

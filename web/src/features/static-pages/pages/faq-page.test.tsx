@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { renderStaticPage } from '../testing/render-static-page';
+import { renderStaticPage, switchToEnglish } from '../testing/render-static-page';
 import { FaqPage } from './faq-page';
 
 afterEach(async () => {
@@ -41,13 +41,7 @@ describe('FaqPage', () => {
   it('when the language is switched to English, then the questions are in English', async () => {
     await renderStaticPage(<FaqPage />);
 
-    await act(async () => {
-      await changeLanguage('en');
-    });
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
-    ).toBeInTheDocument();
+    await switchToEnglish('Frequently asked questions');
     expect(screen.getByText('Who can use Campus Marketplace?')).toBeInTheDocument();
     expect(screen.queryByText('よくある質問')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { renderStaticPage } from '../testing/render-static-page';
+import { renderStaticPage, switchToEnglish } from '../testing/render-static-page';
 import { PrivacyPage } from './privacy-page';
 
 afterEach(async () => {
@@ -25,13 +25,7 @@ describe('PrivacyPage', () => {
   it('when the language is switched to English, then the policy is in English', async () => {
     await renderStaticPage(<PrivacyPage />);
 
-    await act(async () => {
-      await changeLanguage('en');
-    });
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
-    ).toBeInTheDocument();
+    await switchToEnglish('Privacy Policy');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Information we collect' }),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { renderStaticPage } from '../testing/render-static-page';
+import { renderStaticPage, switchToEnglish } from '../testing/render-static-page';
 import { TermsPage } from './terms-page';
 
 afterEach(async () => {
@@ -52,13 +52,7 @@ describe('TermsPage', () => {
   it('when the language is switched to English, then the terms are in English', async () => {
     await renderStaticPage(<TermsPage />);
 
-    await act(async () => {
-      await changeLanguage('en');
-    });
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Terms of Use' }),
-    ).toBeInTheDocument();
+    await switchToEnglish('Terms of Use');
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('November 20, 2026')).toBeInTheDocument();
     expect(

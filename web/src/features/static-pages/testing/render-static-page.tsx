@@ -1,8 +1,9 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, initI18n, type Language } from '../../../lib/i18n';
+import { expect } from 'vitest';
+import { changeLanguage, DEFAULT_LANGUAGE, initI18n, type Language } from '../../../lib/i18n';
 
 /**
  * Renders one static page on its own (not through the app's router), with the real i18n set-up in
@@ -19,4 +20,15 @@ export async function renderStaticPage(page: ReactElement, language: Language = 
     </I18nextProvider>,
   );
   return { ...result, i18n };
+}
+
+/**
+ * Switches the rendered page to English, as the language menu does, and waits for its English h1
+ * `title` (English is loaded on first use).
+ */
+export async function switchToEnglish(title: string) {
+  await act(async () => {
+    await changeLanguage('en');
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 }
