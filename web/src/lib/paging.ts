@@ -1,6 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import type { PageRequest } from './page-query';
 
+/**
+ * `?page=` as a page number from 1; anything but a plain number (up to six digits) is the first
+ * page. Stricter than `pageParam`, which reads `2abc` as 2: the lists that began with one or the
+ * other keep it, so their addresses keep their meaning.
+ */
+export function pageOf(value: string | null): number {
+  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
+  return Number(value);
+}
+
 /** `?page=` of a paged list (1 when absent or not a positive number). */
 export function pageParam(params: URLSearchParams): number {
   return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);

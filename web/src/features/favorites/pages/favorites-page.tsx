@@ -10,6 +10,7 @@ import type { ExhibitSummary } from '../../../lib/exhibit-types';
 import { removeFavorite } from '../../../lib/favorites/remove-favorite';
 import { useAreaNames } from '../../../lib/lookups/area-names';
 import { useAreas } from '../../../lib/lookups/get-areas';
+import { pageHref, pageOf } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/page';
@@ -17,14 +18,7 @@ import { FAVORITES_KEY, FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-fav
 
 const HEADING_ID = 'favorites-heading';
 
-/** `?page=` as a page number from 1; anything else is the first page. */
-function pageOf(value: string | null): number {
-  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
-  return Number(value);
-}
-
-const hrefFor = (page: number) =>
-  page > 1 ? `${paths.favorite.getHref()}?page=${page}` : paths.favorite.getHref();
+const hrefFor = (page: number) => pageHref(paths.favorite.getHref(), page);
 
 /**
  * `/favorite`: the favorites of the current identity as cards, 20 a page (`?page=`), each removable.

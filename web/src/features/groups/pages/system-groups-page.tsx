@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { pageOf } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { SYSTEM_GROUPS_PAGE_SIZE, useSystemGroups } from '../api/get-system-groups';
 import { Page } from '../../../components/page';
@@ -8,12 +9,6 @@ import { LoadError } from '../components/load-error';
 import '../components/groups.css';
 
 const HEADING_ID = 'system-groups-heading';
-
-/** `?page=` as a page number from 1; anything else is the first page. */
-function pageOf(value: string | null): number {
-  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
-  return Number(value);
-}
 
 /**
  * `/manage/system/group`: every group by name (linked to its account card), with kind and member
