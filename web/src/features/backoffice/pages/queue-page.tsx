@@ -2,18 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApprovalStatusBadge } from '../../../components/approval/approval-badges';
-import { PageLinks } from '../../../components/exhibit/page-links';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { backofficeErrorKey } from '../api/errors';
 import { saveBlob } from '../../../lib/save-blob';
+import { useDownload } from '../../../lib/use-download';
+import { DownloadButton } from '../../../components/download-button';
 import { exportCsv } from '../api/export-csv';
 import { useQueue } from '../api/get-queue';
 import { PENDING_STATUS, STAGE_STATUSES, type QueueStatus } from '../api/types';
-import { QueryTable } from '../../../components/query-table';
-import { pageParam } from '../../../lib/paging';
+import { Page } from '../../../components/page';
+import { PagedTable } from '../../../components/query-table';
+import { usePaging } from '../../../lib/paging';
 import { LoadError } from '../components/load-error';
 import '../components/backoffice.css';
 
@@ -44,12 +45,11 @@ function hrefOf(stage: BackofficeStage, status: QueueStatus, keyword: string, pa
 export function QueuePage({ stage }: { stage: BackofficeStage }) {
   const { t } = useTranslation();
   const title = t(TITLE[stage]);
-  useDocumentTitle(title);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = statusOf(stage, params.get('status'));
   const keyword = params.get('keyword') ?? '';
-  const page = pageParam(params);
+  const paging = usePaging(PAGE_SIZE, (page) => hrefOf(stage, status, keyword, page));
   const [draft, setDraft] = useState(keyword);
   // The address changed (back, forward, a link): the box shows its keyword again.
   const [shownKeyword, setShownKeyword] = useState(keyword);
@@ -57,52 +57,27 @@ export function QueuePage({ stage }: { stage: BackofficeStage }) {
     setShownKeyword(keyword);
     setDraft(keyword);
   }
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const query = useQueue(stage, {
-    status,
-    keyword,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const query = useQueue(stage, { status, keyword, limit: paging.limit, offset: paging.offset });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     navigate(hrefOf(stage, status, draft.trim(), 1));
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const blob = await exportCsv(stage, status);
-      saveBlob(blob, `${stage}-${status}.csv`);
-    } catch (error) {
-      setExportError(`${t('backoffice.exportFailed')} ${t(backofficeErrorKey(error))}`);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exporting = useDownload(async () =>
+    saveBlob(await exportCsv(stage, status), `${stage}-${status}.csv`),
+  );
 
   return (
-    <section className="page backoffice" aria-labelledby="backoffice-queue-heading">
-      <div className="list-page__title-bar">
-        <h1 id="backoffice-queue-heading" className="page__title">
-          {title}
-        </h1>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={exporting}
-          aria-busy={exporting}
-          onClick={() => void onExport()}
-        >
-          {t('backoffice.export')}
-        </button>
-      </div>
-      {exportError && (
+    <Page
+      headingId="backoffice-queue-heading"
+      title={title}
+      className="backoffice"
+      action={<DownloadButton download={exporting}>{t('backoffice.export')}</DownloadButton>}
+    >
+      {exporting.failure && (
         <p role="alert" className="form__message form__message--error">
-          {exportError}
+          {`${t('backoffice.exportFailed')} ${t(backofficeErrorKey(exporting.failure.error))}`}
         </p>
       )}
       <form className="backoffice__filters" role="search" onSubmit={onSearch}>
@@ -142,22 +117,14 @@ export function QueuePage({ stage }: { stage: BackofficeStage }) {
           {t('backoffice.search')}
         </button>
       </form>
-      <QueryTable
+      <PagedTable
         query={query}
         rowsOf={(data) => data.exhibits}
-        loading={t('backoffice.loading')}
+        words="backoffice"
         LoadError={LoadError}
-        loadFailed={t('backoffice.loadFailed')}
-        empty={<p className="state">{t('backoffice.empty')}</p>}
-        total={(data) => t('backoffice.total', { count: data.total })}
         caption={title}
-        columns={[
-          t('backoffice.columns.title'),
-          t('backoffice.columns.owner'),
-          t('backoffice.columns.status'),
-          t('backoffice.columns.items'),
-          t('backoffice.columns.submittedAt'),
-        ]}
+        columns={['title', 'owner', 'status', 'items', 'submittedAt']}
+        paging={paging}
         row={(entry) => (
           <tr key={entry.id}>
             <th scope="row">
@@ -180,16 +147,8 @@ export function QueuePage({ stage }: { stage: BackofficeStage }) {
             </td>
           </tr>
         )}
-        pager={(data) => (
-          <PageLinks
-            page={page}
-            total={data.total}
-            pageSize={PAGE_SIZE}
-            hrefFor={(n) => hrefOf(stage, status, keyword, n)}
-          />
-        )}
       />
-    </section>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 import { QueryStatus } from '../../../components/load-states';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExhibitCard } from '../../../components/exhibit/exhibit-card';
@@ -8,23 +8,17 @@ import { PageLinks } from '../../../components/exhibit/page-links';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/api-client';
 import type { ExhibitSummary } from '../../../lib/exhibit-types';
 import { removeFavorite } from '../../../lib/favorites/remove-favorite';
-import { localize, useLanguage } from '../../../lib/i18n';
+import { useAreaNames } from '../../../lib/lookups/area-names';
 import { useAreas } from '../../../lib/lookups/get-areas';
+import { pageHref, pageOf } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Page } from '../../../components/page';
 import { FAVORITES_KEY, FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';
 
 const HEADING_ID = 'favorites-heading';
 
-/** `?page=` as a page number from 1; anything else is the first page. */
-function pageOf(value: string | null): number {
-  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
-  return Number(value);
-}
-
-const hrefFor = (page: number) =>
-  page > 1 ? `${paths.favorite.getHref()}?page=${page}` : paths.favorite.getHref();
+const hrefFor = (page: number) => pageHref(paths.favorite.getHref(), page);
 
 /**
  * `/favorite`: the favorites of the current identity as cards, 20 a page (`?page=`), each removable.
@@ -32,16 +26,12 @@ const hrefFor = (page: number) =>
  */
 export function FavoritesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('favorites.title'));
   const { user } = useSession();
 
   return (
-    <section className="page favorites" aria-labelledby={HEADING_ID}>
-      <h1 id={HEADING_ID} className="page__title">
-        {t('favorites.title')}
-      </h1>
+    <Page headingId={HEADING_ID} title={t('favorites.title')} className="favorites">
       {user ? <FavoriteList /> : <LoginPrompt />}
-    </section>
+    </Page>
   );
 }
 
@@ -62,25 +52,14 @@ function LoginPrompt() {
 
 function FavoriteList() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
   const queryClient = useQueryClient();
   const favorites = useFavorites((page - 1) * FAVORITES_PAGE_SIZE);
-  const areas = useAreas();
+  const areaNames = useAreaNames(useAreas());
   const [removing, setRemoving] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
-
-  const areaNames = useMemo(
-    () =>
-      new Map(
-        areas.status === 'success'
-          ? areas.data.areas.map((area) => [area.id, localize(area.name, language)] as const)
-          : [],
-      ),
-    [areas, language],
-  );
 
   const remove = async (exhibit: ExhibitSummary, onPage: number) => {
     setRemoving(exhibit.id);

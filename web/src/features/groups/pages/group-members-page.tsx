@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Page } from '../../../components/page';
 import { removeMember, setMemberAdmin } from '../api/change-membership';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
 import { membersKey, useMembers } from '../api/get-members';
@@ -23,15 +23,11 @@ const HEADING_ID = 'group-members-heading';
  */
 export function GroupMembersPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('groups.members.title'));
   const { group } = useSession();
   return (
-    <section className="page groups" aria-labelledby={HEADING_ID}>
-      <h1 id={HEADING_ID} className="page__title">
-        {t('groups.members.title')}
-      </h1>
+    <Page headingId={HEADING_ID} title={t('groups.members.title')} className="groups">
       {group === null ? <NoGroupSelected /> : <Members key={group} groupId={group} />}
-    </section>
+    </Page>
   );
 }
 

@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { pageOf } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SYSTEM_GROUPS_PAGE_SIZE, useSystemGroups } from '../api/get-system-groups';
+import { Page } from '../../../components/page';
 import { QueryTable } from '../../../components/query-table';
 import { LoadError } from '../components/load-error';
 import '../components/groups.css';
 
 const HEADING_ID = 'system-groups-heading';
-
-/** `?page=` as a page number from 1; anything else is the first page. */
-function pageOf(value: string | null): number {
-  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
-  return Number(value);
-}
 
 /**
  * `/manage/system/group`: every group by name (linked to its account card), with kind and member
@@ -22,7 +17,6 @@ function pageOf(value: string | null): number {
  */
 export function SystemGroupsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('groups.list.title'));
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
   const query = useSystemGroups((page - 1) * SYSTEM_GROUPS_PAGE_SIZE);
@@ -36,15 +30,16 @@ export function SystemGroupsPage() {
     });
 
   return (
-    <section className="page groups" aria-labelledby={HEADING_ID}>
-      <div className="list-page__title-bar">
-        <h1 id={HEADING_ID} className="page__title">
-          {t('groups.list.title')}
-        </h1>
+    <Page
+      headingId={HEADING_ID}
+      title={t('groups.list.title')}
+      className="groups"
+      action={
         <Link className="button" to={paths.systemGroupCreate.getHref()}>
           {t('groups.list.create')}
         </Link>
-      </div>
+      }
+    >
       <QueryTable
         query={query}
         rowsOf={(data) => data.groups}
@@ -83,7 +78,7 @@ export function SystemGroupsPage() {
           />
         )}
       />
-    </section>
+    </Page>
   );
 }
 

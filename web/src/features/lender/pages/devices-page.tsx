@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PageLinks } from '../../../components/exhibit/page-links';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyDevices } from '../api/get-my-devices';
 import { editHref } from '../components/links';
-import { QueryTable } from '../../../components/query-table';
-import { pageHref, pageParam } from '../../../lib/paging';
+import { Page } from '../../../components/page';
+import { PagedTable } from '../../../components/query-table';
+import { pageHref, usePaging } from '../../../lib/paging';
 import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
 import '../components/lender.css';
@@ -22,45 +21,35 @@ const listHref = (page: number) => pageHref(paths.lenderDevices.getHref(), page)
  */
 export function DevicesPage() {
   const { t } = useTranslation();
-  const title = t('lender.devices.title');
-  useDocumentTitle(title);
   const yen = useYen();
-  const [params] = useSearchParams();
-  const page = pageParam(params);
-  const query = useMyDevices(DEVICES_PAGE_SIZE, (page - 1) * DEVICES_PAGE_SIZE);
+  const paging = usePaging(DEVICES_PAGE_SIZE, listHref);
+  const query = useMyDevices(paging.limit, paging.offset);
   const flash = (useLocation().state as Partial<DevicesFlash> | null)?.flash;
 
   return (
-    <section className="page lender" aria-labelledby="lender-devices-heading">
-      <div className="list-page__title-bar">
-        <h1 id="lender-devices-heading" className="page__title">
-          {title}
-        </h1>
+    <Page
+      headingId="lender-devices-heading"
+      title={t('lender.devices.title')}
+      className="lender"
+      action={
         <Link to={paths.lenderDeviceCreate.getHref()} className="button">
           {t('lender.devices.create')}
         </Link>
-      </div>
+      }
+    >
       {flash && (
         <p role="status" className="form__message">
           {t(flash === 'created' ? 'lender.devices.created' : 'lender.devices.updated')}
         </p>
       )}
-      <QueryTable
+      <PagedTable
         query={query}
         rowsOf={(data) => data.devices}
-        loading={t('lender.devices.loading')}
+        words="lender.devices"
         LoadError={LoadError}
-        loadFailed={t('lender.devices.loadFailed')}
-        empty={<p className="state">{t('lender.devices.empty')}</p>}
-        total={(data) => t('lender.devices.total', { count: data.total })}
         caption={t('lender.devices.caption')}
-        columns={[
-          t('lender.devices.columns.name'),
-          t('lender.devices.columns.fee'),
-          t('lender.devices.columns.approval'),
-          t('lender.devices.columns.state'),
-          t('lender.devices.columns.actions'),
-        ]}
+        columns={['name', 'fee', 'approval', 'state', 'actions']}
+        paging={paging}
         row={(device) => (
           <tr key={device.id}>
             <th scope="row" translate="no">
@@ -83,15 +72,7 @@ export function DevicesPage() {
             </td>
           </tr>
         )}
-        pager={(data) => (
-          <PageLinks
-            page={page}
-            total={data.total}
-            pageSize={DEVICES_PAGE_SIZE}
-            hrefFor={listHref}
-          />
-        )}
       />
-    </section>
+    </Page>
   );
 }

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
-import { PageLinks } from '../../../components/exhibit/page-links';
 import { ExhibitListTabs } from '../../../components/exhibit-list-tabs';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyExhibits } from '../api/get-my-exhibits';
-import { QueryTable } from '../../../components/query-table';
-import { pageParam } from '../../../lib/paging';
+import { Page } from '../../../components/page';
+import { PagedTable } from '../../../components/query-table';
+import { usePaging } from '../../../lib/paging';
 import { LoadError } from '../components/load-error';
 import '../components/manage-exhibits.css';
 
@@ -33,26 +32,25 @@ function listHref(status: ApprovalStatus | undefined, page: number): string {
  */
 export function ExhibitListPage() {
   const { t } = useTranslation();
-  const title = t('routes.reuseExhibits');
-  useDocumentTitle(title);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const page = pageParam(params);
-  const query = useMyExhibits({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const paging = usePaging(PAGE_SIZE, (page) => listHref(status, page));
+  const query = useMyExhibits({ status, limit: paging.limit, offset: paging.offset });
 
   return (
-    <section className="page manage-exhibits" aria-labelledby="exhibit-list-heading">
-      <ExhibitListTabs current="reuse" />
-      <div className="list-page__title-bar">
-        <h1 id="exhibit-list-heading" className="page__title">
-          {title}
-        </h1>
+    <Page
+      headingId="exhibit-list-heading"
+      title={t('routes.reuseExhibits')}
+      className="manage-exhibits"
+      tabs={<ExhibitListTabs current="reuse" />}
+      action={
         <Link to={paths.reuseExhibitCreate.getHref()} className="button">
           {t('manageExhibits.list.create')}
         </Link>
-      </div>
+      }
+    >
       <div className="manage-exhibits__filters">
         <label htmlFor="exhibit-status-filter">{t('manageExhibits.list.status')}</label>
         <select
@@ -71,23 +69,14 @@ export function ExhibitListPage() {
           ))}
         </select>
       </div>
-      <QueryTable
+      <PagedTable
         query={query}
         rowsOf={(data) => data.exhibits}
-        loading={t('manageExhibits.list.loading')}
+        words="manageExhibits.list"
         LoadError={LoadError}
-        loadFailed={t('manageExhibits.list.loadFailed')}
-        empty={<p className="state">{t('manageExhibits.list.empty')}</p>}
-        total={(data) => t('manageExhibits.list.total', { count: data.total })}
         caption={t('manageExhibits.list.caption')}
-        columns={[
-          t('manageExhibits.list.columns.title'),
-          t('manageExhibits.list.columns.status'),
-          t('manageExhibits.list.columns.items'),
-          t('manageExhibits.list.columns.stock'),
-          t('manageExhibits.list.columns.expiresAt'),
-          t('manageExhibits.list.columns.updatedAt'),
-        ]}
+        columns={['title', 'status', 'items', 'stock', 'expiresAt', 'updatedAt']}
+        paging={paging}
         row={(exhibit) => (
           <tr key={exhibit.id}>
             <th scope="row">
@@ -109,15 +98,7 @@ export function ExhibitListPage() {
             <td>{formatDateTime(exhibit.updatedAt)}</td>
           </tr>
         )}
-        pager={(data) => (
-          <PageLinks
-            page={page}
-            total={data.total}
-            pageSize={PAGE_SIZE}
-            hrefFor={(n) => listHref(status, n)}
-          />
-        )}
       />
-    </section>
+    </Page>
   );
 }

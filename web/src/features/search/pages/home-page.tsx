@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { CloseIcon } from '../../../components/icons';
 import { errorMessageKey } from '../../../lib/api-client';
 import { localize, useLanguage } from '../../../lib/i18n';
+import { useAreaNames } from '../../../lib/lookups/area-names';
 import { useAreas } from '../../../lib/lookups/get-areas';
 import { findCategory, useCategories } from '../../../lib/lookups/get-categories';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,17 +29,8 @@ export function HomePage() {
   const [params] = useSearchParams();
   const search = useMemo(() => parseSearch(params), [params]);
   const areas = useAreas();
+  const areaNames = useAreaNames(areas);
   const categories = useCategories();
-
-  const areaNames = useMemo(
-    () =>
-      new Map(
-        areas.status === 'success'
-          ? areas.data.areas.map((area) => [area.id, localize(area.name, language)] as const)
-          : [],
-      ),
-    [areas, language],
-  );
 
   const tagName = (id: string) => {
     const found =

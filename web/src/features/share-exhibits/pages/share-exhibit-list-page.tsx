@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ExhibitListTabs } from '../../../components/exhibit-list-tabs';
-import { PageLinks } from '../../../components/exhibit/page-links';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyShareExhibits } from '../api/get-my-share-exhibits';
-import { QueryTable } from '../../../components/query-table';
-import { pageHref, pageParam } from '../../../lib/paging';
+import { Page } from '../../../components/page';
+import { PagedTable } from '../../../components/query-table';
+import { pageHref, usePaging } from '../../../lib/paging';
 import { LoadError } from '../components/load-error';
 import { PublishedState } from '../components/published-state';
 import '../components/share-exhibits.css';
@@ -22,43 +21,30 @@ const listHref = (page: number) => pageHref(paths.shareExhibits.getHref(), page)
  */
 export function ShareExhibitListPage() {
   const { t } = useTranslation();
-  const title = t('routes.shareExhibits');
-  useDocumentTitle(title);
-  const [params] = useSearchParams();
-  const page = pageParam(params);
-  const query = useMyShareExhibits(PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const paging = usePaging(PAGE_SIZE, listHref);
+  const query = useMyShareExhibits(paging.limit, paging.offset);
 
   return (
-    <section className="page share-exhibits" aria-labelledby="share-exhibit-list-heading">
-      <ExhibitListTabs current="share" />
-      <div className="list-page__title-bar">
-        <h1 id="share-exhibit-list-heading" className="page__title">
-          {title}
-        </h1>
+    <Page
+      headingId="share-exhibit-list-heading"
+      title={t('routes.shareExhibits')}
+      className="share-exhibits"
+      tabs={<ExhibitListTabs current="share" />}
+      action={
         <Link to={paths.shareExhibitCreate.getHref()} className="button">
           {t('shareExhibits.list.create')}
         </Link>
-      </div>
-      <QueryTable
+      }
+    >
+      <PagedTable
         query={query}
         rowsOf={(data) => data.exhibits}
-        loading={t('shareExhibits.list.loading')}
+        words="shareExhibits.list"
         LoadError={LoadError}
-        loadFailed={t('shareExhibits.list.loadFailed')}
-        empty={
-          <p className="state">
-            {page > 1 ? t('shareExhibits.list.pastEnd') : t('shareExhibits.list.empty')}
-          </p>
-        }
-        total={(data) => t('shareExhibits.list.total', { count: data.total })}
         caption={t('shareExhibits.list.caption')}
-        columns={[
-          t('shareExhibits.list.columns.title'),
-          t('shareExhibits.list.columns.devices'),
-          t('shareExhibits.list.columns.state'),
-          t('shareExhibits.list.columns.updatedAt'),
-          t('shareExhibits.list.columns.actions'),
-        ]}
+        columns={['title', 'devices', 'state', 'updatedAt', 'actions']}
+        paging={paging}
+        pastEnd="shareExhibits.list.pastEnd"
         row={(exhibit) => (
           <tr key={exhibit.id}>
             <th scope="row">
@@ -90,10 +76,7 @@ export function ShareExhibitListPage() {
             </td>
           </tr>
         )}
-        pager={(data) => (
-          <PageLinks page={page} total={data.total} pageSize={PAGE_SIZE} hrefFor={listHref} />
-        )}
       />
-    </section>
+    </Page>
   );
 }

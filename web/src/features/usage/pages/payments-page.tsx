@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
 import { monthCount, tokyoMonth } from '../../../lib/share-mode/tokyo-grid';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Page } from '../../../components/page';
+import { DownloadButton } from '../../../components/download-button';
+import { useDownload } from '../../../lib/use-download';
 import { downloadBillsCsv, useBills } from '../api/get-bills';
 import { BillView } from '../components/bill-view';
 import '../../../components/form/form.css';
@@ -28,8 +30,6 @@ function rangeProblem(from: string, to: string): RangeProblem | null {
  */
 export function PaymentsPage() {
   const { t } = useTranslation();
-  const title = t('routes.userPayments');
-  useDocumentTitle(title);
   const id = useId();
   const [params, setParams] = useSearchParams();
   const thisMonth = tokyoMonth(new Date());
@@ -37,8 +37,6 @@ export function PaymentsPage() {
   const to = params.get('to') ?? thisMonth;
   const [draft, setDraft] = useState({ from, to });
   const [problem, setProblem] = useState<RangeProblem | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const bills = useBills(from, to);
 
   const submit = (event: FormEvent) => {
@@ -49,17 +47,7 @@ export function PaymentsPage() {
     setParams({ from: draft.from, to: draft.to });
   };
 
-  const download = async () => {
-    setDownloadError(null);
-    setDownloading(true);
-    try {
-      await downloadBillsCsv(from, to);
-    } catch (error) {
-      setDownloadError(t(errorMessageKey(error)));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = useDownload(() => downloadBillsCsv(from, to));
 
   const serverProblem =
     bills.status === 'error' &&
@@ -67,60 +55,39 @@ export function PaymentsPage() {
     bills.error.code === 'validation_error';
 
   return (
-    <section className="page usage-page" aria-labelledby={HEADING_ID}>
-      <h1 id={HEADING_ID} className="page__title">
-        {title}
-      </h1>
+    <Page headingId={HEADING_ID} title={t('routes.userPayments')} className="usage-page">
       <form className="usage-range" noValidate onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-from`}>
-            {t('usage.payments.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="month"
-            className="field__control"
-            value={draft.from}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-to`}>
-            {t('usage.payments.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="month"
-            className="field__control"
-            value={draft.to}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
+        {(['from', 'to'] as const).map((end) => (
+          <div key={end} className="field">
+            <label className="field__label" htmlFor={`${id}-${end}`}>
+              {t(`usage.payments.${end}`)}
+            </label>
+            <input
+              id={`${id}-${end}`}
+              type="month"
+              className="field__control"
+              value={draft[end]}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+            />
+          </div>
+        ))}
         <button type="submit" className="button">
           {t('usage.payments.show')}
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={downloading || bills.status !== 'success'}
-          aria-busy={downloading}
-          onClick={() => void download()}
-        >
+        <DownloadButton download={download} disabled={bills.status !== 'success'}>
           {t('usage.payments.download')}
-        </button>
+        </DownloadButton>
       </form>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="field__error">
           {t(`usage.payments.problems.${problem}`, { months: MAX_MONTHS })}
         </p>
       )}
-      {downloadError && (
+      {download.failure && (
         <p role="alert" className="state state--error">
-          {t('usage.payments.downloadError')} {downloadError}
+          {t('usage.payments.downloadError')} {t(errorMessageKey(download.failure.error))}
         </p>
       )}
       {bills.status === 'loading' && (
@@ -145,6 +112,6 @@ export function PaymentsPage() {
         ) : (
           bills.data.map((bill) => <BillView key={bill.id} bill={bill} />)
         ))}
-    </section>
+    </Page>
   );
 }
