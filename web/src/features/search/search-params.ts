@@ -3,6 +3,7 @@ import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from '@campus/model/limits';
 import type { QueryParams } from '../../lib/api-client';
 import { ITEM_KINDS, type ItemKind } from '../../lib/exhibit-types';
 import { paths } from '../../lib/paths';
+import { pageOf } from '../../lib/paging';
 
 /**
  * The search of the home page lives in the address (`/?keywords=机&keywords=椅子&areas=north&page=2`),
@@ -53,12 +54,6 @@ export function splitKeywords(text: string): string[] {
 /** Keywords as shown in the search box: joined by a space. */
 export function joinKeywords(keywords: readonly string[]): string {
   return keywords.join(' ');
-}
-
-/** `?page=` as a page number from 1; anything else is the first page. */
-function pageOf(value: string | null): number {
-  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
-  return Number(value);
 }
 
 function isKind(value: string | null): value is ItemKind {

@@ -16,12 +16,6 @@ export function viewOf(value: string | null): ContactListView {
     : 'all';
 }
 
-/** `?page=` as a page number from 1; anything else is the first page. */
-export function pageOf(value: string | null): number {
-  if (value === null || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
-  return Number(value);
-}
-
 /** The address of a view's page (`base` is the list or the chat index). */
 export function viewHref(base: string, view: ContactListView, page = 1): string {
   const params = new URLSearchParams();

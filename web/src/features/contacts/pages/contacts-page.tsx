@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ChatSide } from '../api/contact-types';
 import { ContactList } from '../components/contact-list';
-import { listHref, pageOf, viewOf } from '../components/list-params';
+import { pageOf } from '../../../lib/paging';
+import { listHref, viewOf } from '../components/list-params';
 
 const HEADING_ID = 'contacts-heading';
 
