@@ -1,13 +1,14 @@
-import type { ItemKind } from '@campus/model/exhibit-types';
-import type { ApprovalEntry, ManagedExhibit, ManagedItem } from '../lib/exhibit-admin-types';
 import type {
+  ApprovalEntry,
   CommentListResponse,
   ExhibitComment,
   ExhibitDetail,
   ExhibitSummary,
-} from '../lib/exhibit-types';
-import type { GetAreasResponse } from '../lib/lookups/get-areas';
-import type { GetCategoriesResponse } from '../lib/lookups/get-categories';
+  ItemKind,
+  OwnerItem,
+} from '@campus/model/exhibit-types';
+import type { AreasResponse, CategoriesResponse } from '@campus/model/lookup-types';
+import type { ManagedExhibit } from '../lib/exhibit-admin-types';
 
 /**
  * Test data in the API's shapes (the model's types): the lookups, the exhibits of the public pages
@@ -33,11 +34,11 @@ const large = (names: Names, ...middles: ReturnType<typeof middle>[]) => ({
 });
 
 /** `GET /categories` of the given large categories, in display order. */
-function categoryTree(...larges: ReturnType<typeof large>[]): GetCategoriesResponse {
+function categoryTree(...larges: ReturnType<typeof large>[]): CategoriesResponse {
   return { categories: byId(larges) };
 }
 
-export const AREAS: GetAreasResponse = {
+export const AREAS: AreasResponse = {
   areas: [
     { id: 'north', name: { ja: '北キャンパス', en: 'North campus' }, order: 1 },
     { id: 'south', name: { ja: '南キャンパス', en: 'South campus' }, order: 2 },
@@ -195,7 +196,7 @@ export function comments(list: ExhibitComment[], total = list.length): CommentLi
 }
 
 /** A desk of the managed exhibits: personal property, with its asset number. */
-export const DESK_ITEM: ManagedItem = {
+export const DESK_ITEM: OwnerItem = {
   id: 'it1',
   name: '事務机',
   description: '',
@@ -218,7 +219,7 @@ export const DESK_ITEM: ManagedItem = {
 };
 
 /** A book of the managed exhibits: a consumable, with a photo. */
-export const TEXTBOOK_ITEM: ManagedItem = {
+export const TEXTBOOK_ITEM: OwnerItem = {
   id: 'it2',
   name: '材料工学入門',
   description: '',
