@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firebase, resetFakeFirebase } from '../testing/fake-firebase';
 import { jsonResponse, testProfile } from '../testing/test-utils';
 import {
   api,
@@ -15,54 +16,7 @@ import { progress } from './progress';
 import { session } from './session';
 
 // Firebase stays out of unit tests: lib/auth reaches it only through this loader.
-const firebase = vi.hoisted(() => ({
-  loaded: false,
-  currentToken: 'fresh-token',
-  refreshes: 0,
-  signOuts: 0,
-  /** What `loadAppCheckToken` gives: null when App Check is not configured, 'fail' rejects. */
-  appCheckToken: null as string | null,
-  appCheckCalls: 0,
-}));
-
-vi.mock('./firebase-loader', () => {
-  const user = {
-    uid: 'u1',
-    displayName: 'Alice',
-    email: 'alice@example.ac.jp',
-    photoURL: null,
-    getIdToken: () => Promise.resolve(firebase.currentToken),
-    getIdTokenResult: (force?: boolean) => {
-      if (force) firebase.refreshes += 1;
-      return Promise.resolve({ token: firebase.currentToken, claims: {} });
-    },
-  };
-  const auth = { currentUser: user, authStateReady: () => Promise.resolve() };
-  const load = () => {
-    firebase.loaded = true;
-    return Promise.resolve({ app: {}, auth });
-  };
-  return {
-    loadAppCheckToken: () => {
-      firebase.appCheckCalls += 1;
-      return firebase.appCheckToken === 'fail'
-        ? Promise.reject(new Error('reCAPTCHA blocked'))
-        : Promise.resolve(firebase.appCheckToken);
-    },
-    loadFirebase: load,
-    loadedFirebase: () => (firebase.loaded ? { app: {}, auth } : null),
-    loadFirebaseModule: async () => {
-      const actual = await vi.importActual<typeof import('./firebase')>('./firebase');
-      return {
-        syncSession: actual.syncSession,
-        signOutOfFirebase: () => {
-          firebase.signOuts += 1;
-          return Promise.resolve();
-        },
-      };
-    },
-  };
-});
+vi.mock('./firebase-loader', () => import('../testing/fake-firebase'));
 
 // The NotGroupMember recovery ends with the forced token refresh: tests of when the recovery runs
 // hold or fail it there (`vi.mocked(refreshIdToken)`); otherwise it is the real one.
@@ -105,14 +59,7 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 beforeEach(() => {
   session.reset();
   progress.reset();
-  Object.assign(firebase, {
-    loaded: false,
-    currentToken: 'fresh-token',
-    refreshes: 0,
-    signOuts: 0,
-    appCheckToken: null,
-    appCheckCalls: 0,
-  });
+  resetFakeFirebase();
 });
 
 afterEach(() => {
@@ -344,7 +291,7 @@ describe('identity headers', () => {
   it('when Firebase is loaded, then its token is sent rather than the stored one', async () => {
     session.signedIn(alice, jwt(3600), {});
     firebase.loaded = true;
-    firebase.currentToken = 'from-firebase';
+    firebase.token = 'from-firebase';
     const fetchMock = stubFetch(jsonResponse({}));
 
     await api.get('/home/me');

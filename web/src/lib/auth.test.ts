@@ -8,52 +8,10 @@ import {
   wasSignedOutByUser,
 } from './auth';
 import { session } from './session';
+import { firebase, resetFakeFirebase } from '../testing/fake-firebase';
 
 // A fake Firebase behind the loader: nothing of the real SDK starts in unit tests.
-const firebase = vi.hoisted(() => ({
-  loaded: false,
-  loads: 0,
-  signedInUid: 'u1' as string | null,
-  token: 'fresh-token',
-  claims: {} as Record<string, unknown>,
-  failSignOut: false,
-  signOuts: 0,
-}));
-
-vi.mock('./firebase-loader', () => {
-  const auth = {
-    get currentUser() {
-      if (firebase.signedInUid === null) return null;
-      return {
-        uid: firebase.signedInUid,
-        displayName: 'Alice',
-        email: 'alice@example.ac.jp',
-        photoURL: null,
-        getIdToken: () => Promise.resolve(firebase.token),
-        getIdTokenResult: () => Promise.resolve({ token: firebase.token, claims: firebase.claims }),
-      };
-    },
-    authStateReady: () => Promise.resolve(),
-  };
-  return {
-    loadFirebase: () => {
-      firebase.loaded = true;
-      firebase.loads += 1;
-      return Promise.resolve({ app: {}, auth });
-    },
-    loadedFirebase: () => (firebase.loaded ? { app: {}, auth } : null),
-    loadFirebaseModule: async () => {
-      const actual = await vi.importActual<typeof import('./firebase')>('./firebase');
-      return {
-        syncSession: actual.syncSession,
-        signOutOfFirebase: () => {
-          firebase.signOuts += 1;
-          return firebase.failSignOut ? Promise.reject(new Error('offline')) : Promise.resolve();
-        },
-      };
-    },
-  };
-});
+vi.mock('./firebase-loader', () => import('../testing/fake-firebase'));
 
 const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', photoURL: null };
 
@@ -67,15 +25,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 beforeEach(() => {
   session.reset();
-  Object.assign(firebase, {
-    loaded: false,
-    loads: 0,
-    signedInUid: 'u1',
-    token: 'fresh-token',
-    claims: {},
-    failSignOut: false,
-    signOuts: 0,
-  });
+  resetFakeFirebase();
 });
 
 describe('tokenExpiresAt and isTokenStale', () => {

@@ -1,15 +1,44 @@
 import type {
+  ApprovalEntry,
   CommentListResponse,
   ExhibitComment,
   ExhibitDetail,
   ExhibitSummary,
-} from '../lib/exhibit-types';
-import type { GetAreasResponse } from '../lib/lookups/get-areas';
-import type { GetCategoriesResponse } from '../lib/lookups/get-categories';
+  ItemKind,
+  OwnerItem,
+} from '@campus/model/exhibit-types';
+import type { AreasResponse, CategoriesResponse } from '@campus/model/lookup-types';
+import type { ManagedExhibit } from '../lib/exhibit-admin-types';
 
-/** Test data of the public exhibit pages, in the API's shapes (`lib/exhibit-types.ts`). */
+/**
+ * Test data in the API's shapes (the model's types): the lookups, the exhibits of the public pages
+ * and the exhibits as their owner and the back office see them.
+ */
 
-export const AREAS: GetAreasResponse = {
+type Names = [id: string, ja: string, en: string];
+
+/** A category tree's level, indexed by id; the nodes' `order` is their place in the list. */
+function byId<T extends { id: string }>(nodes: T[]): Record<string, T & { order: number }> {
+  return Object.fromEntries(nodes.map((node, i) => [node.id, { ...node, order: i + 1 }]));
+}
+
+const named = ([id, ja, en]: Names) => ({ id, name: { ja, en } });
+const small = (names: Names, kind: ItemKind) => ({ ...named(names), kind });
+const middle = (names: Names, ...smalls: ReturnType<typeof small>[]) => ({
+  ...named(names),
+  smallCategories: byId(smalls),
+});
+const large = (names: Names, ...middles: ReturnType<typeof middle>[]) => ({
+  ...named(names),
+  middleCategories: byId(middles),
+});
+
+/** `GET /categories` of the given large categories, in display order. */
+function categoryTree(...larges: ReturnType<typeof large>[]): CategoriesResponse {
+  return { categories: byId(larges) };
+}
+
+export const AREAS: AreasResponse = {
   areas: [
     { id: 'north', name: { ja: '北キャンパス', en: 'North campus' }, order: 1 },
     { id: 'south', name: { ja: '南キャンパス', en: 'South campus' }, order: 2 },
@@ -20,45 +49,36 @@ export const BUILDINGS = {
   buildings: [{ id: 'eng-1', name: { ja: '工学部1号館', en: 'Engineering Bldg. 1' }, order: 1 }],
 };
 
-export const CATEGORIES: GetCategoriesResponse = {
-  categories: {
-    furniture: {
-      id: 'furniture',
-      name: { ja: '家具', en: 'Furniture' },
-      order: 1,
-      middleCategories: {
-        desks: {
-          id: 'desks',
-          name: { ja: '机・椅子', en: 'Desks and chairs' },
-          order: 1,
-          smallCategories: {
-            desk: { id: 'desk', name: { ja: '机', en: 'Desks' }, order: 1, kind: 'furniture' },
-          },
-        },
-      },
-    },
-    books: {
-      id: 'books',
-      name: { ja: '本', en: 'Books' },
-      order: 2,
-      middleCategories: {
-        textbooks: {
-          id: 'textbooks',
-          name: { ja: '専門書', en: 'Textbooks' },
-          order: 1,
-          smallCategories: {
-            engineering: {
-              id: 'engineering',
-              name: { ja: '工学', en: 'Engineering' },
-              order: 1,
-              kind: 'book',
-            },
-          },
-        },
-      },
-    },
-  },
-};
+/** The categories of reuse exhibits: desks, and books in two small categories. */
+export const CATEGORIES = categoryTree(
+  large(
+    ['furniture', '家具', 'Furniture'],
+    middle(['desks', '机・椅子', 'Desks and chairs'], small(['desk', '机', 'Desks'], 'furniture')),
+  ),
+  large(
+    ['books', '本', 'Books'],
+    middle(
+      ['textbooks', '専門書', 'Textbooks'],
+      small(['engineering', '工学', 'Engineering'], 'book'),
+      small(['textbook', '教科書', 'Textbooks'], 'book'),
+    ),
+  ),
+);
+
+/** The categories of share-mode devices. */
+export const DEVICE_CATEGORIES = categoryTree(
+  large(
+    ['lab-equipment', '実験機器', 'Lab Equipment'],
+    middle(
+      ['general-lab-equipment', '一般実験機器', 'General'],
+      small(['centrifuge', '遠心分離機', 'Centrifuge'], 'furniture'),
+    ),
+    middle(
+      ['optical-instruments', '光学機器', 'Optical Instruments'],
+      small(['microscope', '顕微鏡', 'Microscope'], 'furniture'),
+    ),
+  ),
+);
 
 /** An exhibit on display; `n` varies id and title. */
 export function summary(n: number, overrides: Partial<ExhibitSummary> = {}): ExhibitSummary {
@@ -174,3 +194,110 @@ export function comment(n: number, overrides: Partial<ExhibitComment> = {}): Exh
 export function comments(list: ExhibitComment[], total = list.length): CommentListResponse {
   return { comments: list, total };
 }
+
+/** A desk of the managed exhibits: personal property, with its asset number. */
+export const DESK_ITEM: OwnerItem = {
+  id: 'it1',
+  name: '事務机',
+  description: '',
+  categoryId: 'desk',
+  kind: 'furniture',
+  stock: 2,
+  condition: 'clean',
+  book: null,
+  images: [],
+  order: 0,
+  tradeCount: 0,
+  assetInfo: {
+    assetCategory: 'personal_property',
+    assetNumber: 'A-001',
+    budgetSource: 'others',
+    projectCode: '123456789012',
+    acquisitionDate: '2020-04-01',
+    acquisitionPrice: 50000,
+  },
+};
+
+/** A book of the managed exhibits: a consumable, with a photo. */
+export const TEXTBOOK_ITEM: OwnerItem = {
+  id: 'it2',
+  name: '材料工学入門',
+  description: '',
+  categoryId: 'textbook',
+  kind: 'book',
+  stock: 1,
+  condition: 'almost_new',
+  book: {
+    author: '佐藤',
+    publisher: '学内出版',
+    publicationYear: 2020,
+    publicationMonth: 4,
+    publicationDay: null,
+    isbn: '9784065199817',
+  },
+  images: [{ id: 'img1', uri: '/api/v1/images/a.jpg', thumbnailUri: '/api/v1/images/a_t.jpg' }],
+  order: 1,
+  tradeCount: 0,
+  assetInfo: {
+    assetCategory: 'consumable',
+    assetNumber: '',
+    budgetSource: 'unknown',
+    projectCode: '',
+    acquisitionDate: null,
+    acquisitionPrice: null,
+  },
+};
+
+/**
+ * An exhibit as its owner or the back office sees it: the desk, not applied for yet, on the main
+ * campus (`main`, building `b1`, secretariat `sec1`). Tests spread it with what they vary.
+ */
+export const DESK_EXHIBIT: ManagedExhibit = {
+  id: 'ex1',
+  type: 'reuse',
+  ownerId: 'acc-u1',
+  createdBy: 'u1',
+  categoryIds: ['desk'],
+  areaId: 'main',
+  searchable: false,
+  title: '机と椅子を譲ります',
+  description: '研究室の移転で不要になりました。',
+  itemManager: '山田 花子',
+  managerEmail: 'hanako@campus.example.ac.jp',
+  place: { areaId: 'main', buildingId: 'b1', room: '101' },
+  pickupFrom: '2026-04-01T01:00:00.000Z',
+  pickupUntil: '2026-04-30T08:00:00.000Z',
+  expiresAt: '2026-05-31T14:59:00.000Z',
+  secretariatId: 'sec1',
+  published: false,
+  approvalStatus: 'not_yet',
+  displayState: 'on_display',
+  cancelledAt: null,
+  favoriteCount: 0,
+  contactCount: 0,
+  commentCount: 0,
+  activeContactCount: 0,
+  itemCount: 1,
+  stockTotal: 2,
+  kinds: ['furniture'],
+  lastDecision: null,
+  thumbnailUri: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+  submittedAt: null,
+  publishedAt: null,
+  items: [DESK_ITEM],
+};
+
+/** The owner's application of `DESK_EXHIBIT`, the first entry of its approval trail. */
+export const SUBMITTED: ApprovalEntry = {
+  id: 'ap1',
+  action: 'submitted',
+  from: 'not_yet',
+  to: 'wait_junk',
+  byUid: 'u1',
+  byName: '山田 花子',
+  role: 'owner',
+  comment: '',
+  at: '2026-03-01T15:30:00.000Z',
+};

@@ -1,7 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmedAction } from '../../components/confirmed-action';
+import { ConfirmedActionDialog } from '../../components/confirmed-action-dialog';
 import { signOut } from '../../lib/auth';
 import { paths, type Mode } from '../../lib/paths';
 import { useSession, type ProfileGroup } from '../../lib/session';
@@ -185,8 +186,7 @@ function GroupSelect({
   const { t } = useTranslation();
   const { group, profile } = useSession();
   const selectId = useId();
-  const [pending, setPending] = useState<string | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  const change = useConfirmedAction(onSelectGroup);
 
   const groups: ProfileGroup[] = profile?.groups ?? [];
   // A selected group the profile does not list (yet): still shown, by id, so the select is truthful.
@@ -198,20 +198,10 @@ function GroupSelect({
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value === '' ? null : event.target.value;
-    setFailed(false);
-    if (next !== group) setPending(next);
+    change.clearFailure();
+    if (next !== group) change.ask(next);
   };
-
-  const confirm = async () => {
-    if (pending === undefined) return;
-    try {
-      await onSelectGroup(pending);
-    } catch (error) {
-      console.error(error);
-      setFailed(true);
-    }
-    setPending(undefined);
-  };
+  const pending = change.asked?.value;
 
   return (
     <div className="side-menu__group">
@@ -227,24 +217,17 @@ function GroupSelect({
           </option>
         ))}
       </select>
-      {failed && (
-        <p role="alert" className="side-menu__error">
-          {t('menu.group.failed')}
-        </p>
-      )}
-      <ConfirmDialog
-        open={pending !== undefined}
+      <ConfirmedActionDialog
+        action={change}
         title={t('menu.group.confirmTitle')}
         confirmLabel={t('menu.group.confirm')}
-        onConfirm={confirm}
-        onCancel={() => setPending(undefined)}
+        failedText={t('menu.group.failed')}
+        errorClassName="side-menu__error"
       >
-        <p>
-          {pending
-            ? t('menu.group.confirmTo', { name: nameOf(pending) })
-            : t('menu.group.confirmIndividual')}
-        </p>
-      </ConfirmDialog>
+        {pending
+          ? t('menu.group.confirmTo', { name: nameOf(pending) })
+          : t('menu.group.confirmIndividual')}
+      </ConfirmedActionDialog>
     </div>
   );
 }
@@ -253,48 +236,26 @@ function GroupSelect({
 function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const logout = async () => {
-    try {
-      await signOut();
-    } catch (error) {
-      console.error(error);
-      setAsking(false);
-      setFailed(true);
-      return;
-    }
-    setAsking(false);
-    await navigate(paths.home.getHref());
-  };
+  const logout = useConfirmedAction(signOut, () => navigate(paths.home.getHref()));
 
   return (
     <div className="side-menu__section side-menu__logout">
       <button
         type="button"
         className="button button--secondary side-menu__logout-button"
-        onClick={() => {
-          setFailed(false);
-          setAsking(true);
-        }}
+        onClick={() => logout.ask()}
       >
         {t('menu.logout.button')}
       </button>
-      {failed && (
-        <p role="alert" className="side-menu__error">
-          {t('menu.logout.failed')}
-        </p>
-      )}
-      <ConfirmDialog
-        open={asking}
+      <ConfirmedActionDialog
+        action={logout}
         title={t('menu.logout.confirmTitle')}
         confirmLabel={t('menu.logout.confirm')}
-        onConfirm={logout}
-        onCancel={() => setAsking(false)}
+        failedText={t('menu.logout.failed')}
+        errorClassName="side-menu__error"
       >
-        <p>{t('menu.logout.confirmMessage')}</p>
-      </ConfirmDialog>
+        {t('menu.logout.confirmMessage')}
+      </ConfirmedActionDialog>
     </div>
   );
 }

@@ -2,39 +2,15 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { resetApiStub, stubApi } from '../../testing/api-stub';
+import { DEVICE_CATEGORIES } from '../../testing/exhibit-fixtures';
 import { renderInRouter } from '../../testing/test-utils';
 import { DeviceFacts } from './device-facts';
 import { device } from '../../lib/share-mode/testing';
 
 afterEach(() => resetApiStub());
 
-const TREE = {
-  categories: {
-    'lab-equipment': {
-      id: 'lab-equipment',
-      name: { ja: '実験機器', en: 'Lab Equipment' },
-      order: 1,
-      middleCategories: {
-        'general-lab-equipment': {
-          id: 'general-lab-equipment',
-          name: { ja: '一般実験機器', en: 'General' },
-          order: 1,
-          smallCategories: {
-            centrifuge: {
-              id: 'centrifuge',
-              name: { ja: '遠心分離機', en: 'Centrifuge' },
-              order: 1,
-              kind: 'furniture',
-            },
-          },
-        },
-      },
-    },
-  },
-};
-
 const LOOKUPS = {
-  'GET /categories': { body: TREE },
+  'GET /categories': { body: DEVICE_CATEGORIES },
   'GET /areas': { body: { areas: [] } },
   'GET /areas/north/buildings': { body: { buildings: [] } },
 };

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
@@ -64,23 +65,16 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
       {steps.length === 0 ? (
         <p className="chat-panel__note">{t('contacts.steps.none')}</p>
       ) : (
-        <div className="chat-steps">
-          {steps.map((step) => (
-            <button
-              key={step}
-              type="button"
-              className={
-                step === 'decline' || step === 'withdraw' ? 'button button--secondary' : 'button'
-              }
-              onClick={() => {
-                setNotice(null);
-                setOpen(step);
-              }}
-            >
-              {t(STEP_LABEL[step])}
-            </button>
-          ))}
-        </div>
+        <ActionButtons
+          className="chat-steps"
+          actions={steps}
+          labelOf={(step) => t(STEP_LABEL[step])}
+          toneOf={(step) => (step === 'decline' || step === 'withdraw' ? 'secondary' : 'primary')}
+          onChoose={(step) => {
+            setNotice(null);
+            setOpen(step);
+          }}
+        />
       )}
       {open === 'confirm_pickup' && (
         <PickupDialog contact={contact} onCancel={() => setOpen(null)} run={run} />
@@ -108,6 +102,35 @@ function DialogError({ id, message }: { id: string; message: string | null }) {
     <p id={id} role="alert" className="field__error">
       {message}
     </p>
+  );
+}
+
+interface MessageFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the control, inside the field (the dialog's error). */
+  children?: ReactNode;
+}
+
+/** A step's free text (the reason, the evaluation's comment): at most a chat message's length. */
+function MessageField({ id, label, value, onChange, children }: MessageFieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__control"
+        rows={3}
+        maxLength={CONTACT_LIMITS.messageMax}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {children}
+    </div>
   );
 }
 
@@ -181,20 +204,9 @@ function ReasonDialog({ step, onCancel, run }: StepDialogProps & { step: 'declin
       onCancel={onCancel}
     >
       <p>{t(step === 'decline' ? 'contacts.steps.declineText' : 'contacts.steps.withdrawText')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('contacts.steps.reason')}
-        </label>
-        <textarea
-          id={id}
-          className="field__control"
-          rows={3}
-          maxLength={CONTACT_LIMITS.messageMax}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+      <MessageField id={id} label={t('contacts.steps.reason')} value={reason} onChange={setReason}>
         <DialogError id={`${id}-error`} message={error} />
-      </div>
+      </MessageField>
     </ConfirmDialog>
   );
 }
@@ -296,19 +308,12 @@ function EvaluateDialog({ onCancel, run }: StepDialogProps) {
           ))}
         </div>
       </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-comment`}>
-          {t('contacts.steps.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className="field__control"
-          rows={3}
-          maxLength={CONTACT_LIMITS.messageMax}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
+      <MessageField
+        id={`${id}-comment`}
+        label={t('contacts.steps.comment')}
+        value={comment}
+        onChange={setComment}
+      />
       <DialogError id={`${id}-error`} message={error} />
     </ConfirmDialog>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
@@ -50,21 +51,19 @@ export function ReservationActions({ reservation, now, onDone }: ReservationActi
   const [open, setOpen] = useState<LenderAction | null>(null);
   if (actions.length === 0) return null;
   return (
-    <div className="list-page__actions">
-      {actions.map((action) => (
-        <button
-          key={action}
-          type="button"
-          className={
-            action === 'reject' || action === 'cancel' || action === 'no_show'
-              ? 'button button--secondary button--small'
-              : 'button button--small'
-          }
-          onClick={() => setOpen(action)}
-        >
-          {t(ACTION_LABEL[action])}
-        </button>
-      ))}
+    <>
+      <ActionButtons
+        className="list-page__actions"
+        small
+        actions={actions}
+        labelOf={(action) => t(ACTION_LABEL[action])}
+        toneOf={(action) =>
+          action === 'reject' || action === 'cancel' || action === 'no_show'
+            ? 'secondary'
+            : 'primary'
+        }
+        onChoose={setOpen}
+      />
       {open && (
         <StepDialog
           action={open}
@@ -76,7 +75,7 @@ export function ReservationActions({ reservation, now, onDone }: ReservationActi
           }}
         />
       )}
-    </div>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { device } from '../../../lib/share-mode/testing';
 import { stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { AREAS, BUILDINGS, DEVICE_CATEGORIES } from '../../../testing/exhibit-fixtures';
 import { renderApp, signIn } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -11,41 +12,6 @@ const f = en.lender.form;
 
 beforeEach(() => signIn());
 setUpPageTests();
-
-const AREAS = {
-  areas: [
-    { id: 'north', name: { ja: '北キャンパス', en: 'North campus' }, order: 1 },
-    { id: 'south', name: { ja: '南キャンパス', en: 'South campus' }, order: 2 },
-  ],
-};
-const BUILDINGS = {
-  buildings: [{ id: 'eng-1', name: { ja: '工学1号館', en: 'Engineering 1' }, order: 1 }],
-};
-
-const CATEGORIES = {
-  categories: {
-    'lab-equipment': {
-      id: 'lab-equipment',
-      name: { ja: '実験機器', en: 'Lab Equipment' },
-      order: 1,
-      middleCategories: {
-        'optical-instruments': {
-          id: 'optical-instruments',
-          name: { ja: '光学機器', en: 'Optical Instruments' },
-          order: 1,
-          smallCategories: {
-            microscope: {
-              id: 'microscope',
-              name: { ja: '顕微鏡', en: 'Microscope' },
-              order: 1,
-              kind: 'furniture',
-            },
-          },
-        },
-      },
-    },
-  },
-};
 
 const LOOKUPS: Record<string, StubAnswer> = {
   'GET /areas': { body: AREAS },
@@ -66,7 +32,7 @@ async function fillRequired(user: User) {
   await user.selectOptions(screen.getByRole('combobox', { name: f.area }), 'North campus');
   await user.selectOptions(
     screen.getByRole('combobox', { name: f.building }),
-    await screen.findByRole('option', { name: 'Engineering 1' }),
+    await screen.findByRole('option', { name: 'Engineering Bldg. 1' }),
   );
   await user.type(screen.getByRole('textbox', { name: f.room }), '301');
 }
@@ -143,7 +109,7 @@ describe('/manage/lender/devices/create', () => {
   it('the category is chosen from the shared tree, grouped by top and middle category', async () => {
     const { calls } = stubApi({
       ...LOOKUPS,
-      'GET /categories': { body: CATEGORIES },
+      'GET /categories': { body: DEVICE_CATEGORIES },
       'POST /home/devices': { status: 201, body: { device: device() } },
       'GET /home/devices': { body: { devices: [device()], total: 1 } },
     });

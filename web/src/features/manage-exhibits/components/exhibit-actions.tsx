@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeMessage } from '../../../components/notice';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
@@ -41,27 +42,18 @@ export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
   return (
     <div className="exhibit-actions">
       {actions.length > 0 && (
-        <div className="list-page__actions">
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={
-                action === 'cancel'
-                  ? 'button button--danger'
-                  : action === 'unpublish'
-                    ? 'button button--secondary'
-                    : 'button'
-              }
-              onClick={() => {
-                setMessage(null);
-                setPending(action);
-              }}
-            >
-              {t(`manageExhibits.actions.${action}`)}
-            </button>
-          ))}
-        </div>
+        <ActionButtons
+          className="list-page__actions"
+          actions={actions}
+          labelOf={(action) => t(`manageExhibits.actions.${action}`)}
+          toneOf={(action) =>
+            action === 'cancel' ? 'danger' : action === 'unpublish' ? 'secondary' : 'primary'
+          }
+          onChoose={(action) => {
+            setMessage(null);
+            setPending(action);
+          }}
+        />
       )}
       {exhibit.approvalStatus !== 'approved' && exhibit.cancelledAt === null && (
         <p className="field__hint">{t('manageExhibits.actions.approvalNeeded')}</p>

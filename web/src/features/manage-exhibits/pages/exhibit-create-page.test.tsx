@@ -4,21 +4,14 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { renderRoute, TEST_USER, fieldErrorOf, fill } from '../../../testing/test-utils';
-import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { AREAS, BUILDINGS, CATEGORIES, MANAGED_EXHIBIT, SECRETARIATS } from '../testing/fixtures';
+import { apiError, stubApi } from '../../../testing/api-stub';
+import { LOOKUPS, MANAGED_EXHIBIT } from '../testing/fixtures';
 import { ExhibitCreatePage } from './exhibit-create-page';
 import { setUpPageTests } from '../../../testing/page-test';
 
 const f = ja.exhibitForm;
 
 setUpPageTests({ signedIn: true });
-
-const LOOKUPS: Record<string, StubAnswer> = {
-  'GET /areas': { body: AREAS },
-  'GET /areas/main/buildings': { body: BUILDINGS },
-  'GET /secretariats': { body: SECRETARIATS },
-  'GET /categories': { body: CATEGORIES },
-};
 
 const render = () =>
   renderRoute(<ExhibitCreatePage />, {

@@ -6,14 +6,7 @@ import ja from '../../../locales/ja.json';
 import { renderRoute, fieldErrorOf, fill } from '../../../testing/test-utils';
 import { availableActions } from '../components/available-actions';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import {
-  APPROVALS,
-  AREAS,
-  BUILDINGS,
-  CATEGORIES,
-  MANAGED_EXHIBIT,
-  SECRETARIATS,
-} from '../testing/fixtures';
+import { APPROVALS, LOOKUPS, MANAGED_EXHIBIT } from '../testing/fixtures';
 import { ExhibitDetailPage } from './exhibit-detail-page';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -26,10 +19,7 @@ function routes(exhibit: ManagedExhibit, extra: Record<string, StubAnswer | Stub
   return {
     'GET /home/exhibits/ex1': { body: { exhibit } },
     'GET /home/exhibits/ex1/approvals': { body: { approvals: APPROVALS } },
-    'GET /areas': { body: AREAS },
-    'GET /areas/main/buildings': { body: BUILDINGS },
-    'GET /secretariats': { body: SECRETARIATS },
-    'GET /categories': { body: CATEGORIES },
+    ...LOOKUPS,
     ...extra,
   };
 }

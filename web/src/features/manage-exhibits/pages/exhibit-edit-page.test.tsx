@@ -5,7 +5,7 @@ import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import ja from '../../../locales/ja.json';
 import { renderRoute, fill } from '../../../testing/test-utils';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { AREAS, BUILDINGS, CATEGORIES, MANAGED_EXHIBIT, SECRETARIATS } from '../testing/fixtures';
+import { LOOKUPS, MANAGED_EXHIBIT } from '../testing/fixtures';
 import { ExhibitEditPage } from './exhibit-edit-page';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -16,10 +16,7 @@ setUpPageTests({ signedIn: true });
 function routes(exhibit: ManagedExhibit, extra: Record<string, StubAnswer> = {}) {
   return {
     'GET /home/exhibits/ex1': { body: { exhibit } },
-    'GET /areas': { body: AREAS },
-    'GET /areas/main/buildings': { body: BUILDINGS },
-    'GET /secretariats': { body: SECRETARIATS },
-    'GET /categories': { body: CATEGORIES },
+    ...LOOKUPS,
     ...extra,
   };
 }

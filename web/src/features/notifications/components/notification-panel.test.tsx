@@ -7,10 +7,10 @@ import ja from '../../../locales/ja.json';
 import { changeLanguage } from '../../../lib/i18n';
 import { onRefreshNotifications } from '../../../lib/notification-refresh';
 import { selectGroup } from '../../../lib/profile';
-import { answer, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { stubApi } from '../../../testing/api-stub';
 import { renderInRouter, signIn, testProfile } from '../../../testing/test-utils';
 import { useCounters, type CounterKind } from '../counters';
-import { AT_TOKYO, notice, todo, unread } from '../testing-rows';
+import { AT_TOKYO, notice, pages, todo, unread } from '../testing-rows';
 import { NotificationPanel } from './notification-panel';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -33,17 +33,6 @@ function Harness({ kind }: { kind: CounterKind }) {
       <NotificationPanel id="panel" kind={kind} open={open} counts={counts} />
     </>
   );
-}
-
-/** Answers a list endpoint from `rows` by role, limit and offset. */
-function pages<T extends { side?: string; role?: string }>(key: string, rows: T[]) {
-  return (request: StubRequest) => {
-    const role = request.query.get('role');
-    const limit = Number(request.query.get('limit'));
-    const offset = Number(request.query.get('offset'));
-    const mine = rows.filter((row) => (row.side ?? row.role) === role);
-    return answer({ body: { [key]: mine.slice(offset, offset + limit), total: mine.length } });
-  };
 }
 
 const panel = (kind: CounterKind) => screen.getByRole('region', { name: ja.header.panels[kind] });

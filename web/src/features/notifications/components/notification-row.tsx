@@ -1,9 +1,10 @@
 import { TODO_KINDS, type TodoKind } from '@campus/model/contact-types';
 import { EXHIBIT_NOTICE_KINDS, type NoticeKind } from '@campus/model/notice-types';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmedAction } from '../../../components/confirmed-action';
+import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
 import { selectGroup } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
@@ -55,8 +56,6 @@ export function NotificationRow({ view, actions, onFollow }: NotificationRowProp
   const navigate = useNavigate();
   const { user, group, profile } = useSession();
   const label = useKindLabel(view);
-  const [asking, setAsking] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   const uid = user?.uid ?? null;
   const current = currentAccountId(uid, group);
@@ -101,28 +100,23 @@ export function NotificationRow({ view, actions, onFollow }: NotificationRowProp
     </>
   );
 
+  // Follows the row as the row's identity: the user themself (individual) or the row's group.
+  const switchAndOpen = useConfirmedAction(
+    () => selectGroup(isSelf ? null : view.accountId),
+    async () => {
+      onFollow?.();
+      await navigate(view.href);
+    },
+  );
+
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    setFailed(false);
     if (isCurrent) {
+      switchAndOpen.clearFailure();
       onFollow?.();
       return;
     }
     event.preventDefault();
-    setAsking(true);
-  };
-
-  const switchAndOpen = async () => {
-    try {
-      await selectGroup(isSelf ? null : view.accountId);
-    } catch (error) {
-      console.error(error);
-      setAsking(false);
-      setFailed(true);
-      return;
-    }
-    setAsking(false);
-    onFollow?.();
-    await navigate(view.href);
+    switchAndOpen.ask();
   };
 
   return (
@@ -137,24 +131,17 @@ export function NotificationRow({ view, actions, onFollow }: NotificationRowProp
         </Link>
       )}
       {actions}
-      {failed && (
-        <p role="alert" className="notification-row__error">
-          {t('notifications.switchGroup.failed')}
-        </p>
-      )}
-      <ConfirmDialog
-        open={asking}
+      <ConfirmedActionDialog
+        action={switchAndOpen}
         title={t('notifications.switchGroup.title')}
         confirmLabel={t('notifications.switchGroup.confirm')}
-        onConfirm={switchAndOpen}
-        onCancel={() => setAsking(false)}
+        failedText={t('notifications.switchGroup.failed')}
+        errorClassName="notification-row__error"
       >
-        <p>
-          {isSelf
-            ? t('notifications.switchGroup.toSelf')
-            : t('notifications.switchGroup.toGroup', { name: groupName })}
-        </p>
-      </ConfirmDialog>
+        {isSelf
+          ? t('notifications.switchGroup.toSelf')
+          : t('notifications.switchGroup.toGroup', { name: groupName })}
+      </ConfirmedActionDialog>
     </li>
   );
 }

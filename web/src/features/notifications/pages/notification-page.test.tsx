@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja.json';
 import { onRefreshNotifications } from '../../../lib/notification-refresh';
 import { selectGroup } from '../../../lib/profile';
-import { answer, apiError, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { answer, apiError, stubApi } from '../../../testing/api-stub';
 import { renderInRouter, signIn, testProfile } from '../../../testing/test-utils';
-import { AT_TOKYO, notice, todo, unread } from '../testing-rows';
+import { AT_TOKYO, notice, pages, todo, unread } from '../testing-rows';
 import { NotificationPage } from './notification-page';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -14,16 +14,6 @@ vi.mock('../../../lib/profile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/profile')>()),
   selectGroup: vi.fn(),
 }));
-
-function pages<T extends { side?: string; role?: string }>(key: string, rows: T[]) {
-  return (request: StubRequest) => {
-    const role = request.query.get('role');
-    const limit = Number(request.query.get('limit'));
-    const offset = Number(request.query.get('offset'));
-    const mine = rows.filter((row) => (row.side ?? row.role) === role);
-    return answer({ body: { [key]: mine.slice(offset, offset + limit), total: mine.length } });
-  };
-}
 
 /** The row links (and disabled rows) once the list has loaded. */
 const rowLinks = async () => {
