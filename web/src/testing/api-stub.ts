@@ -36,6 +36,15 @@ export const apiError = (status: number, code: string, message = code) => ({
   body: { code, message },
 });
 
+/** A 400 `validation_error` answer with what the server says of each field (`body.title`). */
+export const validationError = (
+  errors: readonly { location: string; message: string }[],
+  message = 'Invalid input',
+) => ({
+  status: 400,
+  body: { code: 'validation_error', message, errors },
+});
+
 function toRequest(input: Parameters<typeof fetch>[0], init?: RequestInit): StubRequest {
   const url = new URL(String(input), 'http://localhost');
   const text = typeof init?.body === 'string' ? init.body : null;

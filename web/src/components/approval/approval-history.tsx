@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApprovalEntry } from '../../lib/exhibit-admin-types';
-import { formatDateTime } from '../../lib/time';
-import './approval.css';
+import { HistoryTable } from './history-table';
 
 /** An exhibit's audit trail (newest first as the API gives it), times in Asia/Tokyo. */
 export function ApprovalHistory({ entries }: { entries: readonly ApprovalEntry[] }) {
@@ -10,43 +9,42 @@ export function ApprovalHistory({ entries }: { entries: readonly ApprovalEntry[]
   const status = (value: ApprovalEntry['from']) =>
     value ? t(`manageExhibits.approvalStatus.${value}`) : '—';
   return (
-    <div className="approval-table__scroll">
-      <table className="approval-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('manageExhibits.history.at')}</th>
-            <th scope="col">{t('manageExhibits.history.action')}</th>
-            <th scope="col">{t('manageExhibits.history.by')}</th>
-            <th scope="col">{t('manageExhibits.history.status')}</th>
-            <th scope="col">{t('manageExhibits.history.comment')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              </td>
-              <td>{t(`manageExhibits.history.actions.${entry.action}`)}</td>
-              <td>
-                <span translate="no">{entry.byName}</span>
-                <span className="approval-table__role">
-                  {t(`manageExhibits.history.roles.${entry.role}`)}
-                </span>
-              </td>
-              <td>
-                {entry.from === entry.to
-                  ? status(entry.to)
-                  : t('manageExhibits.history.change', {
-                      from: status(entry.from),
-                      to: status(entry.to),
-                    })}
-              </td>
-              <td className="approval-table__comment">{entry.comment}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <HistoryTable
+      scrollClassName="approval-table__scroll"
+      entries={entries}
+      atHeader={t('manageExhibits.history.at')}
+      columns={[
+        {
+          header: t('manageExhibits.history.action'),
+          cell: (entry) => t(`manageExhibits.history.actions.${entry.action}`),
+        },
+        {
+          header: t('manageExhibits.history.by'),
+          cell: (entry) => (
+            <>
+              <span translate="no">{entry.byName}</span>
+              <span className="approval-table__role">
+                {t(`manageExhibits.history.roles.${entry.role}`)}
+              </span>
+            </>
+          ),
+        },
+        {
+          header: t('manageExhibits.history.status'),
+          cell: (entry) =>
+            entry.from === entry.to
+              ? status(entry.to)
+              : t('manageExhibits.history.change', {
+                  from: status(entry.from),
+                  to: status(entry.to),
+                }),
+        },
+        {
+          header: t('manageExhibits.history.comment'),
+          cell: (entry) => entry.comment,
+          className: 'approval-table__comment',
+        },
+      ]}
+    />
   );
 }

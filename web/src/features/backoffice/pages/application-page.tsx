@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
 import { ApprovalHistory } from '../../../components/approval/approval-history';
+import { ExhibitDates } from '../../../components/approval/exhibit-dates';
 import { ManagedItemDetails } from '../../../components/approval/managed-item';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 import { useCategories } from '../../../lib/lookups/get-categories';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { decide } from '../api/decide';
 import { applicationKey, useApplication, type Application } from '../api/get-application';
 import { PENDING_STATUS } from '../api/types';
 import { DecisionForm } from '../components/decision-form';
-import { Loading } from '../../../components/load-states';
+import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
 import '../components/backoffice.css';
 
@@ -30,45 +30,40 @@ const TITLE = {
  */
 export function ApplicationPage({ stage }: { stage: BackofficeStage }) {
   const { t } = useTranslation();
-  const title = t(TITLE[stage]);
-  useDocumentTitle(title);
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const query = useApplication(stage, id);
   const [decided, setDecided] = useState(false);
 
   return (
-    <section className="page backoffice" aria-labelledby="backoffice-application-heading">
-      <p>
-        <Link to={LIST[stage].getHref()}>{t('backoffice.backToList')}</Link>
-      </p>
-      <h1 id="backoffice-application-heading" className="page__title">
-        {query.status === 'success' ? query.data.exhibit.title : title}
-      </h1>
-      {decided && (
-        <p role="status" className="form__message">
-          {t('backoffice.decide.done')}
-        </p>
-      )}
-      {query.status === 'loading' && <Loading message={t('backoffice.loading')} />}
-      {query.status === 'error' && (
-        <LoadError
-          message={t('backoffice.loadFailed')}
-          error={query.error}
-          onRetry={query.refetch}
-        />
-      )}
-      {query.status === 'success' && (
+    <QueryPage
+      className="page backoffice"
+      title={t(TITLE[stage])}
+      heading={query.status === 'success' ? query.data.exhibit.title : undefined}
+      back={{ to: LIST[stage].getHref(), label: t('backoffice.backToList') }}
+      note={
+        decided && (
+          <p role="status" className="form__message">
+            {t('backoffice.decide.done')}
+          </p>
+        )
+      }
+      query={query}
+      loading={t('backoffice.loading')}
+      LoadError={LoadError}
+      loadFailed={t('backoffice.loadFailed')}
+    >
+      {(application) => (
         <ApplicationView
           stage={stage}
-          application={query.data}
+          application={application}
           onDecided={() => {
             setDecided(true);
             void queryClient.resetQueries({ queryKey: applicationKey(stage, id) });
           }}
         />
       )}
-    </section>
+    </QueryPage>
   );
 }
 
@@ -108,15 +103,7 @@ function ApplicationView({
         <dd>
           {t('backoffice.manager', { name: exhibit.itemManager, email: exhibit.managerEmail })}
         </dd>
-        <dt>{t('manageExhibits.detail.pickup')}</dt>
-        <dd>
-          {t('manageExhibits.detail.pickupRange', {
-            from: formatDateTime(exhibit.pickupFrom),
-            until: formatDateTime(exhibit.pickupUntil),
-          })}
-        </dd>
-        <dt>{t('manageExhibits.detail.expiresAt')}</dt>
-        <dd>{formatDateTime(exhibit.expiresAt)}</dd>
+        <ExhibitDates exhibit={exhibit} />
       </dl>
       <section className="list-page__section" aria-labelledby="backoffice-items-heading">
         <h2 id="backoffice-items-heading">{t('manageExhibits.detail.items')}</h2>

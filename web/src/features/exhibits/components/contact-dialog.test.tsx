@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS, CATEGORIES, comments, detail } from '../../../testing/exhibit-fixtures';
 import { renderApp, signIn } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
@@ -103,17 +103,15 @@ describe('Contact dialog', () => {
   });
 
   it('puts the server validation errors on the fields (items by the row asked for)', async () => {
-    withApi({
-      status: 400,
-      body: {
-        code: 'validation_error',
-        message: 'Invalid body',
-        errors: [
+    withApi(
+      validationError(
+        [
           { location: 'body.items.0.quantity', message: 'Too many of this item' },
           { location: 'body.installationPlace', message: 'Place not accepted' },
         ],
-      },
-    });
+        'Invalid body',
+      ),
+    );
     const { user, dialog } = await openDialog();
     const d = within(dialog);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useExhibitLabels } from '../../../components/exhibit/labels';
+import { FactList } from '../../../components/fact-list';
 import type { ExhibitBook, ExhibitItem } from '../../../lib/exhibit-types';
 import { localize, useLanguage } from '../../../lib/i18n';
 import { findCategory, type GetCategoriesResponse } from '../../../lib/lookups/get-categories';
@@ -37,48 +38,28 @@ export function ExhibitItems({ items, categories }: ExhibitItemsProps) {
             {item.name}
           </h3>
           {item.description && <p className="exhibit-items__description">{item.description}</p>}
-          <dl className="exhibit-facts">
-            <div>
-              <dt>{t('exhibit.items.category')}</dt>
-              <dd>{categoryName(item.categoryId)}</dd>
-            </div>
-            <div>
-              <dt>{t('exhibit.items.kind')}</dt>
-              <dd>{labels.kind(item.kind)}</dd>
-            </div>
-            <div>
-              <dt>{t('exhibit.items.condition')}</dt>
-              <dd>{labels.condition(item.condition)}</dd>
-            </div>
-            <div>
-              <dt>{t('exhibit.items.stock')}</dt>
-              <dd>{t('exhibitCard.stockCount', { count: item.stock })}</dd>
-            </div>
-            {item.book?.author && (
-              <div>
-                <dt>{t('exhibit.items.author')}</dt>
-                <dd>{item.book.author}</dd>
-              </div>
-            )}
-            {item.book?.publisher && (
-              <div>
-                <dt>{t('exhibit.items.publisher')}</dt>
-                <dd>{item.book.publisher}</dd>
-              </div>
-            )}
-            {item.book && item.book.publicationYear !== null && (
-              <div>
-                <dt>{t('exhibit.items.published')}</dt>
-                <dd>{publicationDate(item.book)}</dd>
-              </div>
-            )}
-            {item.book?.isbn && (
-              <div>
-                <dt>{t('exhibit.items.isbn')}</dt>
-                <dd>{item.book.isbn}</dd>
-              </div>
-            )}
-          </dl>
+          <FactList
+            className="exhibit-facts"
+            facts={[
+              { term: t('exhibit.items.category'), value: categoryName(item.categoryId) },
+              { term: t('exhibit.items.kind'), value: labels.kind(item.kind) },
+              { term: t('exhibit.items.condition'), value: labels.condition(item.condition) },
+              {
+                term: t('exhibit.items.stock'),
+                value: t('exhibitCard.stockCount', { count: item.stock }),
+              },
+              item.book?.author
+                ? { term: t('exhibit.items.author'), value: item.book.author }
+                : null,
+              item.book?.publisher
+                ? { term: t('exhibit.items.publisher'), value: item.book.publisher }
+                : null,
+              item.book && item.book.publicationYear !== null
+                ? { term: t('exhibit.items.published'), value: publicationDate(item.book) }
+                : null,
+              item.book?.isbn ? { term: t('exhibit.items.isbn'), value: item.book.isbn } : null,
+            ]}
+          />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/time';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
 import { invitationsKey, revokeInvitation, useInvitations } from '../api/invitations';
@@ -57,44 +58,44 @@ export function InvitationList({ groupId }: { groupId: string }) {
         <p className="state">{t('groups.invitations.empty')}</p>
       )}
       {query.status === 'success' && query.data.length > 0 && (
-        <div className="groups__table-wrap">
-          <table className="groups__table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('groups.invitations.code')}</th>
-                <th scope="col">{t('groups.invitations.use')}</th>
-                <th scope="col">{t('groups.invitations.expiresAt')}</th>
-                <th scope="col">{t('groups.invitations.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((invitation) => (
-                <tr key={invitation.code}>
-                  <td>
-                    <code className="groups__code">{invitation.code}</code>
-                  </td>
-                  <td>
-                    {invitation.email === null
-                      ? t('groups.invitations.byHand')
-                      : t('groups.invitations.sentTo', { email: invitation.email })}
-                  </td>
-                  <td>{formatDateTime(invitation.expiresAt)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={busy !== null}
-                      aria-busy={busy === invitation.code}
-                      onClick={() => void revoke(invitation.code)}
-                    >
-                      {t('groups.invitations.revoke')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="groups__table"
+          scrollClassName="groups__table-wrap"
+          labelledBy={headingId}
+          rows={query.data}
+          rowKey={(invitation) => invitation.code}
+          columns={[
+            {
+              header: t('groups.invitations.code'),
+              cell: (invitation) => <code className="groups__code">{invitation.code}</code>,
+            },
+            {
+              header: t('groups.invitations.use'),
+              cell: (invitation) =>
+                invitation.email === null
+                  ? t('groups.invitations.byHand')
+                  : t('groups.invitations.sentTo', { email: invitation.email }),
+            },
+            {
+              header: t('groups.invitations.expiresAt'),
+              cell: (invitation) => formatDateTime(invitation.expiresAt),
+            },
+            {
+              header: t('groups.invitations.actions'),
+              cell: (invitation) => (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy !== null}
+                  aria-busy={busy === invitation.code}
+                  onClick={() => void revoke(invitation.code)}
+                >
+                  {t('groups.invitations.revoke')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

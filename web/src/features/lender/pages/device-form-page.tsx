@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getAreas, type Area } from '../../../lib/lookups/get-areas';
 import { paths } from '../../../lib/paths';
 import type { Device, DeviceImage } from '../../../lib/share-mode/types';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuery } from '../../../lib/use-query';
 import { getMyDevice } from '../api/get-my-device';
 import { createDevice, updateDevice, type DeviceInput } from '../api/save-device';
@@ -13,8 +12,8 @@ import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
 import { deleteDeviceImage } from '../api/delete-device-image';
 import { DEVICE_PHOTOS_MAX, uploadDeviceImage } from '../api/upload-device-image';
 import { useDevicePhotoWords } from '../components/device-photo-words';
-import { deviceValuesOf, emptyDeviceValues } from '../components/device-values';
-import { Loading } from '../../../components/load-states';
+import { deviceValuesOf, emptyDeviceValues, type DeviceValues } from '../components/device-values';
+import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
 import '../components/lender.css';
 
@@ -26,6 +25,8 @@ export interface DevicesFlash {
 interface FormData {
   areas: Area[];
   device: Device | null;
+  /** The form's values: the device's, or empty ones (made once per load, as formik wants). */
+  values: DeviceValues;
 }
 
 /**
@@ -38,8 +39,6 @@ export function DeviceFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const editing = id !== '';
-  const title = editing ? t('lender.form.editTitle') : t('lender.form.createTitle');
-  useDocumentTitle(title);
   const navigate = useNavigate();
 
   const data = useQuery(['device-form', id], async (signal): Promise<FormData> => {
@@ -47,13 +46,12 @@ export function DeviceFormPage() {
       getAreas(signal),
       id === '' ? Promise.resolve(null) : getMyDevice(id, signal),
     ]);
-    return { areas: areas.areas, device };
+    return {
+      areas: areas.areas,
+      device,
+      values: device ? deviceValuesOf(device) : emptyDeviceValues(),
+    };
   });
-  const loaded = data.status === 'success' ? data.data.device : null;
-  const initialValues = useMemo(
-    () => (loaded ? deviceValuesOf(loaded) : emptyDeviceValues()),
-    [loaded],
-  );
 
   const save = async (input: DeviceInput) => {
     if (editing) await updateDevice(id, input);
@@ -64,31 +62,27 @@ export function DeviceFormPage() {
   };
 
   return (
-    <section className="page lender" aria-labelledby="lender-device-form-heading">
-      <h1 id="lender-device-form-heading" className="page__title">
-        {title}
-      </h1>
-      {data.status === 'loading' && <Loading message={t('lender.form.loading')} />}
-      {data.status === 'error' && (
-        <LoadError
-          message={t('lender.form.loadFailed')}
-          error={data.error}
-          onRetry={data.refetch}
-        />
+    <QueryPage
+      className="page lender"
+      title={editing ? t('lender.form.editTitle') : t('lender.form.createTitle')}
+      query={data}
+      loading={t('lender.form.loading')}
+      LoadError={LoadError}
+      loadFailed={t('lender.form.loadFailed')}
+    >
+      {({ areas, device, values }) => (
+        <>
+          <DeviceForm
+            key={id}
+            initialValues={values}
+            areas={areas}
+            onSubmit={save}
+            cancelHref={paths.lenderDevices.getHref()}
+          />
+          {device && <DevicePhotos key={`photos-${id}`} device={device} />}
+        </>
       )}
-      {data.status === 'success' && (
-        <DeviceForm
-          key={id}
-          initialValues={initialValues}
-          areas={data.data.areas}
-          onSubmit={save}
-          cancelHref={paths.lenderDevices.getHref()}
-        />
-      )}
-      {data.status === 'success' && data.data.device && (
-        <DevicePhotos key={`photos-${id}`} device={data.data.device} />
-      )}
-    </section>
+    </QueryPage>
   );
 }
 

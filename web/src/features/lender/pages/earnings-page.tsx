@@ -14,7 +14,9 @@ import {
   type BillGroup,
   type RangeProblem,
 } from '../components/earnings-values';
-import { Loading } from '../../../components/load-states';
+import { DataTable } from '../../../components/data-table';
+import { FactList } from '../../../components/fact-list';
+import { QueryView } from '../../../components/query-view';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
@@ -81,29 +83,29 @@ export function EarningsPage() {
         </button>
       </p>
       <NoticeMessage notice={notice} />
-      {query.status === 'loading' && <Loading message={t('lender.earnings.loading')} />}
-      {query.status === 'error' && (
-        <LoadError
-          message={t('lender.earnings.loadFailed')}
-          error={query.error}
-          onRetry={query.refetch}
-        />
-      )}
-      {query.status === 'success' &&
-        (query.data.earnings.length === 0 ? (
-          <p className="state">{t('lender.earnings.empty')}</p>
-        ) : (
-          query.data.earnings.map((month) => (
-            <MonthEarnings
-              key={month.month}
-              earnings={month}
-              onRecorded={() => {
-                setNotice({ error: false, text: t('lender.payment.recorded') });
-                void queryClient.resetQueries({ queryKey: EARNINGS_KEY });
-              }}
-            />
-          ))
-        ))}
+      <QueryView
+        query={query}
+        loading={t('lender.earnings.loading')}
+        LoadError={LoadError}
+        loadFailed={t('lender.earnings.loadFailed')}
+      >
+        {({ earnings }) =>
+          earnings.length === 0 ? (
+            <p className="state">{t('lender.earnings.empty')}</p>
+          ) : (
+            earnings.map((month) => (
+              <MonthEarnings
+                key={month.month}
+                earnings={month}
+                onRecorded={() => {
+                  setNotice({ error: false, text: t('lender.payment.recorded') });
+                  void queryClient.resetQueries({ queryKey: EARNINGS_KEY });
+                }}
+              />
+            ))
+          )
+        }
+      </QueryView>
     </section>
   );
 }
@@ -176,56 +178,50 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
   return (
     <section className="lender__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{formatMonth(earnings.month)}</h2>
-      <dl className="lender__figures">
-        <div>
-          <dt>{t('lender.earnings.total')}</dt>
-          <dd>{yen(earnings.total)}</dd>
-        </div>
-        <div>
-          <dt>{t('lender.earnings.received')}</dt>
-          <dd>{yen(earnings.received)}</dd>
-        </div>
-        <div>
-          <dt>{t('lender.earnings.outstanding')}</dt>
-          <dd>{yen(earnings.outstanding)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="lender__figures"
+        facts={[
+          { term: t('lender.earnings.total'), value: yen(earnings.total) },
+          { term: t('lender.earnings.received'), value: yen(earnings.received) },
+          { term: t('lender.earnings.outstanding'), value: yen(earnings.outstanding) },
+        ]}
+      />
       {earnings.lines.length === 0 ? (
         <p className="state">{t('lender.earnings.noLines')}</p>
       ) : (
         <>
-          <div className="list-page__table-scroll">
-            <table className="list-page__table">
-              <caption className="visually-hidden">
-                {t('lender.earnings.caption', { month: formatMonth(earnings.month) })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lender.earnings.columns.device')}</th>
-                  <th scope="col">{t('lender.earnings.columns.user')}</th>
-                  <th scope="col">{t('lender.earnings.columns.time')}</th>
-                  <th scope="col">{t('lender.earnings.columns.status')}</th>
-                  <th scope="col">{t('lender.earnings.columns.fee')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {earnings.lines.map((line) => (
-                  <tr key={line.reservationId}>
-                    <td translate="no">{line.deviceName}</td>
-                    <td translate="no">{partyName(line.userName)}</td>
-                    <td>
-                      {t('lender.reservations.timeRange', {
-                        start: formatDateTime(line.start),
-                        end: formatDateTime(line.end),
-                      })}
-                    </td>
-                    <td>{t(STATUS_KEY[line.status])}</td>
-                    <td>{yen(line.fee)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="list-page__table"
+            scrollClassName="list-page__table-scroll"
+            caption={t('lender.earnings.caption', { month: formatMonth(earnings.month) })}
+            rows={earnings.lines}
+            rowKey={(line) => line.reservationId}
+            columns={[
+              {
+                header: t('lender.earnings.columns.device'),
+                cell: (line) => line.deviceName,
+                translate: 'no',
+              },
+              {
+                header: t('lender.earnings.columns.user'),
+                cell: (line) => partyName(line.userName),
+                translate: 'no',
+              },
+              {
+                header: t('lender.earnings.columns.time'),
+                cell: (line) =>
+                  t('lender.reservations.timeRange', {
+                    start: formatDateTime(line.start),
+                    end: formatDateTime(line.end),
+                  }),
+              },
+              {
+                header: t('lender.earnings.columns.status'),
+                cell: (line) => t(STATUS_KEY[line.status]),
+              },
+              { header: t('lender.earnings.columns.fee'), cell: (line) => yen(line.fee) },
+            ]}
+          />
           <h3>{t('lender.earnings.bills')}</h3>
           <ul className="lender__bills">
             {groups.map((group) => {

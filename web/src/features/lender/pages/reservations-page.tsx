@@ -23,6 +23,7 @@ import {
 import { Loading } from '../../../components/load-states';
 import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
+import { FactList } from '../../../components/fact-list';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { ReservationActions } from '../components/reservation-actions';
 import { STATUS_KEY } from '../components/status';
@@ -148,33 +149,31 @@ function ReservationItem({
       <h3 id={headingId} translate="no">
         {r.deviceName}
       </h3>
-      <dl className="lender__figures">
-        <div>
-          <dt>{t('lender.reservations.user')}</dt>
-          <dd translate="no">{partyName(r.userName)}</dd>
-        </div>
-        <div>
-          <dt>{t('lender.reservations.time')}</dt>
-          <dd>
-            {t('lender.reservations.timeRange', {
+      <FactList
+        className="lender__figures"
+        facts={[
+          { term: t('lender.reservations.user'), value: partyName(r.userName), translate: 'no' },
+          {
+            term: t('lender.reservations.time'),
+            value: t('lender.reservations.timeRange', {
               start: formatDateTime(r.start),
               end: formatDateTime(r.end),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('lender.reservations.status')}</dt>
-          <dd>
-            <span className={`lender__status lender__status--${r.status}`}>
-              {t(STATUS_KEY[r.status])}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('lender.reservations.fee')}</dt>
-          <dd>{r.fee === 0 ? t('lender.devices.free') : yen(r.fee)}</dd>
-        </div>
-      </dl>
+            }),
+          },
+          {
+            term: t('lender.reservations.status'),
+            value: (
+              <span className={`lender__status lender__status--${r.status}`}>
+                {t(STATUS_KEY[r.status])}
+              </span>
+            ),
+          },
+          {
+            term: t('lender.reservations.fee'),
+            value: r.fee === 0 ? t('lender.devices.free') : yen(r.fee),
+          },
+        ]}
+      />
       {r.purpose && <p>{t('lender.reservations.purpose', { purpose: r.purpose })}</p>}
       {r.reason && <p>{t('lender.reservations.reason', { reason: r.reason })}</p>}
       <ReservationActions reservation={r} now={now} onDone={onDone} />

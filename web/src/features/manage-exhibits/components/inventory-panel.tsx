@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { TextField, applyServerErrors, InputField } from '../../../components/form';
 import { generalError } from '../../../components/form/server-errors';
 import { EXHIBIT_LIMITS, type ManagedItem } from '../../../lib/exhibit-admin-types';
-import { formatDateTime } from '../../../lib/time';
 import { adjustInventory } from '../api/adjust-inventory';
 import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
 import { inventoryKey, useInventory } from '../api/get-inventory';
 import { inventorySchema, type InventoryValues } from './inventory-values';
-import { Loading } from '../../../components/load-states';
+import { HistoryTable } from '../../../components/approval/history-table';
+import { QueryView } from '../../../components/query-view';
 import { NoticeMessage } from '../../../components/notice';
 import { LoadError } from './load-error';
 
@@ -112,44 +112,39 @@ export function InventoryPanel({ exhibitId, item, disabled, onAdjusted }: Invent
 function Ledger({ exhibitId, itemId }: { exhibitId: string; itemId: string }) {
   const { t } = useTranslation();
   const query = useInventory(exhibitId, itemId);
-  if (query.status === 'loading')
-    return <Loading message={t('manageExhibits.inventory.loading')} />;
-  if (query.status === 'error') {
-    return (
-      <LoadError
-        message={t('manageExhibits.inventory.loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
-      />
-    );
-  }
-  if (query.data.length === 0)
-    return <p className="state">{t('manageExhibits.inventory.empty')}</p>;
   return (
-    <table className="approval-table">
-      <caption className="visually-hidden">{t('manageExhibits.inventory.ledger')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('manageExhibits.inventory.at')}</th>
-          <th scope="col">{t('manageExhibits.inventory.delta')}</th>
-          <th scope="col">{t('manageExhibits.inventory.reason')}</th>
-          <th scope="col">{t('manageExhibits.inventory.stockAfter')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {query.data.map((entry) => (
-          <tr key={entry.id}>
-            <td>
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-            </td>
-            <td>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</td>
-            <td>
-              {entry.reason === 'initial' ? t('manageExhibits.inventory.initial') : entry.reason}
-            </td>
-            <td>{entry.stockAfter}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <QueryView
+      query={query}
+      loading={t('manageExhibits.inventory.loading')}
+      LoadError={LoadError}
+      loadFailed={t('manageExhibits.inventory.loadFailed')}
+    >
+      {(entries) =>
+        entries.length === 0 ? (
+          <p className="state">{t('manageExhibits.inventory.empty')}</p>
+        ) : (
+          <HistoryTable
+            caption={t('manageExhibits.inventory.ledger')}
+            entries={entries}
+            atHeader={t('manageExhibits.inventory.at')}
+            columns={[
+              {
+                header: t('manageExhibits.inventory.delta'),
+                cell: (entry) => (entry.delta > 0 ? `+${entry.delta}` : entry.delta),
+              },
+              {
+                header: t('manageExhibits.inventory.reason'),
+                cell: (entry) =>
+                  entry.reason === 'initial' ? t('manageExhibits.inventory.initial') : entry.reason,
+              },
+              {
+                header: t('manageExhibits.inventory.stockAfter'),
+                cell: (entry) => entry.stockAfter,
+              },
+            ]}
+          />
+        )
+      }
+    </QueryView>
   );
 }

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { createExhibit } from '../api/create-exhibit';
 import { ExhibitForm } from '../components/exhibit-form';
 import { emptyExhibitValues } from '../components/exhibit-values';
-import { Loading } from '../../../components/load-states';
+import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
 import { useFormLookups } from '../components/use-form-lookups';
 import type { DetailFlash } from './exhibit-detail-page';
@@ -18,8 +17,6 @@ import type { DetailFlash } from './exhibit-detail-page';
  */
 export function ExhibitCreatePage() {
   const { t } = useTranslation();
-  const title = t('routes.reuseExhibitCreate');
-  useDocumentTitle(title);
   const navigate = useNavigate();
   const { user, profile } = useSession();
   const lookups = useFormLookups();
@@ -35,23 +32,19 @@ export function ExhibitCreatePage() {
   );
 
   return (
-    <section className="page manage-exhibits" aria-labelledby="exhibit-create-heading">
-      <h1 id="exhibit-create-heading" className="page__title">
-        {title}
-      </h1>
-      {lookups.status === 'loading' && <Loading message={t('exhibitForm.loading')} />}
-      {lookups.status === 'error' && (
-        <LoadError
-          message={t('exhibitForm.loadFailed')}
-          error={lookups.error}
-          onRetry={lookups.refetch}
-        />
-      )}
-      {lookups.status === 'success' && (
+    <QueryPage
+      className="page manage-exhibits"
+      title={t('routes.reuseExhibitCreate')}
+      query={lookups}
+      loading={t('exhibitForm.loading')}
+      LoadError={LoadError}
+      loadFailed={t('exhibitForm.loadFailed')}
+    >
+      {(data) => (
         <ExhibitForm
           mode="create"
           initialValues={initialValues}
-          lookups={lookups.data}
+          lookups={data}
           onCancelHref={paths.reuseExhibits.getHref()}
           onSubmit={async (input) => {
             const exhibit = await createExhibit(input);
@@ -61,6 +54,6 @@ export function ExhibitCreatePage() {
           }}
         />
       )}
-    </section>
+    </QueryPage>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
 import { ApprovalHistory } from '../../../components/approval/approval-history';
+import { ExhibitDates } from '../../../components/approval/exhibit-dates';
 import { ManagedItemDetails } from '../../../components/approval/managed-item';
 import {
   EXHIBIT_LIMITS,
@@ -22,7 +23,7 @@ import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
 import { deleteItemImage } from '../api/delete-item-image';
 import { uploadItemImage } from '../api/upload-item-image';
 import { useItemPhotoWords } from '../components/item-photo-words';
-import { Loading } from '../../../components/load-states';
+import { QueryView } from '../../../components/query-view';
 import { LoadError } from '../components/load-error';
 import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
 import { useFormLookups } from '../components/use-form-lookups';
@@ -56,27 +57,20 @@ export function ExhibitDetailPage() {
       <p>
         <Link to={paths.reuseExhibits.getHref()}>{t('manageExhibits.detail.backToList')}</Link>
       </p>
-      {query.status === 'loading' && (
-        <>
-          <h1 id="exhibit-detail-heading" className="page__title" translate="no">
-            {title}
-          </h1>
-          <Loading message={t('manageExhibits.detail.loading')} />
-        </>
+      {/* Once loaded, the exhibit's own title is the heading. */}
+      {query.status !== 'success' && (
+        <h1 id="exhibit-detail-heading" className="page__title" translate="no">
+          {title}
+        </h1>
       )}
-      {query.status === 'error' && (
-        <>
-          <h1 id="exhibit-detail-heading" className="page__title" translate="no">
-            {title}
-          </h1>
-          <LoadError
-            message={t('manageExhibits.detail.loadFailed')}
-            error={query.error}
-            onRetry={query.refetch}
-          />
-        </>
-      )}
-      {query.status === 'success' && <ExhibitDetail key={query.data.id} initial={query.data} />}
+      <QueryView
+        query={query}
+        loading={t('manageExhibits.detail.loading')}
+        LoadError={LoadError}
+        loadFailed={t('manageExhibits.detail.loadFailed')}
+      >
+        {(exhibit) => <ExhibitDetail key={exhibit.id} initial={exhibit} />}
+      </QueryView>
     </section>
   );
 }
@@ -199,15 +193,7 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           <dd>{exhibit.managerEmail}</dd>
           <dt>{t('manageExhibits.detail.place')}</dt>
           <dd>{place}</dd>
-          <dt>{t('manageExhibits.detail.pickup')}</dt>
-          <dd>
-            {t('manageExhibits.detail.pickupRange', {
-              from: formatDateTime(exhibit.pickupFrom),
-              until: formatDateTime(exhibit.pickupUntil),
-            })}
-          </dd>
-          <dt>{t('manageExhibits.detail.expiresAt')}</dt>
-          <dd>{formatDateTime(exhibit.expiresAt)}</dd>
+          <ExhibitDates exhibit={exhibit} />
           <dt>{t('manageExhibits.detail.secretariat')}</dt>
           <dd>{secretariat ? localize(secretariat.name, language) : exhibit.secretariatId}</dd>
           <dt>{t('manageExhibits.detail.memo')}</dt>
@@ -248,15 +234,14 @@ function History({ id }: { id: string }) {
   return (
     <section className="list-page__section" aria-labelledby="exhibit-history-heading">
       <h2 id="exhibit-history-heading">{t('manageExhibits.history.heading')}</h2>
-      {query.status === 'loading' && <Loading message={t('manageExhibits.history.loading')} />}
-      {query.status === 'error' && (
-        <LoadError
-          message={t('manageExhibits.history.loadFailed')}
-          error={query.error}
-          onRetry={query.refetch}
-        />
-      )}
-      {query.status === 'success' && <ApprovalHistory entries={query.data} />}
+      <QueryView
+        query={query}
+        loading={t('manageExhibits.history.loading')}
+        LoadError={LoadError}
+        loadFailed={t('manageExhibits.history.loadFailed')}
+      >
+        {(entries) => <ApprovalHistory entries={entries} />}
+      </QueryView>
     </section>
   );
 }

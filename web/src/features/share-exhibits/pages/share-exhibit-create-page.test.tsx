@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { device } from '../../../lib/share-mode/testing';
-import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
 import { jsonResponse, renderApp, signIn } from '../../../testing/test-utils';
 import { errorOf, myDevices, ownedShareExhibit } from '../testing/fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
@@ -99,18 +99,13 @@ describe('/manage/exhibit/share/create', () => {
   });
 
   it('puts the server 400 errors on their fields, naming the refused device', async () => {
-    withApi({
-      status: 400,
-      body: {
-        code: 'validation_error',
-        message: 'Invalid input',
-        errors: [
-          { location: 'body.title', message: 'Title taken by the server' },
-          { location: 'body.deviceIds.1', message: 'Not one of your devices' },
-          { location: 'body.agreeToTerms', message: 'Agree to the terms of sharing' },
-        ],
-      },
-    });
+    withApi(
+      validationError([
+        { location: 'body.title', message: 'Title taken by the server' },
+        { location: 'body.deviceIds.1', message: 'Not one of your devices' },
+        { location: 'body.agreeToTerms', message: 'Agree to the terms of sharing' },
+      ]),
+    );
     const user = userEvent.setup();
     const { router } = await open();
 
@@ -137,14 +132,7 @@ describe('/manage/exhibit/share/create', () => {
     [apiError(403, 'profile_required'), en.shareExhibits.errors.profileRequired],
     [apiError(500, 'server_error'), en.errors.serverError],
     [
-      {
-        status: 400,
-        body: {
-          code: 'validation_error',
-          message: 'x',
-          errors: [{ location: 'body', message: 'Unknown field' }],
-        },
-      },
+      validationError([{ location: 'body', message: 'Unknown field' }], 'x'),
       en.shareExhibits.errors.badRequest,
     ],
   ])('when the API answers %j, then a general message shows', async (answer, message) => {

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyShareExhibit } from '../api/get-my-share-exhibit';
 import type { OwnedShareExhibit } from '../api/types';
 import { flashOf } from '../components/flash';
-import { Loading } from '../../../components/load-states';
+import { QueryView } from '../../../components/query-view';
 import { LoadError } from '../components/load-error';
 import { PublishedState } from '../components/published-state';
 import { PublishToggle } from '../components/publish-toggle';
@@ -36,15 +36,14 @@ export function ShareExhibitDetailPage() {
           {title}
         </h1>
       )}
-      {query.status === 'loading' && <Loading message={t('shareExhibits.detail.loading')} />}
-      {query.status === 'error' && (
-        <LoadError
-          message={t('shareExhibits.detail.loadFailed')}
-          error={query.error}
-          onRetry={query.refetch}
-        />
-      )}
-      {query.status === 'success' && <Detail key={query.data.id} initial={query.data} />}
+      <QueryView
+        query={query}
+        loading={t('shareExhibits.detail.loading')}
+        LoadError={LoadError}
+        loadFailed={t('shareExhibits.detail.loadFailed')}
+      >
+        {(exhibit) => <Detail key={exhibit.id} initial={exhibit} />}
+      </QueryView>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
 import { renderApp, signIn } from '../../../testing/test-utils';
 import { errorOf, myDevices, ownedShareExhibit } from '../testing/fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
@@ -92,17 +92,15 @@ describe('/manage/exhibit/share/{id}/edit', () => {
   });
 
   it('puts the server 400 errors on their fields', async () => {
-    withApi({
-      status: 400,
-      body: {
-        code: 'validation_error',
-        message: 'x',
-        errors: [
+    withApi(
+      validationError(
+        [
           { location: 'body.description', message: 'Too long' },
           { location: 'body.deviceIds', message: 'Each device once' },
         ],
-      },
-    });
+        'x',
+      ),
+    );
     const user = userEvent.setup();
     await open();
 

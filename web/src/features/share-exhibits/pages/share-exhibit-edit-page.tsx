@@ -1,24 +1,24 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import type { Device } from '../../../lib/share-mode/types';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuery } from '../../../lib/use-query';
 import { getAllMyDevices } from '../api/get-my-devices';
 import { getMyShareExhibit } from '../api/get-my-share-exhibit';
 import type { OwnedShareExhibit, ShareExhibitInput } from '../api/types';
 import { updateShareExhibit } from '../api/update-share-exhibit';
 import type { ShareExhibitFlash } from '../components/flash';
-import { Loading } from '../../../components/load-states';
+import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
 import { ShareExhibitForm } from '../components/share-exhibit-form';
-import { shareExhibitValuesOf } from '../components/share-exhibit-values';
+import { shareExhibitValuesOf, type ShareExhibitValues } from '../components/share-exhibit-values';
 import '../components/share-exhibits.css';
 
 interface EditData {
   exhibit: OwnedShareExhibit;
   devices: Device[];
+  /** The form's values (made once per load, as formik wants). */
+  values: ShareExhibitValues;
 }
 
 /**
@@ -27,8 +27,6 @@ interface EditData {
  */
 export function ShareExhibitEditPage() {
   const { t } = useTranslation();
-  const title = t('routes.shareExhibitEdit');
-  useDocumentTitle(title);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const data = useQuery(['share-exhibit-form', id], async (signal): Promise<EditData> => {
@@ -36,19 +34,15 @@ export function ShareExhibitEditPage() {
       getMyShareExhibit(id, signal),
       getAllMyDevices(signal),
     ]);
-    return { exhibit, devices };
+    return {
+      exhibit,
+      devices,
+      values: shareExhibitValuesOf(
+        exhibit,
+        devices.map((device) => device.id),
+      ),
+    };
   });
-  const loaded = data.status === 'success' ? data.data : null;
-  const initialValues = useMemo(
-    () =>
-      loaded
-        ? shareExhibitValuesOf(
-            loaded.exhibit,
-            loaded.devices.map((device) => device.id),
-          )
-        : null,
-    [loaded],
-  );
 
   const save = async (input: ShareExhibitInput) => {
     await updateShareExhibit(id, input);
@@ -58,31 +52,25 @@ export function ShareExhibitEditPage() {
   };
 
   return (
-    <section className="page share-exhibits" aria-labelledby="share-exhibit-edit-heading">
-      <p>
-        <Link to={paths.shareExhibit.getHref(id)}>{t('shareExhibits.edit.backToDetail')}</Link>
-      </p>
-      <h1 id="share-exhibit-edit-heading" className="page__title">
-        {title}
-      </h1>
-      {data.status === 'loading' && <Loading message={t('shareExhibits.edit.loading')} />}
-      {data.status === 'error' && (
-        <LoadError
-          message={t('shareExhibits.edit.loadFailed')}
-          error={data.error}
-          onRetry={data.refetch}
-        />
-      )}
-      {loaded && initialValues && (
+    <QueryPage
+      className="page share-exhibits"
+      title={t('routes.shareExhibitEdit')}
+      back={{ to: paths.shareExhibit.getHref(id), label: t('shareExhibits.edit.backToDetail') }}
+      query={data}
+      loading={t('shareExhibits.edit.loading')}
+      LoadError={LoadError}
+      loadFailed={t('shareExhibits.edit.loadFailed')}
+    >
+      {({ exhibit, devices, values }) => (
         <ShareExhibitForm
-          key={loaded.exhibit.id}
-          initialValues={initialValues}
-          devices={loaded.devices}
+          key={exhibit.id}
+          initialValues={values}
+          devices={devices}
           onSubmit={save}
           submitLabel={t('shareExhibits.form.save')}
           cancelHref={paths.shareExhibit.getHref(id)}
         />
       )}
-    </section>
+    </QueryPage>
   );
 }

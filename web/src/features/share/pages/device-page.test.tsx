@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { device, NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Device } from '../../../lib/share-mode/types';
-import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
 import { renderApp, signIn } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
@@ -205,14 +205,7 @@ describe('DevicePage', () => {
     [apiError(409, 'device_suspended'), b.errors.suspended],
     [apiError(403, 'own_device'), b.errors.ownDevice],
     [
-      {
-        status: 400,
-        body: {
-          code: 'validation_error',
-          message: 'x',
-          errors: [{ location: 'body.start', message: 'The start is in the past' }],
-        },
-      },
+      validationError([{ location: 'body.start', message: 'The start is in the past' }], 'x'),
       b.errors.rules,
     ],
   ])('when the API answers %j, then it says so', async (answer, message) => {

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
+import { FactList } from '../../../components/fact-list';
 import { useYen } from '../../../lib/share-mode/money';
 import type { Bill } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
@@ -19,55 +21,45 @@ export function BillView({ bill }: { bill: Bill }) {
       {bill.lines.length === 0 ? (
         <p className="state state--empty">{t('usage.payments.noLines')}</p>
       ) : (
-        <div className="bill__scroll">
-          <table className="bill__lines">
-            <caption className="visually-hidden">
-              {t('usage.payments.caption', { month: bill.month.replace('-', '/') })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('usage.payments.device')}</th>
-                <th scope="col">{t('usage.payments.lender')}</th>
-                <th scope="col">{t('usage.payments.time')}</th>
-                <th scope="col">{t('usage.payments.status')}</th>
-                <th scope="col" className="bill__amount">
-                  {t('usage.payments.fee')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bill.lines.map((line) => (
-                <tr key={line.reservationId}>
-                  <td>{line.deviceName}</td>
-                  <td translate="no">{partyName(line.lenderName)}</td>
-                  <td>
-                    {t('usage.reservations.range', {
-                      start: formatDateTime(line.start),
-                      end: formatDateTime(line.end),
-                    })}
-                  </td>
-                  <td>{t(STATUS_KEYS[line.status])}</td>
-                  <td className="bill__amount">{yen(line.fee)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="bill__lines"
+          scrollClassName="bill__scroll"
+          caption={t('usage.payments.caption', { month: bill.month.replace('-', '/') })}
+          rows={bill.lines}
+          rowKey={(line) => line.reservationId}
+          columns={[
+            { header: t('usage.payments.device'), cell: (line) => line.deviceName },
+            {
+              header: t('usage.payments.lender'),
+              cell: (line) => partyName(line.lenderName),
+              translate: 'no',
+            },
+            {
+              header: t('usage.payments.time'),
+              cell: (line) =>
+                t('usage.reservations.range', {
+                  start: formatDateTime(line.start),
+                  end: formatDateTime(line.end),
+                }),
+            },
+            { header: t('usage.payments.status'), cell: (line) => t(STATUS_KEYS[line.status]) },
+            {
+              header: t('usage.payments.fee'),
+              cell: (line) => yen(line.fee),
+              headerClassName: 'bill__amount',
+              className: 'bill__amount',
+            },
+          ]}
+        />
       )}
-      <dl className="bill__totals">
-        <div>
-          <dt>{t('usage.payments.total')}</dt>
-          <dd>{yen(bill.total)}</dd>
-        </div>
-        <div>
-          <dt>{t('usage.payments.paid')}</dt>
-          <dd>{yen(bill.paid)}</dd>
-        </div>
-        <div>
-          <dt>{t('usage.payments.due')}</dt>
-          <dd>{yen(bill.due)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="bill__totals"
+        facts={[
+          { term: t('usage.payments.total'), value: yen(bill.total) },
+          { term: t('usage.payments.paid'), value: yen(bill.paid) },
+          { term: t('usage.payments.due'), value: yen(bill.due) },
+        ]}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FactList } from '../../../components/fact-list';
 import { paths } from '../../../lib/paths';
 import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
@@ -23,44 +24,43 @@ export function ReservationItem({ reservation: r, onCancel }: ReservationItemPro
       <h3 id={headingId} className="reservation__device">
         <Link to={paths.shareDevice.getHref(r.deviceId)}>{r.deviceName}</Link>
       </h3>
-      <dl className="reservation__facts">
-        <div>
-          <dt>{t('usage.reservations.lender')}</dt>
-          <dd translate="no">{partyName(r.lenderName)}</dd>
-        </div>
-        <div>
-          <dt>{t('usage.reservations.time')}</dt>
-          <dd>
-            {t('usage.reservations.range', {
+      <FactList
+        className="reservation__facts"
+        facts={[
+          {
+            term: t('usage.reservations.lender'),
+            value: partyName(r.lenderName),
+            translate: 'no',
+          },
+          {
+            term: t('usage.reservations.time'),
+            value: t('usage.reservations.range', {
               start: formatDateTime(r.start),
               end: formatDateTime(r.end),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('usage.reservations.status')}</dt>
-          <dd>
-            <span className={`reservation__status reservation__status--${r.status}`}>
-              {t(STATUS_KEYS[r.status])}
-            </span>
-            {r.reason && (
-              <span className="reservation__reason">
-                {t('usage.reservations.reason', { reason: r.reason })}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('usage.reservations.fee')}</dt>
-          <dd>{r.fee === 0 ? t('usage.free') : yen(r.fee)}</dd>
-        </div>
-        {r.purpose && (
-          <div>
-            <dt>{t('usage.reservations.purpose')}</dt>
-            <dd>{r.purpose}</dd>
-          </div>
-        )}
-      </dl>
+            }),
+          },
+          {
+            term: t('usage.reservations.status'),
+            value: (
+              <>
+                <span className={`reservation__status reservation__status--${r.status}`}>
+                  {t(STATUS_KEYS[r.status])}
+                </span>
+                {r.reason && (
+                  <span className="reservation__reason">
+                    {t('usage.reservations.reason', { reason: r.reason })}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          {
+            term: t('usage.reservations.fee'),
+            value: r.fee === 0 ? t('usage.free') : yen(r.fee),
+          },
+          r.purpose ? { term: t('usage.reservations.purpose'), value: r.purpose } : null,
+        ]}
+      />
       {canCancel(r, new Date()) && (
         <button
           type="button"
