@@ -1,6 +1,5 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
-import './form.css';
 
 /**
  * Form fields bound to formik by `name`: a label, the control, an optional hint and the field's

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { NoticeMessage, type Notice } from '../notice';
 import { ExhibitThumbnail } from '../exhibit/exhibit-thumbnail';
 import { photoProblem, type PhotoProblem } from './photo-problem';
-import '../form/form.css';
 import './photo-editor.css';
 
 /** A stored photo: the full image and its thumbnail (empty while the thumbnail is being made). */

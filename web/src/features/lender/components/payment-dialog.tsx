@@ -13,7 +13,6 @@ import {
   type PaymentValues,
 } from './earnings-values';
 import { useYen } from './money';
-import '../../../components/form/form.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 
 interface PaymentDialogProps {

@@ -10,7 +10,6 @@ import type { Reservation } from '../../../lib/share-mode/types';
 import { lenderErrorKey } from '../api/errors';
 import { takeStep, type LenderAction } from '../api/take-step';
 import { lenderActions, needsReason } from './lender-actions';
-import '../../../components/form/form.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 
 export const ACTION_LABEL = {

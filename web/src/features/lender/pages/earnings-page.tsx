@@ -22,7 +22,6 @@ import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
 import { PaymentDialog } from '../components/payment-dialog';
 import { STATUS_KEY } from '../components/status';
-import '../../../components/form/form.css';
 import '../components/lender.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 

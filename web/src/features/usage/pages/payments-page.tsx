@@ -9,7 +9,6 @@ import { DownloadButton } from '../../../components/download-button';
 import { useDownload } from '../../../lib/use-download';
 import { downloadBillsCsv, useBills } from '../api/get-bills';
 import { BillView } from '../components/bill-view';
-import '../../../components/form/form.css';
 import '../usage.css';
 
 const HEADING_ID = 'user-payments-heading';
