@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { onDataChanged } from '../lib/data-changes';
-import { createQueryClient, forgetCachedData } from '../lib/query-client';
+import { createQueryClient, forgetCachedData, forgetIdentityData } from '../lib/query-client';
 import { session } from '../lib/session';
 
 /** Who the cached data was fetched for: the user and the group they act as. */
@@ -24,7 +24,7 @@ export function QueryProvider({ client, children }: { client?: QueryClient; chil
       const next = identityOf();
       if (next === identity) return;
       identity = next;
-      forgetCachedData(queryClient);
+      forgetIdentityData(queryClient);
     });
     const stopChanges = onDataChanged(() => forgetCachedData(queryClient));
     return () => {

@@ -29,11 +29,22 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * After a change the server accepted, or when the acting identity changes: results of pages not
- * shown are dropped (the next visit fetches and shows loading, as before any cache), and the ones
- * on screen are marked stale, to be fetched again the next time they are shown or asked for.
+ * After a change the server accepted: results of pages not shown are dropped (the next visit
+ * fetches and shows loading, as before any cache), and the ones on screen are marked stale, to be
+ * fetched again the next time they are shown or asked for.
  */
 export function forgetCachedData(client: QueryClient): void {
   client.removeQueries({ type: 'inactive' });
   void client.invalidateQueries({ refetchType: 'none' });
+}
+
+/**
+ * When the acting identity changes (sign-in, sign-out, another group): nothing fetched for the
+ * previous one may stay, on screen either. Results of pages not shown are dropped, and the ones on
+ * screen go back to loading and are fetched again for the new identity (a member who switches to
+ * her lab sees the lab's exhibits, not hers until a reload).
+ */
+export function forgetIdentityData(client: QueryClient): void {
+  client.removeQueries({ type: 'inactive' });
+  void client.resetQueries({ type: 'active' });
 }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryProvider } from '../app/query-provider';
+import { claimGroup, resetShell, signIn } from '../testing/test-utils';
 import { useQuery } from './use-query';
 
 beforeEach(() => {
@@ -9,6 +10,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  resetShell();
 });
 
 const fetchNow = () => Promise.resolve(['a']);
@@ -34,5 +36,19 @@ describe('useQuery', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
 
     expect(result.current).toMatchObject({ status: 'error', error: failure });
+  });
+
+  it('when the acting group changes, then what is on screen is fetched again for the new identity, showing loading meanwhile', async () => {
+    signIn();
+    let asked = 0;
+    const fetchMine = () => Promise.resolve(`list ${++asked}`);
+    const { result } = renderHook(() => useQuery(['mine'], fetchMine), { wrapper: QueryProvider });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(result.current).toMatchObject({ status: 'success', data: 'list 1' });
+
+    await act(async () => claimGroup('lab'));
+    expect(result.current.status).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(result.current).toMatchObject({ status: 'success', data: 'list 2' });
   });
 });
