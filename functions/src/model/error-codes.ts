@@ -8,10 +8,10 @@ import type {
 } from './wire';
 
 /**
- * The catalogue of every other error code the API answers with, one
- * constant each; `ErrorCode` is their union, so the API cannot throw, and the web cannot map, a code
- * that is not here. Apart from `wire.ts` (the codes every route may answer, which the web's first load
- * needs) so that these stay in the bundles of the pages that show them.
+ * The catalogue of every other error code the API answers with, one constant each; `ErrorCode` is
+ * their union, so the API cannot throw, and the web cannot map, a code that is not here. Apart from
+ * `wire.ts` (the codes every route may answer, which the web's first load needs) so that these stay
+ * in the bundles of the pages that show them.
  */
 
 // Any route
