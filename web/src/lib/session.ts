@@ -110,6 +110,24 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
+function sameSignIn(
+  current: SessionState,
+  user: SessionUser,
+  roles: readonly Role[],
+  group: string | null,
+): boolean {
+  const was = current.user;
+  return (
+    was !== null &&
+    was.displayName === user.displayName &&
+    was.email === user.email &&
+    was.photoURL === user.photoURL &&
+    current.group === group &&
+    current.roles.length === roles.length &&
+    current.roles.every((role, i) => role === roles[i])
+  );
+}
+
 export const session = {
   get: (): SessionState => state,
   subscribe(listener: () => void): () => void {
@@ -123,6 +141,8 @@ export const session = {
       : [];
     const group = typeof claims.group === 'string' && claims.group !== '' ? claims.group : null;
     const sameUser = state.user?.uid === user.uid;
+    // A report that changes nothing (Firebase repeats the token, say) notifies nobody.
+    if (sameUser && token === state.token && sameSignIn(state, user, roles, group)) return;
     setState({
       ...state,
       user,

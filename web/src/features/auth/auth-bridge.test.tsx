@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../lib/session';
+import { session, useSession } from '../../lib/session';
 import AuthBridge from './auth-bridge';
 
 interface FakeUser {
@@ -12,51 +12,57 @@ interface FakeUser {
   getIdTokenResult: () => Promise<{ token: string; claims: Record<string, unknown> }>;
 }
 
-// reactfire's useUser, driven by the test: each emission is a new status object, as in reactfire.
+/**
+ * A Firebase Auth driven by the test, under the real reactfire providers: `emit` reports a user (or
+ * null) to the ID token listeners, as Firebase does after restoring its state, on sign-in, on each
+ * token refresh and on sign-out.
+ */
 const fake = vi.hoisted(() => {
-  const listeners = new Set<() => void>();
-  const state = {
-    status: { status: 'loading', data: undefined } as { status: string; data: unknown },
+  const listeners = new Set<(user: unknown) => void>();
+  const app = { name: '[DEFAULT]', options: {}, automaticDataCollectionEnabled: false };
+  const auth = {
+    app,
+    name: '[DEFAULT]',
     currentUser: null as unknown,
-    database: null as unknown,
-    emit(user: unknown) {
-      state.currentUser = user;
-      state.status = { status: 'success', data: user };
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    onIdTokenChanged(next: (user: unknown) => void) {
+      listeners.add(next);
+      return () => listeners.delete(next);
     },
   };
-  return state;
-});
-
-vi.mock('reactfire', () => {
-  const Pass = ({ children }: { children?: ReactNode }) => children;
   return {
-    FirebaseAppProvider: Pass,
-    AuthProvider: Pass,
-    DatabaseProvider: ({ children }: { children?: ReactNode }) => (
-      <div data-testid="database">{children}</div>
-    ),
-    useUser: () => useSyncExternalStore(fake.subscribe, () => fake.status),
+    app,
+    auth,
+    database: null as unknown,
+    emit(user: unknown) {
+      auth.currentUser = user;
+      for (const listener of [...listeners]) listener(user);
+    },
+    reset() {
+      listeners.clear();
+      auth.currentUser = null;
+    },
   };
 });
 
 vi.mock('../../lib/firebase', async (importActual) => ({
   ...(await importActual<typeof import('../../lib/firebase')>()),
-  getFirebase: () => ({
-    app: {},
-    auth: {
-      get currentUser() {
-        return fake.currentUser;
-      },
-    },
-  }),
+  getFirebase: () => ({ app: fake.app, auth: fake.auth }),
 }));
 
 vi.mock('../../lib/firebase-database', () => ({ getAppDatabase: () => fake.database }));
+
+vi.mock('reactfire', async (importActual) => ({
+  ...(await importActual<typeof import('reactfire')>()),
+  DatabaseProvider: ({ children }: { children?: ReactNode }) => (
+    <div data-testid="database">{children}</div>
+  ),
+}));
+
+/** The bridge as the app renders it: its parent re-renders on every session change. */
+function BridgeInApp({ children }: { children?: ReactNode }) {
+  useSession();
+  return <AuthBridge>{children}</AuthBridge>;
+}
 
 function user(uid: string, token: string, claims: Record<string, unknown> = {}): FakeUser {
   return {
@@ -70,9 +76,12 @@ function user(uid: string, token: string, claims: Record<string, unknown> = {}):
 
 beforeEach(() => {
   session.reset();
-  fake.status = { status: 'loading', data: undefined };
-  fake.currentUser = null;
+  fake.reset();
   fake.database = null;
+  // reactfire keeps its observables for the page's lifetime; each test is a new page.
+  (
+    globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> }
+  )._reactFirePreloadedObservables?.clear();
 });
 
 afterEach(() => {
@@ -82,12 +91,12 @@ afterEach(() => {
 describe('AuthBridge', () => {
   it('while Firebase restores its state, the persisted session is left as it is', () => {
     session.signedIn(user('u1', 'stored'), 'stored', { group: 'lab-1' });
-    render(<AuthBridge />);
+    render(<BridgeInApp />);
     expect(session.get()).toMatchObject({ token: 'stored', group: 'lab-1' });
   });
 
   it('when Firebase reports a user, then the session gets the user, token and claims', async () => {
-    render(<AuthBridge />);
+    render(<BridgeInApp />);
 
     act(() => fake.emit(user('u1', 't1', { roles: ['external_funds'], group: 'lab-1' })));
 
@@ -102,7 +111,7 @@ describe('AuthBridge', () => {
   });
 
   it('when the ID token changes (e.g. after a group change), then the new claims replace the old', async () => {
-    render(<AuthBridge />);
+    render(<BridgeInApp />);
     act(() => fake.emit(user('u1', 't1', { group: 'lab-1' })));
     await vi.waitFor(() => expect(session.get().token).toBe('t1'));
 
@@ -113,7 +122,7 @@ describe('AuthBridge', () => {
 
   it('when Firebase reports no user, then a persisted session is cleared', async () => {
     session.signedIn(user('u1', 'stored'), 'stored', {});
-    render(<AuthBridge />);
+    render(<BridgeInApp />);
 
     act(() => fake.emit(null));
 
@@ -127,21 +136,50 @@ describe('AuthBridge', () => {
       getIdTokenResult: () =>
         new Promise((resolve) => (release = () => resolve({ token: 'late', claims: {} }))),
     };
-    render(<AuthBridge />);
+    render(<BridgeInApp />);
     act(() => fake.emit(slow));
 
-    fake.currentUser = null; // signed out meanwhile
+    fake.auth.currentUser = null; // signed out meanwhile
     release();
     await act(() => Promise.resolve());
 
     expect(session.get().user).toBeNull();
   });
 
+  it('when Firebase has restored the user but not reported it yet, then session changes do not read the token again and again', async () => {
+    // Firebase restores the signed-in user (currentUser) before its first ID token report. Reading
+    // the token on every render then looped: each read changed the session, the session change
+    // re-rendered the bridge, and the page's main thread never got free (issue 15, CI flake).
+    let reads = 0;
+    const restored: FakeUser = {
+      ...user('u1', 't1', { group: 'lab-1' }),
+      getIdTokenResult: () => {
+        reads += 1;
+        // Past a few reads this is the loop: stop it, so that the test fails instead of hanging.
+        return reads > 5 ? new Promise(() => {}) : Promise.resolve({ token: 't1', claims: {} });
+      },
+    };
+    fake.auth.currentUser = restored;
+    session.signedIn(restored, 'stored', { group: 'lab-1' });
+    render(<BridgeInApp />);
+
+    await act(async () => {
+      session.setProfile(null);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(reads).toBe(0);
+    expect(session.get()).toMatchObject({ token: 'stored', group: 'lab-1' });
+
+    act(() => fake.emit(restored));
+    await vi.waitFor(() => expect(session.get().token).toBe('t1'));
+    expect(reads).toBe(1);
+  });
+
   it('renders its children inside the Database provider only when RTDB is available', () => {
     const { unmount } = render(
-      <AuthBridge>
+      <BridgeInApp>
         <p>counters</p>
-      </AuthBridge>,
+      </BridgeInApp>,
     );
     expect(screen.getByText('counters')).toBeInTheDocument();
     expect(screen.queryByTestId('database')).not.toBeInTheDocument();
@@ -149,9 +187,9 @@ describe('AuthBridge', () => {
 
     fake.database = {};
     render(
-      <AuthBridge>
+      <BridgeInApp>
         <p>counters</p>
-      </AuthBridge>,
+      </BridgeInApp>,
     );
     expect(screen.getByTestId('database')).toHaveTextContent('counters');
   });

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { AuthProvider, DatabaseProvider, FirebaseAppProvider, useUser } from 'reactfire';
+import { onIdTokenChanged } from 'firebase/auth';
+import { AuthProvider, DatabaseProvider, FirebaseAppProvider } from 'reactfire';
 import { env } from '../../lib/env';
 import { getFirebase, syncSession } from '../../lib/firebase';
 import { getAppDatabase } from '../../lib/firebase-database';
@@ -27,35 +28,41 @@ export default function AuthBridge({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Mirrors reactfire's user into the session. `useUser` re-renders on every ID token change
- * (reactfire subscribes to `onIdTokenChanged`), and each change yields a new status object, so the
- * effect runs once per change. The claims are read from the user's current token here rather than
- * with reactfire's `useIdTokenResult`, which caches the first result per uid for the page's lifetime
- * (reactfire issue #380) and would miss a group change.
+ * Mirrors Firebase's ID token reports into the session: Firebase reports the user once its state is
+ * restored, then on every sign-in, hourly refresh, forced refresh (after the `group` claim changed)
+ * and sign-out. Each report reads the token and its claims once; a newer report supersedes a read
+ * still in flight.
+ *
+ * It subscribes to Firebase itself rather than through reactfire's `useUser`: while Firebase has
+ * restored the user but not yet reported it, `useUser` answers a new status object on every
+ * render, so an effect keyed on it read the token on every render, and each read changed the
+ * session, which rendered again. That loop ran in microtasks and froze the page (issue 15). The
+ * claims are read from the user's token here rather than with reactfire's `useIdTokenResult`,
+ * which caches the first result per uid for the page's lifetime (reactfire issue #380).
  */
 function SessionSync() {
-  const { auth } = getFirebase(env);
-  const userStatus = useUser();
-
   useEffect(() => {
-    if (userStatus.status !== 'success') return;
-    const user = userStatus.data;
-    if (!user) {
-      if (session.get().user) session.signedOut();
-      return;
-    }
-    let active = true;
-    syncSession(user, {
-      stillCurrent: () => active && auth.currentUser?.uid === user.uid,
-    }).catch((error: unknown) => {
-      // Offline, say: keep the session. A disabled or deleted account makes Firebase itself report
-      // "signed out", which clears the session above.
-      console.error('Reading the ID token failed', error);
+    const { auth } = getFirebase(env);
+    let latest = 0;
+    const stop = onIdTokenChanged(auth, (user) => {
+      const report = ++latest;
+      if (!user) {
+        if (session.get().user) session.signedOut();
+        return;
+      }
+      syncSession(user, {
+        stillCurrent: () => report === latest && auth.currentUser?.uid === user.uid,
+      }).catch((error: unknown) => {
+        // Offline, say: keep the session. A disabled or deleted account makes Firebase itself report
+        // "signed out", which clears the session above.
+        console.error('Reading the ID token failed', error);
+      });
     });
     return () => {
-      active = false;
+      latest += 1; // a read still in flight is dropped
+      stop();
     };
-  }, [userStatus, auth]);
+  }, []);
 
   return null;
 }
