@@ -192,6 +192,37 @@ describe('identity, in the browser', () => {
     await context.close();
   });
 
+  it.each([
+    [375, 'the contact button'],
+    [1280, "the header's login button"],
+  ] as const)(
+    'at %i px, a visitor who logs in from an exhibit by %s and signs up is offered the way back to it',
+    async (width, via) => {
+      const { context, page } = await openContext(width);
+      await page.goto(`${base}/`);
+      const card = page.locator('a[href^="/exhibits/"]').first();
+      await card.waitFor({ timeout: 30_000 });
+      const exhibitPath = new URL((await card.getAttribute('href')) ?? '', base).pathname;
+      await page.goto(`${base}${exhibitPath}`);
+      if (via === 'the contact button') {
+        await page.getByRole('link', { name: 'Login required to contact' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+      }
+      await page.waitForURL((url) => url.pathname === '/login');
+
+      await submitEmulatorSignIn(page, `newcomer.${width}.${RUN}@campus.example.ac.jp`);
+      await signUp(page, 'Saki Newcomer', 'Student');
+      await page.screenshot({ path: path.join(SCREENSHOTS, `signup-done-${width}.png`) });
+      await page.getByRole('link', { name: 'Continue where you were' }).click();
+
+      await page.waitForURL((url) => url.pathname === exhibitPath);
+      // Signed up now: the exhibit offers the contact itself.
+      await page.getByRole('button', { name: 'Contact the owner' }).waitFor();
+      await context.close();
+    },
+  );
+
   it('an address outside the campus domain gets the "unavailable e-mail" dialog, by e-mail link and by Google', async () => {
     const { context, page } = await openContext();
     await page.goto(`${base}/login`);

@@ -26,6 +26,15 @@ describe('Header, signed out', () => {
     expect(screen.queryByRole('button', { name: ja.header.panels.todo })).not.toBeInTheDocument();
   });
 
+  it('the login button brings the visitor back to the page they were on', async () => {
+    await renderInRouter(<Header />, { path: '/exhibit/ex-1?tab=comments' });
+
+    expect(screen.getByRole('link', { name: ja.header.login })).toHaveAttribute(
+      'href',
+      `/login?redirectUrl=${encodeURIComponent('/exhibit/ex-1?tab=comments')}`,
+    );
+  });
+
   it('is in English when the language is English', async () => {
     await renderInRouter(<Header />, { language: 'en' });
 

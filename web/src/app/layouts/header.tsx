@@ -38,14 +38,20 @@ const ICONS: Record<CounterKind, (props: { className?: string }) => ReactNode> =
 export function Header() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   let actions: ReactNode;
   if (isNavHidden(pathname)) actions = <LanguageSwitch />;
   else if (user === null)
     actions = (
       <>
-        <Link to={paths.login.getHref()} className="button header__login">
+        {/* After login (and a sign-up) the visitor comes back to the page they were on. */}
+        <Link
+          to={paths.login.getHref(
+            pathname === paths.home.path ? undefined : `${pathname}${search}`,
+          )}
+          className="button header__login"
+        >
           {t('header.login')}
         </Link>
         <LanguageSwitch />

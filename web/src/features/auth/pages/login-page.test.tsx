@@ -226,6 +226,21 @@ describe('LoginPage', () => {
 
     expect(await screen.findByTestId('where')).toHaveTextContent('/signup/terms');
     expect(session.get().profile).toBeNull();
+    // Sign-up keeps where the newcomer was going: the done page offers it.
+    expect(session.get().redirectUrl).toBe('/favorite');
+  });
+
+  it('when a newcomer came without a destination, then sign-up offers none', async () => {
+    const user = userEvent.setup();
+    me.status = 404;
+    me.body = { code: 'profile_not_found', message: 'The user has not signed up' };
+    signIn.next = signsIn;
+    await renderLogin('/login?redirectUrl=%2F%2Fevil.example');
+
+    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent('/signup/terms');
+    expect(session.get().redirectUrl).toBeNull();
   });
 
   it('when the server refuses the address, then the unavailable e-mail dialog shows and the session ends', async () => {

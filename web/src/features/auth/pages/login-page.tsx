@@ -39,8 +39,9 @@ type LoginState =
 /**
  * `/login`: Google sign-in and sign-in by e-mail link (also where the link leads back to). Once a
  * session exists (just signed in, or already signed in when the page opened) the profile is fetched
- * (spec section 7): a user who has not signed up goes to /signup/terms, everyone else to
- * `redirectUrl` from the query, else the redirect URL saved in the session, else home. An address
+ * (spec section 7): a user who has not signed up goes to /signup/terms (the destination is kept in
+ * the session for the sign-up's done page), everyone else to `redirectUrl` from the query, else the
+ * redirect URL saved in the session, else home. An address
  * the server refuses (outside the campus domain) gets the 'unavailable e-mail' dialog, an unverified
  * one (a password account, never one of ours) a message to use Google or a link; any other
  * failed profile fetch ends the session here, like a 401 (spec section 8).
@@ -89,11 +90,13 @@ export function LoginPage() {
     setState({ status: 'loadingProfile' });
     loadProfile().then(
       (result) => {
+        const target = redirectTarget(queryRedirect, session.get().redirectUrl);
         if (result.status === 'notSignedUp') {
+          // The whole sign-up keeps the destination; its done page offers the way back.
+          if (target !== paths.home.getHref()) session.saveRedirectUrl(target);
           void navigate(paths.signupTerms.getHref(), { replace: true });
           return;
         }
-        const target = redirectTarget(queryRedirect, session.get().redirectUrl);
         session.takeRedirectUrl();
         void navigate(target, { replace: true });
       },
