@@ -2,3 +2,4 @@ export { CheckboxField, InputField, RadioField, SelectField, TextField } from '.
 export { FormMessage } from './form-message';
 export { FormActions, type FormCancel } from './form-actions';
 export { applyServerErrors, type FormStatus } from './server-errors';
+export { ErrorSummary } from './error-summary';

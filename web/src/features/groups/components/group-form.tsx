@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
+  ErrorSummary,
   FormActions,
   FormMessage,
+  type FormStatus,
   RadioField,
   TextField,
-  type FormStatus,
 } from '../../../components/form';
 import {
   GROUP_KINDS,
@@ -58,6 +59,7 @@ export function GroupForm({ initialValues, submitLabel, onSubmit, savedMessage }
     <Formik<GroupValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {() => (
         <Form className="form" noValidate>
+          <ErrorSummary />
           <TextField
             name="name"
             label={t('groups.form.name')}

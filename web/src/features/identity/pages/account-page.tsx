@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   applyServerErrors,
+  ErrorSummary,
   FormActions,
   FormMessage,
   type FormStatus,
@@ -104,6 +105,7 @@ function ProfileSection({ me }: { me: MeResponse }) {
       >
         {({ dirty }) => (
           <Form className="form" noValidate>
+            <ErrorSummary />
             <ProfileFormFields />
             <FormMessage />
             <FormActions submitLabel={t('account.profile.save')} submitDisabled={!dirty} />

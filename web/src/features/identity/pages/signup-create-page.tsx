@@ -2,7 +2,12 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { applyServerErrors, FormActions, FormMessage } from '../../../components/form';
+import {
+  applyServerErrors,
+  ErrorSummary,
+  FormActions,
+  FormMessage,
+} from '../../../components/form';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -79,6 +84,7 @@ function SignupCreate() {
       >
         {() => (
           <Form className="form" noValidate>
+            <ErrorSummary />
             <ProfileFormFields />
             <FormMessage />
             <FormActions

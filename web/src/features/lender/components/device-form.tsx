@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
   CheckboxField,
+  ErrorSummary,
   FormActions,
   FormMessage,
   InputField,
@@ -67,6 +68,7 @@ export function DeviceForm({ initialValues, areas, onSubmit, cancelHref }: Devic
     <Formik<DeviceValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {({ values }) => (
         <Form className="form lender-form" noValidate>
+          <ErrorSummary />
           <fieldset>
             <legend>{t('lender.form.basics')}</legend>
             <TextField

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   applyServerErrors,
   CheckboxField,
+  ErrorSummary,
   FormActions,
   FormMessage,
   InputField,
@@ -93,6 +94,7 @@ export function ExhibitForm({
     >
       {({ values }) => (
         <Form className="form exhibit-form" noValidate>
+          <ErrorSummary />
           {mode === 'edit' && (
             <>
               {locked && (

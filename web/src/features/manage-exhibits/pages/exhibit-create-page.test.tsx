@@ -99,8 +99,39 @@ describe('ExhibitCreatePage', () => {
       'aria-invalid',
       'true',
     );
-    expect(screen.getByText(f.errors.agree)).toBeInTheDocument();
+    expect(fieldErrorOf(screen.getByRole('checkbox', { name: f.notice.agree }))).toBe(
+      f.errors.agree,
+    );
     expect(calls('POST /home/exhibits')).toHaveLength(0);
+  });
+
+  it('when a submit finds problems, then they are listed at the top and focus goes to the first', async () => {
+    stubApi(LOOKUPS);
+    const user = userEvent.setup();
+    await render();
+    await user.type(await screen.findByRole('textbox', { name: f.title }), '机');
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+
+    const summary = await screen.findByRole('region', { name: /件の問題があります/ });
+    // It comes first in the form, above every field.
+    const form = summary.closest('form');
+    expect(form?.querySelector('.field')?.compareDocumentPosition(summary)).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
+    );
+    const links = within(summary).getAllByRole('link');
+    // The item manager and the e-mail come filled in from the profile: the campus is first.
+    expect(links[0]?.textContent).toMatch(new RegExp(`^${f.area}: `));
+    expect(summary).toHaveTextContent(f.errors.agree);
+    // The first invalid field has the focus.
+    expect(screen.getByRole('combobox', { name: f.area })).toHaveFocus();
+
+    // A listed problem leads to its field; fixing it takes it off the list.
+    const count = links.length;
+    const secretariat = links.find((link) => link.textContent?.startsWith(f.secretariat));
+    await user.click(secretariat!);
+    expect(screen.getByRole('combobox', { name: f.secretariat })).toHaveFocus();
+    await user.selectOptions(screen.getByRole('combobox', { name: f.secretariat }), '工学部事務');
+    await waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(count - 1));
   });
 
   it('asks for the project code when the budget source is others', async () => {
@@ -219,6 +250,18 @@ describe('ExhibitCreatePage', () => {
       'Unknown building',
     );
     expect(screen.queryByText(ja.errors.generic)).not.toBeInTheDocument();
+    // The server's problems are summed up too.
+    const summary = screen.getByRole('region', { name: /3 件の問題があります/ });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      `${f.building}: Unknown building`,
+      `${f.itemName}: Too big`,
+      `${f.projectCode}: Enter the 12-digit project code`,
+    ]);
+    expect(screen.getByRole('combobox', { name: f.building })).toHaveFocus();
   });
 
   it('when the server refuses otherwise, then the message shows above the buttons', async () => {

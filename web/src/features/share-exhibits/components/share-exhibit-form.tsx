@@ -9,7 +9,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CheckboxField, TextField } from '../../../components/form';
+import { CheckboxField, ErrorSummary, TextField } from '../../../components/form';
 import {
   generalError,
   nestedFieldErrors,
@@ -94,6 +94,7 @@ export function ShareExhibitForm({
     >
       {({ isSubmitting }) => (
         <Form className="form share-exhibit-form" noValidate>
+          <ErrorSummary />
           <TextField
             name="title"
             label={t('shareExhibits.form.title')}
