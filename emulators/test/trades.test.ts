@@ -189,6 +189,15 @@ describe('trades, in the browser', () => {
   });
 
   it('the head confirms the pick-up: a delivery to-do for the lab, a receipt to-do for the customer', async () => {
+    // On a phone the owner's next step is on the first screen, not inside a scroll box.
+    const head = pages.head;
+    await head.setViewportSize({ width: 375, height: 740 });
+    await openChat(head, 'owner');
+    const confirm = head.getByRole('button', { name: 'Confirm pick-up', exact: true });
+    const box = await confirm.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+    await head.screenshot({ path: path.join(SCREENSHOTS, 'chat-owner-375.png') });
+    await head.setViewportSize({ width: 1280, height: 900 });
     await headTakesStep('Confirm pick-up', 'Awaiting pick-up', async (dialog) => {
       await dialog.getByLabel('Pick-up date and time (Japan time)').fill(tokyoLocal(3, 15));
     });

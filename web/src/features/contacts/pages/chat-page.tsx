@@ -114,9 +114,10 @@ function Chat({ id, role, title }: { id: string; role: ChatSide; title: string }
       {header}
       <div className="chat-page__body">
         <aside className="chat-page__side">
+          {/* The next step for this side first: on a phone it is on the first screen. */}
+          <StepActions contact={contact.data} onChanged={reload} />
           <ContactSummary contact={contact.data} />
           {contact.data.status === 'waitpickup' && <CalendarLink contactId={contact.data.id} />}
-          <StepActions contact={contact.data} onChanged={reload} />
           <Evaluations contact={contact.data} />
         </aside>
         <div className="chat-page__chat">
