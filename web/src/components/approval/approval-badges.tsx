@@ -48,7 +48,8 @@ export function ExhibitStateBadges({
               {t(published ? 'manageExhibits.published' : 'manageExhibits.unpublished')}
             </span>
           )}
-          {displayState && (
+          {/* A private exhibit is not on display (its trades' other states still tell). */}
+          {displayState && !(displayState === 'on_display' && published === false) && (
             <span className="status-badge status-badge--outline">
               {t(`manageExhibits.displayState.${displayState}`)}
             </span>

@@ -64,9 +64,15 @@ describe('ExhibitCard', () => {
     expect(screen.getByText('追加の行')).toBeInTheDocument();
   });
 
-  it('without an area name, then it says the area is unknown', async () => {
-    await renderInRouter(<ExhibitCard exhibit={summary(1)} />);
+  it('when the areas do not know its area, then it says the area is unknown', async () => {
+    await renderInRouter(<ExhibitCard exhibit={summary(1)} areaName={null} />);
     expect(screen.getByText(ja.exhibitCard.unknownArea)).toBeInTheDocument();
+  });
+
+  it('while the area names load, then neither an id nor "unknown" shows', async () => {
+    await renderInRouter(<ExhibitCard exhibit={summary(1)} areaName={undefined} />);
+    expect(screen.queryByText(ja.exhibitCard.unknownArea)).not.toBeInTheDocument();
+    expect(screen.getByText('…')).toHaveAttribute('aria-busy', 'true');
   });
 });
 

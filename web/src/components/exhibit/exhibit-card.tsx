@@ -5,13 +5,14 @@ import type { ExhibitSummary } from '../../lib/exhibit-types';
 import { paths } from '../../lib/paths';
 import { formatDateTime } from '../../lib/time';
 import { ChatIcon, HeartIcon } from '../icons';
+import type { LookupName } from '../../lib/lookups/place-names';
 import { ExhibitThumbnail } from './exhibit-thumbnail';
 import './exhibit.css';
 
 export interface ExhibitCardProps {
   exhibit: ExhibitSummary;
-  /** The area's name in the current language (from GET /api/v1/areas); unknown when absent. */
-  areaName?: string | undefined;
+  /** The area's name in the current language (`LookupName`: undefined while loading, null unknown). */
+  areaName?: LookupName;
   /** Where the title links to; the public detail page by default. */
   href?: string;
   /** Heading level of the title (the list's heading is one above). */
@@ -52,7 +53,9 @@ export function ExhibitCard({
         <dl className="exhibit-card__facts">
           <div>
             <dt>{t('exhibitCard.area')}</dt>
-            <dd>{areaName ?? t('exhibitCard.unknownArea')}</dd>
+            <dd aria-busy={areaName === undefined || undefined}>
+              {areaName === undefined ? '…' : (areaName ?? t('exhibitCard.unknownArea'))}
+            </dd>
           </div>
           <div>
             <dt>{t('exhibitCard.stock')}</dt>

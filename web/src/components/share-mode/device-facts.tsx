@@ -4,7 +4,7 @@ import { useYen } from '../../lib/share-mode/money';
 import { formatMinutes, formatYmd } from '../../lib/share-mode/tokyo-grid';
 import type { Device } from '../../lib/share-mode/types';
 import { CategoryText } from './category-text';
-import { PlaceText } from './place-text';
+import { PlaceText } from '../place-text';
 import { useShareWords } from '../../lib/share-mode/words';
 import './device-facts.css';
 

@@ -2,15 +2,16 @@ import { useMemo } from 'react';
 import { localize, useLanguage } from '../i18n';
 import type { QueryResult } from '../use-query';
 import type { GetAreasResponse } from './get-areas';
+import type { LookupName } from './place-names';
 
 /**
- * The campuses' names in the current language by id, for lists of exhibit cards; empty while the
- * areas load or after they failed (a card then goes without its campus). The areas come from the
- * caller, which may show them elsewhere too.
+ * The campuses' names in the current language, for lists of exhibit cards: `nameOf(id)` is the name,
+ * undefined while the areas load, null when they failed or do not know the id (`LookupName`). The
+ * areas come from the caller, which may show them elsewhere too.
  */
-export function useAreaNames(areas: QueryResult<GetAreasResponse>): ReadonlyMap<string, string> {
+export function useAreaNames(areas: QueryResult<GetAreasResponse>): (id: string) => LookupName {
   const language = useLanguage();
-  return useMemo(
+  const names = useMemo(
     () =>
       new Map(
         areas.status === 'success'
@@ -19,4 +20,6 @@ export function useAreaNames(areas: QueryResult<GetAreasResponse>): ReadonlyMap<
       ),
     [areas, language],
   );
+  const loading = areas.status === 'loading';
+  return (id) => (loading ? undefined : (names.get(id) ?? null));
 }

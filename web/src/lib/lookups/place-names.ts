@@ -10,14 +10,17 @@ export interface PlaceRef {
 }
 
 /**
- * The campus and building names of a place in the current language; each undefined while its
- * lookup loads, fails or lacks the id (the caller says what stands in for it). The areas come from
- * the caller, which often has them loaded already.
+ * A lookup name: the name in the current language, `undefined` while its lookup loads, `null` when
+ * the lookup failed or does not know the id (the caller says what stands in for each).
  */
+export type LookupName = string | undefined | null;
+
+/** The campus and building names of a place in the current language (see `LookupName`). The
+ * areas come from the caller, which often has them loaded already. */
 export function usePlaceNames(
   place: PlaceRef,
   areas: QueryResult<GetAreasResponse>,
-): { area: string | undefined; building: string | undefined } {
+): { area: LookupName; building: LookupName } {
   const language = useLanguage();
   const buildings = useBuildings(place.areaId);
   const area =
@@ -27,7 +30,12 @@ export function usePlaceNames(
       ? buildings.data.buildings.find((b) => b.id === place.buildingId)
       : undefined;
   return {
-    area: area && localize(area.name, language),
-    building: building && localize(building.name, language),
+    area: nameOf(areas.status, area && localize(area.name, language)),
+    building: nameOf(buildings.status, building && localize(building.name, language)),
   };
+}
+
+function nameOf(status: 'loading' | 'error' | 'success', name: string | undefined): LookupName {
+  if (status === 'loading') return undefined;
+  return name ?? null;
 }

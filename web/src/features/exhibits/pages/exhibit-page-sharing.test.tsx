@@ -76,7 +76,9 @@ describe('ExhibitPage of a share listing (type sharing)', () => {
     expect(fact(scope, 'Fee')).toBe('¥1,200 per hour');
     expect(fact(scope, 'Approval')).toBe('Needs approval');
     expect(fact(scope, 'Bookable hours')).toBe('09:00–18:00');
-    await waitFor(() => expect(fact(scope, 'Place')).toBe('North campus Engineering Bldg. 1 301'));
+    await waitFor(() =>
+      expect(fact(scope, 'Place')).toBe('North campus / Engineering Bldg. 1 / 301'),
+    );
     expect(scope.getByText('Wear gloves.')).toBeInTheDocument();
     const week = scope.getByRole('region', { name: 'The week of Confocal microscope' });
     const tuesday = within(week).getByRole('list', { name: 'Tue 2030/05/07' });

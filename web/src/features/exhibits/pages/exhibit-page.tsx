@@ -18,7 +18,7 @@ import { ExhibitItems } from '../components/exhibit-items';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
 import { OwnerCard } from '../components/owner-card';
-import { PlaceText } from '../components/place-text';
+import { PlaceText } from '../../../components/place-text';
 import { SharingExhibit } from '../components/sharing-exhibit';
 import { usePageMode } from '../../../lib/mode';
 import './exhibit-page.css';

@@ -120,7 +120,7 @@ function FavoriteList() {
           <li key={exhibit.id}>
             <ExhibitCard
               exhibit={exhibit}
-              areaName={areaNames.get(exhibit.areaId)}
+              areaName={areaNames(exhibit.areaId)}
               actions={
                 <button
                   type="button"

@@ -58,7 +58,7 @@ describe('ExhibitDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: MANAGED_EXHIBIT.title }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('本部キャンパス 1号館 101')).toBeInTheDocument();
+    expect(await screen.findByText('本部キャンパス / 1号館 / 101')).toBeInTheDocument();
     expect(screen.getByText('工学部事務')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -133,6 +133,34 @@ describe('ExhibitDetailPage', () => {
     expect(screen.queryByRole('button', { name: a.submit })).not.toBeInTheDocument();
     // The history is fetched again.
     await waitFor(() => expect(calls('GET /home/exhibits/ex1/approvals')).toHaveLength(2));
+  });
+
+  it("after applying, the 'created' note goes, and a private exhibit shows no display state", async () => {
+    stubApi(
+      routes(exhibit({ approvalStatus: 'not_yet', published: false }), {
+        'POST /home/exhibits/ex1/submit': {
+          body: { exhibit: exhibit({ approvalStatus: 'wait_junk', published: false }) },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await render();
+    await router.navigate('/manage/exhibit/reuse/ex1', { state: { flash: 'created' } });
+    expect(await screen.findByText(ja.exhibitForm.created)).toBeInTheDocument();
+    expect(screen.queryByText(m.displayState.on_display)).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: a.submit }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: a.submitTitle })).getByRole('button', {
+        name: a.submit,
+      }),
+    );
+
+    expect(await screen.findByText(a.submitDone)).toBeInTheDocument();
+    expect(screen.queryByText(ja.exhibitForm.created)).not.toBeInTheDocument();
+    expect(screen.getByText(m.approvalStatus.wait_junk)).toBeInTheDocument();
+    expect(screen.getByText(m.unpublished)).toBeInTheDocument();
+    expect(screen.queryByText(m.displayState.on_display)).not.toBeInTheDocument();
   });
 
   it('when the server refuses a change (409), then its own message shows', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaceText } from '../../../components/place-text';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
 import { ApprovalHistory } from '../../../components/approval/approval-history';
@@ -25,7 +26,6 @@ import { uploadItemImage } from '../api/upload-item-image';
 import { useItemPhotoWords } from '../components/item-photo-words';
 import { QueryView } from '../../../components/query-view';
 import { LoadError } from '../components/load-error';
-import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
 import { useFormLookups } from '../components/use-form-lookups';
 import '../components/manage-exhibits.css';
 
@@ -80,27 +80,16 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
   const language = useLanguage();
   const photoWords = useItemPhotoWords();
   const location = useLocation();
-  const flash = flashOf(location.state);
+  // The note of the page that led here ('created', 'saved') goes once the exhibit changes here.
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const flash = dismissed === location.state ? null : flashOf(location.state);
   const [exhibit, setExhibit] = useState(initial);
   const queryClient = useQueryClient();
   const lookups = useFormLookups();
-  const buildings = useAreaBuildings(exhibit.place.areaId);
   const cancelled = exhibit.cancelledAt !== null;
 
   const names = lookups.status === 'success' ? lookups.data : null;
-  const area = names?.areas.find((a) => a.id === exhibit.place.areaId);
-  const building =
-    buildings.status === 'success'
-      ? buildings.data.find((b) => b.id === exhibit.place.buildingId)
-      : undefined;
   const secretariat = names?.secretariats.find((s) => s.id === exhibit.secretariatId);
-  const place = [
-    area ? localize(area.name, language) : exhibit.place.areaId,
-    building ? localize(building.name, language) : exhibit.place.buildingId,
-    exhibit.place.room,
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   const replaceItem = (item: ManagedItem) =>
     setExhibit((current) => ({
@@ -177,6 +166,7 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
         <ExhibitActions
           exhibit={exhibit}
           onChanged={(changed) => {
+            setDismissed(location.state);
             setExhibit((current) => ({ ...current, ...changed }));
             void queryClient.resetQueries({ queryKey: approvalsKey(exhibit.id) });
           }}
@@ -192,10 +182,19 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           <dt>{t('manageExhibits.detail.managerEmail')}</dt>
           <dd>{exhibit.managerEmail}</dd>
           <dt>{t('manageExhibits.detail.place')}</dt>
-          <dd>{place}</dd>
+          <dd>
+            <PlaceText place={exhibit.place} />
+          </dd>
           <ExhibitDates exhibit={exhibit} />
           <dt>{t('manageExhibits.detail.secretariat')}</dt>
-          <dd>{secretariat ? localize(secretariat.name, language) : exhibit.secretariatId}</dd>
+          <dd aria-busy={names === null || undefined}>
+            {/* Never a raw id while the names load. */}
+            {secretariat
+              ? localize(secretariat.name, language)
+              : names === null
+                ? '…'
+                : exhibit.secretariatId}
+          </dd>
           <dt>{t('manageExhibits.detail.memo')}</dt>
           <dd>{exhibit.memo ?? ''}</dd>
         </dl>

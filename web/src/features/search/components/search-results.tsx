@@ -1,3 +1,4 @@
+import type { LookupName } from '../../../lib/lookups/place-names';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExhibitCard } from '../../../components/exhibit/exhibit-card';
@@ -15,7 +16,7 @@ import {
 interface SearchResultsProps {
   search: SearchState;
   /** Area names by id, in the current language. */
-  areaNames: ReadonlyMap<string, string>;
+  areaNames: (id: string) => LookupName;
   headingId: string;
 }
 
@@ -73,11 +74,7 @@ export function SearchResults({ search, areaNames, headingId }: SearchResultsPro
       <ul className="exhibit-list" aria-labelledby={headingId}>
         {exhibits.map((exhibit) => (
           <li key={exhibit.id}>
-            <ExhibitCard
-              exhibit={exhibit}
-              areaName={areaNames.get(exhibit.areaId)}
-              headingLevel={3}
-            />
+            <ExhibitCard exhibit={exhibit} areaName={areaNames(exhibit.areaId)} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -65,7 +65,7 @@ describe('DevicePage', () => {
 
     expect(screen.getByText('A confocal laser microscope.')).toBeInTheDocument();
     expect(screen.getByText('Wear gloves.')).toBeInTheDocument();
-    await waitFor(() => expect(fact('Place')).toBe('North campus Engineering Bldg. 1 301'));
+    await waitFor(() => expect(fact('Place')).toBe('North campus / Engineering Bldg. 1 / 301'));
     expect(fact('Fee')).toBe('¥1,200 per hour');
     expect(fact('Approval')).toBe('Needs approval');
     expect(fact('Booking length')).toBe('30 min to 2 h');
