@@ -102,6 +102,10 @@ export interface ContactListResponse {
 export interface ContactResponse {
   contact: ContactResponseBody;
 }
+/** GET /home/exhibits/{id}/contacts/open: the caller's trade of the exhibit in progress, if any. */
+export interface OpenContactResponse {
+  contact: ContactResponseBody | null;
+}
 export interface ContactsResponse {
   contacts: ContactResponseBody[];
 }

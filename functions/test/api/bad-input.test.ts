@@ -448,6 +448,7 @@ const ROUTES: Record<string, Row> = {
     texts: ['message', 'installationPlace', 'locationManager', 'locationManagerEmail'],
     ids: ['items.0.itemId'],
   },
+  'GET /api/v1/home/exhibits/:id/contacts/open': { as: carol, params: exhibitP },
   'GET /api/v1/home/contacts': {
     as: carol,
     query: () => ({ role: 'customer', view: 'all', ...page() }),

@@ -198,6 +198,39 @@ describe('POST /api/v1/home/exhibits/:id/contacts', () => {
   });
 });
 
+describe('GET /api/v1/home/exhibits/:id/contacts/open', () => {
+  const openOf = (user: TestUser | undefined, id = exhibitId) => {
+    const req = request(app).get(`${V1}/home/exhibits/${id}/contacts/open`);
+    return user === undefined ? req : req.set(bearer(user));
+  };
+
+  it("answers the caller's trade of the exhibit while it is open, and null before and after", async () => {
+    expect((await openOf(bob)).body).toEqual({ contact: null });
+    const created = await contact(bob);
+
+    const open = await openOf(bob);
+    expect(open.status).toBe(200);
+    expect(open.body.contact).toMatchObject({ id: created.body.contact.id, status: 'waiting' });
+    // Only the customer's own: the owner and anyone else have none.
+    expect((await openOf(alice)).body).toEqual({ contact: null });
+    expect((await openOf(carol)).body).toEqual({ contact: null });
+
+    const withdrawn = await request(app)
+      .post(`${V1}/home/contacts/${created.body.contact.id}/withdraw`)
+      .set(bearer(bob))
+      .send({ reason: 'Found one elsewhere' });
+    expect(withdrawn.status).toBe(200);
+    expect((await openOf(bob)).body).toEqual({ contact: null });
+  });
+
+  it('when anonymous 401; a malformed id 400 validation_error at params.id', async () => {
+    expect((await openOf(undefined)).status).toBe(401);
+    const bad = await openOf(bob, 'a'.repeat(2000));
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].location).toBe('params.id');
+  });
+});
+
 describe('reading contacts', () => {
   let contactId: string;
   beforeEach(async () => {

@@ -15,6 +15,7 @@ import {
 import { pageQuery } from '../../http/paging';
 import {
   type ContactResponse,
+  type OpenContactResponse,
   type ContactsResponse,
   type MessageBody,
   type MessageResponse,
@@ -62,6 +63,20 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
       res
         .status(201)
         .json({ contact: toContactBody(id, doc, 'customer') } satisfies ContactResponse);
+    },
+  );
+
+  // Whether the caller (the identity acting) already trades this exhibit: the exhibit page then
+  // leads to that chat instead of offering a contact the server would refuse (409).
+  router.get(
+    '/home/exhibits/:id/contacts/open',
+    validate({ params: exhibitContactParams }),
+    async (req, res) => {
+      const { accountId: identity } = authOf(req);
+      const open = await store.openContactOf(req.params.id, identity);
+      res.json({
+        contact: open ? toContactBody(open.id, open.doc, 'customer', now()) : null,
+      } satisfies OpenContactResponse);
     },
   );
 

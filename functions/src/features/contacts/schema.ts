@@ -17,6 +17,7 @@ export type {
   ContactResponse,
   ContactResponseBody,
   ContactsResponse,
+  OpenContactResponse,
   MessageBody,
   MessageResponse,
   MessagesResponse,

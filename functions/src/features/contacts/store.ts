@@ -105,6 +105,8 @@ export interface ContactsStore {
   markRead(id: string, identity: string): Promise<void>;
   /** The contacts among `ids` (unknown ones left out). */
   getMany(ids: readonly string[]): Promise<StoredContact[]>;
+  /** `customer`'s trade of `exhibitId` still in progress, if any (at most one: see `create`). */
+  openContactOf(exhibitId: string, customer: string): Promise<StoredContact | undefined>;
   /**
    * A chat message from `identity`'s side (409 `contact_closed` once finished or withdrawn); the
    * owner's first message answers a waiting contact.
@@ -222,7 +224,20 @@ export function createContactsStore(db: Firestore): ContactsStore {
     return { doc, side };
   }
 
+  /** A customer's trades of an exhibit still in progress (one at most). */
+  const openContacts = (exhibitId: string, customer: string) =>
+    contacts
+      .where('exhibitId', '==', exhibitId)
+      .where('customerId', '==', customer)
+      .where('status', 'in', [...ACTIVE_STATUSES]);
+
   return {
+    async openContactOf(exhibitId, customer) {
+      const snap = await openContacts(exhibitId, customer).limit(1).get();
+      const found = snap.docs[0];
+      return found && { id: found.id, doc: parseDoc(contactDocSchema, found) };
+    },
+
     async create(actor, exhibitId, input, date) {
       const now = Timestamp.fromDate(date);
       const exhibitRef = exhibits.doc(exhibitId);
@@ -232,12 +247,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
         // a read still in flight can fail with "Transaction is invalid or closed", which is not retried.
         const exhibitSnap = await tx.get(exhibitRef);
         const itemsSnap = await tx.get(exhibitRef.collection('items'));
-        const openSnap = await tx.get(
-          contacts
-            .where('exhibitId', '==', exhibitId)
-            .where('customerId', '==', actor.accountId)
-            .where('status', 'in', [...ACTIVE_STATUSES]),
-        );
+        const openSnap = await tx.get(openContacts(exhibitId, actor.accountId));
         if (!exhibitSnap.exists) throw exhibitNotFound();
         const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
         assertContactable(

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
+import { useOpenContact } from '../api/get-open-contact';
 import { ContactDialog } from './contact-dialog';
 
 interface ContactButtonProps {
@@ -47,10 +48,7 @@ export function ContactButton({ exhibitId, items, signedIn, isOwner }: ContactBu
   }
 
   return (
-    <div className="contact">
-      <button type="button" className="button contact__button" onClick={() => setOpen(true)}>
-        {t('exhibit.contact.button')}
-      </button>
+    <ContactOrChat exhibitId={exhibitId} onContact={() => setOpen(true)}>
       {open && (
         <ContactDialog
           exhibitId={exhibitId}
@@ -59,6 +57,42 @@ export function ContactButton({ exhibitId, items, signedIn, isOwner }: ContactBu
           onCreated={(contact) => navigate(paths.customerChat.getHref(contact.id))}
         />
       )}
+    </ContactOrChat>
+  );
+}
+
+/**
+ * A signed-in user's way in: their trade's chat when they have one in progress (a second contact
+ * would be refused), else the contact button (also while that is being asked: a contact sent
+ * meanwhile is refused with its own message).
+ */
+function ContactOrChat({
+  exhibitId,
+  onContact,
+  children,
+}: {
+  exhibitId: string;
+  onContact: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const open = useOpenContact(exhibitId);
+  if (open.status === 'success' && open.data !== null) {
+    return (
+      <div className="contact">
+        <p className="contact__note">{t('exhibit.contact.inProgress')}</p>
+        <Link className="button contact__button" to={paths.customerChat.getHref(open.data.id)}>
+          {t('exhibit.contact.openChat')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="contact">
+      <button type="button" className="button contact__button" onClick={onContact}>
+        {t('exhibit.contact.button')}
+      </button>
+      {children}
     </div>
   );
 }

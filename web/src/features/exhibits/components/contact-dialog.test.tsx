@@ -19,6 +19,7 @@ function withApi(create: StubAnswer) {
   return stubApi({
     'GET /exhibits/ex-1': { body: { exhibit: detail() } },
     'GET /exhibits/ex-1/comments': { body: comments([]) },
+    'GET /home/exhibits/ex-1/contacts/open': { body: { contact: null } },
     'GET /areas': { body: AREAS },
     'GET /areas/north/buildings': { body: BUILDINGS },
     'GET /categories': { body: CATEGORIES },

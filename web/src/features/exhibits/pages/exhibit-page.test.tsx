@@ -31,6 +31,7 @@ function withApi(
     'GET /exhibits/ex-1':
       typeof exhibit === 'function' ? exhibit : { body: { exhibit: detail(exhibit) } },
     'GET /exhibits/ex-1/comments': { body: comments([]) },
+    'GET /home/exhibits/ex-1/contacts/open': { body: { contact: null } },
     'GET /areas': { body: AREAS },
     'GET /areas/north/buildings': { body: BUILDINGS },
     'GET /categories': { body: CATEGORIES },
@@ -172,6 +173,27 @@ describe('ExhibitPage contact button', () => {
       'href',
       '/manage/exhibit/reuse/ex-1',
     );
+  });
+
+  it('when the user already trades this exhibit, then it leads to that chat instead of a contact', async () => {
+    signIn();
+    withApi(
+      {},
+      {
+        'GET /home/exhibits/ex-1/contacts/open': {
+          body: { contact: { id: 'c-9', status: 'waiting' } },
+        },
+      },
+    );
+    await renderApp(PATH);
+    await title();
+
+    expect(await screen.findByText(x.contact.inProgress)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: x.contact.openChat })).toHaveAttribute(
+      'href',
+      '/manage/receipt/contact/chat/c-9',
+    );
+    expect(screen.queryByRole('button', { name: x.contact.button })).not.toBeInTheDocument();
   });
 
   it('when signed in on another exhibit, then the button opens the contact dialog', async () => {
