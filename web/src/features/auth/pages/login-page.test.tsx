@@ -215,33 +215,26 @@ describe('LoginPage', () => {
     expect(session.get().profile?.user.name).toBe(testProfile().user.name);
   });
 
-  it('when the user has not signed up, then the sign-up terms come next', async () => {
-    const user = userEvent.setup();
-    me.status = 404;
-    me.body = { code: 'profile_not_found', message: 'The user has not signed up' };
-    signIn.next = signsIn;
-    await renderLogin('/login?redirectUrl=%2Ffavorite');
+  it.each([
+    ['/login?redirectUrl=%2Ffavorite', '/favorite'],
+    ['/login?redirectUrl=%2F%2Fevil.example', null],
+  ])(
+    'when the user has not signed up (at %s), then the sign-up terms come next, keeping a safe destination',
+    async (at, kept) => {
+      const user = userEvent.setup();
+      me.status = 404;
+      me.body = { code: 'profile_not_found', message: 'The user has not signed up' };
+      signIn.next = signsIn;
+      await renderLogin(at);
 
-    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
+      await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
 
-    expect(await screen.findByTestId('where')).toHaveTextContent('/signup/terms');
-    expect(session.get().profile).toBeNull();
-    // Sign-up keeps where the newcomer was going: the done page offers it.
-    expect(session.get().redirectUrl).toBe('/favorite');
-  });
-
-  it('when a newcomer came without a destination, then sign-up offers none', async () => {
-    const user = userEvent.setup();
-    me.status = 404;
-    me.body = { code: 'profile_not_found', message: 'The user has not signed up' };
-    signIn.next = signsIn;
-    await renderLogin('/login?redirectUrl=%2F%2Fevil.example');
-
-    await user.click(screen.getByRole('button', { name: 'Google でログイン' }));
-
-    expect(await screen.findByTestId('where')).toHaveTextContent('/signup/terms');
-    expect(session.get().redirectUrl).toBeNull();
-  });
+      expect(await screen.findByTestId('where')).toHaveTextContent('/signup/terms');
+      expect(session.get().profile).toBeNull();
+      // Sign-up keeps where the newcomer was going: the done page offers it.
+      expect(session.get().redirectUrl).toBe(kept);
+    },
+  );
 
   it('when the server refuses the address, then the unavailable e-mail dialog shows and the session ends', async () => {
     const user = userEvent.setup();
