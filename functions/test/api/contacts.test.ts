@@ -356,6 +356,21 @@ describe('the trade', () => {
     ).toBe(403);
   });
 
+  it('when the evaluation that finishes the trade comes from either side, then neither is left with an unread chat', async () => {
+    const unreadOf = async (user: TestUser, role: 'owner' | 'customer') =>
+      (await request(app).get(`${V1}/home/unreads?role=${role}`).set(bearer(user))).body.total;
+    await step(alice, 'confirm-pickup', { pickupAt: pickupAt() });
+    await step(alice, 'handover', { items: [{ itemId: 'item-1', count: 1 }] });
+    expect((await step(alice, 'evaluation', { score: 'good' })).status).toBe(200);
+    // Before the end, the other side's evaluation is news.
+    expect(await unreadOf(bob, 'customer')).toBe(1);
+
+    const last = await step(bob, 'evaluation', { score: 'good', comment: 'Thanks!' });
+    expect(last.body.contact.status).toBe('finished');
+    expect(await unreadOf(alice, 'owner')).toBe(0);
+    expect(await unreadOf(bob, 'customer')).toBe(0);
+  });
+
   it('gives each side the to-dos of the state: created and resolved as the trade moves', async () => {
     const todos = async (user: TestUser, role: 'owner' | 'customer') => {
       const res = await request(app).get(`${V1}/home/todos?role=${role}`).set(bearer(user));

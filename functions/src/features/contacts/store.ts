@@ -500,6 +500,9 @@ export function createContactsStore(db: Firestore): ContactsStore {
           }
         }
         changes.status = status;
+        // A finished trade's chat is closed: the step that ends it leaves nothing unread on either
+        // side (the evaluations show on the trade itself).
+        if (status === 'finished') changes.unread = { owner: null, customer: null };
 
         const wasActive = ACTIVE_STATUSES.includes(doc.status);
         const active =
