@@ -226,12 +226,15 @@ describe('access', () => {
 
       await heading();
       expect(router.state.location.pathname).toBe(hrefOf(name));
-      // The header offers to log in (except in the sign-up sequence, where it has no navigation).
-      if (!name.startsWith('signup'))
+      // The header offers to log in, and to come back here afterwards (except in the sign-up
+      // sequence, where it has no navigation).
+      if (!name.startsWith('signup')) {
+        const here = hrefOf(name);
         expect(screen.getByRole('link', { name: ja.header.login })).toHaveAttribute(
           'href',
-          '/login',
+          here === '/' ? '/login' : `/login?redirectUrl=${encodeURIComponent(here)}`,
         );
+      }
     },
   );
 });

@@ -77,6 +77,7 @@ describe('QueuePage', () => {
   });
 
   it('offers the funds statuses on the funds queue', async () => {
+    signIn({ roles: ['external_funds'] });
     stubApi({ 'GET /home/backoffice/funds': { body: { exhibits: [], total: 0 } } });
     await renderRoute(<FundsQueuePage />, {
       pattern: '/manage/backoffice/funds',
@@ -95,6 +96,23 @@ describe('QueuePage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(b.forbidden);
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    // None of the page's tools either.
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: b.export })).not.toBeInTheDocument();
+  });
+
+  it("without the stage's role in the session, then it says so at once, asks nothing and shows no tools", async () => {
+    signIn({ roles: ['junk_inquiry'] });
+    const { calls } = stubApi({});
+    await renderRoute(<FundsQueuePage />, {
+      pattern: '/manage/backoffice/funds',
+      path: '/manage/backoffice/funds',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(b.forbidden);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ja.routes.backofficeFunds);
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: b.export })).not.toBeInTheDocument();
+    expect(calls('GET /home/backoffice/funds')).toHaveLength(0);
   });
 
   it('downloads the CSV of the chosen status with the auth headers', async () => {

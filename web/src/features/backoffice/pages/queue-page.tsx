@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApprovalStatusBadge } from '../../../components/approval/approval-badges';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
+import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useSession, type Role } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
 import { backofficeErrorKey } from '../api/errors';
 import { saveBlob } from '../../../lib/save-blob';
@@ -23,6 +25,13 @@ export const PAGE_SIZE = 20;
 const LIST = { junk: paths.backofficeJunk, funds: paths.backofficeFunds } as const;
 const DETAIL = { junk: paths.backofficeJunkDetail, funds: paths.backofficeFundsDetail } as const;
 const TITLE = { junk: 'routes.backofficeJunk', funds: 'routes.backofficeFunds' } as const;
+/** The officer role each stage needs (the server's `requireRole`). */
+const STAGE_ROLE = { junk: 'junk_inquiry', funds: 'external_funds' } as const satisfies Record<
+  BackofficeStage,
+  Role
+>;
+
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 function statusOf(stage: BackofficeStage, value: string | null): QueueStatus {
   if (value === 'all') return 'all';
@@ -43,6 +52,24 @@ function hrefOf(stage: BackofficeStage, status: QueueStatus, keyword: string, pa
  * filtered by status and keyword, paged, with a CSV export of the chosen status.
  */
 export function QueuePage({ stage }: { stage: BackofficeStage }) {
+  const { t } = useTranslation();
+  const { roles } = useSession();
+  if (!roles.includes(STAGE_ROLE[stage])) {
+    // Without the officer role (the token's claim; the server checks again): the page says so,
+    // with none of the tools it would offer.
+    return (
+      <Page headingId="backoffice-queue-heading" title={t(TITLE[stage])} className="backoffice">
+        <p role="alert" className="state state--error">
+          {t('backoffice.forbidden')}
+        </p>
+      </Page>
+    );
+  }
+  return <Queue stage={stage} />;
+}
+
+/** The officer's queue: filters, the CSV download and the table. */
+function Queue({ stage }: { stage: BackofficeStage }) {
   const { t } = useTranslation();
   const title = t(TITLE[stage]);
   const navigate = useNavigate();
@@ -68,55 +95,63 @@ export function QueuePage({ stage }: { stage: BackofficeStage }) {
     saveBlob(await exportCsv(stage, status), `${stage}-${status}.csv`),
   );
 
+  // The server refused the role after all (a claim not refreshed yet): no tools either.
+  const refused = query.status === 'error' && isForbidden(query.error);
   return (
     <Page
       headingId="backoffice-queue-heading"
       title={title}
       className="backoffice"
-      action={<DownloadButton download={exporting}>{t('backoffice.export')}</DownloadButton>}
+      action={
+        refused ? undefined : (
+          <DownloadButton download={exporting}>{t('backoffice.export')}</DownloadButton>
+        )
+      }
     >
       {exporting.failure && (
         <p role="alert" className="form__message form__message--error">
           {`${t('backoffice.exportFailed')} ${t(backofficeErrorKey(exporting.failure.error))}`}
         </p>
       )}
-      <form className="backoffice__filters" role="search" onSubmit={onSearch}>
-        <div className="field">
-          <label className="field__label" htmlFor="backoffice-status">
-            {t('backoffice.status')}
-          </label>
-          <select
-            id="backoffice-status"
-            className="field__control"
-            value={status}
-            onChange={(event) =>
-              navigate(hrefOf(stage, statusOf(stage, event.target.value), keyword, 1))
-            }
-          >
-            {STAGE_STATUSES[stage].map((value) => (
-              <option key={value} value={value}>
-                {t(`manageExhibits.approvalStatus.${value}`)}
-              </option>
-            ))}
-            <option value="all">{t('backoffice.all')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="backoffice-keyword">
-            {t('backoffice.keyword')}
-          </label>
-          <input
-            id="backoffice-keyword"
-            type="search"
-            className="field__control"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="button">
-          {t('backoffice.search')}
-        </button>
-      </form>
+      {!refused && (
+        <form className="backoffice__filters" role="search" onSubmit={onSearch}>
+          <div className="field">
+            <label className="field__label" htmlFor="backoffice-status">
+              {t('backoffice.status')}
+            </label>
+            <select
+              id="backoffice-status"
+              className="field__control"
+              value={status}
+              onChange={(event) =>
+                navigate(hrefOf(stage, statusOf(stage, event.target.value), keyword, 1))
+              }
+            >
+              {STAGE_STATUSES[stage].map((value) => (
+                <option key={value} value={value}>
+                  {t(`manageExhibits.approvalStatus.${value}`)}
+                </option>
+              ))}
+              <option value="all">{t('backoffice.all')}</option>
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="backoffice-keyword">
+              {t('backoffice.keyword')}
+            </label>
+            <input
+              id="backoffice-keyword"
+              type="search"
+              className="field__control"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button">
+            {t('backoffice.search')}
+          </button>
+        </form>
+      )}
       <PagedTable
         query={query}
         rowsOf={(data) => data.exhibits}
