@@ -8,8 +8,6 @@ export interface PageProps {
   title: string;
   /** The feature's class beside `page` ("lender"). */
   className: string;
-  /** Above the heading: the list tabs. */
-  tabs?: ReactNode;
   /** Beside the heading, in the title bar of a list page: the create link or the export button. */
   action?: ReactNode;
   children: ReactNode;
@@ -19,7 +17,7 @@ export interface PageProps {
  * A page's frame: the section named by its heading, the tab title, and (on a list page) the title
  * bar with the heading and its action. The page puts its filters, messages and list inside.
  */
-export function Page({ headingId, title, className, tabs, action, children }: PageProps) {
+export function Page({ headingId, title, className, action, children }: PageProps) {
   useDocumentTitle(title);
   const heading = (
     <h1 id={headingId} className="page__title">
@@ -28,7 +26,6 @@ export function Page({ headingId, title, className, tabs, action, children }: Pa
   );
   return (
     <section className={`page ${className}`} aria-labelledby={headingId}>
-      {tabs}
       {action === undefined ? (
         heading
       ) : (

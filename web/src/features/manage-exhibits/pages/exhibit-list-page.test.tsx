@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { renderRoute, fill } from '../../../testing/test-utils';
+import { renderApp, renderRoute, fill } from '../../../testing/test-utils';
 import { stubApi } from '../../../testing/api-stub';
 import { SUMMARY } from '../testing/fixtures';
 import { ExhibitListPage, PAGE_SIZE } from './exhibit-list-page';
@@ -106,19 +106,23 @@ describe('ExhibitListPage', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('shows the Reuse / Share tabs, Reuse current, Share leading to the share list', async () => {
-    stubApi({ 'GET /home/exhibits': page([SUMMARY]) });
+  it("has one row of Reuse / Share tabs (the layout's), Reuse current, Share leading to the share list", async () => {
+    stubApi({ 'GET /home/exhibits': page([SUMMARY]), 'GET /home/share-exhibits': page([]) });
     const user = userEvent.setup();
-    const { router } = await render();
+    const { router } = await renderApp('/manage/exhibit/reuse');
 
-    const tabs = screen.getByRole('navigation', { name: ja.exhibitTabs.label });
-    expect(within(tabs).getByRole('link', { name: ja.exhibitTabs.reuse })).toHaveAttribute(
+    const rows = await screen.findAllByRole('navigation', { name: ja.layout.modeTabs.label });
+    expect(rows).toHaveLength(1);
+    // No second row of the same tabs on the page itself.
+    expect(screen.getAllByRole('link', { name: ja.layout.modeTabs.share })).toHaveLength(1);
+    const tabs = rows[0]!;
+    expect(within(tabs).getByRole('link', { name: ja.layout.modeTabs.reuse })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await user.click(within(tabs).getByRole('link', { name: ja.exhibitTabs.share }));
+    await user.click(within(tabs).getByRole('link', { name: ja.layout.modeTabs.share }));
 
-    expect(router.state.location.pathname).toBe('/manage/exhibit/share');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/exhibit/share'));
   });
 
   it('speaks English when English is chosen', async () => {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
-import { ExhibitListTabs } from '../../../components/exhibit-list-tabs';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
@@ -44,7 +43,6 @@ export function ExhibitListPage() {
       headingId="exhibit-list-heading"
       title={t('routes.reuseExhibits')}
       className="manage-exhibits"
-      tabs={<ExhibitListTabs current="reuse" />}
       action={
         <Link to={paths.reuseExhibitCreate.getHref()} className="button">
           {t('manageExhibits.list.create')}

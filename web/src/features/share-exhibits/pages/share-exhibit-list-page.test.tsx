@@ -86,7 +86,7 @@ describe('/manage/exhibit/share', () => {
     expect(calls('GET /home/share-exhibits').at(-1)?.query.get('offset')).toBe('40');
   });
 
-  it('shows the Reuse / Share tabs, Share current, Reuse leading to the reuse list', async () => {
+  it("has one row of Reuse / Share tabs (the layout's), Share current, Reuse leading to the reuse list", async () => {
     stubApi({
       'GET /home/share-exhibits': page([]),
       'GET /home/exhibits': page([]),
@@ -94,12 +94,16 @@ describe('/manage/exhibit/share', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/manage/exhibit/share');
 
-    const tabs = await screen.findByRole('navigation', { name: ja.exhibitTabs.label });
-    expect(within(tabs).getByRole('link', { name: ja.exhibitTabs.share })).toHaveAttribute(
+    const rows = await screen.findAllByRole('navigation', { name: ja.layout.modeTabs.label });
+    expect(rows).toHaveLength(1);
+    // No second row of the same tabs on the page itself.
+    expect(screen.getAllByRole('link', { name: ja.layout.modeTabs.reuse })).toHaveLength(1);
+    const tabs = rows[0]!;
+    expect(within(tabs).getByRole('link', { name: ja.layout.modeTabs.share })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await user.click(within(tabs).getByRole('link', { name: ja.exhibitTabs.reuse }));
+    await user.click(within(tabs).getByRole('link', { name: ja.layout.modeTabs.reuse }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: ja.routes.reuseExhibits }),

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ExhibitListTabs } from '../../../components/exhibit-list-tabs';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useMyShareExhibits } from '../api/get-my-share-exhibits';
@@ -29,7 +28,6 @@ export function ShareExhibitListPage() {
       headingId="share-exhibit-list-heading"
       title={t('routes.shareExhibits')}
       className="share-exhibits"
-      tabs={<ExhibitListTabs current="share" />}
       action={
         <Link to={paths.shareExhibitCreate.getHref()} className="button">
           {t('shareExhibits.list.create')}
