@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { renderInRouter } from '../../testing/test-utils';
 import { ErrorSummary } from './error-summary';
-import { FormActions, TextField } from './index';
+import { CheckboxField, FormActions, TextField } from './index';
 
 const schema = yup.object({
   title: yup.string().required('Enter the title.'),
@@ -64,5 +64,28 @@ describe('ErrorSummary', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Office furniture');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('links a checkbox by its message alone', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(
+      <Formik
+        initialValues={{ agreed: false }}
+        validationSchema={yup.object({ agreed: yup.boolean().isTrue('Agree to the terms.') })}
+        onSubmit={() => {}}
+      >
+        <Form noValidate>
+          <ErrorSummary />
+          <CheckboxField name="agreed" label="I agree to the terms of sharing, all seven of them" />
+          <FormActions submitLabel="Save" />
+        </Form>
+      </Formik>,
+      { language: 'en' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const summary = await screen.findByRole('region', { name: 'There is 1 problem to fix' });
+    expect(within(summary).getByRole('link')).toHaveTextContent(/^Agree to the terms\.$/);
+    expect(screen.getByRole('checkbox')).toHaveFocus();
   });
 });

@@ -17,20 +17,44 @@ function labelText(label: Element): string {
   return (copy.textContent ?? '').trim();
 }
 
+/** The control an error message describes (`aria-describedby`), if any. */
+function controlOf(form: HTMLFormElement, message: Element): HTMLElement | null {
+  if (!message.id) return null;
+  for (const element of form.querySelectorAll<HTMLElement>('[aria-describedby]')) {
+    const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+    if (!ids.includes(message.id)) continue;
+    // A group of radios is described as a whole: its first choice is where to go.
+    return element.tagName === 'FIELDSET' ? element.querySelector<HTMLElement>('input') : element;
+  }
+  return null;
+}
+
+/** What names a problem's control: its label, its group's legend; none for a checkbox (the
+ * message says what to tick, the label would repeat a whole sentence). */
+function labelOf(form: HTMLFormElement, control: HTMLElement | null, message: Element): string {
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return '';
+  const label =
+    (control && [...form.querySelectorAll('label')].find((l) => l.htmlFor === control.id)) ??
+    message.closest('.field')?.querySelector('.field__label');
+  if (control instanceof HTMLInputElement && control.type === 'radio') {
+    const legend = control.closest('fieldset')?.querySelector(':scope > legend');
+    return legend ? labelText(legend) : '';
+  }
+  return label ? labelText(label) : '';
+}
+
 /**
- * The problems shown in `form`, in page order: each invalid field of the form kit (its label, its
- * error, its control) and each other error message in the form. A label the form has more than
- * once (the name of item 1, 2, ...) is prefixed with its group's legend.
+ * The problems shown in `form`, in page order: each error message of the form kit with the label
+ * of the control it describes, and each other error message in the form. A label the form has
+ * more than once (the name of item 1, 2, ...) is prefixed with its group's legend.
  */
 function problemsIn(form: HTMLFormElement): Problem[] {
   const found: Problem[] = [];
   for (const message of form.querySelectorAll('.field__error')) {
-    const field = message.closest('.field');
-    const label = field?.querySelector('label.field__label, .field__label') ?? null;
-    const controlId = label instanceof HTMLLabelElement && label.htmlFor ? label.htmlFor : null;
+    const control = controlOf(form, message);
     found.push({
-      controlId,
-      label: label ? labelText(label) : '',
+      controlId: control?.id || null,
+      label: labelOf(form, control, message),
       message: (message.textContent ?? '').trim(),
     });
   }
