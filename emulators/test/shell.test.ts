@@ -201,6 +201,19 @@ describe('layout at phone and desktop widths', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `manage at ${width}px`).toBeLessThanOrEqual(0);
+      // Beside the signed-in icons the product name is whole (it was cut to "Campus Ma…" on phones).
+      const brandCut = await page
+        .locator('.header__brand')
+        .evaluate((brand) => brand.scrollWidth - brand.clientWidth);
+      expect(brandCut, `the name at ${width}px`).toBeLessThanOrEqual(0);
+      // Table headings are not broken a character a line.
+      await page.locator('main table').first().waitFor({ timeout: 30_000 });
+      const headingLines = await page
+        .locator('main thead th')
+        .evaluateAll((cells) =>
+          cells.map((cell) => Math.round(cell.getBoundingClientRect().height)),
+        );
+      expect(Math.max(0, ...headingLines), `table headings at ${width}px`).toBeLessThan(60);
       await page.screenshot({
         path: path.join(SCREENSHOTS, `manage-reuse-${width}.png`),
         fullPage: true,
