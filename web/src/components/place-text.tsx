@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAreas, type GetAreasResponse } from '../lib/lookups/get-areas';
-import { usePlaceNames, type PlaceRef } from '../lib/lookups/place-names';
+import { lookupWords, usePlaceNames, type PlaceRef } from '../lib/lookups/place-names';
 import type { QueryResult } from '../lib/use-query';
 
 /**
@@ -17,7 +17,7 @@ export function PlaceText({
 }) {
   const { t } = useTranslation();
   const names = usePlaceNames(place, useAreasUnless(areas));
-  const area = names.area === undefined ? '…' : (names.area ?? t('exhibitCard.unknownArea'));
+  const area = lookupWords(names.area, t('exhibitCard.unknownArea'));
   const parts = [area, names.building ?? null, place.room || null].filter(
     (part): part is string => part !== null,
   );

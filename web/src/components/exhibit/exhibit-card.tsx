@@ -5,7 +5,7 @@ import type { ExhibitSummary } from '../../lib/exhibit-types';
 import { paths } from '../../lib/paths';
 import { formatDateTime } from '../../lib/time';
 import { ChatIcon, HeartIcon } from '../icons';
-import type { LookupName } from '../../lib/lookups/place-names';
+import { lookupWords, type LookupName } from '../../lib/lookups/place-names';
 import { ExhibitThumbnail } from './exhibit-thumbnail';
 import './exhibit.css';
 
@@ -54,7 +54,7 @@ export function ExhibitCard({
           <div>
             <dt>{t('exhibitCard.area')}</dt>
             <dd aria-busy={areaName === undefined || undefined}>
-              {areaName === undefined ? '…' : (areaName ?? t('exhibitCard.unknownArea'))}
+              {lookupWords(areaName, t('exhibitCard.unknownArea'))}
             </dd>
           </div>
           <div>

@@ -15,6 +15,11 @@ export interface PlaceRef {
  */
 export type LookupName = string | undefined | null;
 
+/** What a page shows for a lookup name: an ellipsis while it loads, `unknown` when there is none. */
+export function lookupWords(name: LookupName, unknown: string): string {
+  return name === undefined ? '…' : (name ?? unknown);
+}
+
 /** The campus and building names of a place in the current language (see `LookupName`). The
  * areas come from the caller, which often has them loaded already. */
 export function usePlaceNames(

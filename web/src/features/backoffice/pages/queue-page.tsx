@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApprovalStatusBadge } from '../../../components/approval/approval-badges';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession, type Role } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
@@ -30,8 +29,6 @@ const STAGE_ROLE = { junk: 'junk_inquiry', funds: 'external_funds' } as const sa
   BackofficeStage,
   Role
 >;
-
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 function statusOf(stage: BackofficeStage, value: string | null): QueueStatus {
   if (value === 'all') return 'all';
@@ -96,7 +93,8 @@ function Queue({ stage }: { stage: BackofficeStage }) {
   );
 
   // The server refused the role after all (a claim not refreshed yet): no tools either.
-  const refused = query.status === 'error' && isForbidden(query.error);
+  const refused =
+    query.status === 'error' && backofficeErrorKey(query.error) === 'backoffice.forbidden';
   return (
     <Page
       headingId="backoffice-queue-heading"

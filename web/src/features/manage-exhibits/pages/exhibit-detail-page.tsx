@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceText } from '../../../components/place-text';
+import { lookupWords, type LookupName } from '../../../lib/lookups/place-names';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
 import { ApprovalHistory } from '../../../components/approval/approval-history';
@@ -89,7 +90,9 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
   const cancelled = exhibit.cancelledAt !== null;
 
   const names = lookups.status === 'success' ? lookups.data : null;
-  const secretariat = names?.secretariats.find((s) => s.id === exhibit.secretariatId);
+  const found = names?.secretariats.find((s) => s.id === exhibit.secretariatId);
+  const secretariat: LookupName =
+    lookups.status === 'loading' ? undefined : found ? localize(found.name, language) : null;
 
   const replaceItem = (item: ManagedItem) =>
     setExhibit((current) => ({
@@ -187,13 +190,9 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           </dd>
           <ExhibitDates exhibit={exhibit} />
           <dt>{t('manageExhibits.detail.secretariat')}</dt>
-          <dd aria-busy={names === null || undefined}>
+          <dd aria-busy={secretariat === undefined || undefined}>
             {/* Never a raw id while the names load. */}
-            {secretariat
-              ? localize(secretariat.name, language)
-              : names === null
-                ? '…'
-                : exhibit.secretariatId}
+            {lookupWords(secretariat, exhibit.secretariatId)}
           </dd>
           <dt>{t('manageExhibits.detail.memo')}</dt>
           <dd>{exhibit.memo ?? ''}</dd>
