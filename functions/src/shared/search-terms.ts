@@ -168,7 +168,7 @@ export function matchesKeywordsIn(normalizedText: string, keywords: string[]): b
 
 /**
  * The searchable texts of an exhibit, whose grams its `grams` map holds: title, description, item
- * names and descriptions, book authors and publishers.
+ * names and descriptions, book authors and publishers, and its categories' names in both languages.
  */
 export function exhibitSearchTexts(exhibit: {
   title: string;
@@ -178,11 +178,14 @@ export function exhibitSearchTexts(exhibit: {
     description: string;
     book?: { author: string; publisher: string } | null;
   }[];
+  /** The names of its items' categories, in both languages. */
+  categoryNames?: readonly string[];
 }): string[] {
   const texts = [exhibit.title, exhibit.description];
   for (const item of exhibit.items) {
     texts.push(item.name, item.description);
     if (item.book) texts.push(item.book.author, item.book.publisher);
   }
+  texts.push(...(exhibit.categoryNames ?? []));
   return texts;
 }

@@ -209,6 +209,28 @@ describe('POST /home/exhibits', () => {
   });
 });
 
+describe('the public search and category names', () => {
+  it("when an item's category is named in English, then searching that word finds a Japanese exhibit", async () => {
+    const { id } = await createApprovedExhibit(app, cast.alice, cast.june, {
+      title: '研究室の机',
+      description: '',
+      items: [{ ...deskItem, name: '机', description: '' }],
+    });
+    const search = (keyword: string) =>
+      request(app).get(`/api/v1/exhibits?keywords=${encodeURIComponent(keyword)}`);
+
+    for (const keyword of ['desk', 'OFFICE', '事務机', 'furniture']) {
+      const res = await search(keyword);
+      expect(res.status).toBe(200);
+      expect(
+        res.body.exhibits.map((e: { id: string }) => e.id),
+        keyword,
+      ).toEqual([id]);
+    }
+    expect((await search('humanities')).body.total).toBe(0);
+  });
+});
+
 describe('GET /home/exhibits', () => {
   it('when anonymous, then 401', async () => {
     expect((await request(app).get(`${BASE}/exhibits`)).status).toBe(401);

@@ -29,7 +29,15 @@ function errorOf(
 const smallCategories = indexSmallCategories([
   {
     id: 'furniture',
-    middleCategories: { desks: { smallCategories: { 'office-desk': { kind: 'furniture' } } } },
+    name: { ja: '家具', en: 'Furniture' },
+    middleCategories: {
+      desks: {
+        name: { ja: '机', en: 'Desks' },
+        smallCategories: {
+          'office-desk': { name: { ja: '事務机', en: 'Office Desk' }, kind: 'furniture' },
+        },
+      },
+    },
   },
   {
     id: 'books',
@@ -194,6 +202,16 @@ describe('deriveFields', () => {
       thumbnailUri: 't',
     });
     expect(Object.keys(derived.grams).length).toBeGreaterThan(0);
+  });
+
+  it("adds the names of the items' categories, in both languages, to the search text", () => {
+    const derived = deriveFields(exhibit, [item({})], smallCategories);
+    expect(derived.searchText).toContain('office desk');
+    expect(derived.searchText).toContain('事務机');
+    expect(derived.searchText).toContain('furniture');
+    // A category stored without names (the books fixture) adds nothing.
+    const book = deriveFields(exhibit, [item({ categoryId: 'textbook' })], smallCategories);
+    expect(book.searchText).not.toContain('furniture');
   });
 
   it('is in stock while any item has stock', () => {

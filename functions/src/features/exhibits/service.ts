@@ -31,6 +31,7 @@ import type {
   OwnerItem,
 } from './schema';
 import { INSUFFICIENT_STOCK, NOT_EXHIBIT_OWNER } from '../../model/error-codes';
+import type { LocalizedName } from '../../model/lookup-types';
 
 /**
  * The rules of the owner side of exhibits, free of Firebase: ownership, lookup checks of the form,
@@ -63,6 +64,11 @@ export interface SmallCategoryInfo {
   topId: string;
   middleId: string;
   kind: ItemKind;
+  /**
+   * The names of the small, middle and top category in Japanese and English: they join the
+   * exhibit's search text, so "chair" finds an office chair whose title is Japanese.
+   */
+  names: string[];
 }
 
 /** What the form's lookup ids resolved to (read by the store before writing). */
@@ -74,11 +80,22 @@ export interface LookupCheck {
   smallCategories: ReadonlyMap<string, SmallCategoryInfo>;
 }
 
-/** Category documents as stored (only the fields needed here). */
-export interface CategoryTreeDoc {
-  id: string;
-  middleCategories: Record<string, { smallCategories: Record<string, { kind: ItemKind }> }>;
+/** A category's name as stored (both languages). */
+interface NamedDoc {
+  name?: LocalizedName;
 }
+
+/** Category documents as stored (only the fields needed here). */
+export interface CategoryTreeDoc extends NamedDoc {
+  id: string;
+  middleCategories: Record<
+    string,
+    NamedDoc & { smallCategories: Record<string, NamedDoc & { kind: ItemKind }> }
+  >;
+}
+
+const namesOf = (...docs: NamedDoc[]): string[] =>
+  docs.flatMap((doc) => (doc.name === undefined ? [] : [doc.name.ja, doc.name.en]));
 
 export function indexSmallCategories(
   categories: readonly CategoryTreeDoc[],
@@ -87,7 +104,12 @@ export function indexSmallCategories(
   for (const top of categories) {
     for (const [middleId, middle] of Object.entries(top.middleCategories)) {
       for (const [smallId, small] of Object.entries(middle.smallCategories)) {
-        index.set(smallId, { topId: top.id, middleId, kind: small.kind });
+        index.set(smallId, {
+          topId: top.id,
+          middleId,
+          kind: small.kind,
+          names: namesOf(small, middle, top),
+        });
       }
     }
   }
@@ -180,6 +202,9 @@ export function deriveFields(
     title: exhibit.title,
     description: exhibit.description,
     items: sorted,
+    categoryNames: [
+      ...new Set(sorted.flatMap((item) => smallCategories.get(item.categoryId)?.names ?? [])),
+    ],
   });
   return {
     itemCount: sorted.length,
