@@ -9,8 +9,8 @@ import {
   readSmallCategories,
 } from '../../functions/src/features/exhibits/store.js';
 import type { ImageStore } from '../../functions/src/features/images/image-store.js';
-import { processImage } from '../../functions/src/features/images/process-image.js';
-import { imagePaths, newImageId } from '../../functions/src/features/images/service.js';
+import { storeUploadedPhoto } from '../../functions/src/features/images/routes.js';
+import { imagePaths } from '../../functions/src/features/images/service.js';
 import { createImagesStore } from '../../functions/src/features/images/store.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';
 import { createProfilesReader } from '../../functions/src/shared/profiles.js';
@@ -215,7 +215,7 @@ export async function seedDemoExhibits(
   return created;
 }
 
-/** Draws a photo, processes it as an upload would be, stores both files and records them. */
+/** Draws a photo and stores it exactly as an upload is processed, stored and recorded. */
 async function addPhoto(
   images: ImageStore,
   photos: ReturnType<typeof createImagesStore>,
@@ -225,21 +225,11 @@ async function addPhoto(
   at: Date,
   photo: { subject: DemoPhotoSubject; color: string; variant: number },
 ): Promise<void> {
-  const processed = await processImage(
+  await storeUploadedPhoto(
+    images,
     await demoPhoto(photo.subject, photo.color, photo.variant),
     'image/jpeg',
-  );
-  const imageId = newImageId();
-  const paths = imagePaths(exhibitId, itemId, imageId);
-  const [stored, thumbnail] = await Promise.all([
-    images.put(paths.image, processed.image.bytes, processed.contentType),
-    images.put(paths.thumbnail, processed.thumbnail.bytes, processed.contentType),
-  ]);
-  await photos.addImage(
-    exhibitId,
-    itemId,
-    accountId,
-    { id: imageId, uri: stored.uri, thumbnailUri: thumbnail.uri },
-    at,
+    (imageId) => imagePaths(exhibitId, itemId, imageId),
+    (image) => photos.addImage(exhibitId, itemId, accountId, image, at),
   );
 }

@@ -46,11 +46,24 @@ export type ExhibitType = (typeof EXHIBIT_TYPES)[number];
 
 // Shapes of the answers.
 
-/** One photo of an item: the full image and its 72 px wide thumbnail. */
+/**
+ * A smaller copy of a photo for `srcset`: `width` is its real width in pixels (a photo narrower than
+ * a slot is never enlarged).
+ */
+export interface ImageVariant {
+  width: number;
+  uri: string;
+}
+
+/**
+ * One photo of an item: the full image (up to 1600 px), its 72 px wide thumbnail and the copies
+ * for the larger slots (`IMAGE_VARIANT_WIDTHS`; empty for photos stored before they existed).
+ */
 export interface ExhibitImage {
   id: string;
   uri: string;
   thumbnailUri: string;
+  variants: ImageVariant[];
 }
 
 export interface ExhibitPlace {
@@ -90,6 +103,8 @@ export interface ExhibitSummary {
   ownerName: string | null;
   /** First image of the first item, or null (the card shows the no-image placeholder). */
   thumbnailUri: string | null;
+  /** That image's copies for the card (`srcset`); empty without one. */
+  thumbnailVariants: ImageVariant[];
   kinds: ItemKind[];
   stockTotal: number;
   itemCount: number;
@@ -220,6 +235,7 @@ export interface OwnerExhibitSummary {
   areaId: string;
   searchable: boolean;
   thumbnailUri: string | null;
+  thumbnailVariants: ImageVariant[];
   lastDecision: LastDecision | null;
   createdAt: string;
   updatedAt: string;

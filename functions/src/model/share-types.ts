@@ -4,6 +4,8 @@
  * Firebase): the zod schemas in `device.ts` build on them, and the web app imports this module.
  */
 
+import type { ExhibitImage } from './exhibit-types';
+
 /** A device's booking rules. Times of day are minutes after Tokyo midnight. */
 export interface BookingRules {
   minMinutes: number;
@@ -21,12 +23,8 @@ export interface BookingRules {
   closures: { from: string; until: string; reason: string }[];
 }
 
-/** One photo of a device or an item: the image (up to 1600 px) and its 72 px wide thumbnail. */
-export interface ImageBody {
-  id: string;
-  uri: string;
-  thumbnailUri: string;
-}
+/** One photo of a device: the same shape as an item's photo. */
+export type ImageBody = ExhibitImage;
 
 /** A device as the API answers it. */
 export interface DeviceBody {

@@ -69,6 +69,13 @@ async function storedFiles(): Promise<string[]> {
     .sort();
 }
 
+/**
+ * The files of one photo of the fixture's JPEG (200 x 400 upright): the image, the thumbnail and
+ * the variants of the 144 and 400 slots (the 400 one at the image's own 200 px; no 800 copy).
+ */
+const filesOf = (deviceId: string, imageId: string) =>
+  ['-thumb', '-w144', '-w400', ''].map((suffix) => `devices/${deviceId}/${imageId}${suffix}.webp`);
+
 async function storedImages(id: string): Promise<DeviceImage[]> {
   return (await testDb().collection('devices').doc(id).get()).get('images') as DeviceImage[];
 }
@@ -105,15 +112,17 @@ describe('POST /api/v1/home/devices/:id/images', () => {
 
     expect(res.status).toBe(201);
     const image = res.body.image as DeviceImage;
+    const base = `${V1}/images/devices/${deviceId}/${image.id}`;
     expect(image).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
-      uri: `${V1}/images/devices/${deviceId}/${image.id}.webp`,
-      thumbnailUri: `${V1}/images/devices/${deviceId}/${image.id}-thumb.webp`,
+      uri: `${base}.webp`,
+      thumbnailUri: `${base}-thumb.webp`,
+      variants: [
+        { width: 144, uri: `${base}-w144.webp` },
+        { width: 200, uri: `${base}-w400.webp` },
+      ],
     });
-    expect(await storedFiles()).toEqual([
-      `devices/${deviceId}/${image.id}-thumb.webp`,
-      `devices/${deviceId}/${image.id}.webp`,
-    ]);
+    expect(await storedFiles()).toEqual(filesOf(deviceId, image.id));
     expect(await storedImages(deviceId)).toEqual([image]);
 
     const full = await request(app).get(image.uri);
@@ -220,7 +229,8 @@ describe('POST /api/v1/home/devices/:id/images', () => {
     const sixth = await upload(lab, imagesOf(deviceId), jpeg);
     expect([sixth.status, sixth.body.code]).toEqual([409, 'too_many_images']);
     expect(await storedImages(deviceId)).toEqual(five);
-    expect((await storedFiles()).length).toBe(10);
+    // An 8 px photo has the image, the thumbnail and one variant (8 px wide, for the 144 slot).
+    expect((await storedFiles()).length).toBe(15);
   });
 
   it('when photos are uploaded concurrently up to the limit, then never more than 5 are kept and no file is orphaned', async () => {
@@ -233,7 +243,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
     const kept = await storedImages(deviceId);
     expect(kept.length).toBe(results.filter((r) => r.status === 201).length);
     expect(kept.length).toBeLessThanOrEqual(5);
-    expect((await storedFiles()).length).toBe(2 * kept.length);
+    expect((await storedFiles()).length).toBe(4 * kept.length);
   });
 });
 
@@ -245,10 +255,7 @@ describe('DELETE /api/v1/home/devices/:id/images/:imageId', () => {
     const res = await remove(lab, deviceId, a.id);
     expect(res.status).toBe(204);
     expect(await storedImages(deviceId)).toEqual([b]);
-    expect(await storedFiles()).toEqual([
-      `devices/${deviceId}/${b.id}-thumb.webp`,
-      `devices/${deviceId}/${b.id}.webp`,
-    ]);
+    expect(await storedFiles()).toEqual(filesOf(deviceId, b.id));
     expect((await request(app).get(a.uri)).status).toBe(404);
     expect((await request(app).get(`${V1}/devices/${deviceId}`)).body.device.images).toEqual([b]);
 
@@ -271,7 +278,7 @@ describe('DELETE /api/v1/home/devices/:id/images/:imageId', () => {
     expect([noDevice.status, noDevice.body.code]).toEqual([404, 'not_found']);
 
     expect(await storedImages(deviceId)).toEqual([a]);
-    expect((await storedFiles()).length).toBe(2);
+    expect((await storedFiles()).length).toBe(4);
   });
 });
 

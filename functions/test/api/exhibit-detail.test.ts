@@ -104,7 +104,8 @@ describe('GET /api/v1/exhibits/:id', () => {
         stock: 1,
         condition: 'clean',
         book: null,
-        images: [IMAGE],
+        // A photo stored before variants existed answers none.
+        images: [{ ...IMAGE, variants: [] }],
         order: 0,
       },
       {

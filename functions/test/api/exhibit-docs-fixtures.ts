@@ -21,7 +21,13 @@ export interface ItemSeed {
   kind?: ItemKind;
   stock?: number;
   book?: { author: string; publisher: string } | null;
-  images?: { id: string; uri: string; thumbnailUri: string }[];
+  /** Photos; without `variants` they are stored as before variants existed. */
+  images?: {
+    id: string;
+    uri: string;
+    thumbnailUri: string;
+    variants?: { width: number; uri: string }[];
+  }[];
 }
 
 export interface ExhibitSeed {
@@ -137,6 +143,7 @@ export function exhibitDocs(seed: ExhibitSeed, now = new Date()) {
     searchText: searchTextOf(texts),
     lastDecision: null,
     thumbnailUri: items[0]?.images[0]?.thumbnailUri ?? null,
+    thumbnailVariants: items[0]?.images[0]?.variants ?? [],
     createdAt: ts,
     updatedAt: ts,
     submittedAt: approvalStatus === 'not_yet' ? null : ts,

@@ -55,7 +55,17 @@ interface ItemImage {
   id: string;
   uri: string;
   thumbnailUri: string;
+  variants: { width: number; uri: string }[];
 }
+
+/**
+ * The files of one photo of the fixture's JPEG (200 x 400 upright): the image, the thumbnail and
+ * the variants of the 144 and 400 slots (the 400 one at the image's own 200 px; no 800 copy).
+ */
+const filesOf = (item: string, imageId: string) =>
+  ['-thumb', '-w144', '-w400', ''].map(
+    (suffix) => `exhibits/ex-alice/items/${item}/${imageId}${suffix}.webp`,
+  );
 
 /** `exhibits/{id}` with items `first` (order 0) and `second` (order 1), in the contract's shape. */
 async function seedExhibit(
@@ -181,21 +191,30 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
 
     expect(res.status).toBe(201);
     const image = res.body.image as ItemImage;
+    const base = `${V1}/images/exhibits/ex-alice/items/first/${image.id}`;
     expect(image).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
-      uri: `${V1}/images/exhibits/ex-alice/items/first/${image.id}.webp`,
-      thumbnailUri: `${V1}/images/exhibits/ex-alice/items/first/${image.id}-thumb.webp`,
+      uri: `${base}.webp`,
+      thumbnailUri: `${base}-thumb.webp`,
+      variants: [
+        { width: 144, uri: `${base}-w144.webp` },
+        { width: 200, uri: `${base}-w400.webp` },
+      ],
     });
-    expect(await storedFiles()).toEqual([
-      `exhibits/ex-alice/items/first/${image.id}-thumb.webp`,
-      `exhibits/ex-alice/items/first/${image.id}.webp`,
-    ]);
+    expect(await storedFiles()).toEqual(filesOf('first', image.id));
     const full = await sharp(await readFile(fileOfUri(image.uri))).metadata();
     const thumb = await sharp(await readFile(fileOfUri(image.thumbnailUri))).metadata();
+    const variants = await Promise.all(
+      image.variants.map(async (v) => sharp(await readFile(fileOfUri(v.uri))).metadata()),
+    );
     // Stored 400 x 200 with orientation 6: upright it is 200 x 400.
     expect([full.format, full.width, full.height]).toEqual(['webp', 200, 400]);
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 72, 144]);
-    for (const meta of [full, thumb]) {
+    expect(variants.map((v) => [v.format, v.width, v.height])).toEqual([
+      ['webp', 144, 288],
+      ['webp', 200, 400],
+    ]);
+    for (const meta of [full, thumb, ...variants]) {
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
@@ -204,6 +223,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
     expect(await itemImages('ex-alice', 'first')).toEqual([image]);
     const exhibit = await exhibitDoc('ex-alice');
     expect(exhibit?.thumbnailUri).toBe(image.thumbnailUri);
+    expect(exhibit?.thumbnailVariants).toEqual(image.variants);
     expect((exhibit?.updatedAt as Timestamp).toMillis()).toBeGreaterThan(
       (exhibit?.createdAt as Timestamp).toMillis(),
     );
@@ -353,6 +373,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
       id,
       uri: `${V1}/images/x/${id}.webp`,
       thumbnailUri: `${V1}/images/x/${id}-thumb.webp`,
+      variants: [],
     }));
     await seedExhibit('ex-alice', 'alice', { images: { first: five } });
     const res = await upload(alice, imagesOf('ex-alice', 'first'), jpeg);
@@ -373,7 +394,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
     const kept = await itemImages('ex-alice', 'first');
     expect(kept.length).toBe(created.length);
     expect(kept.length).toBeLessThanOrEqual(5);
-    expect((await storedFiles()).length).toBe(2 * kept.length);
+    expect((await storedFiles()).length).toBe(4 * kept.length);
   });
 });
 
@@ -381,7 +402,7 @@ describe('GET /api/v1/images/*', () => {
   it('when a stored image is fetched, then its bytes with image/webp and a one-year immutable Cache-Control', async () => {
     const { body } = await upload(alice, imagesOf('ex-alice', 'first'), jpeg);
     const image = body.image as ItemImage;
-    for (const uri of [image.uri, image.thumbnailUri]) {
+    for (const uri of [image.uri, image.thumbnailUri, ...image.variants.map((v) => v.uri)]) {
       const res = await request(app).get(uri);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -415,10 +436,8 @@ describe('DELETE /api/v1/home/exhibits/:id/items/:itemId/images/:imageId', () =>
     expect(res.status).toBe(204);
     expect(await itemImages('ex-alice', 'first')).toEqual([b]);
     expect((await exhibitDoc('ex-alice'))?.thumbnailUri).toBe(b.thumbnailUri);
-    expect(await storedFiles()).toEqual([
-      `exhibits/ex-alice/items/first/${b.id}-thumb.webp`,
-      `exhibits/ex-alice/items/first/${b.id}.webp`,
-    ]);
+    expect((await exhibitDoc('ex-alice'))?.thumbnailVariants).toEqual(b.variants);
+    expect(await storedFiles()).toEqual(filesOf('first', b.id));
     expect((await request(app).get(a.uri)).status).toBe(404);
 
     const last = await request(app)
@@ -427,6 +446,7 @@ describe('DELETE /api/v1/home/exhibits/:id/items/:itemId/images/:imageId', () =>
     expect(last.status).toBe(204);
     expect(await itemImages('ex-alice', 'first')).toEqual([]);
     expect((await exhibitDoc('ex-alice'))?.thumbnailUri).toBeNull();
+    expect((await exhibitDoc('ex-alice'))?.thumbnailVariants).toEqual([]);
     expect(await storedFiles()).toEqual([]);
   });
 
@@ -451,6 +471,6 @@ describe('DELETE /api/v1/home/exhibits/:id/items/:itemId/images/:imageId', () =>
     expect([cancelled.status, cancelled.body.code]).toEqual([409, 'exhibit_cancelled']);
 
     expect(await itemImages('ex-alice', 'first')).toEqual([a]);
-    expect((await storedFiles()).length).toBe(2);
+    expect((await storedFiles()).length).toBe(4);
   });
 });

@@ -91,7 +91,14 @@ describe('GET /api/v1/exhibits: listing', () => {
       items: [
         {
           stock: 2,
-          images: [{ id: 'i1', uri: 'https://x/i1.jpg', thumbnailUri: 'https://x/i1_72.jpg' }],
+          images: [
+            {
+              id: 'i1',
+              uri: 'https://x/i1.jpg',
+              thumbnailUri: 'https://x/i1_72.jpg',
+              variants: [{ width: 400, uri: 'https://x/i1_400.jpg' }],
+            },
+          ],
         },
         { kind: 'book', categoryId: 'novel', stock: 3 },
       ],
@@ -106,6 +113,7 @@ describe('GET /api/v1/exhibits: listing', () => {
         ownerId: 'alice',
         ownerName: 'alice',
         thumbnailUri: 'https://x/i1_72.jpg',
+        thumbnailVariants: [{ width: 400, uri: 'https://x/i1_400.jpg' }],
         kinds: ['furniture', 'book'],
         stockTotal: 5,
         itemCount: 2,

@@ -3,6 +3,7 @@ import type {
   CommentListResponse,
   ExhibitComment,
   ExhibitDetail,
+  ExhibitImage,
   ExhibitSummary,
   ItemKind,
   OwnerItem,
@@ -80,6 +81,17 @@ export const DEVICE_CATEGORIES = categoryTree(
   ),
 );
 
+/**
+ * A stored photo under `/api/v1/images/{dir}/`: the image, its thumbnail and its 400 px card copy
+ * (what the API answers for a photo at least 400 px wide).
+ */
+export const storedPhoto = (dir: string, id: string): ExhibitImage => ({
+  id,
+  uri: `/api/v1/images/${dir}/${id}.webp`,
+  thumbnailUri: `/api/v1/images/${dir}/${id}-thumb.webp`,
+  variants: [{ width: 400, uri: `/api/v1/images/${dir}/${id}-w400.webp` }],
+});
+
 /** An exhibit on display; `n` varies id and title. */
 export function summary(n: number, overrides: Partial<ExhibitSummary> = {}): ExhibitSummary {
   return {
@@ -89,6 +101,10 @@ export function summary(n: number, overrides: Partial<ExhibitSummary> = {}): Exh
     ownerId: 'owner-1',
     ownerName: '佐藤 一郎',
     thumbnailUri: `https://img.example/ex-${n}_72.jpg`,
+    thumbnailVariants: [
+      { width: 144, uri: `https://img.example/ex-${n}_144.jpg` },
+      { width: 400, uri: `https://img.example/ex-${n}_400.jpg` },
+    ],
     kinds: ['furniture'],
     itemCount: 1,
     stockTotal: 3,
@@ -135,11 +151,13 @@ export function detail(overrides: Partial<ExhibitDetail> = {}): ExhibitDetail {
             id: 'img-1',
             uri: 'https://img.example/1.jpg',
             thumbnailUri: 'https://img.example/1_72.jpg',
+            variants: [],
           },
           {
             id: 'img-2',
             uri: 'https://img.example/2.jpg',
             thumbnailUri: 'https://img.example/2_72.jpg',
+            variants: [],
           },
         ],
         order: 0,
@@ -165,6 +183,7 @@ export function detail(overrides: Partial<ExhibitDetail> = {}): ExhibitDetail {
             id: 'img-3',
             uri: 'https://img.example/3.jpg',
             thumbnailUri: 'https://img.example/3_72.jpg',
+            variants: [],
           },
         ],
         order: 1,
@@ -235,7 +254,14 @@ export const TEXTBOOK_ITEM: OwnerItem = {
     publicationDay: null,
     isbn: '9784065199817',
   },
-  images: [{ id: 'img1', uri: '/api/v1/images/a.jpg', thumbnailUri: '/api/v1/images/a_t.jpg' }],
+  images: [
+    {
+      id: 'img1',
+      uri: '/api/v1/images/a.jpg',
+      thumbnailUri: '/api/v1/images/a_t.jpg',
+      variants: [],
+    },
+  ],
   order: 1,
   tradeCount: 0,
   assetInfo: {
@@ -282,6 +308,7 @@ export const DESK_EXHIBIT: ManagedExhibit = {
   kinds: ['furniture'],
   lastDecision: null,
   thumbnailUri: null,
+  thumbnailVariants: [],
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
   submittedAt: null,

@@ -2,7 +2,13 @@ import { Router } from 'express';
 import { authOf, requireAuth } from '../../http/auth';
 import { MAX_IMAGE_UPLOAD_BYTES, rawBody } from '../../http/body';
 import { noBody, validate } from '../../http/validate';
-import { type ImageStore, deleteQuietly, storeUploadedPhoto, deviceImagePaths } from '../images';
+import {
+  type ImageStore,
+  allPhotoFiles,
+  deleteQuietly,
+  deviceImagePaths,
+  storeUploadedPhoto,
+} from '../images';
 import { type DeviceImage, deviceImageParams, deviceParams } from './schema';
 import type { DevicesStore } from './store';
 import type { WritingRouterOptions } from '../../http/router-options';
@@ -54,8 +60,7 @@ export function deviceImagesRouter(
       const { accountId: identity } = authOf(req);
       const { id, imageId } = req.params;
       await store.removeImage(id, identity, imageId, now());
-      const paths = deviceImagePaths(id, imageId);
-      await deleteQuietly(images, [paths.image, paths.thumbnail]);
+      await deleteQuietly(images, allPhotoFiles(deviceImagePaths(id, imageId)));
       res.status(204).end();
     },
   );

@@ -4,7 +4,7 @@
  */
 export { STAGE_ROLE, STAGE_STATUSES, decide, exhibitCancelled } from './approval';
 export type { ReviewStage } from './approval';
-export { exhibitDocSchema, exhibitParams, itemDocSchema } from './schema';
+export { exhibitDocSchema, exhibitParams, imageSchema, itemDocSchema } from './schema';
 export type {
   ApprovalEntry,
   ExhibitDoc,

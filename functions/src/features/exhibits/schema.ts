@@ -30,6 +30,9 @@ const lastDecisionDocSchema = z.object({
   stage: z.enum(['junk', 'funds']),
 });
 
+/** A copy of a photo in one of `IMAGE_VARIANT_WIDTHS` (its real width). */
+export const imageVariantSchema = z.object({ width: z.number().int().positive(), uri: z.string() });
+
 /** `exhibits/{id}`, every field. */
 export const exhibitDocSchema = z.object({
   type: z.enum(EXHIBIT_TYPES),
@@ -71,6 +74,8 @@ export const exhibitDocSchema = z.object({
   searchText: z.string(),
   lastDecision: lastDecisionDocSchema.nullable(),
   thumbnailUri: z.string().nullable(),
+  /** The thumbnail's photo in the larger widths (derived with `thumbnailUri`). */
+  thumbnailVariants: z.array(imageVariantSchema).default([]),
   createdAt: timestamp,
   updatedAt: timestamp,
   submittedAt: timestamp.nullable(),
@@ -78,7 +83,13 @@ export const exhibitDocSchema = z.object({
 });
 export type ExhibitDoc = z.infer<typeof exhibitDocSchema>;
 
-export const imageSchema = z.object({ id: z.string(), uri: z.string(), thumbnailUri: z.string() });
+/** A stored photo (items and devices); photos stored before variants existed have none. */
+export const imageSchema = z.object({
+  id: z.string(),
+  uri: z.string(),
+  thumbnailUri: z.string(),
+  variants: z.array(imageVariantSchema).default([]),
+});
 
 /** `exhibits/{id}/items/{itemId}`. `tradeCount` comes with contacts (a later issue): 0 until then. */
 export const itemDocSchema = z.object({

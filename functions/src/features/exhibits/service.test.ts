@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../http/errors';
 import { appErrorOf } from '../../../test/app-errors';
 import { type ExhibitInput, exhibitInputSchema } from '../../model/exhibit';
+import type { ExhibitImage } from '../../model/exhibit-types';
 import {
   type LookupCheck,
   adjustedStock,
@@ -161,7 +162,7 @@ describe('deriveFields', () => {
     kind: 'furniture' as const,
     stock: 2,
     book: null,
-    images: [] as { uri: string; thumbnailUri: string }[],
+    images: [] as ExhibitImage[],
     order: 0,
     ...over,
   });
@@ -177,7 +178,9 @@ describe('deriveFields', () => {
           stock: 3,
           book: { author: 'Soseki', publisher: 'P' },
         }),
-        item({ images: [{ uri: 'u', thumbnailUri: 't' }] }),
+        item({
+          images: [{ id: 'i', uri: 'u', thumbnailUri: 't', variants: [{ width: 400, uri: 'v' }] }],
+        }),
       ],
       smallCategories,
     );
@@ -200,6 +203,7 @@ describe('deriveFields', () => {
       areaId: 'main',
       searchable: true,
       thumbnailUri: 't',
+      thumbnailVariants: [{ width: 400, uri: 'v' }],
     });
     expect(Object.keys(derived.grams).length).toBeGreaterThan(0);
   });

@@ -32,6 +32,7 @@ import type {
 } from './schema';
 import { INSUFFICIENT_STOCK, NOT_EXHIBIT_OWNER } from '../../model/error-codes';
 import type { LocalizedName } from '../../model/lookup-types';
+import type { ExhibitImage, ImageVariant } from '../../model/exhibit-types';
 
 /**
  * The rules of the owner side of exhibits, free of Firebase: ownership, lookup checks of the form,
@@ -159,7 +160,7 @@ export interface ItemForSummary {
   kind: ItemKind;
   stock: number;
   book: { author: string; publisher: string } | null;
-  images: readonly { thumbnailUri: string; uri: string }[];
+  images: readonly ExhibitImage[];
   order: number;
 }
 
@@ -176,6 +177,7 @@ export interface DerivedFields {
   areaId: string;
   searchable: boolean;
   thumbnailUri: string | null;
+  thumbnailVariants: ImageVariant[];
   grams: Record<string, true>;
   searchText: string;
 }
@@ -217,7 +219,8 @@ export function deriveFields(
     kindFlags: Object.fromEntries(kinds.map((kind) => [kind, true as const])),
     areaId: exhibit.place.areaId,
     searchable: isSearchable(exhibit),
-    thumbnailUri: first === undefined ? null : first.thumbnailUri,
+    thumbnailUri: first?.thumbnailUri ?? null,
+    thumbnailVariants: first?.variants ?? [],
     grams: searchGramsOf(texts),
     searchText: searchTextOf(texts),
   };
@@ -334,6 +337,7 @@ export function toOwnerExhibitSummary(id: string, doc: ExhibitDoc): OwnerExhibit
     areaId: doc.areaId,
     searchable: doc.searchable,
     thumbnailUri: doc.thumbnailUri,
+    thumbnailVariants: doc.thumbnailVariants,
     lastDecision:
       doc.lastDecision === null ? null : { ...doc.lastDecision, at: iso(doc.lastDecision.at) },
     createdAt: iso(doc.createdAt),

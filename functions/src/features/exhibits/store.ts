@@ -252,6 +252,7 @@ export function draftExhibit(
     searchText: '',
     lastDecision: null,
     thumbnailUri: null,
+    thumbnailVariants: [],
     createdAt: now,
     updatedAt: now,
     submittedAt: null,

@@ -6,4 +6,4 @@ export type { ImageStore } from './image-store';
 export { deleteQuietly, storeUploadedPhoto } from './routes';
 export { itemImageSchema } from './schema';
 export type { ItemImage } from './schema';
-export { deviceImagePaths } from './service';
+export { allPhotoFiles, deviceImagePaths } from './service';

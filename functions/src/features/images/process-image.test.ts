@@ -139,6 +139,28 @@ describe('processImage', () => {
     },
   );
 
+  it.each([
+    [2000, 1000, [144, 400, 800]],
+    [300, 200, [144, 300]],
+    [400, 100, [144, 400]],
+    [100, 50, [100]],
+  ])(
+    'when the image is %i px wide, then its variants are %j px wide (never enlarged, none repeated)',
+    async (width, height, widths) => {
+      const out = await processImage(await solidImage(width, height, 'png'), 'image/png');
+      expect(out.variants.map((v) => v.width)).toEqual(widths);
+      for (const variant of out.variants) {
+        const meta = await sharp(variant.bytes).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.exif).toBeUndefined();
+        expect(meta.width).toBe(variant.width);
+        expect(variant.height).toBe(
+          Math.round((variant.width * out.image.height) / out.image.width),
+        );
+      }
+    },
+  );
+
   it('when the image is extremely tall, then the thumbnail is 72 wide and cropped in height', async () => {
     const out = await processImage(await solidImage(10, 1000, 'png'), 'image/png');
     const meta = await sharp(out.thumbnail.bytes).metadata();

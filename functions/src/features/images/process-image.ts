@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/body';
 import { AppError, payloadTooLarge } from '../../http/errors';
 import { INVALID_IMAGE, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE } from '../../model/error-codes';
+import { IMAGE_VARIANT_WIDTHS } from '../../model/limits';
 
 /** The largest upload: the body limit of the upload route (10 MB). */
 export const MAX_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
@@ -21,9 +22,20 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const OUTPUT_TYPE = 'image/webp';
 export const OUTPUT_EXTENSION = 'webp';
 
+interface EncodedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
 export interface ProcessedImage {
-  image: { bytes: Buffer; width: number; height: number };
-  thumbnail: { bytes: Buffer; width: number; height: number };
+  image: EncodedImage;
+  thumbnail: EncodedImage;
+  /**
+   * The image in `IMAGE_VARIANT_WIDTHS` (`slot`), never enlarged: a slot wider than the image gets
+   * it at its own width, and slots that would repeat an earlier copy's width are left out.
+   */
+  variants: (EncodedImage & { slot: number })[];
   contentType: typeof OUTPUT_TYPE;
 }
 
@@ -125,11 +137,34 @@ export async function processImage(
     .toBuffer({ resolveWithObject: true });
   return {
     image: { bytes: image.data, width, height },
-    thumbnail: {
-      bytes: thumbnail.data,
-      width: thumbnail.info.width,
-      height: thumbnail.info.height,
-    },
+    thumbnail: encoded(thumbnail),
+    variants: await variantsOf(image.data, width),
     contentType: OUTPUT_TYPE,
   };
+}
+
+const encoded = ({ data, info }: { data: Buffer; info: sharp.OutputInfo }): EncodedImage => ({
+  bytes: data,
+  width: info.width,
+  height: info.height,
+});
+
+async function variantsOf(
+  image: Buffer,
+  width: number,
+): Promise<(EncodedImage & { slot: number })[]> {
+  const slots = IMAGE_VARIANT_WIDTHS.filter(
+    (slot, i) => i === 0 || IMAGE_VARIANT_WIDTHS[i - 1]! < width,
+  );
+  return Promise.all(
+    slots.map(async (slot) => ({
+      slot,
+      ...encoded(
+        await sharp(image)
+          .resize({ width: Math.min(slot, width) })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true }),
+      ),
+    })),
+  );
 }

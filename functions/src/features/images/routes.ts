@@ -7,7 +7,7 @@ import { noBody, validate } from '../../http/validate';
 import { IMMUTABLE_CACHE_CONTROL, type ImageStore } from './image-store';
 import { processImage } from './process-image';
 import { type ImageResponse, type ItemImage, imageParams, itemParams } from './schema';
-import { imagePaths, newImageId } from './service';
+import { type PhotoPaths, allPhotoFiles, imagePaths, newImageId } from './service';
 import type { ImagesStore } from './store';
 import type { WritingRouterOptions } from '../../http/router-options';
 
@@ -32,22 +32,29 @@ export async function storeUploadedPhoto(
   images: ImageStore,
   body: unknown,
   contentType: string | undefined,
-  pathsOf: (imageId: string) => { image: string; thumbnail: string },
+  pathsOf: (imageId: string) => PhotoPaths,
   record: (image: ItemImage) => Promise<unknown>,
 ): Promise<ItemImage> {
   const processed = await processImage(Buffer.isBuffer(body) ? body : Buffer.alloc(0), contentType);
   const imageId = newImageId();
   const paths = pathsOf(imageId);
+  const put = (path: string, bytes: Buffer) => images.put(path, bytes, processed.contentType);
   try {
-    const [stored, thumbnail] = await Promise.all([
-      images.put(paths.image, processed.image.bytes, processed.contentType),
-      images.put(paths.thumbnail, processed.thumbnail.bytes, processed.contentType),
+    const [stored, thumbnail, variants] = await Promise.all([
+      put(paths.image, processed.image.bytes),
+      put(paths.thumbnail, processed.thumbnail.bytes),
+      Promise.all(
+        processed.variants.map(async ({ slot, width, bytes }) => ({
+          width,
+          uri: (await put(paths.variants[slot as keyof PhotoPaths['variants']], bytes)).uri,
+        })),
+      ),
     ]);
-    const image = { id: imageId, uri: stored.uri, thumbnailUri: thumbnail.uri };
+    const image = { id: imageId, uri: stored.uri, thumbnailUri: thumbnail.uri, variants };
     await record(image);
     return image;
   } catch (err) {
-    await deleteQuietly(images, [paths.image, paths.thumbnail]);
+    await deleteQuietly(images, allPhotoFiles(paths));
     throw err;
   }
 }
@@ -112,8 +119,7 @@ export function imagesRouter(
     async (req, res) => {
       const { id, itemId, imageId } = req.params;
       await store.removeImage(id, itemId, authOf(req).accountId, imageId, now());
-      const paths = imagePaths(id, itemId, imageId);
-      await deleteQuietly(images, [paths.image, paths.thumbnail]);
+      await deleteQuietly(images, allPhotoFiles(imagePaths(id, itemId, imageId)));
       res.status(204).end();
     },
   );

@@ -3,7 +3,8 @@ import {
   type ExhibitState,
   type ItemState,
   addImage,
-  exhibitThumbnail,
+  allPhotoFiles,
+  exhibitCover,
   imagePaths,
   newImageId,
   removeImage,
@@ -14,11 +15,15 @@ const exhibit = (overrides: Partial<ExhibitState> = {}): ExhibitState => ({
   ownerId: 'alice',
   cancelled: false,
   activeContactCount: 0,
-  thumbnailUri: null,
   ...overrides,
 });
 
-const image = (id: string) => ({ id, uri: `/u/${id}.webp`, thumbnailUri: `/t/${id}.webp` });
+const image = (id: string) => ({
+  id,
+  uri: `/u/${id}.webp`,
+  thumbnailUri: `/t/${id}.webp`,
+  variants: [{ width: 400, uri: `/v/${id}.webp` }],
+});
 
 const items = (): ItemState[] => [
   { id: 'second', order: 1, images: [] },
@@ -30,11 +35,15 @@ describe('addImage', () => {
     expect(addImage(exhibit(), items(), 'first', 'alice', image('a'))).toEqual({
       images: [image('a')],
       thumbnailUri: '/t/a.webp',
+      thumbnailVariants: [{ width: 400, uri: '/v/a.webp' }],
     });
   });
 
   it("when another item gets a photo, then the thumbnail stays the first item's (null here)", () => {
-    expect(addImage(exhibit(), items(), 'second', 'alice', image('a')).thumbnailUri).toBeNull();
+    expect(addImage(exhibit(), items(), 'second', 'alice', image('a'))).toMatchObject({
+      thumbnailUri: null,
+      thumbnailVariants: [],
+    });
   });
 
   it('when the item has 5 photos, then 409 too_many_images', () => {
@@ -78,6 +87,7 @@ describe('removeImage', () => {
     expect(removeImage(exhibit(), state, 'first', 'alice', 'a')).toEqual({
       images: [image('b')],
       thumbnailUri: '/t/b.webp',
+      thumbnailVariants: [{ width: 400, uri: '/v/b.webp' }],
       removed: image('a'),
     });
   });
@@ -97,18 +107,23 @@ describe('removeImage', () => {
   });
 });
 
-describe('exhibitThumbnail', () => {
-  it('when there are no items, then null', () => {
-    expect(exhibitThumbnail([])).toBeNull();
+describe('exhibitCover', () => {
+  it('when there are no items, then none', () => {
+    expect(exhibitCover([])).toEqual({ thumbnailUri: null, thumbnailVariants: [] });
   });
 
   it('when items share an order, then the smaller id is first', () => {
     expect(
-      exhibitThumbnail([
+      exhibitCover([
         { id: 'b', order: 0, images: [image('b')] },
         { id: 'a', order: 0, images: [image('a')] },
-      ]),
+      ]).thumbnailUri,
     ).toBe('/t/a.webp');
+  });
+
+  it('when the photo was stored before variants existed, then it has none', () => {
+    const old = { id: 'o', uri: '/u/o.webp', thumbnailUri: '/t/o.webp', variants: [] };
+    expect(exhibitCover([{ id: 'a', order: 0, images: [old] }]).thumbnailVariants).toEqual([]);
   });
 });
 
@@ -120,6 +135,9 @@ describe('imagePaths and newImageId', () => {
     const paths = imagePaths('ex1', 'it1', id);
     expect(paths.image).toBe(`exhibits/ex1/items/it1/${id}.webp`);
     expect(paths.thumbnail).toBe(`exhibits/ex1/items/it1/${id}-thumb.webp`);
-    expect(isSafeImagePath(paths.image) && isSafeImagePath(paths.thumbnail)).toBe(true);
+    expect(paths.variants[400]).toBe(`exhibits/ex1/items/it1/${id}-w400.webp`);
+    const files = allPhotoFiles(paths);
+    expect(new Set(files).size).toBe(5);
+    expect(files.every(isSafeImagePath)).toBe(true);
   });
 });

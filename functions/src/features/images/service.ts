@@ -3,8 +3,12 @@ import { EXHIBIT_LIMITS } from '../../model/exhibit';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { OUTPUT_EXTENSION } from './process-image';
 import type { ItemImage } from './schema';
+import type { ImageVariant } from '../../model/exhibit-types';
+import { IMAGE_VARIANT_WIDTHS } from '../../model/limits';
 import { EXHIBIT_HAS_CONTACTS, TOO_MANY_IMAGES } from '../../model/error-codes';
 import { exhibitCancelled, notExhibitOwner } from '../exhibits';
+
+type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /**
  * The rules of item photos, as plain functions: who may change them, how many an item may have,
@@ -16,7 +20,6 @@ export interface ExhibitState {
   ownerId: string;
   cancelled: boolean;
   activeContactCount: number;
-  thumbnailUri: string | null;
 }
 
 /** What the photo rules need of an item. */
@@ -59,21 +62,27 @@ export function assertRoomForImage(item: ItemState): void {
   if (item.images.length >= EXHIBIT_LIMITS.imagesPerItemMax) throw tooManyImages();
 }
 
+/** The exhibit's thumbnail fields (what its cards show). */
+export interface ExhibitCover {
+  thumbnailUri: string | null;
+  thumbnailVariants: ImageVariant[];
+}
+
 /**
- * The exhibit's `thumbnailUri`: the thumbnail of the first photo of the first item (lowest
- * `order`, then id), or null when that item has no photo.
+ * The exhibit's cover: the thumbnail and variants of the first photo of the first item (lowest
+ * `order`, then id), or none when that item has no photo.
  */
-export function exhibitThumbnail(items: readonly ItemState[]): string | null {
+export function exhibitCover(items: readonly ItemState[]): ExhibitCover {
   const [first] = [...items].sort((a, b) =>
     a.order !== b.order ? a.order - b.order : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
   );
-  return first?.images[0]?.thumbnailUri ?? null;
+  const photo = first?.images[0];
+  return { thumbnailUri: photo?.thumbnailUri ?? null, thumbnailVariants: photo?.variants ?? [] };
 }
 
 /** The new state of a change of one item's photos. */
-export interface ImagesChange {
+export interface ImagesChange extends ExhibitCover {
   images: ItemImage[];
-  thumbnailUri: string | null;
 }
 
 /** Appends `image` to the item (checked by `editableItem` and `assertRoomForImage`). */
@@ -88,7 +97,7 @@ export function addImage(
   assertRoomForImage(item);
   const images = [...item.images, image];
   const after = items.map((it) => (it.id === itemId ? { ...it, images } : it));
-  return { images, thumbnailUri: exhibitThumbnail(after) };
+  return { images, ...exhibitCover(after) };
 }
 
 /** Removes the photo `imageId` from the item (404 when it has no such photo). */
@@ -104,7 +113,7 @@ export function removeImage(
   if (removed === undefined) throw imageNotFound();
   const images = item.images.filter((image) => image.id !== imageId);
   const after = items.map((it) => (it.id === itemId ? { ...it, images } : it));
-  return { images, thumbnailUri: exhibitThumbnail(after), removed };
+  return { images, ...exhibitCover(after), removed };
 }
 
 /** A new random photo id (16 URL-safe characters): paths are never reused. */
@@ -112,27 +121,38 @@ export function newImageId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** Where the files of a photo live in the image store. */
-export function imagePaths(
-  exhibitId: string,
-  itemId: string,
-  imageId: string,
-): { image: string; thumbnail: string } {
-  const dir = `exhibits/${exhibitId}/items/${itemId}`;
+/** Where the files of one photo live in the image store. */
+export interface PhotoPaths {
+  image: string;
+  thumbnail: string;
+  /** By slot (`IMAGE_VARIANT_WIDTHS`), whatever width the copy has. */
+  variants: Record<ImageVariantWidth, string>;
+}
+
+function photoPaths(dir: string, imageId: string): PhotoPaths {
+  const file = (suffix: string) => `${dir}/${imageId}${suffix}.${OUTPUT_EXTENSION}`;
   return {
-    image: `${dir}/${imageId}.${OUTPUT_EXTENSION}`,
-    thumbnail: `${dir}/${imageId}-thumb.${OUTPUT_EXTENSION}`,
+    image: file(''),
+    thumbnail: file('-thumb'),
+    variants: Object.fromEntries(
+      IMAGE_VARIANT_WIDTHS.map((slot) => [slot, file(`-w${slot}`)]),
+    ) as Record<ImageVariantWidth, string>,
   };
 }
 
-/** Where the files of a device's photo live: `devices/{deviceId}/{imageId}.webp` and its thumbnail. */
-export function deviceImagePaths(
-  deviceId: string,
-  imageId: string,
-): { image: string; thumbnail: string } {
-  const dir = `devices/${deviceId}`;
-  return {
-    image: `${dir}/${imageId}.${OUTPUT_EXTENSION}`,
-    thumbnail: `${dir}/${imageId}-thumb.${OUTPUT_EXTENSION}`,
-  };
+/** Every file a photo may have (a photo narrower than a slot has no file for it). */
+export const allPhotoFiles = (paths: PhotoPaths): string[] => [
+  paths.image,
+  paths.thumbnail,
+  ...Object.values(paths.variants),
+];
+
+/** Where the files of an item's photo live: `exhibits/{id}/items/{itemId}/{imageId}[-thumb|-w400].webp`. */
+export function imagePaths(exhibitId: string, itemId: string, imageId: string): PhotoPaths {
+  return photoPaths(`exhibits/${exhibitId}/items/${itemId}`, imageId);
+}
+
+/** Where the files of a device's photo live: `devices/{deviceId}/{imageId}[-thumb|-w400].webp`. */
+export function deviceImagePaths(deviceId: string, imageId: string): PhotoPaths {
+  return photoPaths(`devices/${deviceId}`, imageId);
 }

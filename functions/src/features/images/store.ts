@@ -12,6 +12,7 @@ import {
 import type { ItemImage } from './schema';
 import {
   type ExhibitState,
+  type ImagesChange,
   type ItemState,
   addImage,
   assertRoomForImage,
@@ -26,7 +27,6 @@ const exhibitDocSchema = storedExhibitSchema.pick({
   ownerId: true,
   cancelledAt: true,
   activeContactCount: true,
-  thumbnailUri: true,
 });
 
 /** The fields of `exhibits/{id}/items/{itemId}` the photo rules read. */
@@ -64,7 +64,6 @@ function toExhibitState(snap: DocumentSnapshot): ExhibitState | undefined {
     ownerId: doc.ownerId,
     cancelled: doc.cancelledAt !== null,
     activeContactCount: doc.activeContactCount,
-    thumbnailUri: doc.thumbnailUri,
   };
 }
 
@@ -102,12 +101,12 @@ export function createImagesStore(db: Firestore): ImagesStore {
     tx: Transaction,
     { exhibitRef: ref }: Loaded,
     itemId: string,
-    change: { images: ItemImage[]; thumbnailUri: string | null },
+    { images, thumbnailUri, thumbnailVariants }: ImagesChange,
     now: Date,
   ): void {
     const at = Timestamp.fromDate(now);
-    tx.update(ref.collection('items').doc(itemId), { images: change.images, updatedAt: at });
-    tx.update(ref, { thumbnailUri: change.thumbnailUri, updatedAt: at });
+    tx.update(ref.collection('items').doc(itemId), { images, updatedAt: at });
+    tx.update(ref, { thumbnailUri, thumbnailVariants, updatedAt: at });
   }
 
   return {

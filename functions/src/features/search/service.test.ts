@@ -67,6 +67,7 @@ const exhibit: ExhibitRecord = {
   areaId: 'north',
   searchable: true,
   thumbnailUri: null,
+  thumbnailVariants: [],
   createdAt: at('2026-02-01T00:00:00Z'),
   updatedAt: at('2026-02-02T00:00:00Z'),
   publishedAt: at('2026-03-01T00:00:00Z'),

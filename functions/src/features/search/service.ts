@@ -164,6 +164,7 @@ export function toSummary(
     ownerId: e.ownerId,
     ownerName: ownerNameOf(owner),
     thumbnailUri: e.thumbnailUri,
+    thumbnailVariants: e.thumbnailVariants,
     kinds: e.kinds,
     stockTotal: e.stockTotal,
     itemCount: e.itemCount,

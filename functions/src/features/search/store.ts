@@ -44,6 +44,7 @@ export const exhibitDocSchema = storedExhibitSchema.pick({
   areaId: true,
   searchable: true,
   thumbnailUri: true,
+  thumbnailVariants: true,
   createdAt: true,
   updatedAt: true,
   publishedAt: true,

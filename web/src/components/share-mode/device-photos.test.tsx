@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import { renderInRouter } from '../../testing/test-utils';
+import { storedPhoto } from '../../testing/exhibit-fixtures';
 import { DevicePhotos } from './device-photos';
 import { device } from '../../lib/share-mode/testing';
 
-const photo = (id: string) => ({
-  id,
-  uri: `/api/v1/images/devices/dev-1/${id}.webp`,
-  thumbnailUri: `/api/v1/images/devices/dev-1/${id}-thumb.webp`,
-});
+const photo = (id: string) => storedPhoto('devices/dev-1', id);
 
 describe('DevicePhotos', () => {
   it('when the device has photos, then thumbnails link to the full images with translated alt text', async () => {

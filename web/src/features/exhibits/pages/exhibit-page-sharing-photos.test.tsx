@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { device, NOW, shareListing } from '../../../lib/share-mode/testing';
 import { stubApi } from '../../../testing/api-stub';
-import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
+import { AREAS, BUILDINGS, storedPhoto } from '../../../testing/exhibit-fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -10,11 +10,7 @@ vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-
 
 setUpPageTests({ now: NOW, quietWarnings: true });
 
-const PHOTO = {
-  id: 'p1',
-  uri: '/api/v1/images/devices/dev-1/p1.webp',
-  thumbnailUri: '/api/v1/images/devices/dev-1/p1-thumb.webp',
-};
+const PHOTO = storedPhoto('devices/dev-1', 'p1');
 
 describe('/exhibits/{id} of a share listing: device photos', () => {
   it('shows each device its own photos, and none for a device without', async () => {

@@ -5,6 +5,7 @@ import en from '../../../locales/en.json';
 import { device } from '../../../lib/share-mode/testing';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { renderApp, signIn } from '../../../testing/test-utils';
+import { storedPhoto } from '../../../testing/exhibit-fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
 
 const p = en.devicePhotos;
@@ -18,11 +19,7 @@ const LOOKUPS: Record<string, StubAnswer> = {
   'GET /areas': { body: { areas: [] } },
 };
 
-const photo = (id: string) => ({
-  id,
-  uri: `/api/v1/images/devices/dev-9/${id}.webp`,
-  thumbnailUri: `/api/v1/images/devices/dev-9/${id}-thumb.webp`,
-});
+const photo = (id: string) => storedPhoto('devices/dev-9', id);
 
 const PAGE = '/manage/lender/devices/create?id=dev-9';
 

@@ -34,6 +34,7 @@ export const SUMMARY: ExhibitSummary = {
   updatedAt: '2026-03-03T00:00:00.000Z',
   cancelled: false,
   thumbnailUri: null,
+  thumbnailVariants: [],
   kinds: ['furniture'],
   itemCount: 2,
   stockTotal: 3,

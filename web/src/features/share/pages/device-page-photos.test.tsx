@@ -3,17 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { device, NOW } from '../../../lib/share-mode/testing';
 import type { Device } from '../../../lib/share-mode/types';
 import { stubApi } from '../../../testing/api-stub';
-import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
+import { AREAS, BUILDINGS, storedPhoto } from '../../../testing/exhibit-fixtures';
 import { renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 setUpPageTests({ now: NOW });
 
-const photo = (id: string) => ({
-  id,
-  uri: `/api/v1/images/devices/dev-1/${id}.webp`,
-  thumbnailUri: `/api/v1/images/devices/dev-1/${id}-thumb.webp`,
-});
+const photo = (id: string) => storedPhoto('devices/dev-1', id);
 
 function withApi(shown: Device) {
   stubApi({
