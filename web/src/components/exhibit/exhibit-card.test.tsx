@@ -6,7 +6,8 @@ import { changeLanguage } from '../../lib/i18n';
 import { summary } from '../../testing/exhibit-fixtures';
 import { renderInRouter } from '../../testing/test-utils';
 import { ExhibitCard } from './exhibit-card';
-import { ExhibitThumbnail } from './exhibit-thumbnail';
+import { CARD_PHOTO_SIZES, ExhibitThumbnail } from './exhibit-thumbnail';
+import { photoSrcSet } from './photo-src-set';
 import { useExhibitLabels } from './labels';
 import { pageWindow } from './page-window';
 
@@ -29,6 +30,40 @@ describe('ExhibitThumbnail', () => {
 
     await changeLanguage('en');
     expect(await screen.findByRole('img', { name: en.exhibitCard.noImage })).toBeInTheDocument();
+  });
+
+  it('when the photo has variants, then srcset offers each width and sizes follows the slot', async () => {
+    const variants = [
+      { width: 144, uri: '/i/a-w144.webp' },
+      { width: 400, uri: '/i/a-w400.webp' },
+      { width: 800, uri: '/i/a-w800.webp' },
+    ];
+    const { unmount } = await renderInRouter(
+      <ExhibitThumbnail uri="/i/a-thumb.webp" variants={variants} alt="机" />,
+    );
+    let image = screen.getByRole('img', { name: '机' });
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/i/a-thumb.webp 72w, /i/a-w144.webp 144w, /i/a-w400.webp 400w, /i/a-w800.webp 800w',
+    );
+    expect(image).toHaveAttribute('sizes', '72px');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    unmount();
+
+    await renderInRouter(
+      <ExhibitThumbnail uri="/i/a-thumb.webp" variants={variants} alt="机" size="card" />,
+    );
+    image = screen.getByRole('img', { name: '机' });
+    expect(image).toHaveAttribute('sizes', CARD_PHOTO_SIZES);
+    // Its box is reserved before it loads: a square.
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['400', '400']);
+  });
+
+  it('when the photo was stored before variants existed, then only the thumbnail is offered', async () => {
+    await renderInRouter(<ExhibitThumbnail uri="/i/old.webp" alt="机" size="card" />);
+    const image = screen.getByRole('img', { name: '机' });
+    expect(image).toHaveAttribute('src', '/i/old.webp');
+    expect(image).not.toHaveAttribute('srcset');
   });
 
   it('when the image fails to load, then the placeholder takes its place', async () => {
@@ -62,6 +97,12 @@ describe('ExhibitCard', () => {
     expect(screen.getByText('2024/05/01 00:00:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '操作' })).toBeInTheDocument();
     expect(screen.getByText('追加の行')).toBeInTheDocument();
+    // Photo first: the card's photo in the sizes of its slot.
+    const photo = screen.getByRole('img', {
+      name: ja.exhibitCard.imageOf.replace('{{title}}', '出品物7'),
+    });
+    expect(photo).toHaveAttribute('sizes', CARD_PHOTO_SIZES);
+    expect(photo.getAttribute('srcset')).toContain('https://img.example/ex-7_400.jpg 400w');
   });
 
   it('when the areas do not know its area, then it says the area is unknown', async () => {
@@ -99,6 +140,18 @@ describe('useExhibitLabels', () => {
     expect(
       await screen.findByText('Book|Some scratches or stains|In negotiation'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('photoSrcSet', () => {
+  it('lists the thumbnail and each width once, narrowest first', () => {
+    expect(
+      photoSrcSet('/t.webp', [
+        { width: 300, uri: '/a.webp' },
+        { width: 144, uri: '/b.webp' },
+        { width: 300, uri: '/c.webp' },
+      ]),
+    ).toBe('/t.webp 72w, /b.webp 144w, /a.webp 300w');
   });
 });
 

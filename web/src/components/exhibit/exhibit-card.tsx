@@ -24,8 +24,9 @@ export interface ExhibitCardProps {
 }
 
 /**
- * One exhibit in a list: the 72 px thumbnail (or the no-image placeholder), the title linked to its
- * page, area, stock, expiry date, and the favorite and comment counts.
+ * One exhibit in a grid of cards: its photo (sized for the slot, or the no-image placeholder) on top,
+ * the title linked to its page (the whole card is the link's target), area, stock, expiry date, and
+ * the favorite and comment counts.
  */
 export function ExhibitCard({
   exhibit,
@@ -41,12 +42,14 @@ export function ExhibitCard({
     <article className="exhibit-card">
       <ExhibitThumbnail
         uri={exhibit.thumbnailUri}
+        variants={exhibit.thumbnailVariants}
         alt={t('exhibitCard.imageOf', { title: exhibit.title })}
+        size="card"
       />
       <div className="exhibit-card__body">
         <Heading className="exhibit-card__title">
           {/* The owner's own words: never translated. */}
-          <Link to={href} translate="no">
+          <Link to={href} translate="no" className="exhibit-card__link">
             {exhibit.title}
           </Link>
         </Heading>

@@ -1,29 +1,49 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImageVariant } from '@campus/model/exhibit-types';
+import { photoSrcSet } from './photo-src-set';
 import './exhibit.css';
 
+/**
+ * How wide a card's photo is drawn (`sizes`): half the screen on phones (two cards a row), about
+ * 240 px in the wider grids. The browser picks the copy from `srcset` by it and the pixel density.
+ */
+export const CARD_PHOTO_SIZES = '(max-width: 575.98px) 50vw, 240px';
+
+/** The intrinsic size of a card's photo box (square): reserves its space before it loads. */
+const CARD_BOX = 400;
+
 export interface ExhibitThumbnailProps {
-  /** The thumbnail's address; null or empty shows the no-image placeholder. */
+  /** The 72 px thumbnail's address; null or empty shows the no-image placeholder. */
   uri: string | null | undefined;
+  /** The same photo in larger widths (`srcset`); photos stored before they existed have none. */
+  variants?: readonly ImageVariant[];
   /** The image's text alternative; the placeholder always says 'no image'. */
   alt: string;
-  /** Width and height in CSS pixels (thumbnails are 72 px wide: spec section 3). */
-  size?: number;
+  /**
+   * Width and height in CSS pixels (72 by default: spec section 3), or `card`: a square as wide as
+   * its slot (`CARD_PHOTO_SIZES`).
+   */
+  size?: number | 'card';
 }
 
 /**
- * An exhibit or item thumbnail, square, `size` px (72 by default). Without an image, or when it
- * fails to load, a placeholder box with a translated label ('no image') takes its place.
+ * An exhibit or item photo, square: a fixed-size thumbnail or a card's photo. With `variants` the
+ * browser loads the smallest copy that is sharp at the slot's size and the screen's density; width
+ * and height are set (no layout shift) and it loads lazily. Without an image, or when it fails to
+ * load, a placeholder box with a translated label ('no image') takes its place.
  */
-export function ExhibitThumbnail({ uri, alt, size = 72 }: ExhibitThumbnailProps) {
+export function ExhibitThumbnail({ uri, variants = [], alt, size = 72 }: ExhibitThumbnailProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
-  const style = { width: size, height: size };
+  const card = size === 'card';
+  const className = `exhibit-thumbnail${card ? ' exhibit-thumbnail--card' : ''}`;
+  const style = card ? undefined : { width: size, height: size };
 
   if (!uri || failed === uri) {
     return (
       <span
-        className="exhibit-thumbnail exhibit-thumbnail--none"
+        className={`${className} exhibit-thumbnail--none`}
         role="img"
         aria-label={t('exhibitCard.noImage')}
         style={style}
@@ -37,13 +57,18 @@ export function ExhibitThumbnail({ uri, alt, size = 72 }: ExhibitThumbnailProps)
       </span>
     );
   }
+  const box = card ? CARD_BOX : size;
+  // A card without variants (a photo stored before them) still shows its thumbnail, scaled up.
+  const sources = variants.length > 0 ? photoSrcSet(uri, variants) : undefined;
   return (
     <img
-      className="exhibit-thumbnail"
+      className={className}
       src={uri}
+      srcSet={sources}
+      sizes={sources && (card ? CARD_PHOTO_SIZES : `${size}px`)}
       alt={alt}
-      width={size}
-      height={size}
+      width={box}
+      height={box}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(uri)}

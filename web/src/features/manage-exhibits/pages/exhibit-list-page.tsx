@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
+import { ExhibitThumbnail } from '../../../components/exhibit/exhibit-thumbnail';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
@@ -78,9 +79,16 @@ export function ExhibitListPage() {
         row={(exhibit) => (
           <tr key={exhibit.id}>
             <th scope="row">
-              <Link to={paths.reuseExhibit.getHref(exhibit.id)} translate="no">
-                {exhibit.title}
-              </Link>
+              <span className="manage-exhibits__title">
+                <ExhibitThumbnail
+                  uri={exhibit.thumbnailUri}
+                  variants={exhibit.thumbnailVariants}
+                  alt={t('exhibitCard.imageOf', { title: exhibit.title })}
+                />
+                <Link to={paths.reuseExhibit.getHref(exhibit.id)} translate="no">
+                  {exhibit.title}
+                </Link>
+              </span>
             </th>
             <td>
               <ExhibitStateBadges

@@ -1,0 +1,17 @@
+import type { ImageVariant } from '@campus/model/exhibit-types';
+
+/** Thumbnails are exactly this wide (spec section 3; the API's `THUMBNAIL_WIDTH`). */
+export const THUMBNAIL_WIDTH = 72;
+
+/**
+ * The `srcset` of a photo: its 72 px thumbnail and its variants by real width, narrowest first,
+ * one candidate per width (a photo narrower than a slot has copies of equal width).
+ */
+export function photoSrcSet(thumbnailUri: string, variants: readonly ImageVariant[]): string {
+  const byWidth = new Map<number, string>([[THUMBNAIL_WIDTH, thumbnailUri]]);
+  for (const { width, uri } of variants) if (!byWidth.has(width)) byWidth.set(width, uri);
+  return [...byWidth]
+    .sort(([a], [b]) => a - b)
+    .map(([width, uri]) => `${uri} ${width}w`)
+    .join(', ');
+}
