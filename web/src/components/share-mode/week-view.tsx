@@ -159,7 +159,7 @@ export function WeekView({
             aria-pressed={index === dayIndex}
             onClick={() => setDayIndex(index)}
           >
-            <span>{t(DAY_KEYS[index] ?? 'share.week.days.mon')}</span>
+            <span>{t(DAY_KEYS[index] ?? 'share.week.days.mon')}</span>{' '}
             <span>{formatYmd(date).slice(5)}</span>
           </button>
         ))}

@@ -193,13 +193,13 @@ describe('DevicePage', () => {
     const strip = await screen.findByRole('group', { name: en.share.week.chooseDay });
     const days = within(strip).getAllByRole('button');
     expect(days.map((day) => day.textContent)).toEqual([
-      'Mon05/06',
-      'Tue05/07',
-      'Wed05/08',
-      'Thu05/09',
-      'Fri05/10',
-      'Sat05/11',
-      'Sun05/12',
+      'Mon 05/06',
+      'Tue 05/07',
+      'Wed 05/08',
+      'Thu 05/09',
+      'Fri 05/10',
+      'Sat 05/11',
+      'Sun 05/12',
     ]);
     expect(days[2]).toHaveAttribute('aria-pressed', 'true');
     // Visitors see the week but no slot to tap: booking needs an account.
