@@ -196,6 +196,72 @@ describe('reservations', () => {
     );
   });
 
+  it('a lender lists its pending requests across devices, or of one device; the user side filters too', async () => {
+    const [printer, laser] = [await createDevice(), await createDevice({ name: 'Laser cutter' })];
+    const ids: string[] = [];
+    for (const [user, device, day] of [
+      [student, printer, 1],
+      [other, printer, 2],
+      [student, laser, 3],
+      [student, printer, 4],
+    ] as const) {
+      const res = await book(user, device, tokyoAt(day, '10:00'), tokyoAt(day, '11:00'));
+      expect(res.status).toBe(201);
+      ids.push(res.body.reservation.id as string);
+    }
+    expect((await post(lab, `/home/reservations/${ids[3]}/approve`)).status).toBe(200);
+
+    const listed = async (user: TestUser, query: string) => {
+      const res = await get(user, `/home/reservations?${query}`);
+      expect(res.status).toBe(200);
+      const found = res.body.reservations as { id: string; status: string; deviceId: string }[];
+      expect(res.body.total).toBe(found.length);
+      return found.map((r) => r.id);
+    };
+    // Newest start first, as every list of reservations.
+    expect(await listed(lab, 'role=lender&status=requested')).toEqual([ids[2], ids[1], ids[0]]);
+    expect(await listed(lab, `role=lender&status=requested&deviceId=${printer}`)).toEqual([
+      ids[1],
+      ids[0],
+    ]);
+    expect(await listed(lab, `role=lender&deviceId=${printer}`)).toEqual([ids[3], ids[1], ids[0]]);
+    expect(await listed(lab, `role=lender&status=approved&deviceId=${laser}`)).toEqual([]);
+    expect(await listed(student, 'role=user&status=requested')).toEqual([ids[2], ids[0]]);
+    expect(await listed(student, `role=user&deviceId=${laser}`)).toEqual([ids[2]]);
+    // Another identity's list holds none of them, whatever it filters on.
+    expect(await listed(head, `role=user&deviceId=${printer}`)).toEqual([]);
+  });
+
+  it("a lender names only its own devices: another's is 403, an unknown one 404; bad filters 400", async () => {
+    const printer = await createDevice();
+    const theirs = await post(other, '/home/devices', DEVICE);
+    expect(theirs.status).toBe(201);
+
+    const another = await get(
+      lab,
+      `/home/reservations?role=lender&deviceId=${theirs.body.device.id}`,
+    );
+    expect(another.status).toBe(403);
+    expect(another.body.code).toBe('not_device_lender');
+    // The lab's head acting as himself lends nothing: the lab's device is not his.
+    expect((await get(head, `/home/reservations?role=lender&deviceId=${printer}`)).status).toBe(
+      403,
+    );
+    const unknown = await get(lab, '/home/reservations?role=lender&deviceId=no-such-device');
+    expect(unknown.status).toBe(404);
+
+    const bad = await get(lab, '/home/reservations?role=lender&status=pending&deviceId=a%20b');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('validation_error');
+    expect((bad.body.errors as { location: string }[]).map((e) => e.location).sort()).toEqual([
+      'query.deviceId',
+      'query.status',
+    ]);
+    expect((await get(undefined, '/home/reservations?role=lender&status=requested')).status).toBe(
+      401,
+    );
+  });
+
   it('refuses overlaps (with the buffer), own devices, suspended devices and broken rules', async () => {
     const id = await createDevice({ requiresApproval: false });
     const first = await book(student, id, tokyoAt(3, '10:00'), tokyoAt(3, '11:00'));

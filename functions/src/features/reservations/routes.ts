@@ -29,9 +29,10 @@ const AVAILABILITY_MAX_DAYS = 62;
 
 /**
  * Reservations (docs/share-mode.md): `POST /home/devices/{id}/reservations` books for the acting
- * identity; `GET /home/reservations?role=user|lender`; `GET /home/reservations/{id}` (its user and
- * lender only); the steps `POST /home/reservations/{id}/approve|reject|cancel|checkout|return|no-show`;
- * and `GET /devices/{id}/availability?from&to`, the busy ranges, for everyone.
+ * identity; `GET /home/reservations?role=user|lender` (optionally `from`, `to`, `status` and
+ * `deviceId`); `GET /home/reservations/{id}` (its user and lender only); the steps
+ * `POST /home/reservations/{id}/approve|reject|cancel|checkout|return|no-show`; and
+ * `GET /devices/{id}/availability?from&to`, the busy ranges, for everyone.
  */
 export function reservationsRouter(
   store: ReservationsStore,
@@ -77,13 +78,18 @@ export function reservationsRouter(
 
   router.get('/home/reservations', validate({ query: reservationsQuery }), async (req, res) => {
     const { accountId: identity } = authOf(req);
-    const { role, from, to, limit, offset } = req.query;
+    const { role, from, to, status, deviceId, limit, offset } = req.query;
+    // A lender names only its own devices (as `GET /home/devices/{id}` does); a user's list holds
+    // only its own reservations whatever device it names.
+    if (deviceId !== undefined && role === 'lender') await devices.getForLender(deviceId, identity);
     const { reservations, total } = await store.list(
       identity,
       role,
       {
         ...(from === undefined ? {} : { from: new Date(from) }),
         ...(to === undefined ? {} : { to: new Date(to) }),
+        ...(status === undefined ? {} : { status }),
+        ...(deviceId === undefined ? {} : { deviceId }),
       },
       limit,
       offset,

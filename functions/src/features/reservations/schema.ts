@@ -39,6 +39,10 @@ export const reservationsQuery = pageQuery.extend({
   role: z.enum(['user', 'lender']),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** One status only, e.g. the lender's pending requests (`requested`). */
+  status: z.enum(RESERVATION_STATUSES).optional(),
+  /** One device only; as lender, a device of the identity (404 unknown, 403 another's). */
+  deviceId: idSchema.optional(),
 });
 export const availabilityQuery = z.object({ from: isoDate, to: isoDate });
 export const calendarQuery = z.object({

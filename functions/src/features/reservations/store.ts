@@ -9,6 +9,7 @@ import {
   type ReservationAction,
 } from './lifecycle';
 import { type ReservationDoc, reservationDocSchema } from './schema';
+import type { ReservationStatus } from '../../model/share-types';
 import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notifications';
 import { noticeDoc } from '../../shared/notices';
 import type { TodoDoc } from '../contacts';
@@ -39,6 +40,20 @@ export interface StoredReservation {
 
 export type ReservationSide = 'user' | 'lender';
 
+/**
+ * The equality filters of `list`, in the order its query applies them: firestore.indexes.json
+ * declares an index for each combination (indexes.test.ts holds it to that).
+ */
+export const LIST_EQUALITY_FIELDS = ['deviceId', 'status'] as const;
+
+/** What a list of one side's reservations is narrowed to (every field optional). */
+export interface ReservationFilter {
+  from?: Date;
+  to?: Date;
+  status?: ReservationStatus;
+  deviceId?: string;
+}
+
 /** All Firestore access of reservations. */
 export interface ReservationsStore {
   /**
@@ -63,11 +78,14 @@ export interface ReservationsStore {
     reason: string,
     now: Date,
   ): Promise<StoredReservation & { side: ReservationSide }>;
-  /** One side's reservations of an identity, by start (newest first), optionally within [from, to). */
+  /**
+   * One side's reservations of an identity, by start (newest first), optionally starting within
+   * [from, to), of one status, of one device.
+   */
   list(
     identity: string,
     side: ReservationSide,
-    range: { from?: Date; to?: Date },
+    filter: ReservationFilter,
     limit: number,
     offset: number,
   ): Promise<{ reservations: StoredReservation[]; total: number }>;
@@ -203,11 +221,15 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
       });
     },
 
-    async list(identity, side, range, limit, offset) {
+    async list(identity, side, filter, limit, offset) {
       let query = reservations.where(side === 'lender' ? 'lenderId' : 'userId', '==', identity);
-      if (range.from !== undefined)
-        query = query.where('start', '>=', Timestamp.fromDate(range.from));
-      if (range.to !== undefined) query = query.where('start', '<', Timestamp.fromDate(range.to));
+      for (const field of LIST_EQUALITY_FIELDS) {
+        const value = filter[field];
+        if (value !== undefined) query = query.where(field, '==', value);
+      }
+      if (filter.from !== undefined)
+        query = query.where('start', '>=', Timestamp.fromDate(filter.from));
+      if (filter.to !== undefined) query = query.where('start', '<', Timestamp.fromDate(filter.to));
       const { docs, total } = await readPage(query, 'start', 'desc', { limit, offset });
       return {
         reservations: docs.map((d) => ({ id: d.id, doc: parseDoc(reservationDocSchema, d) })),

@@ -1,6 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closureOn } from '../../lib/share-mode/booking-rules';
+import { closureOn, type BookingSlot } from '../../lib/share-mode/booking-rules';
 import {
   addDays,
   formatMinutes,
@@ -34,6 +34,9 @@ export interface WeekViewProps {
   label: string;
   /** Loading or error state, shown under the navigation. */
   children?: ReactNode;
+  /** Free slots shown as buttons on their days; tapping one calls `onPickSlot`. */
+  freeSlots?: readonly BookingSlot[];
+  onPickSlot?: (slot: BookingSlot) => void;
 }
 
 const DAY_KEYS = [
@@ -79,8 +82,13 @@ function placeOn(date: string, blocks: readonly WeekBlock[]): Placed[] {
 
 /**
  * A week (Monday to Sunday, Asia/Tokyo) with previous/next navigation: each day a column with the
- * blocks placed at their times, each block named by its time range (`10:00–11:30`). Shows 8:00 to
- * 20:00, widened to the bookable hours and to every block.
+ * blocks placed at their times, each block named by its time range (`10:00–11:30`), and the free
+ * slots given as buttons. Shows 8:00 to 20:00, widened to the bookable hours and to every block.
+ *
+ * On phones (below 768 px, week-view.css) the same tree shows one day at a time, chosen in a strip
+ * of the week's days: seven columns need sideways scrolling at 375 px. A CSS media query rather
+ * than `matchMedia` decides, so the markup is the same at every width (no re-render on rotation,
+ * no flash before a script measures) and the component tests see every day.
  */
 export function WeekView({
   monday,
@@ -89,10 +97,16 @@ export function WeekView({
   onMondayChange,
   label,
   children,
+  freeSlots = [],
+  onPickSlot,
 }: WeekViewProps) {
   const { t } = useTranslation();
   const today = tokyoParts(new Date()).ymd;
-  const days = weekDates(monday).map((date) => ({ date, placed: placeOn(date, blocks) }));
+  const dates = weekDates(monday);
+  // The day shown on phones, by its index in the week (kept when the week changes): today when
+  // this week is shown first, else Monday.
+  const [dayIndex, setDayIndex] = useState(() => Math.max(0, dates.indexOf(today)));
+  const days = dates.map((date) => ({ date, placed: placeOn(date, blocks) }));
   const all = days.flatMap((day) => day.placed);
   const fromHour = Math.min(
     8,
@@ -136,6 +150,20 @@ export function WeekView({
         </button>
       </div>
       {children}
+      <div className="week-view__days" role="group" aria-label={t('share.week.chooseDay')}>
+        {dates.map((date, index) => (
+          <button
+            key={date}
+            type="button"
+            className="week-view__day-choice"
+            aria-pressed={index === dayIndex}
+            onClick={() => setDayIndex(index)}
+          >
+            <span>{t(DAY_KEYS[index] ?? 'share.week.days.mon')}</span>{' '}
+            <span>{formatYmd(date).slice(5)}</span>
+          </button>
+        ))}
+      </div>
       <div className="week-view__scroll">
         <div
           className="week-view__grid"
@@ -160,11 +188,13 @@ export function WeekView({
             const dayLabel = `${dayName} ${formatYmd(date)}`;
             const closure = rules ? closureOn(date, rules) : undefined;
             const bookable = rules !== undefined && rules.weekdays.includes(index + 1) && !closure;
+            const free = onPickSlot ? freeSlots.filter((slot) => slot.date === date) : [];
+            const modifiers = [
+              date === today ? ' week-view__day--today' : '',
+              index === dayIndex ? ' week-view__day--chosen' : '',
+            ].join('');
             return (
-              <div
-                key={date}
-                className={`week-view__day${date === today ? ' week-view__day--today' : ''}`}
-              >
+              <div key={date} className={`week-view__day${modifiers}`}>
                 <p className="week-view__day-title">
                   <span>{dayName}</span> <span>{formatYmd(date).slice(5)}</span>
                   {closure && (
@@ -201,6 +231,25 @@ export function WeekView({
                       );
                     })}
                   </ul>
+                  {free.map((slot) => {
+                    const range = `${formatMinutes(slot.start)}–${formatMinutes(slot.end)}`;
+                    return (
+                      <button
+                        key={slot.start}
+                        type="button"
+                        className="week-view__slot"
+                        style={position(slot.start, slot.end)}
+                        aria-label={t('share.week.freeSlot', {
+                          day: dayName,
+                          date: formatYmd(date),
+                          range,
+                        })}
+                        onClick={() => onPickSlot?.(slot)}
+                      >
+                        {range}
+                      </button>
+                    );
+                  })}
                 </div>
               </div>
             );

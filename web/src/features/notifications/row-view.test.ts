@@ -29,13 +29,16 @@ describe('toRowView', () => {
     ).toMatchObject({ name: '鈴木', notice: { id: 'n2', confirmed: true } });
   });
 
-  it('share-mode rows lead to the reservations of their side', () => {
+  it('share-mode rows lead to the reservations of their side; the approval to its week', () => {
     expect(
       toRowView(
         'todo',
-        todo(4, { kind: 'approve_reservation', contactId: '', reservationId: 'r1' }),
+        todo(4, { kind: 'approve_reservation', contactId: '', reservationId: 'r 1' }),
       ),
-    ).toMatchObject({ kind: 'approve_reservation', href: '/manage/lender/reservations' });
+    ).toMatchObject({
+      kind: 'approve_reservation',
+      href: '/manage/lender/reservations?reservation=r%201',
+    });
     expect(
       toRowView(
         'notice',

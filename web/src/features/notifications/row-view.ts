@@ -31,9 +31,14 @@ export function chatHref(role: CounterRole, contactId: string): string {
     : paths.ownerChat.getHref(contactId);
 }
 
-/** A share-mode row leads to the reservations of its side (the lender's or the user's). */
-export function reservationsHref(role: CounterRole): string {
-  return role === 'owner' ? paths.lenderReservations.getHref() : paths.userReservations.getHref();
+/**
+ * A share-mode row leads to the reservations of its side (the lender's or the user's); the
+ * lender's, given a reservation, to the week of that reservation (the page looks its start up).
+ */
+export function reservationsHref(role: CounterRole, reservationId: string | null = null): string {
+  if (role !== 'owner') return paths.userReservations.getHref();
+  const href = paths.lenderReservations.getHref();
+  return reservationId ? `${href}?reservation=${encodeURIComponent(reservationId)}` : href;
 }
 
 const isReservation = (row: { reservationId?: string | null }) =>
@@ -73,7 +78,9 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
       kind: text(todo.kind),
       role,
       at: text(todo.createdAt),
-      href: isReservation(todo) ? reservationsHref(role) : chatHref(role, text(todo.contactId)),
+      href: isReservation(todo)
+        ? reservationsHref(role, todo.kind === 'approve_reservation' ? todo.reservationId : null)
+        : chatHref(role, text(todo.contactId)),
       name: null,
       notice: null,
     };

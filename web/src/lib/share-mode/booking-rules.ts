@@ -1,5 +1,5 @@
-import type { BookingRules } from './types';
-import { tokyoInstant, tokyoParts, weekdayOf } from './tokyo-grid';
+import type { BookingRules, BusyRange } from './types';
+import { SLOT_MINUTES, tokyoInstant, tokyoParts, weekdayOf } from './tokyo-grid';
 
 /**
  * The booking rules checked in the browser before a booking is sent, mirroring the API's
@@ -62,4 +62,43 @@ export function lastBookableDate(rules: BookingRules, now: Date): string {
 /** Today in Tokyo, and the dates of the booking window (for the date input's min and max). */
 export function bookingWindow(rules: BookingRules, now: Date): { min: string; max: string } {
   return { min: tokyoParts(now).ymd, max: lastBookableDate(rules, now) };
+}
+
+/**
+ * The length of the slots offered for tapping on the week: an hour, the usual booking, raised to
+ * the device's shortest booking and lowered to its longest, on the 15-minute grid. The form's end
+ * stays editable for other lengths.
+ */
+export function slotLength(rules: Pick<BookingRules, 'minMinutes' | 'maxMinutes'>): number {
+  const wanted = Math.min(Math.max(60, rules.minMinutes), rules.maxMinutes);
+  return Math.max(SLOT_MINUTES, Math.floor(wanted / SLOT_MINUTES) * SLOT_MINUTES);
+}
+
+/**
+ * The free slots of a Tokyo date: back to back from the opening time, each `slotLength` long, that
+ * break no booking rule at `now` and keep the device's buffer from every busy range (the API's
+ * `collides`). Empty on a closed or non-bookable day.
+ */
+export function freeSlots(
+  date: string,
+  rules: BookingRules,
+  busy: readonly BusyRange[],
+  now: Date,
+): BookingSlot[] {
+  const length = slotLength(rules);
+  const buffer = rules.bufferMinutes * 60_000;
+  const taken = busy.map((range) => ({
+    start: new Date(range.start).getTime() - buffer,
+    end: new Date(range.end).getTime() + buffer,
+  }));
+  const slots: BookingSlot[] = [];
+  for (let start = rules.openFrom; start + length <= rules.openUntil; start += length) {
+    const slot = { date, start, end: start + length };
+    if (bookingProblems(slot, rules, now).length > 0) continue;
+    const from = tokyoInstant(date, slot.start).getTime();
+    const until = tokyoInstant(date, slot.end).getTime();
+    if (taken.some((range) => from < range.end && range.start < until)) continue;
+    slots.push(slot);
+  }
+  return slots;
 }

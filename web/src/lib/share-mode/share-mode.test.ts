@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingProblems } from './booking-rules';
+import { bookingProblems, freeSlots, slotLength } from './booking-rules';
 import { groupedYen } from './money';
 import { device, NOW } from './testing';
 import {
@@ -59,5 +59,42 @@ describe('bookingProblems (mirrors the API)', () => {
     expect(
       bookingProblems({ date: '2030-05-25', start: 600, end: 660 }, rules, NOW).map((p) => p.code),
     ).toEqual(['tooFar', 'weekday']);
+  });
+});
+
+describe('freeSlots (the slots offered for tapping)', () => {
+  const { rules } = device();
+  const starts = (date: string, busy: { start: string; end: string }[] = []) =>
+    freeSlots(date, rules, busy, NOW).map((slot) => formatMinutes(slot.start));
+
+  it('are an hour long, within the shortest and longest booking, on the 15-minute grid', () => {
+    expect(slotLength(rules)).toBe(60);
+    expect(slotLength({ minMinutes: 90, maxMinutes: 120 })).toBe(90);
+    expect(slotLength({ minMinutes: 15, maxMinutes: 30 })).toBe(30);
+    expect(slotLength({ minMinutes: 15, maxMinutes: 50 })).toBe(45);
+  });
+
+  it('run back to back through the bookable hours and end by the closing time', () => {
+    expect(freeSlots('2030-05-13', rules, [], NOW)[0]).toEqual({
+      date: '2030-05-13',
+      start: 540,
+      end: 600,
+    });
+    expect(starts('2030-05-13').join(' ')).toBe(
+      '09:00 10:00 11:00 12:00 13:00 14:00 15:00 16:00 17:00',
+    );
+  });
+
+  it('leave out what is busy, with the buffer on both sides, as the API refuses it', () => {
+    // Monday 2030-05-13 10:00–11:00 Tokyo, buffer 15 minutes: 09:00 and 11:00 touch the buffer.
+    const busy = [{ start: '2030-05-13T01:00:00.000Z', end: '2030-05-13T02:00:00.000Z' }];
+    expect(starts('2030-05-13', busy).join(' ')).toBe('12:00 13:00 14:00 15:00 16:00 17:00');
+  });
+
+  it('leave out the past, closed days, days that are not bookable and days too far ahead', () => {
+    expect(starts('2030-05-08')[0]).toBe('10:00');
+    expect(starts('2030-05-09')).toEqual([]);
+    expect(starts('2030-05-11')).toEqual([]);
+    expect(starts('2030-05-27')).toEqual([]);
   });
 });

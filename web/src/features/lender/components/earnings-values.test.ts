@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billGroups, rangeProblems } from './earnings-values';
+import { billGroups, chartScale, monthsEndingWith, rangeProblems } from './earnings-values';
 
 describe('rangeProblems', () => {
   it('accepts 1 to 12 months in order', () => {
@@ -38,5 +38,40 @@ describe('billGroups', () => {
       ['u1_2030-05', 1500, 2],
       ['g1_2030-05', 500, 1],
     ]);
+  });
+});
+
+describe("monthsEndingWith (the chart's last 12 months)", () => {
+  it('counts back across the new year, oldest first', () => {
+    expect(monthsEndingWith('2030-05')).toEqual([
+      '2029-06',
+      '2029-07',
+      '2029-08',
+      '2029-09',
+      '2029-10',
+      '2029-11',
+      '2029-12',
+      '2030-01',
+      '2030-02',
+      '2030-03',
+      '2030-04',
+      '2030-05',
+    ]);
+    expect(monthsEndingWith('2030-12', 2)).toEqual(['2030-11', '2030-12']);
+    expect(monthsEndingWith('2030-01', 1)).toEqual(['2030-01']);
+  });
+});
+
+describe('chartScale (the value axis)', () => {
+  it('takes a round step and the first multiple of it at or above the highest amount', () => {
+    expect(chartScale(12_345)).toEqual({ top: 15_000, ticks: [0, 5000, 10_000, 15_000] });
+    expect(chartScale(8000)).toEqual({ top: 8000, ticks: [0, 2000, 4000, 6000, 8000] });
+    expect(chartScale(1_800)).toEqual({ top: 2000, ticks: [0, 500, 1000, 1500, 2000] });
+    expect(chartScale(99_999_999).top).toBe(100_000_000);
+  });
+
+  it('reaches 1,000 yen when little or nothing was earned', () => {
+    expect(chartScale(0)).toEqual({ top: 1000, ticks: [0, 500, 1000] });
+    expect(chartScale(38)).toEqual(chartScale(0));
   });
 });

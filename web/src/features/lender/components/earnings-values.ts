@@ -94,3 +94,28 @@ export function toPaymentInput(values: PaymentValues) {
     note: values.note.trim(),
   };
 }
+
+/** The `count` months ending with `lastMonth` (`YYYY-MM`), oldest first. */
+export function monthsEndingWith(lastMonth: string, count: number = MAX_MONTHS): string[] {
+  const [year = 0, month = 1] = lastMonth.split('-').map(Number);
+  const last = year * 12 + month - 1;
+  return Array.from({ length: count }, (_, i) => {
+    const index = last - count + 1 + i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/**
+ * The value axis of a bar chart of amounts up to `max`: a round step (1, 2 or 5 times a power of
+ * ten, at least 1 yen) giving at most `intervals` intervals, the top the first multiple of the
+ * step at or above `max`, and the ticks from 0 to the top. With nothing earned the axis still
+ * reaches 1,000 yen, so an empty year reads as a row of zeros, not as a broken chart.
+ */
+export function chartScale(max: number, intervals = 4): { top: number; ticks: number[] } {
+  const reach = Math.max(max, 1000);
+  const rough = reach / intervals;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  const top = Math.ceil(reach / step) * step;
+  return { top, ticks: Array.from({ length: top / step + 1 }, (_, i) => i * step) };
+}

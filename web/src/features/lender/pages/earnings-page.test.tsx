@@ -5,8 +5,8 @@ import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { NOW } from '../../../lib/share-mode/testing';
 import type { BillLine } from '../../../lib/share-mode/types';
-import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/test-utils';
+import { apiError, stubApi, type StubAnswer, type StubRequest } from '../../../testing/api-stub';
+import { jsonResponse, renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 // "Now" is 2030-05-08 in Tokyo: the default range is 2030-05..2030-05.
@@ -46,8 +46,21 @@ const MAY = {
 
 const earnings = { body: { earnings: [MAY] } };
 
+/** The chart's request: the 12 months ending with this month, whatever the range shown. */
+const isChart = (request: StubRequest) =>
+  request.query.get('from') === '2029-06' && request.query.get('to') === '2030-05';
+
+/**
+ * The earnings API; `calls` leaves out the chart's request, so the tests of the range follow the
+ * range's requests alone.
+ */
 function withApi(extra: Record<string, StubAnswer | StubAnswer[]> = {}) {
-  return stubApi({ 'GET /home/earnings': earnings, ...extra });
+  const stub = stubApi({ 'GET /home/earnings': earnings, ...extra });
+  return {
+    ...stub,
+    calls: (key: string) =>
+      stub.calls(key).filter((request) => key !== 'GET /home/earnings' || !isChart(request)),
+  };
 }
 
 const month = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -80,6 +93,63 @@ describe('/manage/lender/earnings', () => {
     expect(calls('GET /home/earnings')[0]?.query.toString()).toBe('from=2030-05&to=2030-05');
   });
 
+  it('draws the last 12 months (Tokyo) as bars above the tables, with a text alternative', async () => {
+    const monthOf = (month: string, total: number) => ({
+      ...MAY,
+      month,
+      lines: [],
+      total,
+      received: 0,
+      outstanding: total,
+    });
+    const year = [
+      monthOf('2029-06', 0),
+      monthOf('2029-12', 4000),
+      monthOf('2030-03', 12_345),
+      { ...MAY },
+    ];
+    const { calls } = stubApi({
+      'GET /home/earnings': (request) =>
+        jsonResponse({ earnings: isChart(request) ? year : [MAY] }),
+    });
+    await renderApp(PATH, 'en');
+
+    const chart = await screen.findByRole('img', {
+      name: 'Earnings per month (2029/06–2030/05)',
+    });
+    expect(chart).toHaveAccessibleDescription(
+      [
+        '2029/06: ¥0',
+        '2029/07: ¥0',
+        '2029/08: ¥0',
+        '2029/09: ¥0',
+        '2029/10: ¥0',
+        '2029/11: ¥0',
+        '2029/12: ¥4,000',
+        '2030/01: ¥0',
+        '2030/02: ¥0',
+        '2030/03: ¥12,345',
+        '2030/04: ¥0',
+        '2030/05: ¥2,300',
+      ].join(', '),
+    );
+    expect(calls('GET /home/earnings').some(isChart)).toBe(true);
+    // Twelve bars on a 0–15,000 yen axis (152 px high): March's reaches 12,345 / 15,000 of it.
+    const bars = [...chart.querySelectorAll('rect')];
+    expect(bars).toHaveLength(12);
+    expect(Number(bars[9]?.getAttribute('height'))).toBeCloseTo((12_345 / 15_000) * 152);
+    expect(Number(bars[0]?.getAttribute('height'))).toBe(0);
+    expect(
+      [...chart.querySelectorAll('.earnings-chart__ticks text')].map((t) => t.textContent),
+    ).toEqual(['¥0', '¥5,000', '¥10,000', '¥15,000']);
+    expect(
+      [...chart.querySelectorAll('.earnings-chart__months text')].map((t) => t.textContent),
+    ).toEqual(['6', '2029', '7', '8', '9', '10', '11', '12', '1', '2030', '2', '3', '4', '5']);
+    // Above the month's figures and lines, which stay the data.
+    const may = await screen.findByRole('region', { name: '2030/05' });
+    expect(chart.compareDocumentPosition(may) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('checks the range in the form: at most 12 months, in order', async () => {
     const { calls } = withApi();
     const user = userEvent.setup();
@@ -106,14 +176,17 @@ describe('/manage/lender/earnings', () => {
 
   it("shows the server's 400 for a range it refuses", async () => {
     stubApi({
-      'GET /home/earnings': {
-        status: 400,
-        body: {
-          code: 'validation_error',
-          message: 'Invalid',
-          errors: [{ location: 'query.to', message: 'The range is at most 1 year' }],
-        },
-      },
+      'GET /home/earnings': (request) =>
+        isChart(request)
+          ? jsonResponse(earnings.body)
+          : jsonResponse(
+              {
+                code: 'validation_error',
+                message: 'Invalid',
+                errors: [{ location: 'query.to', message: 'The range is at most 1 year' }],
+              },
+              400,
+            ),
     });
     await renderApp(`${PATH}?from=2029-01&to=2030-05`, 'en');
 

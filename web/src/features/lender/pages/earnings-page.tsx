@@ -8,8 +8,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lenderErrorKey } from '../api/errors';
 import { EARNINGS_KEY, getEarningsCsv, useEarnings, type Earnings } from '../api/get-earnings';
 import { saveBlob } from '../../../lib/save-blob';
+import { EarningsChart } from '../components/earnings-chart';
 import {
   billGroups,
+  monthsEndingWith,
   rangeProblems,
   type BillGroup,
   type RangeProblem,
@@ -37,7 +39,8 @@ const formatMonth = (month: string) => month.replace('-', '/');
 /**
  * `/manage/lender/earnings`: the identity's earnings as lender per Tokyo month over a range of at
  * most 12 months (`?from=YYYY-MM&to=YYYY-MM`, default this month): totals, received, outstanding and
- * the charged lines; a CSV of the range; and a payment recorded against each user's bill.
+ * the charged lines; a CSV of the range; and a payment recorded against each user's bill. Above
+ * them, the charged totals of the last 12 months as a bar chart, whatever the range.
  */
 export function EarningsPage() {
   const { t } = useTranslation();
@@ -66,6 +69,7 @@ export function EarningsPage() {
       <h1 id="lender-earnings-heading" className="page__title">
         {title}
       </h1>
+      <LastTwelveMonths thisMonth={thisMonth} />
       <RangeForm
         key={`${from}_${to}`}
         from={from}
@@ -106,6 +110,22 @@ export function EarningsPage() {
         }
       </QueryView>
     </section>
+  );
+}
+
+/** The chart of the 12 months ending with this month (its own query: the range may differ). */
+function LastTwelveMonths({ thisMonth }: { thisMonth: string }) {
+  const { t } = useTranslation();
+  const query = useEarnings(monthsEndingWith(thisMonth)[0] ?? thisMonth, thisMonth);
+  return (
+    <QueryView
+      query={query}
+      loading={t('lender.earnings.chart.loading')}
+      LoadError={LoadError}
+      loadFailed={t('lender.earnings.chart.loadFailed')}
+    >
+      {({ earnings }) => <EarningsChart earnings={earnings} lastMonth={thisMonth} />}
+    </QueryView>
   );
 }
 

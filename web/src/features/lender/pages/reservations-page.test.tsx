@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { NOW, reservation } from '../../../lib/share-mode/testing';
+import { device, NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/test-utils';
+import { jsonResponse, renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 // "Now" is Wednesday 2030-05-08 10:00 in Tokyo; the week shown starts on Monday 2030-05-06.
@@ -206,5 +206,115 @@ describe('/manage/lender/reservations', () => {
         '2030-05-06T00:00:00+09:00',
       ),
     );
+  });
+
+  it('a bad ?week= falls back to this week', async () => {
+    const { calls } = withApi();
+    await renderApp(`${PATH}?week=2030-02-30`, 'en');
+
+    await item('Microscope');
+    expect(calls('GET /home/reservations')[0]?.query.get('from')).toBe('2030-05-06T00:00:00+09:00');
+  });
+
+  it('?reservation= (the approval to-do) opens the week of that reservation', async () => {
+    const { calls } = withApi({
+      // Tuesday 2030-05-21 14:00 Tokyo.
+      'GET /home/reservations/r-later': {
+        body: { reservation: lent({ id: 'r-later', start: '2030-05-21T05:00:00.000Z' }) },
+      },
+    });
+    const { router } = await renderApp(`${PATH}?reservation=r-later`, 'en');
+
+    // Two loads in turn: the reservation, then its week.
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?reservation=r-later&week=2030-05-20'),
+    );
+    await item('Microscope');
+    expect(screen.getByText('2030/05/20 – 2030/05/26')).toBeInTheDocument();
+    expect(calls('GET /home/reservations')).toHaveLength(1);
+    expect(calls('GET /home/reservations')[0]?.query.get('from')).toBe('2030-05-20T00:00:00+09:00');
+  });
+
+  it('an unknown or foreign ?reservation= leaves this week', async () => {
+    const { calls } = withApi({
+      'GET /home/reservations/r-gone': apiError(404, 'not_found'),
+    });
+    const { router } = await renderApp(`${PATH}?reservation=r-gone`, 'en');
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await item('Microscope');
+    expect(calls('GET /home/reservations')[0]?.query.get('from')).toBe('2030-05-06T00:00:00+09:00');
+  });
+
+  it('the pending requests of every device, or of the one chosen, with their steps', async () => {
+    const requests = [
+      lent({ id: 'r-a', deviceId: 'dev-1', deviceName: 'Microscope', status: 'requested' }),
+      lent({
+        id: 'r-b',
+        deviceId: 'dev-2',
+        deviceName: 'Centrifuge',
+        status: 'requested',
+        start: '2030-05-08T05:00:00.000Z',
+        end: '2030-05-08T06:00:00.000Z',
+      }),
+    ];
+    const { calls } = stubApi({
+      'GET /home/reservations': (request) =>
+        jsonResponse({
+          reservations: requests.filter(
+            (r) => !request.query.has('deviceId') || r.deviceId === request.query.get('deviceId'),
+          ),
+          total: 2,
+        }),
+      'GET /home/devices': {
+        body: {
+          devices: [device(), device({ id: 'dev-2', name: 'Centrifuge' })],
+          total: 2,
+        },
+      },
+      'POST /home/reservations/r-b/approve': { body: { reservation: requests[1] } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp(PATH, 'en');
+    await item('Microscope');
+
+    await user.click(screen.getByRole('link', { name: en.lender.reservations.requests }));
+    expect(
+      await screen.findByRole('heading', { name: en.lender.reservations.requestsHeading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.lender.reservations.requests })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await item('Centrifuge');
+    // Soonest first.
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
+      'reservation-r-b',
+      'reservation-r-a',
+    ]);
+    const asked = calls('GET /home/reservations').at(-1)?.query;
+    expect(asked?.get('status')).toBe('requested');
+    expect(asked?.has('from')).toBe(false);
+    expect(asked?.has('deviceId')).toBe(false);
+
+    const filter = screen.getByLabelText(en.lender.reservations.device);
+    await waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(filter, 'Centrifuge');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Microscope' })).toBeNull());
+    expect(router.state.location.search).toBe('?view=requests&device=dev-2');
+    expect(calls('GET /home/reservations').at(-1)?.query.get('deviceId')).toBe('dev-2');
+
+    await user.click((await item('Centrifuge')).getByRole('button', { name: a.approve }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: a.approveTitle })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(a.done);
+    expect(calls('POST /home/reservations/r-b/approve')).toHaveLength(1);
+
+    await user.selectOptions(filter, en.lender.reservations.allDevices);
+    expect(await item('Microscope')).toBeTruthy();
+    expect(router.state.location.search).toBe('?view=requests');
   });
 });

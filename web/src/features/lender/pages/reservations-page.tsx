@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import {
   addDays,
   isYmd,
@@ -13,13 +13,18 @@ import {
 import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../components/share-mode/week-view';
 import { CalendarDownload } from '../../../components/share-mode/calendar-download';
+import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   LENDER_RESERVATIONS_KEY,
   useLenderReservations,
+  usePendingRequests,
   WEEK_LIMIT,
+  type LenderReservationsResponse,
 } from '../api/get-lender-reservations';
+import { useLenderReservation } from '../api/get-lender-reservation';
+import { useMyDevices } from '../api/get-my-devices';
 import { Loading } from '../../../components/load-states';
 import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
@@ -29,34 +34,39 @@ import { ReservationActions } from '../components/reservation-actions';
 import { STATUS_KEY } from '../components/status';
 import '../components/lender.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
+import type { QueryResult } from '../../../lib/use-query';
 
 /** `?week=YYYY-MM-DD` (any date of the week; its Monday is used). */
 function weekOf(param: string | null): string {
   return mondayOf(param !== null && isYmd(param) ? param : tokyoDate(new Date()));
 }
 
+/** The two views of the page, by `?view=`: the week (default) and the pending requests. */
+type View = 'week' | 'requests';
+const viewHref = (view: View) =>
+  view === 'week'
+    ? paths.lenderReservations.getHref()
+    : `${paths.lenderReservations.getHref()}?view=requests`;
+
 /**
  * `/manage/lender/reservations`: the reservations of the identity's devices in a week (Monday to
  * Sunday, Tokyo; previous/next in the address), placed in a week view and listed with the steps the
- * lender may take now.
+ * lender may take now; or (`?view=requests`) every request awaiting a decision, narrowed to one
+ * device by `?device=`. `?reservation={id}` (the "approve reservation" to-do) opens the week of
+ * that reservation.
  */
 export function LenderReservationsPage() {
   const { t } = useTranslation();
   const title = t('lender.reservations.title');
   useDocumentTitle(title);
-  const [params, setParams] = useSearchParams();
-  const monday = weekOf(params.get('week'));
-  const from = toTokyoIso(tokyoInstant(monday));
-  const to = toTokyoIso(tokyoInstant(addDays(monday, 7)));
+  const [params] = useSearchParams();
+  const view: View = params.get('view') === 'requests' ? 'requests' : 'week';
   const queryClient = useQueryClient();
-  const query = useLenderReservations(from, to);
   const [outcome, setOutcome] = useState<Notice | null>(null);
-  const now = new Date();
-
-  const reservations: Reservation[] =
-    query.status === 'success'
-      ? [...query.data.reservations].sort((a, b) => a.start.localeCompare(b.start))
-      : [];
+  const onDone = (next: Notice) => {
+    setOutcome(next);
+    void queryClient.resetQueries({ queryKey: LENDER_RESERVATIONS_KEY });
+  };
 
   return (
     <section className="page lender" aria-labelledby="lender-reservations-heading">
@@ -64,7 +74,95 @@ export function LenderReservationsPage() {
         {title}
       </h1>
       <p className="lender__hint">{t('lender.reservations.hint')}</p>
+      <nav className="lender__views" aria-label={t('lender.reservations.views')}>
+        {(['week', 'requests'] as const).map((each) => (
+          <Link
+            key={each}
+            className="lender__view"
+            to={viewHref(each)}
+            aria-current={each === view ? 'page' : undefined}
+            onClick={() => setOutcome(null)}
+          >
+            {t(each === 'week' ? 'lender.reservations.weekView' : 'lender.reservations.requests')}
+          </Link>
+        ))}
+      </nav>
       <NoticeMessage notice={outcome} />
+      {view === 'requests' ? (
+        <PendingRequests onDone={onDone} />
+      ) : (
+        <Week onDone={onDone} onMove={() => setOutcome(null)} />
+      )}
+    </section>
+  );
+}
+
+/** Changes search parameters (null removes one), keeping the others. */
+function useSetParams() {
+  const [, setParams] = useSearchParams();
+  return (changes: Record<string, string | null>, replace: boolean) =>
+    setParams(
+      (previous) => {
+        const copy = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) copy.delete(name);
+          else copy.set(name, value);
+        }
+        return copy;
+      },
+      { replace },
+    );
+}
+
+function Week({ onDone, onMove }: { onDone: (outcome: Notice) => void; onMove: () => void }) {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const target = params.get('reservation');
+  // The to-do names the reservation, not its week: find its week first (a reservation that is
+  // not found, or not this identity's, leaves this week).
+  if (target !== null && params.get('week') === null) {
+    return <WeekOfReservation id={target} params={params} />;
+  }
+  return (
+    <WeekOf
+      monday={weekOf(params.get('week'))}
+      onDone={onDone}
+      onMondayChange={(next) => {
+        onMove();
+        setParams({ week: next, reservation: null }, false);
+      }}
+    />
+  );
+}
+
+/** Loads reservation `id`, then shows its week (`?week=` added), or this week when it fails. */
+function WeekOfReservation({ id, params }: { id: string; params: URLSearchParams }) {
+  const { t } = useTranslation();
+  const found = useLenderReservation(id);
+  if (found.status === 'loading') return <Loading message={t('lender.reservations.loading')} />;
+  const next = new URLSearchParams(params);
+  if (found.status === 'success') next.set('week', mondayOf(tokyoDate(new Date(found.data.start))));
+  else next.delete('reservation');
+  return <Navigate replace to={{ search: `?${next.toString()}` }} />;
+}
+
+function WeekOf({
+  monday,
+  onMondayChange,
+  onDone,
+}: {
+  monday: string;
+  onMondayChange: (monday: string) => void;
+  onDone: (outcome: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const from = toTokyoIso(tokyoInstant(monday));
+  const to = toTokyoIso(tokyoInstant(addDays(monday, 7)));
+  const query = useLenderReservations(from, to);
+  const reservations = sortedByStart(query);
+
+  return (
+    <>
       <CalendarDownload role="lender" fromDate={monday} />
       <WeekView
         monday={monday}
@@ -76,58 +174,123 @@ export function LenderReservationsPage() {
           label: `${r.deviceName} (${t(STATUS_KEY[r.status])})`,
           tone: r.status,
         }))}
-        onMondayChange={(next) => {
-          setOutcome(null);
-          setParams(
-            (previous) => {
-              const copy = new URLSearchParams(previous);
-              copy.set('week', next);
-              return copy;
-            },
-            { replace: false },
-          );
-        }}
+        onMondayChange={onMondayChange}
       >
-        {query.status === 'loading' && <Loading message={t('lender.reservations.loading')} />}
-        {query.status === 'error' && (
-          <LoadError
-            message={t('lender.reservations.loadFailed')}
-            error={query.error}
-            onRetry={query.refetch}
-          />
-        )}
+        <ListState query={query} />
       </WeekView>
       {query.status === 'success' && (
         <section className="lender__section" aria-labelledby="lender-reservations-list">
           <h2 id="lender-reservations-list">{t('lender.reservations.listHeading')}</h2>
-          {reservations.length === 0 ? (
-            <p className="state">{t('lender.reservations.empty')}</p>
-          ) : (
-            <>
-              {query.data.total > WEEK_LIMIT && (
-                <p className="lender__hint">
-                  {t('lender.reservations.truncated', { count: WEEK_LIMIT })}
-                </p>
-              )}
-              <ul className="lender__list">
-                {reservations.map((r) => (
-                  <li key={r.id}>
-                    <ReservationItem
-                      reservation={r}
-                      now={now}
-                      onDone={(next) => {
-                        setOutcome(next);
-                        void queryClient.resetQueries({ queryKey: LENDER_RESERVATIONS_KEY });
-                      }}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <ReservationList
+            reservations={reservations}
+            total={query.data.total}
+            empty={t('lender.reservations.empty')}
+            truncated={t('lender.reservations.truncated', { count: WEEK_LIMIT })}
+            onDone={onDone}
+          />
         </section>
       )}
+    </>
+  );
+}
+
+/** The requests awaiting a decision, soonest first, with a device filter kept in `?device=`. */
+function PendingRequests({ onDone }: { onDone: (outcome: Notice) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const devices = useMyDevices(WEEK_LIMIT, 0);
+  const deviceId = params.get('device') || null;
+  const query = usePendingRequests(deviceId);
+  const reservations = sortedByStart(query);
+
+  return (
+    <section className="lender__section" aria-labelledby="lender-requests-heading">
+      <h2 id="lender-requests-heading">{t('lender.reservations.requestsHeading')}</h2>
+      <div className="field lender__filter">
+        <label className="field__label" htmlFor={`${id}-device`}>
+          {t('lender.reservations.device')}
+        </label>
+        <select
+          id={`${id}-device`}
+          className="field__control"
+          value={deviceId ?? ''}
+          onChange={(event) => setParams({ device: event.target.value || null }, true)}
+        >
+          <option value="">{t('lender.reservations.allDevices')}</option>
+          {devices.status === 'success' &&
+            devices.data.devices.map((device) => (
+              <option key={device.id} value={device.id} translate="no">
+                {device.name}
+              </option>
+            ))}
+        </select>
+      </div>
+      <ListState query={query} />
+      {query.status === 'success' && (
+        <ReservationList
+          reservations={reservations}
+          total={query.data.total}
+          empty={t('lender.reservations.noRequests')}
+          truncated={t('lender.reservations.requestsTruncated', { count: WEEK_LIMIT })}
+          onDone={onDone}
+        />
+      )}
     </section>
+  );
+}
+
+/** A list's loading or failed state (nothing once loaded). */
+function ListState({ query }: { query: QueryResult<LenderReservationsResponse> }) {
+  const { t } = useTranslation();
+  if (query.status === 'loading') return <Loading message={t('lender.reservations.loading')} />;
+  if (query.status === 'error') {
+    return (
+      <LoadError
+        message={t('lender.reservations.loadFailed')}
+        error={query.error}
+        onRetry={query.refetch}
+      />
+    );
+  }
+  return null;
+}
+
+/** The loaded reservations by start, soonest first (none while loading or failed). */
+function sortedByStart(query: QueryResult<LenderReservationsResponse>): Reservation[] {
+  return query.status === 'success'
+    ? [...query.data.reservations].sort((a, b) => a.start.localeCompare(b.start))
+    : [];
+}
+
+/** Reservations with their steps; `empty` when there is none, `truncated` past the limit. */
+function ReservationList({
+  reservations,
+  total,
+  empty,
+  truncated,
+  onDone,
+}: {
+  reservations: readonly Reservation[];
+  total: number;
+  empty: string;
+  truncated: string;
+  onDone: (outcome: Notice) => void;
+}) {
+  const now = new Date();
+  if (reservations.length === 0) return <p className="state">{empty}</p>;
+  return (
+    <>
+      {total > WEEK_LIMIT && <p className="lender__hint">{truncated}</p>}
+      <ul className="lender__list">
+        {reservations.map((r) => (
+          <li key={r.id}>
+            <ReservationItem reservation={r} now={now} onDone={onDone} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RESERVATION_CONFLICT } from '@campus/model/error-codes';
 import { ApiError } from '../../../lib/api-client';
 import { errorKeys } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
-import { bookingProblems, bookingWindow } from '../../../lib/share-mode/booking-rules';
+import {
+  bookingProblems,
+  bookingWindow,
+  type BookingSlot,
+} from '../../../lib/share-mode/booking-rules';
 import {
   formatMinutes,
   isYmd,
@@ -36,11 +40,20 @@ interface BookingFormProps {
   onChanged: () => void;
 }
 
+/** What the page may do to the form: fill it with a slot tapped on the week. */
+export interface BookingFormHandle {
+  /** Sets date, start and end to `slot`, then brings the form into view and focuses its date. */
+  fill: (slot: BookingSlot) => void;
+}
+
 /**
  * Books a device: a Tokyo date, start and end on the 15-minute grid, and a purpose. The device's
  * rules are checked here first (the server checks again); the times go out with `+09:00`.
  */
-export function BookingForm({ device, onChanged }: BookingFormProps) {
+export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(function BookingForm(
+  { device, onChanged },
+  ref,
+) {
   const { t } = useTranslation();
   const { problem } = useShareWords();
   const id = useId();
@@ -54,6 +67,27 @@ export function BookingForm({ device, onChanged }: BookingFormProps) {
   const [booked, setBooked] = useState<Reservation | null>(null);
   const [sending, setSending] = useState(false);
   const dates = bookingWindow(rules, new Date());
+  const formRef = useRef<HTMLFormElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      fill(slot) {
+        setDate(slot.date);
+        setStart(slot.start);
+        setEnd(slot.end);
+        setProblems([]);
+        setFailure(null);
+        setBooked(null);
+        // The form is below the week on a phone: show it whole, and put the keyboard user on the
+        // first field, which now reads the chosen date.
+        formRef.current?.scrollIntoView?.({ block: 'start' });
+        dateRef.current?.focus({ preventScroll: true });
+      },
+    }),
+    [],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,13 +118,19 @@ export function BookingForm({ device, onChanged }: BookingFormProps) {
 
   const problemsId = `${id}-problems`;
   return (
-    <form className="booking-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      className="booking-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="booking-form__times">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-date`}>
             {t('share.booking.date')}
           </label>
           <input
+            ref={dateRef}
             id={`${id}-date`}
             type="date"
             className="field__control"
@@ -179,4 +219,4 @@ export function BookingForm({ device, onChanged }: BookingFormProps) {
       </button>
     </form>
   );
-}
+});

@@ -140,6 +140,79 @@ describe('DevicePage', () => {
     await waitFor(() => expect(calls('GET /devices/dev-1/availability')).toHaveLength(2));
   });
 
+  it('a free slot tapped on the week fills the form, focuses it, and books that hour', async () => {
+    signIn();
+    const { calls } = withApi();
+    const user = userEvent.setup();
+    await openDevice();
+
+    // Now is Wednesday 10:00; Tuesday is past, Thursday and Friday closed, the weekend not bookable.
+    const slot = await screen.findByRole('button', { name: 'Free: Wed 2030/05/08 14:00–15:00' });
+    expect(slot).toHaveTextContent('14:00–15:00');
+    expect(screen.queryByRole('button', { name: /^Free: Tue/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Free: (Thu|Fri|Sat|Sun)/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Free: Wed/ })).toHaveLength(8);
+
+    await user.click(slot);
+
+    expect(screen.getByLabelText(b.date)).toHaveValue('2030-05-08');
+    expect(screen.getByLabelText(b.date)).toHaveFocus();
+    expect(screen.getByLabelText(b.start)).toHaveDisplayValue('14:00');
+    expect(screen.getByLabelText(b.end)).toHaveDisplayValue('15:00');
+    await user.click(screen.getByRole('button', { name: b.request }));
+
+    expect(await screen.findByText(b.requested)).toBeInTheDocument();
+    expect(calls('POST /home/devices/dev-1/reservations')[0]?.body).toEqual({
+      start: '2030-05-08T14:00:00+09:00',
+      end: '2030-05-08T15:00:00+09:00',
+      purpose: '',
+    });
+  });
+
+  it('the busy range and its buffer are no free slot; a visitor gets no slot buttons', async () => {
+    signIn();
+    withApi({
+      busy: {
+        // Wednesday 2030-05-08 12:00–13:00 Tokyo: 11:00 and 13:00 touch the 15-minute buffer.
+        body: { busy: [{ start: '2030-05-08T03:00:00.000Z', end: '2030-05-08T04:00:00.000Z' }] },
+      },
+    });
+    await openDevice();
+    await screen.findByRole('listitem', { name: '12:00–13:00 booked' });
+
+    expect(
+      screen.getAllByRole('button', { name: /^Free: Wed/ }).map((button) => button.textContent),
+    ).toEqual(['10:00–11:00', '14:00–15:00', '15:00–16:00', '16:00–17:00', '17:00–18:00']);
+  });
+
+  it('on a phone the day strip chooses the day shown, today first', async () => {
+    withApi();
+    const user = userEvent.setup();
+    await openDevice();
+
+    const strip = await screen.findByRole('group', { name: en.share.week.chooseDay });
+    const days = within(strip).getAllByRole('button');
+    expect(days.map((day) => day.textContent)).toEqual([
+      'Mon 05/06',
+      'Tue 05/07',
+      'Wed 05/08',
+      'Thu 05/09',
+      'Fri 05/10',
+      'Sat 05/11',
+      'Sun 05/12',
+    ]);
+    expect(days[2]).toHaveAttribute('aria-pressed', 'true');
+    // Visitors see the week but no slot to tap: booking needs an account.
+    expect(screen.queryByRole('button', { name: /^Free:/ })).toBeNull();
+
+    await user.click(days[4]!);
+    expect(days[4]).toHaveAttribute('aria-pressed', 'true');
+    expect(days[2]).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      screen.getByRole('list', { name: 'Fri 2030/05/10' }).closest('.week-view__day'),
+    ).toHaveClass('week-view__day--chosen');
+  });
+
   it('a device without approval is booked at once: "Book", then confirmed', async () => {
     signIn();
     withApi({

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDevice } from '../api/get-device';
 import { Availability } from '../../../components/share-mode/availability';
 import { availabilityKey } from '../../../lib/share-mode/get-availability';
-import { BookingForm } from '../components/booking-form';
+import { BookingForm, type BookingFormHandle } from '../components/booking-form';
 import { DeviceFacts } from '../../../components/share-mode/device-facts';
 import { DevicePhotos } from '../../../components/share-mode/device-photos';
 import '../share.css';
@@ -26,6 +27,7 @@ export function DevicePage() {
   const { user } = useSession();
   const device = useDevice(id);
   const queryClient = useQueryClient();
+  const form = useRef<BookingFormHandle>(null);
   useDocumentTitle(device.status === 'success' ? device.data.name : t('routes.shareDevice'));
 
   if (device.status !== 'success') {
@@ -70,13 +72,20 @@ export function DevicePage() {
       <DeviceFacts device={data} />
       <section className="device-page__section" aria-labelledby="device-week-heading">
         <h2 id="device-week-heading">{t('share.availability.heading')}</h2>
-        <p className="device-page__hint">{t('share.availability.hint')}</p>
-        <Availability device={data} />
+        <p className="device-page__hint">
+          {t('share.availability.hint')}
+          {user && ` ${t('share.availability.pickHint')}`}
+        </p>
+        <Availability
+          device={data}
+          {...(user ? { onPickSlot: (slot) => form.current?.fill(slot) } : {})}
+        />
       </section>
       <section className="device-page__section" aria-labelledby="device-booking-heading">
         <h2 id="device-booking-heading">{t('share.booking.heading')}</h2>
         {user ? (
           <BookingForm
+            ref={form}
             device={data}
             onChanged={() => void queryClient.resetQueries({ queryKey: availabilityKey(data.id) })}
           />
