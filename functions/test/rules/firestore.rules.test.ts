@@ -377,22 +377,19 @@ describe('firestore.rules: chat messages and counters', () => {
         createdBy: customerId,
         status: 'open',
       });
-      await setDoc(doc(db, 'contacts/c1'), contact('lab-a', 'bob'));
-      await setDoc(doc(db, 'contacts/c1/messages/m1'), {
-        side: 'customer',
-        kind: 'text',
-        body: 'May I pick it up?',
-        byUid: 'bob',
-        at,
-      });
-      await setDoc(doc(db, 'contacts/c2'), contact('olivia', 'alice'));
-      await setDoc(doc(db, 'contacts/c2/messages/m1'), {
-        side: 'customer',
-        kind: 'text',
-        body: 'Hello',
-        byUid: 'alice',
-        at,
-      });
+      /** A contact with the customer's first message. */
+      const seedContact = async (id: string, ownerId: string, customerId: string) => {
+        await setDoc(doc(db, `contacts/${id}`), contact(ownerId, customerId));
+        await setDoc(doc(db, `contacts/${id}/messages/m1`), {
+          side: 'customer',
+          kind: 'text',
+          body: 'May I pick it up?',
+          byUid: customerId,
+          at,
+        });
+      };
+      await seedContact('c1', 'lab-a', 'bob');
+      await seedContact('c2', 'olivia', 'alice');
       await setDoc(doc(db, 'counters/bob'), { owner: {}, customer: {}, version: 1 });
       await setDoc(doc(db, 'counters/alice'), { owner: {}, customer: {}, version: 1 });
     });
