@@ -18,7 +18,8 @@ function appNameInHtml(): Plugin {
 // Vendor code changes rarely, so it gets its own long-cached chunks (named after the group). Firebase
 // is split so that nothing of it is in the first load and each part comes only when needed: the app
 // core and Auth for the login page, reactfire (with the SDKs it imports) for the auth bridge, the
-// Realtime Database for notification counters. react-i18next uses use-sync-external-store, so it
+// Realtime Database for notification counters, Firestore for the live chat (and the counters without
+// a Realtime Database). react-i18next uses use-sync-external-store, so it
 // belongs with React (in the Firebase group it would drag that group into the first load).
 // Groups are listed by priority, most specific first.
 const modules = (...names: string[]) =>
@@ -39,6 +40,7 @@ const vendorChunks = [
   // so each wrapper goes with its own SDK.
   { name: 'firebase-auth', test: modules('@firebase/auth', 'firebase/auth') },
   { name: 'firebase-database', test: modules('@firebase/database', 'firebase/database') },
+  { name: 'firebase-firestore', test: modules('@firebase/firestore', 'firebase/firestore') },
   {
     name: 'firebase-app',
     test: modules('@firebase/(app|component|logger|util)', 'firebase/app', 'idb'),
@@ -51,7 +53,8 @@ const vendorChunks = [
 /**
  * reactfire imports every Firebase SDK it wraps, and the SDKs register themselves on import, so the
  * bundler keeps them all. The web client uses only Auth and the Realtime Database through reactfire
- * (it never talks to Firestore, Storage, Functions or Remote Config: DESIGN.md), so in production
+ * (Firestore it loads itself, lazily, for its few listeners: `lib/firestore-loader.ts`; it never
+ * talks to Storage, Functions or Remote Config: DESIGN.md), so in production
  * builds reactfire's imports of those resolve to stubs that throw if ever called. That takes about
  * 110 kB (gzip) off the auth bridge chunk. To use one of these SDKs through reactfire, remove it
  * here. If a new reactfire imports another name, the build fails with a missing export: add it.

@@ -49,8 +49,8 @@ export function hostingHeaders(config: FirebaseJson): HeaderRule[] {
 
 /**
  * The production Content-Security-Policy loosened for the emulators, and only that: the page
- * (http://localhost or any host of the machine) reaches the Auth, Realtime Database and Storage
- * emulators on their ports of whatever host served it, and nothing is upgraded to https.
+ * (http://localhost or any host of the machine) reaches the Auth, Firestore, Realtime Database and
+ * Storage emulators on their ports of whatever host served it, and nothing is upgraded to https.
  */
 export function emulatorContentSecurityPolicy(csp: string, ports: readonly number[]): string {
   const emulators = ports.flatMap((port) => [`http://*:${port}`, `ws://*:${port}`]).join(' ');
@@ -66,7 +66,7 @@ export function emulatorContentSecurityPolicy(csp: string, ports: readonly numbe
 
 /** `hosting.headers` of a config, with the CSP rewritten by `emulatorContentSecurityPolicy`. */
 function emulatorHeaders(config: FirebaseJson): HeaderRule[] {
-  const ports = (['auth', 'database', 'storage'] as const).map((name) =>
+  const ports = (['auth', 'firestore', 'database', 'storage'] as const).map((name) =>
     emulatorPort(config, name),
   );
   return hostingHeaders(config).map((rule) => ({

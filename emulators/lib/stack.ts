@@ -56,6 +56,7 @@ export function webBuildEnv(plan: StackPlan): NodeJS.ProcessEnv {
     VITE_USE_EMULATORS: 'true',
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_EMULATOR_AUTH_PORT: String(plan.ports.auth),
+    VITE_EMULATOR_FIRESTORE_PORT: String(plan.ports.firestore),
     ...(plan.optional.database ? { VITE_EMULATOR_DATABASE_PORT: String(plan.ports.database) } : {}),
     ...(plan.optional.storage ? { VITE_EMULATOR_STORAGE_PORT: String(plan.ports.storage) } : {}),
   };

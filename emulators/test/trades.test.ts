@@ -2,17 +2,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { identityLink, SCREENSHOTS, tokyoLocal, useBrowserSuite } from './app-pages.js';
+import { type Counts, countsOf, settledCounts, useAdminFirestore } from './counters.js';
 
 /**
  * The trades acceptance flow of issue 6 in headless Chromium against the started stack: a customer
  * contacts the lab's microscope exhibit asking for 3, both sides chat, the owner confirms the pick-up,
  * hands over 2 of the 3, and both evaluate. At every step the header badges of the customer, of the
  * lab member who acts and of a second lab member show the right counts (the local stack has no
- * Realtime Database, so the app polls the counters: a reload asks at once), and the panels and the
- * notification pages list the rows. The demo seed gives everyone some earlier to-dos: counts are
- * checked against each user's count before the trade.
+ * Realtime Database: the app listens to Firestore `counters/{uid}`, see counters.ts), and the panels
+ * and the notification pages list the rows. The demo seed gives everyone some earlier to-dos: counts
+ * are checked against each user's count before the trade.
  */
 const { base, signIn } = useBrowserSuite();
+const db = useAdminFirestore();
 const CUSTOMER = 'ken.sato@campus.example.ac.jp'; // demo-junk, here simply a user
 const LAB_HEAD = 'taro.suzuki@campus.example.ac.jp'; // admin of 鈴木研究室
 const LAB_MEMBER = 'hanako.yamada@campus.example.ac.jp'; // member of 鈴木研究室
@@ -21,32 +23,13 @@ const EXHIBIT = '光学顕微鏡（実習用）';
 const ITEM = '光学顕微鏡';
 const RUN = Date.now().toString(36);
 
-type Counts = { todo: number; notice: number; unread: number };
-const KINDS = { todo: 'To-do', notice: 'Notices', unread: 'Unread chats' } as const;
+const UIDS = { customer: 'demo-junk', head: 'demo-taro', member: 'demo-hanako' } as const;
 
 const pages: Record<'customer' | 'head' | 'member', Page> = {} as never;
 const baseline: Record<keyof typeof pages, Counts> = {} as never;
 let chatId = '';
 
-/** A header icon's count, from its accessible name ("To-do (3)"; no number when 0). */
-async function badge(page: Page, kind: keyof Counts): Promise<number> {
-  const button = page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('button', { name: new RegExp(`^${KINDS[kind]}`) });
-  const label = (await button.getAttribute('aria-label')) ?? '';
-  const match = /\((\d+|99\+)\)$/.exec(label);
-  return match ? Number.parseInt(match[1] ?? '0', 10) : 0;
-}
-
-async function countsOf(page: Page): Promise<Counts> {
-  return {
-    todo: await badge(page, 'todo'),
-    notice: await badge(page, 'notice'),
-    unread: await badge(page, 'unread'),
-  };
-}
-
-/** Reloads a user's page (the counters are polled on load) and waits for these counts. */
+/** Reloads a user's page and waits for these counts. */
 async function expectCounts(who: keyof typeof pages, delta: Partial<Counts>) {
   const page = pages[who];
   await page.reload();
@@ -111,10 +94,7 @@ describe('trades, in the browser', () => {
     pages.head = await signIn(LAB_HEAD, '/favorite');
     pages.member = await signIn(LAB_MEMBER, '/favorite');
     for (const who of ['customer', 'head', 'member'] as const) {
-      await pages[who].reload();
-      // Let the first poll land before reading.
-      await pages[who].waitForLoadState('networkidle');
-      baseline[who] = await countsOf(pages[who]);
+      baseline[who] = await settledCounts(pages[who], db(), UIDS[who]);
     }
   });
 

@@ -17,10 +17,14 @@ import { chooseImageStore } from './features/images/choose-image-store';
 import { createCloudStorageImageStore } from './features/images/cloud-storage-store';
 import { createLocalImageStore } from './features/images/local-image-store';
 import { checkSignIn, checkUserCreation } from './features/sign-in-policy/blocking';
-import { counterSinkKind, createRealtimeSink } from './features/notifications/counter-sink';
+import {
+  chooseCounterSink,
+  createFirestoreSink,
+  createRealtimeSink,
+} from './features/notifications/counter-sink';
 import { notifyDeadlines } from './features/notifications/deadlines';
 import { remindReservations } from './features/reservations/reminders';
-import { createCounterFanout, noFanout } from './features/notifications/fanout';
+import { createCounterFanout } from './features/notifications/fanout';
 import { createMailQueue } from './features/notifications/mail';
 import { createNotificationsStore } from './features/notifications/store';
 import { createNotificationTriggers } from './features/notifications/triggers';
@@ -85,18 +89,18 @@ export const beforesignedin = beforeUserSignedIn(BLOCKING_OPTIONS, async (event)
  * Notification fan-out (DESIGN.md, Notifications; docs/trades.md): every change of a to-do, notice,
  * contact or group membership recounts the counters of the uids concerned into the Realtime
  * Database, and queues e-mail copies of new to-dos and notices. Without the Database emulator
- * (degraded local mode) counts are not pushed: clients poll `GET /home/notifications`.
+ * (degraded local mode) they go to Firestore `counters/{uid}` instead (docs/trades.md, Counters).
  */
 function notificationTriggers() {
   const db = getFirestore();
-  const fanout =
-    counterSinkKind(process.env) === 'none'
-      ? noFanout
-      : createCounterFanout(
-          db,
-          createNotificationsStore(db),
-          createRealtimeSink(() => getDatabase()),
-        );
+  const fanout = createCounterFanout(
+    db,
+    createNotificationsStore(db),
+    chooseCounterSink(process.env, {
+      'realtime-database': () => createRealtimeSink(() => getDatabase()),
+      firestore: () => createFirestoreSink(db),
+    }),
+  );
   return createNotificationTriggers({
     db,
     fanout,

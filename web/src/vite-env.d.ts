@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   readonly VITE_FIREBASE_DATABASE_URL?: string;
   readonly VITE_EMULATOR_AUTH_PORT?: string;
+  readonly VITE_EMULATOR_FIRESTORE_PORT?: string;
   readonly VITE_EMULATOR_DATABASE_PORT?: string;
   readonly VITE_EMULATOR_STORAGE_PORT?: string;
   readonly VITE_APP_CHECK_SITE_KEY?: string;

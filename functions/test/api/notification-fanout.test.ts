@@ -1,7 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMemorySink } from '../../src/features/notifications/counter-sink';
+import {
+  COUNTERS_COLLECTION,
+  createFirestoreSink,
+  createMemorySink,
+} from '../../src/features/notifications/counter-sink';
 import { notifyDeadlines } from '../../src/features/notifications/deadlines';
 import { createCounterFanout } from '../../src/features/notifications/fanout';
 import { createMailQueue } from '../../src/features/notifications/mail';
@@ -140,6 +144,50 @@ describe('the counter fan-out', () => {
     await member.delete();
     await triggers.membershipWritten('dave');
     expect(nodes.get('dave')?.owner.todo).toBe(0);
+  });
+});
+
+describe('the Firestore counter sink (no Realtime Database)', () => {
+  const counters = (version: number, unread: Record<string, number>) => ({
+    owner: { todo: version, notice: 0, unread },
+    customer: { todo: 0, notice: 0, unread: {} },
+    version,
+  });
+  const stored = async (uid: string) =>
+    (await db().collection(COUNTERS_COLLECTION).doc(uid).get()).data();
+
+  it('keeps the newest version whatever order the writes land in, replacing the unread map', async () => {
+    const sink = createFirestoreSink(db());
+    await sink.write('alice', counters(2, { c1: 1, c2: 2 }));
+    await sink.write('alice', counters(1, { c1: 1, c2: 2, c3: 3 })); // older: ignored
+    expect(await stored('alice')).toEqual(counters(2, { c1: 1, c2: 2 }));
+    await sink.write('alice', counters(3, { c2: 2 })); // c1 read meanwhile
+    expect(await stored('alice')).toEqual(counters(3, { c2: 2 }));
+  });
+
+  it('a contact recounts the lab members into their counters documents', async () => {
+    const [, carol] = await Promise.all([
+      createUserWithProfile('alice'),
+      createUserWithProfile('carol'),
+    ]);
+    await seedGroup('lab-1', 'Robotics Lab', { alice: true });
+    const labExhibit = await seedExhibit({ ownerId: 'lab-1', items: [{ stock: 2 }] });
+    const res = await request(app)
+      .post(`${V1}/home/exhibits/${labExhibit}/contacts`)
+      .set(bearer(carol))
+      .send(INPUT);
+    expect(res.status).toBe(201);
+    const triggers = createNotificationTriggers({
+      db: db(),
+      fanout: createCounterFanout(db(), store(), createFirestoreSink(db())),
+      mail: { queue: () => Promise.resolve(0) },
+      origin: '',
+    });
+    await triggers.contactWritten(undefined, { ownerId: 'lab-1', customerId: carol.uid });
+    const lab = await stored('alice');
+    expect(lab?.owner.todo).toBe(1);
+    expect(Object.keys(lab?.owner.unread ?? {})).toEqual([res.body.contact.id]);
+    expect((await stored(carol.uid))?.customer.todo).toBe(0);
   });
 });
 

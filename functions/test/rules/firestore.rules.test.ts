@@ -16,6 +16,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limitToLast,
+  orderBy,
   query,
   setDoc,
   setLogLevel,
@@ -355,4 +357,133 @@ describe('firestore.rules: share mode (devices, listings, reservations, payments
       await assertFails(deleteDoc(doc(db, 'todos/approve_r1')));
     });
   }
+});
+
+/**
+ * Live chat (docs/trades.md, Live chat): the two parties' identities read a contact's messages.
+ * c1: the lab's exhibit (owner lab-a, whose members are alice and carol), bob the customer.
+ * c2: olivia's own exhibit, alice the customer personally.
+ */
+describe('firestore.rules: chat messages and counters', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const at = Timestamp.now();
+      const contact = (ownerId: string, customerId: string) => ({
+        exhibitId: 'e1',
+        exhibitTitle: 'Desk',
+        ownerId,
+        customerId,
+        createdBy: customerId,
+        status: 'open',
+      });
+      /** A contact with the customer's first message. */
+      const seedContact = async (id: string, ownerId: string, customerId: string) => {
+        await setDoc(doc(db, `contacts/${id}`), contact(ownerId, customerId));
+        await setDoc(doc(db, `contacts/${id}/messages/m1`), {
+          side: 'customer',
+          kind: 'text',
+          body: 'May I pick it up?',
+          byUid: customerId,
+          at,
+        });
+      };
+      await seedContact('c1', 'lab-a', 'bob');
+      await seedContact('c2', 'olivia', 'alice');
+      await setDoc(doc(db, 'counters/bob'), { owner: {}, customer: {}, version: 1 });
+      await setDoc(doc(db, 'counters/alice'), { owner: {}, customer: {}, version: 1 });
+    });
+  });
+
+  /** A signed-in user with a verified campus address, acting for `group` when given. */
+  const user = (uid: string, group?: string, verified = true) =>
+    env
+      .authenticatedContext(uid, {
+        email: `${uid}@campus.example.ac.jp`,
+        email_verified: verified,
+        ...(group === undefined ? {} : { group }),
+      })
+      .firestore();
+  const chat = (db: ReturnType<typeof user>, id: string) =>
+    query(collection(db, `contacts/${id}/messages`), orderBy('at'), limitToLast(100));
+
+  const readers = {
+    'the customer (bob)': () => user('bob'),
+    'a member acting for the owning lab (carol)': () => user('carol', 'lab-a'),
+    'the lab admin acting for the lab (alice)': () => user('alice', 'lab-a'),
+  };
+  const strangers = {
+    'the lab admin acting personally (alice)': () => user('alice'),
+    'a stranger (dave)': () => user('dave'),
+    'a stranger claiming the lab without being a member (dave)': () => user('dave', 'lab-a'),
+    'the customer with an unverified address (bob)': () => user('bob', undefined, false),
+    'a signed-out visitor': () => env.unauthenticatedContext().firestore(),
+  };
+
+  for (const [who, db] of Object.entries(readers)) {
+    it(`when ${who} listens to the lab's chat, then the messages are read`, async () => {
+      const snap = await assertSucceeds(getDocs(chat(db(), 'c1')));
+      if (snap.size !== 1) throw new Error(`expected 1 message, got ${snap.size}`);
+      await assertSucceeds(getDoc(doc(db(), 'contacts/c1/messages/m1')));
+    });
+  }
+
+  for (const [who, db] of Object.entries(strangers)) {
+    it(`when ${who} reads the lab's chat, then it is denied`, async () => {
+      await assertFails(getDocs(chat(db(), 'c1')));
+      await assertFails(getDoc(doc(db(), 'contacts/c1/messages/m1')));
+    });
+  }
+
+  it('when a member acts personally, then she reads her own chats and not the lab’s; acting for the lab, the reverse', async () => {
+    await assertSucceeds(getDocs(chat(user('alice'), 'c2')));
+    await assertFails(getDocs(chat(user('alice'), 'c1')));
+    await assertSucceeds(getDocs(chat(user('alice', 'lab-a'), 'c1')));
+    await assertFails(getDocs(chat(user('alice', 'lab-a'), 'c2')));
+    // The owner of c2 reads it; the customer of c1 does not read c2.
+    await assertSucceeds(getDocs(chat(user('olivia'), 'c2')));
+    await assertFails(getDocs(chat(user('bob'), 'c2')));
+  });
+
+  it('when anyone reads a chat of a contact that does not exist, or the contact itself, then it is denied', async () => {
+    await assertFails(getDocs(chat(user('bob'), 'missing')));
+    await assertFails(getDoc(doc(user('bob'), 'contacts/c1')));
+    await assertFails(
+      getDocs(query(collection(user('bob'), 'contacts'), where('customerId', '==', 'bob'))),
+    );
+    await assertFails(getDocs(collectionGroup(user('bob'), 'messages')));
+  });
+
+  for (const [who, db] of Object.entries({ ...readers, ...strangers })) {
+    it(`when ${who} writes a message or the contact, then it is denied`, async () => {
+      const client = db();
+      const message = {
+        side: 'customer',
+        kind: 'text',
+        body: 'Hi',
+        byUid: 'bob',
+        at: Timestamp.now(),
+      };
+      await assertFails(addDoc(collection(client, 'contacts/c1/messages'), message));
+      await assertFails(setDoc(doc(client, 'contacts/c1/messages/m2'), message));
+      await assertFails(updateDoc(doc(client, 'contacts/c1/messages/m1'), { body: 'Changed' }));
+      await assertFails(deleteDoc(doc(client, 'contacts/c1/messages/m1')));
+      await assertFails(updateDoc(doc(client, 'contacts/c1'), { status: 'finished' }));
+      await assertFails(setDoc(doc(client, 'contacts/c3'), { ownerId: 'bob', customerId: 'bob' }));
+    });
+  }
+
+  it('when a user reads her counters, then only her own document is read, and nobody writes any', async () => {
+    await assertSucceeds(getDoc(doc(user('bob'), 'counters/bob')));
+    // Acting for a group changes nothing: the counters are the user's, over all her identities.
+    await assertSucceeds(getDoc(doc(user('alice', 'lab-a'), 'counters/alice')));
+    await assertFails(getDoc(doc(user('bob'), 'counters/alice')));
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'counters/bob')));
+    await assertFails(getDocs(collection(user('bob'), 'counters')));
+    for (const client of [user('bob'), user('alice', 'lab-a')]) {
+      await assertFails(setDoc(doc(client, 'counters/bob'), { owner: { todo: 0 } }));
+      await assertFails(updateDoc(doc(client, 'counters/bob'), { version: 2 }));
+      await assertFails(deleteDoc(doc(client, 'counters/bob')));
+    }
+  });
 });

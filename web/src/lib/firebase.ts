@@ -12,9 +12,10 @@ import { session, type SessionUser } from './session';
 /**
  * The Firebase SDKs of the web client. This module is heavy (Firebase App and Auth): it is never
  * imported statically by code on the first load. Light code reaches it through `firebase-loader.ts`;
- * lazily loaded code (the auth bridge, the login page) may import it directly. The client never
- * talks to Firestore (the API is its only reader and writer); the Realtime Database is in
- * `firebase-database.ts`, loaded only when it is available.
+ * lazily loaded code (the auth bridge, the login page) may import it directly. All data goes through
+ * the API but the live reads: Firestore listeners (`firestore.ts`) on a chat's messages and, without
+ * a Realtime Database, the counters; the Realtime Database is in `firebase-database.ts`, loaded only
+ * when it is available.
  */
 export interface FirebaseServices {
   app: FirebaseApp;

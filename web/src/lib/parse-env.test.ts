@@ -35,6 +35,7 @@ describe('parseEnv', () => {
         emulators: {
           host: 'localhost',
           authPort: 9099,
+          firestorePort: 8080,
           databasePort: null,
           storagePort: null,
         },
@@ -44,12 +45,13 @@ describe('parseEnv', () => {
       });
     });
 
-    it('when the RTDB and Storage ports are set, then both are available on the page host', () => {
+    it('when the Firestore, RTDB and Storage ports are set, then all are available on the page host', () => {
       const config = parseEnv(
         {
           VITE_USE_EMULATORS: 'true',
           VITE_FIREBASE_PROJECT_ID: 'demo-other',
           VITE_EMULATOR_AUTH_PORT: '19099',
+          VITE_EMULATOR_FIRESTORE_PORT: '18080',
           VITE_EMULATOR_DATABASE_PORT: '9000',
           VITE_EMULATOR_STORAGE_PORT: '9199',
         },
@@ -61,6 +63,7 @@ describe('parseEnv', () => {
       expect(config.emulators).toEqual({
         host: '192.168.1.20',
         authPort: 19099,
+        firestorePort: 18080,
         databasePort: 9000,
         storagePort: 9199,
       });

@@ -21,6 +21,8 @@ export interface EmulatorConfig {
   /** Host of every emulator: the host name that served the page. */
   host: string;
   authPort: number;
+  /** The Firestore emulator (always running locally): the chat and counter listeners. */
+  firestorePort: number;
   /** Null when the Realtime Database emulator is not running (degraded local mode). */
   databasePort: number | null;
   /** Null when the Storage emulator is not running (degraded local mode). */
@@ -55,6 +57,7 @@ export class EnvError extends Error {
 const DEMO_PROJECT_ID = 'demo-campus';
 const DEMO_API_KEY = 'demo-api-key';
 const DEFAULT_AUTH_PORT = 9099;
+const DEFAULT_FIRESTORE_PORT = 8080;
 
 function value(raw: RawEnv, name: keyof ImportMetaEnv): string | undefined {
   const found = raw[name]?.trim();
@@ -105,6 +108,8 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
   let config: AppConfig;
   if (useEmulators) {
     const authPort = port('VITE_EMULATOR_AUTH_PORT', DEFAULT_AUTH_PORT) ?? DEFAULT_AUTH_PORT;
+    const firestorePort =
+      port('VITE_EMULATOR_FIRESTORE_PORT', DEFAULT_FIRESTORE_PORT) ?? DEFAULT_FIRESTORE_PORT;
     const databasePort = port('VITE_EMULATOR_DATABASE_PORT', null);
     const storagePort = port('VITE_EMULATOR_STORAGE_PORT', null);
     const projectId = required('VITE_FIREBASE_PROJECT_ID', DEMO_PROJECT_ID);
@@ -123,6 +128,7 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
       emulators: {
         host: hostname || '127.0.0.1',
         authPort,
+        firestorePort,
         databasePort,
         storagePort,
       },

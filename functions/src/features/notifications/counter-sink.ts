@@ -1,11 +1,14 @@
 import type { Database } from 'firebase-admin/database';
+import type { Firestore } from 'firebase-admin/firestore';
+import { runTransaction } from '../../shared/transactions';
 import { newerCounters } from './service';
 import type { VersionedCounters } from './schema';
 
 /**
  * Where the counters of each uid are kept for live clients: the Realtime Database
- * (`/notifications/{uid}`), or nowhere in degraded local mode, where clients poll
- * `GET /home/notifications` instead (DESIGN.md). One interface, chosen at start-up.
+ * (`/notifications/{uid}`), or, where it is absent (degraded local mode), the Firestore document
+ * `counters/{uid}`, which the web client listens to (docs/trades.md, Counters). Clients that cannot
+ * listen poll `GET /home/notifications`. One interface, chosen at start-up.
  */
 export interface CounterSink {
   /** Stores `counters` for `uid` unless what is stored is newer (see `newerCounters`). */
@@ -22,6 +25,25 @@ export function createRealtimeSink(database: () => Database): CounterSink {
       await database()
         .ref(countersPath(uid))
         .transaction((stored: unknown) => newerCounters(stored, counters));
+    },
+  };
+}
+
+/** The Firestore collection of `createFirestoreSink`; its rules let only the uid read `counters/{uid}`. */
+export const COUNTERS_COLLECTION = 'counters';
+
+/**
+ * Firestore `counters/{uid}`: a transaction per write keeps the newest version, as the Realtime
+ * Database's does. The whole document is replaced, so chats read meanwhile leave the unread map.
+ */
+export function createFirestoreSink(db: Firestore): CounterSink {
+  return {
+    async write(uid, counters) {
+      const ref = db.collection(COUNTERS_COLLECTION).doc(uid);
+      await runTransaction(db, async (tx) => {
+        const next = newerCounters((await tx.get(ref)).data(), counters);
+        if (next !== undefined) tx.set(ref, next);
+      });
     },
   };
 }
@@ -48,15 +70,23 @@ export function createMemorySink(delay: () => Promise<void> = () => Promise.reso
   return { sink, nodes };
 }
 
-export type CounterSinkKind = 'realtime-database' | 'none';
+export type CounterSinkKind = 'realtime-database' | 'firestore';
 
 /**
  * Inside the Functions emulator without the Database emulator (`FIREBASE_DATABASE_EMULATOR_HOST`
- * unset): none, the degraded local mode; otherwise the Realtime Database.
+ * unset): Firestore, the degraded local mode; otherwise the Realtime Database.
  */
 export function counterSinkKind(
   env: Readonly<Record<string, string | undefined>>,
 ): CounterSinkKind {
   if ((env.FIREBASE_DATABASE_EMULATOR_HOST ?? '') !== '') return 'realtime-database';
-  return env.FUNCTIONS_EMULATOR === 'true' ? 'none' : 'realtime-database';
+  return env.FUNCTIONS_EMULATOR === 'true' ? 'firestore' : 'realtime-database';
+}
+
+/** Builds the sink `counterSinkKind` picks; only the chosen factory runs. */
+export function chooseCounterSink(
+  env: Readonly<Record<string, string | undefined>>,
+  factories: Record<CounterSinkKind, () => CounterSink>,
+): CounterSink {
+  return factories[counterSinkKind(env)]();
 }

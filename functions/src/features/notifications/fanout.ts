@@ -34,9 +34,3 @@ export function createCounterFanout(
     },
   };
 }
-
-/** Degraded local mode: nothing is pushed (clients poll), so nothing is recounted either. */
-export const noFanout: CounterFanout = {
-  accountsChanged: () => Promise.resolve(),
-  refresh: () => Promise.resolve(),
-};

@@ -92,9 +92,9 @@ describe('what a change concerns', () => {
 });
 
 describe('choosing the counter sink', () => {
-  it('the Database emulator or production: RTDB; the Functions emulator without it: none', () => {
+  it('the Database emulator or production: RTDB; the Functions emulator without it: Firestore', () => {
     expect(counterSinkKind({})).toBe('realtime-database');
-    expect(counterSinkKind({ FUNCTIONS_EMULATOR: 'true' })).toBe('none');
+    expect(counterSinkKind({ FUNCTIONS_EMULATOR: 'true' })).toBe('firestore');
     expect(
       counterSinkKind({
         FUNCTIONS_EMULATOR: 'true',

@@ -2,6 +2,7 @@ import { act, render, renderHook } from '@testing-library/react';
 import type { Database } from 'firebase/database';
 import { DatabaseSdkContext, useDatabaseObjectData } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFirestore } from '../../lib/firestore-loader';
 import { refreshNotifications } from '../../lib/notification-refresh';
 import { session } from '../../lib/session';
 import { answer, stubApi } from '../../testing/api-stub';
@@ -9,12 +10,16 @@ import { signIn, TEST_USER } from '../../testing/test-utils';
 import CounterSubscription, { REALTIME_STALL_MS } from './counter-subscription';
 import { counters } from './counters';
 import { POLL_INTERVAL_MS, usePolledCounters } from './use-polled-counters';
+import { watchCounters, type CountersObserver } from './watch-counters';
 import { setUpPageTests } from '../../testing/page-test';
 
 vi.mock('reactfire', async (importOriginal) => ({
   ...(await importOriginal<typeof import('reactfire')>()),
   useDatabaseObjectData: vi.fn(),
 }));
+// The Firestore SDK's edge: the listener itself runs in the browser tests (live-chat.test.ts).
+vi.mock('../../lib/firestore-loader', () => ({ loadFirestore: vi.fn() }));
+vi.mock('./watch-counters', () => ({ watchCounters: vi.fn() }));
 vi.mock('firebase/database', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/database')>()),
   ref: (_database: unknown, path: string) => ({ path, toString: () => path }),
@@ -110,13 +115,78 @@ describe('polling (no Realtime Database)', () => {
     expect(counters.get().owner.todo).toBe(6);
   });
 
-  it('the subscription polls when the auth bridge provides no database', async () => {
+  it('the subscription polls when there is neither a database nor Firestore', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(loadFirestore).mockRejectedValue(new Error('offline'));
     const api = stubApi({ 'GET /home/notifications': { body: payload(7) } });
     render(<CounterSubscription uid={TEST_USER.uid} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(api.calls('GET /home/notifications')).toHaveLength(1);
     expect(counters.get().owner.todo).toBe(7);
     expect(vi.mocked(useDatabaseObjectData)).not.toHaveBeenCalled();
+  });
+});
+
+describe('Firestore counters (no Realtime Database)', () => {
+  let observer: CountersObserver | undefined;
+
+  beforeEach(() => {
+    signIn();
+    observer = undefined;
+    vi.mocked(loadFirestore).mockResolvedValue({} as never);
+    vi.mocked(watchCounters).mockImplementation((_firestore, _uid, next) => {
+      observer = next;
+      return () => undefined;
+    });
+  });
+
+  /** Renders the subscription and waits for its listener. */
+  async function listening(): Promise<CountersObserver> {
+    render(<CounterSubscription uid={TEST_USER.uid} />);
+    await vi.waitFor(() => expect(observer).toBeDefined());
+    if (observer === undefined) throw new Error('no listener');
+    return observer;
+  }
+
+  it('listens to counters/{uid} and feeds the counters with every value, without polling', async () => {
+    const api = stubApi({});
+    const counts = await listening();
+    expect(vi.mocked(watchCounters).mock.calls[0]?.[1]).toBe(TEST_USER.uid);
+
+    act(() => counts.next(payload(3)));
+    expect(counters.get().owner).toEqual({ todo: 3, notice: 1, unread: 1 });
+    act(() => counts.next(payload(4)));
+    expect(counters.get().owner.todo).toBe(4);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('asks the API once while no counters document is stored yet', async () => {
+    const api = stubApi({ 'GET /home/notifications': { body: payload(5) } });
+    const counts = await listening();
+    act(() => counts.next(undefined));
+    await vi.waitFor(() => expect(counters.get().owner.todo).toBe(5));
+    expect(api.calls('GET /home/notifications')).toHaveLength(1);
+  });
+
+  it('falls back to polling when the listener is refused', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = stubApi({ 'GET /home/notifications': { body: payload(9) } });
+    const counts = await listening();
+    act(() => counts.error(new Error('permission-denied')));
+    await vi.waitFor(() => expect(counters.get().owner.todo).toBe(9));
+    expect(api.calls('GET /home/notifications')).toHaveLength(1);
+  });
+
+  it('falls back to polling when the listener never answers', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = stubApi({ 'GET /home/notifications': { body: payload(6) } });
+    render(<CounterSubscription uid={TEST_USER.uid} />);
+    await act(() => vi.advanceTimersByTimeAsync(REALTIME_STALL_MS - 1));
+    expect(api.requests).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(api.calls('GET /home/notifications')).toHaveLength(1);
+    expect(counters.get().owner.todo).toBe(6);
   });
 });
 

@@ -5,32 +5,37 @@ import { getCounters } from './api/get-counters';
 import { counters } from './counters';
 import { countsFromPayload } from './payload';
 
-/** How often the counters are polled without a Realtime Database (docs/trades.md, Counters). */
+/** How often the counters are polled when no live counters arrive (docs/trades.md, Counters). */
 export const POLL_INTERVAL_MS = 30_000;
 
 /**
- * Degraded mode: polls GET /api/v1/home/notifications into the counters store at once, every 30 s
- * (skipped while the page is hidden), when the window regains focus and on `refreshNotifications()`.
- * One call at a time: a newer poll aborts the older. An answer that arrives after `uid` signed out
- * is dropped, so sign-out's reset stands.
+ * Asks GET /api/v1/home/notifications once and puts the answer into the counters store, unless
+ * `signal` aborted meanwhile or `uid` signed out (so sign-out's reset stands). Failures only warn.
+ */
+export function fetchCounters(uid: string, signal?: AbortSignal): void {
+  getCounters(signal).then(
+    (payload) => {
+      if (signal?.aborted === true || session.get().user?.uid !== uid) return;
+      counters.set(countsFromPayload(payload));
+    },
+    (error: unknown) => {
+      if (signal?.aborted !== true) console.warn('Polling the notification counters failed', error);
+    },
+  );
+}
+
+/**
+ * The fallback where no live counters arrive: polls `fetchCounters` at once, every 30 s (skipped
+ * while the page is hidden), when the window regains focus and on `refreshNotifications()`. One
+ * call at a time: a newer poll aborts the older.
  */
 export function usePolledCounters(uid: string, intervalMs: number = POLL_INTERVAL_MS): void {
   useEffect(() => {
     let controller: AbortController | null = null;
     const poll = () => {
       controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      getCounters(current.signal).then(
-        (payload) => {
-          if (current.signal.aborted || session.get().user?.uid !== uid) return;
-          counters.set(countsFromPayload(payload));
-        },
-        (error: unknown) => {
-          if (!current.signal.aborted)
-            console.warn('Polling the notification counters failed', error);
-        },
-      );
+      controller = new AbortController();
+      fetchCounters(uid, controller.signal);
     };
     const tick = () => {
       if (document.visibilityState !== 'hidden') poll();
