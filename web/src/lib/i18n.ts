@@ -35,6 +35,37 @@ export function readLanguageCookie(cookie: string = document.cookie): Language |
   return null;
 }
 
+/**
+ * The first of the browser's preferred languages (`navigator.languages`, e.g. `['en-US', 'ja']`) that
+ * the app has, by primary subtag; null when none is ours.
+ */
+export function browserLanguage(
+  preferred: readonly string[] = navigatorLanguages(),
+): Language | null {
+  for (const tag of preferred) {
+    const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+/**
+ * The language to start in: the cookie (the language switch's choice) wins; a first visit gets the
+ * browser's language when the app has it, else Japanese. The browser's language is not written to
+ * the cookie, so only an explicit choice is remembered.
+ */
+export function initialLanguage(
+  cookie: string = document.cookie,
+  preferred: readonly string[] = navigatorLanguages(),
+): Language {
+  return readLanguageCookie(cookie) ?? browserLanguage(preferred) ?? DEFAULT_LANGUAGE;
+}
+
 export function writeLanguageCookie(language: Language): void {
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
@@ -70,10 +101,10 @@ function syncDocumentLanguage(language: string): void {
 let initialising: Promise<typeof i18n> | undefined;
 
 /**
- * Initialises i18next once, in the language from the cookie (Japanese when absent or unknown), and
- * resolves when that language's messages are loaded, so the first render is already translated.
+ * Initialises i18next once, in the language from the cookie or else the browser (`initialLanguage`),
+ * and resolves when that language's messages are loaded, so the first render is already translated.
  */
-export function initI18n(language: Language = readLanguageCookie() ?? DEFAULT_LANGUAGE) {
+export function initI18n(language: Language = initialLanguage()) {
   initialising ??= i18n
     .use(lazyLocaleBackend)
     .use(initReactI18next)
