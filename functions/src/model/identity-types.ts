@@ -46,6 +46,11 @@ export interface MeResponse {
   profile: ProfileFields;
 }
 
+/** `POST /api/v1/sign-in/email-check`: whether the address may sign in (the sign-in policy). */
+export interface EmailCheckResponse {
+  allowed: boolean;
+}
+
 /** `POST/DELETE /api/v1/home/me/group`. */
 export interface CurrentGroupResponse {
   currentGroup: string | null;
