@@ -1,10 +1,10 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@campus/model/identity-types';
 import ja from '../locales/ja.json';
 
 /** Japanese is the default and the fallback; English is loaded on demand. */
-export const LANGUAGES = ['ja', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'ja';
 
 /** The chosen language lives in this cookie (never in the URL). */
