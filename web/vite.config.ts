@@ -114,6 +114,28 @@ function checkEnvOnBuild(): Plugin {
 
 export default defineConfig({
   plugins: [react(), appNameInHtml(), checkEnvOnBuild(), stubFirebaseSdksUnusedByReactfire()],
+  css: {
+    postcss: {
+      plugins: [
+        // Fontsource's @font-face rules name a woff2 file and a woff fallback. Every browser the app
+        // supports reads woff2, so the fallback would only add CSS bytes and files to the deploy.
+        // A PostCSS plugin, because CSS `@import`s are inlined inside Vite's CSS step (no plugin
+        // `transform` sees them), and PostCSS plugins run after that inlining and before Vite
+        // resolves the URLs: only the woff2 files are emitted.
+        {
+          postcssPlugin: 'woff2-only',
+          Declaration: {
+            src(declaration) {
+              declaration.value = declaration.value.replace(
+                /,\s*url\([^)]+\.woff\)\s*format\(['"]woff['"]\)/g,
+                '',
+              );
+            },
+          },
+        },
+      ],
+    },
+  },
   resolve: {
     // The one model shared with the API (functions/src/model, Firebase-free; tsconfig.json `paths`
     // says the same to TypeScript). Web code imports its types with `import type` and values only

@@ -39,6 +39,7 @@ import { createLookupsStore } from './features/lookups/store';
 import { meRouter, skipsActingGroupCheck } from './features/me/routes';
 import { createMeStore } from './features/me/store';
 import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-policy/policy';
+import { signInPolicyRouter } from './features/sign-in-policy/routes';
 import { type AppCheckOptions, APP_CHECK_OFF, requireAppCheck } from './http/app-check';
 import { authenticate, requireActingGroup } from './http/auth';
 import { requireProfile as requireProfileWith } from './http/profile';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
   const v1 = express.Router();
   v1.use(healthRouter(deps.db));
   v1.use(lookupsRouter(createLookupsStore(deps.db)));
+  v1.use(signInPolicyRouter(signInPolicy));
   const contactsStore = createContactsStore(deps.db);
   v1.use(
     meRouter({

@@ -7,6 +7,13 @@ import type { Occupation } from './occupations';
  * imports this module.
  */
 
+/**
+ * The product's languages (spec section 9: Japanese, the default, and English): the web app's
+ * languages and the language of a user's notification mails.
+ */
+export const LANGUAGES = ['ja', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** Roles carried by the `roles` custom claim (spec section 3, Enumerations). */
 export const ROLES = ['junk_inquiry', 'external_funds'] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,6 +27,8 @@ export interface ProfileFields {
   studentNumber: string | null;
   place: string;
   receiveNotificationEmail: boolean;
+  /** The language of the user's notification mails; null (profiles from before): both languages. */
+  language: Language | null;
   email: string;
 }
 
@@ -44,6 +53,11 @@ export interface MeResponse {
   externalFunds: boolean;
   signedUp: boolean;
   profile: ProfileFields;
+}
+
+/** `POST /api/v1/sign-in/email-check`: whether the address may sign in (the sign-in policy). */
+export interface EmailCheckResponse {
+  allowed: boolean;
 }
 
 /** `POST/DELETE /api/v1/home/me/group`. */

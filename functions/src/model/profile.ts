@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './identity-types';
 import { OCCUPATIONS, type Occupation } from './occupations';
 import { PROFILE_LIMITS, STUDENT_NUMBER } from './limits';
 import { multilineText, requiredText, text } from './primitives';
@@ -13,6 +14,7 @@ export type {
 export type { Occupation } from './occupations';
 
 export const occupationSchema = z.enum(OCCUPATIONS);
+export const languageSchema = z.enum(LANGUAGES);
 
 /** The editable profile fields; unknown fields are rejected (no mass assignment). */
 const profileShape = {
@@ -29,6 +31,11 @@ const profileShape = {
     .optional(),
   place: text(PROFILE_LIMITS.place).default(''),
   receiveNotificationEmail: z.boolean(),
+  /**
+   * The language of notification mails; the web sends the one the user chose in the form (it starts
+   * at the language the app is shown in). Omitted or null: mails in both languages.
+   */
+  language: languageSchema.nullable().default(null),
 };
 
 function checkStudentNumber(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { occupationSchema } from '../model/profile';
+import { languageSchema, occupationSchema } from '../model/profile';
 import { timestampSchema as timestamp } from './firestore-docs';
 
 /**
@@ -16,6 +16,8 @@ export const profileDocSchema = z.object({
   studentNumber: z.string().nullable(),
   place: z.string(),
   receiveNotificationEmail: z.boolean(),
+  /** Absent on profiles from before mails had a language: read as null (both languages). */
+  language: languageSchema.nullable().default(null),
   agreedToTermsAt: timestamp,
   email: z.string(),
   createdAt: timestamp,

@@ -327,6 +327,11 @@ const ROUTES: Record<string, Row> = {
   'GET /api/v1/areas/:id/buildings': { as: anonymous, params: () => ({ id: 'main-campus' }) },
   'GET /api/v1/secretariats': { as: anonymous },
   'GET /api/v1/categories': { as: anonymous },
+  'POST /api/v1/sign-in/email-check': {
+    as: anonymous,
+    body: () => ({ email: 'hanako@campus.example.ac.jp' }),
+    texts: ['email'],
+  },
   'GET /api/v1/home/me': { as: alice },
   'POST /api/v1/home/me': profileRow((x) => x.dave, { agreeToTerms: true }),
   'PUT /api/v1/home/me': profileRow(alice, {}),

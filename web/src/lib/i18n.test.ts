@@ -1,10 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import ja from '../locales/ja.json';
 import {
+  browserLanguage,
   changeLanguage,
   i18n,
   initI18n,
+  initialLanguage,
   LANGUAGE_COOKIE,
   localize,
   readLanguageCookie,
@@ -69,6 +71,39 @@ describe('readLanguageCookie', () => {
     expect(readLanguageCookie('lang=fr')).toBeNull();
     expect(readLanguageCookie('xlang=en; language=en')).toBeNull();
     expect(readLanguageCookie('')).toBeNull();
+  });
+});
+
+describe('the language of a first visit', () => {
+  it('is the first of the browser languages the app has, by primary subtag', () => {
+    expect(browserLanguage(['en-US', 'ja'])).toBe('en');
+    expect(browserLanguage(['EN_gb'])).toBe('en');
+    expect(browserLanguage(['ja-JP', 'en'])).toBe('ja');
+    expect(browserLanguage(['fr-FR', 'en-US'])).toBe('en');
+    expect(browserLanguage(['fr-FR', 'de'])).toBeNull();
+    expect(browserLanguage([])).toBeNull();
+  });
+
+  it('is Japanese when the browser speaks none of the app languages', () => {
+    expect(initialLanguage('', ['fr-FR'])).toBe('ja');
+    expect(initialLanguage('', [])).toBe('ja');
+    expect(initialLanguage('', ['en-US'])).toBe('en');
+  });
+
+  it('yields to the cookie, the language switch choice, afterwards', () => {
+    expect(initialLanguage('lang=ja', ['en-US'])).toBe('ja');
+    expect(initialLanguage('lang=en', ['ja-JP'])).toBe('en');
+    // An unknown cookie value is no choice.
+    expect(initialLanguage('lang=fr', ['en-US'])).toBe('en');
+  });
+
+  it('reads navigator.languages by default', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'ja']);
+    try {
+      expect(initialLanguage('')).toBe('en');
+    } finally {
+      languages.mockRestore();
+    }
   });
 });
 

@@ -1,10 +1,10 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@campus/model/identity-types';
 import ja from '../locales/ja.json';
 
 /** Japanese is the default and the fallback; English is loaded on demand. */
-export const LANGUAGES = ['ja', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'ja';
 
 /** The chosen language lives in this cookie (never in the URL). */
@@ -33,6 +33,37 @@ export function readLanguageCookie(cookie: string = document.cookie): Language |
     }
   }
   return null;
+}
+
+/**
+ * The first of the browser's preferred languages (`navigator.languages`, e.g. `['en-US', 'ja']`) that
+ * the app has, by primary subtag; null when none is ours.
+ */
+export function browserLanguage(
+  preferred: readonly string[] = navigatorLanguages(),
+): Language | null {
+  for (const tag of preferred) {
+    const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+/**
+ * The language to start in: the cookie (the language switch's choice) wins; a first visit gets the
+ * browser's language when the app has it, else Japanese. The browser's language is not written to
+ * the cookie, so only an explicit choice is remembered.
+ */
+export function initialLanguage(
+  cookie: string = document.cookie,
+  preferred: readonly string[] = navigatorLanguages(),
+): Language {
+  return readLanguageCookie(cookie) ?? browserLanguage(preferred) ?? DEFAULT_LANGUAGE;
 }
 
 export function writeLanguageCookie(language: Language): void {
@@ -70,10 +101,10 @@ function syncDocumentLanguage(language: string): void {
 let initialising: Promise<typeof i18n> | undefined;
 
 /**
- * Initialises i18next once, in the language from the cookie (Japanese when absent or unknown), and
- * resolves when that language's messages are loaded, so the first render is already translated.
+ * Initialises i18next once, in the language from the cookie or else the browser (`initialLanguage`),
+ * and resolves when that language's messages are loaded, so the first render is already translated.
  */
-export function initI18n(language: Language = readLanguageCookie() ?? DEFAULT_LANGUAGE) {
+export function initI18n(language: Language = initialLanguage()) {
   initialising ??= i18n
     .use(lazyLocaleBackend)
     .use(initReactI18next)

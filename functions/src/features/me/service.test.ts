@@ -62,6 +62,7 @@ describe('toMeResponse', () => {
     studentNumber: null,
     place: '',
     receiveNotificationEmail: true,
+    language: 'en',
     agreedToTermsAt: now,
     email: 'alice@campus.example.ac.jp',
     createdAt: now,
@@ -87,6 +88,7 @@ describe('toMeResponse', () => {
     const me = toMeResponse({ uid: 'alice', roles: [] }, profile, [], null);
     expect(me.backOffice).toBe(false);
     expect(me.profile.email).toBe('alice@campus.example.ac.jp');
+    expect(me.profile.language).toBe('en');
   });
 });
 
@@ -108,8 +110,11 @@ describe('sign-up and profile schemas', () => {
       studentNumber: 'A123',
       place: '',
       receiveNotificationEmail: false,
+      // No mail language chosen: mails in both languages.
+      language: null,
       agreeToTerms: true,
     });
+    expect(signUpSchema.parse({ ...valid, language: 'en' }).language).toBe('en');
   });
 
   it('when a non-student omits the student number, then it is null', () => {
@@ -130,6 +135,8 @@ describe('sign-up and profile schemas', () => {
     [{ ...valid, place: 'x'.repeat(101) }, 'place'],
     [{ ...valid, occupation: 'pilot' }, 'occupation'],
     [{ ...valid, receiveNotificationEmail: 'yes' }, 'receiveNotificationEmail'],
+    [{ ...valid, language: 'fr' }, 'language'],
+    [{ ...valid, language: 'EN' }, 'language'],
   ])('when the input is invalid (%#), then %s is reported', (input, field) => {
     const result = signUpSchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -59,6 +59,7 @@ export function toMeResponse(
       studentNumber: profile.studentNumber,
       place: profile.place,
       receiveNotificationEmail: profile.receiveNotificationEmail,
+      language: profile.language,
       email: profile.email,
     },
   };

@@ -2,18 +2,21 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { NoticeKind } from '../../model/notice-types';
 import type { ReservationTodoKind, TodoKind } from '../../model/contact-types';
+import { LANGUAGES, type Language } from '../../model/identity-types';
+import { languageSchema } from '../../model/profile';
 import { uidsActingFor } from '../../shared/identities';
 
 /**
  * E-mail copies of notices and new to-dos for users who opted in (`receiveNotificationEmail` on the
  * profile): documents in `mail` in the shape of the Trigger Email extension (`to`, `message.subject`,
- * `message.text`), which sends them. The text is in Japanese then English: the profile has no
- * language setting.
+ * `message.text`), which sends them. Each recipient gets the mail in the language of their profile
+ * (`language`, chosen in the profile form); a profile without one (from before the choice existed)
+ * gets Japanese then English.
  */
 
 export type MailKind = NoticeKind | TodoKind | ReservationTodoKind;
 
-const WORDING: Record<MailKind, { ja: string; en: string }> = {
+const WORDING: Record<MailKind, Record<Language, string>> = {
   new_favorite: {
     ja: '出品がお気に入りに追加されました',
     en: 'Your exhibit was added to favorites',
@@ -43,35 +46,88 @@ const WORDING: Record<MailKind, { ja: string; en: string }> = {
   reservation_reminder: { ja: '明日は予約の日です', en: 'Your reservation is tomorrow' },
 };
 
-export interface MailContent {
+export interface MailMessage {
   subject: string;
   text: string;
 }
 
-/** The subject and text of one notification mail. */
+/**
+ * One notification mail in every form a recipient may get: the subject and text in both languages,
+ * and in each language alone (`localized`).
+ */
+export interface MailContent extends MailMessage {
+  localized: Record<Language, MailMessage>;
+}
+
+const SIGNATURE: Record<Language, { name: string; optOut: string }> = {
+  ja: {
+    name: 'キャンパスマーケット',
+    optOut: 'このメールの受信はアカウント設定で停止できます。',
+  },
+  en: {
+    name: 'Campus Marketplace',
+    optOut: 'You can turn these e-mails off in your account settings.',
+  },
+};
+
+/** The mail in `languages`, one after the other (each line joined with ' / ' where they share one). */
+function compose(
+  kind: MailKind,
+  exhibitTitle: string,
+  link: string | null,
+  languages: readonly [Language, ...Language[]],
+): MailMessage {
+  const w = WORDING[kind];
+  const lines = [
+    ...languages.flatMap((language, index) => [
+      ...(index > 0 ? [''] : []),
+      `${w[language]}: ${exhibitTitle}`,
+    ]),
+    ...(link === null ? [] : ['', link]),
+    '',
+    '-- ',
+    languages.map((language) => SIGNATURE[language].name).join(' / '),
+    languages.map((language) => SIGNATURE[language].optOut).join(' / '),
+  ];
+  // The product's name in the one language, else its English name (readable in both).
+  const tag = languages.length === 1 ? SIGNATURE[languages[0]].name : SIGNATURE.en.name;
+  const subject = `[${tag}] ${languages.map((language) => w[language]).join(' / ')}`;
+  return { subject, text: lines.join('\n') };
+}
+
+/** The subject and text of one notification mail, in both languages and in each alone. */
 export function mailContent(
   kind: MailKind,
   exhibitTitle: string,
   link: string | null,
 ): MailContent {
-  const w = WORDING[kind];
-  const lines = [
-    `${w.ja}: ${exhibitTitle}`,
-    '',
-    `${w.en}: ${exhibitTitle}`,
-    ...(link === null ? [] : ['', link]),
-    '',
-    '-- ',
-    'キャンパスマーケット / Campus Marketplace',
-    'このメールの受信はアカウント設定で停止できます。 / You can turn these e-mails off in your account settings.',
-  ];
-  return { subject: `[Campus Marketplace] ${w.ja} / ${w.en}`, text: lines.join('\n') };
+  return {
+    ...compose(kind, exhibitTitle, link, LANGUAGES),
+    localized: {
+      ja: compose(kind, exhibitTitle, link, ['ja']),
+      en: compose(kind, exhibitTitle, link, ['en']),
+    },
+  };
+}
+
+/** What a recipient gets: the mail in their profile's language, or in both without one. */
+export function mailFor(content: MailContent, language: Language | null): MailMessage {
+  return language === null
+    ? { subject: content.subject, text: content.text }
+    : content.localized[language];
+}
+
+/** The profile's mail language; null when absent (profiles from before) or not one of ours. */
+function languageOf(profile: { get(field: string): unknown }): Language | null {
+  const parsed = languageSchema.safeParse(profile.get('language'));
+  return parsed.success ? parsed.data : null;
 }
 
 export interface MailQueue {
   /**
-   * Queues `content` for every opted-in, not withdrawn user acting for `accountId`, once per
-   * `sourceId` and user (`mail/{sourceId}_{uid}`: a retried trigger queues nothing twice).
+   * Queues `content` for every opted-in, not withdrawn user acting for `accountId`, in the user's
+   * language (`mailFor`), once per `sourceId` and user (`mail/{sourceId}_{uid}`: a retried trigger
+   * queues nothing twice).
    */
   queue(accountId: string, sourceId: string, content: MailContent, now: Date): Promise<number>;
 }
@@ -97,7 +153,7 @@ export function createMailQueue(db: Firestore): MailQueue {
             .doc(`${sourceId}_${p.id}`)
             .create({
               to: p.get('email') as string,
-              message: content,
+              message: mailFor(content, languageOf(p)),
               uid: p.id,
               accountId,
               createdAt: Timestamp.fromDate(now),

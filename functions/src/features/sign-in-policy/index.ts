@@ -4,3 +4,4 @@
  */
 export { isAllowedEmail, signInPolicyFromEnv, signInRefusal, toSignInPolicy } from './policy';
 export type { SignInPolicy } from './policy';
+export { signInPolicyRouter } from './routes';

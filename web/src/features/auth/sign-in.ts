@@ -9,16 +9,20 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { EMAIL_NOT_VERIFIED, UNAVAILABLE_EMAIL } from '@campus/model/error-codes';
+import { VALIDATION_ERROR } from '@campus/model/wire';
+import { ApiError } from '../../lib/api-client';
 import { env } from '../../lib/env';
 import { getFirebase, syncSession } from '../../lib/firebase';
 import { session } from '../../lib/session';
+import { isSignInAllowed } from './api/check-email';
 
 /**
  * Sign-in: Google through a popup (locally the Auth emulator serves its own account chooser there),
  * an e-mail link, and a custom token for `?group=`. This module imports Firebase statically on
  * purpose: the pages that use it are lazy chunks, and the popup must open straight from the click
  * (browsers block popups opened after a long wait). Which addresses may sign in is decided by the
- * server (the Auth blocking functions and the API), never here.
+ * server (the Auth blocking functions and the API), never here: before mailing a link this asks
+ * the server's policy (`POST /sign-in/email-check`).
  */
 
 /** Why a sign-in did not complete; each has a message under `login.errors`. */
@@ -100,18 +104,28 @@ export function emailLinkContinueUrl(origin: string, redirectUrl: string | null)
 }
 
 /**
- * Mails a sign-in link to `email` (locally the Auth emulator keeps it: see `emulatorSignInLink`).
- * The address is remembered in the session so that opening the link in this browser signs in at
- * once; elsewhere the login page asks for it again. Never rejects.
+ * Mails a sign-in link to `email` (locally the Auth emulator keeps it: see `emulatorSignInLink`),
+ * once the server's policy says the address may sign in: Firebase mails a link to any address and
+ * the blocking functions refuse it only when it is used, so an address outside the campus gets
+ * `unavailableEmail` here and no link. The address is remembered in the session so that opening
+ * the link in this browser signs in at once; elsewhere the login page asks for it again. Never
+ * rejects.
  */
 export async function sendEmailLink(
   email: string,
   language: string,
   redirectUrl: string | null,
 ): Promise<{ status: 'sent' } | { status: 'failed'; reason: SignInFailure }> {
+  const address = email.trim();
+  try {
+    if (!(await isSignInAllowed(address))) return { status: 'failed', reason: 'unavailableEmail' };
+  } catch (error) {
+    console.error('Checking the address failed', error);
+    const invalid = error instanceof ApiError && error.code === VALIDATION_ERROR;
+    return { status: 'failed', reason: invalid ? 'invalidEmail' : 'network' };
+  }
   const { auth } = getFirebase(env);
   auth.languageCode = language;
-  const address = email.trim();
   try {
     await sendSignInLinkToEmail(auth, address, {
       url: emailLinkContinueUrl(window.location.origin, redirectUrl),

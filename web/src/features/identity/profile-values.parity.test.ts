@@ -9,14 +9,15 @@ import {
 } from './profile-values';
 
 const valid = (patch: Partial<ProfileValues> = {}): ProfileValues => ({
-  ...emptyProfileValues('山田 花子'),
+  ...emptyProfileValues('山田 花子', 'ja'),
   occupation: 'staff',
   ...patch,
 });
 const studentNumber = field('student number', (studentNumber: string) =>
   valid({ occupation: 'student', studentNumber }),
 );
-const { name, occupation, position, place, profile, receiveNotificationEmail } = fieldsOf(valid);
+const { name, occupation, position, place, profile, receiveNotificationEmail, language } =
+  fieldsOf(valid);
 
 describeFormParity(
   'profile form',
@@ -47,5 +48,9 @@ describeFormParity(
     profile.accepts('lines and tabs', '1\n\t2\r\n3'),
     profile.refuses('NUL', 'a\u0000'),
     receiveNotificationEmail.accepts('off', false),
+    language.accepts('English', 'en'),
+    language.refuses('French', 'fr' as ProfileValues['language']),
+    language.refuses('upper case', 'JA' as ProfileValues['language']),
+    language.refuses('none', '' as ProfileValues['language']),
   ],
 );

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { PROFILE_LIMITS, STUDENT_NUMBER } from '@campus/model/limits';
+import { LANGUAGES, type Language } from '@campus/model/identity-types';
 import { OCCUPATIONS, type Occupation } from '@campus/model/occupations';
 import type { ProfileFields, ProfileInput } from '../../lib/me-api';
 import { storableText } from '../../lib/text-rules';
@@ -21,6 +22,8 @@ export interface ProfileValues {
   place: string;
   profile: string;
   receiveNotificationEmail: boolean;
+  /** The language of notification mails: always one in the form (the server also takes null). */
+  language: Language;
 }
 
 export const PROFILE_FIELD_NAMES: readonly (keyof ProfileValues)[] = [
@@ -31,9 +34,14 @@ export const PROFILE_FIELD_NAMES: readonly (keyof ProfileValues)[] = [
   'place',
   'profile',
   'receiveNotificationEmail',
+  'language',
 ];
 
-export function emptyProfileValues(name = ''): ProfileValues {
+/**
+ * A new profile's values; the mail language starts at `language`, the one the app is shown in (the
+ * newcomer's current choice), and stays a visible choice in the form.
+ */
+export function emptyProfileValues(name: string, language: Language): ProfileValues {
   return {
     name: name.slice(0, PROFILE_LIMITS.name),
     occupation: '',
@@ -42,10 +50,12 @@ export function emptyProfileValues(name = ''): ProfileValues {
     place: '',
     profile: '',
     receiveNotificationEmail: true,
+    language,
   };
 }
 
-export function profileValuesOf(fields: ProfileFields): ProfileValues {
+/** A saved profile's values; one without a mail language (mailed in both) starts at `language`. */
+export function profileValuesOf(fields: ProfileFields, language: Language): ProfileValues {
   return {
     name: fields.name,
     occupation: fields.occupation,
@@ -54,6 +64,7 @@ export function profileValuesOf(fields: ProfileFields): ProfileValues {
     place: fields.place,
     profile: fields.profile,
     receiveNotificationEmail: fields.receiveNotificationEmail,
+    language: fields.language ?? language,
   };
 }
 
@@ -68,6 +79,7 @@ export function toProfileInput(values: ProfileValues): ProfileInput {
     place: values.place.trim(),
     profile: values.profile.trim(),
     receiveNotificationEmail: values.receiveNotificationEmail,
+    language: values.language,
   };
 }
 
@@ -119,5 +131,9 @@ export function profileSchema(t: TFunction) {
       true,
     ),
     receiveNotificationEmail: yup.boolean().required(),
+    language: yup
+      .string()
+      .oneOf([...LANGUAGES], t('validation.choose', { field: t('profileForm.language') }))
+      .required(t('validation.choose', { field: t('profileForm.language') })),
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailForm } from './email-form';
 
 interface EmailLinkSignInProps {
-  /** Mails the link; resolves true when it was sent. */
+  /** Mails the link; resolves true when it was sent (false: refused or failed, said elsewhere). */
   onSend: (email: string) => Promise<boolean>;
   /** Local mode: opens the link the Auth emulator holds instead of a mailbox (absent otherwise). */
   onOpenEmulatorLink?: (email: string) => Promise<boolean>;
@@ -11,8 +11,9 @@ interface EmailLinkSignInProps {
 }
 
 /**
- * Sign-in by e-mail link: the address, then 'sent, open the link in this browser'. Whether the
- * address may sign in is decided when the link is used (the server's sign-in policy).
+ * Sign-in by e-mail link: the address, then 'sent, open the link in this browser'. `onSend` asks
+ * the server's sign-in policy first and resolves false for an address outside the campus (the page
+ * shows the 'unavailable e-mail' dialog): 'sent' is said only of a link that was sent.
  */
 export function EmailLinkSignIn({ onSend, onOpenEmulatorLink, disabled }: EmailLinkSignInProps) {
   const { t } = useTranslation();

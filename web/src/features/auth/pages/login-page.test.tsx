@@ -6,7 +6,7 @@ import { changeLanguage, type Language } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { setTokenProvider } from '../../../lib/api-client';
 import { jsonResponse, renderRoute, testProfile } from '../../../testing/test-utils';
-import type { SignInResult } from '../sign-in';
+import type { SignInFailure, SignInResult } from '../sign-in';
 import { LoginPage } from './login-page';
 
 const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', photoURL: null };
@@ -15,6 +15,8 @@ const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', p
 const signIn = vi.hoisted(() => ({
   calls: [] as string[],
   next: null as null | (() => Promise<SignInResult>),
+  /** What sending a link resolves with (sent unless set). */
+  sendResult: null as null | { status: 'failed'; reason: SignInFailure },
 }));
 vi.mock('../sign-in', () => ({
   signInWithGoogle: (language: string) => {
@@ -27,7 +29,7 @@ vi.mock('../sign-in', () => ({
   },
   sendEmailLink: (email: string) => {
     signIn.calls.push(`send:${email}`);
-    return Promise.resolve({ status: 'sent' });
+    return Promise.resolve(signIn.sendResult ?? { status: 'sent' });
   },
   isEmailLink: (href: string) => href.includes('oobCode='),
   signInWithLink: (email: string) => {
@@ -73,6 +75,7 @@ beforeEach(() => {
   session.reset();
   signIn.calls = [];
   signIn.next = null;
+  signIn.sendResult = null;
   me.status = 200;
   me.body = { ...testProfile(), signedUp: true };
   setTokenProvider(() => Promise.resolve('id-token'));
@@ -324,6 +327,23 @@ describe('LoginPage', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent(
       'A sign-in link was sent to taro@campus.example.ac.jp',
     );
+  });
+
+  it('when the address is outside the campus, then the unavailable e-mail dialog and no "sent"', async () => {
+    const user = userEvent.setup();
+    signIn.sendResult = { status: 'failed', reason: 'unavailableEmail' };
+    await renderLogin('/login', 'en');
+
+    const section = screen.getByRole('region', { name: 'Sign in with an e-mail link' });
+    await user.type(within(section).getByLabelText('Campus e-mail address'), 'me@gmail.com');
+    await user.click(within(section).getByRole('button', { name: 'Send the sign-in link' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'This e-mail address is not available',
+    });
+    expect(dialog).toHaveTextContent('campus e-mail address');
+    expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('when opened from a sign-in link in the same browser, then it signs in with the remembered address', async () => {

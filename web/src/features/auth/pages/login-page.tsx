@@ -134,13 +134,18 @@ export function LoginPage() {
 
   async function send(email: string): Promise<boolean> {
     const result = await sendEmailLink(email, language, queryRedirect);
-    if (result.status === 'failed')
-      setState({
-        status: 'failed',
-        reason: result.reason === 'unavailableEmail' ? 'unknown' : result.reason,
-      });
-    else setState({ status: 'idle' });
-    return result.status === 'sent';
+    if (result.status === 'sent') {
+      setState({ status: 'idle' });
+      return true;
+    }
+    // An address outside the campus: no link was sent, and the dialog says which addresses work.
+    if (result.reason === 'unavailableEmail') {
+      setUnavailable(true);
+      setState({ status: 'idle' });
+    } else {
+      setState({ status: 'failed', reason: result.reason });
+    }
+    return false;
   }
 
   async function openEmulatorLink(email: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, RadioField, TextField } from '../../../components/form';
+import { LANGUAGES } from '@campus/model/identity-types';
 import { OCCUPATIONS } from '@campus/model/occupations';
 import { PROFILE_LIMITS, type ProfileValues } from '../profile-values';
 
@@ -57,6 +58,12 @@ export function ProfileFormFields() {
       <CheckboxField
         name="receiveNotificationEmail"
         label={t('profileForm.receiveNotificationEmail')}
+      />
+      <RadioField
+        name="language"
+        label={t('profileForm.language')}
+        hint={t('profileForm.languageHint')}
+        options={LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))}
       />
     </>
   );

@@ -12,6 +12,7 @@ import {
 } from '../../../components/form';
 import { errorMessageKey } from '../../../lib/api-client';
 import { refreshIdToken, signOut } from '../../../lib/auth';
+import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { session, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -75,6 +76,7 @@ export function AccountPage() {
 
 function ProfileSection({ me }: { me: MeResponse }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const schema = useMemo(() => profileSchema(t), [t]);
   return (
     <section className="account__section" aria-labelledby="account-profile-heading">
@@ -83,7 +85,7 @@ function ProfileSection({ me }: { me: MeResponse }) {
         {t('account.profile.email')}: <span>{me.profile.email}</span>
       </p>
       <Formik<ProfileValues>
-        initialValues={profileValuesOf(me.profile)}
+        initialValues={profileValuesOf(me.profile, language)}
         validationSchema={schema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
@@ -96,7 +98,7 @@ function ProfileSection({ me }: { me: MeResponse }) {
             if (updated.currentGroup === null && session.get().group !== null) {
               await refreshIdToken().catch((error: unknown) => console.warn(error));
             }
-            helpers.resetForm({ values: profileValuesOf(updated.profile) });
+            helpers.resetForm({ values: profileValuesOf(updated.profile, language) });
             helpers.setStatus({ success: t('account.profile.saved') } satisfies FormStatus);
           } catch (error) {
             applyServerErrors(error, helpers, PROFILE_FIELD_NAMES);

@@ -30,6 +30,8 @@ const FIELDS = {
   studentNumber: null,
   place: '',
   receiveNotificationEmail: true,
+  // Signed up before mails had a language: the form starts at the language shown (Japanese).
+  language: null,
   email: 'hanako@campus.example.ac.jp',
 };
 const ME = {
@@ -95,6 +97,7 @@ describe('/manage/account', () => {
 
     const save = screen.getByRole('button', { name: '保存する' });
     expect(save).toBeDisabled(); // nothing changed yet
+    expect(screen.getByLabelText('日本語')).toBeChecked();
     await user.clear(position);
     await user.type(position, '准教授');
     await user.click(screen.getByLabelText('教員'));
@@ -113,6 +116,7 @@ describe('/manage/account', () => {
           place: '',
           profile: '',
           receiveNotificationEmail: true,
+          language: 'ja',
         },
       },
     ]);

@@ -8,6 +8,7 @@ import {
   FormActions,
   FormMessage,
 } from '../../../components/form';
+import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -44,6 +45,7 @@ export function SignupCreatePage() {
 
 function SignupCreate() {
   const { t } = useTranslation();
+  const language = useLanguage();
   useDocumentTitle(t('signup.create.title'));
   const { user } = useSession();
   const location = useLocation();
@@ -65,7 +67,7 @@ function SignupCreate() {
         <p className="signup__email">{t('signup.create.email', { email: user.email })}</p>
       )}
       <Formik<ProfileValues>
-        initialValues={emptyProfileValues(user?.displayName ?? '')}
+        initialValues={emptyProfileValues(user?.displayName ?? '', language)}
         validationSchema={schema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);

@@ -65,6 +65,9 @@ describe('sign-up', () => {
     await user.click(screen.getByLabelText('学生'));
     await user.type(screen.getByLabelText(/学籍番号/), 'S1234');
     await user.type(screen.getByLabelText(/主な居場所/), '  工学部2号館 301  ');
+    // Mails start in the language shown; the newcomer may choose the other.
+    expect(screen.getByLabelText('日本語')).toBeChecked();
+    await user.click(screen.getByLabelText('English'));
     await user.click(screen.getByRole('button', { name: '登録する' }));
 
     await screen.findByRole('heading', { level: 1, name: '新規登録が完了しました' });
@@ -78,6 +81,7 @@ describe('sign-up', () => {
         place: '工学部2号館 301',
         profile: '',
         receiveNotificationEmail: true,
+        language: 'en',
         agreeToTerms: true,
       },
     ]);

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hostingUrl } from './app-pages.js';
+import { launchChromium } from './browser.js';
+
+/**
+ * The language of a first visit (issue 15) in headless Chromium against the started stack: a browser
+ * in English sees English without a `lang` cookie, one in a language the app does not have sees
+ * Japanese, and the cookie (the language switch's choice) wins over the browser. Contexts are made
+ * here, not by `useBrowserSuite`, whose contexts carry the English cookie.
+ */
+const base = hostingUrl();
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `/` in a fresh profile with the browser `locale` (and the cookie when given). */
+async function firstVisit(locale: string, width: number, cookie?: 'ja' | 'en') {
+  if (!browser) throw new Error('No browser yet: it is launched in beforeAll');
+  const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+  if (cookie !== undefined) {
+    await context.addCookies([{ name: 'lang', value: cookie, url: `${base}/` }]);
+  }
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  // The header is rendered once the messages of the language are loaded.
+  const login = page.locator('header a[href^="/login"]').first();
+  await login.waitFor({ state: 'attached' });
+  const seen = {
+    lang: await page.evaluate(() => document.documentElement.lang),
+    login: (await login.textContent())?.trim(),
+    cookies: (await context.cookies()).filter((c) => c.name === 'lang').map((c) => c.value),
+  };
+  await context.close();
+  return seen;
+}
+
+describe('the language of a first visit, in the browser', () => {
+  for (const width of [375, 1280]) {
+    it(`at ${width} px: en-US sees English, fr-FR Japanese, and the cookie wins`, async () => {
+      expect(await firstVisit('en-US', width)).toEqual({
+        lang: 'en',
+        login: 'Log in',
+        // The browser's language is not remembered: only the switch writes the cookie.
+        cookies: [],
+      });
+      expect(await firstVisit('fr-FR', width)).toEqual({
+        lang: 'ja',
+        login: 'ログイン',
+        cookies: [],
+      });
+      expect(await firstVisit('en-US', width, 'ja')).toEqual({
+        lang: 'ja',
+        login: 'ログイン',
+        cookies: ['ja'],
+      });
+    });
+  }
+});
