@@ -107,3 +107,8 @@ export const KEYWORD_LENGTH_MAX = 100;
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
+/**
+ * The long side of a stored photo at most (the server never enlarges). The web app resizes larger
+ * photos to it before uploading, so a phone photo over the upload limit is still accepted.
+ */
+export const MAX_IMAGE_SIDE = 1600;

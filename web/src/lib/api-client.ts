@@ -273,6 +273,58 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+/** How a request goes out: `fetch`, or `sendWithUploadProgress` where upload progress is asked for. */
+type Transport = (url: string, init: RequestInit & { signal?: AbortSignal }) => Promise<Response>;
+
+/** The headers of an XHR answer (`getAllResponseHeaders`'s CRLF lines) as `Headers`. */
+function xhrHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * The request sent with `XMLHttpRequest`, the one browser API that reports how much of a request
+ * body was sent (`fetch` cannot, short of streaming bodies, which need HTTP/2), answered as a
+ * `Response` so everything after it is the same as for `fetch`. A network failure rejects with a
+ * `TypeError` like `fetch`'s, an abort with the signal's reason.
+ */
+function sendWithUploadProgress(onProgress: (fraction: number) => void): Transport {
+  return (url, init) =>
+    new Promise((resolve, reject) => {
+      const { signal } = init;
+      if (signal?.aborted) {
+        reject(signal.reason as Error);
+        return;
+      }
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? 'GET', url);
+      xhr.withCredentials = init.credentials === 'include';
+      new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        // Statuses without a body (204, 304) must not be given one.
+        const empty = [204, 205, 304].includes(xhr.status);
+        resolve(
+          new Response(empty ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: xhrHeaders(xhr.getAllResponseHeaders()),
+          }),
+        );
+      };
+      xhr.onerror = () => reject(new TypeError('Network request failed'));
+      xhr.onabort = () => reject(signal?.reason as Error);
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(init.body as XMLHttpRequestBodyInit | null);
+    });
+}
+
 /**
  * `fetch` for the API: a network failure becomes an `ApiError` `network_error` (an abort stays
  * the abort), and an idempotent call answered 503 or a short 429 is tried again (see
@@ -282,11 +334,12 @@ async function fetchApi(
   url: string,
   init: RequestInit & { signal?: AbortSignal },
   idempotent: boolean,
+  transport: Transport = (input, options) => fetch(input, options),
 ): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     let response: Response;
     try {
-      response = await fetch(url, init);
+      response = await transport(url, init);
     } catch (error) {
       if (init.signal?.aborted) throw error;
       const message = error instanceof Error ? error.message : String(error);
@@ -429,6 +482,8 @@ export interface RawRequestOptions {
   signal?: AbortSignal;
   /** Not shown on the progress bar. */
   background?: boolean;
+  /** Told how much of the body was sent (0 to 1): the request then goes by XHR, not `fetch`. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** `fetch` with the same headers and error handling as `request`, resolving with the response. */
@@ -436,7 +491,7 @@ async function sendRaw(
   method: HttpMethod,
   path: string,
   init: { body?: Blob; contentType?: string; accept: string },
-  { query, signal }: RawRequestOptions,
+  { query, signal, onUploadProgress }: RawRequestOptions,
 ): Promise<Response> {
   const requestHeaders = new Headers({ Accept: init.accept });
   if (init.contentType) requestHeaders.set('Content-Type', init.contentType);
@@ -451,6 +506,7 @@ async function sendRaw(
       ...(signal ? { signal } : {}),
     },
     IDEMPOTENT_METHODS.includes(method),
+    onUploadProgress ? sendWithUploadProgress(onUploadProgress) : undefined,
   );
   if (!isSuccessStatus(response.status)) throw await failure(response, true, false);
   return response;
@@ -458,7 +514,8 @@ async function sendRaw(
 
 /**
  * POSTs a file's raw bytes (e.g. a photo) with the file's own Content-Type, and the same auth and
- * group headers as every call; resolves with the JSON answer.
+ * group headers as every call; resolves with the JSON answer. `onUploadProgress` follows the bytes
+ * sent (a photo's progress bar).
  */
 export async function uploadImage<T>(
   path: string,
