@@ -2,7 +2,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { SCREENSHOTS, signInOnLoginPage, tokyoLocal, useBrowserSuite } from './app-pages.js';
+import { SCREENSHOTS, signInOnLoginPage, useBrowserSuite } from './app-pages.js';
+import { fillChairExhibit } from './exhibit-form.js';
 
 /**
  * Issue 15, photos before the first save, in headless Chromium against the started stack at 375
@@ -85,35 +86,12 @@ function fullSizes(list: Locator): Promise<number[][]> {
   );
 }
 
-async function fillExhibit(page: Page, title: string): Promise<Locator> {
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Campus').selectOption({ label: 'Science and Engineering Campus' });
-  await page.getByLabel('Building').selectOption({ label: 'Research Building' });
-  await page.getByLabel('Pick-up from').fill(tokyoLocal(1, 10));
-  await page.getByLabel('Pick-up until').fill(tokyoLocal(14, 17));
-  await page.getByLabel('Listed until').fill(tokyoLocal(30, 17));
-  await page
-    .getByLabel('Secretariat')
-    .selectOption({ label: 'Faculty of Engineering Administrative Office' });
-  const item = page.getByRole('group', { name: 'Item 1' });
-  await item.getByLabel('Name').fill('オフィス椅子');
-  await item.getByLabel('Category').selectOption({ label: 'Office Chair' });
-  await item.getByLabel('Stock').fill('1');
-  await item.getByLabel('Condition').selectOption({ label: 'Some scratches or stains' });
-  await item.getByLabel('Disposal classification').selectOption({ label: 'Small-amount supply' });
-  await item.getByLabel('Asset number').fill('unknown');
-  await item.getByLabel('Budget source').selectOption({ label: 'Others (external funds etc.)' });
-  await item.getByLabel('Project code').fill('202600012345');
-  await page.getByLabel(/I have checked that nothing listed is a prohibited item/).check();
-  return item;
-}
-
 describe('photos chosen before the first save, in the browser', () => {
   for (const width of [375, 1280]) {
     it(`at ${width} px: two photos, the second put first, saved in that order, the large one resized`, async () => {
       const page = await signInAt(width, OWNER, '/manage/exhibit/reuse/create');
       await page.getByRole('heading', { name: 'Prohibited items' }).waitFor();
-      const item = await fillExhibit(page, `写真から選ぶ椅子 ${width} ${RUN}`);
+      const item = await fillChairExhibit(page, { title: `写真から選ぶ椅子 ${width} ${RUN}` });
       const photos = item.getByRole('region', { name: 'Photos' });
       await photos.getByLabel('Add a photo').setInputFiles([
         { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() },
