@@ -155,7 +155,7 @@ describe('ExhibitCreatePage', () => {
         f.errors.projectCodeRequired,
       ),
     );
-  });
+  }, 20_000);
 
   it('shows book fields for a book category only, and adds and removes items', async () => {
     stubApi(LOOKUPS);
@@ -219,7 +219,7 @@ describe('ExhibitCreatePage', () => {
         },
       ],
     });
-  });
+  }, 20_000);
 
   it('uploads the photos chosen before saving to the new item, in the order set, then opens the exhibit', async () => {
     const image = {
@@ -313,7 +313,7 @@ describe('ExhibitCreatePage', () => {
       `${f.projectCode}: Enter the 12-digit project code`,
     ]);
     expect(screen.getByRole('combobox', { name: f.building })).toHaveFocus();
-  });
+  }, 20_000);
 
   it('when the server refuses otherwise, then the message shows above the buttons', async () => {
     stubApi({ ...LOOKUPS, 'POST /home/exhibits': apiError(403, 'profile_required') });
@@ -326,7 +326,7 @@ describe('ExhibitCreatePage', () => {
       'role',
       'alert',
     );
-  });
+  }, 20_000);
 
   it('when the choices cannot be loaded, then it says so', async () => {
     stubApi({ ...LOOKUPS, 'GET /categories': { status: 500, body: null } });
