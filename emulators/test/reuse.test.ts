@@ -2,7 +2,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, tokyoLocal, useBrowserSuite } from './app-pages.js';
+import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { fillChairExhibit } from './exhibit-form.js';
 
 /**
  * The reuse-mode acceptance flow of issue 5 in headless Chromium against the started stack: an owner
@@ -60,28 +61,13 @@ describe('reuse mode, in the browser', () => {
   it('an owner lists a chair with a photo and applies for approval', async () => {
     const page = await signIn(OWNER, '/manage/exhibit/reuse/create');
     await page.getByRole('heading', { name: 'Prohibited items' }).waitFor();
-    await page.getByLabel('Title').fill(TITLE);
-    await page.getByLabel('Description', { exact: true }).fill(DESCRIPTION);
-    await page.getByLabel('Campus').selectOption({ label: 'Science and Engineering Campus' });
-    await page.getByLabel('Building').selectOption({ label: 'Research Building' });
-    await page.getByLabel('Room').fill('302');
-    await page.getByLabel('Pick-up from').fill(tokyoLocal(1, 10));
-    await page.getByLabel('Pick-up until').fill(tokyoLocal(14, 17));
-    await page.getByLabel('Listed until').fill(tokyoLocal(30, 17));
-    await page
-      .getByLabel('Secretariat')
-      .selectOption({ label: 'Faculty of Engineering Administrative Office' });
-    const item = page.getByRole('group', { name: 'Item 1' });
-    await item.getByLabel('Name').fill('オフィス椅子');
-    await item.getByLabel('Item description').fill('肘掛け付き、座面の高さ調整可。');
-    await item.getByLabel('Category').selectOption({ label: 'Office Chair' });
-    await item.getByLabel('Stock').fill('3');
-    await item.getByLabel('Condition').selectOption({ label: 'Some scratches or stains' });
-    await item.getByLabel('Disposal classification').selectOption({ label: 'Small-amount supply' });
-    await item.getByLabel('Asset number').fill('unknown');
-    await item.getByLabel('Budget source').selectOption({ label: 'Others (external funds etc.)' });
-    await item.getByLabel('Project code').fill('202600012345');
-    await page.getByLabel(/I have checked that nothing listed is a prohibited item/).check();
+    await fillChairExhibit(page, {
+      title: TITLE,
+      description: DESCRIPTION,
+      room: '302',
+      itemDescription: '肘掛け付き、座面の高さ調整可。',
+      stock: 3,
+    });
     await page.getByRole('button', { name: 'Create the exhibit' }).click();
 
     // The owner's detail page: add the photo, then apply.

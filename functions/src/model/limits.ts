@@ -108,7 +108,12 @@ export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 /**
- * Besides the 72 px thumbnail and the full image (1600 px at most), each photo is stored in these
- * widths for `srcset`: the thumbnail at 2x, a card (about 400 px wide) and a card at 2x.
+ * The long side of a stored photo at most (the server never enlarges). The web app resizes larger
+ * photos to it before uploading, so a phone photo over the upload limit is still accepted.
+ */
+export const MAX_IMAGE_SIDE = 1600;
+/**
+ * Besides the 72 px thumbnail and the full image (`MAX_IMAGE_SIDE` at most), each photo is stored in
+ * these widths for `srcset`: the thumbnail at 2x, a card (about 400 px wide) and a card at 2x.
  */
 export const IMAGE_VARIANT_WIDTHS = [144, 400, 800] as const;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { xhrThrough } from '../testing/api-stub';
 import { jsonResponse } from '../testing/test-utils';
 import { ApiError, getBlob, setNavigate, setTokenProvider, uploadImage } from './api-client';
 import { session } from './session';
@@ -69,6 +70,39 @@ describe('uploadImage', () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 'unauthorized', message: 'x' }, 401));
     await expect(uploadImage('/x', new Blob(['x']))).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?redirectUrl=/));
+  });
+});
+
+describe('uploadImage with onUploadProgress', () => {
+  // XHR, the one way to see upload progress, sent through the same fetch mock.
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', xhrThrough(fetchMock)));
+
+  it('sends by XHR with the same headers, tells the progress and resolves with the JSON', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ image: { id: 'i1' } }, 201));
+    const file = new File([new Uint8Array([1, 2, 3, 4])], 'a.jpg', { type: 'image/jpeg' });
+    const progress: number[] = [];
+
+    await expect(
+      uploadImage('/home/devices/d1/images', file, { onUploadProgress: (f) => progress.push(f) }),
+    ).resolves.toEqual({ image: { id: 'i1' } });
+
+    expect(progress).toEqual([0.5, 1]);
+    const { url, init, headers } = requestOf();
+    expect(url).toBe('/api/v1/home/devices/d1/images');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(file);
+    expect(headers.get('Content-Type')).toBe('image/jpeg');
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('X-Group-Id')).toBe('g1');
+  });
+
+  it("turns the API's refusal into an ApiError with its code, as fetch's answers", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 'too_many_images', message: 'x' }, 409));
+    const error = await uploadImage('/x', new Blob(['x'], { type: 'image/png' }), {
+      onUploadProgress: () => undefined,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'too_many_images' });
   });
 });
 

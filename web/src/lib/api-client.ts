@@ -13,6 +13,7 @@ import { loadAppCheckToken } from './firebase-loader';
 import { paths } from './paths';
 import { progress } from './progress';
 import { session, type Profile } from './session';
+import type { Transport } from './upload-progress';
 
 /**
  * The one HTTP client for the product API (spec section 7):
@@ -282,11 +283,12 @@ async function fetchApi(
   url: string,
   init: RequestInit & { signal?: AbortSignal },
   idempotent: boolean,
+  transport: Transport = (input, options) => fetch(input, options),
 ): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     let response: Response;
     try {
-      response = await fetch(url, init);
+      response = await transport(url, init);
     } catch (error) {
       if (init.signal?.aborted) throw error;
       const message = error instanceof Error ? error.message : String(error);
@@ -429,6 +431,8 @@ export interface RawRequestOptions {
   signal?: AbortSignal;
   /** Not shown on the progress bar. */
   background?: boolean;
+  /** Told how much of the body was sent (0 to 1): the request then goes by XHR, not `fetch`. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** `fetch` with the same headers and error handling as `request`, resolving with the response. */
@@ -436,7 +440,7 @@ async function sendRaw(
   method: HttpMethod,
   path: string,
   init: { body?: Blob; contentType?: string; accept: string },
-  { query, signal }: RawRequestOptions,
+  { query, signal, onUploadProgress }: RawRequestOptions,
 ): Promise<Response> {
   const requestHeaders = new Headers({ Accept: init.accept });
   if (init.contentType) requestHeaders.set('Content-Type', init.contentType);
@@ -451,6 +455,10 @@ async function sendRaw(
       ...(signal ? { signal } : {}),
     },
     IDEMPOTENT_METHODS.includes(method),
+    // Loaded with the first upload that shows progress: it stays out of the first load.
+    onUploadProgress
+      ? (await import('./upload-progress')).sendWithUploadProgress(onUploadProgress)
+      : undefined,
   );
   if (!isSuccessStatus(response.status)) throw await failure(response, true, false);
   return response;
@@ -458,7 +466,8 @@ async function sendRaw(
 
 /**
  * POSTs a file's raw bytes (e.g. a photo) with the file's own Content-Type, and the same auth and
- * group headers as every call; resolves with the JSON answer.
+ * group headers as every call; resolves with the JSON answer. `onUploadProgress` follows the bytes
+ * sent (a photo's progress bar).
  */
 export async function uploadImage<T>(
   path: string,

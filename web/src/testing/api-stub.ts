@@ -80,6 +80,7 @@ export function stubApi(routes: Record<string, StubAnswer | StubAnswer[]>) {
     return typeof current === 'function' ? current(request) : answer(current);
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', xhrThrough(fetchMock));
   setTokenProvider(() => Promise.resolve('test-token'));
   return {
     fetchMock,
@@ -92,4 +93,62 @@ export function stubApi(routes: Record<string, StubAnswer | StubAnswer[]>) {
 /** Undoes `stubApi`'s token provider (fetch is unstubbed by vitest's `unstubGlobals`). */
 export function resetApiStub(): void {
   setTokenProvider(null);
+}
+
+/**
+ * An `XMLHttpRequest` that sends through `fetchMock` (uploads with progress go by XHR, see
+ * `api-client.ts`), so the stub's routes and `calls` see them like any call. It reports half the
+ * body sent, then all of it, then the answer.
+ */
+export function xhrThrough(fetchMock: (url: string, init: RequestInit) => Promise<Response>) {
+  return class StubXhr {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private readonly headers = new Headers();
+    private answered = new Headers();
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+
+    getAllResponseHeaders() {
+      return [...this.answered].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    }
+
+    abort() {
+      this.onabort?.();
+    }
+
+    send(body: Blob | null) {
+      const size = body?.size ?? 0;
+      void fetchMock(this.url, { method: this.method, headers: this.headers, body }).then(
+        async (response) => {
+          for (const loaded of [size / 2, size]) {
+            this.upload.onprogress?.(
+              new ProgressEvent('progress', { lengthComputable: true, loaded, total: size }),
+            );
+          }
+          this.status = response.status;
+          this.statusText = response.statusText;
+          this.answered = response.headers;
+          this.responseText = await response.text();
+          this.onload?.();
+        },
+        () => this.onerror?.(),
+      );
+    }
+  };
 }

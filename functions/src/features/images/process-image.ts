@@ -1,13 +1,12 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/body';
+import { MAX_IMAGE_SIDE } from '../../model/limits';
 import { AppError, payloadTooLarge } from '../../http/errors';
 import { INVALID_IMAGE, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE } from '../../model/error-codes';
 import { IMAGE_VARIANT_WIDTHS } from '../../model/limits';
 
 /** The largest upload: the body limit of the upload route (10 MB). */
 export const MAX_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
-/** The long side of a stored image at most (smaller images are never enlarged). */
-export const MAX_IMAGE_SIDE = 1600;
 /** Thumbnails are exactly this wide. */
 export const THUMBNAIL_WIDTH = 72;
 /** ... and at most this tall: a very tall image gives a thumbnail cropped around its centre. */

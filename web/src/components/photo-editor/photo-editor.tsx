@@ -1,11 +1,18 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOO_MANY_IMAGES } from '@campus/model/error-codes';
 import { ApiError } from '../../lib/api-client';
-import { IMAGE_TYPES } from '../../lib/exhibit-admin-types';
 import { ConfirmDialog } from '../confirm-dialog';
 import { NoticeMessage, type Notice } from '../notice';
 import { ExhibitThumbnail } from '../exhibit/exhibit-thumbnail';
-import { photoProblem, type PhotoProblem } from './photo-problem';
+import { takePhotos, type PhotoProblem } from './photo-problem';
+import {
+  usePhotoQueue,
+  type PendingFailure,
+  type PendingPhoto,
+  type PhotoQueue,
+  type Upload,
+} from './photo-queue';
 import './photo-editor.css';
 
 /** A stored photo: the full image and its thumbnail (empty while the thumbnail is being made). */
@@ -24,7 +31,7 @@ export interface PhotoEditorWords {
   alt: (n: number, total: number) => string;
   add: string;
   hint: string;
-  /** Said while a photo uploads (nothing when absent). */
+  /** Said while photos upload (nothing when absent). */
   uploading?: string;
   uploaded: string;
   remove: string;
@@ -37,18 +44,34 @@ export interface PhotoEditorWords {
   removeFailed: (error: unknown) => string;
 }
 
-export interface PhotoEditorProps<P extends Photo> {
-  photos: readonly P[];
-  /** The most photos there may be (the file input hides at that count). */
+interface CommonProps<P extends Photo> {
+  /** The stored photos (none before the record's first save). */
+  photos?: readonly P[];
+  /** The most photos there may be, stored and chosen (the pickers hide at that count). */
   max: number;
-  upload: (file: File) => Promise<P>;
-  remove: (photo: P) => Promise<void>;
-  onChange: (photos: P[]) => void;
   words: PhotoEditorWords;
   headingLevel: 2 | 3 | 4;
-  /** Read only: no removing, no adding (e.g. a cancelled exhibit). */
+  /** Read only: no removing, no adding (e.g. a cancelled exhibit, a form being saved). */
   disabled?: boolean;
 }
+
+/** A saved record: chosen photos upload at once, removals are confirmed and take effect at once. */
+interface SavedRecord<P extends Photo> {
+  upload: Upload<P>;
+  remove: (photo: P) => Promise<void>;
+  onChange: (photos: P[]) => void;
+  queue?: never;
+}
+
+/** A record not saved yet: chosen photos wait, in an order the user sets, in the page's `queue`. */
+interface NewRecord {
+  queue: PhotoQueue;
+  upload?: never;
+  remove?: never;
+  onChange?: never;
+}
+
+export type PhotoEditorProps<P extends Photo> = CommonProps<P> & (SavedRecord<P> | NewRecord);
 
 /** The API's refusal of an upload, as one of the problems checked before sending. */
 function refusal(error: unknown): PhotoProblem | null {
@@ -59,61 +82,95 @@ function refusal(error: unknown): PhotoProblem | null {
   return null;
 }
 
+/** Why a pending photo was not uploaded, in the feature's words. */
+function failureText(failure: PendingFailure, words: PhotoEditorWords): string {
+  if ('problem' in failure) return words.problem(failure.problem);
+  const refused = refusal(failure.error);
+  return refused ? words.problem(refused) : words.uploadFailed(failure.error);
+}
+
+/** The files of a drag that carries files (not text or a link). */
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
 /**
- * Photos that take effect at once (apart from any form): thumbnails linking to the full image, a
- * remove button each (confirmed), and a file input adding one photo per call, up to `max`. The
- * item photos of an exhibit and the photos of a device both use it.
+ * The photos of an exhibit item or a device: the stored ones (thumbnail linking to the full
+ * image, a confirmed remove button) and the chosen ones not stored yet (a preview, what is
+ * happening to it, a progress bar while it uploads, and remove; before the first save, also move
+ * earlier and later). Photos are chosen several at once with the file picker, the camera on phones
+ * ("take a photo"), or dropped on the box around them; each is resized in the browser when larger
+ * than the server keeps (`lib/image-resize.ts`). A saved record's photos upload as soon as they are
+ * ready; a new record's wait in the page's queue until the create call returns the id.
  */
-export function PhotoEditor<P extends Photo>({
-  photos,
-  max,
-  upload,
-  remove,
-  onChange,
-  words,
-  headingLevel,
-  disabled = false,
-}: PhotoEditorProps<P>) {
-  const inputId = useId();
-  const headingId = useId();
-  const [busy, setBusy] = useState(false);
+export function PhotoEditor<P extends Photo>(props: PhotoEditorProps<P>) {
+  const { photos = [], max, words, headingLevel, disabled = false } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const ownQueue = usePhotoQueue();
+  const queue = props.queue ?? ownQueue;
+  const pending = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const [removing, setRemoving] = useState<P | null>(null);
   const [message, setMessage] = useState<Notice | null>(null);
+  const [dragging, setDragging] = useState(false);
+  // The stored photos as last told to the page: uploads finishing one after another each add to it.
+  const stored = useRef(photos);
+  useEffect(() => {
+    stored.current = photos;
+  }, [photos]);
   const Heading = `h${headingLevel}` as const;
-  const total = photos.length;
+  const total = photos.length + pending.length;
+  const saved = props.upload !== undefined;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = photoProblem(file, total, max);
-    if (problem) {
-      setMessage({ error: true, text: words.problem(problem) });
-      return;
-    }
-    setBusy(true);
-    setMessage(words.uploading ? { error: false, text: words.uploading } : null);
-    try {
-      const photo = await upload(file);
-      onChange([...photos, photo]);
-      setMessage({ error: false, text: words.uploaded });
-    } catch (error) {
-      const refused = refusal(error);
+  const uploadNow = async (upload: Upload<P>, onChange: (photos: P[]) => void) => {
+    if (words.uploading) setMessage({ error: false, text: words.uploading });
+    const { uploaded } = await queue.uploadAll(upload, (photo) => {
+      const next = [...stored.current, photo];
+      stored.current = next;
+      onChange(next);
+    });
+    const failed = queue.getSnapshot().find((photo) => photo.failure !== null);
+    if (failed?.failure) setMessage({ error: true, text: failureText(failed.failure, words) });
+    else if (uploaded.length > 0) {
       setMessage({
-        error: true,
-        text: refused ? words.problem(refused) : words.uploadFailed(error),
+        error: false,
+        text:
+          uploaded.length === 1
+            ? words.uploaded
+            : t('photoEditor.added', { count: uploaded.length }),
       });
-    } finally {
-      setBusy(false);
-    }
+    } else setMessage(null);
+  };
+
+  const addFiles = (files: readonly File[]) => {
+    const { taken, problem } = takePhotos(files, total, max);
+    setMessage(problem ? { error: true, text: words.problem(problem) } : null);
+    if (taken.length === 0) return;
+    queue.add(taken);
+    if (props.upload !== undefined) void uploadNow(props.upload, props.onChange);
+  };
+
+  const retry = (photo: PendingPhoto) => {
+    if (props.upload === undefined) return;
+    queue.retry(photo.key);
+    void uploadNow(props.upload, props.onChange);
+  };
+
+  const move = (photo: PendingPhoto, by: number) => {
+    const position = queue.move(photo.key, by);
+    setMessage({ error: false, text: t('photoEditor.moved', { n: position }) });
+  };
+
+  const removePending = (photo: PendingPhoto) => {
+    queue.remove(photo.key);
+    setMessage({ error: false, text: words.removed });
   };
 
   const confirmRemove = async () => {
-    if (!removing) return;
+    if (!removing || props.remove === undefined) return;
     const target = removing;
     try {
-      await remove(target);
-      onChange(photos.filter((photo) => photo.id !== target.id));
+      await props.remove(target);
+      props.onChange(photos.filter((photo) => photo.id !== target.id));
       setMessage({ error: false, text: words.removed });
     } catch (error) {
       setMessage({ error: true, text: words.removeFailed(error) });
@@ -121,63 +178,247 @@ export function PhotoEditor<P extends Photo>({
     setRemoving(null);
   };
 
+  const onDrop = (event: DragEvent) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled && total < max) addFiles([...event.dataTransfer.files]);
+  };
+
+  const canAdd = !disabled && total < max;
   return (
-    <section className="photo-editor" aria-labelledby={headingId}>
+    <section
+      className={`photo-editor${dragging ? ' photo-editor--dragging' : ''}`}
+      aria-labelledby={headingId}
+      onDragOver={(event) => {
+        if (!carriesFiles(event) || !canAdd) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        // Leaving for a child of the box is no leaving.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={onDrop}
+    >
       <Heading id={headingId}>{words.heading}</Heading>
+      {!saved && pending.length > 0 && (
+        <p className="field__hint">{t('photoEditor.uploadOnSave')}</p>
+      )}
       {total === 0 && words.none ? (
         <p className="state state--empty">{words.none}</p>
       ) : (
-        <ul className="photo-editor__list" aria-label={words.heading}>
-          {photos.map((photo, index) => (
-            <li key={photo.id} className="photo-editor__photo">
-              <a href={photo.uri} target="_blank" rel="noopener">
-                <ExhibitThumbnail
-                  uri={photo.thumbnailUri || photo.uri}
-                  alt={words.alt(index + 1, total)}
-                />
-              </a>
-              {!disabled && (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={words.removeLabel(index + 1)}
-                  onClick={() => setRemoving(photo)}
-                >
-                  {words.remove}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        total > 0 && (
+          <ul className="photo-editor__list" aria-label={words.heading}>
+            {photos.map((photo, index) => (
+              <li key={photo.id} className="photo-editor__photo">
+                <a href={photo.uri} target="_blank" rel="noopener">
+                  <ExhibitThumbnail
+                    uri={photo.thumbnailUri || photo.uri}
+                    alt={words.alt(index + 1, total)}
+                  />
+                </a>
+                {!disabled && (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={words.removeLabel(index + 1)}
+                    onClick={() => setRemoving(photo)}
+                  >
+                    {words.remove}
+                  </button>
+                )}
+              </li>
+            ))}
+            {pending.map((photo, index) => (
+              <PendingItem
+                key={photo.key}
+                photo={photo}
+                n={photos.length + index + 1}
+                words={words}
+                disabled={disabled}
+                canMoveEarlier={!saved && index > 0}
+                canMoveLater={!saved && index < pending.length - 1}
+                reorder={!saved}
+                onMove={(by) => move(photo, by)}
+                onRemove={() => removePending(photo)}
+                onRetry={saved ? () => retry(photo) : undefined}
+              />
+            ))}
+          </ul>
+        )
       )}
-      {!disabled && total < max && (
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
+      {canAdd && (
+        <div className="photo-editor__add">
+          <label className="button button--secondary photo-editor__pick">
             {words.add}
+            <input
+              type="file"
+              className="visually-hidden"
+              accept="image/*"
+              multiple
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => {
+                addFiles([...(event.target.files ?? [])]);
+                event.target.value = '';
+              }}
+            />
           </label>
-          <input
-            id={inputId}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            disabled={busy}
-            aria-busy={busy}
-            aria-describedby={`${inputId}-hint`}
-            onChange={(event) => void onFile(event)}
-          />
-          <p className="field__hint" id={`${inputId}-hint`}>
+          {/* Phones open the camera; hidden where there is no touch screen (no camera to open). */}
+          <label className="button button--secondary photo-editor__pick photo-editor__camera">
+            {t('photoEditor.takePhoto')}
+            <input
+              type="file"
+              className="visually-hidden"
+              accept="image/*"
+              capture="environment"
+              onChange={(event) => {
+                addFiles([...(event.target.files ?? [])]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          <span className="photo-editor__drop" aria-hidden="true">
+            {t('photoEditor.drop')}
+          </span>
+          <p className="field__hint photo-editor__hint" id={`${id}-hint`}>
             {words.hint}
           </p>
         </div>
       )}
       <NoticeMessage notice={message} />
-      <ConfirmDialog
-        open={removing !== null}
-        title={words.removeTitle}
-        confirmLabel={words.remove}
-        danger
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
+      {saved && (
+        <ConfirmDialog
+          open={removing !== null}
+          title={words.removeTitle}
+          confirmLabel={words.remove}
+          danger
+          onConfirm={confirmRemove}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
     </section>
+  );
+}
+
+interface PendingItemProps {
+  photo: PendingPhoto;
+  /** Its place among all the photos, 1-based. */
+  n: number;
+  words: PhotoEditorWords;
+  disabled: boolean;
+  /** Shows the move buttons (only before the first save: the API cannot reorder stored photos). */
+  reorder: boolean;
+  canMoveEarlier: boolean;
+  canMoveLater: boolean;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+  /** Uploads a failed photo again (a saved record's). */
+  onRetry: (() => void) | undefined;
+}
+
+/** A chosen photo not stored yet: its preview, its state and its buttons. */
+function PendingItem({
+  photo,
+  n,
+  words,
+  disabled,
+  reorder,
+  canMoveEarlier,
+  canMoveLater,
+  onMove,
+  onRemove,
+  onRetry,
+}: PendingItemProps) {
+  const { t } = useTranslation();
+  const percent = Math.round(photo.progress * 100);
+  const busy = photo.status === 'uploading';
+  return (
+    <li className="photo-editor__photo photo-editor__photo--pending" aria-busy={busy || undefined}>
+      {photo.previewUri ? (
+        <img
+          className="photo-editor__preview"
+          src={photo.previewUri}
+          alt={t('photoEditor.previewAlt', { n, name: photo.name })}
+          width={72}
+          height={72}
+        />
+      ) : (
+        <span className="photo-editor__preview photo-editor__preview--none">
+          {photo.status === 'preparing' ? t('photoEditor.preparing') : photo.name}
+        </span>
+      )}
+      {photo.status === 'uploading' && (
+        <>
+          <progress
+            className="photo-editor__progress"
+            max={100}
+            value={percent}
+            aria-label={t('photoEditor.progressLabel', { n })}
+          />
+          <span className="photo-editor__state">{t('photoEditor.uploading', { percent })}</span>
+        </>
+      )}
+      {photo.failure && (
+        <span className="photo-editor__state photo-editor__state--failed">
+          {failureText(photo.failure, words)}
+        </span>
+      )}
+      {!disabled && !busy && (
+        <span className="photo-editor__buttons">
+          {reorder && (
+            <>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={t('photoEditor.earlierLabel', { n })}
+                aria-disabled={!canMoveEarlier}
+                onClick={() => canMoveEarlier && onMove(-1)}
+              >
+                {t('photoEditor.earlier')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={t('photoEditor.laterLabel', { n })}
+                aria-disabled={!canMoveLater}
+                onClick={() => canMoveLater && onMove(1)}
+              >
+                {t('photoEditor.later')}
+              </button>
+            </>
+          )}
+          {onRetry && photo.failure && 'error' in photo.failure && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={t('photoEditor.retryLabel', { n })}
+              onClick={onRetry}
+            >
+              {t('photoEditor.retry')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={words.removeLabel(n)}
+            onClick={onRemove}
+          >
+            {words.remove}
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** Says which photos were not added and to add them again here; nothing when there are none. */
+export function PhotosNotAddedNotice({ names }: { names: readonly string[] }) {
+  const { t } = useTranslation();
+  if (names.length === 0) return null;
+  return (
+    <p role="alert" className="form__message form__message--error">
+      {t('photoEditor.notAdded', { names: names.join(', ') })}
+    </p>
   );
 }

@@ -17,6 +17,10 @@ import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
 import { smallCategoryGroups, useCategories } from '../../../lib/lookups/get-categories';
 import type { DeviceInput } from '../api/save-device';
 import { lenderErrorKey } from '../api/errors';
+import { DEVICE_PHOTOS_MAX } from '../api/upload-device-image';
+import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
+import type { PhotoQueue } from '../../../components/photo-editor/photo-queue';
+import { useDevicePhotoWords } from './device-photo-words';
 import {
   DEVICE_FIELD_NAMES,
   DEVICE_LIMITS,
@@ -35,6 +39,11 @@ export interface DeviceFormProps {
   /** Saves; a rejection shows on the form (field errors, or a message above the buttons). */
   onSubmit: (input: DeviceInput) => Promise<unknown>;
   cancelHref: string;
+  /**
+   * A new device's photos, chosen before the first save, for the page to upload once the device
+   * has its id (a saved device's photos are edited beside the form, taking effect at once).
+   */
+  photos?: PhotoQueue;
 }
 
 const WEEKDAY_KEYS = {
@@ -51,7 +60,13 @@ const WEEKDAY_KEYS = {
  * The device form (create and edit): what the device is, where, its fee and booking rules, and
  * whether it needs approval and takes bookings. Rules in `device-values.ts`, mirroring the server's.
  */
-export function DeviceForm({ initialValues, areas, onSubmit, cancelHref }: DeviceFormProps) {
+export function DeviceForm({
+  initialValues,
+  areas,
+  onSubmit,
+  cancelHref,
+  photos,
+}: DeviceFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => deviceSchema(t), [t]);
 
@@ -85,6 +100,7 @@ export function DeviceForm({ initialValues, areas, onSubmit, cancelHref }: Devic
             />
             <CategoryField />
           </fieldset>
+          {photos && <NewDevicePhotos queue={photos} />}
           <PlaceFields areas={areas} />
           <TextField
             name="usageNotes"
@@ -220,6 +236,20 @@ export function DeviceForm({ initialValues, areas, onSubmit, cancelHref }: Devic
         </Form>
       )}
     </Formik>
+  );
+}
+
+/** The photos chosen for a device not saved yet (named by the name typed so far). */
+function NewDevicePhotos({ queue }: { queue: PhotoQueue }) {
+  const { values, isSubmitting } = useFormikContext<DeviceValues>();
+  return (
+    <PhotoEditor
+      queue={queue}
+      max={DEVICE_PHOTOS_MAX}
+      words={useDevicePhotoWords(values.name)}
+      headingLevel={2}
+      disabled={isSubmitting}
+    />
   );
 }
 

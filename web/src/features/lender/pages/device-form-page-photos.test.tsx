@@ -1,12 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { device } from '../../../lib/share-mode/testing';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
+import { stubPhotoPreviews } from '../../../testing/photo-previews';
 import { renderApp, signIn } from '../../../testing/test-utils';
 import { storedPhoto } from '../../../testing/exhibit-fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
+
+// jsdom decodes no images: chosen files go as they are (resizing is tested in the browser).
+vi.mock('../../../lib/image-resize', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/image-resize')>()),
+  preparePhoto: (file: File) => Promise.resolve(file),
+}));
+stubPhotoPreviews();
 
 const p = en.devicePhotos;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -42,9 +51,12 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     expect(
       within(section()).getByRole('button', { name: fill(p.removeLabel, { n: 1 }) }),
     ).toBeInTheDocument();
-    expect(within(section()).getByLabelText(p.add)).toHaveAttribute(
-      'accept',
-      'image/jpeg,image/png,image/webp',
+    // Any image: phone formats are converted before upload.
+    expect(within(section()).getByLabelText(p.add)).toHaveAttribute('accept', 'image/*');
+    expect(within(section()).getByLabelText(p.add)).toHaveAttribute('multiple');
+    expect(within(section()).getByLabelText(en.photoEditor.takePhoto)).toHaveAttribute(
+      'capture',
+      'environment',
     );
   });
 
@@ -84,13 +96,13 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     await screen.findByRole('heading', { level: 2, name: p.heading }, { timeout: 3000 });
 
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
-    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'size', { value: 40 * 1024 * 1024 + 1 });
     await user.upload(within(section()).getByLabelText(p.add), big);
     expect(await within(section()).findByRole('alert')).toHaveTextContent(p.tooLarge);
 
     await user.upload(
       within(section()).getByLabelText(p.add),
-      new File(['x'], 'a.gif', { type: 'image/gif' }),
+      new File(['x'], 'a.pdf', { type: 'application/pdf' }),
     );
     expect(await within(section()).findByText(p.badType)).toBeInTheDocument();
     expect(calls('POST /home/devices/dev-9/images')).toHaveLength(0);
@@ -149,10 +161,120 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     await waitFor(() => expect(within(section()).getAllByRole('img')).toHaveLength(1));
   });
 
-  it('when creating a device, then there is no photos section', async () => {
-    stubApi(LOOKUPS);
-    await renderApp('/manage/lender/devices/create', 'en');
-    await screen.findByRole('heading', { level: 1, name: en.lender.form.createTitle });
-    expect(screen.queryByRole('heading', { name: p.heading })).not.toBeInTheDocument();
+  it('when several files are chosen at once, then they upload one by one in that order', async () => {
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'GET /home/devices/dev-9': { body: { device: device({ id: 'dev-9' }) } },
+      'POST /home/devices/dev-9/images': [
+        { status: 201, body: { image: photo('a') } },
+        { status: 201, body: { image: photo('b') } },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderApp(PAGE, 'en');
+    await screen.findByRole('heading', { level: 2, name: p.heading }, { timeout: 3000 });
+
+    await user.upload(within(section()).getByLabelText(p.add), [
+      new File(['1'], 'one.jpg', { type: 'image/jpeg' }),
+      new File(['2'], 'two.jpg', { type: 'image/jpeg' }),
+    ]);
+
+    expect(
+      await within(section()).findByText(fill(en.photoEditor.added_other, { count: 2 })),
+    ).toBeInTheDocument();
+    expect(calls('POST /home/devices/dev-9/images').map((c) => (c.raw as File).name)).toEqual([
+      'one.jpg',
+      'two.jpg',
+    ]);
+    expect(
+      within(section())
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual([photo('a').thumbnailUri, photo('b').thumbnailUri]);
   });
+});
+
+describe('photos chosen before a device is first saved', () => {
+  const NEW_LOOKUPS: Record<string, StubAnswer> = {
+    'GET /areas': { body: AREAS },
+    'GET /areas/north/buildings': { body: BUILDINGS },
+  };
+
+  async function fillAndChoose(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(
+      await screen.findByRole('textbox', { name: en.lender.form.name }),
+      'Confocal microscope',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: en.lender.form.area }),
+      'North campus',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: en.lender.form.building }),
+      await screen.findByRole('option', { name: 'Engineering Bldg. 1' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: en.lender.form.room }), '301');
+    await user.upload(within(section()).getByLabelText(p.add), [
+      new File(['1'], 'front.jpg', { type: 'image/jpeg' }),
+      new File(['2'], 'side.jpg', { type: 'image/jpeg' }),
+    ]);
+    // Previews before anything is sent; the second is moved first.
+    await within(section()).findByRole('img', {
+      name: fill(en.photoEditor.previewAlt, { n: 2, name: 'side.jpg' }),
+    });
+    await user.click(
+      within(section()).getByRole('button', {
+        name: fill(en.photoEditor.earlierLabel, { n: 2 }),
+      }),
+    );
+    expect(within(section()).getByRole('status')).toHaveTextContent(
+      fill(en.photoEditor.moved, { n: 1 }),
+    );
+  }
+
+  it('when the device is created, then its photos upload in the order chosen and the list opens', async () => {
+    const created = device({ id: 'dev-new' });
+    const { calls } = stubApi({
+      ...NEW_LOOKUPS,
+      'POST /home/devices': { status: 201, body: { device: created } },
+      'POST /home/devices/dev-new/images': { status: 201, body: { image: photo('x') } },
+      'GET /home/devices': { body: { devices: [created], total: 1 } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/manage/lender/devices/create', 'en');
+    await fillAndChoose(user);
+    expect(calls('POST /home/devices/dev-new/images')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: en.lender.form.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    expect(calls('POST /home/devices')).toHaveLength(1);
+    expect(calls('POST /home/devices/dev-new/images').map((c) => (c.raw as File).name)).toEqual([
+      'side.jpg',
+      'front.jpg',
+    ]);
+  }, 20_000);
+
+  it('when a photo cannot be added, then the device edit page opens naming it', async () => {
+    const created = device({ id: 'dev-new' });
+    stubApi({
+      ...NEW_LOOKUPS,
+      'POST /home/devices': { status: 201, body: { device: created } },
+      'POST /home/devices/dev-new/images': [
+        { status: 201, body: { image: photo('x') } },
+        apiError(500, 'server_error'),
+      ],
+      'GET /home/devices/dev-new': { body: { device: { ...created, images: [photo('x')] } } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/manage/lender/devices/create', 'en');
+    await fillAndChoose(user);
+
+    await user.click(screen.getByRole('button', { name: en.lender.form.submit }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?id=dev-new'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      fill(en.photoEditor.notAdded, { names: 'front.jpg' }),
+    );
+  }, 20_000);
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getAreas, type Area } from '../../../lib/lookups/get-areas';
 import { paths } from '../../../lib/paths';
 import type { Device, DeviceImage } from '../../../lib/share-mode/types';
@@ -8,13 +8,19 @@ import { useQuery } from '../../../lib/use-query';
 import { getMyDevice } from '../api/get-my-device';
 import { createDevice, updateDevice, type DeviceInput } from '../api/save-device';
 import { DeviceForm } from '../components/device-form';
-import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
+import { PhotoEditor, PhotosNotAddedNotice } from '../../../components/photo-editor/photo-editor';
+import { usePhotoQueue } from '../../../components/photo-editor/photo-queue';
+import {
+  photosNotAddedOf,
+  type PhotosNotAdded,
+} from '../../../components/photo-editor/photos-not-added';
 import { deleteDeviceImage } from '../api/delete-device-image';
 import { DEVICE_PHOTOS_MAX, uploadDeviceImage } from '../api/upload-device-image';
 import { useDevicePhotoWords } from '../components/device-photo-words';
 import { deviceValuesOf, emptyDeviceValues, type DeviceValues } from '../components/device-values';
 import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
+import { editHref } from '../components/links';
 import '../components/lender.css';
 
 /** What the devices list says after a save (router state). */
@@ -30,9 +36,11 @@ interface FormData {
 }
 
 /**
- * `/manage/lender/devices/create`: registers a device; with `?id={id}` the same form edits that
- * device (loaded first, then saved with PUT) and shows its photos, added and removed at once.
- * Back to the devices list after saving.
+ * `/manage/lender/devices/create`: registers a device with the photos chosen before saving
+ * (uploaded in the order chosen once the device has its id); with `?id={id}` the same form edits
+ * that device (loaded first, then saved with PUT) and shows its photos, added and removed at once.
+ * Back to the devices list after saving, or, when a photo of a new device could not be added, to
+ * its edit page naming the photo, to add it again there.
  */
 export function DeviceFormPage() {
   const { t } = useTranslation();
@@ -40,6 +48,8 @@ export function DeviceFormPage() {
   const id = params.get('id') ?? '';
   const editing = id !== '';
   const navigate = useNavigate();
+  const photosNotAdded = photosNotAddedOf(useLocation().state);
+  const newPhotos = usePhotoQueue();
 
   const data = useQuery(['device-form', id], async (signal): Promise<FormData> => {
     const [areas, device] = await Promise.all([
@@ -55,7 +65,18 @@ export function DeviceFormPage() {
 
   const save = async (input: DeviceInput) => {
     if (editing) await updateDevice(id, input);
-    else await createDevice(input);
+    else {
+      const device = await createDevice(input);
+      const { failed } = await newPhotos.uploadAll((file, onProgress) =>
+        uploadDeviceImage(device.id, file, onProgress),
+      );
+      if (failed.length > 0) {
+        navigate(editHref(device.id), {
+          state: { photosNotAdded: failed } satisfies PhotosNotAdded,
+        });
+        return;
+      }
+    }
     navigate(paths.lenderDevices.getHref(), {
       state: { flash: editing ? 'updated' : 'created' } satisfies DevicesFlash,
     });
@@ -78,7 +99,9 @@ export function DeviceFormPage() {
             areas={areas}
             onSubmit={save}
             cancelHref={paths.lenderDevices.getHref()}
+            photos={device ? undefined : newPhotos}
           />
+          <PhotosNotAddedNotice names={photosNotAdded} />
           {device && <DevicePhotos key={`photos-${id}`} device={device} />}
         </>
       )}
@@ -96,7 +119,7 @@ function DevicePhotos({ device }: { device: Device }) {
     <PhotoEditor
       photos={photos}
       max={DEVICE_PHOTOS_MAX}
-      upload={(file) => uploadDeviceImage(device.id, file)}
+      upload={(file, onProgress) => uploadDeviceImage(device.id, file, onProgress)}
       remove={(image) => deleteDeviceImage(device.id, image.id)}
       onChange={setPhotos}
       words={useDevicePhotoWords(device.name)}

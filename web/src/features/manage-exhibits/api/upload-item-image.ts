@@ -6,10 +6,12 @@ export async function uploadItemImage(
   exhibitId: string,
   itemId: string,
   file: Blob,
+  onProgress?: (fraction: number) => void,
 ): Promise<ExhibitImage> {
   const { image } = await uploadImage<{ image: ExhibitImage }>(
     `/home/exhibits/${encodeURIComponent(exhibitId)}/items/${encodeURIComponent(itemId)}/images`,
     file,
+    { onUploadProgress: onProgress },
   );
   return image;
 }

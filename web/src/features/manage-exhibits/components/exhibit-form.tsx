@@ -27,6 +27,13 @@ import {
 } from '../../../lib/lookups/get-categories';
 import { paths } from '../../../lib/paths';
 import { exhibitErrorKey } from '../api/errors';
+import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
+import {
+  usePhotoQueues,
+  type PhotoQueue,
+  type PhotoQueues,
+} from '../../../components/photo-editor/photo-queue';
+import { useItemPhotoWords } from './item-photo-words';
 import {
   EXHIBIT_FIELD_NAMES,
   emptyItem,
@@ -52,8 +59,12 @@ export interface ExhibitFormProps {
    * secretariat sends it back for approval and makes it private (not so for a draft).
    */
   reapprovalApplies?: boolean;
-  /** Saves; a rejection shows on the form (field errors, or a message for the 409 codes). */
-  onSubmit: (input: ExhibitInput) => Promise<unknown>;
+  /**
+   * Saves; a rejection shows on the form (field errors, or a message for the 409 codes). When
+   * creating, `photos` are the items' chosen photos (in item order) for the page to upload once
+   * the exhibit has its id; when editing there are none (photos are edited on the detail page).
+   */
+  onSubmit: (input: ExhibitInput, photos: readonly PhotoQueue[]) => Promise<unknown>;
   onCancelHref: string;
 }
 
@@ -74,11 +85,14 @@ export function ExhibitForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const schema = useMemo(() => exhibitSchema(t), [t]);
+  const photoQueues = usePhotoQueues();
+  const creating = mode === 'create';
 
   async function submit(values: ExhibitValues, helpers: FormikHelpers<ExhibitValues>) {
     helpers.setStatus(undefined);
+    const photos = creating ? values.items.map((item) => photoQueues.get(item.key)) : [];
     try {
-      await onSubmit(toExhibitInput(values));
+      await onSubmit(toExhibitInput(values), photos);
     } catch (error) {
       // Field problems show on their fields; anything else (409 codes too) above the buttons.
       applyServerErrors(error, helpers, EXHIBIT_FIELD_NAMES, exhibitErrorKey);
@@ -201,7 +215,11 @@ export function ExhibitForm({
                     categories={lookups.categories}
                     disabled={locked}
                     canRemove={values.items.length > 1 && !locked}
-                    onRemove={() => remove(index)}
+                    onRemove={() => {
+                      photoQueues.drop(item.key);
+                      remove(index);
+                    }}
+                    photos={creating ? photoQueues : undefined}
                   />
                 ))}
                 {!locked && values.items.length < EXHIBIT_LIMITS.itemsMax && (
@@ -295,12 +313,15 @@ interface ItemFieldsProps {
   disabled: boolean;
   canRemove: boolean;
   onRemove: () => void;
+  /** Before the first save: the items' queues of chosen photos (one editor per item). */
+  photos: PhotoQueues | undefined;
 }
 
-function ItemFields({ index, categories, disabled, canRemove, onRemove }: ItemFieldsProps) {
+function ItemFields({ index, categories, disabled, canRemove, onRemove, photos }: ItemFieldsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { values, setFieldValue } = useFormikContext<ExhibitValues>();
+  const photoWords = useItemPhotoWords();
+  const { values, setFieldValue, isSubmitting } = useFormikContext<ExhibitValues>();
   const item = values.items[index];
   const groups = useMemo(() => smallCategoryGroups(categories, language), [categories, language]);
   if (!item) return null;
@@ -476,6 +497,15 @@ function ItemFields({ index, categories, disabled, canRemove, onRemove }: ItemFi
           />
         </div>
       </fieldset>
+      {photos && (
+        <PhotoEditor
+          queue={photos.get(item.key)}
+          max={EXHIBIT_LIMITS.imagesPerItemMax}
+          words={photoWords(item.name || t('exhibitForm.itemHeading', { number }))}
+          headingLevel={2}
+          disabled={isSubmitting}
+        />
+      )}
     </fieldset>
   );
 }

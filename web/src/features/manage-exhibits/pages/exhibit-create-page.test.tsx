@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { renderRoute, TEST_USER, fieldErrorOf, fill } from '../../../testing/test-utils';
@@ -8,6 +8,14 @@ import { apiError, stubApi } from '../../../testing/api-stub';
 import { LOOKUPS, MANAGED_EXHIBIT } from '../testing/fixtures';
 import { ExhibitCreatePage } from './exhibit-create-page';
 import { setUpPageTests } from '../../../testing/page-test';
+import { stubPhotoPreviews } from '../../../testing/photo-previews';
+
+// jsdom decodes no images: chosen files go as they are (resizing is tested in the browser).
+vi.mock('../../../lib/image-resize', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/image-resize')>()),
+  preparePhoto: (file: File) => Promise.resolve(file),
+}));
+stubPhotoPreviews();
 
 const f = ja.exhibitForm;
 
@@ -147,7 +155,7 @@ describe('ExhibitCreatePage', () => {
         f.errors.projectCodeRequired,
       ),
     );
-  });
+  }, 20_000);
 
   it('shows book fields for a book category only, and adds and removes items', async () => {
     stubApi(LOOKUPS);
@@ -211,7 +219,50 @@ describe('ExhibitCreatePage', () => {
         },
       ],
     });
-  });
+  }, 20_000);
+
+  it('uploads the photos chosen before saving to the new item, in the order set, then opens the exhibit', async () => {
+    const image = {
+      id: 'img',
+      uri: '/api/v1/images/x.webp',
+      thumbnailUri: '/api/v1/images/t.webp',
+    };
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
+      'POST /home/exhibits/ex9/items/it1/images': [
+        { status: 201, body: { image } },
+        apiError(413, 'payload_too_large'),
+        { status: 201, body: { image } },
+      ],
+    });
+    const user = userEvent.setup();
+    const { router } = await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    const photos = within(item(1)).getByRole('region', { name: ja.manageExhibits.images.heading });
+    await user.upload(within(photos).getByLabelText(ja.manageExhibits.images.add), [
+      new File(['1'], 'a.jpg', { type: 'image/jpeg' }),
+      new File(['2'], 'b.jpg', { type: 'image/jpeg' }),
+      new File(['3'], 'c.jpg', { type: 'image/jpeg' }),
+    ]);
+    await within(photos).findByRole('img', {
+      name: fill(ja.photoEditor.previewAlt, { n: 3, name: 'c.jpg' }),
+    });
+    await user.click(
+      within(photos).getByRole('button', { name: fill(ja.photoEditor.laterLabel, { n: 1 }) }),
+    );
+    expect(calls('POST /home/exhibits/ex9/items/it1/images')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/exhibit/reuse/ex9'));
+    expect(
+      calls('POST /home/exhibits/ex9/items/it1/images').map((call) => (call.raw as File).name),
+    ).toEqual(['b.jpg', 'a.jpg', 'c.jpg']);
+    // The second was refused: the detail page names it, to be added again there.
+    expect(router.state.location.state).toEqual({ flash: 'created', photosNotAdded: ['a.jpg'] });
+  }, 20_000);
 
   it("puts the server's validation errors on their fields, item fields included", async () => {
     stubApi({
@@ -262,7 +313,7 @@ describe('ExhibitCreatePage', () => {
       `${f.projectCode}: Enter the 12-digit project code`,
     ]);
     expect(screen.getByRole('combobox', { name: f.building })).toHaveFocus();
-  });
+  }, 20_000);
 
   it('when the server refuses otherwise, then the message shows above the buttons', async () => {
     stubApi({ ...LOOKUPS, 'POST /home/exhibits': apiError(403, 'profile_required') });
@@ -275,7 +326,7 @@ describe('ExhibitCreatePage', () => {
       'role',
       'alert',
     );
-  });
+  }, 20_000);
 
   it('when the choices cannot be loaded, then it says so', async () => {
     stubApi({ ...LOOKUPS, 'GET /categories': { status: 500, body: null } });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { createExhibit } from '../api/create-exhibit';
+import { uploadItemImage } from '../api/upload-item-image';
 import { ExhibitForm } from '../components/exhibit-form';
 import { emptyExhibitValues } from '../components/exhibit-values';
 import { QueryPage } from '../../../components/query-page';
@@ -13,7 +14,9 @@ import type { DetailFlash } from './exhibit-detail-page';
 
 /**
  * `/manage/exhibit/reuse/create`: the exhibit form, the item manager and e-mail filled with the
- * signed-in user's; a created exhibit opens on its detail page (to add photos and apply).
+ * signed-in user's, and each item's photos chosen before the first save. Once created, the photos
+ * upload item by item in the order chosen (the form shows each one's progress), then the exhibit
+ * opens on its detail page (to apply), which names any photo that could not be added.
  */
 export function ExhibitCreatePage() {
   const { t } = useTranslation();
@@ -46,11 +49,23 @@ export function ExhibitCreatePage() {
           initialValues={initialValues}
           lookups={data}
           onCancelHref={paths.reuseExhibits.getHref()}
-          onSubmit={async (input) => {
+          onSubmit={async (input, photos) => {
             const exhibit = await createExhibit(input);
-            navigate(paths.reuseExhibit.getHref(exhibit.id), {
-              state: { flash: 'created' } satisfies DetailFlash,
-            });
+            const photosNotAdded: string[] = [];
+            // The API keeps the items in the order sent: item i of the answer is item i here.
+            for (const [index, queue] of photos.entries()) {
+              const itemId = exhibit.items[index]?.id;
+              if (itemId === undefined) continue;
+              const { failed } = await queue.uploadAll((file, onProgress) =>
+                uploadItemImage(exhibit.id, itemId, file, onProgress),
+              );
+              photosNotAdded.push(...failed);
+            }
+            const flash: DetailFlash =
+              photosNotAdded.length > 0
+                ? { flash: 'created', photosNotAdded }
+                : { flash: 'created' };
+            navigate(paths.reuseExhibit.getHref(exhibit.id), { state: flash });
           }}
         />
       )}

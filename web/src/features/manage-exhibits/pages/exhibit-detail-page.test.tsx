@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import ja from '../../../locales/ja.json';
 import { renderRoute, fieldErrorOf, fill } from '../../../testing/test-utils';
@@ -9,6 +9,14 @@ import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { APPROVALS, LOOKUPS, MANAGED_EXHIBIT } from '../testing/fixtures';
 import { ExhibitDetailPage } from './exhibit-detail-page';
 import { setUpPageTests } from '../../../testing/page-test';
+import { stubPhotoPreviews } from '../../../testing/photo-previews';
+
+// jsdom decodes no images: chosen files go as they are (resizing is tested in the browser).
+vi.mock('../../../lib/image-resize', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/image-resize')>()),
+  preparePhoto: (file: File) => Promise.resolve(file),
+}));
+stubPhotoPreviews();
 
 const m = ja.manageExhibits;
 const a = m.actions;
@@ -335,22 +343,33 @@ describe('photos', () => {
     ).toHaveAttribute('src', '/api/v1/images/n_t.png');
   });
 
-  it('refuses a file over 10 MB or of another type without sending it', async () => {
+  it('refuses a file over 40 MB or one that is no image without sending it', async () => {
     const { calls } = stubApi(routes(MANAGED_EXHIBIT));
     const user = userEvent.setup({ applyAccept: false });
     await render();
     await screen.findByRole('article', { name: '事務机' });
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
-    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'size', { value: 40 * 1024 * 1024 + 1 });
     await user.upload(within(desk()).getByLabelText(m.images.add), big);
     expect(await within(desk()).findByText(m.images.tooLarge)).toBeInTheDocument();
 
     await user.upload(
       within(desk()).getByLabelText(m.images.add),
-      new File(['x'], 'a.gif', { type: 'image/gif' }),
+      new File(['x'], 'a.txt', { type: 'text/plain' }),
     );
     expect(await within(desk()).findByText(m.images.badType)).toBeInTheDocument();
     expect(calls('POST /home/exhibits/ex1/items/it1/images')).toHaveLength(0);
+  });
+
+  it('names the photos a just-created exhibit could not get, to add them again', async () => {
+    stubApi(routes(MANAGED_EXHIBIT));
+    const { router } = await render();
+    await router.navigate('/manage/exhibit/reuse/ex1', {
+      state: { flash: 'created', photosNotAdded: ['a.jpg', 'b.jpg'] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      fill(ja.photoEditor.notAdded, { names: 'a.jpg, b.jpg' }),
+    );
   });
 
   it('deletes a photo after confirming', async () => {

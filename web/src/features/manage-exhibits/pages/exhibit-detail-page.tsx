@@ -21,7 +21,11 @@ import { approvalsKey, useApprovals } from '../api/get-approvals';
 import { useMyExhibit } from '../api/get-my-exhibit';
 import { ExhibitActions } from '../components/exhibit-actions';
 import { InventoryPanel } from '../components/inventory-panel';
-import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
+import { PhotoEditor, PhotosNotAddedNotice } from '../../../components/photo-editor/photo-editor';
+import {
+  photosNotAddedOf,
+  type PhotosNotAdded,
+} from '../../../components/photo-editor/photos-not-added';
 import { deleteItemImage } from '../api/delete-item-image';
 import { uploadItemImage } from '../api/upload-item-image';
 import { useItemPhotoWords } from '../components/item-photo-words';
@@ -31,7 +35,7 @@ import { useFormLookups } from '../components/use-form-lookups';
 import '../components/manage-exhibits.css';
 
 /** The note a page that navigated here leaves in the location state. */
-export interface DetailFlash {
+export interface DetailFlash extends PhotosNotAdded {
   flash: 'created' | 'saved';
 }
 
@@ -84,6 +88,7 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
   // The note of the page that led here ('created', 'saved') goes once the exhibit changes here.
   const [dismissed, setDismissed] = useState<unknown>(null);
   const flash = dismissed === location.state ? null : flashOf(location.state);
+  const photosNotAdded = flash ? photosNotAddedOf(location.state) : [];
   const [exhibit, setExhibit] = useState(initial);
   const queryClient = useQueryClient();
   const lookups = useFormLookups();
@@ -131,6 +136,7 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           {t(flash === 'created' ? 'exhibitForm.created' : 'exhibitForm.saved')}
         </p>
       )}
+      <PhotosNotAddedNotice names={photosNotAdded} />
       <section className="list-page__section" aria-labelledby="exhibit-approval-heading">
         <h2 id="exhibit-approval-heading">{t('manageExhibits.detail.approval')}</h2>
         <dl className="list-page__details">
@@ -205,7 +211,7 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
             <PhotoEditor
               photos={item.images}
               max={EXHIBIT_LIMITS.imagesPerItemMax}
-              upload={(file) => uploadItemImage(exhibit.id, item.id, file)}
+              upload={(file, onProgress) => uploadItemImage(exhibit.id, item.id, file, onProgress)}
               remove={(image) => deleteItemImage(exhibit.id, item.id, image.id)}
               onChange={(images) => replaceItem({ ...item, images })}
               words={photoWords(item.name)}
