@@ -8,6 +8,7 @@ import { setNavigate } from '../lib/api-client';
 import { PageLoading } from './layouts/default-layout';
 import { ProgressBar } from './progress-bar';
 import { QueryProvider } from './query-provider';
+import { Toaster } from './toaster';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
@@ -17,9 +18,10 @@ interface AppProvidersProps {
 }
 
 /**
- * Everything the app runs inside: translations, the data cache, the router, the progress bar and,
- * beside the router and loaded after the first render, Firebase Auth (`AuthBridgeLoader`). Nothing
- * here waits for Firebase: pages render from the persisted session (`lib/session.ts`).
+ * Everything the app runs inside: translations, the data cache, the router, the progress bar, the
+ * toasts and, beside the router and loaded after the first render, Firebase Auth
+ * (`AuthBridgeLoader`). Nothing here waits for Firebase: pages render from the persisted session
+ * (`lib/session.ts`).
  */
 export function AppProviders({ i18n, router }: AppProvidersProps) {
   // The API client's 401 handling moves to /login through the router (no full page load).
@@ -36,6 +38,7 @@ export function AppProviders({ i18n, router }: AppProvidersProps) {
           <Suspense fallback={<PageLoading />}>
             <RouterProvider router={router} />
           </Suspense>
+          <Toaster />
           <AuthBridgeLoader>
             {/* The notification counters, live while signed in (inside reactfire's providers). */}
             <NotificationCounters />

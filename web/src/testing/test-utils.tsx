@@ -1,17 +1,19 @@
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { modeStore } from '../lib/mode';
 import { QueryProvider } from '../app/query-provider';
+import { Toaster } from '../app/toaster';
 import { routes } from '../app/router';
 import { counters } from '../features/notifications/counters';
 import { DEFAULT_LANGUAGE, initI18n, type Language } from '../lib/i18n';
 import { session, type Profile, type Role, type SessionUser } from '../lib/session';
 
 /**
- * Renders `routes` at `path` in a memory router with the real i18n set-up in `language`: what every
- * render helper below shares.
+ * Renders `routes` at `path` in a memory router with the real i18n set-up in `language`, and the
+ * app's toasts: what every render helper below shares.
  */
 async function renderRoutes(routes: RouteObject[], path: string, language: Language) {
   const i18n = await initI18n(language);
@@ -22,6 +24,8 @@ async function renderRoutes(routes: RouteObject[], path: string, language: Langu
       {/* A fresh data cache per render: no test sees another's results. */}
       <QueryProvider>
         <RouterProvider router={router} />
+        {/* Beside the rendered container, as beside the router in the app: `container` is the page. */}
+        {createPortal(<Toaster />, document.body)}
       </QueryProvider>
     </I18nextProvider>,
   );
@@ -137,4 +141,24 @@ export function fieldErrorOf(control: HTMLElement): string | null {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
   const id = ids.find((value) => value.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+/** The toasts now showing (`app/toaster.tsx`), as their texts: errors first, then done notes. */
+export function toastTexts(): string[] {
+  return [...document.querySelectorAll('.toaster .toast__text')].map((p) => p.textContent ?? '');
+}
+
+/**
+ * Waits for a toast containing `text` and returns its element: an error (`error: true`), a done
+ * note (`error: false`) or either.
+ */
+export async function findToast(
+  text: string,
+  { error }: { error?: boolean } = {},
+): Promise<HTMLElement> {
+  const selector =
+    error === undefined ? '.toaster' : `.toaster [aria-live="${error ? 'assertive' : 'polite'}"]`;
+  const region = document.querySelector<HTMLElement>(selector);
+  if (region === null) throw new Error('No toaster in the page');
+  return within(region).findByText(text, { exact: false }, { timeout: 3000 });
 }

@@ -1,21 +1,25 @@
 import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeMessage } from '../notice';
 import type { FormStatus } from './server-errors';
 
-/** The form's general message (formik `status`): an error (alert) or a success note (status). */
+/**
+ * The form's general message (formik `status`): an error (alert) or a success note (status), told as
+ * a toast once per status the form sets.
+ */
 export function FormMessage() {
   const { t } = useTranslation();
   const { status } = useFormikContext<unknown>();
   const value = status as FormStatus;
-  if (value === undefined) return null;
-  return (
-    <NoticeMessage
-      notice={
-        'error' in value
+  const notice = useMemo(
+    () =>
+      value === undefined
+        ? undefined
+        : 'error' in value
           ? { error: true, text: t(value.error) }
-          : { error: false, text: value.success }
-      }
-    />
+          : { error: false, text: value.success },
+    [value, t],
   );
+  return <NoticeMessage notice={notice} />;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationExhibit } from '../api/get-application';
 import ja from '../../../locales/ja.json';
-import { renderRoute, signIn, fieldErrorOf } from '../../../testing/test-utils';
+import { renderRoute, signIn, fieldErrorOf, findToast } from '../../../testing/test-utils';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { APPROVALS, CATEGORIES, EXHIBIT } from '../testing/fixtures';
 import { FundsApplicationPage, JunkApplicationPage } from './application-page';
@@ -146,7 +146,7 @@ describe('ApplicationPage', () => {
     await renderJunk();
     await user.click(await screen.findByRole('radio', { name: d.approved }));
     await user.click(screen.getByRole('button', { name: d.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(d.notPending);
+    expect(await findToast(d.notPending, { error: true })).toBeInTheDocument();
   });
 
   it('shows no decision form when the application waits for the other stage', async () => {
@@ -178,7 +178,7 @@ describe('ApplicationPage', () => {
     await renderFunds();
     await user.click(await screen.findByRole('radio', { name: d.approved }));
     await user.click(screen.getByRole('button', { name: d.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(d.ownApplication);
+    expect(await findToast(d.ownApplication, { error: true })).toBeInTheDocument();
   });
 
   it('without the role (403), then it says so', async () => {

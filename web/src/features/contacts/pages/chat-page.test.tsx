@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { detail } from '../../../testing/exhibit-fixtures';
-import { renderApp, signIn } from '../../../testing/test-utils';
+import { renderApp, signIn, findToast } from '../../../testing/test-utils';
 import type { ChatMessage, Contact } from '../api/contact-types';
 import { POLL_INTERVAL_MS } from '../components/use-chat';
 import { contactFixture, messageFixture } from '../testing/fixtures';
@@ -159,7 +159,7 @@ describe('Chat page', () => {
     });
     expect(await within(steps()).findByRole('button', { name: s.handover })).toBeInTheDocument();
     expect(calls('GET /home/contacts/c1')).toHaveLength(2);
-    expect(screen.getByRole('status')).toHaveTextContent(s.done);
+    expect(await findToast(s.done)).toBeInTheDocument();
   });
 
   it('hands over the counts per item (at most what is still owed) and reloads', async () => {
@@ -228,9 +228,9 @@ describe('Chat page', () => {
     await user.type(within(dialog).getByLabelText(s.reason), '予定が変わりました');
     await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
 
-    expect(await within(steps()).findByRole('alert')).toHaveTextContent(
-      ja.contacts.errors.invalid_contact_transition,
-    );
+    expect(
+      await findToast(ja.contacts.errors.invalid_contact_transition, { error: true }),
+    ).toBeInTheDocument();
     expect(calls('POST /home/contacts/c1/withdraw')[0]?.body).toEqual({
       reason: '予定が変わりました',
     });

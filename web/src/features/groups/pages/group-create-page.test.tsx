@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, signIn, fieldErrorOf, fill } from '../../../testing/test-utils';
+import { renderInRouter, signIn, fieldErrorOf, fill, findToast } from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { GROUP } from '../testing/fixtures';
@@ -149,7 +149,7 @@ describe('GroupCreatePage', () => {
     await fillForm(user, '写真部');
     await user.click(screen.getByRole('button', { name: c.submit }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.generic);
+    expect(await findToast(ja.errors.generic, { error: true })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: f.name })).toHaveValue('写真部');
   });
 });

@@ -10,6 +10,7 @@ import {
   testProfile,
   fieldErrorOf,
   fill,
+  findToast,
 } from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
 import { apiError, stubApi } from '../../../testing/api-stub';
@@ -199,7 +200,7 @@ describe('GroupInfoPage, editing (admins)', () => {
     await user.clear(screen.getByRole('textbox', { name: t.form.icon }));
     await user.click(screen.getByRole('button', { name: t.edit.submit }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(t.edit.saved);
+    expect(await findToast(t.edit.saved)).toBeInTheDocument();
     expect(calls('PUT /home/groups/g1').map((r) => r.body)).toEqual([
       { name: '山田・鈴木研究室', kind: 'others', profile: GROUP.profile, icon: null },
     ]);
@@ -236,7 +237,7 @@ describe('GroupInfoPage, editing (admins)', () => {
 
     await user.click(await screen.findByRole('button', { name: t.edit.submit }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.generic);
+    expect(await findToast(ja.errors.generic, { error: true })).toBeInTheDocument();
   });
 });
 

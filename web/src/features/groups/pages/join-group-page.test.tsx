@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, signIn, fieldErrorOf, fill } from '../../../testing/test-utils';
+import { renderInRouter, signIn, fieldErrorOf, fill, findToast } from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { GROUP } from '../testing/fixtures';
@@ -149,6 +149,6 @@ describe('JoinGroupPage', () => {
 
     await user.click(screen.getByRole('button', { name: j.submit }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.serverError);
+    expect(await findToast(ja.errors.serverError, { error: true })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   resetShell,
   signIn,
   testProfile,
+  findToast,
 } from '../../../testing/test-utils';
 
 const auth = vi.hoisted(() => ({ signOuts: 0 }));
@@ -103,7 +104,7 @@ describe('/manage/account', () => {
     await user.click(screen.getByLabelText('教員'));
     await user.click(save);
 
-    expect(await screen.findByRole('status')).toHaveTextContent('プロフィールを保存しました。');
+    expect(await findToast('プロフィールを保存しました。')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([
       {
         method: 'PUT',
@@ -133,7 +134,7 @@ describe('/manage/account', () => {
     await user.type(position, '!');
     await user.click(screen.getByRole('button', { name: '保存する' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('操作に失敗しました');
+    expect(await findToast('操作に失敗しました', { error: true })).toBeInTheDocument();
   });
 
   it('withdrawal asks first, then deletes the account and signs out', async () => {

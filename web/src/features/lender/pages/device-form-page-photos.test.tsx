@@ -6,7 +6,7 @@ import { device } from '../../../lib/share-mode/testing';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
 import { stubPhotoPreviews } from '../../../testing/photo-previews';
-import { renderApp, signIn } from '../../../testing/test-utils';
+import { findToast, renderApp, signIn } from '../../../testing/test-utils';
 import { storedPhoto } from '../../../testing/exhibit-fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -74,7 +74,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'scope.png', { type: 'image/png' });
     await user.upload(within(section()).getByLabelText(p.add), file);
 
-    expect(await within(section()).findByText(p.uploaded)).toBeInTheDocument();
+    expect(await findToast(p.uploaded)).toBeInTheDocument();
     const [upload] = calls('POST /home/devices/dev-9/images');
     expect(upload?.headers.get('Content-Type')).toBe('image/png');
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/dev-9/images'));
@@ -98,13 +98,13 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 40 * 1024 * 1024 + 1 });
     await user.upload(within(section()).getByLabelText(p.add), big);
-    expect(await within(section()).findByRole('alert')).toHaveTextContent(p.tooLarge);
+    expect(await findToast(p.tooLarge, { error: true })).toBeInTheDocument();
 
     await user.upload(
       within(section()).getByLabelText(p.add),
       new File(['x'], 'a.pdf', { type: 'application/pdf' }),
     );
-    expect(await within(section()).findByText(p.badType)).toBeInTheDocument();
+    expect(await findToast(p.badType, { error: true })).toBeInTheDocument();
     expect(calls('POST /home/devices/dev-9/images')).toHaveLength(0);
   });
 
@@ -121,9 +121,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
       within(section()).getByLabelText(p.add),
       new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
     );
-    expect(await within(section()).findByRole('alert')).toHaveTextContent(
-      fill(p.tooMany, { max: 5 }),
-    );
+    expect(await findToast(fill(p.tooMany, { max: 5 }), { error: true })).toBeInTheDocument();
   });
 
   it('when the device has 5 photos, then there is no upload input', async () => {
@@ -156,7 +154,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     const dialog = await screen.findByRole('dialog', { name: p.removeTitle });
     await user.click(within(dialog).getByRole('button', { name: p.remove }));
 
-    expect(await within(section()).findByText(p.removed)).toBeInTheDocument();
+    expect(await findToast(p.removed)).toBeInTheDocument();
     expect(calls('DELETE /home/devices/dev-9/images/a')).toHaveLength(1);
     await waitFor(() => expect(within(section()).getAllByRole('img')).toHaveLength(1));
   });
@@ -179,9 +177,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
       new File(['2'], 'two.jpg', { type: 'image/jpeg' }),
     ]);
 
-    expect(
-      await within(section()).findByText(fill(en.photoEditor.added_other, { count: 2 })),
-    ).toBeInTheDocument();
+    expect(await findToast(fill(en.photoEditor.added_other, { count: 2 }))).toBeInTheDocument();
     expect(calls('POST /home/devices/dev-9/images').map((c) => (c.raw as File).name)).toEqual([
       'one.jpg',
       'two.jpg',
@@ -227,9 +223,7 @@ describe('photos chosen before a device is first saved', () => {
         name: fill(en.photoEditor.earlierLabel, { n: 2 }),
       }),
     );
-    expect(within(section()).getByRole('status')).toHaveTextContent(
-      fill(en.photoEditor.moved, { n: 1 }),
-    );
+    expect(await findToast(fill(en.photoEditor.moved, { n: 1 }))).toBeInTheDocument();
   }
 
   it('when the device is created, then its photos upload in the order chosen and the list opens', async () => {

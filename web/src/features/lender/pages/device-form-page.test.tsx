@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import { device } from '../../../lib/share-mode/testing';
 import { stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS, DEVICE_CATEGORIES } from '../../../testing/exhibit-fixtures';
-import { renderApp, signIn } from '../../../testing/test-utils';
+import { renderApp, signIn, findToast } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 const f = en.lender.form;
@@ -102,7 +102,7 @@ describe('/manage/lender/devices/create', () => {
       requiresApproval: true,
       active: true,
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(en.lender.devices.created);
+    expect(await findToast(en.lender.devices.created, { error: false })).toBeInTheDocument();
     // Typing into every field of the whole form re-renders it per key: slow on a busy machine.
   }, 20_000);
 
@@ -203,10 +203,7 @@ describe('/manage/lender/devices/create', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: f.submit }));
 
-    expect(await screen.findByText(en.lender.errors.profileRequired)).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    expect(await findToast(en.lender.errors.profileRequired, { error: true })).toBeInTheDocument();
   });
 
   it('with ?id=, then the device loads into the form and PUT saves it', async () => {

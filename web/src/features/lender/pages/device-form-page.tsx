@@ -21,12 +21,8 @@ import { deviceValuesOf, emptyDeviceValues, type DeviceValues } from '../compone
 import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
 import { editHref } from '../components/links';
+import { showToast } from '../../../lib/toasts';
 import '../components/lender.css';
-
-/** What the devices list says after a save (router state). */
-export interface DevicesFlash {
-  flash: 'created' | 'updated';
-}
 
 interface FormData {
   areas: Area[];
@@ -70,16 +66,18 @@ export function DeviceFormPage() {
       const { failed } = await newPhotos.uploadAll((file, onProgress) =>
         uploadDeviceImage(device.id, file, onProgress),
       );
+      showToast({ error: false, text: t('lender.devices.created') });
       if (failed.length > 0) {
         navigate(editHref(device.id), {
           state: { photosNotAdded: failed } satisfies PhotosNotAdded,
         });
         return;
       }
+      navigate(paths.lenderDevices.getHref());
+      return;
     }
-    navigate(paths.lenderDevices.getHref(), {
-      state: { flash: editing ? 'updated' : 'created' } satisfies DevicesFlash,
-    });
+    showToast({ error: false, text: t('lender.devices.updated') });
+    navigate(paths.lenderDevices.getHref());
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useMyDevices } from '../api/get-my-devices';
 import { editHref } from '../components/links';
@@ -9,7 +9,6 @@ import { pageHref, usePaging } from '../../../lib/paging';
 import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
 import '../components/lender.css';
-import type { DevicesFlash } from './device-form-page';
 
 const DEVICES_PAGE_SIZE = 20;
 
@@ -24,7 +23,6 @@ export function DevicesPage() {
   const yen = useYen();
   const paging = usePaging(DEVICES_PAGE_SIZE, listHref);
   const query = useMyDevices(paging.limit, paging.offset);
-  const flash = (useLocation().state as Partial<DevicesFlash> | null)?.flash;
 
   return (
     <Page
@@ -37,11 +35,6 @@ export function DevicesPage() {
         </Link>
       }
     >
-      {flash && (
-        <p role="status" className="form__message">
-          {t(flash === 'created' ? 'lender.devices.created' : 'lender.devices.updated')}
-        </p>
-      )}
       <PagedTable
         query={query}
         rowsOf={(data) => data.devices}

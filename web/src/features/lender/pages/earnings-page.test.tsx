@@ -6,7 +6,7 @@ import ja from '../../../locales/ja.json';
 import { NOW } from '../../../lib/share-mode/testing';
 import type { BillLine } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer, type StubRequest } from '../../../testing/api-stub';
-import { jsonResponse, renderApp } from '../../../testing/test-utils';
+import { jsonResponse, renderApp, findToast } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 // "Now" is 2030-05-08 in Tokyo: the default range is 2030-05..2030-05.
@@ -242,7 +242,7 @@ describe('/manage/lender/earnings', () => {
     await user.type(dialog.getByRole('textbox', { name: p.note }), 'April budget');
     await user.click(dialog.getByRole('button', { name: 'OK' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(p.recorded);
+    expect(await findToast(p.recorded, { error: false })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('POST /home/bills/student-7_2030-05/payments')[0]?.body).toEqual({
       amount: 800,

@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import { device, NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { jsonResponse, renderApp } from '../../../testing/test-utils';
+import { jsonResponse, renderApp, findToast } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 // "Now" is Wednesday 2030-05-08 10:00 in Tokyo; the week shown starts on Monday 2030-05-06.
@@ -107,7 +107,7 @@ describe('/manage/lender/reservations', () => {
     const dialog = screen.getByRole('dialog', { name: a.approveTitle });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(a.done);
+    expect(await findToast(a.done)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('POST /home/reservations/r-requested/approve')).toHaveLength(1);
     await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
@@ -166,7 +166,7 @@ describe('/manage/lender/reservations', () => {
     await user.click((await item('Printer')).getByRole('button', { name: a.return }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
-    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(await findToast(message, { error: true })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
   });
@@ -310,7 +310,7 @@ describe('/manage/lender/reservations', () => {
         name: 'OK',
       }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(a.done);
+    expect(await findToast(a.done, { error: false })).toBeInTheDocument();
     expect(calls('POST /home/reservations/r-b/approve')).toHaveLength(1);
 
     await user.selectOptions(filter, en.lender.reservations.allDevices);

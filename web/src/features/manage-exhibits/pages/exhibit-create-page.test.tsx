@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { renderRoute, TEST_USER, fieldErrorOf, fill } from '../../../testing/test-utils';
+import { renderRoute, TEST_USER, fieldErrorOf, fill, findToast } from '../../../testing/test-utils';
 import { apiError, stubApi } from '../../../testing/api-stub';
 import { LOOKUPS, MANAGED_EXHIBIT } from '../testing/fixtures';
 import { ExhibitCreatePage } from './exhibit-create-page';
@@ -187,7 +187,8 @@ describe('ExhibitCreatePage', () => {
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/exhibit/reuse/ex9'));
-    expect(router.state.location.state).toEqual({ flash: 'created' });
+    expect(router.state.location.state).toEqual({ photosNotAdded: [] });
+    expect(await findToast(ja.exhibitForm.created, { error: false })).toBeInTheDocument();
     expect(calls('POST /home/exhibits')[0]?.body).toEqual({
       title: '机と椅子を譲ります',
       description: '',
@@ -261,7 +262,7 @@ describe('ExhibitCreatePage', () => {
       calls('POST /home/exhibits/ex9/items/it1/images').map((call) => (call.raw as File).name),
     ).toEqual(['b.jpg', 'a.jpg', 'c.jpg']);
     // The second was refused: the detail page names it, to be added again there.
-    expect(router.state.location.state).toEqual({ flash: 'created', photosNotAdded: ['a.jpg'] });
+    expect(router.state.location.state).toEqual({ photosNotAdded: ['a.jpg'] });
   }, 20_000);
 
   it("puts the server's validation errors on their fields, item fields included", async () => {
@@ -322,10 +323,9 @@ describe('ExhibitCreatePage', () => {
     await screen.findByRole('button', { name: f.createSubmit });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
-    expect(await screen.findByText(ja.manageExhibits.errors.profileRequired)).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    expect(
+      await findToast(ja.manageExhibits.errors.profileRequired, { error: true }),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('when the choices cannot be loaded, then it says so', async () => {

@@ -10,7 +10,8 @@ import { emptyExhibitValues } from '../components/exhibit-values';
 import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
 import { useFormLookups } from '../components/use-form-lookups';
-import type { DetailFlash } from './exhibit-detail-page';
+import { showToast } from '../../../lib/toasts';
+import type { PhotosNotAdded } from '../../../components/photo-editor/photos-not-added';
 
 /**
  * `/manage/exhibit/reuse/create`: the exhibit form, the item manager and e-mail filled with the
@@ -61,11 +62,10 @@ export function ExhibitCreatePage() {
               );
               photosNotAdded.push(...failed);
             }
-            const flash: DetailFlash =
-              photosNotAdded.length > 0
-                ? { flash: 'created', photosNotAdded }
-                : { flash: 'created' };
-            navigate(paths.reuseExhibit.getHref(exhibit.id), { state: flash });
+            showToast({ error: false, text: t('exhibitForm.created') });
+            navigate(paths.reuseExhibit.getHref(exhibit.id), {
+              state: { photosNotAdded } satisfies PhotosNotAdded,
+            });
           }}
         />
       )}

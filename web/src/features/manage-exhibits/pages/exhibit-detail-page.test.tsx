@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import ja from '../../../locales/ja.json';
-import { renderRoute, fieldErrorOf, fill } from '../../../testing/test-utils';
+import { renderRoute, fieldErrorOf, fill, findToast } from '../../../testing/test-utils';
 import { availableActions } from '../components/available-actions';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { APPROVALS, LOOKUPS, MANAGED_EXHIBIT } from '../testing/fixtures';
@@ -143,7 +143,7 @@ describe('ExhibitDetailPage', () => {
     await waitFor(() => expect(calls('GET /home/exhibits/ex1/approvals')).toHaveLength(2));
   });
 
-  it("after applying, the 'created' note goes, and a private exhibit shows no display state", async () => {
+  it('after applying, a private exhibit shows no display state (and no stale banner)', async () => {
     stubApi(
       routes(exhibit({ approvalStatus: 'not_yet', published: false }), {
         'POST /home/exhibits/ex1/submit': {
@@ -153,8 +153,7 @@ describe('ExhibitDetailPage', () => {
     );
     const user = userEvent.setup();
     const { router } = await render();
-    await router.navigate('/manage/exhibit/reuse/ex1', { state: { flash: 'created' } });
-    expect(await screen.findByText(ja.exhibitForm.created)).toBeInTheDocument();
+    await router.navigate('/manage/exhibit/reuse/ex1', { state: { photosNotAdded: [] } });
     expect(screen.queryByText(m.displayState.on_display)).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: a.submit }));
@@ -185,7 +184,7 @@ describe('ExhibitDetailPage', () => {
         name: a.publish,
       }),
     );
-    expect(await screen.findByText(m.errors.notApproved)).toHaveAttribute('role', 'alert');
+    expect(await findToast(m.errors.notApproved, { error: true })).toBeInTheDocument();
   });
 
   it('withdraws with a danger confirmation; invalid_transition gets its message', async () => {
@@ -278,9 +277,7 @@ describe('inventory adjustment', () => {
     await user.type(within(desk()).getByRole('textbox', { name: m.inventory.reason }), ' 破損 ');
     await user.click(within(desk()).getByRole('button', { name: m.inventory.submit }));
 
-    expect(
-      await within(desk()).findByText(fill(m.inventory.done, { stock: 1 })),
-    ).toBeInTheDocument();
+    expect(await findToast(fill(m.inventory.done, { stock: 1 }))).toBeInTheDocument();
     expect(calls('POST /home/exhibits/ex1/items/it1/inventory')[0]?.body).toEqual({
       delta: -1,
       reason: '破損',
@@ -305,7 +302,7 @@ describe('inventory adjustment', () => {
     await user.type(within(desk()).getByRole('textbox', { name: m.inventory.delta }), '-5');
     await user.type(within(desk()).getByRole('textbox', { name: m.inventory.reason }), '譲渡');
     await user.click(within(desk()).getByRole('button', { name: m.inventory.submit }));
-    expect(await within(desk()).findByText(m.errors.insufficientStock)).toBeInTheDocument();
+    expect(await findToast(m.errors.insufficientStock)).toBeInTheDocument();
   });
 });
 
@@ -333,7 +330,7 @@ describe('photos', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'desk.png', { type: 'image/png' });
     await user.upload(within(desk()).getByLabelText(m.images.add), file);
 
-    expect(await within(desk()).findByText(m.images.uploaded)).toBeInTheDocument();
+    expect(await findToast(m.images.uploaded)).toBeInTheDocument();
     const [upload] = calls('POST /home/exhibits/ex1/items/it1/images');
     expect(upload?.headers.get('Content-Type')).toBe('image/png');
     expect(upload?.headers.get('Authorization')).toBe('Bearer test-token');
@@ -351,13 +348,13 @@ describe('photos', () => {
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 40 * 1024 * 1024 + 1 });
     await user.upload(within(desk()).getByLabelText(m.images.add), big);
-    expect(await within(desk()).findByText(m.images.tooLarge)).toBeInTheDocument();
+    expect(await findToast(m.images.tooLarge, { error: true })).toBeInTheDocument();
 
     await user.upload(
       within(desk()).getByLabelText(m.images.add),
       new File(['x'], 'a.txt', { type: 'text/plain' }),
     );
-    expect(await within(desk()).findByText(m.images.badType)).toBeInTheDocument();
+    expect(await findToast(m.images.badType, { error: true })).toBeInTheDocument();
     expect(calls('POST /home/exhibits/ex1/items/it1/images')).toHaveLength(0);
   });
 
@@ -365,7 +362,7 @@ describe('photos', () => {
     stubApi(routes(MANAGED_EXHIBIT));
     const { router } = await render();
     await router.navigate('/manage/exhibit/reuse/ex1', {
-      state: { flash: 'created', photosNotAdded: ['a.jpg', 'b.jpg'] },
+      state: { photosNotAdded: ['a.jpg', 'b.jpg'] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       fill(ja.photoEditor.notAdded, { names: 'a.jpg, b.jpg' }),
@@ -389,7 +386,7 @@ describe('photos', () => {
         name: m.images.delete,
       }),
     );
-    expect(await within(book).findByText(m.images.deleted)).toBeInTheDocument();
+    expect(await findToast(m.images.deleted)).toBeInTheDocument();
     expect(calls('DELETE /home/exhibits/ex1/items/it2/images/img1')).toHaveLength(1);
     expect(within(book).queryByRole('img', { name: /材料工学入門/ })).not.toBeInTheDocument();
   });

@@ -22,10 +22,7 @@ import { useMyExhibit } from '../api/get-my-exhibit';
 import { ExhibitActions } from '../components/exhibit-actions';
 import { InventoryPanel } from '../components/inventory-panel';
 import { PhotoEditor, PhotosNotAddedNotice } from '../../../components/photo-editor/photo-editor';
-import {
-  photosNotAddedOf,
-  type PhotosNotAdded,
-} from '../../../components/photo-editor/photos-not-added';
+import { photosNotAddedOf } from '../../../components/photo-editor/photos-not-added';
 import { deleteItemImage } from '../api/delete-item-image';
 import { uploadItemImage } from '../api/upload-item-image';
 import { useItemPhotoWords } from '../components/item-photo-words';
@@ -33,17 +30,6 @@ import { QueryView } from '../../../components/query-view';
 import { LoadError } from '../components/load-error';
 import { useFormLookups } from '../components/use-form-lookups';
 import '../components/manage-exhibits.css';
-
-/** The note a page that navigated here leaves in the location state. */
-export interface DetailFlash extends PhotosNotAdded {
-  flash: 'created' | 'saved';
-}
-
-function flashOf(state: unknown): DetailFlash['flash'] | null {
-  if (typeof state !== 'object' || state === null || !('flash' in state)) return null;
-  const { flash } = state as { flash: unknown };
-  return flash === 'created' || flash === 'saved' ? flash : null;
-}
 
 /**
  * `/manage/exhibit/reuse/{id}`: the owner's exhibit: its state and actions (apply, publish, make
@@ -85,10 +71,9 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
   const language = useLanguage();
   const photoWords = useItemPhotoWords();
   const location = useLocation();
-  // The note of the page that led here ('created', 'saved') goes once the exhibit changes here.
+  // The photos the create page could not add (its toast said 'created'); gone once the exhibit changes.
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const flash = dismissed === location.state ? null : flashOf(location.state);
-  const photosNotAdded = flash ? photosNotAddedOf(location.state) : [];
+  const photosNotAdded = dismissed === location.state ? [] : photosNotAddedOf(location.state);
   const [exhibit, setExhibit] = useState(initial);
   const queryClient = useQueryClient();
   const lookups = useFormLookups();
@@ -131,11 +116,6 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           )}
         </div>
       </div>
-      {flash && (
-        <p role="status" className="manage-exhibits__notice">
-          {t(flash === 'created' ? 'exhibitForm.created' : 'exhibitForm.saved')}
-        </p>
-      )}
       <PhotosNotAddedNotice names={photosNotAdded} />
       <section className="list-page__section" aria-labelledby="exhibit-approval-heading">
         <h2 id="exhibit-approval-heading">{t('manageExhibits.detail.approval')}</h2>

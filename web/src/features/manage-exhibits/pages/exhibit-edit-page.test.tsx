@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import ja from '../../../locales/ja.json';
-import { renderRoute, fill } from '../../../testing/test-utils';
+import { renderRoute, fill, findToast } from '../../../testing/test-utils';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { LOOKUPS, MANAGED_EXHIBIT } from '../testing/fixtures';
 import { ExhibitEditPage } from './exhibit-edit-page';
@@ -53,6 +53,7 @@ describe('ExhibitEditPage', () => {
     await user.click(screen.getByRole('button', { name: f.saveSubmit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/exhibit/reuse/ex1'));
+    expect(await findToast(f.saved, { error: false })).toBeInTheDocument();
     const body = calls('PUT /home/exhibits/ex1')[0]?.body as {
       items: { id?: string; stock: number }[];
       pickupFrom: string;

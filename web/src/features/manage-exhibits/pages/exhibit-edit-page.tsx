@@ -10,7 +10,7 @@ import { exhibitValuesOf } from '../components/exhibit-values';
 import { Loading } from '../../../components/load-states';
 import { LoadError } from '../components/load-error';
 import { useFormLookups } from '../components/use-form-lookups';
-import type { DetailFlash } from './exhibit-detail-page';
+import { showToast } from '../../../lib/toasts';
 
 /**
  * `/manage/exhibit/reuse/{id}/edit`: the exhibit form filled with the exhibit. It says which fields
@@ -72,7 +72,8 @@ export function ExhibitEditPage() {
             onCancelHref={detailHref}
             onSubmit={async (input) => {
               await updateExhibit(id, input);
-              navigate(detailHref, { state: { flash: 'saved' } satisfies DetailFlash });
+              showToast({ error: false, text: t('exhibitForm.saved') });
+              navigate(detailHref);
             }}
           />
         )}

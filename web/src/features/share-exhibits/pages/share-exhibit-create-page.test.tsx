@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { device } from '../../../lib/share-mode/testing';
 import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
-import { jsonResponse, renderApp, signIn } from '../../../testing/test-utils';
+import { jsonResponse, renderApp, signIn, findToast } from '../../../testing/test-utils';
 import { errorOf, myDevices, ownedShareExhibit } from '../testing/fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -73,7 +73,7 @@ describe('/manage/exhibit/share/create', () => {
       published: false,
       agreeToTerms: true,
     });
-    expect(await screen.findByText(en.shareExhibits.detail.created)).toBeInTheDocument();
+    expect(await findToast(en.shareExhibits.detail.created, { error: false })).toBeInTheDocument();
   });
 
   it('asks for a title, at least one device and the terms agreement before sending', async () => {

@@ -5,7 +5,7 @@ import { useQuery } from '../../../lib/use-query';
 import { createShareExhibit } from '../api/create-share-exhibit';
 import { getAllMyDevices } from '../api/get-my-devices';
 import type { ShareExhibitInput } from '../api/types';
-import type { ShareExhibitFlash } from '../components/flash';
+import { showToast } from '../../../lib/toasts';
 import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
 import { ShareExhibitForm } from '../components/share-exhibit-form';
@@ -25,9 +25,8 @@ export function ShareExhibitCreatePage() {
 
   const save = async (input: ShareExhibitInput) => {
     const exhibit = await createShareExhibit(input);
-    navigate(paths.shareExhibit.getHref(exhibit.id), {
-      state: { flash: 'created' } satisfies ShareExhibitFlash,
-    });
+    showToast({ error: false, text: t('shareExhibits.detail.created') });
+    navigate(paths.shareExhibit.getHref(exhibit.id));
   };
 
   return (

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp, signIn } from '../../../testing/test-utils';
+import { renderApp, signIn, findToast } from '../../../testing/test-utils';
 import { ownedShareExhibit } from '../testing/fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -82,7 +82,7 @@ describe('/manage/exhibit/share/{id}', () => {
     expect(dialog).toHaveTextContent(d.termsNote);
     await user.click(within(dialog).getByRole('button', { name: d.unpublish }));
 
-    expect(await screen.findByText(d.unpublishedNote)).toBeInTheDocument();
+    expect(await findToast(d.unpublishedNote, { error: false })).toBeInTheDocument();
     expect(calls('PUT /home/share-exhibits/sx-1')[0]?.body).toEqual({
       title: 'Microscopes of the imaging lab',
       description: 'Two microscopes for imaging.',
@@ -117,7 +117,7 @@ describe('/manage/exhibit/share/{id}', () => {
     ).toHaveAttribute('href', '/terms');
     await user.click(within(dialog).getByRole('button', { name: d.publish }));
 
-    expect(await screen.findByText(d.publishedNote)).toBeInTheDocument();
+    expect(await findToast(d.publishedNote, { error: false })).toBeInTheDocument();
     expect(calls('PUT /home/share-exhibits/sx-1')[0]?.body).toMatchObject({
       published: true,
       agreeToTerms: true,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyShareExhibit } from '../api/get-my-share-exhibit';
 import type { OwnedShareExhibit } from '../api/types';
-import { flashOf } from '../components/flash';
+import { showToast } from '../../../lib/toasts';
 import { QueryView } from '../../../components/query-view';
 import { LoadError } from '../components/load-error';
 import { PublishedState } from '../components/published-state';
@@ -48,20 +48,9 @@ export function ShareExhibitDetailPage() {
   );
 }
 
-type Note = 'created' | 'saved' | 'published' | 'unpublished';
-
-const NOTES = {
-  created: 'shareExhibits.detail.created',
-  saved: 'shareExhibits.detail.saved',
-  published: 'shareExhibits.detail.publishedNote',
-  unpublished: 'shareExhibits.detail.unpublishedNote',
-} as const satisfies Record<Note, string>;
-
 function Detail({ initial }: { initial: OwnedShareExhibit }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const [exhibit, setExhibit] = useState(initial);
-  const [note, setNote] = useState<Note | null>(() => flashOf(location.state));
   const missing = exhibit.deviceIds.length - exhibit.devices.length;
 
   return (
@@ -86,16 +75,18 @@ function Detail({ initial }: { initial: OwnedShareExhibit }) {
             exhibit={exhibit}
             onChanged={(saved) => {
               setExhibit(saved);
-              setNote(saved.published ? 'published' : 'unpublished');
+              showToast({
+                error: false,
+                text: t(
+                  saved.published
+                    ? 'shareExhibits.detail.publishedNote'
+                    : 'shareExhibits.detail.unpublishedNote',
+                ),
+              });
             }}
           />
         </div>
       </div>
-      {note && (
-        <p role="status" className="form__message">
-          {t(NOTES[note])}
-        </p>
-      )}
       <dl className="list-page__details">
         <dt>{t('shareExhibits.detail.state')}</dt>
         <dd>

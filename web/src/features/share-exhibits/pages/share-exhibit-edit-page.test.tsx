@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp, signIn } from '../../../testing/test-utils';
+import { renderApp, signIn, findToast } from '../../../testing/test-utils';
 import { errorOf, myDevices, ownedShareExhibit } from '../testing/fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -73,7 +73,7 @@ describe('/manage/exhibit/share/{id}/edit', () => {
       published: true,
       agreeToTerms: true,
     });
-    expect(await screen.findByText(en.shareExhibits.detail.saved)).toBeInTheDocument();
+    expect(await findToast(en.shareExhibits.detail.saved, { error: false })).toBeInTheDocument();
   });
 
   it('unticking every device asks for one', async () => {

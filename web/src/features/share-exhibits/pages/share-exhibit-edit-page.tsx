@@ -7,7 +7,7 @@ import { getAllMyDevices } from '../api/get-my-devices';
 import { getMyShareExhibit } from '../api/get-my-share-exhibit';
 import type { OwnedShareExhibit, ShareExhibitInput } from '../api/types';
 import { updateShareExhibit } from '../api/update-share-exhibit';
-import type { ShareExhibitFlash } from '../components/flash';
+import { showToast } from '../../../lib/toasts';
 import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
 import { ShareExhibitForm } from '../components/share-exhibit-form';
@@ -46,9 +46,8 @@ export function ShareExhibitEditPage() {
 
   const save = async (input: ShareExhibitInput) => {
     await updateShareExhibit(id, input);
-    navigate(paths.shareExhibit.getHref(id), {
-      state: { flash: 'saved' } satisfies ShareExhibitFlash,
-    });
+    showToast({ error: false, text: t('shareExhibits.detail.saved') });
+    navigate(paths.shareExhibit.getHref(id));
   };
 
   return (
