@@ -115,7 +115,7 @@ describe('ApplicationPage', () => {
     });
     expect(await screen.findByText(d.notPending)).toBeInTheDocument();
     expect(screen.getByText(ja.manageExhibits.approvalStatus.junk_rejected)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(d.done);
+    expect(await findToast(d.done, { error: false })).toBeInTheDocument();
   });
 
   it('hands on to external funds without a comment', async () => {

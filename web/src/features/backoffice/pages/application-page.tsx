@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { showToast } from '../../../lib/toasts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
@@ -33,7 +33,6 @@ export function ApplicationPage({ stage }: { stage: BackofficeStage }) {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const query = useApplication(stage, id);
-  const [decided, setDecided] = useState(false);
 
   return (
     <QueryPage
@@ -41,13 +40,6 @@ export function ApplicationPage({ stage }: { stage: BackofficeStage }) {
       title={t(TITLE[stage])}
       heading={query.status === 'success' ? query.data.exhibit.title : undefined}
       back={{ to: LIST[stage].getHref(), label: t('backoffice.backToList') }}
-      note={
-        decided && (
-          <p role="status" className="form__message">
-            {t('backoffice.decide.done')}
-          </p>
-        )
-      }
       query={query}
       loading={t('backoffice.loading')}
       LoadError={LoadError}
@@ -58,7 +50,7 @@ export function ApplicationPage({ stage }: { stage: BackofficeStage }) {
           stage={stage}
           application={application}
           onDecided={() => {
-            setDecided(true);
+            showToast({ error: false, text: t('backoffice.decide.done') });
             void queryClient.resetQueries({ queryKey: applicationKey(stage, id) });
           }}
         />

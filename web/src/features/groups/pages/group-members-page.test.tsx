@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ja from '../../../locales/ja.json';
-import { renderInRouter, signIn, testProfile, fill } from '../../../testing/test-utils';
+import {
+  renderInRouter,
+  signIn,
+  testProfile,
+  fill,
+  findToast,
+  toastTexts,
+} from '../../../testing/test-utils';
 import type { Member } from '../api/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { MEMBERS } from '../testing/fixtures';
@@ -135,7 +142,7 @@ describe('GroupMembersPage', () => {
       expect(dialog).toHaveTextContent(m.confirm[kind].message);
       await user.click(within(dialog).getByRole('button', { name: m.confirm[kind].confirm }));
 
-      expect(await screen.findByRole('status')).toHaveTextContent(fill(m.done[kind], { name }));
+      expect(await findToast(fill(m.done[kind], { name }), { error: false })).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(calls(endpoint)).toHaveLength(1);
       await waitFor(() =>
@@ -182,8 +189,8 @@ describe('GroupMembersPage', () => {
       }),
     );
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await findToast(message, { error: true })).toBeInTheDocument();
+    expect(toastTexts()).toEqual([message]);
   });
 
   it('when the list fails to load, then an error with a retry shows', async () => {

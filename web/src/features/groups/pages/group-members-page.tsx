@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../lib/toasts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/page';
 import { removeMember, setMemberAdmin } from '../api/change-membership';
-import { groupErrorKey, type GroupErrorKey } from '../api/errors';
+import { groupErrorKey } from '../api/errors';
 import { membersKey, useMembers } from '../api/get-members';
 import type { Member } from '../api/types';
 import { Loading } from '../../../components/load-states';
@@ -31,15 +32,12 @@ export function GroupMembersPage() {
   );
 }
 
-type Result = { done: string } | { failed: GroupErrorKey } | null;
-
 function Members({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const query = useMembers(groupId);
   const [pending, setPending] = useState<MemberAction | null>(null);
-  const [result, setResult] = useState<Result>(null);
   // The last list loaded, shown while the list reloads after a change.
   const [members, setMembers] = useState<Member[] | null>(null);
   const loaded = query.status === 'success' ? query.data.members : null;
@@ -50,9 +48,9 @@ function Members({ groupId }: { groupId: string }) {
     try {
       if (action.kind === 'remove') await removeMember(groupId, action.member.uid);
       else await setMemberAdmin(groupId, action.member.uid, action.kind === 'makeAdmin');
-      setResult({ done: t(`groups.members.done.${action.kind}`, { name }) });
+      showToast({ error: false, text: t(`groups.members.done.${action.kind}`, { name }) });
     } catch (error) {
-      setResult({ failed: groupErrorKey(error) });
+      showToast({ error: true, text: t(groupErrorKey(error)) });
     }
     setPending(null);
     // Also after a failure: the list may have changed meanwhile (e.g. 404, 409).
@@ -65,16 +63,6 @@ function Members({ groupId }: { groupId: string }) {
 
   return (
     <>
-      {result && 'done' in result && (
-        <p role="status" className="form__message">
-          {result.done}
-        </p>
-      )}
-      {result && 'failed' in result && (
-        <p role="alert" className="form__message form__message--error">
-          {t(result.failed)}
-        </p>
-      )}
       {query.status === 'error' ? (
         <LoadError
           message={t('groups.members.error')}
@@ -90,10 +78,7 @@ function Members({ groupId }: { groupId: string }) {
           members={members}
           selfUid={selfUid}
           canManage={canManage}
-          onAction={(action) => {
-            setResult(null);
-            setPending(action);
-          }}
+          onAction={setPending}
           labelledBy={HEADING_ID}
           busy={query.status === 'loading'}
         />
