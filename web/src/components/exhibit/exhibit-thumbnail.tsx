@@ -25,6 +25,8 @@ export interface ExhibitThumbnailProps {
    * its slot (`CARD_PHOTO_SIZES`).
    */
   size?: number | 'card';
+  /** A card's drawn width when its slot is not the grid's (`CARD_PHOTO_SIZES` by default). */
+  sizes?: string;
 }
 
 /**
@@ -33,7 +35,13 @@ export interface ExhibitThumbnailProps {
  * and height are set (no layout shift) and it loads lazily. Without an image, or when it fails to
  * load, a placeholder box with a translated label ('no image') takes its place.
  */
-export function ExhibitThumbnail({ uri, variants = [], alt, size = 72 }: ExhibitThumbnailProps) {
+export function ExhibitThumbnail({
+  uri,
+  variants = [],
+  alt,
+  size = 72,
+  sizes = CARD_PHOTO_SIZES,
+}: ExhibitThumbnailProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
   const card = size === 'card';
@@ -65,7 +73,7 @@ export function ExhibitThumbnail({ uri, variants = [], alt, size = 72 }: Exhibit
       className={className}
       src={uri}
       srcSet={sources}
-      sizes={sources && (card ? CARD_PHOTO_SIZES : `${size}px`)}
+      sizes={sources && (card ? sizes : `${size}px`)}
       alt={alt}
       width={box}
       height={box}
