@@ -177,3 +177,7 @@ export function tokyoLocal(days: number, hour: number): string {
   const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000);
   return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 }
+
+/** A toast saying `text` (`web/src/app/toaster.tsx`: the outcome of an action, in a live region). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.toaster [aria-live]').getByText(text);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { SCREENSHOTS, signInOnLoginPage, useBrowserSuite } from './app-pages.js';
+import { SCREENSHOTS, signInOnLoginPage, useBrowserSuite, toast } from './app-pages.js';
 import { fillChairExhibit } from './exhibit-form.js';
 
 /**
@@ -103,7 +103,7 @@ describe('photos chosen before the first save, in the browser', () => {
         .waitFor({ timeout: 30_000 });
       await photos.getByRole('img', { name: 'Photo 2: drawing.png (not saved yet)' }).waitFor();
       await photos.getByRole('button', { name: 'Move photo 2 earlier' }).click();
-      await photos.getByText('Photo moved to position 1.').waitFor();
+      await toast(page, 'Photo moved to position 1.').waitFor();
       await photos.getByRole('img', { name: 'Photo 1: drawing.png (not saved yet)' }).waitFor();
       await photos.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SCREENSHOTS, `create-exhibit-${width}.png`) });
@@ -152,7 +152,7 @@ describe('photos chosen before the first save, in the browser', () => {
     await form.getByRole('button', { name: 'Save the device' }).click();
 
     await page.waitForURL((url) => url.pathname === '/manage/lender/devices', { timeout: 30_000 });
-    await page.getByRole('status').filter({ hasText: 'The device was registered.' }).waitFor();
+    await toast(page, 'The device was registered.').waitFor();
     await page
       .getByRole('link', { name: `Edit ${device}` })
       .first()

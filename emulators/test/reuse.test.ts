@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { SCREENSHOTS, useBrowserSuite, toast } from './app-pages.js';
 import { fillChairExhibit } from './exhibit-form.js';
 
 /**
@@ -45,7 +45,7 @@ async function decide(page: Page, result: string, comment: string) {
   await page.getByLabel(result).check();
   await page.getByLabel('Comment').fill(comment);
   await page.getByRole('button', { name: 'Record the decision' }).click();
-  await page.getByRole('status').filter({ hasText: 'The decision was recorded.' }).waitFor();
+  await toast(page, 'The decision was recorded.').waitFor();
 }
 
 /** The posted comment in the list (not the text still in the form). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { identityLink, SCREENSHOTS, switchGroup, useBrowserSuite } from './app-pages.js';
+import { identityLink, SCREENSHOTS, switchGroup, useBrowserSuite, toast } from './app-pages.js';
 
 /**
  * Share mode's lender side in headless Chromium against the started stack (issue 7): the demo lab
@@ -145,7 +145,7 @@ describe('share mode, the lender side, in the browser', () => {
     await form.getByRole('button', { name: 'Save the device' }).click();
 
     await page.waitForURL((url) => url.pathname === '/manage/lender/devices', { timeout: 30_000 });
-    await page.getByRole('status').filter({ hasText: 'The device was registered.' }).waitFor();
+    await toast(page, 'The device was registered.').waitFor();
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: DEVICE }) });
@@ -225,7 +225,7 @@ describe('share mode, the lender side, in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Approve this reservation?' });
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('status').filter({ hasText: 'The reservation was updated.' }).waitFor();
+    await toast(page, 'The reservation was updated.').waitFor();
     await expect.poll(() => figure(item, 'Status').textContent()).toBe('Approved');
     expect(await item.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
   });
@@ -312,7 +312,7 @@ describe('share mode, the lender side, in the browser', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'share-lender-payment-dialog.png') });
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-    await page.getByRole('status').filter({ hasText: 'The payment was recorded.' }).waitFor();
+    await toast(page, 'The payment was recorded.').waitFor();
     await expect.poll(() => figure(month, 'Received').textContent()).toBe('¥1,200');
     expect(await figure(month, 'Total').textContent()).toBe('¥1,200');
     expect(await figure(month, 'Outstanding').textContent()).toBe('¥0');

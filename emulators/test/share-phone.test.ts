@@ -7,6 +7,7 @@ import {
   signInOnLoginPage,
   switchGroup,
   useBrowserSuite,
+  toast,
 } from './app-pages.js';
 
 /**
@@ -263,7 +264,7 @@ describe('share mode on a phone and at the desk, in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Approve this reservation?' });
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('status').filter({ hasText: 'The reservation was updated.' }).waitFor();
+    await toast(page, 'The reservation was updated.').waitFor();
     await mine.waitFor({ state: 'detached', timeout: 30_000 });
   });
 
