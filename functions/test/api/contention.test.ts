@@ -235,8 +235,9 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images under contention',
       expect(ids.length).toBeLessThanOrEqual(5);
       expect([...ids].sort()).toEqual([...created].sort());
     }
-    // Every kept photo has its two files; nothing answered 409 or 503 left any behind.
-    expect((await storedFiles()).length).toBe(2 * kept.flat().length);
+    // Every kept photo has its four files (a 200 px photo: image, thumbnail, the 144 and 400 slot
+    // copies); nothing answered 409 or 503 left any behind.
+    expect((await storedFiles()).length).toBe(4 * kept.flat().length);
     const exhibit = (await testDb().doc(`exhibits/${exhibitId}`).get()).data();
     const first = items.docs.flatMap((d) => d.get('images') as { thumbnailUri: string }[])[0];
     expect(exhibit?.thumbnailUri).toBe(first?.thumbnailUri ?? null);
