@@ -174,7 +174,10 @@ export const identityLink = (page: Page) => page.getByRole('link', { name: /^Act
 export async function switchGroup(page: Page, option: string): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'Management menu' });
   const drawer = page.getByRole('button', { name: 'Menu', exact: true });
-  if (!(await menu.isVisible()) && (await drawer.isVisible())) await drawer.click();
+  if (!(await menu.isVisible()) && (await drawer.isVisible())) {
+    await drawer.click();
+    await menu.waitFor();
+  }
   await menu.getByLabel('My group').selectOption({ label: option });
   await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
