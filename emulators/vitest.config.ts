@@ -1,8 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The whole local stack (Hosting -> Functions -> Firestore/Auth) as `npm start` runs it. Run through
 // `npm test` (or `npm test -- stack`), which builds and starts the emulators around these tests.
 export default defineConfig({
+  // The walk of every route reads the web app's route table, which imports the shared model.
+  resolve: {
+    alias: { '@campus/model': path.join(import.meta.dirname, '../functions/src/model') },
+  },
   test: {
     name: 'stack',
     root: import.meta.dirname,

@@ -38,8 +38,11 @@ export interface BrowserSuite {
   readonly base: string;
   /** A fresh browser profile in the suite's Chromium (see `openContext`). */
   openContext(width?: number): Promise<{ context: BrowserContext; page: Page }>;
-  /** A fresh profile signed in as `email` through /login?redirectUrl=`to`, once it is on `to`. */
-  signIn(email: string, to: string): Promise<Page>;
+  /**
+   * A fresh profile (`width` px wide, 1280 unless told) signed in as `email` through
+   * /login?redirectUrl=`to`, once it is on `to`.
+   */
+  signIn(email: string, to: string, width?: number): Promise<Page>;
 }
 
 /**
@@ -70,8 +73,8 @@ export function useBrowserSuite(options: { beforeClose?: () => Promise<void> } =
   return {
     base,
     openContext: newContext,
-    async signIn(email, to) {
-      const { page } = await newContext();
+    async signIn(email, to, width) {
+      const { page } = await newContext(width);
       await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
       await signInOnLoginPage(page, email);
       await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
@@ -164,9 +167,17 @@ export const SCREENSHOTS = path.join(ROOT, '.artifacts', 'screenshots');
 /** The header's identity link, whose name says who the user acts as ("Acting as ..."). */
 export const identityLink = (page: Page) => page.getByRole('link', { name: /^Acting as/ });
 
-/** Chooses `option` in the side menu's 'My group' selector and confirms the switch. */
+/**
+ * Chooses `option` in the side menu's 'My group' selector and confirms the switch. On a phone the
+ * side menu is a drawer behind the "Menu" button: it is opened first.
+ */
 export async function switchGroup(page: Page, option: string): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'Management menu' });
+  const drawer = page.getByRole('button', { name: 'Menu', exact: true });
+  if (!(await menu.isVisible()) && (await drawer.isVisible())) {
+    await drawer.click();
+    await menu.waitFor();
+  }
   await menu.getByLabel('My group').selectOption({ label: option });
   await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });

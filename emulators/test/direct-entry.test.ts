@@ -1,7 +1,20 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { signInOnLoginPage, SCREENSHOTS, switchGroup, useBrowserSuite } from './app-pages.js';
+import { axeViolations } from './axe.js';
+import { useAdminFirestore } from './counters.js';
+import {
+  demoIds,
+  PENDING_RULES,
+  REDIRECTS,
+  walkOf,
+  WALKERS,
+  type DemoIds,
+  type Who,
+  type WalkStop,
+} from './route-walk.js';
 
 /**
  * Pages entered directly (a bookmark, a reload, a shared link) are styled as when reached by
@@ -9,6 +22,7 @@ import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
  * page loaded first showed bare browser controls (issue 15, bug 1).
  */
 const { base, openContext, signIn } = useBrowserSuite();
+const db = useAdminFirestore();
 
 const HANAKO = 'hanako.yamada@campus.example.ac.jp';
 const LISTING = '鈴木研究室の共用機器 / Shared equipment of the Suzuki Lab';
@@ -19,8 +33,11 @@ const STUDENT = 'misaki.takahashi@campus.example.ac.jp';
  * Every visible form control of the kit on the page, with whether it is styled: the browser's own
  * control font (13.33 px) is replaced by the page's (`font: inherit`) and it has the kit's padding.
  */
-async function controlStyles(page: Page): Promise<{ control: string; styled: boolean }[]> {
-  await page.locator('.field__control').first().waitFor({ timeout: 30_000 });
+async function controlStyles(
+  page: Page,
+  { wait = true } = {},
+): Promise<{ control: string; styled: boolean }[]> {
+  if (wait) await page.locator('.field__control').first().waitFor({ timeout: 30_000 });
   return page.locator('.field__control').evaluateAll((controls) =>
     controls
       .filter((control) => control.getClientRects().length > 0)
@@ -79,4 +96,123 @@ describe('a page entered directly is styled', () => {
     await expectStyledAfterReload(page, 'chat');
     await page.context().close();
   });
+});
+
+/** Where the walk keeps a screenshot of every page it opens, for reviewers to look at. */
+const WALK_SHOTS = path.join(SCREENSHOTS, 'routes');
+
+/** The error pages' headings: a walked route must show none of them. */
+const ERROR_HEADINGS = '#not-found-heading, #route-error-heading, #fatal-error-heading';
+
+/** Loading states of the app's pages (`aria-busy`, the kit's loading line). */
+const LOADING = '[aria-busy="true"], .state--loading';
+
+/**
+ * Elements wider than the viewport that make the page scroll sideways: the outermost ones only,
+ * ignoring those inside a box that scrolls or clips on its own (a wide table in its scroller).
+ */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
+      .slice(0, 5)
+      .map(
+        (element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`,
+      );
+  });
+}
+
+/**
+ * Opens `stop` directly (`page.goto`, as a bookmark or a reload would) and answers what is wrong on
+ * it: an error page or a redirect, a form control without the kit's styles, sideways scrolling at
+ * phone width, and every WCAG 2.1 A/AA rule axe-core finds broken.
+ */
+async function problemsOf(page: Page, stop: WalkStop, width: number, who: Who): Promise<string[]> {
+  const where = `${who} ${stop.href} at ${width}px`;
+  await page.goto(`${base}${stop.href}`);
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() => page.locator(LOADING).count(), { timeout: 20_000, message: `${where} loads` })
+    .toBe(0);
+  const problems: string[] = [];
+  const wanted = new URL(`${base}${stop.href}`);
+  const shown = new URL(page.url());
+  const lands = REDIRECTS[wanted.pathname] ?? wanted.pathname;
+  if (shown.pathname !== lands) problems.push(`${where}: went to ${shown.pathname}`);
+  if ((await page.locator(ERROR_HEADINGS).count()) > 0) problems.push(`${where}: error page`);
+  for (const control of await controlStyles(page, { wait: false })) {
+    if (!control.styled) problems.push(`${where}: unstyled ${control.control}`);
+  }
+  if (width < 400) {
+    for (const wide of await sidewaysOverflow(page))
+      problems.push(`${where}: ${wide} wider than the page`);
+  }
+  for (const v of await axeViolations(page)) {
+    if (PENDING_RULES.includes(v.rule)) {
+      console.warn(`${where}: pending axe ${v.rule} x${v.count}: ${v.targets.join(' | ')}`);
+      continue;
+    }
+    problems.push(`${where}: axe ${v.rule} (${v.impact}) x${v.count}: ${v.targets.join(' | ')}`);
+  }
+  const name = `${who}-${width}-${stop.href.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home'}`;
+  await page.screenshot({ path: path.join(WALK_SHOTS, `${name}.png`), fullPage: true });
+  if (stop.shot && (who === 'visitor' || stop.route !== 'exhibit'))
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${stop.shot}-${width}.png`) });
+  return problems;
+}
+
+/**
+ * Every route of the route table (`route-walk.ts`) entered directly, at phone and desktop width,
+ * signed out and as the demo users with the right to open it (issue 15, Acceptance: every route
+ * loaded directly with its styles; axe-core on every route at both widths, signed out and signed
+ * in, with zero violations). One browser profile per identity and width, each route loaded once.
+ */
+describe('every route entered directly', () => {
+  let ids: DemoIds | undefined;
+  beforeAll(async () => {
+    mkdirSync(WALK_SHOTS, { recursive: true });
+    ids = await demoIds(db());
+  });
+
+  const walkers: Who[] = ['visitor', 'student', 'junkOfficer', 'fundsOfficer', 'labAdmin'];
+  for (const who of walkers) {
+    for (const width of [375, 1280]) {
+      it(`as ${who} at ${width} px: styled, no sideways scrolling, no axe violation`, async () => {
+        if (!ids) throw new Error('No demo ids: read in beforeAll');
+        const { context, page } = await openContext(width);
+        const walker = who === 'visitor' ? undefined : WALKERS[who];
+        try {
+          if (walker) {
+            await page.goto(`${base}/login`);
+            await signInOnLoginPage(page, walker.email);
+            if (walker.group) {
+              // The group selector is in the manage layout's side menu.
+              await page.goto(`${base}/manage/account`);
+              await page.locator('h1').first().waitFor();
+              await switchGroup(page, walker.group);
+            }
+          }
+          const problems: string[] = [];
+          for (const stop of walkOf(who, ids))
+            problems.push(...(await problemsOf(page, stop, width, who)));
+          expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+        } finally {
+          if (walker?.group) {
+            await page.goto(`${base}/manage/account`);
+            await page.locator('h1').first().waitFor();
+            await switchGroup(page, 'No group (individual)');
+          }
+          await context.close();
+        }
+      }, 300_000);
+    }
+  }
 });

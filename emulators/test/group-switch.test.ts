@@ -13,22 +13,25 @@ const HERS = 'プロジェクター貸します / Projector to lend';
 const LABS = '鈴木研究室の共用機器 / Shared equipment of the Suzuki Lab';
 
 describe('a group switch', () => {
-  it("when a member switches to her lab on her listings page, then the lab's listings replace hers", async () => {
-    const page = await signIn(HANAKO, '/manage/exhibit/share');
-    const listings = page.getByRole('table');
-    await listings.getByRole('link', { name: HERS }).first().waitFor({ timeout: 30_000 });
-    try {
-      await switchGroup(page, LAB);
-      await expect
-        .poll(() => identityLink(page).getAttribute('aria-label'))
-        .toBe(`Acting as the group: ${LAB}`);
-      await listings.getByRole('link', { name: LABS }).first().waitFor({ timeout: 10_000 });
-      expect(await listings.getByRole('link', { name: HERS }).count()).toBe(0);
-      expect(new URL(page.url()).pathname).toBe('/manage/exhibit/share');
-    } finally {
-      await switchGroup(page, 'No group (individual)');
-    }
-    await listings.getByRole('link', { name: HERS }).first().waitFor({ timeout: 10_000 });
-    await page.context().close();
-  });
+  // On a phone the group selector is in the side menu's drawer (`switchGroup` opens it).
+  for (const width of [375, 1280]) {
+    it(`when a member switches to her lab on her listings page at ${width} px, then the lab's listings replace hers`, async () => {
+      const page = await signIn(HANAKO, '/manage/exhibit/share', width);
+      const listings = page.getByRole('table');
+      await listings.getByRole('link', { name: HERS }).first().waitFor({ timeout: 30_000 });
+      try {
+        await switchGroup(page, LAB);
+        await expect
+          .poll(() => identityLink(page).getAttribute('aria-label'))
+          .toBe(`Acting as the group: ${LAB}`);
+        await listings.getByRole('link', { name: LABS }).first().waitFor({ timeout: 10_000 });
+        expect(await listings.getByRole('link', { name: HERS }).count()).toBe(0);
+        expect(new URL(page.url()).pathname).toBe('/manage/exhibit/share');
+      } finally {
+        await switchGroup(page, 'No group (individual)');
+      }
+      await listings.getByRole('link', { name: HERS }).first().waitFor({ timeout: 10_000 });
+      await page.context().close();
+    });
+  }
 });

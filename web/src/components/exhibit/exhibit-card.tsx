@@ -71,9 +71,11 @@ export function ExhibitCard({
             </dd>
           </div>
         </dl>
+        {/* Each count is a pictogram with a number: role img lets it carry its spoken name. */}
         <p className="exhibit-card__counts">
           <span
             className="exhibit-card__count"
+            role="img"
             aria-label={t('exhibitCard.favoriteCount', { count: exhibit.favoriteCount })}
           >
             <HeartIcon className="exhibit-card__icon" />
@@ -81,6 +83,7 @@ export function ExhibitCard({
           </span>
           <span
             className="exhibit-card__count"
+            role="img"
             aria-label={t('exhibitCard.commentCount', { count: exhibit.commentCount })}
           >
             <ChatIcon className="exhibit-card__icon" />

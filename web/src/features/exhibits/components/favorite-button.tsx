@@ -21,6 +21,7 @@ export function FavoriteButton({ exhibitId, isFavorite, count, signedIn }: Favor
   const countText = (
     <span
       className="favorite__count"
+      role="img"
       aria-label={t('exhibitCard.favoriteCount', { count: favorite.count })}
     >
       <span aria-hidden="true">{favorite.count}</span>

@@ -38,7 +38,12 @@ function SignupTerms({ terms }: { terms: ReactNode }) {
       </h1>
       <SignupSteps current="terms" />
       <p>{t('signup.terms.lead')}</p>
-      <div className="signup__terms" tabIndex={0} aria-label={t('signup.terms.boxLabel')}>
+      <div
+        className="signup__terms"
+        role="region"
+        tabIndex={0}
+        aria-label={t('signup.terms.boxLabel')}
+      >
         {terms}
       </div>
       <p>

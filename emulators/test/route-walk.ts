@@ -1,0 +1,221 @@
+import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import { paths, type RouteName } from '../../web/src/lib/paths.js';
+
+/**
+ * The app's route table (`web/src/lib/paths.ts`) as the direct-entry walk visits it: for every route,
+ * who opens it (a demo user with the right to) and the addresses, built with the route's own
+ * `getHref` from demo-data ids. `satisfies Record<RouteName, ...>` makes the typecheck fail when a
+ * route is added to the app and not here, so no route can be forgotten.
+ */
+
+/** The walk's identities; `visitor` is signed out. */
+export type Who = 'visitor' | 'student' | 'junkOfficer' | 'fundsOfficer' | 'labAdmin';
+
+/** The demo users behind the signed-in identities (README, Demo accounts). */
+export const WALKERS: Record<Exclude<Who, 'visitor'>, { email: string; group?: string }> = {
+  student: { email: 'hanako.yamada@campus.example.ac.jp' },
+  junkOfficer: { email: 'ken.sato@campus.example.ac.jp' },
+  fundsOfficer: { email: 'misaki.takahashi@campus.example.ac.jp' },
+  // 鈴木 太郎 administers the lab: he walks its pages acting for it.
+  labAdmin: { email: 'taro.suzuki@campus.example.ac.jp', group: '鈴木研究室' },
+};
+
+/** Ids of the seeded demo data the parameters are filled with (`demoIds`). */
+export interface DemoIds {
+  exhibit: string;
+  device: string;
+  account: string;
+  studentReuse: string;
+  studentShare: string;
+  studentOwnerContact: string;
+  studentCustomerContact: string;
+  waitingJunk: string;
+  waitingFunds: string;
+}
+
+interface RouteVisit {
+  /**
+   * Who opens the route. A public route (`anonymous` in paths.ts) is opened by the visitor too,
+   * except the sign-up pages, which are the visitor's only.
+   */
+  who: Exclude<Who, 'visitor'> | 'visitorOnly';
+  hrefs(ids: DemoIds): string[];
+  /** The name of the screenshot kept for reviewers (`{shot}-{width}.png`), if any. */
+  shot?: string;
+}
+
+const one =
+  (href: () => string): RouteVisit['hrefs'] =>
+  () => [href()];
+
+export const ROUTE_VISITS = {
+  home: { who: 'student', hrefs: one(() => paths.home.getHref()) },
+  exhibit: {
+    who: 'student',
+    hrefs: (ids) => [paths.exhibit.getHref(), paths.exhibit.getHref(ids.exhibit)],
+    shot: 'exhibit',
+  },
+  share: { who: 'student', hrefs: one(() => paths.share.getHref()) },
+  shareDevice: { who: 'student', hrefs: (ids) => [paths.shareDevice.getHref(ids.device)] },
+  favorite: { who: 'student', hrefs: one(() => paths.favorite.getHref()) },
+  faq: { who: 'student', hrefs: one(() => paths.faq.getHref()) },
+  terms: { who: 'student', hrefs: one(() => paths.terms.getHref()) },
+  privacy: { who: 'student', hrefs: one(() => paths.privacy.getHref()) },
+  about: { who: 'student', hrefs: one(() => paths.about.getHref()) },
+  login: { who: 'visitorOnly', hrefs: one(() => paths.login.getHref()) },
+  signupTerms: { who: 'visitorOnly', hrefs: one(() => paths.signupTerms.getHref()) },
+  signupCreate: { who: 'visitorOnly', hrefs: one(() => paths.signupCreate.getHref()) },
+  signupDone: { who: 'visitorOnly', hrefs: one(() => paths.signupDone.getHref()) },
+
+  notificationTodo: { who: 'student', hrefs: one(() => paths.notificationTodo.getHref()) },
+  notificationNotice: {
+    who: 'student',
+    hrefs: one(() => paths.notificationNotice.getHref('customer')),
+  },
+  notificationUnread: { who: 'student', hrefs: one(() => paths.notificationUnread.getHref()) },
+
+  account: { who: 'student', hrefs: one(() => paths.account.getHref()) },
+  accountJoin: { who: 'student', hrefs: one(() => paths.accountJoin.getHref()) },
+  accountDetail: { who: 'student', hrefs: (ids) => [paths.accountDetail.getHref(ids.account)] },
+  group: { who: 'labAdmin', hrefs: one(() => paths.group.getHref()) },
+  groupMembers: { who: 'labAdmin', hrefs: one(() => paths.groupMembers.getHref()) },
+  systemGroups: { who: 'student', hrefs: one(() => paths.systemGroups.getHref()) },
+  systemGroupCreate: { who: 'student', hrefs: one(() => paths.systemGroupCreate.getHref()) },
+
+  backofficeFunds: { who: 'fundsOfficer', hrefs: one(() => paths.backofficeFunds.getHref()) },
+  backofficeFundsDetail: {
+    who: 'fundsOfficer',
+    hrefs: (ids) => [paths.backofficeFundsDetail.getHref(ids.waitingFunds)],
+  },
+  backofficeJunk: { who: 'junkOfficer', hrefs: one(() => paths.backofficeJunk.getHref()) },
+  backofficeJunkDetail: {
+    who: 'junkOfficer',
+    hrefs: (ids) => [paths.backofficeJunkDetail.getHref(ids.waitingJunk)],
+  },
+
+  reuseExhibits: { who: 'student', hrefs: one(() => paths.reuseExhibits.getHref()) },
+  reuseExhibitCreate: {
+    who: 'student',
+    hrefs: one(() => paths.reuseExhibitCreate.getHref()),
+    shot: 'create-exhibit-walk',
+  },
+  reuseExhibit: { who: 'student', hrefs: (ids) => [paths.reuseExhibit.getHref(ids.studentReuse)] },
+  reuseExhibitEdit: {
+    who: 'student',
+    hrefs: (ids) => [paths.reuseExhibitEdit.getHref(ids.studentReuse)],
+  },
+  shareExhibits: { who: 'student', hrefs: one(() => paths.shareExhibits.getHref()) },
+  shareExhibitCreate: { who: 'student', hrefs: one(() => paths.shareExhibitCreate.getHref()) },
+  shareExhibit: { who: 'student', hrefs: (ids) => [paths.shareExhibit.getHref(ids.studentShare)] },
+  shareExhibitEdit: {
+    who: 'student',
+    hrefs: (ids) => [paths.shareExhibitEdit.getHref(ids.studentShare)],
+  },
+  ownerContacts: { who: 'student', hrefs: one(() => paths.ownerContacts.getHref()) },
+  ownerChat: {
+    who: 'student',
+    hrefs: (ids) => [paths.ownerChat.getHref(ids.studentOwnerContact)],
+  },
+  customerContacts: { who: 'student', hrefs: one(() => paths.customerContacts.getHref()) },
+  customerChat: {
+    who: 'student',
+    hrefs: (ids) => [paths.customerChat.getHref(ids.studentCustomerContact)],
+    shot: 'chat',
+  },
+
+  lenderDevices: { who: 'labAdmin', hrefs: one(() => paths.lenderDevices.getHref()) },
+  lenderDeviceCreate: { who: 'labAdmin', hrefs: one(() => paths.lenderDeviceCreate.getHref()) },
+  lenderReservations: { who: 'labAdmin', hrefs: one(() => paths.lenderReservations.getHref()) },
+  lenderEarnings: { who: 'labAdmin', hrefs: one(() => paths.lenderEarnings.getHref()) },
+  userReservations: { who: 'student', hrefs: one(() => paths.userReservations.getHref()) },
+  userPayments: { who: 'student', hrefs: one(() => paths.userPayments.getHref()) },
+} satisfies Record<RouteName, RouteVisit>;
+
+/**
+ * Addresses that rightly send the walker elsewhere: /exhibits without an id shows the home page's
+ * search, and the sign-up steps belong to a signed-in newcomer without a profile, so a visitor is
+ * sent to log in first.
+ */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  [paths.exhibit.getHref()]: paths.home.getHref(),
+  [paths.signupTerms.getHref()]: paths.login.path,
+  [paths.signupCreate.getHref()]: paths.login.path,
+  [paths.signupDone.getHref()]: paths.login.path,
+};
+
+/**
+ * axe rules still broken in the app when the walk landed (issue 15, reported to the lead): the header
+ * counters' and identity's names do not contain their visible text (label-content-name-mismatch),
+ * the header's group tag and the notices' "new" tag lack contrast (color-contrast), and scrolling
+ * tables and the chat scroller cannot be focused (scrollable-region-focusable). The walk prints them
+ * without failing; every other rule fails it. Empty this list as they are fixed.
+ */
+export const PENDING_RULES: readonly string[] = [
+  'label-content-name-mismatch',
+  'color-contrast',
+  'scrollable-region-focusable',
+];
+
+/** One address of the walk: the route it belongs to and where to go. */
+export interface WalkStop {
+  route: RouteName;
+  href: string;
+  shot?: string;
+}
+
+/** The addresses `who` opens, in the route table's order. */
+export function walkOf(who: Who, ids: DemoIds): WalkStop[] {
+  return (Object.entries(ROUTE_VISITS) as [RouteName, RouteVisit][]).flatMap(([route, visit]) => {
+    const opens = who === 'visitor' ? paths[route].anonymous : visit.who === who;
+    return opens ? visit.hrefs(ids).map((href) => ({ route, href, shot: visit.shot })) : [];
+  });
+}
+
+const STUDENT = 'demo-hanako';
+const JUNK_OFFICER = 'demo-junk';
+
+/** The first id a query answers, or an error naming what the demo data lacks. */
+async function firstId(
+  query: Query,
+  what: string,
+  keep: (data: DocumentData) => boolean = () => true,
+): Promise<string> {
+  const found = (await query.get()).docs.find((doc) => keep(doc.data()));
+  if (!found) throw new Error(`The demo data has no ${what}`);
+  return found.id;
+}
+
+/** The demo data's ids for the route parameters, read from the stack's Firestore. */
+export async function demoIds(db: Firestore): Promise<DemoIds> {
+  const exhibits = db.collection('exhibits');
+  const contacts = db.collection('contacts');
+  return {
+    exhibit: await firstId(
+      exhibits.where('approvalStatus', '==', 'approved').where('displayState', '==', 'on_display'),
+      'exhibit on display',
+      (data) => data.type === 'reuse' && data.published === true,
+    ),
+    device: await firstId(db.collection('devices').where('active', '==', true), 'active device'),
+    account: 'demo-taro',
+    studentReuse: await firstId(exhibits.where('ownerId', '==', STUDENT), "student's exhibit"),
+    studentShare: await firstId(
+      db.collection('shareExhibits').where('ownerId', '==', STUDENT),
+      "student's listing",
+    ),
+    studentOwnerContact: await firstId(contacts.where('ownerId', '==', STUDENT), 'contact to her'),
+    studentCustomerContact: await firstId(
+      contacts.where('customerId', '==', STUDENT),
+      'contact of hers',
+    ),
+    // The junk-inquiry officer may not decide on his own exhibit: the walk opens another one.
+    waitingJunk: await firstId(
+      exhibits.where('approvalStatus', '==', 'wait_junk'),
+      'exhibit waiting for the junk-inquiry officer',
+      (data) => data.ownerId !== JUNK_OFFICER,
+    ),
+    waitingFunds: await firstId(
+      exhibits.where('approvalStatus', '==', 'wait_funds'),
+      'exhibit waiting for the external-funds officer',
+    ),
+  };
+}
