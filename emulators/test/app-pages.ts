@@ -164,8 +164,9 @@ export async function signInOnLoginPage(page: Page, email: string): Promise<void
 /** Where the browser suites put their screenshots (git-ignored). */
 export const SCREENSHOTS = path.join(ROOT, '.artifacts', 'screenshots');
 
-/** The header's identity link, whose name says who the user acts as ("Acting as ..."). */
-export const identityLink = (page: Page) => page.getByRole('link', { name: /^Acting as/ });
+/** The header's identity link, whose name says who the user acts as ("Me: ..., acting as yourself"). */
+export const identityLink = (page: Page) =>
+  page.getByRole('link', { name: /, acting as (yourself|the group)$/ });
 
 /**
  * Chooses `option` in the side menu's 'My group' selector and confirms the switch. On a phone the

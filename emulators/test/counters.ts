@@ -15,13 +15,13 @@ import { PROJECT_ID } from '../lib/paths.js';
 export type Counts = { todo: number; notice: number; unread: number };
 const KINDS = { todo: 'To-do', notice: 'Notices', unread: 'Unread chats' } as const;
 
-/** A header icon's count, from its accessible name ("To-do (3)"; no number when 0). */
+/** A header icon's count, from its accessible name ("To-do: 3"; no number when 0). */
 export async function badge(page: Page, kind: keyof Counts): Promise<number> {
   const button = page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('button', { name: new RegExp(`^${KINDS[kind]}`) });
   const label = (await button.getAttribute('aria-label')) ?? '';
-  const match = /\((\d+|99\+)\)$/.exec(label);
+  const match = /: (\d+|99\+)$/.exec(label);
   return match ? Number.parseInt(match[1] ?? '0', 10) : 0;
 }
 

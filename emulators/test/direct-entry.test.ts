@@ -7,7 +7,6 @@ import { axeViolations } from './axe.js';
 import { useAdminFirestore } from './counters.js';
 import {
   demoIds,
-  PENDING_RULES,
   REDIRECTS,
   walkOf,
   WALKERS,
@@ -156,10 +155,6 @@ async function problemsOf(page: Page, stop: WalkStop, width: number, who: Who): 
       problems.push(`${where}: ${wide} wider than the page`);
   }
   for (const v of await axeViolations(page)) {
-    if (PENDING_RULES.includes(v.rule)) {
-      console.warn(`${where}: pending axe ${v.rule} x${v.count}: ${v.targets.join(' | ')}`);
-      continue;
-    }
     problems.push(`${where}: axe ${v.rule} (${v.impact}) x${v.count}: ${v.targets.join(' | ')}`);
   }
   const name = `${who}-${width}-${stop.href.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home'}`;

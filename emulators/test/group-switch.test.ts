@@ -23,7 +23,7 @@ describe('a group switch', () => {
         await switchGroup(page, LAB);
         await expect
           .poll(() => identityLink(page).getAttribute('aria-label'))
-          .toBe(`Acting as the group: ${LAB}`);
+          .toBe(`Group: ${LAB}, acting as the group`);
         await listings.getByRole('link', { name: LABS }).first().waitFor({ timeout: 10_000 });
         expect(await listings.getByRole('link', { name: HERS }).count()).toBe(0);
         expect(new URL(page.url()).pathname).toBe('/manage/exhibit/share');

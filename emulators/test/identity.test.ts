@@ -102,7 +102,7 @@ describe('identity, in the browser', () => {
 
     await expect
       .poll(() => identityLink(page).getAttribute('aria-label'))
-      .toBe('Acting as yourself: Jiro Ito');
+      .toBe('Me: Jiro Ito, acting as yourself');
     await expect
       .poll(() => menu.getByRole('link', { name: 'Members' }).getAttribute('aria-disabled'))
       .toBe('true');
@@ -110,7 +110,7 @@ describe('identity, in the browser', () => {
     await switchGroup(page, LAB);
     await expect
       .poll(() => identityLink(page).getAttribute('aria-label'))
-      .toBe(`Acting as the group: ${LAB}`);
+      .toBe(`Group: ${LAB}, acting as the group`);
     expect(
       await menu.getByRole('link', { name: 'Members' }).getAttribute('aria-disabled'),
     ).toBeNull();
@@ -125,12 +125,12 @@ describe('identity, in the browser', () => {
     await page.reload();
     await expect
       .poll(() => identityLink(page).getAttribute('aria-label'))
-      .toBe(`Acting as the group: ${LAB}`);
+      .toBe(`Group: ${LAB}, acting as the group`);
 
     await switchGroup(page, 'No group (individual)');
     await expect
       .poll(() => identityLink(page).getAttribute('aria-label'))
-      .toBe('Acting as yourself: Jiro Ito');
+      .toBe('Me: Jiro Ito, acting as yourself');
     await context.close();
   });
 
@@ -139,7 +139,7 @@ describe('identity, in the browser', () => {
     const context = page.context();
     await expect
       .poll(() => identityLink(page).getAttribute('aria-label'))
-      .toBe('Acting as yourself: Jiro Ito');
+      .toBe('Me: Jiro Ito, acting as yourself');
 
     const refused: string[] = [];
     page.on('response', (response) => {
@@ -182,7 +182,7 @@ describe('identity, in the browser', () => {
     release();
     await expect
       .poll(() => identityLink(page).getAttribute('aria-label'))
-      .toBe(`Acting as the group: ${LAB}`);
+      .toBe(`Group: ${LAB}, acting as the group`);
     expect(refused).toEqual([]);
     expect(deselections).toEqual([]);
 

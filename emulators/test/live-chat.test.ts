@@ -70,7 +70,9 @@ describe('live chat, in the browser', () => {
     head = await signIn(LAB_HEAD, '/manage/exhibit/contact');
     // A retried attempt finds him acting for the lab already (the claim is kept on the account).
     await identityLink(head).waitFor();
-    if ((await identityLink(head).getAttribute('aria-label')) !== `Acting as the group: ${LAB}`) {
+    if (
+      (await identityLink(head).getAttribute('aria-label')) !== `Group: ${LAB}, acting as the group`
+    ) {
       await switchGroup(head, LAB);
     }
     switched = true;

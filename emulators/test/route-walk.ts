@@ -143,19 +143,6 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   [paths.signupDone.getHref()]: paths.login.path,
 };
 
-/**
- * axe rules still broken in the app when the walk landed (issue 15, reported to the lead): the header
- * counters' and identity's names do not contain their visible text (label-content-name-mismatch),
- * the header's group tag and the notices' "new" tag lack contrast (color-contrast), and scrolling
- * tables and the chat scroller cannot be focused (scrollable-region-focusable). The walk prints them
- * without failing; every other rule fails it. Empty this list as they are fixed.
- */
-export const PENDING_RULES: readonly string[] = [
-  'label-content-name-mismatch',
-  'color-contrast',
-  'scrollable-region-focusable',
-];
-
 /** One address of the walk: the route it belongs to and where to go. */
 export interface WalkStop {
   route: RouteName;

@@ -56,7 +56,7 @@ const { base, signIn } = useBrowserSuite({
 
 /** Chooses the acting group in the side menu ('No group (individual)' for oneself), if not yet. */
 async function actAs(page: Page, option: string) {
-  const want = option === LAB ? `Acting as the group: ${LAB}` : /^Acting as yourself/;
+  const want = option === LAB ? `Group: ${LAB}, acting as the group` : /, acting as yourself$/;
   const current = (await identityLink(page).getAttribute('aria-label')) ?? '';
   if (typeof want === 'string' ? current === want : want.test(current)) return;
   await switchGroup(page, option);
@@ -75,7 +75,9 @@ async function labPage(to: string): Promise<Page> {
     await page.goto(`${base}${to}`);
   }
   await page.getByRole('navigation', { name: 'Management menu' }).waitFor();
-  await expect.poll(() => identityLink(page).getAttribute('aria-label')).toMatch(/^Acting as/);
+  await expect
+    .poll(() => identityLink(page).getAttribute('aria-label'))
+    .toMatch(/, acting as (yourself|the group)$/);
   await actAs(page, LAB);
   return page;
 }

@@ -274,7 +274,7 @@ describe('share mode on a phone and at the desk, in the browser', () => {
     await lab.goto(`${base}/manage/lender/earnings`);
     await expect
       .poll(() => identityLink(lab).getAttribute('aria-label'))
-      .toBe(`Acting as the group: ${LAB}`);
+      .toBe(`Group: ${LAB}, acting as the group`);
     for (const [page, width] of [
       [lab, 1280],
       [await signInAt(375, LAB_HEAD, '/manage/lender/earnings'), 375],

@@ -155,7 +155,7 @@ describe('trades, in the browser', () => {
     await head.getByRole('heading', { name: 'Steps' }).waitFor({ timeout: 30_000 });
     await expect
       .poll(() => identityLink(head).getAttribute('aria-label'))
-      .toBe(`Acting as the group: ${LAB}`);
+      .toBe(`Group: ${LAB}, acting as the group`);
     await say(head, `どうぞ、研究室302号室までお越しください。(${RUN})`);
     await park(head);
 

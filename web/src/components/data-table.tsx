@@ -61,5 +61,18 @@ export function DataTable<Row>({
       </tbody>
     </table>
   );
-  return scrollClassName === undefined ? table : <div className={scrollClassName}>{table}</div>;
+  if (scrollClassName === undefined) return table;
+  // A box that scrolls sideways is a stop in the tab order, so keyboards can scroll it (WCAG 2.1.1),
+  // named like its table.
+  return (
+    <div
+      className={scrollClassName}
+      role="region"
+      tabIndex={0}
+      aria-label={labelledBy === undefined ? caption : undefined}
+      aria-labelledby={labelledBy}
+    >
+      {table}
+    </div>
+  );
 }

@@ -87,7 +87,7 @@ describe('Header, signed in', () => {
     act(() => counters.set({ owner: { todo: 60, notice: 3 }, customer: { todo: 40 } }));
 
     expect(badgeOf('todo')).toHaveTextContent('99+');
-    expect(iconButton('todo')).toHaveAccessibleName(`${ja.header.panels.todo}（99+件）`);
+    expect(iconButton('todo')).toHaveAccessibleName(`${ja.header.panels.todo} 99+件`);
     expect(badgeOf('notice')).toHaveTextContent('3');
     expect(badgeOf('unread')).toBeNull();
     expect(iconButton('unread')).toHaveAccessibleName(ja.header.panels.unread);
@@ -260,13 +260,13 @@ describe('Header, current identity', () => {
     signIn({ profile: testProfile([{ id: 'lab-a', name: '山田研究室', isAdmin: false }]) });
     await renderInRouter(<Header />, { path: '/manage/account', language: 'en' });
 
-    const self = screen.getByRole('link', { name: 'Acting as yourself: 山田 花子' });
+    const self = screen.getByRole('link', { name: 'Me: 山田 花子, acting as yourself' });
     expect(self).toHaveAttribute('href', '/manage/account');
 
     act(() => claimGroup('lab-a'));
 
-    const group = screen.getByRole('link', { name: 'Acting as the group: 山田研究室' });
+    const group = screen.getByRole('link', { name: 'Group: 山田研究室, acting as the group' });
     expect(group).toHaveAttribute('href', '/manage/group');
-    expect(screen.queryByRole('link', { name: /Acting as yourself/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /acting as yourself/ })).not.toBeInTheDocument();
   });
 });

@@ -243,6 +243,7 @@ function CurrentIdentity() {
       <span className="header__identity-kind" aria-hidden="true">
         {group === null ? t('header.identity.selfShort') : t('header.identity.groupShort')}
       </span>
+      {/* A space, so the visible label reads "Me Hanako" as the name begins (WCAG 2.5.3). */}{' '}
       <span className="header__identity-name" aria-hidden="true" translate="no">
         {name ?? group}
       </span>

@@ -158,7 +158,14 @@ function ChatMessages({
       <h2 id="chat-messages-heading" className="visually-hidden">
         {t('contacts.chat.messages')}
       </h2>
-      <div ref={scroller} className="chat-messages-panel__scroll" aria-live="polite">
+      {/* A log (live, polite) that keyboards can scroll: a tab stop named by the heading. */}
+      <div
+        ref={scroller}
+        className="chat-messages-panel__scroll"
+        role="log"
+        tabIndex={0}
+        aria-labelledby="chat-messages-heading"
+      >
         {messages.status === 'loading' && (
           <p role="status" className="state state--loading">
             {t('contacts.chat.loading')}

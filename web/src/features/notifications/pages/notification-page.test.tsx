@@ -117,7 +117,7 @@ describe('notification pages', () => {
     expect(second).toHaveTextContent(ja.notifications.confirmed);
     const buttons = screen.getAllByRole('button', { name: /確認済みにする/ });
     expect(buttons).toHaveLength(1);
-    expect(buttons[0]).toHaveAccessibleName('「椅子1」のお知らせを確認済みにする');
+    expect(buttons[0]).toHaveAccessibleName('確認済みにする：「椅子1」のお知らせ');
 
     await user.click(buttons[0] as HTMLElement);
 
