@@ -73,7 +73,8 @@ describe('the home page in headless Chromium', () => {
   });
 
   it('when the page opens, then the category tree shows in Japanese, and in English after switching', async () => {
-    const page = await browser.newPage();
+    // A Japanese browser: a first visit follows the browser's language (language.test.ts).
+    const page = await browser.newPage({ locale: 'ja-JP' });
     await page.goto(`${base}/`);
     await page.getByText('家具', { exact: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
