@@ -271,7 +271,7 @@ describe('share mode, the lender side, in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     await expectLabelAbove(page.getByRole('main'), 'From');
     await showMonth(page);
-    const bill = page.getByRole('region', { name: MONTH_LABEL });
+    const bill = page.getByRole('region', { name: MONTH_LABEL, exact: true });
     await bill.waitFor({ timeout: 30_000 });
     const line = bill.getByRole('row').filter({ hasText: DEVICE });
     expect(await line.getByRole('cell').allTextContents()).toEqual([
@@ -292,7 +292,7 @@ describe('share mode, the lender side, in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
     await expectLabelAbove(page.getByRole('main'), 'From');
     await showMonth(page);
-    const month = page.getByRole('region', { name: MONTH_LABEL });
+    const month = page.getByRole('region', { name: MONTH_LABEL, exact: true });
     await month.waitFor({ timeout: 30_000 });
     expect(await figure(month, 'Total').textContent()).toBe('¥1,200');
     expect(await figure(month, 'Received').textContent()).toBe('¥0');
@@ -323,7 +323,7 @@ describe('share mode, the lender side, in the browser', () => {
     // The student's bill now shows it paid.
     const student = pages.student ?? (await signIn(STUDENT, '/manage/user/payments'));
     await student.goto(`${base}/manage/user/payments?from=${MONTH}&to=${MONTH}`);
-    const bill = student.getByRole('region', { name: MONTH_LABEL });
+    const bill = student.getByRole('region', { name: MONTH_LABEL, exact: true });
     await bill.waitFor({ timeout: 30_000 });
     await expect.poll(() => figure(bill, 'Paid').textContent()).toBe('¥1,200');
     expect(await figure(bill, 'Due').textContent()).toBe('¥0');
