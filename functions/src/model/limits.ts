@@ -112,8 +112,11 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
  * photos to it before uploading, so a phone photo over the upload limit is still accepted.
  */
 export const MAX_IMAGE_SIDE = 1600;
+/** Thumbnails are exactly this wide (spec section 3: the list's 72 px thumbnail). */
+export const THUMBNAIL_WIDTH = 72;
 /**
  * Besides the 72 px thumbnail and the full image (`MAX_IMAGE_SIDE` at most), each photo is stored in
  * these widths for `srcset`: the thumbnail at 2x, a card (about 400 px wide) and a card at 2x.
  */
 export const IMAGE_VARIANT_WIDTHS = [144, 400, 800] as const;
+export type ImageVariantSlot = (typeof IMAGE_VARIANT_WIDTHS)[number];

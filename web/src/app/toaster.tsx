@@ -15,11 +15,7 @@ export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const region = (error: boolean) => (
-    <div
-      className="toaster__region"
-      aria-live={error ? 'assertive' : 'polite'}
-      data-tone={error ? 'error' : 'done'}
-    >
+    <div className="toaster__region" aria-live={error ? 'assertive' : 'polite'}>
       {toasts
         .filter((toast) => toast.error === error)
         .map((toast) => (

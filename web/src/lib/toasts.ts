@@ -17,7 +17,7 @@ export const TOAST_MAX = 3;
 
 export interface Toast {
   id: number;
-  /** An error (announced as an alert) rather than a done note (a status). */
+  /** An error (announced assertively, kept until closed) rather than a done note (polite, timed). */
   error: boolean;
   text: string;
 }

@@ -1,14 +1,16 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/body';
-import { MAX_IMAGE_SIDE } from '../../model/limits';
 import { AppError, payloadTooLarge } from '../../http/errors';
 import { INVALID_IMAGE, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE } from '../../model/error-codes';
-import { IMAGE_VARIANT_WIDTHS } from '../../model/limits';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariantSlot,
+  MAX_IMAGE_SIDE,
+  THUMBNAIL_WIDTH,
+} from '../../model/limits';
 
 /** The largest upload: the body limit of the upload route (10 MB). */
 export const MAX_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
-/** Thumbnails are exactly this wide. */
-export const THUMBNAIL_WIDTH = 72;
 /** ... and at most this tall: a very tall image gives a thumbnail cropped around its centre. */
 export const THUMBNAIL_MAX_HEIGHT = 4 * THUMBNAIL_WIDTH;
 /** Decoding more pixels than this (about 8000 x 8000) is refused: a guard against pixel bombs. */
@@ -34,7 +36,7 @@ export interface ProcessedImage {
    * The image in `IMAGE_VARIANT_WIDTHS` (`slot`), never enlarged: a slot wider than the image gets
    * it at its own width, and slots that would repeat an earlier copy's width are left out.
    */
-  variants: (EncodedImage & { slot: number })[];
+  variants: (EncodedImage & { slot: ImageVariantSlot })[];
   contentType: typeof OUTPUT_TYPE;
 }
 
@@ -151,7 +153,7 @@ const encoded = ({ data, info }: { data: Buffer; info: sharp.OutputInfo }): Enco
 async function variantsOf(
   image: Buffer,
   width: number,
-): Promise<(EncodedImage & { slot: number })[]> {
+): Promise<(EncodedImage & { slot: ImageVariantSlot })[]> {
   const slots = IMAGE_VARIANT_WIDTHS.filter(
     (slot, i) => i === 0 || IMAGE_VARIANT_WIDTHS[i - 1]! < width,
   );

@@ -46,7 +46,7 @@ export async function storeUploadedPhoto(
       Promise.all(
         processed.variants.map(async ({ slot, width, bytes }) => ({
           width,
-          uri: (await put(paths.variants[slot as keyof PhotoPaths['variants']], bytes)).uri,
+          uri: (await put(paths.variants[slot], bytes)).uri,
         })),
       ),
     ]);

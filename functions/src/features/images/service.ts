@@ -4,11 +4,9 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import { OUTPUT_EXTENSION } from './process-image';
 import type { ItemImage } from './schema';
 import type { ImageVariant } from '../../model/exhibit-types';
-import { IMAGE_VARIANT_WIDTHS } from '../../model/limits';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantSlot } from '../../model/limits';
 import { EXHIBIT_HAS_CONTACTS, TOO_MANY_IMAGES } from '../../model/error-codes';
 import { exhibitCancelled, notExhibitOwner } from '../exhibits';
-
-type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /**
  * The rules of item photos, as plain functions: who may change them, how many an item may have,
@@ -126,7 +124,7 @@ export interface PhotoPaths {
   image: string;
   thumbnail: string;
   /** By slot (`IMAGE_VARIANT_WIDTHS`), whatever width the copy has. */
-  variants: Record<ImageVariantWidth, string>;
+  variants: Record<ImageVariantSlot, string>;
 }
 
 function photoPaths(dir: string, imageId: string): PhotoPaths {
@@ -136,7 +134,7 @@ function photoPaths(dir: string, imageId: string): PhotoPaths {
     thumbnail: file('-thumb'),
     variants: Object.fromEntries(
       IMAGE_VARIANT_WIDTHS.map((slot) => [slot, file(`-w${slot}`)]),
-    ) as Record<ImageVariantWidth, string>,
+    ) as Record<ImageVariantSlot, string>,
   };
 }
 

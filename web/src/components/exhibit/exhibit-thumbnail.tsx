@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageVariant } from '@campus/model/exhibit-types';
+import { THUMBNAIL_WIDTH } from '@campus/model/limits';
 import { photoSrcSet } from './photo-src-set';
 import './exhibit.css';
 
@@ -39,7 +40,7 @@ export function ExhibitThumbnail({
   uri,
   variants = [],
   alt,
-  size = 72,
+  size = THUMBNAIL_WIDTH,
   sizes = CARD_PHOTO_SIZES,
 }: ExhibitThumbnailProps) {
   const { t } = useTranslation();

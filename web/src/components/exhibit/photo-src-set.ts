@@ -1,7 +1,5 @@
 import type { ImageVariant } from '@campus/model/exhibit-types';
-
-/** Thumbnails are exactly this wide (spec section 3; the API's `THUMBNAIL_WIDTH`). */
-export const THUMBNAIL_WIDTH = 72;
+import { THUMBNAIL_WIDTH } from '@campus/model/limits';
 
 /**
  * The `srcset` of a photo: its 72 px thumbnail and its variants by real width, narrowest first,
