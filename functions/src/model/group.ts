@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GROUP_KINDS } from './group-types';
 import { GROUP_ICON_MAX, GROUP_NAME_MAX, GROUP_PROFILE_MAX, INVITATION_MAIL_MAX } from './limits';
-import { multilineText, requiredText } from './primitives';
+import { httpUrl, multilineText, requiredText } from './primitives';
 
 /** Groups (spec section 3, Group) as the API accepts them. Pure zod, no Firebase. */
 
@@ -14,10 +14,7 @@ export const groupInputSchema = z.strictObject({
   name: requiredText(GROUP_NAME_MAX),
   kind: groupKindSchema,
   profile: multilineText(GROUP_PROFILE_MAX).default(''),
-  icon: requiredText(GROUP_ICON_MAX)
-    .pipe(z.url({ protocol: /^https$/, message: 'Enter a correct https URL' }))
-    .nullable()
-    .default(null),
+  icon: httpUrl(GROUP_ICON_MAX).nullable().default(null),
 });
 export type GroupInput = z.infer<typeof groupInputSchema>;
 

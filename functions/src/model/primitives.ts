@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALENDAR_DATE_YEARS, DATE_TIME_YEARS, inYears, isCalendarDate } from './dates';
 import { ID_CHARS, ID_MAX, isId, RESERVED_ID } from './ids';
 import { hasNoControlCharacters, isWellFormedText, toLineFeeds } from './text';
+import { isHttpUrl } from './urls';
 
 /**
  * The primitives every input of the API is built from (DESIGN.md "Everything a user types may be
@@ -83,6 +84,13 @@ export const requiredText = (max: number) => textSchema({ max, min: 1 });
 export const multilineText = (max: number) => textSchema({ max, multiline: true });
 /** Multi-line text, at least one character. */
 export const requiredMultilineText = (max: number) => textSchema({ max, min: 1, multiline: true });
+
+// Addresses.
+
+export const URL_MESSAGE = 'Enter a correct URL starting with http:// or https://';
+
+/** The one URL schema (spec section 5): an http or https address (`isHttpUrl`), at most `max` long. */
+export const httpUrl = (max: number) => requiredText(max).refine(isHttpUrl, URL_MESSAGE);
 
 // Dates.
 

@@ -55,7 +55,7 @@ describe('POST /home/groups', () => {
         name: '  ',
         kind: 'club',
         profile: 'x'.repeat(1001),
-        icon: 'http://x.example/a.png',
+        icon: 'ftp://x.example/a.png',
         extra: 1,
       });
     expect(res.status).toBe(400);
@@ -68,6 +68,33 @@ describe('POST /home/groups', () => {
       'body.name',
       'body.profile',
     ]);
+  });
+
+  // Spec section 5: a URL field takes http and https addresses, and nothing else.
+  it.each([
+    ['ftp', 'ftp://x.example/a.png'],
+    ['a script', 'javascript:alert(1)'],
+    ['inline data', 'data:image/png;base64,iVBORw0KGgo='],
+  ])('when the icon is %s, then 400 body.icon and no group', async (_what, icon) => {
+    const res = await request(app)
+      .post(`${BASE}/groups`)
+      .set(bearer(carol))
+      .send({ ...body, icon });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ location: 'body.icon', message: expect.any(String) }]);
+    const groups = await testDb().collection('groups').where('createdBy', '==', 'carol').get();
+    expect(groups.size).toBe(0);
+  });
+
+  it('when the icon is an http address, then 201 and it is stored', async () => {
+    const icon = 'http://x.example/a.png';
+    const res = await request(app)
+      .post(`${BASE}/groups`)
+      .set(bearer(carol))
+      .send({ ...body, icon });
+    expect(res.status).toBe(201);
+    expect(res.body.group.icon).toBe(icon);
+    expect(await groupDoc(res.body.group.id as string)).toMatchObject({ icon });
   });
 
   it('when the name is 51 characters, then 400 body.name', async () => {

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { inYears } from '@campus/model/dates';
 import { textProblem } from '@campus/model/text';
+import { isHttpUrl } from '@campus/model/urls';
 
 /**
  * What the server accepts as text and dates (`functions/src/model/text.ts` and `dates.ts`, which
@@ -11,7 +12,7 @@ import { textProblem } from '@campus/model/text';
  */
 
 export { CALENDAR_DATE_YEARS, DATE_TIME_YEARS } from '@campus/model/dates';
-export { inYears, textProblem };
+export { inYears, isHttpUrl, textProblem };
 
 type TextSchema = yup.StringSchema<string | undefined, yup.AnyObject, unknown, yup.Flags>;
 
@@ -46,5 +47,17 @@ export function yearsBounded<S extends TextSchema>(
     'years',
     t('validation.yearRange', { min: years.min, max: years.max }),
     (value) => value === undefined || value === '' || inYears(value, years),
+  ) as S;
+}
+
+/**
+ * A URL field as the server takes it (spec section 5, `httpUrl` in the model): an http or https
+ * address, else `validation.url` naming `field` (its label). '' passes: required checks it.
+ */
+export function httpUrlText<S extends TextSchema>(schema: S, t: TFunction, field: string): S {
+  return schema.test(
+    'http-url',
+    t('validation.url', { field }),
+    (value) => value === undefined || value === '' || isHttpUrl(value),
   ) as S;
 }

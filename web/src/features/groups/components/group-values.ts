@@ -9,7 +9,7 @@ import {
   type GroupInput,
   type GroupKind,
 } from '../api/types';
-import { storableText } from '../../../lib/text-rules';
+import { httpUrlText, storableText } from '../../../lib/text-rules';
 
 /**
  * The values of the group form (create and edit): name, kind, profile and icon URL, with yup rules
@@ -53,17 +53,6 @@ export function toGroupInput(values: GroupValues): GroupInput {
   };
 }
 
-/** An absolute https URL with a host (the server: `z.url({ protocol: /^https$/ })`). */
-export function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 export function groupSchema(t: TFunction) {
   return yup.object({
     name: storableText(
@@ -87,13 +76,19 @@ export function groupSchema(t: TFunction) {
       t,
       true,
     ),
-    icon: storableText(
-      yup
-        .string()
-        .trim()
-        .max(GROUP_ICON_MAX, t('groups.form.iconUrl'))
-        .test('https-url', t('groups.form.iconUrl'), (value) => !value || isHttpsUrl(value)),
+    icon: httpUrlText(
+      storableText(
+        yup
+          .string()
+          .trim()
+          .max(
+            GROUP_ICON_MAX,
+            t('validation.maxLength', { field: t('groups.form.icon'), count: GROUP_ICON_MAX }),
+          ),
+        t,
+      ),
       t,
+      t('groups.form.icon'),
     ),
   });
 }

@@ -42,7 +42,7 @@ describe('GroupCreatePage', () => {
     expect(screen.getByRole('button', { name: c.submit })).toBeEnabled();
   });
 
-  it('when the name is missing and the icon is not https, then the fields say so and nothing is sent', async () => {
+  it('when the name is missing and the icon is not an http or https URL, then the fields say so and nothing is sent', async () => {
     const { fetchMock } = stubApi({});
     const user = userEvent.setup();
     await render();
@@ -53,7 +53,9 @@ describe('GroupCreatePage', () => {
     await waitFor(() =>
       expect(fieldErrorOf(screen.getByRole('textbox', { name: f.name }))).toBe(f.nameRequired),
     );
-    expect(fieldErrorOf(screen.getByRole('textbox', { name: f.icon }))).toBe(f.iconUrl);
+    expect(fieldErrorOf(screen.getByRole('textbox', { name: f.icon }))).toBe(
+      ja.validation.url.replace('{{field}}', f.icon),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -168,7 +168,7 @@ describe('GroupInfoPage', () => {
 });
 
 describe('GroupInfoPage, editing (admins)', () => {
-  it('when the name is blank or the icon is not an https URL, then the fields say so and nothing is sent', async () => {
+  it('when the name is blank or the icon is not an http or https URL (a script), then the fields say so and nothing is sent', async () => {
     const { calls } = asMember(true);
     const user = userEvent.setup();
     await render();
@@ -178,12 +178,12 @@ describe('GroupInfoPage, editing (admins)', () => {
     await user.clear(name);
     await user.type(name, '   ');
     await user.clear(icon);
-    await user.type(icon, 'http://example.ac.jp/icon.png');
+    await user.type(icon, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: t.edit.submit }));
 
     await waitFor(() => expect(fieldErrorOf(name)).toBe(t.form.nameRequired));
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(fieldErrorOf(icon)).toBe(t.form.iconUrl);
+    expect(fieldErrorOf(icon)).toBe(ja.validation.url.replace('{{field}}', t.form.icon));
     expect(calls('PUT /home/groups/g1')).toHaveLength(0);
   });
 
