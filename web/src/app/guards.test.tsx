@@ -7,7 +7,14 @@ import { RequireSession } from './guards';
 vi.mock('../lib/auth', () => ({ wasSignedOutByUser: () => guard.signedOutByUser }));
 const guard = vi.hoisted(() => ({ signedOutByUser: false }));
 
-const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', photoURL: null };
+const alice = {
+  uid: 'u1',
+  displayName: 'Alice',
+  email: 'alice@example.ac.jp',
+  photoURL: null,
+  emailVerified: true,
+  providerData: [],
+};
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -20,7 +20,14 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   setTokenProvider(() => Promise.resolve('token-1'));
   session.signedIn(
-    { uid: 'u1', displayName: 'A', email: 'a@example.ac.jp', photoURL: null },
+    {
+      uid: 'u1',
+      displayName: 'A',
+      email: 'a@example.ac.jp',
+      photoURL: null,
+      emailVerified: true,
+      providerData: [],
+    },
     'token-1',
     { roles: [], group: 'g1' },
   );

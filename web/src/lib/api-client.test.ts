@@ -31,7 +31,14 @@ function jwt(expiresInSeconds: number): string {
   return `header.${payload.replace(/=+$/, '')}.signature`;
 }
 
-const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', photoURL: null };
+const alice = {
+  uid: 'u1',
+  displayName: 'Alice',
+  email: 'alice@example.ac.jp',
+  photoURL: null,
+  emailVerified: true,
+  providerData: [],
+};
 
 function stubFetch(...responses: Response[]) {
   const fetchMock = vi.fn<typeof fetch>();

@@ -47,21 +47,8 @@ export function getFirebase(config: AppConfig): FirebaseServices {
 }
 
 /** What the session needs of a Firebase user (a `User` fits; tests pass plain objects). */
-export interface TokenUser {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-  photoURL: string | null;
+export interface TokenUser extends SessionUser {
   getIdTokenResult(forceRefresh?: boolean): Promise<{ token: string; claims: ParsedToken }>;
-}
-
-export function toSessionUser(user: TokenUser): SessionUser {
-  return {
-    uid: user.uid,
-    displayName: user.displayName,
-    email: user.email,
-    photoURL: user.photoURL,
-  };
 }
 
 /**
@@ -74,7 +61,7 @@ export async function syncSession(
 ): Promise<string> {
   const { token, claims } = await user.getIdTokenResult(forceRefresh);
   if (stillCurrent()) {
-    session.signedIn(toSessionUser(user), token, {
+    session.signedIn(user, token, {
       roles: claims['roles'],
       group: claims['group'],
     });

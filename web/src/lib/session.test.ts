@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { session } from './session';
+import { parseStoredSession, session, STORAGE_KEY } from './session';
 
-const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', photoURL: null };
+const alice = {
+  uid: 'u1',
+  displayName: 'Alice',
+  email: 'alice@example.ac.jp',
+  photoURL: null,
+  emailVerified: true,
+  providerData: [],
+};
 
 afterEach(() => session.reset());
 
@@ -21,5 +28,64 @@ describe('session.signedIn', () => {
     expect(notified).toBe(4);
     expect(session.get()).toMatchObject({ token: 't2', roles: [], group: null });
     stop();
+  });
+});
+
+const google = {
+  providerId: 'google.com',
+  uid: 'g-1',
+  displayName: 'Alice',
+  email: 'alice@example.ac.jp',
+  phoneNumber: null,
+  photoURL: null,
+};
+
+describe('the auth user (spec section 3)', () => {
+  it('when signed in, then uid, names, e-mail, emailVerified, photo and providerData are kept, in storage too', () => {
+    const firebaseUser = {
+      ...alice,
+      emailVerified: false,
+      providerData: [{ ...google, extra: 'dropped' }],
+      getIdToken: () => 'never stored',
+      metadata: { creationTime: 'x' },
+    };
+    session.signedIn(firebaseUser, 't1', {});
+
+    const expected = { ...alice, emailVerified: false, providerData: [google] };
+    expect(session.get().user).toEqual(expected);
+    const stored = localStorage.getItem(STORAGE_KEY) ?? '';
+    expect(JSON.parse(stored).user).toEqual(expected);
+    expect(parseStoredSession(stored).user).toEqual(expected);
+  });
+
+  it('when a provider or the verification changes, then the listeners hear of it', () => {
+    session.signedIn(alice, 't1', {});
+    let notified = 0;
+    const stop = session.subscribe(() => (notified += 1));
+
+    session.signedIn({ ...alice, emailVerified: false }, 't1', {});
+    session.signedIn({ ...alice, emailVerified: false, providerData: [google] }, 't1', {});
+    session.signedIn({ ...alice, emailVerified: false, providerData: [{ ...google }] }, 't1', {});
+    expect(notified).toBe(2);
+    stop();
+  });
+
+  it('when the stored entry predates these fields or holds junk, then it reads as unverified without providers', () => {
+    const old = { user: { uid: 'u1', displayName: 'Alice', email: null, photoURL: null } };
+    expect(parseStoredSession(JSON.stringify(old)).user).toEqual({
+      uid: 'u1',
+      displayName: 'Alice',
+      email: null,
+      emailVerified: false,
+      photoURL: null,
+      providerData: [],
+    });
+    const junk = {
+      user: { uid: 'u1', emailVerified: 'yes', providerData: [null, { providerId: 1 }, google] },
+    };
+    expect(parseStoredSession(JSON.stringify(junk)).user).toMatchObject({
+      emailVerified: false,
+      providerData: [google],
+    });
   });
 });

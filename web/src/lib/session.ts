@@ -15,11 +15,49 @@ import { useSyncExternalStore } from 'react';
 
 export { ROLES, type Role };
 
+/** One sign-in method of the user (Firebase's `UserInfo`: Google, e-mail link, ...). */
+export interface SessionProvider {
+  /** `google.com`, `password` (e-mail link), ... */
+  providerId: string;
+  /** The user's id at that provider. */
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  photoURL: string | null;
+}
+
+/** The auth user (spec section 3: uid, displayName, email, emailVerified, photoURL, providerData). */
 export interface SessionUser {
   uid: string;
   displayName: string | null;
   email: string | null;
+  /** Whether the provider vouches for the address (the API refuses unverified ones). */
+  emailVerified: boolean;
   photoURL: string | null;
+  providerData: readonly SessionProvider[];
+}
+
+/**
+ * The session's copy of an auth user (a Firebase `User` fits): only the fields of `SessionUser`,
+ * so nothing else (methods, tokens, metadata) reaches local storage.
+ */
+export function sessionUserOf(user: SessionUser): SessionUser {
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    photoURL: user.photoURL,
+    providerData: user.providerData.map((provider) => ({
+      providerId: provider.providerId,
+      uid: provider.uid,
+      displayName: provider.displayName,
+      email: provider.email,
+      phoneNumber: provider.phoneNumber,
+      photoURL: provider.photoURL,
+    })),
+  };
 }
 
 /** A group of the profile (spec section 3: groups with id, name, isAdmin). */
@@ -62,6 +100,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The stored providers that are well formed (an entry stored by an older version has none). */
+function parseProviders(value: unknown): SessionProvider[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) =>
+    isRecord(entry) && typeof entry.providerId === 'string' && typeof entry.uid === 'string'
+      ? [
+          {
+            providerId: entry.providerId,
+            uid: entry.uid,
+            displayName: stringOrNull(entry.displayName),
+            email: stringOrNull(entry.email),
+            phoneNumber: stringOrNull(entry.phoneNumber),
+            photoURL: stringOrNull(entry.photoURL),
+          },
+        ]
+      : [],
+  );
+}
+
 /** Reads the persisted store, tolerating anything a stale or tampered entry may hold. */
 export function parseStoredSession(raw: string | null): SessionState {
   if (!raw) return EMPTY;
@@ -73,9 +132,11 @@ export function parseStoredSession(raw: string | null): SessionState {
       user: user
         ? {
             uid: user.uid as string,
-            displayName: typeof user.displayName === 'string' ? user.displayName : null,
-            email: typeof user.email === 'string' ? user.email : null,
-            photoURL: typeof user.photoURL === 'string' ? user.photoURL : null,
+            displayName: stringOrNull(user.displayName),
+            email: stringOrNull(user.email),
+            emailVerified: user.emailVerified === true,
+            photoURL: stringOrNull(user.photoURL),
+            providerData: parseProviders(user.providerData),
           }
         : null,
       token: user && typeof value.token === 'string' ? value.token : null,
@@ -85,8 +146,8 @@ export function parseStoredSession(raw: string | null): SessionState {
           : [],
       group: user && typeof value.group === 'string' ? value.group : null,
       profile: user && isRecord(value.profile) ? (value.profile as unknown as Profile) : null,
-      redirectUrl: typeof value.redirectUrl === 'string' ? value.redirectUrl : null,
-      emailForSignIn: typeof value.emailForSignIn === 'string' ? value.emailForSignIn : null,
+      redirectUrl: stringOrNull(value.redirectUrl),
+      emailForSignIn: stringOrNull(value.emailForSignIn),
     };
   } catch {
     return EMPTY;
@@ -121,7 +182,9 @@ function sameSignIn(
     was !== null &&
     was.displayName === user.displayName &&
     was.email === user.email &&
+    was.emailVerified === user.emailVerified &&
     was.photoURL === user.photoURL &&
+    JSON.stringify(was.providerData) === JSON.stringify(user.providerData) &&
     current.group === group &&
     current.roles.length === roles.length &&
     current.roles.every((role, i) => role === roles[i])
@@ -134,8 +197,13 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Signed in: stores the user, token and claims. */
-  signedIn(user: SessionUser, token: string, claims: { roles?: unknown; group?: unknown }): void {
+  /** Signed in: stores the user (its `SessionUser` fields), token and claims. */
+  signedIn(
+    authUser: SessionUser,
+    token: string,
+    claims: { roles?: unknown; group?: unknown },
+  ): void {
+    const user = sessionUserOf(authUser);
     const roles = Array.isArray(claims.roles)
       ? claims.roles.filter((r): r is Role => ROLES.includes(r as Role))
       : [];

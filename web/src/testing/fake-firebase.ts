@@ -36,7 +36,9 @@ const auth = {
       uid: firebase.signedInUid,
       displayName: 'Alice',
       email: 'alice@example.ac.jp',
+      emailVerified: true,
       photoURL: null,
+      providerData: [],
       getIdToken: () => Promise.resolve(firebase.token),
       getIdTokenResult: (force?: boolean) => {
         if (force) firebase.refreshes += 1;

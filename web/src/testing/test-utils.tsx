@@ -79,7 +79,9 @@ export const TEST_USER: SessionUser = {
   uid: 'u1',
   displayName: '山田 花子',
   email: 'hanako@campus.example.ac.jp',
+  emailVerified: true,
   photoURL: null,
+  providerData: [],
 };
 
 /** A profile (GET /api/v1/home/me) with the given groups. */

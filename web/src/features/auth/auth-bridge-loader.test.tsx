@@ -10,7 +10,14 @@ vi.mock('./auth-bridge', () => ({ default: () => <p>bridge</p> }));
 // A failed chunk load must not reload the page in tests.
 vi.mock('../../lib/chunk-reload', () => ({ loadChunk: <T,>(load: () => Promise<T>) => load() }));
 
-const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', photoURL: null };
+const alice = {
+  uid: 'u1',
+  displayName: 'Alice',
+  email: 'alice@example.ac.jp',
+  photoURL: null,
+  emailVerified: true,
+  providerData: [],
+};
 
 beforeEach(() => {
   session.reset();

@@ -1,14 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session, useSession } from '../../lib/session';
+import { session, useSession, type SessionUser } from '../../lib/session';
 import AuthBridge from './auth-bridge';
 
-interface FakeUser {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-  photoURL: string | null;
+interface FakeUser extends SessionUser {
   getIdTokenResult: () => Promise<{ token: string; claims: Record<string, unknown> }>;
 }
 
@@ -64,12 +60,24 @@ function BridgeInApp({ children }: { children?: ReactNode }) {
   return <AuthBridge>{children}</AuthBridge>;
 }
 
+/** Alice's Google sign-in, as Firebase lists it in `providerData`. */
+const GOOGLE = {
+  providerId: 'google.com',
+  uid: 'g-1234',
+  displayName: 'Alice',
+  email: 'alice@example.ac.jp',
+  phoneNumber: null,
+  photoURL: 'https://lh3.example/alice.png',
+};
+
 function user(uid: string, token: string, claims: Record<string, unknown> = {}): FakeUser {
   return {
     uid,
     displayName: 'Alice',
     email: 'alice@example.ac.jp',
+    emailVerified: true,
     photoURL: null,
+    providerData: [GOOGLE],
     getIdTokenResult: () => Promise.resolve({ token, claims }),
   };
 }
@@ -108,6 +116,32 @@ describe('AuthBridge', () => {
         group: 'lab-1',
       }),
     );
+  });
+
+  it('when Firebase reports a user, then the session keeps the auth user of spec section 3, and only that', async () => {
+    render(<BridgeInApp />);
+
+    act(() => fake.emit(user('u1', 't1')));
+
+    await vi.waitFor(() => expect(session.get().token).toBe('t1'));
+    expect(session.get().user).toEqual({
+      uid: 'u1',
+      displayName: 'Alice',
+      email: 'alice@example.ac.jp',
+      emailVerified: true,
+      photoURL: null,
+      providerData: [GOOGLE],
+    });
+  });
+
+  it('when the address becomes verified, then the session follows', async () => {
+    render(<BridgeInApp />);
+    act(() => fake.emit({ ...user('u1', 't1'), emailVerified: false }));
+    await vi.waitFor(() => expect(session.get().user?.emailVerified).toBe(false));
+
+    act(() => fake.emit(user('u1', 't1')));
+
+    await vi.waitFor(() => expect(session.get().user?.emailVerified).toBe(true));
   });
 
   it('when the ID token changes (e.g. after a group change), then the new claims replace the old', async () => {

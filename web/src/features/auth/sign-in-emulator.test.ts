@@ -16,7 +16,9 @@ vi.mock('firebase/auth', async (importActual) => {
         uid: 'demo-hanako',
         displayName: '山田 花子',
         email: 'hanako.yamada@campus.example.ac.jp',
+        emailVerified: true,
         photoURL: null,
+        providerData: [],
         getIdTokenResult: () => Promise.resolve({ token: 'emulator-token', claims: {} }),
       };
       return Promise.resolve({ user });

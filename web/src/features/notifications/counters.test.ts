@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { counters, EMPTY_COUNTERS, totalOf } from './counters';
 
-const user = (uid: string) => ({ uid, displayName: null, email: null, photoURL: null });
+const user = (uid: string) => ({
+  uid,
+  displayName: null,
+  email: null,
+  photoURL: null,
+  emailVerified: true,
+  providerData: [],
+});
 
 afterEach(() => {
   session.reset();

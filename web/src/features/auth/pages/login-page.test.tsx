@@ -9,7 +9,14 @@ import { jsonResponse, renderRoute, testProfile } from '../../../testing/test-ut
 import type { SignInFailure, SignInResult } from '../sign-in';
 import { LoginPage } from './login-page';
 
-const alice = { uid: 'u1', displayName: 'Alice', email: 'alice@example.ac.jp', photoURL: null };
+const alice = {
+  uid: 'u1',
+  displayName: 'Alice',
+  email: 'alice@example.ac.jp',
+  photoURL: null,
+  emailVerified: true,
+  providerData: [],
+};
 
 // Firebase stays out: the page's sign-in and its warm-up are replaced.
 const signIn = vi.hoisted(() => ({
