@@ -3,18 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { session } from '../lib/session';
 import { RequireSession } from './guards';
+import { ALICE as alice } from '../testing/users';
 
 vi.mock('../lib/auth', () => ({ wasSignedOutByUser: () => guard.signedOutByUser }));
 const guard = vi.hoisted(() => ({ signedOutByUser: false }));
-
-const alice = {
-  uid: 'u1',
-  displayName: 'Alice',
-  email: 'alice@example.ac.jp',
-  photoURL: null,
-  emailVerified: true,
-  providerData: [],
-};
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -3,6 +3,7 @@ import { xhrThrough } from '../testing/api-stub';
 import { jsonResponse } from '../testing/test-utils';
 import { ApiError, getBlob, setNavigate, setTokenProvider, uploadImage } from './api-client';
 import { session } from './session';
+import { ALICE } from '../testing/users';
 
 // Firebase stays out: the token comes from the provider set here.
 vi.mock('./firebase-loader', () => ({
@@ -19,18 +20,7 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
   setTokenProvider(() => Promise.resolve('token-1'));
-  session.signedIn(
-    {
-      uid: 'u1',
-      displayName: 'A',
-      email: 'a@example.ac.jp',
-      photoURL: null,
-      emailVerified: true,
-      providerData: [],
-    },
-    'token-1',
-    { roles: [], group: 'g1' },
-  );
+  session.signedIn(ALICE, 'token-1', { roles: [], group: 'g1' });
 });
 
 afterEach(() => {

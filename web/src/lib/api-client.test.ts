@@ -14,6 +14,7 @@ import {
 import { refreshIdToken } from './auth';
 import { progress } from './progress';
 import { session } from './session';
+import { ALICE as alice } from '../testing/users';
 
 // Firebase stays out of unit tests: lib/auth reaches it only through this loader.
 vi.mock('./firebase-loader', () => import('../testing/fake-firebase'));
@@ -30,15 +31,6 @@ function jwt(expiresInSeconds: number): string {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds }));
   return `header.${payload.replace(/=+$/, '')}.signature`;
 }
-
-const alice = {
-  uid: 'u1',
-  displayName: 'Alice',
-  email: 'alice@example.ac.jp',
-  photoURL: null,
-  emailVerified: true,
-  providerData: [],
-};
 
 function stubFetch(...responses: Response[]) {
   const fetchMock = vi.fn<typeof fetch>();

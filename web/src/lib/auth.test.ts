@@ -9,18 +9,10 @@ import {
 } from './auth';
 import { session } from './session';
 import { firebase, resetFakeFirebase } from '../testing/fake-firebase';
+import { ALICE as alice } from '../testing/users';
 
 // A fake Firebase behind the loader: nothing of the real SDK starts in unit tests.
 vi.mock('./firebase-loader', () => import('../testing/fake-firebase'));
-
-const alice = {
-  uid: 'u1',
-  displayName: 'Alice',
-  email: 'alice@example.ac.jp',
-  photoURL: null,
-  emailVerified: true,
-  providerData: [],
-};
 
 function jwtWith(payload: object): string {
   const utf8 = String.fromCharCode(...new TextEncoder().encode(JSON.stringify(payload)));

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseStoredSession, session, STORAGE_KEY } from './session';
-
-const alice = {
-  uid: 'u1',
-  displayName: 'Alice',
-  email: 'alice@example.ac.jp',
-  photoURL: null,
-  emailVerified: true,
-  providerData: [],
-};
+import { ALICE as alice } from '../testing/users';
 
 afterEach(() => session.reset());
 

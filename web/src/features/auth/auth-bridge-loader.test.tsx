@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { AuthBridgeLoader } from './auth-bridge-loader';
+import { ALICE as alice } from '../../testing/users';
 
 const loader = vi.hoisted(() => ({ firebaseLoaded: false }));
 
@@ -9,15 +10,6 @@ vi.mock('../../lib/firebase-loader', () => ({ useFirebaseLoaded: () => loader.fi
 vi.mock('./auth-bridge', () => ({ default: () => <p>bridge</p> }));
 // A failed chunk load must not reload the page in tests.
 vi.mock('../../lib/chunk-reload', () => ({ loadChunk: <T,>(load: () => Promise<T>) => load() }));
-
-const alice = {
-  uid: 'u1',
-  displayName: 'Alice',
-  email: 'alice@example.ac.jp',
-  photoURL: null,
-  emailVerified: true,
-  providerData: [],
-};
 
 beforeEach(() => {
   session.reset();

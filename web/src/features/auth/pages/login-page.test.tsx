@@ -8,15 +8,7 @@ import { setTokenProvider } from '../../../lib/api-client';
 import { jsonResponse, renderRoute, testProfile } from '../../../testing/test-utils';
 import type { SignInFailure, SignInResult } from '../sign-in';
 import { LoginPage } from './login-page';
-
-const alice = {
-  uid: 'u1',
-  displayName: 'Alice',
-  email: 'alice@example.ac.jp',
-  photoURL: null,
-  emailVerified: true,
-  providerData: [],
-};
+import { ALICE as alice } from '../../../testing/users';
 
 // Firebase stays out: the page's sign-in and its warm-up are replaced.
 const signIn = vi.hoisted(() => ({
