@@ -8,9 +8,9 @@ export interface ConfirmedActionDialogProps<T> {
   confirmLabel: string;
   /** The question, one paragraph. */
   children: ReactNode;
-  /** The alert after a failure, and its class. */
-  failedText: string;
-  errorClassName: string;
+  /** The alert after a failure, and its class (none for an action told by the global wrapper). */
+  failedText?: string;
+  errorClassName?: string;
 }
 
 /** The alert after a failure of a confirmed action, then its dialog (shown while it asks). */
@@ -24,7 +24,7 @@ export function ConfirmedActionDialog<T>({
 }: ConfirmedActionDialogProps<T>) {
   return (
     <>
-      {action.failed && (
+      {action.failed && failedText !== undefined && (
         <p role="alert" className={errorClassName}>
           {failedText}
         </p>

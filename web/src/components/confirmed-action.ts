@@ -17,11 +17,12 @@ export interface ConfirmedAction<T> {
 /**
  * An action taken once the user confirms it in a dialog (log out, switch the acting group). A
  * failure is logged, closes the dialog and is kept for an alert; after a success the dialog closes
- * and `then` runs (e.g. navigates). `T` is what the dialog asks about (the group to switch to),
+ * and `then` runs (e.g. navigates). An action that resolves `false` did not happen and has told
+ * why itself (inside the global error wrapper, `lib/global-errors.ts`): the dialog closes, no more. `T` is what the dialog asks about (the group to switch to),
  * `void` when there is nothing to choose.
  */
 export function useConfirmedAction<T = void>(
-  act: (value: T) => Promise<void>,
+  act: (value: T) => Promise<void | boolean>,
   then?: () => unknown,
 ): ConfirmedAction<T> {
   const [asked, setAsked] = useState<{ value: T } | null>(null);
@@ -37,8 +38,9 @@ export function useConfirmedAction<T = void>(
     cancel: () => setAsked(null),
     confirm: async () => {
       if (asked === null) return;
+      let done: void | boolean;
       try {
-        await act(asked.value);
+        done = await act(asked.value);
       } catch (error) {
         console.error(error);
         setAsked(null);
@@ -46,7 +48,7 @@ export function useConfirmedAction<T = void>(
         return;
       }
       setAsked(null);
-      await then?.();
+      if (done !== false) await then?.();
     },
   };
 }

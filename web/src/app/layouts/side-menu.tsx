@@ -6,7 +6,7 @@ import { ConfirmedActionDialog } from '../../components/confirmed-action-dialog'
 import { signOut } from '../../lib/auth';
 import { paths, type Mode } from '../../lib/paths';
 import { useSession, type ProfileGroup } from '../../lib/session';
-import { selectGroup } from '../../lib/profile';
+import { useSelectGroup } from '../../lib/global-errors';
 
 interface MenuLink {
   to: string;
@@ -25,8 +25,9 @@ interface MenuSection {
 export interface SideMenuProps {
   mode: Mode;
   /**
-   * Called when a group change is confirmed (null = individual). Defaults to the identity feature's
-   * `selectGroup`; it may reject, and then the selection stays as it was.
+   * Called when a group change is confirmed (null = individual), inside the global error wrapper.
+   * Defaults to `selectGroup` (`lib/profile.ts`); it may reject, and then the selection stays as
+   * it was and the wrapper says why.
    */
   onSelectGroup?: (group: string | null) => Promise<void>;
 }
@@ -37,7 +38,7 @@ export interface SideMenuProps {
  * only with a selected group), the system menu, the back office per role, and logout. Each change of
  * group or logout asks for confirmation.
  */
-export function SideMenu({ mode, onSelectGroup = selectGroup }: SideMenuProps) {
+export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
   const { t } = useTranslation();
   const { user, roles, group, profile } = useSession();
   const hasGroup = group !== null;
@@ -178,15 +179,11 @@ function MenuSectionView({ section }: { section: MenuSection }) {
 }
 
 /** The current group, 'no group (individual)' and the profile's other groups; asks before a change. */
-function GroupSelect({
-  onSelectGroup,
-}: {
-  onSelectGroup: (group: string | null) => Promise<void>;
-}) {
+function GroupSelect({ onSelectGroup }: Pick<SideMenuProps, 'onSelectGroup'>) {
   const { t } = useTranslation();
   const { group, profile } = useSession();
   const selectId = useId();
-  const change = useConfirmedAction(onSelectGroup);
+  const change = useConfirmedAction(useSelectGroup(onSelectGroup));
 
   const groups: ProfileGroup[] = profile?.groups ?? [];
   // A selected group the profile does not list (yet): still shown, by id, so the select is truthful.
@@ -221,8 +218,6 @@ function GroupSelect({
         action={change}
         title={t('menu.group.confirmTitle')}
         confirmLabel={t('menu.group.confirm')}
-        failedText={t('menu.group.failed')}
-        errorClassName="side-menu__error"
       >
         {pending
           ? t('menu.group.confirmTo', { name: nameOf(pending) })

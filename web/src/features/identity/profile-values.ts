@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '@campus/model/identity-types';
 import { OCCUPATIONS, type Occupation } from '@campus/model/occupations';
 import type { ProfileFields, ProfileInput } from '../../lib/me-api';
 import { storableText } from '../../lib/text-rules';
+import { generalError } from '../../components/form/server-errors';
 
 /**
  * The profile form of sign-up and of the account page: its values and the yup rules mirroring
@@ -36,6 +37,13 @@ export const PROFILE_FIELD_NAMES: readonly (keyof ProfileValues)[] = [
   'receiveNotificationEmail',
   'language',
 ];
+
+/**
+ * The server errors the profile form shows itself: a `validation_error` naming only its fields.
+ * Everything else (sign-up, profile update) is the global error wrapper's (`lib/global-errors.ts`).
+ */
+export const onProfileFields = (error: unknown): boolean =>
+  generalError(error, PROFILE_FIELD_NAMES) === null;
 
 /**
  * A new profile's values; the mail language starts at `language`, the one the app is shown in (the

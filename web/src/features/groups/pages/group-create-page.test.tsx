@@ -5,6 +5,7 @@ import ja from '../../../locales/ja.json';
 import { renderInRouter, signIn, fieldErrorOf, fill, findToast } from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
 import { apiError, stubApi } from '../../../testing/api-stub';
+import { ApiError, NOT_GROUP_MEMBER } from '../../../lib/api-client';
 import { GROUP } from '../testing/fixtures';
 import { GroupCreatePage } from './group-create-page';
 import { setUpPageTests } from '../../../testing/page-test';
@@ -99,8 +100,10 @@ describe('GroupCreatePage', () => {
     });
   });
 
-  it('when selecting the new group fails, then it says so and stays', async () => {
-    vi.mocked(selectGroup).mockRejectedValue(new Error('token refresh failed'));
+  it('when selecting the new group fails, then the global wrapper says why and it stays', async () => {
+    vi.mocked(selectGroup).mockRejectedValue(
+      new ApiError(403, NOT_GROUP_MEMBER, 'Not a member', null),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ 'POST /home/groups': { status: 201, body: { group: GROUP } } });
     const user = userEvent.setup();
@@ -110,10 +113,9 @@ describe('GroupCreatePage', () => {
 
     await user.click(await screen.findByRole('button', { name: ja.groups.actAs.button }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      fill(ja.groups.actAs.failed, { name: GROUP.name }),
-    );
+    await findToast(ja.errors.notGroupMember, { error: true });
     expect(router.state.location.pathname).toBe('/manage/system/group/create');
+    expect(screen.getByRole('button', { name: ja.groups.actAs.button })).toBeEnabled();
   });
 
   it('when the server rejects the name, then its message shows on the name field', async () => {

@@ -48,7 +48,7 @@ export function GroupCreatePage() {
             {t('groups.create.done', { name: created.name })}
           </p>
           <div className="form__actions">
-            <ActAsGroupButton groupId={created.id} groupName={created.name} />
+            <ActAsGroupButton groupId={created.id} />
             <Link className="button button--secondary" to={paths.systemGroups.getHref()}>
               {t('groups.create.toList')}
             </Link>

@@ -72,7 +72,7 @@ export function JoinGroupPage() {
             {t('groups.join.done', { name: joined.name })}
           </p>
           <div className="form__actions">
-            <ActAsGroupButton groupId={joined.id} groupName={joined.name} />
+            <ActAsGroupButton groupId={joined.id} />
             <Link className="button button--secondary" to={paths.account.getHref()}>
               {t('groups.join.toAccount')}
             </Link>

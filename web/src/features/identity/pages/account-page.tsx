@@ -12,6 +12,7 @@ import {
 } from '../../../components/form';
 import { errorMessageKey } from '../../../lib/api-client';
 import { refreshIdToken, signOut } from '../../../lib/auth';
+import { useGlobalErrors, useSelectGroup } from '../../../lib/global-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { session, useSession } from '../../../lib/session';
@@ -19,9 +20,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuery } from '../../../lib/use-query';
 import { getMe, type MeResponse } from '../../../lib/me-api';
 import { updateProfile, withdraw } from '../api';
-import { selectGroup } from '../../../lib/profile';
 import { ProfileFormFields } from '../components/profile-form-fields';
 import {
+  onProfileFields,
   PROFILE_FIELD_NAMES,
   profileSchema,
   profileValuesOf,
@@ -78,6 +79,7 @@ function ProfileSection({ me }: { me: MeResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const schema = useMemo(() => profileSchema(t), [t]);
+  const run = useGlobalErrors();
   return (
     <section className="account__section" aria-labelledby="account-profile-heading">
       <h2 id="account-profile-heading">{t('account.profile.heading')}</h2>
@@ -89,20 +91,23 @@ function ProfileSection({ me }: { me: MeResponse }) {
         validationSchema={schema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
-          try {
-            const updated = await updateProfile(toProfileInput(values));
-            session.setProfile(updated);
-            // The server resets a selected group the user no longer belongs to (spec section 4):
-            // the refreshed token no longer claims it. Should the refresh fail, the next call's
-            // NotGroupMember recovery does the same.
-            if (updated.currentGroup === null && session.get().group !== null) {
-              await refreshIdToken().catch((error: unknown) => console.warn(error));
-            }
-            helpers.resetForm({ values: profileValuesOf(updated.profile, language) });
-            helpers.setStatus({ success: t('account.profile.saved') } satisfies FormStatus);
-          } catch (error) {
-            applyServerErrors(error, helpers, PROFILE_FIELD_NAMES);
+          const saved = await run(() => updateProfile(toProfileInput(values)), {
+            handles: onProfileFields,
+          });
+          if (!saved.ok) {
+            if (!saved.told) applyServerErrors(saved.error, helpers, PROFILE_FIELD_NAMES);
+            return;
           }
+          const updated = saved.value;
+          session.setProfile(updated);
+          // The server resets a selected group the user no longer belongs to (spec section 4):
+          // the refreshed token no longer claims it. Should the refresh fail, the next call's
+          // NotGroupMember recovery does the same.
+          if (updated.currentGroup === null && session.get().group !== null) {
+            await refreshIdToken().catch((error: unknown) => console.warn(error));
+          }
+          helpers.resetForm({ values: profileValuesOf(updated.profile, language) });
+          helpers.setStatus({ success: t('account.profile.saved') } satisfies FormStatus);
         }}
       >
         {({ dirty }) => (
@@ -121,18 +126,12 @@ function ProfileSection({ me }: { me: MeResponse }) {
 function GroupsSection({ me }: { me: MeResponse }) {
   const { t } = useTranslation();
   const { group } = useSession();
-  const [failed, setFailed] = useState(false);
+  const selectGroup = useSelectGroup();
   const [switching, setSwitching] = useState<string | null>(null);
 
   async function actAs(id: string | null) {
-    setFailed(false);
     setSwitching(id ?? '');
-    try {
-      await selectGroup(id);
-    } catch (error) {
-      console.error(error);
-      setFailed(true);
-    }
+    await selectGroup(id);
     setSwitching(null);
   }
 
@@ -183,11 +182,6 @@ function GroupsSection({ me }: { me: MeResponse }) {
           {t('account.groups.actAsSelf')}
         </button>
       )}
-      {failed && (
-        <p role="alert" className="state state--error">
-          {t('menu.group.failed')}
-        </p>
-      )}
       <div className="form__actions">
         <Link className="button button--secondary" to={paths.accountJoin.getHref()}>
           {t('account.groups.join')}
@@ -216,21 +210,17 @@ function RolesSection({ me }: { me: MeResponse }) {
 
 function WithdrawSection() {
   const { t } = useTranslation();
+  const run = useGlobalErrors();
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   async function confirm() {
-    setFailed(false);
-    try {
+    await run(async () => {
       await withdraw();
       setOpen(false);
       // The account is disabled: sign out here (the guard then goes home).
       await signOut();
-    } catch (error) {
-      console.error('Withdrawal failed', error);
-      setOpen(false);
-      setFailed(true);
-    }
+    });
+    setOpen(false);
   }
 
   return (
@@ -243,11 +233,6 @@ function WithdrawSection() {
       <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
         {t('account.withdraw.button')}
       </button>
-      {failed && (
-        <p role="alert" className="state state--error">
-          {t('errors.generic')}
-        </p>
-      )}
       <ConfirmDialog
         open={open}
         danger

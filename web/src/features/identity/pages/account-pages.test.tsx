@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
+import { toastStore } from '../../../lib/toasts';
+import ja from '../../../locales/ja.json';
 import {
   jsonResponse,
   renderApp,
@@ -149,6 +151,76 @@ describe('/manage/account', () => {
 
     await waitFor(() => expect(auth.signOuts).toBe(1));
     expect(requests).toContainEqual({ method: 'DELETE', path: '/home/me', body: undefined });
+  });
+});
+
+describe('/manage/account: the operations inside the global error wrapper (spec section 7)', () => {
+  it('when the server refuses a withdrawal (last administrator), then the wrapper says why and the user stays', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler = (method) =>
+      method === 'DELETE'
+        ? { status: 409, body: { code: 'last_admin', message: 'x' } }
+        : { status: 200, body: ME };
+    await renderApp('/manage/account');
+
+    await user.click(await screen.findByRole('button', { name: '退会する' }, { timeout: 3000 }));
+    const dialog = screen.getByRole('dialog', { name: '退会しますか？' });
+    await user.click(within(dialog).getByRole('button', { name: '退会する' }));
+
+    expect(await findToast(ja.errors.lastAdmin, { error: true })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(auth.signOuts).toBe(0);
+    expect(session.get().user).not.toBeNull();
+  });
+
+  it('when acting as a group one is no longer in, then the wrapper says so and the profile is fetched again', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler = (method, path) =>
+      method === 'POST' && path === '/home/me/group'
+        ? { status: 403, body: { code: 'NotGroupMember', message: 'x' } }
+        : { status: 200, body: ME };
+    await renderApp('/manage/account');
+    const actAs = await screen.findByRole(
+      'button',
+      { name: '山田研究室 として利用' },
+      { timeout: 3000 },
+    );
+    const profileLoads = () =>
+      requests.filter((r) => r.method === 'GET' && r.path === '/home/me').length;
+    const before = profileLoads();
+
+    await user.click(actAs);
+
+    expect(await findToast(ja.errors.notGroupMember, { error: true })).toBeInTheDocument();
+    await waitFor(() => expect(profileLoads()).toBe(before + 1));
+    expect(session.get().group).toBeNull();
+    expect(actAs).toBeEnabled();
+  });
+
+  it('when the server rejects a profile field, then it shows on the field and nothing is told', async () => {
+    const user = userEvent.setup();
+    handler = (method) =>
+      method === 'PUT'
+        ? {
+            status: 400,
+            body: {
+              code: 'validation_error',
+              message: 'x',
+              errors: [{ location: 'body.position', message: 'Too long for the server' }],
+            },
+          }
+        : { status: 200, body: ME };
+    await renderApp('/manage/account');
+    const position = await screen.findByLabelText(/役職・学年/, {}, { timeout: 3000 });
+    await user.type(position, '!');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+
+    await waitFor(() => expect(position).toHaveAttribute('aria-invalid', 'true'));
+    expect(position.closest('.field')).toHaveTextContent('Too long for the server');
+    expect(toastStore.get()).toEqual([]);
   });
 });
 

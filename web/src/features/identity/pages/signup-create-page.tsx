@@ -8,6 +8,7 @@ import {
   FormActions,
   FormMessage,
 } from '../../../components/form';
+import { useGlobalErrors } from '../../../lib/global-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -18,6 +19,7 @@ import { SignupSteps } from '../components/signup-steps';
 import { ProfileFormFields } from '../components/profile-form-fields';
 import {
   emptyProfileValues,
+  onProfileFields,
   PROFILE_FIELD_NAMES,
   profileSchema,
   toProfileInput,
@@ -51,6 +53,7 @@ function SignupCreate() {
   const location = useLocation();
   const navigate = useNavigate();
   const schema = useMemo(() => profileSchema(t), [t]);
+  const run = useGlobalErrors();
 
   if (!agreedToTerms(location.state)) {
     return <Navigate to={paths.signupTerms.getHref()} replace />;
@@ -71,17 +74,19 @@ function SignupCreate() {
         validationSchema={schema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
-          try {
-            const profile = await signUp(toProfileInput(values));
-            // The done page saves the profile: saved here, it would make this page's guard send
-            // the user to their account before the done page has loaded.
-            await navigate(paths.signupDone.getHref(), {
-              replace: true,
-              state: { profile } satisfies SignupDoneState,
-            });
-          } catch (error) {
-            applyServerErrors(error, helpers, PROFILE_FIELD_NAMES);
+          const signedUp = await run(() => signUp(toProfileInput(values)), {
+            handles: onProfileFields,
+          });
+          if (!signedUp.ok) {
+            if (!signedUp.told) applyServerErrors(signedUp.error, helpers, PROFILE_FIELD_NAMES);
+            return;
           }
+          // The done page saves the profile: saved here, it would make this page's guard send
+          // the user to their account before the done page has loaded.
+          await navigate(paths.signupDone.getHref(), {
+            replace: true,
+            state: { profile: signedUp.value } satisfies SignupDoneState,
+          });
         }}
       >
         {() => (

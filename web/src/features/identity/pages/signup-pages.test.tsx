@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
+import { toastStore } from '../../../lib/toasts';
+import ja from '../../../locales/ja.json';
 import {
+  findToast,
   jsonResponse,
   renderApp,
   resetShell,
@@ -125,6 +128,25 @@ describe('sign-up', () => {
     expect(
       within(document.body).queryByRole('heading', { name: '新規登録が完了しました' }),
     ).toBeNull();
+    expect(toastStore.get()).toEqual([]); // on the field, not told again by the global wrapper
+  });
+
+  it('when the server fails, then the global wrapper tells the catalogue message and the form stays', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signUpAnswer = { status: 500, body: { code: 'server_error', message: 'Internal' } };
+    await renderApp('/signup/terms');
+    await agreeToTerms(user);
+    await user.type(screen.getByLabelText(/氏名/), '山田 花子');
+    await user.click(screen.getByLabelText('職員'));
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+
+    expect(await findToast(ja.errors.serverError, { error: true })).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(
+      screen.getByRole('heading', { level: 1, name: '新規登録：ユーザー情報の入力' }),
+    ).toBeInTheDocument();
+    expect(session.get().profile).toBeNull();
   });
 
   it('opened directly, the details step goes back to the terms (agreement first)', async () => {

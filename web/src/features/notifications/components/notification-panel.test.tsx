@@ -8,7 +8,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { onRefreshNotifications } from '../../../lib/notification-refresh';
 import { selectGroup } from '../../../lib/profile';
 import { stubApi } from '../../../testing/api-stub';
-import { renderInRouter, signIn, testProfile } from '../../../testing/test-utils';
+import { findToast, renderInRouter, signIn, testProfile } from '../../../testing/test-utils';
 import { useCounters, type CounterKind } from '../counters';
 import { AT_TOKYO, notice, pages, todo, unread } from '../testing-rows';
 import { NotificationPanel } from './notification-panel';
@@ -227,7 +227,7 @@ describe('rows of another identity', () => {
     expect(router.state.location.pathname).toBe('/manage/exhibit/contact/chat/c2');
   });
 
-  it('switching to the individual, and a failed switch says so and stays', async () => {
+  it('switching to the individual, and a failed switch is told by the global wrapper and stays', async () => {
     signIn({ profile: testProfile([LAB]), group: 'lab-a' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ 'GET /home/todos': pages('todos', [todo(1, { accountId: 'u1' })]) });
@@ -240,9 +240,8 @@ describe('rows of another identity', () => {
     await user.click(screen.getByRole('button', { name: ja.notifications.switchGroup.confirm }));
 
     expect(selectGroup).toHaveBeenCalledWith(null);
-    expect(await within(panel('todo')).findByRole('alert')).toHaveTextContent(
-      ja.notifications.switchGroup.failed,
-    );
+    await findToast(ja.errors.generic, { error: true });
+    expect(within(panel('todo')).queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useConfirmedAction } from '../../../components/confirmed-action';
 import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
-import { selectGroup } from '../../../lib/profile';
+import { useSelectGroup } from '../../../lib/global-errors';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
 import { currentAccountId, type RowView } from '../row-view';
@@ -101,6 +101,7 @@ export function NotificationRow({ view, actions, onFollow }: NotificationRowProp
   );
 
   // Follows the row as the row's identity: the user themself (individual) or the row's group.
+  const selectGroup = useSelectGroup();
   const switchAndOpen = useConfirmedAction(
     () => selectGroup(isSelf ? null : view.accountId),
     async () => {
@@ -135,8 +136,6 @@ export function NotificationRow({ view, actions, onFollow }: NotificationRowProp
         action={switchAndOpen}
         title={t('notifications.switchGroup.title')}
         confirmLabel={t('notifications.switchGroup.confirm')}
-        failedText={t('notifications.switchGroup.failed')}
-        errorClassName="notification-row__error"
       >
         {isSelf
           ? t('notifications.switchGroup.toSelf')
