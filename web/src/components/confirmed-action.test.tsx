@@ -11,7 +11,13 @@ beforeAll(async () => {
   await initI18n('ja');
 });
 
-function Harness({ act, then }: { act: (value: string) => Promise<void>; then: () => void }) {
+function Harness({
+  act,
+  then,
+}: {
+  act: (value: string) => Promise<void | boolean>;
+  then: () => void;
+}) {
   const action = useConfirmedAction(act, then);
   return (
     <I18nextProvider i18n={i18n}>
@@ -75,5 +81,17 @@ describe('useConfirmedAction with ConfirmedActionDialog', () => {
     await user.click(screen.getByRole('button', { name: 'switch' }));
     expect(screen.queryByRole('alert')).toBeNull();
     error.mockRestore();
+  });
+
+  it('an action that resolves false (told by the global error wrapper) closes quietly and goes no further', async () => {
+    const then = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness act={() => Promise.resolve(false)} then={then} />);
+    await user.click(screen.getByRole('button', { name: 'switch' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(then).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
