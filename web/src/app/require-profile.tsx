@@ -1,24 +1,21 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from './layouts/default-layout';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
-import { loadChunk } from '../lib/chunk-reload';
-import { loadProfile, switchGroupWithToken } from '../lib/profile';
+import { loadProfile } from '../lib/profile';
 
 /**
  * Inside `RequireSession`, around the manage and chat layouts: the pages there need the profile.
  * When the session has none (e.g. it was stored before a sign-up elsewhere) it is fetched; a user who
  * has not signed up goes to /signup/terms, and a failed fetch goes to /login like a 401 (spec
- * section 8; the login page fetches again and explains). Also honours `?group=<id>` on any of these
- * pages: the parameter is removed and the acting group switched through a custom token.
+ * section 8; the login page fetches again and explains). `?group=<id>` is `GroupParam`'s, on every
+ * page.
  */
 export function RequireProfile() {
   const { user, profile } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const wantedGroup = searchParams.get('group');
   const uid = user?.uid;
   const hasProfile = profile !== null;
 
@@ -43,25 +40,8 @@ export function RequireProfile() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid, hasProfile]);
 
-  useEffect(() => {
-    if (wantedGroup === null || uid === undefined) return;
-    setSearchParams(
-      (params) => {
-        params.delete('group');
-        return params;
-      },
-      { replace: true },
-    );
-    void switchGroupWithToken(wantedGroup, signInWithToken);
-  }, [wantedGroup, uid, setSearchParams]);
-
   if (!user) return <Navigate to={paths.login.getHref()} replace />;
   if (!profile) return <PageLoading />;
   return <Outlet />;
 }
 
-/** Firebase's custom-token sign-in, loaded only when `?group=` asks for it. */
-async function signInWithToken(token: string): Promise<void> {
-  const { signInWithToken: signIn } = await loadChunk(() => import('../features/auth/sign-in'));
-  await signIn(token);
-}

@@ -7,6 +7,7 @@ import { loadChunk } from '../lib/chunk-reload';
 import { paths, type RouteName } from '../lib/paths';
 import { RequireSession } from './guards';
 import { RequireProfile } from './require-profile';
+import { GroupParam } from './group-param';
 import { DefaultLayout, PageLoading } from './layouts/default-layout';
 import { withParamCheck, type ParamCheck } from './route-checks';
 
@@ -409,6 +410,8 @@ const protectedDefault = routesOf('default', false);
 
 export const routes: RouteObject[] = [
   {
+    // `?group=<id>` switches the acting group on any page (spec section 7).
+    element: <GroupParam />,
     errorElement: <FatalErrorPage />,
     HydrateFallback: PageLoading,
     children: [

@@ -153,7 +153,7 @@ describe('switchGroupWithToken (?group=)', () => {
     firebase.claimGroup = 'lab-a';
     answer = () => ({ status: 200, body: { currentGroup: 'lab-a', token: 'custom-token' } });
 
-    await expect(switchGroupWithToken('lab-a', signInWithToken)).resolves.toBe(true);
+    await expect(switchGroupWithToken('lab-a', signInWithToken)).resolves.toBeUndefined();
 
     expect(calls).toEqual([{ method: 'POST', path: '/home/me/group/token', group: 'lab-a' }]);
     expect(firebase.tokens).toEqual(['custom-token']);
@@ -162,17 +162,59 @@ describe('switchGroupWithToken (?group=)', () => {
 
   it('when the group is the current one, then nothing is asked', async () => {
     session.signedIn(TEST_USER, 'token', { group: 'lab-a' });
-    await expect(switchGroupWithToken('lab-a', signInWithToken)).resolves.toBe(true);
+    await expect(switchGroupWithToken('lab-a', signInWithToken)).resolves.toBeUndefined();
     expect(calls).toEqual([]);
   });
 
-  it('when the token cannot be set up, then the failure is logged and the group rolled back', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer = () => ({ status: 200, body: { currentGroup: 'lab-a', token: 'bad' } });
+  it('when the group is the own uid while acting as oneself, then nothing is asked', async () => {
+    await expect(switchGroupWithToken(TEST_USER.uid, signInWithToken)).resolves.toBeUndefined();
+    expect(calls).toEqual([]);
+  });
 
-    await expect(switchGroupWithToken('lab-a', signInWithToken)).resolves.toBe(false);
+  it('when the token cannot be set up, then the failure is logged, the server rolled back and the error rethrown', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer = ({ path }) =>
+      path === '/home/me/group/token'
+        ? { status: 200, body: { currentGroup: 'lab-a', token: 'bad' } }
+        : { status: 200, body: { currentGroup: null } };
+
+    await expect(switchGroupWithToken('lab-a', signInWithToken)).rejects.toThrow(
+      'auth/invalid-custom-token',
+    );
 
     expect(session.get().group).toBeNull();
+    expect(calls).toEqual([
+      { method: 'POST', path: '/home/me/group/token', group: 'lab-a' },
+      { method: 'DELETE', path: '/home/me/group', group: null },
+    ]);
     expect(error).toHaveBeenCalledWith('Setting up the group token failed', expect.any(Error));
+  });
+
+  it('when acting for another group and the token cannot be set up, then the server goes back to that group', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    session.signedIn(TEST_USER, 'token', { group: 'lab-b' });
+    answer = ({ path }) =>
+      path === '/home/me/group/token'
+        ? { status: 200, body: { currentGroup: 'lab-a', token: 'bad' } }
+        : { status: 200, body: { currentGroup: 'lab-b' } };
+
+    await expect(switchGroupWithToken('lab-a', signInWithToken)).rejects.toThrow();
+
+    expect(session.get().group).toBe('lab-b');
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/home/me/group', group: 'lab-b' });
+  });
+
+  it('when the server refuses (not a member), then nothing is rolled back and the error is rethrown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer = () => notMember;
+
+    await expect(switchGroupWithToken('lab-x', signInWithToken)).rejects.toMatchObject({
+      status: 403,
+      code: 'NotGroupMember',
+    });
+
+    expect(calls).toEqual([{ method: 'POST', path: '/home/me/group/token', group: 'lab-x' }]);
+    expect(firebase.tokens).toEqual([]);
+    expect(session.get().group).toBeNull();
   });
 });

@@ -64,23 +64,38 @@ export async function reloadProfile(): Promise<void> {
 }
 
 /**
- * `?group=<id>` on a protected page (spec sections 2 and 7): the server checks membership and answers
- * a custom token whose user carries the group claim; signing in with it switches the acting group
- * (the session takes the group from the new token). Failure is logged and the session left as it
- * was (spec section 8). The own uid means the individual.
+ * `?group=<id>` on any page (spec section 7: "If the query parameter group is present at startup, a
+ * custom token is set up for that group"): the server checks membership and answers a custom token
+ * whose user carries the group claim; signing in with it switches the acting group (the session
+ * takes the group from the new token). The own uid means the individual. A failure is logged and
+ * the group rolled back (spec section 8): a server that had switched already is switched back to
+ * the previous group. The error is rethrown for the caller's global error wrapper to tell.
  */
 export async function switchGroupWithToken(
   group: string,
   signInWithToken: (token: string) => Promise<void>,
-): Promise<boolean> {
-  const target = group === session.get().user?.uid ? null : group;
-  if (target === session.get().group) return true;
+): Promise<void> {
+  const { user, group: previous } = session.get();
+  const target = group === user?.uid ? null : group;
+  if (target === previous) return;
+  let serverSwitched = false;
   try {
     const { token } = await postGroupToken(group);
+    serverSwitched = true;
     await signInWithToken(token);
-    return true;
   } catch (error) {
     console.error('Setting up the group token failed', error);
-    return false;
+    if (serverSwitched) await restoreGroup(previous);
+    throw error;
+  }
+}
+
+/** Puts the server's group claim back to `previous` (the session never left it). */
+async function restoreGroup(previous: string | null): Promise<void> {
+  try {
+    if (previous === null) await deleteGroup();
+    else await postGroup(previous);
+  } catch (error) {
+    console.warn('Rolling the group back failed', error);
   }
 }
