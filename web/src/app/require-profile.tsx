@@ -44,4 +44,3 @@ export function RequireProfile() {
   if (!profile) return <PageLoading />;
   return <Outlet />;
 }
-
