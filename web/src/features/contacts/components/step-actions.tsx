@@ -65,7 +65,12 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
       </h2>
       <NoticeMessage notice={notice} />
       {steps.length === 0 ? (
-        <p className="chat-panel__note">{t('contacts.steps.none')}</p>
+        <p className="chat-panel__note">
+          {/* The customer of a loan out has one thing to do: bring it back in time. */}
+          {contact.side === 'customer' && contact.status === 'waitreturn' && contact.returnDueAt
+            ? t('loans.returnBy', { date: formatDateTime(contact.returnDueAt) })
+            : t('contacts.steps.none')}
+        </p>
       ) : (
         <ActionButtons
           className="chat-steps"

@@ -314,6 +314,7 @@ describe('Chat page', () => {
       const summary = screen.getByRole('region', { name: ch.summary });
       expect(summary).toHaveTextContent(`${l.returnDueAt}2024/04/05 14:00:00 ${l.overdue}`);
       expect(within(steps()).queryAllByRole('button')).toHaveLength(0);
+      expect(steps()).toHaveTextContent(fill(l.returnBy, { date: '2024/04/05 14:00:00' }));
     });
   });
 
