@@ -333,6 +333,8 @@ export function generateExhibit(rng: Rng, lookups: Lookups, now: Date): Generate
       secretariatId: pick(rng, lookups.secretariatIds),
       memo: '',
       expiresAt: iso(new Date(now.getTime() + 60 * DAY)),
+      loan: false,
+      loanDays: null,
       items,
       agreedToNotice: true,
     },

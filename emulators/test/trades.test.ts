@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { identityLink, SCREENSHOTS, tokyoLocal, useBrowserSuite } from './app-pages.js';
 import { type Counts, countsOf, settledCounts, useAdminFirestore } from './counters.js';
+import { type FillDialog, contactOwner, takeStep } from './trade-steps.js';
 
 /**
  * The trades acceptance flow of issue 6 in headless Chromium against the started stack: a customer
@@ -68,22 +69,11 @@ async function park(page: Page) {
   await page.goto(`${base}/favorite`);
 }
 
-type FillDialog = (dialog: Locator) => Promise<void>;
-
-async function step(page: Page, button: string, fill: FillDialog) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await fill(dialog);
-  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByText('Done.').waitFor();
-}
-
 /** The lab head takes a step in the owner's chat, waits for the chat to show `shows`, leaves. */
 async function headTakesStep(button: string, shows: string, fill: FillDialog) {
   const head = pages.head;
   await openChat(head, 'owner');
-  await step(head, button, fill);
+  await takeStep(head, button, fill);
   await head.getByText(shows).first().waitFor();
   await park(head);
 }
@@ -105,19 +95,14 @@ describe('trades, in the browser', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: EXHIBIT }).first().click();
     await page.getByRole('heading', { level: 1, name: EXHIBIT }).waitFor();
-    await page.getByRole('button', { name: 'Contact the owner' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Message').fill(`実習で3台使わせてください。(${RUN})`);
-    await dialog.getByLabel(`Quantity of ${ITEM}`).fill('3');
-    await dialog.getByLabel('Installation place').fill('理学部 実習室 204');
-    await dialog.getByLabel('Location manager').fill('佐藤 健');
-    await dialog.getByLabel('Manager e-mail').fill(CUSTOMER);
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/manage/receipt/contact/chat/'), {
-      timeout: 30_000,
+    chatId = await contactOwner(page, {
+      message: `実習で3台使わせてください。(${RUN})`,
+      item: ITEM,
+      quantity: 3,
+      installationPlace: '理学部 実習室 204',
+      locationManager: '佐藤 健',
+      managerEmail: CUSTOMER,
     });
-    chatId = new URL(page.url()).pathname.split('/').pop() ?? '';
-    expect(chatId).toMatch(/^[A-Za-z0-9]{20}$/);
     await park(page);
 
     await expectTurnOf('lab');
@@ -198,7 +183,7 @@ describe('trades, in the browser', () => {
   it('both evaluate: the trade is finished, the evaluations show and every count is back', async () => {
     const head = pages.head;
     await openChat(head, 'owner');
-    await step(head, 'Evaluate', async (dialog) => {
+    await takeStep(head, 'Evaluate', async (dialog) => {
       await dialog.getByLabel('Good').check();
       await dialog.getByLabel('Comment').fill('Thank you!');
     });
@@ -208,7 +193,7 @@ describe('trades, in the browser', () => {
 
     const customer = pages.customer;
     await openChat(customer, 'customer');
-    await step(customer, 'Evaluate', async (dialog) => {
+    await takeStep(customer, 'Evaluate', async (dialog) => {
       await dialog.getByLabel('Good').check();
       await dialog.getByLabel('Comment').fill('丁寧に対応いただきました。');
     });

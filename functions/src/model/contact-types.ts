@@ -75,7 +75,10 @@ export interface ContactResponseBody {
   /** The viewer's side. */
   side: ChatSide;
   status: ContactStatus;
+  /** A loan: handed over with a return due date, then returned into stock. */
   loan: boolean;
+  /** A loan's default period in days, as the exhibit had it when contacted (null otherwise). */
+  loanDays: number | null;
   message: string;
   items: ContactItem[];
   installationPlace: string;

@@ -73,7 +73,7 @@ export const handoverInputSchema = z
       .refine((items) => new Set(items.map((i) => i.itemId)).size === items.length, {
         message: 'Each item can be handed over once per step',
       }),
-    /** Loans only (share mode): when the items are due back. */
+    /** Loans only (an exhibit lent, not given): when the items are due back. */
     returnDueAt: dateTimeSchema.optional(),
   })
   .strict();

@@ -108,6 +108,9 @@ export interface ExhibitSummary {
   kinds: ItemKind[];
   stockTotal: number;
   itemCount: number;
+  /** Lent rather than given away; `loanDays` is then the default loan period (else null). */
+  loan: boolean;
+  loanDays: number | null;
   areaId: string;
   place: ExhibitPlace;
   expiresAt: string;
@@ -220,6 +223,9 @@ export interface OwnerExhibitSummary {
   expiresAt: string;
   secretariatId: string;
   memo: string;
+  /** Lent rather than given away; `loanDays` is then the default loan period (else null). */
+  loan: boolean;
+  loanDays: number | null;
   published: boolean;
   approvalStatus: ApprovalStatus;
   displayState: DisplayState;

@@ -3,7 +3,7 @@ import { isRealDate } from './dates';
 import { ASSET_CATEGORIES, BUDGET_SOURCES, DECISION_RESULTS } from './exhibit-admin-types';
 import { APPROVAL_STATUSES, ITEM_CONDITIONS } from './exhibit-types';
 import { isValidIsbn, normalizeIsbn } from './isbn';
-import { EXHIBIT_LIMITS, PROJECT_CODE } from './limits';
+import { DEFAULT_LOAN_DAYS, EXHIBIT_LIMITS, PROJECT_CODE } from './limits';
 import {
   calendarDateSchema,
   dateTimeSchema,
@@ -28,6 +28,7 @@ export * from './exhibit-types';
 export {
   calendarDateSchema,
   dateTimeSchema,
+  DEFAULT_LOAN_DAYS,
   EXHIBIT_LIMITS,
   isRealDate,
   isValidIsbn,
@@ -153,6 +154,19 @@ export const exhibitInputSchema = z
     memo: multilineText(EXHIBIT_LIMITS.memoMax).default(''),
     expiresAt: dateTimeSchema,
     items: z.array(itemInputSchema).min(1).max(EXHIBIT_LIMITS.itemsMax),
+    /**
+     * Lent rather than given away (spec 4, "Contact (trade) status" step 5): every contact on it is
+     * a loan, handed over with a return due date and returned into stock.
+     */
+    loan: z.boolean().default(false),
+    /** A loan's default period in days (the handover proposes today + this); null when given. */
+    loanDays: z
+      .number()
+      .int()
+      .min(EXHIBIT_LIMITS.loanDaysMin)
+      .max(EXHIBIT_LIMITS.loanDaysMax)
+      .nullable()
+      .default(null),
     /** Exhibit and contact submission imply agreement to the displayed notice (spec section 5). */
     agreedToNotice: z.literal(true, { message: 'Agree to the notice on prohibited items' }),
   })
@@ -172,6 +186,11 @@ export const exhibitInputSchema = z
         path: ['pickupUntil'],
         message: 'The pick-up period must be within 1 year',
       });
+    }
+    if (input.loan && input.loanDays === null) {
+      ctx.addIssue({ code: 'custom', path: ['loanDays'], message: 'Enter the loan period' });
+    } else if (!input.loan && input.loanDays !== null) {
+      ctx.addIssue({ code: 'custom', path: ['loanDays'], message: 'Only a loan has a period' });
     }
   });
 export type ExhibitInput = z.infer<typeof exhibitInputSchema>;

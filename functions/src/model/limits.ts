@@ -26,7 +26,16 @@ export const EXHIBIT_LIMITS = {
   /** Pick-up period and expiration: at most this far (spec section 9: date ranges at most 1 year). */
   rangeMaxDays: 366,
   imagesPerItemMax: 5,
+  /**
+   * A lent exhibit's default loan period in days (the handover form proposes today + this): from a
+   * day to about a semester; the due date set at handover may still differ (up to `rangeMaxDays`).
+   */
+  loanDaysMin: 1,
+  loanDaysMax: 180,
 } as const;
+
+/** The loan period the exhibit form proposes when the owner chooses to lend. */
+export const DEFAULT_LOAN_DAYS = 14;
 
 /**
  * An e-mail address as the server's `z.email()` accepts it (zod's own pattern, copied here without

@@ -415,7 +415,7 @@ describe('the trade', () => {
   });
 
   it('a loan: handover with a due date, the owner changes it, return complete puts the items back in stock', async () => {
-    // Loans come from share mode; here the contact is marked as one directly.
+    // Marked as a loan directly (contacts-loan.test.ts makes one from a lent exhibit).
     await testDb().doc(`contacts/${contactId}`).update({ loan: true });
     expect((await step(alice, 'confirm-pickup', { pickupAt: pickupAt() })).status).toBe(200);
     const items = [{ itemId: 'item-1', count: 2 }];

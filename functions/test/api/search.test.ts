@@ -117,6 +117,8 @@ describe('GET /api/v1/exhibits: listing', () => {
         kinds: ['furniture', 'book'],
         stockTotal: 5,
         itemCount: 2,
+        loan: false,
+        loanDays: null,
         areaId: 'main',
         place: { areaId: 'main', buildingId: 'b1', room: '101' },
         expiresAt: expect.any(String),

@@ -108,6 +108,8 @@ export function summary(n: number, overrides: Partial<ExhibitSummary> = {}): Exh
     kinds: ['furniture'],
     itemCount: 1,
     stockTotal: 3,
+    loan: false,
+    loanDays: null,
     areaId: 'north',
     place: { areaId: 'north', buildingId: 'eng-1', room: '101' },
     // 2024-04-30T15:00:00Z is 2024/05/01 00:00:00 in Tokyo.
@@ -295,6 +297,8 @@ export const DESK_EXHIBIT: ManagedExhibit = {
   pickupUntil: '2026-04-30T08:00:00.000Z',
   expiresAt: '2026-05-31T14:59:00.000Z',
   secretariatId: 'sec1',
+  loan: false,
+  loanDays: null,
   published: false,
   approvalStatus: 'not_yet',
   displayState: 'on_display',

@@ -51,7 +51,7 @@ export interface Evaluation {
 /** The part of a contact the state machine looks at. */
 export interface ContactState {
   status: ContactStatus;
-  /** A loan (share mode) goes through `waitreturn`; a give-away does not. */
+  /** A loan (an exhibit lent, not given) goes through `waitreturn`; a give-away does not. */
   loan: boolean;
   /** Who wrote the latest chat message (null before any). */
   lastMessageBy: ChatSide | null;

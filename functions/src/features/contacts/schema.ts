@@ -49,7 +49,10 @@ export const contactDocSchema = z.object({
   customerId: z.string(),
   createdBy: z.string(),
   status: z.enum(CONTACT_STATUSES),
+  /** Copied from the exhibit when the contact is made: the terms the customer asked under. */
   loan: z.boolean(),
+  /** The exhibit's default loan period then (null for a give-away, and for older contacts). */
+  loanDays: z.number().int().nullable().default(null),
   message: z.string(),
   items: z.array(contactItemDocSchema),
   installationPlace: z.string(),

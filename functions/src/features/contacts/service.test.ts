@@ -20,6 +20,18 @@ describe('returnDueOf', () => {
       );
     }
   });
+
+  it('a due date at most 366 days ahead (the date-range limit)', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const limit = new Date(now.getTime() + 366 * day);
+    expect(returnDueOf(true, limit, now)).toEqual(limit);
+    expect(() => returnDueOf(true, new Date(limit.getTime() + 1), now)).toThrow(
+      expect.objectContaining({
+        status: 400,
+        errors: [expect.objectContaining({ location: 'body.returnDueAt' })],
+      }) as Error,
+    );
+  });
 });
 
 describe('visibleEvaluations', () => {

@@ -1,6 +1,7 @@
 import { conflict, forbidden, notFound, validationError } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
 import type { ChatSide } from '../../model/contact-types';
+import { EXHIBIT_LIMITS } from '../../model/limits';
 import {
   type ContactState,
   chatViewOf,
@@ -18,6 +19,8 @@ import {
 } from '../../model/error-codes';
 
 /** Rules of contacting an exhibit and of reading a contact; no Firestore in here. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const contactNotFound = () => notFound('Contact not found');
 export const exhibitNotFound = () => notFound('Exhibit not found');
@@ -134,6 +137,7 @@ export function toContactBody(
     side,
     status: doc.status,
     loan: doc.loan,
+    loanDays: doc.loanDays,
     message: doc.message,
     items: doc.items,
     installationPlace: doc.installationPlace,
@@ -203,8 +207,8 @@ export function handoverPlan(
 }
 
 /**
- * A loan's return due date: required on a loan's handover and on a change, after now (400 at
- * `body.returnDueAt`); a give-away has none.
+ * A loan's return due date: required on a loan's handover and on a change, after now and at most
+ * the date-range limit (1 year) ahead (400 at `body.returnDueAt`); a give-away has none.
  */
 export function returnDueOf(loan: boolean, returnDueAt: Date | undefined, now: Date): Date | null {
   if (!loan) {
@@ -220,6 +224,10 @@ export function returnDueOf(loan: boolean, returnDueAt: Date | undefined, now: D
   if (returnDueAt.getTime() <= now.getTime())
     throw validationError([
       { location: 'body.returnDueAt', message: 'The return due date must be in the future' },
+    ]);
+  if (returnDueAt.getTime() > now.getTime() + EXHIBIT_LIMITS.rangeMaxDays * DAY_MS)
+    throw validationError([
+      { location: 'body.returnDueAt', message: 'The return due date must be within 1 year' },
     ]);
   return returnDueAt;
 }

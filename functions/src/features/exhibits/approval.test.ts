@@ -38,6 +38,8 @@ const snapshot = (): ExhibitSnapshot => ({
   secretariatId: 's1',
   memo: '',
   expiresAt: 3000,
+  loan: true,
+  loanDays: 14,
   items: [
     {
       id: 'i1',
@@ -221,6 +223,11 @@ describe('needsReapproval and afterEdit', () => {
     expect(needsReapproval(snapshot(), { ...snapshot(), secretariatId: 's2' })).toBe(true);
   });
 
+  it('when the exhibit switches between lending and giving, then no re-approval', () => {
+    // The officers approve the asset info; lending changes how it is handed, not what it is.
+    expect(needsReapproval(snapshot(), { ...snapshot(), loan: false, loanDays: null })).toBe(false);
+  });
+
   it('when an item is removed only, then no re-approval', () => {
     const before = snapshot();
     before.items.push({ ...snapshot().items[0]!, id: 'i2' });
@@ -283,6 +290,7 @@ describe('assertEditAllowed (open contacts)', () => {
     ['title', { title: 'x' }],
     ['place', { place: { areaId: 'a1', buildingId: 'b1', room: '102' } }],
     ['secretariat', { secretariatId: 's2' }],
+    ['lending choice', { loan: false, loanDays: null }],
   ] as const)(
     'when contacts are open and the %s changes, then 409 exhibit_has_contacts',
     (_, change) => {
@@ -294,6 +302,13 @@ describe('assertEditAllowed (open contacts)', () => {
       );
     },
   );
+
+  it('when contacts are open and only the loan period changes, then allowed', () => {
+    // Each contact keeps the period it was made under; the default only reaches new ones.
+    const after = { ...snapshot(), loanDays: 30 };
+    expect(changedFields(snapshot(), after)).toEqual(['loanDays']);
+    expect(errorOf(() => assertEditAllowed(1, snapshot(), after))).toBeUndefined();
+  });
 
   it('when contacts are open and an item changes, then 409 exhibit_has_contacts', () => {
     const after = snapshot();

@@ -54,7 +54,7 @@ export const exhibitCancelled = () => conflict(EXHIBIT_CANCELLED, 'The exhibit w
 export const exhibitHasContacts = () =>
   conflict(
     EXHIBIT_HAS_CONTACTS,
-    'While contacts are open only the description, memo, manager, pick-up period and expiry may change',
+    'While contacts are open only the description, memo, manager, pick-up period, expiry and loan period may change',
   );
 export const itemHasTrades = () =>
   conflict(ITEM_HAS_TRADES, 'An item with trades cannot be removed');
@@ -192,6 +192,10 @@ export interface ExhibitSnapshot {
   secretariatId: string;
   memo: string;
   expiresAt: number;
+  /** Lending or giving (a contact copies it, so it is locked while contacts are active). */
+  loan: boolean;
+  /** The default loan period: only new handovers read it, so it may change any time. */
+  loanDays: number | null;
   items: ItemSnapshot[];
 }
 
@@ -246,6 +250,7 @@ export const CONTACT_EDITABLE_FIELDS = [
   'pickupFrom',
   'pickupUntil',
   'expiresAt',
+  'loanDays',
 ] as const satisfies readonly (keyof ExhibitSnapshot)[];
 
 /** The fields an edit changes (items count as one field `items`, compared without stock). */

@@ -48,6 +48,10 @@ export const exhibitDocSchema = z.object({
   expiresAt: timestamp,
   secretariatId: z.string(),
   memo: z.string(),
+  /** Lent rather than given away (exhibits stored before loans existed are give-aways). */
+  loan: z.boolean().default(false),
+  /** A loan's default period in days; null when given away. */
+  loanDays: z.number().int().nullable().default(null),
   published: z.boolean(),
   approvalStatus: z.enum(APPROVAL_STATUSES),
   displayState: z.enum(DISPLAY_STATES),

@@ -263,6 +263,8 @@ export function storedSnapshot(
     secretariatId: doc.secretariatId,
     memo: doc.memo,
     expiresAt: doc.expiresAt.toMillis(),
+    loan: doc.loan,
+    loanDays: doc.loanDays,
     items: [...items]
       .sort((a, b) => a.doc.order - b.doc.order)
       .map((item) => itemSnapshot(item.doc, item.id)),
@@ -282,6 +284,8 @@ export function inputSnapshot(input: ExhibitInput): ExhibitSnapshot {
     secretariatId: input.secretariatId,
     memo: input.memo,
     expiresAt: Date.parse(input.expiresAt),
+    loan: input.loan,
+    loanDays: input.loanDays,
     items: input.items.map((item) => itemSnapshot(item, item.id)),
   };
 }
@@ -322,6 +326,8 @@ export function toOwnerExhibitSummary(id: string, doc: ExhibitDoc): OwnerExhibit
     expiresAt: iso(doc.expiresAt),
     secretariatId: doc.secretariatId,
     memo: doc.memo,
+    loan: doc.loan,
+    loanDays: doc.loanDays,
     published: doc.published,
     approvalStatus: doc.approvalStatus,
     displayState: doc.displayState,

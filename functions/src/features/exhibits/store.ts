@@ -230,6 +230,8 @@ export function draftExhibit(
     expiresAt: Timestamp.fromMillis(Date.parse(input.expiresAt)),
     secretariatId: input.secretariatId,
     memo: input.memo,
+    loan: input.loan,
+    loanDays: input.loanDays,
     published: false,
     approvalStatus: 'not_yet',
     displayState: 'on_display',
@@ -446,6 +448,8 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
           expiresAt: Timestamp.fromMillis(after.expiresAt),
           secretariatId: input.secretariatId,
           memo: input.memo,
+          loan: input.loan,
+          loanDays: input.loanDays,
           updatedAt: now,
           ...(transition === null
             ? {}

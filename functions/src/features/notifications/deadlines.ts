@@ -7,28 +7,68 @@ import { type NoticeDraft, createNoticeOnce } from '../../shared/notices';
  * Asia/Tokyo, see `index.ts`):
  * - the pick-up period of an exhibit ends within DEADLINE_DAYS: every customer with an active
  *   contact on it;
- * - an exhibit on display expires within DEADLINE_DAYS: every account that favorited it.
- * Each (deadline, exhibit, account) gets one notice ever, whatever day the job runs again.
+ * - an exhibit on display expires within DEADLINE_DAYS: every account that favorited it;
+ * - a loan waiting for its return (`waitreturn`) is due within DEADLINE_DAYS: its customer.
+ * Each (deadline, exhibit, account) gets one notice ever, whatever day the job runs again; a loan's
+ * notice is per contact and due date, so a due date the owner moves gets its own reminder.
  */
 export const DEADLINE_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type DeadlineKind = 'pickup' | 'expiry';
+export type DeadlineKind = 'pickup' | 'expiry' | 'return';
 
 export interface DeadlineCandidate {
   kind: DeadlineKind;
   exhibitId: string;
   exhibitTitle: string;
   accountId: string;
+  /** A loan's return (kind `return`): which trade, due when. */
+  loan?: { contactId: string; dueAt: Date };
 }
 
 /** The notice id of a candidate: stable, so a second run creates nothing. */
 export const deadlineNoticeId = (c: DeadlineCandidate) =>
-  `deadline_${c.kind}_${c.exhibitId}_${c.accountId}`;
+  c.loan === undefined
+    ? `deadline_${c.kind}_${c.exhibitId}_${c.accountId}`
+    : `deadline_${c.kind}_${c.loan.contactId}_${c.loan.dueAt.getTime()}`;
 
 /** The window a daily run looks at: deadlines after now and at most DEADLINE_DAYS ahead. */
 export function deadlineWindow(now: Date): { from: Date; until: Date } {
   return { from: now, until: new Date(now.getTime() + DEADLINE_DAYS * DAY_MS) };
+}
+
+/** A contact as the return reminder reads it. */
+export interface LoanContact {
+  id: string;
+  status: string;
+  exhibitId: string;
+  exhibitTitle: string;
+  customerId: string;
+  returnDueAt: Date | null;
+}
+
+/**
+ * The customers to remind of a return: loans still out (`waitreturn`) due inside the window. A
+ * returned or closed loan keeps its due date, so the status decides, not the date alone.
+ */
+export function returnCandidates(
+  contacts: readonly LoanContact[],
+  window: { from: Date; until: Date },
+): DeadlineCandidate[] {
+  return contacts.flatMap((c) => {
+    const due = c.returnDueAt;
+    if (c.status !== 'waitreturn' || due === null) return [];
+    if (due.getTime() <= window.from.getTime() || due.getTime() > window.until.getTime()) return [];
+    return [
+      {
+        kind: 'return' as const,
+        exhibitId: c.exhibitId,
+        exhibitTitle: c.exhibitTitle,
+        accountId: c.customerId,
+        loan: { contactId: c.id, dueAt: due },
+      },
+    ];
+  });
 }
 
 /** The notice a candidate becomes. */
@@ -61,7 +101,16 @@ export async function notifyDeadlines(db: Firestore, now: Date): Promise<number>
       .where(field, '>', Timestamp.fromDate(from))
       .where(field, '<=', Timestamp.fromDate(until))
       .get();
-  const [pickups, expiries] = await Promise.all([inWindow('pickupUntil'), inWindow('expiresAt')]);
+  // Loans due in the window: a range on one field (no composite index), the status checked after.
+  const [pickups, expiries, dues] = await Promise.all([
+    inWindow('pickupUntil'),
+    inWindow('expiresAt'),
+    db
+      .collection('contacts')
+      .where('returnDueAt', '>', Timestamp.fromDate(from))
+      .where('returnDueAt', '<=', Timestamp.fromDate(until))
+      .get(),
+  ]);
 
   const candidates: DeadlineCandidate[] = [];
   for (const exhibit of pickups.docs) {
@@ -97,6 +146,20 @@ export async function notifyDeadlines(db: Firestore, now: Date): Promise<number>
       });
     }
   }
+
+  candidates.push(
+    ...returnCandidates(
+      dues.docs.map((d) => ({
+        id: d.id,
+        status: d.get('status') as string,
+        exhibitId: d.get('exhibitId') as string,
+        exhibitTitle: d.get('exhibitTitle') as string,
+        customerId: d.get('customerId') as string,
+        returnDueAt: (d.get('returnDueAt') as Timestamp | null)?.toDate() ?? null,
+      })),
+      { from, until },
+    ),
+  );
 
   const created = await Promise.all(
     uniqueCandidates(candidates).map((c) =>

@@ -53,6 +53,8 @@ const exhibit: ExhibitRecord = {
   expiresAt: at('2026-05-01T00:00:00Z'),
   secretariatId: 's1',
   memo: 'secret',
+  loan: false,
+  loanDays: null,
   published: true,
   approvalStatus: 'approved',
   displayState: 'on_display',

@@ -168,6 +168,8 @@ export function toSummary(
     kinds: e.kinds,
     stockTotal: e.stockTotal,
     itemCount: e.itemCount,
+    loan: e.loan,
+    loanDays: e.loanDays,
     areaId: e.areaId,
     place: e.place,
     expiresAt: e.expiresAt.toISOString(),

@@ -30,6 +30,8 @@ export const exhibitDocSchema = storedExhibitSchema.pick({
   expiresAt: true,
   secretariatId: true,
   memo: true,
+  loan: true,
+  loanDays: true,
   published: true,
   approvalStatus: true,
   displayState: true,

@@ -25,8 +25,8 @@ export interface ExhibitCardProps {
 
 /**
  * One exhibit in a grid of cards: its photo (sized for the slot, or the no-image placeholder) on top,
- * the title linked to its page (the whole card is the link's target), area, stock, expiry date, and
- * the favorite and comment counts.
+ * the title linked to its page (the whole card is the link's target), "loan" and its period for a
+ * lent exhibit, area, stock, expiry date, and the favorite and comment counts.
  */
 export function ExhibitCard({
   exhibit,
@@ -53,6 +53,9 @@ export function ExhibitCard({
             {exhibit.title}
           </Link>
         </Heading>
+        {exhibit.loan && exhibit.loanDays !== null && (
+          <p className="exhibit-card__loan">{t('loans.label', { count: exhibit.loanDays })}</p>
+        )}
         <dl className="exhibit-card__facts">
           <div>
             <dt>{t('exhibitCard.area')}</dt>

@@ -6,13 +6,16 @@ import type { Contact, ContactResponse, EvaluationScore } from './contact-types'
  * The steps of a trade (docs/trades.md), each answering `{contact}`:
  * POST /api/v1/home/contacts/{id}/confirm-pickup `{pickupAt}` (owner),
  * /withdraw `{reason}` (customer), /decline `{reason}` (owner),
- * /handover `{items: [{itemId, count}]}` (owner), /evaluation `{score, comment}` (either side).
+ * /handover `{items: [{itemId, count}], returnDueAt?}` (owner; a loan needs the due date),
+ * /return-due `{returnDueAt}` and /return-complete (owner, loans), /evaluation `{score, comment}`.
  */
 export type StepRequest =
   | { step: 'confirm-pickup'; pickupAt: string }
   | { step: 'withdraw'; reason: string }
   | { step: 'decline'; reason: string }
-  | { step: 'handover'; items: { itemId: string; count: number }[] }
+  | { step: 'handover'; items: { itemId: string; count: number }[]; returnDueAt?: string }
+  | { step: 'return-due'; returnDueAt: string }
+  | { step: 'return-complete' }
   | { step: 'evaluation'; score: EvaluationScore; comment: string };
 
 export async function takeStep(id: string, request: StepRequest): Promise<Contact> {

@@ -10,6 +10,7 @@ import {
   type ContactListView,
 } from '../api/contact-types';
 import { CONTACTS_PAGE_SIZE, useContacts } from '../api/get-contacts';
+import { ReturnDue } from './contact-summary';
 import { chatHref, viewHref } from './list-params';
 import './contacts.css';
 
@@ -137,6 +138,11 @@ function ContactRows({
             </span>
             {contact.unread && (
               <span className="contact-row__unread">{t('contacts.list.unread')}</span>
+            )}
+            {contact.status === 'waitreturn' && (
+              <span className="contact-row__due">
+                {t('loans.returnDueAt')}: <ReturnDue contact={contact} />
+              </span>
             )}
             <span className="contact-row__updated">
               <span className="visually-hidden">{t('contacts.list.updatedAt')} </span>

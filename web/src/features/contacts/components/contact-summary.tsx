@@ -3,8 +3,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import type { Contact } from '../api/contact-types';
+import { isOverdue } from './steps';
 
-/** What the trade is about: the exhibit, the items asked for and handed over, place and date. */
+/**
+ * What the trade is about: the exhibit, the items asked for and handed over, place and date, and
+ * for a loan its terms and return due date (marked once overdue).
+ */
 export function ContactSummary({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   return (
@@ -74,7 +78,42 @@ export function ContactSummary({ contact }: { contact: Contact }) {
             )}
           </dd>
         </div>
+        {contact.loan && (
+          <>
+            <div>
+              <dt>{t('loans.choice')}</dt>
+              <dd>
+                {contact.loanDays === null
+                  ? t('loans.lend')
+                  : t('loans.label', { count: contact.loanDays })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('loans.returnDueAt')}</dt>
+              <dd>
+                <ReturnDue contact={contact} />
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
     </section>
+  );
+}
+
+/** A loan's due date (YYYY/MM/DD HH:mm:ss, Japan time), "not set" before the handover, and the overdue badge. */
+export function ReturnDue({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  if (contact.returnDueAt === null) return <>{t('contacts.chat.notSet')}</>;
+  return (
+    <>
+      <time dateTime={contact.returnDueAt}>{formatDateTime(contact.returnDueAt)}</time>
+      {isOverdue(contact) && (
+        <>
+          {' '}
+          <span className="contact-overdue">{t('loans.overdue')}</span>
+        </>
+      )}
+    </>
   );
 }

@@ -10,12 +10,14 @@ import { CONTACT_LIMITS, type Contact, type EvaluationScore } from '../api/conta
 import { contactErrorKey } from '../api/errors';
 import { usePickupPeriod } from '../api/get-pickup-period';
 import { takeStep, type StepRequest } from '../api/take-step';
-import { availableSteps, insidePeriod, remainingOf, type Step } from './steps';
+import { availableSteps, insidePeriod, proposedReturnDue, remainingOf, type Step } from './steps';
 
 const STEP_LABEL = {
   confirm_pickup: 'contacts.steps.confirmPickup',
   decline: 'contacts.steps.decline',
   handover: 'contacts.steps.handover',
+  change_due: 'loans.changeDue',
+  return_complete: 'loans.returnComplete',
   withdraw: 'contacts.steps.withdraw',
   evaluate: 'contacts.steps.evaluate',
 } as const satisfies Record<Step, string>;
@@ -63,7 +65,12 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
       </h2>
       <NoticeMessage notice={notice} />
       {steps.length === 0 ? (
-        <p className="chat-panel__note">{t('contacts.steps.none')}</p>
+        <p className="chat-panel__note">
+          {/* The customer of a loan out has one thing to do: bring it back in time. */}
+          {contact.side === 'customer' && contact.status === 'waitreturn' && contact.returnDueAt
+            ? t('loans.returnBy', { date: formatDateTime(contact.returnDueAt) })
+            : t('contacts.steps.none')}
+        </p>
       ) : (
         <ActionButtons
           className="chat-steps"
@@ -84,6 +91,21 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
       )}
       {open === 'handover' && (
         <HandoverDialog contact={contact} onCancel={() => setOpen(null)} run={run} />
+      )}
+      {open === 'change_due' && (
+        <ReturnDueDialog contact={contact} onCancel={() => setOpen(null)} run={run} />
+      )}
+      {open === 'return_complete' && (
+        <ConfirmDialog
+          open
+          title={t('loans.returnCompleteTitle')}
+          onConfirm={async () => {
+            await run({ step: 'return-complete' });
+          }}
+          onCancel={() => setOpen(null)}
+        >
+          <p>{t('loans.returnCompleteText')}</p>
+        </ConfirmDialog>
       )}
       {open === 'evaluate' && <EvaluateDialog onCancel={() => setOpen(null)} run={run} />}
     </section>
@@ -218,9 +240,13 @@ function HandoverDialog({ contact, onCancel, run }: StepDialogProps & { contact:
   const [counts, setCounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(owed.map((item) => [item.itemId, String(remainingOf(item))])),
   );
+  const [due, setDue] = useState(() => (contact.loan ? proposedReturnDue(contact.loanDays) : ''));
   const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {
+    const returnDueAt = contact.loan ? futureDue(due) : null;
+    if (typeof returnDueAt === 'object' && returnDueAt !== null)
+      return setError(t(returnDueAt.key));
     const items: { itemId: string; count: number }[] = [];
     for (const item of owed) {
       const text = (counts[item.itemId] ?? '').trim();
@@ -232,7 +258,13 @@ function HandoverDialog({ contact, onCancel, run }: StepDialogProps & { contact:
       if (count > 0) items.push({ itemId: item.itemId, count });
     }
     if (items.length === 0) return setError(t('contacts.steps.handoverNone'));
-    setError(await run({ step: 'handover', items }));
+    setError(
+      await run(
+        typeof returnDueAt === 'string'
+          ? { step: 'handover', items, returnDueAt }
+          : { step: 'handover', items },
+      ),
+    );
   };
 
   return (
@@ -267,6 +299,84 @@ function HandoverDialog({ contact, onCancel, run }: StepDialogProps & { contact:
           </p>
         </div>
       ))}
+      {contact.loan && (
+        // The dialog's error may be about a count: announced (role alert), not tied to the date.
+        <ReturnDueField id={`${id}-due`} value={due} onChange={setDue} errorId={null} />
+      )}
+      <DialogError id={`${id}-error`} message={error} />
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * A due date typed in the dialog as the request sends it (ISO, Japan time), or the message key of
+ * why not: required and after now (the server also refuses more than a year ahead).
+ */
+function futureDue(value: string): string | { key: 'loans.dueRequired' | 'loans.dueFuture' } {
+  const iso = localInputToIso(value);
+  if (iso === null) return { key: 'loans.dueRequired' };
+  if (Date.parse(iso) <= Date.now()) return { key: 'loans.dueFuture' };
+  return iso;
+}
+
+interface ReturnDueFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The dialog's error, which then describes the field (null: none shown). */
+  errorId: string | null;
+}
+
+/** The return due date of a loan (Japan time), at handover and when the owner changes it. */
+function ReturnDueField({ id, value, onChange, errorId }: ReturnDueFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('loans.returnDueAt')}
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      </label>
+      <input
+        id={id}
+        type="datetime-local"
+        className="field__control"
+        required
+        value={value}
+        aria-invalid={errorId === null ? undefined : true}
+        aria-describedby={errorId === null ? `${id}-hint` : `${id}-hint ${errorId}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p className="field__hint" id={`${id}-hint`}>
+        {t('loans.returnDueHint')}
+      </p>
+    </div>
+  );
+}
+
+function ReturnDueDialog({ contact, onCancel, run }: StepDialogProps & { contact: Contact }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [due, setDue] = useState(() =>
+    contact.returnDueAt
+      ? isoToLocalInput(contact.returnDueAt)
+      : proposedReturnDue(contact.loanDays),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    const returnDueAt = futureDue(due);
+    if (typeof returnDueAt !== 'string') return setError(t(returnDueAt.key));
+    setError(await run({ step: 'return-due', returnDueAt }));
+  };
+  return (
+    <ConfirmDialog open title={t('loans.changeDueTitle')} onConfirm={confirm} onCancel={onCancel}>
+      <ReturnDueField
+        id={`${id}-due`}
+        value={due}
+        onChange={setDue}
+        errorId={error === null ? null : `${id}-error`}
+      />
       <DialogError id={`${id}-error`} message={error} />
     </ConfirmDialog>
   );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSide, ContactStatus } from '../api/contact-types';
-import { availableSteps, canSendMessages, remainingOf } from './steps';
+import {
+  availableSteps,
+  canSendMessages,
+  isOverdue,
+  proposedReturnDue,
+  remainingOf,
+} from './steps';
 
 const state = (
   side: ChatSide,
@@ -40,8 +46,32 @@ describe('availableSteps', () => {
     for (const side of ['owner', 'customer'] as const) {
       expect(availableSteps(state(side, 'finished'))).toEqual([]);
       expect(availableSteps(state(side, 'withdrawn'))).toEqual([]);
-      expect(availableSteps(state(side, 'waitreturn'))).toEqual([]);
     }
+  });
+
+  it('offers the owner of a loan out the return and a new due date; the customer nothing', () => {
+    expect(availableSteps(state('owner', 'waitreturn'))).toEqual(['return_complete', 'change_due']);
+    expect(availableSteps(state('customer', 'waitreturn'))).toEqual([]);
+  });
+});
+
+describe('proposedReturnDue and isOverdue', () => {
+  // 2024-04-01 23:30 in Tokyo.
+  const now = new Date('2024-04-01T14:30:00Z');
+
+  it('proposes the end of the Japanese day the loan period after today', () => {
+    expect(proposedReturnDue(14, now)).toBe('2024-04-15T23:59');
+    expect(proposedReturnDue(1, now)).toBe('2024-04-02T23:59');
+    // A contact made before loans had periods: the form's default period.
+    expect(proposedReturnDue(null, now)).toBe('2024-04-15T23:59');
+  });
+
+  it('marks a loan still out after its due date, not one returned or not yet due', () => {
+    const out = { status: 'waitreturn' as const, returnDueAt: '2024-04-01T14:00:00Z' };
+    expect(isOverdue(out, now)).toBe(true);
+    expect(isOverdue({ ...out, returnDueAt: '2024-04-01T15:00:00Z' }, now)).toBe(false);
+    expect(isOverdue({ ...out, status: 'waitcustomerevaluation' }, now)).toBe(false);
+    expect(isOverdue({ ...out, returnDueAt: null }, now)).toBe(false);
   });
 });
 

@@ -1,22 +1,41 @@
+import { DEFAULT_LOAN_DAYS } from '@campus/model/limits';
+import { isoToLocalInput } from '../../../lib/time-input';
 import type { ChatSide, Contact, ContactStatus } from '../api/contact-types';
 import type { PickupPeriod } from '../api/get-pickup-period';
 
 /**
  * The steps a side may take in a status: the web's mirror of `TRANSITIONS` in
- * `functions/src/features/contacts/lifecycle.ts` (only the steps the API offers to the web;
- * share-mode `change_due` and `return_complete` have no call yet).
+ * `functions/src/features/contacts/lifecycle.ts` (the steps the API offers to the web; `reply` is
+ * a message and `close` the system's).
  */
-export type Step = 'confirm_pickup' | 'decline' | 'handover' | 'withdraw' | 'evaluate';
+export type Step =
+  | 'confirm_pickup'
+  | 'decline'
+  | 'handover'
+  | 'change_due'
+  | 'return_complete'
+  | 'withdraw'
+  | 'evaluate';
 
 const RULES: Record<Step, { side: ChatSide | 'either'; from: readonly ContactStatus[] }> = {
   confirm_pickup: { side: 'owner', from: ['waiting', 'open', 'waitpickup'] },
   decline: { side: 'owner', from: ['waiting', 'open', 'waitpickup'] },
   handover: { side: 'owner', from: ['waitpickup'] },
+  change_due: { side: 'owner', from: ['waitreturn'] },
+  return_complete: { side: 'owner', from: ['waitreturn'] },
   withdraw: { side: 'customer', from: ['waiting', 'open'] },
   evaluate: { side: 'either', from: ['waitcustomerevaluation'] },
 };
 
-const ORDER: readonly Step[] = ['confirm_pickup', 'handover', 'evaluate', 'withdraw', 'decline'];
+const ORDER: readonly Step[] = [
+  'confirm_pickup',
+  'handover',
+  'return_complete',
+  'change_due',
+  'evaluate',
+  'withdraw',
+  'decline',
+];
 
 /** The steps the viewer's side may take now (evaluation once per side). */
 export function availableSteps(contact: Pick<Contact, 'side' | 'status' | 'evaluated'>): Step[] {
@@ -43,4 +62,27 @@ export function remainingOf(item: { quantity: number; handedOver: number }): num
 export function insidePeriod(iso: string, period: PickupPeriod): boolean {
   const at = Date.parse(iso);
   return at >= Date.parse(period.from) && at <= Date.parse(period.until);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The return due date the handover of a loan proposes: the end (23:59, Japan time) of the day the
+ * loan period after today, as a `datetime-local` value ("return within 14 days").
+ */
+export function proposedReturnDue(loanDays: number | null, now: Date = new Date()): string {
+  const day = isoToLocalInput(new Date(now.getTime() + (loanDays ?? DEFAULT_LOAN_DAYS) * DAY_MS));
+  return `${day.slice(0, 10)}T23:59`;
+}
+
+/** A loan still out after its due date: both sides see it marked overdue. */
+export function isOverdue(
+  contact: Pick<Contact, 'status' | 'returnDueAt'>,
+  now: Date = new Date(),
+): boolean {
+  return (
+    contact.status === 'waitreturn' &&
+    contact.returnDueAt !== null &&
+    Date.parse(contact.returnDueAt) < now.getTime()
+  );
 }

@@ -5,8 +5,9 @@ import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { detail } from '../../../testing/exhibit-fixtures';
-import { renderApp, signIn, findToast } from '../../../testing/test-utils';
+import { renderApp, signIn, fill, findToast } from '../../../testing/test-utils';
 import type { ChatMessage, Contact } from '../api/contact-types';
+import { proposedReturnDue } from '../components/steps';
 import { POLL_INTERVAL_MS } from '../components/use-chat';
 import { contactFixture, messageFixture } from '../testing/fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
@@ -208,6 +209,113 @@ describe('Chat page', () => {
     });
     expect(await within(steps()).findByRole('button', { name: s.evaluate })).toBeInTheDocument();
     expect(calls('GET /home/contacts/c1')).toHaveLength(2);
+  });
+
+  describe('a loan', () => {
+    const l = ja.loans;
+    const loanAt = (patch: Partial<Contact>) =>
+      contactFixture({ side: 'owner', loan: true, loanDays: 14, ...patch });
+    const out = (patch: Partial<Contact> = {}) =>
+      loanAt({
+        status: 'waitreturn',
+        view: 'return',
+        returnDueAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
+        ...patch,
+      });
+
+    it('is handed over with a required due date, proposed as the end of the day in 14 days', async () => {
+      signIn();
+      const pickup = loanAt({ status: 'waitpickup', view: 'pickup' });
+      const { calls } = chatApi([pickup, out()], {
+        'POST /home/contacts/c1/handover': { body: { contact: out() } },
+      });
+      const user = userEvent.setup();
+      await renderApp(OWNER_CHAT);
+      await opened();
+      expect(screen.getByRole('region', { name: ch.summary })).toHaveTextContent(
+        fill(l.label_other, { count: 14 }),
+      );
+
+      await user.click(within(steps()).getByRole('button', { name: s.handover }));
+      const dialog = screen.getByRole('dialog', { name: s.handoverTitle });
+      const due = within(dialog).getByLabelText(l.returnDueAt, { exact: false });
+      expect(due).toHaveValue(proposedReturnDue(14));
+      expect(due).toBeRequired();
+      await user.clear(due);
+      await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(l.dueRequired);
+      expect(calls('POST /home/contacts/c1/handover')).toHaveLength(0);
+
+      await user.type(due, '2099-04-01T10:00');
+      await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+      await waitFor(() => expect(calls('POST /home/contacts/c1/handover')).toHaveLength(1));
+      expect(calls('POST /home/contacts/c1/handover')[0]?.body).toEqual({
+        items: [
+          { itemId: 'item-1', count: 1 },
+          { itemId: 'item-2', count: 2 },
+        ],
+        returnDueAt: '2099-04-01T10:00:00+09:00',
+      });
+      expect(
+        await within(steps()).findByRole('button', { name: l.returnComplete }),
+      ).toBeInTheDocument();
+    });
+
+    it('lets the owner change the due date (not to the past) and complete the return', async () => {
+      signIn();
+      const moved = out({ returnDueAt: '2099-05-01T01:00:00.000Z' });
+      const back = {
+        ...moved,
+        status: 'waitcustomerevaluation' as const,
+        view: 'evaluation' as const,
+      };
+      const { calls } = chatApi([out(), moved, back], {
+        'POST /home/contacts/c1/return-due': { body: { contact: moved } },
+        'POST /home/contacts/c1/return-complete': { body: { contact: back } },
+      });
+      const user = userEvent.setup();
+      await renderApp(OWNER_CHAT);
+      await opened();
+      expect(
+        within(steps())
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([l.returnComplete, l.changeDue]);
+
+      await user.click(within(steps()).getByRole('button', { name: l.changeDue }));
+      const dialog = screen.getByRole('dialog', { name: l.changeDueTitle });
+      const due = within(dialog).getByLabelText(l.returnDueAt, { exact: false });
+      await user.clear(due);
+      await user.type(due, '2020-01-01T10:00');
+      await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(l.dueFuture);
+      await user.clear(due);
+      await user.type(due, '2099-05-01T10:00');
+      await user.click(within(dialog).getByRole('button', { name: ja.dialog.ok }));
+      await waitFor(() => expect(calls('POST /home/contacts/c1/return-due')).toHaveLength(1));
+      expect(calls('POST /home/contacts/c1/return-due')[0]?.body).toEqual({
+        returnDueAt: '2099-05-01T10:00:00+09:00',
+      });
+      const summary = screen.getByRole('region', { name: ch.summary });
+      await waitFor(() => expect(summary).toHaveTextContent('2099/05/01 10:00:00'));
+
+      await user.click(within(steps()).getByRole('button', { name: l.returnComplete }));
+      const confirm = screen.getByRole('dialog', { name: l.returnCompleteTitle });
+      await user.click(within(confirm).getByRole('button', { name: ja.dialog.ok }));
+      await waitFor(() => expect(calls('POST /home/contacts/c1/return-complete')).toHaveLength(1));
+      expect(await within(steps()).findByRole('button', { name: s.evaluate })).toBeInTheDocument();
+    });
+
+    it('shows the customer the due date, marked overdue once passed, and no return steps', async () => {
+      signIn();
+      chatApi(out({ side: 'customer', returnDueAt: '2024-04-05T05:00:00.000Z' }));
+      await renderApp(CUSTOMER_CHAT);
+      await opened();
+      const summary = screen.getByRole('region', { name: ch.summary });
+      expect(summary).toHaveTextContent(`${l.returnDueAt}2024/04/05 14:00:00 ${l.overdue}`);
+      expect(within(steps()).queryAllByRole('button')).toHaveLength(0);
+      expect(steps()).toHaveTextContent(fill(l.returnBy, { date: '2024/04/05 14:00:00' }));
+    });
   });
 
   it('when a step is refused with 409, then it says why and reloads the contact', async () => {

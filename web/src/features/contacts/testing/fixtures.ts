@@ -12,6 +12,7 @@ export function contactFixture(overrides: Partial<Contact> = {}): Contact {
     status: 'open',
     view: 'open',
     loan: false,
+    loanDays: null,
     message: '研究室で使いたいです。',
     items: [
       { itemId: 'item-1', name: '木製の机', quantity: 1, handedOver: 0 },

@@ -141,6 +141,14 @@ function ExhibitContent({ exhibit }: { exhibit: ExhibitDetail }) {
               </dd>
             </div>
             <div>
+              <dt>{t('loans.choice')}</dt>
+              <dd>
+                {exhibit.loan && exhibit.loanDays !== null
+                  ? t('loans.label', { count: exhibit.loanDays })
+                  : t('loans.given')}
+              </dd>
+            </div>
+            <div>
               <dt>{t('exhibit.facts.stock')}</dt>
               <dd>{t('exhibitCard.stockCount', { count: exhibit.stockTotal })}</dd>
             </div>

@@ -9,6 +9,7 @@ import {
   FormActions,
   FormMessage,
   InputField,
+  RadioField,
   SelectField,
   TextField,
 } from '../../../components/form';
@@ -181,6 +182,7 @@ export function ExhibitForm({
                 required
               />
             </div>
+            <LoanFields lending={values.loan === 'lend'} locked={locked} />
             <SelectField
               name="secretariatId"
               label={t('exhibitForm.secretariat')}
@@ -544,5 +546,45 @@ function ProhibitedItemsNotice() {
       </p>
       <CheckboxField name="agreedToNotice" label={t('exhibitForm.notice.agree')} />
     </section>
+  );
+}
+
+/**
+ * Give away or lend: a loan's contacts are loans, handed over with a return due date that the
+ * default period proposes. The choice is locked while trades go on (each copied it); the period
+ * is not (only new contacts read it).
+ */
+function LoanFields({ lending, locked }: { lending: boolean; locked: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <RadioField
+        name="loan"
+        label={t('loans.choice')}
+        required
+        disabled={locked}
+        hint={locked ? t('loans.lockedHint') : undefined}
+        options={[
+          { value: 'give', label: t('loans.give') },
+          { value: 'lend', label: t('loans.lend') },
+        ]}
+      />
+      {lending && (
+        <InputField
+          name="loanDays"
+          type="number"
+          inputMode="numeric"
+          min={EXHIBIT_LIMITS.loanDaysMin}
+          max={EXHIBIT_LIMITS.loanDaysMax}
+          step={1}
+          label={t('loans.days')}
+          required
+          hint={t('loans.daysHint', {
+            min: EXHIBIT_LIMITS.loanDaysMin,
+            max: EXHIBIT_LIMITS.loanDaysMax,
+          })}
+        />
+      )}
+    </>
   );
 }

@@ -129,6 +129,14 @@ const CASES: [string, ExhibitValues, string[]][] = [
   ['20 items', valid({ items: many(20) }), []],
   ['21 items', valid({ items: many(21) }), ['items']],
   ['notice not agreed to', valid({ agreedToNotice: false }), ['agreedToNotice']],
+  ['lent for the default 14 days', valid({ loan: 'lend' }), []],
+  ['lent for 1 day', valid({ loan: 'lend', loanDays: '1' }), []],
+  ['lent for 180 days', valid({ loan: 'lend', loanDays: '180' }), []],
+  ['lent for 0 days', valid({ loan: 'lend', loanDays: '0' }), ['loanDays']],
+  ['lent for 181 days', valid({ loan: 'lend', loanDays: '181' }), ['loanDays']],
+  ['lent for 1.5 days', valid({ loan: 'lend', loanDays: '1.5' }), ['loanDays']],
+  ['lent without a period', valid({ loan: 'lend', loanDays: ' ' }), ['loanDays']],
+  ['given away with a bad period left typed', valid({ loan: 'give', loanDays: 'x' }), []],
   ['item name missing', withItem({ name: ' ' }), ['items.0.name']],
   ['item name of 101 characters', withItem({ name: 'x'.repeat(101) }), ['items.0.name']],
   [
@@ -295,6 +303,18 @@ describe('exhibit form rules mirror the server schema', () => {
 });
 
 describe('toExhibitInput', () => {
+  it('sends a loan with its period as a number, and a give-away without one', () => {
+    expect(toExhibitInput(valid({ loan: 'lend', loanDays: ' 30 ' }))).toMatchObject({
+      loan: true,
+      loanDays: 30,
+    });
+    expect(toExhibitInput(valid({ loanDays: '30' }))).toMatchObject({
+      loan: false,
+      loanDays: null,
+    });
+    expect(emptyExhibitValues()).toMatchObject({ loan: 'give', loanDays: '14' });
+  });
+
   it('sends Tokyo times with +09:00, a nested place, trimmed text and no book for a non-book', () => {
     const input = toExhibitInput(valid({ title: '  机 ' }));
     expect(input).toMatchObject({
@@ -344,5 +364,11 @@ describe('toExhibitInput', () => {
     const input = toExhibitInput({ ...values, agreedToNotice: true });
     expect(input.items.map((i) => i.id)).toEqual(MANAGED_EXHIBIT.items.map((i) => i.id));
     expect(exhibitInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it("round-trips a lent exhibit's period", () => {
+    const values = exhibitValuesOf({ ...MANAGED_EXHIBIT, loan: true, loanDays: 30 });
+    expect(values).toMatchObject({ loan: 'lend', loanDays: '30' });
+    expect(toExhibitInput(values)).toMatchObject({ loan: true, loanDays: 30 });
   });
 });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isCalendarDate, isRealDate } from '@campus/model/dates';
 import { isValidIsbn } from '@campus/model/isbn';
-import { EMAIL_PATTERN, PROJECT_CODE } from '@campus/model/limits';
+import { DEFAULT_LOAN_DAYS, EMAIL_PATTERN, PROJECT_CODE } from '@campus/model/limits';
 import * as yup from 'yup';
 import {
   ASSET_CATEGORIES,
@@ -86,6 +86,9 @@ export interface ExhibitValues {
   secretariatId: string;
   memo: string;
   expiresAt: string;
+  /** Give away or lend (the server's `loan`); a loan's default period in days, as typed. */
+  loan: 'give' | 'lend';
+  loanDays: string;
   items: ItemValues[];
   agreedToNotice: boolean;
 }
@@ -105,6 +108,8 @@ export const EXHIBIT_FIELD_NAMES = [
   'secretariatId',
   'memo',
   'expiresAt',
+  'loan',
+  'loanDays',
   'items',
   'agreedToNotice',
 ] as const;
@@ -159,6 +164,8 @@ export function emptyExhibitValues(defaults: Partial<ExhibitValues> = {}): Exhib
     secretariatId: '',
     memo: '',
     expiresAt: '',
+    loan: 'give',
+    loanDays: String(DEFAULT_LOAN_DAYS),
     items: [emptyItem()],
     agreedToNotice: false,
     ...defaults,
@@ -216,6 +223,8 @@ export function exhibitValuesOf(exhibit: ManagedExhibit): ExhibitValues {
     secretariatId: exhibit.secretariatId,
     memo: exhibit.memo ?? '',
     expiresAt: isoToLocalInput(exhibit.expiresAt),
+    loan: exhibit.loan ? 'lend' : 'give',
+    loanDays: String(exhibit.loanDays ?? DEFAULT_LOAN_DAYS),
     items: exhibit.items.map(itemValuesOf),
     agreedToNotice: false,
   };
@@ -248,6 +257,9 @@ export function toExhibitInput(values: ExhibitValues): ExhibitInput {
     secretariatId: values.secretariatId.trim(),
     memo: values.memo.trim(),
     expiresAt: localInputToIso(values.expiresAt) ?? values.expiresAt,
+    loan: values.loan === 'lend',
+    // The period is the loan's only: giving away sends none (the server refuses one).
+    loanDays: values.loan === 'lend' ? (toNumberOrNull(values.loanDays) ?? Number.NaN) : null,
     items: values.items.map(toItemInput),
     agreedToNotice: values.agreedToNotice,
   };
@@ -497,6 +509,12 @@ export function exhibitSchema(t: TFunction) {
       secretariatId: lookupId(t),
       memo: optionalText(t, EXHIBIT_LIMITS.memoMax, true),
       expiresAt: localDateTime(t),
+      loan: yup.string().default('give').oneOf(['give', 'lend'], t('exhibitForm.errors.select')),
+      loanDays: yup.string().when('loan', {
+        is: 'lend',
+        then: () => integerText(t, EXHIBIT_LIMITS.loanDaysMin, EXHIBIT_LIMITS.loanDaysMax, true),
+        otherwise: (schema) => schema.strip(),
+      }),
       items: yup
         .array()
         .of(itemSchema(t))

@@ -200,6 +200,8 @@ describe('ExhibitCreatePage', () => {
       secretariatId: 'sec1',
       memo: '',
       expiresAt: '2026-05-31T23:59:00+09:00',
+      loan: false,
+      loanDays: null,
       agreedToNotice: true,
       items: [
         {
@@ -220,6 +222,39 @@ describe('ExhibitCreatePage', () => {
         },
       ],
     });
+  }, 20_000);
+
+  it('lends: the period shows with 14 days, is checked, and is sent with the choice', async () => {
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
+    });
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    const choice = screen.getByRole('group', { name: ja.loans.choice });
+    expect(within(choice).getByRole('radio', { name: ja.loans.give })).toBeChecked();
+    expect(screen.queryByRole('spinbutton', { name: ja.loans.days })).toBeNull();
+
+    await user.click(within(choice).getByRole('radio', { name: ja.loans.lend }));
+    const days = screen.getByRole('spinbutton', { name: ja.loans.days });
+    expect(days).toHaveValue(14);
+    await user.clear(days);
+    await user.type(days, '181');
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    await waitFor(() =>
+      expect(fieldErrorOf(screen.getByRole('spinbutton', { name: ja.loans.days }))).toBe(
+        fill(f.errors.range, { min: 1, max: 180 }),
+      ),
+    );
+    expect(calls('POST /home/exhibits')).toHaveLength(0);
+
+    await user.clear(screen.getByRole('spinbutton', { name: ja.loans.days }));
+    await user.type(screen.getByRole('spinbutton', { name: ja.loans.days }), '30');
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    await waitFor(() => expect(calls('POST /home/exhibits')).toHaveLength(1));
+    expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({ loan: true, loanDays: 30 });
   }, 20_000);
 
   it('uploads the photos chosen before saving to the new item, in the order set, then opens the exhibit', async () => {

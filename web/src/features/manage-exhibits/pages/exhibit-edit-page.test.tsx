@@ -79,6 +79,25 @@ describe('ExhibitEditPage', () => {
     expect(screen.getByLabelText(f.pickupUntil, { exact: false })).toBeEnabled();
   });
 
+  it('a lent exhibit with trades in progress keeps its choice, its period stays editable', async () => {
+    stubApi(
+      routes({
+        ...MANAGED_EXHIBIT,
+        approvalStatus: 'approved',
+        activeContactCount: 1,
+        loan: true,
+        loanDays: 30,
+      }),
+    );
+    await render();
+    const choice = await screen.findByRole('group', { name: ja.loans.choice });
+    expect(within(choice).getByRole('radio', { name: ja.loans.lend })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: ja.loans.give })).toBeDisabled();
+    expect(choice).toHaveTextContent(ja.loans.lockedHint);
+    expect(screen.getByRole('spinbutton', { name: ja.loans.days })).toHaveValue(30);
+    expect(screen.getByRole('spinbutton', { name: ja.loans.days })).toBeEnabled();
+  });
+
   it('when removing an item is refused (item_has_trades), then the message shows', async () => {
     stubApi(
       routes(MANAGED_EXHIBIT, { 'PUT /home/exhibits/ex1': apiError(409, 'item_has_trades') }),

@@ -38,6 +38,8 @@ export const SUMMARY: ExhibitSummary = {
   kinds: ['furniture'],
   itemCount: 2,
   stockTotal: 3,
+  loan: false,
+  loanDays: null,
   expiresAt: '2026-05-31T14:59:00.000Z',
   favoriteCount: 1,
   commentCount: 0,
