@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REMOTE_SETTINGS, type RemoteSettings } from './remote-settings-types';
 import {
-  DEFAULT_REMOTE_SETTINGS,
   REMOTE_CONFIG_FETCH_TIMEOUT_MS,
   REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
   REMOTE_DEFAULTS,
   REMOTE_SETTING_KEYS,
   REMOTE_TEXT_MAX,
-  type RemoteSettings,
   announcementText,
   parseRemoteSettings,
   parseUntil,
@@ -114,14 +113,22 @@ describe('announcementText', () => {
   const at = (iso: string) => new Date(iso);
 
   it('when before the end, then the text of the language; at and after the end, none', () => {
-    expect(announcementText(SET, 'ja', at('2026-12-01T08:59:59Z'))).toBe('12月1日は停電です');
-    expect(announcementText(SET, 'en', at('2026-12-01T08:59:59Z'))).toBe('Power cut on 1 December');
-    expect(announcementText(SET, 'en', at('2026-12-01T09:00:00Z'))).toBe('');
+    expect(announcementText(SET.announcement, 'ja', at('2026-12-01T08:59:59Z'))).toBe(
+      '12月1日は停電です',
+    );
+    expect(announcementText(SET.announcement, 'en', at('2026-12-01T08:59:59Z'))).toBe(
+      'Power cut on 1 December',
+    );
+    expect(announcementText(SET.announcement, 'en', at('2026-12-01T09:00:00Z'))).toBe('');
   });
 
   it('when one language is missing, then the other is shown rather than nothing', () => {
     const jaOnly = parseRemoteSettings({ announcement_ja: 'お知らせ' });
-    expect(announcementText(jaOnly, 'en', at('2026-01-01T00:00:00Z'))).toBe('お知らせ');
-    expect(announcementText(DEFAULT_REMOTE_SETTINGS, 'ja', at('2026-01-01T00:00:00Z'))).toBe('');
+    expect(announcementText(jaOnly.announcement, 'en', at('2026-01-01T00:00:00Z'))).toBe(
+      'お知らせ',
+    );
+    expect(
+      announcementText(DEFAULT_REMOTE_SETTINGS.announcement, 'ja', at('2026-01-01T00:00:00Z')),
+    ).toBe('');
   });
 });

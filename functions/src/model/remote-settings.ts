@@ -1,6 +1,7 @@
 import { DATE_TIME_YEARS, inYears, isCalendarDate } from './dates';
 import { TOKYO_OFFSET } from './tokyo-time';
 import { textProblem } from './text';
+import type { LocalizedText, RemoteSettings } from './remote-settings-types';
 
 /**
  * What operators change at run time without a deploy (issue 16, part 3; `docs/remote-config.md`):
@@ -50,24 +51,6 @@ export const REMOTE_DEFAULTS: RemoteValues = {
 
 /** The longest announcement or maintenance message (per language) that is shown. */
 export const REMOTE_TEXT_MAX = 500;
-
-export interface LocalizedText {
-  ja: string;
-  en: string;
-}
-
-/** The typed settings; `GET /api/v1/settings` answers with them. */
-export interface RemoteSettings {
-  /** Empty texts: no announcement. `until` is the instant (ISO, UTC) it stops showing, or null. */
-  announcement: { text: LocalizedText; until: string | null };
-  /** While on, the API refuses writes; empty messages: the app's own words. */
-  maintenance: { on: boolean; message: LocalizedText };
-  shareModeEnabled: boolean;
-  signupsEnabled: boolean;
-}
-
-/** The answer of `GET /api/v1/settings`: the settings the API enforces right now. */
-export type RemoteSettingsResponse = RemoteSettings;
 
 // What Remote Config's own `asBoolean` reads as true; we add the matching false words, and
 // anything else is not a boolean (the default applies).
@@ -131,17 +114,6 @@ export function parseRemoteSettings(values: Partial<Record<string, string>>): Re
   };
 }
 
-/**
- * The settings the app starts with, before (or without) any fetch: `REMOTE_DEFAULTS` parsed
- * (a unit test says so), written out so the web's first load carries no parser.
- */
-export const DEFAULT_REMOTE_SETTINGS: RemoteSettings = {
-  announcement: { text: { ja: '', en: '' }, until: null },
-  maintenance: { on: false, message: { ja: '', en: '' } },
-  shareModeEnabled: true,
-  signupsEnabled: true,
-};
-
 /** The string values of `settings` (the inverse of `parseRemoteSettings`). */
 export function toRemoteValues(settings: RemoteSettings): RemoteValues {
   return {
@@ -156,13 +128,17 @@ export function toRemoteValues(settings: RemoteSettings): RemoteValues {
   };
 }
 
+/** `text` in `language`, else in the other language (better than nothing); '' when neither. */
+export function inLanguage(text: LocalizedText, language: keyof LocalizedText): string {
+  return text[language] || text[language === 'ja' ? 'en' : 'ja'];
+}
+
 /** The announcement's text in `language` ('' when there is none, or it has ended by `now`). */
 export function announcementText(
-  settings: RemoteSettings,
+  { text, until }: RemoteSettings['announcement'],
   language: keyof LocalizedText,
   now: Date,
 ): string {
-  const { text, until } = settings.announcement;
   if (until !== null && now.getTime() >= Date.parse(until)) return '';
-  return text[language] || text[language === 'ja' ? 'en' : 'ja'];
+  return inLanguage(text, language);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { rawBodyRouteOf } from '../../src/http/body';
 import { MAINTENANCE_ALLOWED_WRITES } from '../../src/features/settings/enforce';
 import { createFileSettingsSource } from '../../src/features/settings/sources';
-import { DEFAULT_REMOTE_SETTINGS } from '../../src/model/remote-settings';
+import { DEFAULT_REMOTE_SETTINGS } from '../../src/model/remote-settings-types';
 import {
   type TestUser,
   clearAuth,

@@ -44,6 +44,8 @@ export interface SessionState {
   redirectUrl: string | null;
   /** The address a sign-in link was mailed to, until the link is used (Firebase's e-mail link flow). */
   emailForSignIn: string | null;
+  /** The announcement the visitor closed (`announcementKey`), so it stays closed; kept on sign-out. */
+  dismissedAnnouncement: string | null;
 }
 
 export const STORAGE_KEY = 'campus.common';
@@ -56,6 +58,7 @@ const EMPTY: SessionState = {
   profile: null,
   redirectUrl: null,
   emailForSignIn: null,
+  dismissedAnnouncement: null,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -87,6 +90,8 @@ export function parseStoredSession(raw: string | null): SessionState {
       profile: user && isRecord(value.profile) ? (value.profile as unknown as Profile) : null,
       redirectUrl: typeof value.redirectUrl === 'string' ? value.redirectUrl : null,
       emailForSignIn: typeof value.emailForSignIn === 'string' ? value.emailForSignIn : null,
+      dismissedAnnouncement:
+        typeof value.dismissedAnnouncement === 'string' ? value.dismissedAnnouncement : null,
     };
   } catch {
     return EMPTY;
@@ -154,7 +159,15 @@ export const session = {
   },
   /** Signed out: clears the user, token, claims, group and profile (the redirect URL stays). */
   signedOut(): void {
-    setState({ ...EMPTY, redirectUrl: state.redirectUrl, emailForSignIn: state.emailForSignIn });
+    setState({
+      ...EMPTY,
+      redirectUrl: state.redirectUrl,
+      emailForSignIn: state.emailForSignIn,
+      dismissedAnnouncement: state.dismissedAnnouncement,
+    });
+  },
+  dismissAnnouncement(key: string): void {
+    setState({ ...state, dismissedAnnouncement: key });
   },
   setEmailForSignIn(email: string | null): void {
     setState({ ...state, emailForSignIn: email });

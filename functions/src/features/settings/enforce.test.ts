@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMOTE_SETTINGS, parseRemoteSettings } from '../../model/remote-settings';
+import { parseRemoteSettings } from '../../model/remote-settings';
+import { DEFAULT_REMOTE_SETTINGS } from '../../model/remote-settings-types';
 import { refusalOf } from './enforce';
 
 // Over HTTP, on every route of the app: functions/test/api/settings.test.ts. Here: the matching.

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError, forbidden } from '../../http/errors';
 import { SHARE_MODE_DISABLED, SIGNUPS_CLOSED } from '../../model/error-codes';
-import type { RemoteSettings } from '../../model/remote-settings';
+import type { RemoteSettings } from '../../model/remote-settings-types';
 import { MAINTENANCE } from '../../model/wire';
 import type { RemoteSettingsSource } from './sources';
 

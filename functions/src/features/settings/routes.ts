@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RemoteSettingsResponse } from '../../model/remote-settings';
+import type { RemoteSettingsResponse } from '../../model/remote-settings-types';
 import type { RemoteSettingsSource } from './sources';
 
 /**

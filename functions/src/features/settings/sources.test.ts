@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_REMOTE_SETTINGS } from '../../model/remote-settings';
+import { DEFAULT_REMOTE_SETTINGS } from '../../model/remote-settings-types';
 import {
   type TemplateLike,
   bundledSettings,

@@ -3,11 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteConfigParameter, RemoteConfigTemplate } from 'firebase-admin/remote-config';
 import { logger } from 'firebase-functions/logger';
-import {
-  DEFAULT_REMOTE_SETTINGS,
-  type RemoteSettings,
-  parseRemoteSettings,
-} from '../../model/remote-settings';
+import { parseRemoteSettings } from '../../model/remote-settings';
+import { DEFAULT_REMOTE_SETTINGS, type RemoteSettings } from '../../model/remote-settings-types';
 
 /**
  * Where the API reads the remote settings (`docs/remote-config.md`). Each source answers with
