@@ -69,7 +69,7 @@ export function SiteBannersView() {
             </p>
             <button
               type="button"
-              className="site-banner__close"
+              className="toast__close site-banner__close"
               aria-label={t('remoteSettings.announcement.dismiss')}
               title={t('remoteSettings.announcement.dismiss')}
               onClick={() => session.dismissAnnouncement(key)}
