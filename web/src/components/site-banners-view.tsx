@@ -74,7 +74,7 @@ export function SiteBannersView() {
               title={t('remoteSettings.announcement.dismiss')}
               onClick={() => session.dismissAnnouncement(key)}
             >
-              <CloseIcon />
+              <CloseIcon className="toast__icon" />
             </button>
           </div>
         </section>
