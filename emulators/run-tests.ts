@@ -11,7 +11,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runFirebase } from './lib/firebase-cli.js';
 import { baseConfigFile } from './lib/firebase-config.js';
-import { REPORTS_DIR, ROOT } from './lib/paths.js';
+import { REPORTS_DIR, ROOT, STACK_REMOTE_CONFIG_FILE } from './lib/paths.js';
 import { run, runOrThrow } from './lib/run.js';
 import { buildForEmulators, planStack } from './lib/stack.js';
 import { readVitestCounts, type Counts } from './lib/vitest-report.js';
@@ -101,7 +101,11 @@ if (suites.includes('stack')) {
 }
 
 function stackEnv(hostingPort: number): NodeJS.ProcessEnv {
-  return { CAMPUS_HOSTING_URL: `http://127.0.0.1:${hostingPort}` };
+  return {
+    CAMPUS_HOSTING_URL: `http://127.0.0.1:${hostingPort}`,
+    // The functions and the tests (remote-settings.test.ts) share this override file.
+    CAMPUS_REMOTE_CONFIG_FILE: STACK_REMOTE_CONFIG_FILE,
+  };
 }
 
 let passed = 0;

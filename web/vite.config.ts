@@ -19,7 +19,7 @@ function appNameInHtml(): Plugin {
 // is split so that nothing of it is in the first load and each part comes only when needed: the app
 // core and Auth for the login page, reactfire (with the SDKs it imports) for the auth bridge, the
 // Realtime Database for notification counters, Firestore for the live chat (and the counters without
-// a Realtime Database). react-i18next uses use-sync-external-store, so it
+// a Realtime Database), Remote Config for the remote settings. react-i18next uses use-sync-external-store, so it
 // belongs with React (in the Firebase group it would drag that group into the first load).
 // Groups are listed by priority, most specific first.
 const modules = (...names: string[]) =>
@@ -41,6 +41,12 @@ const vendorChunks = [
   { name: 'firebase-auth', test: modules('@firebase/auth', 'firebase/auth') },
   { name: 'firebase-database', test: modules('@firebase/database', 'firebase/database') },
   { name: 'firebase-firestore', test: modules('@firebase/firestore', 'firebase/firestore') },
+  // Remote Config (with Installations, which it needs) for the remote settings, loaded after the
+  // first paint (`lib/remote-settings-loader.ts`).
+  {
+    name: 'firebase-remote-config',
+    test: modules('@firebase/(remote-config|installations)', 'firebase/remote-config'),
+  },
   {
     name: 'firebase-app',
     test: modules('@firebase/(app|component|logger|util)', 'firebase/app', 'idb'),
@@ -53,8 +59,8 @@ const vendorChunks = [
 /**
  * reactfire imports every Firebase SDK it wraps, and the SDKs register themselves on import, so the
  * bundler keeps them all. The web client uses only Auth and the Realtime Database through reactfire
- * (Firestore it loads itself, lazily, for its few listeners: `lib/firestore-loader.ts`; it never
- * talks to Storage, Functions or Remote Config: DESIGN.md), so in production
+ * (Firestore and Remote Config it loads itself, lazily: `lib/firestore-loader.ts`,
+ * `lib/remote-settings-loader.ts`; it never talks to Storage or Functions: DESIGN.md), so in production
  * builds reactfire's imports of those resolve to stubs that throw if ever called. That takes about
  * 110 kB (gzip) off the auth bridge chunk. To use one of these SDKs through reactfire, remove it
  * here. If a new reactfire imports another name, the build fails with a missing export: add it.

@@ -1,16 +1,18 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { FIREBASE_BIN, LOCAL_IMAGE_DIR, PROJECT_ID, ROOT } from './paths.js';
+import { FIREBASE_BIN, LOCAL_IMAGE_DIR, PROJECT_ID, REMOTE_CONFIG_FILE, ROOT } from './paths.js';
 import { prepareFirestoreLauncher } from './firestore-launcher.js';
 
 /**
  * The environment every firebase-tools run needs here: the Firestore launcher when the machine has
- * one, and the local image store's directory (the Functions emulator passes it to the API).
+ * one, the local image store's directory and the remote settings' override file (the Functions
+ * emulator passes both to the API).
  */
 export function firebaseEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const launcher = prepareFirestoreLauncher();
   return {
     ...process.env,
     LOCAL_IMAGE_DIR,
+    CAMPUS_REMOTE_CONFIG_FILE: REMOTE_CONFIG_FILE,
     ...(launcher ? { FIRESTORE_EMULATOR_BINARY_PATH: launcher } : {}),
     ...extra,
   };

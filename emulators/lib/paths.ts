@@ -14,6 +14,20 @@ export const DATA_DIR = path.join(STATE_DIR, 'data');
 export const LOCAL_IMAGE_DIR = process.env.LOCAL_IMAGE_DIR
   ? path.resolve(process.env.LOCAL_IMAGE_DIR)
   : path.join(STATE_DIR, 'images');
+/**
+ * The remote settings' local override file (there is no Remote Config emulator; see
+ * docs/remote-config.md): `remote-config.local.env` at the root (git-ignored), or the
+ * `CAMPUS_REMOTE_CONFIG_FILE` you set. Every script passes it on to the Functions emulator, whose
+ * API reads it, and the web app then reads the API's values (`GET /api/v1/settings`).
+ */
+export const REMOTE_CONFIG_FILE = process.env.CAMPUS_REMOTE_CONFIG_FILE
+  ? path.resolve(process.env.CAMPUS_REMOTE_CONFIG_FILE)
+  : path.join(ROOT, 'remote-config.local.env');
+/**
+ * The stack tests' own override file, which they write and reset (a developer's local file stays
+ * untouched while `npm test` runs).
+ */
+export const STACK_REMOTE_CONFIG_FILE = path.join(STATE_DIR, 'remote-config.stack.env');
 export const REPORTS_DIR = path.join(STATE_DIR, 'reports');
 /** firebase-tools pinned in package.json; never a global install. */
 export const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');

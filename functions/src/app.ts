@@ -29,6 +29,9 @@ import { ownerNameOf } from './features/search/service';
 import { createAccountsStore } from './features/accounts/store';
 import { groupsRouter } from './features/groups/routes';
 import { healthRouter } from './features/health/routes';
+import { enforceRemoteSettings } from './features/settings/enforce';
+import { settingsRouter } from './features/settings/routes';
+import { type RemoteSettingsSource, bundledSettings } from './features/settings/sources';
 import type { ImageStore } from './features/images/image-store';
 import { createLocalImageStore } from './features/images/local-image-store';
 import { imagesRouter } from './features/images/routes';
@@ -66,6 +69,8 @@ export interface AppDeps {
   rateLimits?: { quotas?: Quotas; now?: () => Date; enabled?: boolean };
   /** App Check (`http/app-check.ts`); off unless given (`index.ts` wires `APP_CHECK_ENFORCED`). */
   appCheck?: AppCheckOptions;
+  /** The remote settings (`features/settings`); the bundled defaults unless given (`index.ts`). */
+  remoteSettings?: RemoteSettingsSource;
 }
 
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
@@ -89,6 +94,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use(requireAppCheck(deps.appCheck ?? APP_CHECK_OFF));
   app.use(authenticate({ auth: deps.auth, signInPolicy }));
+  // Maintenance mode and the sign-up and share-mode switches refuse writes here, before the rate
+  // limiter: a refused write then costs neither quota nor the limiter's Firestore write.
+  const remoteSettings = deps.remoteSettings ?? bundledSettings;
+  app.use(enforceRemoteSettings(remoteSettings));
   // Per uid, before any feature reads Firestore for the request (the acting-group check included).
   const { enabled = true, ...limits } = deps.rateLimits ?? {};
   if (enabled) app.use(rateLimit({ store: createRateLimitStore(deps.db), ...limits }));
@@ -103,6 +112,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   const v1 = express.Router();
   v1.use(healthRouter(deps.db));
+  v1.use(settingsRouter(remoteSettings));
   v1.use(lookupsRouter(createLookupsStore(deps.db)));
   v1.use(signInPolicyRouter(signInPolicy));
   const contactsStore = createContactsStore(deps.db);

@@ -2,6 +2,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getRemoteConfig } from 'firebase-admin/remote-config';
 import { getStorage } from 'firebase-admin/storage';
 import { v1 as firestoreAdmin } from '@google-cloud/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -14,6 +15,10 @@ import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/ide
 import { createApp } from './app';
 import { appCheckFromParam } from './http/app-check';
 import { chooseImageStore } from './features/images/choose-image-store';
+import {
+  chooseRemoteSettingsSource,
+  createTemplateSettingsSource,
+} from './features/settings/sources';
 import { createCloudStorageImageStore } from './features/images/cloud-storage-store';
 import { createLocalImageStore } from './features/images/local-image-store';
 import { checkSignIn, checkUserCreation } from './features/sign-in-policy/blocking';
@@ -66,6 +71,10 @@ export const api = onRequest(
     appCheck: appCheckFromParam(
       () => appCheckEnforced.value(),
       () => getAppCheck(),
+    ),
+    // The override file on the emulators (no Remote Config emulator), else Remote Config.
+    remoteSettings: chooseRemoteSettingsSource(process.env, () =>
+      createTemplateSettingsSource(() => getRemoteConfig().getTemplate()),
     ),
   }),
 );

@@ -6,7 +6,9 @@ import { createAppRouter } from './app/router';
 // Validates the configuration on import (it throws with the list of missing variables).
 import './lib/env';
 import { initI18n } from './lib/i18n';
+import { loadChunk } from './lib/chunk-reload';
 import { registerServiceWorker } from './lib/service-worker';
+import { afterLoadWhenIdle } from './lib/when-idle';
 
 // The typefaces' @font-face rules (styles/fonts.css: 124 unicode-range slices a weight of Noto Sans
 // JP, 68 kB gzip) come as a stylesheet of their own, started here and not render-blocking: nothing
@@ -24,3 +26,11 @@ void initI18n().then((i18n) => {
 });
 
 registerServiceWorker();
+
+// The remote settings (docs/remote-config.md) start as the bundled defaults; Firebase Remote Config
+// is fetched after the first paint, when the browser is idle, so it never delays the first load.
+afterLoadWhenIdle(() => {
+  loadChunk(() => import('./lib/remote-settings-loader'))
+    .then(({ loadRemoteSettings }) => loadRemoteSettings())
+    .catch((error: unknown) => console.warn('The remote settings were not loaded', error));
+}, 3000);

@@ -1,6 +1,7 @@
 import type {
   APP_CHECK_REQUIRED,
   FORBIDDEN,
+  MAINTENANCE,
   NOT_FOUND,
   NOT_GROUP_MEMBER,
   UNAUTHORIZED,
@@ -95,6 +96,12 @@ export const NOT_BILL_LENDER = 'not_bill_lender';
 /** 409: a payment above what is still owed. */
 export const OVERPAYMENT = 'overpayment';
 
+// Remote settings (`docs/remote-config.md`)
+/** 403: new sign-ups are switched off (`signups_enabled`). */
+export const SIGNUPS_CLOSED = 'signups_closed';
+/** 403: share mode is switched off (`share_mode_enabled`): its writes are refused. */
+export const SHARE_MODE_DISABLED = 'share_mode_disabled';
+
 export type ErrorCode =
   | typeof UNAUTHORIZED
   | typeof FORBIDDEN
@@ -150,4 +157,7 @@ export type ErrorCode =
   | typeof RESERVATION_TIMING
   | typeof NOT_BILL_PARTY
   | typeof NOT_BILL_LENDER
-  | typeof OVERPAYMENT;
+  | typeof OVERPAYMENT
+  | typeof MAINTENANCE
+  | typeof SIGNUPS_CLOSED
+  | typeof SHARE_MODE_DISABLED;

@@ -34,3 +34,8 @@ export const VALIDATION_ERROR = 'validation_error';
 export const NOT_GROUP_MEMBER = 'NotGroupMember';
 /** 403: App Check is enforced and the request has no valid App Check token. */
 export const APP_CHECK_REQUIRED = 'app_check_required';
+/**
+ * 503: maintenance mode (Remote Config `maintenance_mode`): the API refuses writes, and the web shows
+ * it wherever a write fails with it (`docs/remote-config.md`).
+ */
+export const MAINTENANCE = 'maintenance';

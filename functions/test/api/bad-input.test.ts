@@ -1,4 +1,3 @@
-import type express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, createUserWithProfile, testDb } from './helpers';
@@ -15,6 +14,7 @@ import {
   tokyoDaysAhead,
 } from './exhibits-fixtures';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { routesOf } from './routes-of';
 
 /**
  * Bad input is a 400 `validation_error` at its location, never a 500 and never a hang, on every
@@ -322,6 +322,7 @@ const contactStep = (caller: Caller, body: Row['body'], fields: Partial<Row> = {
  */
 const ROUTES: Record<string, Row> = {
   'GET /api/v1/health': { as: anonymous },
+  'GET /api/v1/settings': { as: anonymous },
   'GET /api/v1/faculties': { as: anonymous },
   'GET /api/v1/areas': { as: anonymous },
   'GET /api/v1/areas/:id/buildings': { as: anonymous, params: () => ({ id: 'main-campus' }) },
@@ -609,34 +610,6 @@ const ROUTES: Record<string, Row> = {
   'DELETE /api/v1/home/groups/:id/members/:uid': { as: alice, params: memberP },
   'DELETE /api/v1/home/me': { as: (x) => x.zed },
 };
-
-// Enumerating the app's routes.
-
-interface RouterLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: RouterLayer[] };
-  /** Mounted at `/` (`router.use(subRouter)`). */
-  slash?: boolean;
-  /** The path the layer was mounted at (`app.use('/api/v1', v1)`). */
-  rawPath?: unknown;
-}
-
-/** `METHOD /path` of every route of `app`, nested routers included (Express 5). */
-function routesOf(app: express.Express): string[] {
-  const walk = (stack: RouterLayer[], prefix: string): string[] =>
-    stack.flatMap((layer) => {
-      if (layer.route !== undefined) {
-        const { path, methods } = layer.route;
-        return Object.keys(methods).map((m) => `${m.toUpperCase()} ${prefix}${path}`);
-      }
-      if (layer.handle?.stack === undefined) return [];
-      if (layer.slash !== true && typeof layer.rawPath !== 'string') {
-        throw new Error('A router is mounted at a path that is not a string');
-      }
-      return walk(layer.handle.stack, prefix + (layer.slash === true ? '' : layer.rawPath));
-    });
-  return walk((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
-}
 
 // Building requests.
 

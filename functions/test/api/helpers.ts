@@ -39,7 +39,9 @@ export const testDb = (): Firestore => getFirestore(adminApp());
 export const testAuth = (): Auth => getAuth(adminApp());
 
 /** The production app wired to the emulators. */
-export function createTestApp(options: Pick<AppDeps, 'rateLimits'> = {}): express.Express {
+export function createTestApp(
+  options: Pick<AppDeps, 'rateLimits' | 'remoteSettings'> = {},
+): express.Express {
   return createApp({ db: testDb(), auth: testAuth(), ...options });
 }
 

@@ -9,7 +9,9 @@ import { RequireSession } from './guards';
 import { RequireProfile } from './require-profile';
 import { GroupParam } from './group-param';
 import { DefaultLayout, PageLoading } from './layouts/default-layout';
+import { modeOfAnyPath } from './layouts/mode';
 import { withParamCheck, type ParamCheck } from './route-checks';
+import type { SwitchName } from './switched-off';
 
 /**
  * All routes of `paths` (spec section 2). Each page is loaded lazily (one chunk per page; a failed
@@ -379,13 +381,33 @@ const pages: Record<RouteName, PageDef> = {
   },
 };
 
+/**
+ * The switch an operator can turn a route off with (`docs/remote-config.md`): the share-mode pages
+ * and the sign-up; null for the others.
+ */
+export function switchOf(name: RouteName): SwitchName | null {
+  const { path } = paths[name];
+  if (modeOfAnyPath(path) === 'share') return 'share';
+  return path.startsWith('/signup/') ? 'signup' : null;
+}
+
 function toRoute(name: RouteName): RouteObject {
   const { page, check } = pages[name];
+  const switchName = switchOf(name);
   return {
     path: paths[name].path,
     lazy: async () => {
-      const Page = await page();
-      return { Component: check ? withParamCheck(Page, check) : Page };
+      const [Page, switched] = await Promise.all([
+        page(),
+        switchName === null ? null : loadChunk(() => import('./switched-off')),
+      ]);
+      const Checked = check ? withParamCheck(Page, check) : Page;
+      return {
+        Component:
+          switched === null || switchName === null
+            ? Checked
+            : switched.withSwitch(Checked, switchName),
+      };
     },
   };
 }

@@ -2,16 +2,18 @@ import {
   APP_CHECK_HEADER,
   APP_CHECK_REQUIRED,
   GROUP_HEADER,
+  MAINTENANCE,
   NOT_GROUP_MEMBER,
   type ErrorBody as ApiErrorBody,
   type FieldError as ApiErrorDetail,
 } from '@campus/model/wire';
-import { SERVER_ERROR } from '@campus/model/error-codes';
+import { SERVER_ERROR, SHARE_MODE_DISABLED, SIGNUPS_CLOSED } from '@campus/model/error-codes';
 import { currentIdToken, refreshIdToken, signOut } from './auth';
 import { dataChanged } from './data-changes';
 import { loadAppCheckToken } from './firebase-loader';
 import { paths } from './paths';
 import { progress } from './progress';
+import { learnFromRefusal } from './remote-settings';
 import { session, type Profile } from './session';
 import type { Transport } from './upload-progress';
 
@@ -274,6 +276,13 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+/** A 503 of maintenance mode is no passing contention: it is not tried again. */
+async function isMaintenance(response: Response): Promise<boolean> {
+  if (response.status !== 503) return false;
+  const { body } = await readBody(response.clone());
+  return isApiErrorBody(body) && body.code === MAINTENANCE;
+}
+
 /**
  * `fetch` for the API: a network failure becomes an `ApiError` `network_error` (an abort stays
  * the abort), and an idempotent call answered 503 or a short 429 is tried again (see
@@ -295,7 +304,7 @@ async function fetchApi(
       throw new ApiError(0, 'network_error', message, null);
     }
     const delay = idempotent && attempt < MAX_ATTEMPTS ? retryDelayMs(response) : null;
-    if (delay === null) return response;
+    if (delay === null || (await isMaintenance(response))) return response;
     await wait(delay, init.signal);
   }
 }
@@ -358,6 +367,8 @@ async function failure(
   callerNamedGroup: boolean,
 ): Promise<ApiError> {
   const error = await toApiError(response);
+  // Maintenance mode, a closed sign-up or share mode: the store (banner, pages) learns it now.
+  learnFromRefusal(error.code);
   if (handleAuthErrors && error.status === 401) handleUnauthorized();
   if (
     handleAuthErrors &&
@@ -506,7 +517,10 @@ export type ErrorMessageKey =
   | 'errors.network'
   | 'errors.rateLimited'
   | 'errors.busy'
-  | 'errors.appCheck';
+  | 'errors.appCheck'
+  | 'errors.maintenance'
+  | 'errors.signupsClosed'
+  | 'errors.shareModeDisabled';
 
 /** Chooses the user-facing message for any thrown error (never the server's own text). */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
@@ -514,6 +528,9 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     if (error.code === 'network_error') return 'errors.network';
     if (error.status === 429) return 'errors.rateLimited';
     if (error.code === APP_CHECK_REQUIRED) return 'errors.appCheck';
+    if (error.code === MAINTENANCE) return 'errors.maintenance';
+    if (error.code === SIGNUPS_CLOSED) return 'errors.signupsClosed';
+    if (error.code === SHARE_MODE_DISABLED) return 'errors.shareModeDisabled';
     if (error.status === 503) return 'errors.busy';
     if (error.code === SERVER_ERROR || error.status >= 500) return 'errors.serverError';
   }

@@ -31,6 +31,8 @@ describe('parseEnv', () => {
           projectId: 'demo-campus',
           apiKey: 'demo-api-key',
           authDomain: 'demo-campus.firebaseapp.com',
+          // Remote Config needs an app id even on the emulators (remote-settings-loader.ts).
+          appId: '1:000000000000:web:0000000000000000',
         },
         emulators: {
           host: 'localhost',

@@ -56,6 +56,8 @@ export class EnvError extends Error {
 
 const DEMO_PROJECT_ID = 'demo-campus';
 const DEMO_API_KEY = 'demo-api-key';
+/** Remote Config will not start without an app id; the emulators never send it anywhere. */
+const DEMO_APP_ID = '1:000000000000:web:0000000000000000';
 const DEFAULT_AUTH_PORT = 9099;
 const DEFAULT_FIRESTORE_PORT = 8080;
 
@@ -121,7 +123,7 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
         // Popup sign-in insists on an auth domain even against the Auth emulator (which serves the
         // pages itself, so the value only has to be present).
         authDomain: value(raw, 'VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
-        appId: value(raw, 'VITE_FIREBASE_APP_ID'),
+        appId: value(raw, 'VITE_FIREBASE_APP_ID') ?? DEMO_APP_ID,
         storageBucket: value(raw, 'VITE_FIREBASE_STORAGE_BUCKET'),
         databaseURL: value(raw, 'VITE_FIREBASE_DATABASE_URL'),
       },

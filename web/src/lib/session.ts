@@ -82,6 +82,8 @@ export interface SessionState {
   redirectUrl: string | null;
   /** The address a sign-in link was mailed to, until the link is used (Firebase's e-mail link flow). */
   emailForSignIn: string | null;
+  /** The announcement the visitor closed (`announcementKey`), so it stays closed; kept on sign-out. */
+  dismissedAnnouncement: string | null;
 }
 
 export const STORAGE_KEY = 'campus.common';
@@ -94,6 +96,7 @@ const EMPTY: SessionState = {
   profile: null,
   redirectUrl: null,
   emailForSignIn: null,
+  dismissedAnnouncement: null,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -148,6 +151,7 @@ export function parseStoredSession(raw: string | null): SessionState {
       profile: user && isRecord(value.profile) ? (value.profile as unknown as Profile) : null,
       redirectUrl: stringOrNull(value.redirectUrl),
       emailForSignIn: stringOrNull(value.emailForSignIn),
+      dismissedAnnouncement: stringOrNull(value.dismissedAnnouncement),
     };
   } catch {
     return EMPTY;
@@ -222,7 +226,15 @@ export const session = {
   },
   /** Signed out: clears the user, token, claims, group and profile (the redirect URL stays). */
   signedOut(): void {
-    setState({ ...EMPTY, redirectUrl: state.redirectUrl, emailForSignIn: state.emailForSignIn });
+    setState({
+      ...EMPTY,
+      redirectUrl: state.redirectUrl,
+      emailForSignIn: state.emailForSignIn,
+      dismissedAnnouncement: state.dismissedAnnouncement,
+    });
+  },
+  dismissAnnouncement(key: string): void {
+    setState({ ...state, dismissedAnnouncement: key });
   },
   setEmailForSignIn(email: string | null): void {
     setState({ ...state, emailForSignIn: email });

@@ -9,6 +9,7 @@ import { Toaster } from '../app/toaster';
 import { routes } from '../app/router';
 import { counters } from '../features/notifications/counters';
 import { DEFAULT_LANGUAGE, initI18n, type Language } from '../lib/i18n';
+import { remoteSettings } from '../lib/remote-settings';
 import { session, type Profile, type Role, type SessionUser } from '../lib/session';
 
 /**
@@ -118,11 +119,12 @@ export function claimGroup(group: string | null): void {
   session.signedIn(user ?? TEST_USER, 'test-token', { roles, group: group ?? undefined });
 }
 
-/** Forgets the session, the notification counts and the mode (call after each shell test). */
+/** Forgets the session, the notification counts, the mode and the remote settings (after each shell test). */
 export function resetShell(): void {
   session.reset();
   counters.reset();
   modeStore.reset();
+  remoteSettings.reset();
 }
 
 /** A `fetch` response with a JSON body. */

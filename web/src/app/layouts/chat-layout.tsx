@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { SiteBanners } from '../../components/site-banners';
 import { Header } from './header';
 import { useModeOfPath } from './mode';
 import { SkipLink } from './skip-link';
@@ -16,6 +17,7 @@ export function ChatLayout() {
     <div className="layout layout--chat">
       <SkipLink />
       <Header />
+      <SiteBanners />
       <main id="main" className="chat-layout__main container" tabIndex={-1}>
         <Outlet />
       </main>

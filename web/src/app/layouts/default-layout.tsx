@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './footer';
+import { SiteBanners } from '../../components/site-banners';
 import { Header } from './header';
 import { useModeOfPath } from './mode';
 import { SkipLink } from './skip-link';
@@ -15,6 +16,7 @@ export function DefaultLayout() {
     <div className="layout">
       <SkipLink />
       <Header />
+      <SiteBanners />
       <main id="main" className="main container" tabIndex={-1}>
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons';
+import { SiteBanners } from '../../components/site-banners';
 import { Header } from './header';
 import { useModeOfPath } from './mode';
 import { ModeTabs } from './mode-tabs';
@@ -27,6 +28,7 @@ export function ManageLayout() {
     <div className="layout layout--manage">
       <SkipLink />
       <Header />
+      <SiteBanners />
       <div className="manage container">
         <div className="manage__bar">
           <ModeTabs mode={mode} pathname={location.pathname} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type Mode } from '../../lib/paths';
 import { MODES } from '../../lib/mode';
+import { useRemoteSettings } from '../../lib/remote-settings';
 
 const LIST_OF: Record<Mode, string> = {
   reuse: paths.reuseExhibits.getHref(),
@@ -11,14 +12,16 @@ const LIST_OF: Record<Mode, string> = {
 /**
  * The manage layout's tabs (spec section 2, Layouts): they switch between the reuse and share
  * exhibit lists, and with them the mode. They navigate, so they are links in a <nav> (the current
- * mode is marked), not an ARIA tablist.
+ * mode is marked), not an ARIA tablist. With share mode switched off (Remote Config) only reuse is left.
  */
 export function ModeTabs({ mode, pathname }: { mode: Mode; pathname: string }) {
   const { t } = useTranslation();
+  const { shareModeEnabled } = useRemoteSettings();
+  const modes = shareModeEnabled ? MODES : MODES.filter((m) => m !== 'share');
   return (
     <nav className="mode-tabs" aria-label={t('layout.modeTabs.label')}>
       <ul className="mode-tabs__list">
-        {MODES.map((m) => (
+        {modes.map((m) => (
           <li key={m}>
             <Link
               to={LIST_OF[m]}

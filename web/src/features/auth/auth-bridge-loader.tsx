@@ -10,18 +10,9 @@ import {
 import { loadChunk } from '../../lib/chunk-reload';
 import { useFirebaseLoaded } from '../../lib/firebase-loader';
 import { useSession } from '../../lib/session';
+import { whenIdle } from '../../lib/when-idle';
 
 const AuthBridge = lazy(() => loadChunk(() => import('./auth-bridge')));
-
-/** Runs `callback` when the browser is idle (at most `timeout` ms later); returns a cancel. */
-function whenIdle(callback: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1);
-  return () => clearTimeout(handle);
-}
 
 /** How long the bridge may wait for an idle moment after the first render. */
 const IDLE_TIMEOUT_MS = 1000;
