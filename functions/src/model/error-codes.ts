@@ -95,6 +95,14 @@ export const NOT_BILL_LENDER = 'not_bill_lender';
 /** 409: a payment above what is still owed. */
 export const OVERPAYMENT = 'overpayment';
 
+// Static documents and the terms of use
+/** 409: another version of the document's language was published since the editor's base version. */
+export const CONTENT_CHANGED = 'content_changed';
+/** 403: the terms changed since the user agreed; agree to the current ones (`POST /home/me/terms`). */
+export const TERMS_NOT_ACCEPTED = 'terms_not_accepted';
+/** 409: the terms version agreed to is not the current one (they changed while the user read them). */
+export const TERMS_CHANGED = 'terms_changed';
+
 export type ErrorCode =
   | typeof UNAUTHORIZED
   | typeof FORBIDDEN
@@ -150,4 +158,7 @@ export type ErrorCode =
   | typeof RESERVATION_TIMING
   | typeof NOT_BILL_PARTY
   | typeof NOT_BILL_LENDER
-  | typeof OVERPAYMENT;
+  | typeof OVERPAYMENT
+  | typeof CONTENT_CHANGED
+  | typeof TERMS_NOT_ACCEPTED
+  | typeof TERMS_CHANGED;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CONTENT_LIMITS, type PublishContentInput } from '../../model/content-types';
+import { LANGUAGES } from '../../model/identity-types';
+import { idSchema, requiredMultilineText, requiredText } from '../../model/primitives';
+import { timestampSchema } from '../../shared/firestore-docs';
+
+/** The documents' requests and Firestore documents (the wire types are in `model/content-types.ts`). */
+
+const versionNumber = z.number().int().positive();
+const langSchema = z.enum(LANGUAGES);
+
+/** `:slug`: shaped like any id (else 400); an id that names no document is 404. */
+export const contentParams = z.object({ slug: idSchema });
+
+/** `?lang=ja|en`, required: a document is always asked for in one language. */
+export const contentQuery = z.object({ lang: langSchema });
+
+/** `POST /home/system/contents/{slug}`. */
+export const publishContentSchema = z.strictObject({
+  lang: langSchema,
+  title: requiredText(CONTENT_LIMITS.title),
+  body: requiredMultilineText(CONTENT_LIMITS.body),
+  baseVersion: versionNumber,
+  editorial: z.boolean().default(false),
+}) satisfies z.ZodType<PublishContentInput, unknown>;
+
+/**
+ * `contents/{slug}`: which version of each language is current, and (the terms) the terms version.
+ * Small on purpose: the terms gate reads it on every write (`terms-gate.ts`).
+ */
+export const contentDocSchema = z.object({
+  languages: z.object({
+    ja: z.object({ version: versionNumber }).optional(),
+    en: z.object({ version: versionNumber }).optional(),
+  }),
+  termsVersion: versionNumber.optional(),
+});
+export type ContentDoc = z.infer<typeof contentDocSchema>;
+
+/** `contents/{slug}/versions/{lang}-{000001}`: one published version, never changed afterwards. */
+export const versionDocSchema = z.object({
+  lang: langSchema,
+  version: versionNumber,
+  title: z.string(),
+  body: z.string(),
+  baseVersion: versionNumber.nullable(),
+  editorial: z.boolean(),
+  termsVersion: versionNumber.nullable(),
+  publishedAt: timestampSchema,
+  publishedBy: z.object({ uid: z.string().nullable(), name: z.string().nullable() }),
+});
+export type VersionDoc = z.infer<typeof versionDocSchema>;
+
+export const CONTENTS_COLLECTION = 'contents';
+export const VERSIONS_COLLECTION = 'versions';
