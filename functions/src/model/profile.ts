@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionNumberSchema } from './content';
 import type { TermsAgreementInput } from './content-types';
 import { LANGUAGES } from './identity-types';
 import { OCCUPATIONS, type Occupation } from './occupations';
@@ -70,8 +71,6 @@ export const profileUpdateSchema = z
   .transform(normalize);
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-const termsVersionSchema = z.number().int().positive();
-
 /**
  * `POST /api/v1/home/me`: the editable fields plus the terms agreement, which must be `true`, and
  * the terms version the user was shown (409 `terms_changed` when it is no longer the current one).
@@ -81,7 +80,7 @@ export const signUpSchema = z
   .strictObject({
     ...profileShape,
     agreeToTerms: z.literal(true),
-    termsVersion: termsVersionSchema.optional(),
+    termsVersion: versionNumberSchema.optional(),
   })
   .superRefine(checkStudentNumber)
   .transform(normalize);
@@ -89,5 +88,5 @@ export type SignUp = z.output<typeof signUpSchema>;
 
 /** `POST /api/v1/home/me/terms`: agreeing again to the terms, naming the version shown. */
 export const termsAgreementSchema = z.strictObject({
-  termsVersion: termsVersionSchema,
+  termsVersion: versionNumberSchema,
 }) satisfies z.ZodType<TermsAgreementInput>;

@@ -6,7 +6,8 @@ import {
   type ErrorBody as ApiErrorBody,
   type FieldError as ApiErrorDetail,
 } from '@campus/model/wire';
-import { SERVER_ERROR } from '@campus/model/error-codes';
+import { SERVER_ERROR, TERMS_NOT_ACCEPTED } from '@campus/model/error-codes';
+import { termsGate } from './terms-gate';
 import { currentIdToken, refreshIdToken, signOut } from './auth';
 import { dataChanged } from './data-changes';
 import { loadAppCheckToken } from './firebase-loader';
@@ -367,6 +368,8 @@ async function failure(
   ) {
     await recoverFromNotGroupMember();
   }
+  // The terms changed since the user agreed: the app asks them to agree (`terms-gate.ts`).
+  if (error.status === 403 && error.code === TERMS_NOT_ACCEPTED) termsGate.refused();
   return error;
 }
 
@@ -506,7 +509,8 @@ export type ErrorMessageKey =
   | 'errors.network'
   | 'errors.rateLimited'
   | 'errors.busy'
-  | 'errors.appCheck';
+  | 'errors.appCheck'
+  | 'errors.termsNotAccepted';
 
 /** Chooses the user-facing message for any thrown error (never the server's own text). */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
@@ -514,6 +518,7 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     if (error.code === 'network_error') return 'errors.network';
     if (error.status === 429) return 'errors.rateLimited';
     if (error.code === APP_CHECK_REQUIRED) return 'errors.appCheck';
+    if (error.code === TERMS_NOT_ACCEPTED) return 'errors.termsNotAccepted';
     if (error.status === 503) return 'errors.busy';
     if (error.code === SERVER_ERROR || error.status >= 500) return 'errors.serverError';
   }

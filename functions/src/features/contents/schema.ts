@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, type PublishContentInput } from '../../model/content-types';
+import { publishContentSchema, versionNumberSchema as versionNumber } from '../../model/content';
 import { LANGUAGES } from '../../model/identity-types';
-import { idSchema, requiredMultilineText, requiredText } from '../../model/primitives';
+import { idSchema } from '../../model/primitives';
 import { timestampSchema } from '../../shared/firestore-docs';
 
 /** The documents' requests and Firestore documents (the wire types are in `model/content-types.ts`). */
 
-const versionNumber = z.number().int().positive();
+export { publishContentSchema };
+
 const langSchema = z.enum(LANGUAGES);
 
 /** `:slug`: shaped like any id (else 400); an id that names no document is 404. */
@@ -14,15 +15,6 @@ export const contentParams = z.object({ slug: idSchema });
 
 /** `?lang=ja|en`, required: a document is always asked for in one language. */
 export const contentQuery = z.object({ lang: langSchema });
-
-/** `POST /home/system/contents/{slug}`. */
-export const publishContentSchema = z.strictObject({
-  lang: langSchema,
-  title: requiredText(CONTENT_LIMITS.title),
-  body: requiredMultilineText(CONTENT_LIMITS.body),
-  baseVersion: versionNumber,
-  editorial: z.boolean().default(false),
-}) satisfies z.ZodType<PublishContentInput, unknown>;
 
 /**
  * `contents/{slug}`: which version of each language is current, and (the terms) the terms version.

@@ -24,10 +24,16 @@ import {
   type ProfileValues,
 } from '../profile-values';
 import type { SignupDoneState } from './signup-done-page';
-import type { SignupState } from './signup-terms-page';
+import type { SignupState, SignupTermsState } from './signup-terms-page';
+import { TERMS_CHANGED } from '@campus/model/error-codes';
+import { ApiError } from '../../../lib/api-client';
 
-function agreedToTerms(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as SignupState).agreeToTerms;
+/** The agreement of step 1 (with the terms version shown), or null when there is none. */
+function agreementOf(state: unknown): SignupState | null {
+  const agreement = state as Partial<SignupState> | null;
+  return agreement?.agreeToTerms === true && typeof agreement.termsVersion === 'number'
+    ? { agreeToTerms: true, termsVersion: agreement.termsVersion }
+    : null;
 }
 
 /**
@@ -52,7 +58,8 @@ function SignupCreate() {
   const navigate = useNavigate();
   const schema = useMemo(() => profileSchema(t), [t]);
 
-  if (!agreedToTerms(location.state)) {
+  const agreement = agreementOf(location.state);
+  if (agreement === null) {
     return <Navigate to={paths.signupTerms.getHref()} replace />;
   }
 
@@ -72,7 +79,7 @@ function SignupCreate() {
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const profile = await signUp(toProfileInput(values));
+            const profile = await signUp(toProfileInput(values), agreement.termsVersion);
             // The done page saves the profile: saved here, it would make this page's guard send
             // the user to their account before the done page has loaded.
             await navigate(paths.signupDone.getHref(), {
@@ -80,6 +87,13 @@ function SignupCreate() {
               state: { profile } satisfies SignupDoneState,
             });
           } catch (error) {
+            // The terms changed since step 1: read them again (and agree to the new version).
+            if (error instanceof ApiError && error.code === TERMS_CHANGED) {
+              await navigate(paths.signupTerms.getHref(), {
+                state: { termsChanged: true } satisfies SignupTermsState,
+              });
+              return;
+            }
             applyServerErrors(error, helpers, PROFILE_FIELD_NAMES);
           }
         }}
