@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api-client';
 import { session } from '../lib/session';
 import { termsGate } from '../lib/terms-gate';
 import { apiError, stubApi } from '../testing/api-stub';
@@ -83,6 +84,16 @@ describe('TermsAgreementGate', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('利用規約がさらに更新されました');
     expect(await screen.findByText('第3版の本文')).toBeInTheDocument();
     expect(api.calls('GET /contents/terms').map((call) => call.query.get('v'))).toEqual(['2', '3']);
+  });
+
+  it('when the API refuses a write with terms_not_accepted, then the gate asks', async () => {
+    signIn({ profile: profile(2, 2) });
+    stubApi({ 'POST /home/favorites/e1': apiError(403, 'terms_not_accepted') });
+    await expect(api.post('/home/favorites/e1')).rejects.toMatchObject({
+      code: 'terms_not_accepted',
+    });
+    expect(termsGate.get()).toBe('refused');
+    termsGate.reset();
   });
 
   it('when the user agreed to the current terms, then nothing shows', async () => {

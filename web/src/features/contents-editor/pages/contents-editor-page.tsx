@@ -75,8 +75,6 @@ function ContentsEditor() {
   const slug: ContentSlug = isContentSlug(doc) ? doc : TERMS_SLUG;
   const language: Language = isLanguage(lang) ? lang : 'ja';
   const query = useContentHistory(slug, language);
-  const docId = useId();
-  const langId = useId();
 
   const choose = (key: 'doc' | 'lang', value: string) =>
     setParams(
@@ -91,40 +89,18 @@ function ContentsEditor() {
   return (
     <Page headingId={HEADING_ID} title={t('routes.systemContents')} className="contents-editor">
       <div className="contents-editor__choice">
-        <div className="field">
-          <label className="field__label" htmlFor={docId}>
-            {t('contents.editor.document')}
-          </label>
-          <select
-            id={docId}
-            className="field__control"
-            value={slug}
-            onChange={(event) => choose('doc', event.target.value)}
-          >
-            {CONTENT_SLUGS.map((value) => (
-              <option key={value} value={value}>
-                {t(`contents.editor.slugs.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={langId}>
-            {t('contents.editor.language')}
-          </label>
-          <select
-            id={langId}
-            className="field__control"
-            value={language}
-            onChange={(event) => choose('lang', event.target.value)}
-          >
-            {LANGUAGES.map((value) => (
-              <option key={value} value={value}>
-                {t(`language.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          label={t('contents.editor.document')}
+          value={slug}
+          options={CONTENT_SLUGS.map((value) => [value, t(`contents.editor.slugs.${value}`)])}
+          onChange={(value) => choose('doc', value)}
+        />
+        <Choice
+          label={t('contents.editor.language')}
+          value={language}
+          options={LANGUAGES.map((value) => [value, t(`language.${value}`)])}
+          onChange={(value) => choose('lang', value)}
+        />
       </div>
       <QueryView
         query={query}
@@ -147,6 +123,38 @@ function ContentsEditor() {
         )}
       </QueryView>
     </Page>
+  );
+}
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  /** Values with their labels. */
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled select of the page's choices (document, language). */
+function Choice({ label, value, options, onChange }: ChoiceProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__control"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
