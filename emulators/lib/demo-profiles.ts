@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
+import { FIRST_VERSION } from '../../functions/src/model/content-types.js';
 import { createGroupsStore } from '../../functions/src/features/groups/store.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';
 import { groupInputSchema } from '../../functions/src/features/groups/schema.js';
@@ -34,7 +35,13 @@ export async function seedDemoProfiles(
   for (const user of demo.users) {
     if (user.profile === undefined || (await me.getProfile(user.uid)) !== undefined) continue;
     // The same validation as POST /home/me: a bad demo profile fails the seed.
-    await me.createProfile(user.uid, user.email, profileUpdateSchema.parse(user.profile));
+    // Signed up agreeing to the first terms (the built-in ones the seed stores as version 1).
+    await me.createProfile(
+      user.uid,
+      user.email,
+      profileUpdateSchema.parse(user.profile),
+      FIRST_VERSION,
+    );
     profiles += 1;
   }
   let created = 0;

@@ -7,6 +7,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { createCloudStorageImageStore } from '../../functions/src/features/images/cloud-storage-store.js';
 import type { ImageStore } from '../../functions/src/features/images/image-store.js';
 import { createLocalImageStore } from '../../functions/src/features/images/local-image-store.js';
+import { createContentsStore } from '../../functions/src/features/contents/index.js';
 import { seedLookups } from './seed-lookups.js';
 import { seedDemoTrades } from './demo-trades.js';
 import { seedDemoDevices } from './demo-devices.js';
@@ -49,6 +50,7 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
   exhibits: number;
   trades: number;
   devices: number;
+  contents: number;
 }> {
   // firebase-admin reads the emulator hosts from the environment when an app is initialised.
   process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
@@ -62,7 +64,9 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
     const exhibits = await seedDemoExhibits(getFirestore(app), images);
     const trades = await seedDemoTrades(getFirestore(app));
     const devices = await seedDemoDevices(getFirestore(app));
-    return { lookups, users, profiles, groups, exhibits, trades, devices };
+    // The static documents' first versions, "seeded from the current texts" (the built-in ones).
+    const contents = await createContentsStore(getFirestore(app)).seedDefaults();
+    return { lookups, users, profiles, groups, exhibits, trades, devices, contents };
   } finally {
     await deleteApp(app);
   }

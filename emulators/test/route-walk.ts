@@ -81,6 +81,8 @@ export const ROUTE_VISITS = {
   groupMembers: { who: 'labAdmin', hrefs: one(() => paths.groupMembers.getHref()) },
   systemGroups: { who: 'student', hrefs: one(() => paths.systemGroups.getHref()) },
   systemGroupCreate: { who: 'student', hrefs: one(() => paths.systemGroupCreate.getHref()) },
+  // 高橋 美咲 is also the demo content editor.
+  systemContents: { who: 'fundsOfficer', hrefs: one(() => paths.systemContents.getHref()) },
 
   backofficeFunds: { who: 'fundsOfficer', hrefs: one(() => paths.backofficeFunds.getHref()) },
   backofficeFundsDetail: {

@@ -37,6 +37,7 @@ import { createLocalImageStore } from './features/images/local-image-store';
 import { imagesRouter } from './features/images/routes';
 import { createImagesStore } from './features/images/store';
 import { createGroupsStore } from './features/groups/store';
+import { contentsRouter, createContentsStore, exemptFromTermsGate } from './features/contents';
 import { lookupsRouter } from './features/lookups/routes';
 import { createLookupsStore } from './features/lookups/store';
 import { meRouter, skipsActingGroupCheck } from './features/me/routes';
@@ -45,7 +46,7 @@ import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-polic
 import { signInPolicyRouter } from './features/sign-in-policy/routes';
 import { type AppCheckOptions, APP_CHECK_OFF, requireAppCheck } from './http/app-check';
 import { authenticate, requireActingGroup } from './http/auth';
-import { requireProfile as requireProfileWith } from './http/profile';
+import { requireCurrentTerms, requireProfile as requireProfileWith } from './http/profile';
 import { createProfilesReader } from './shared/profiles';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
@@ -107,8 +108,14 @@ export function createApp(deps: AppDeps): express.Express {
     requireActingGroup({ isGroupMember: meStore.isGroupMember, skip: skipsActingGroupCheck }),
   );
 
+  // A signed-in user's writes wait until they agreed to the current terms (docs/contents.md).
+  const readProfile = createProfilesReader(deps.db);
+  const contentsStore = createContentsStore(deps.db);
+  const currentTermsVersion = contentsStore.termsVersion;
+  app.use(requireCurrentTerms({ readProfile, currentTermsVersion, exempt: exemptFromTermsGate }));
+
   // The one "has an active profile" check, which the routes that write place in their chains.
-  const requireProfile = requireProfileWith(createProfilesReader(deps.db));
+  const requireProfile = requireProfileWith(readProfile);
 
   const v1 = express.Router();
   v1.use(healthRouter(deps.db));
@@ -123,8 +130,10 @@ export function createApp(deps: AppDeps): express.Express {
       onWithdrawn: async (uid) => {
         await contactsStore.closeTradesOf(uid, new Date());
       },
+      currentTermsVersion,
     }),
   );
+  v1.use(contentsRouter(contentsStore, { requireProfile }));
   v1.use(groupsRouter(createGroupsStore(deps.db), { signInPolicy, requireProfile }));
   v1.use(accountsRouter(createAccountsStore(deps.db)));
   v1.use(exhibitsRouter(createExhibitsStore(deps.db), { requireProfile }));

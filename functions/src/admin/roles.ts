@@ -1,8 +1,9 @@
 import { ROLES, type Role, isRole } from '../model/roles';
 
 /**
- * The officer roles (`junk_inquiry`, `external_funds`) as the `roles` custom claim: pure functions
- * from claims to claims. Every other claim (e.g. the acting `group`) is kept as it is.
+ * The officer roles (`ROLES`: `junk_inquiry`, `external_funds`, `content_editor`) as the `roles`
+ * custom claim: pure functions from claims to claims. Every other claim (e.g. the acting `group`) is
+ * kept as it is.
  */
 
 export type Claims = Record<string, unknown>;

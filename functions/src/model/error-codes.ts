@@ -102,6 +102,14 @@ export const SIGNUPS_CLOSED = 'signups_closed';
 /** 403: share mode is switched off (`share_mode_enabled`): its writes are refused. */
 export const SHARE_MODE_DISABLED = 'share_mode_disabled';
 
+// Static documents and the terms of use
+/** 409: another version of the document's language was published since the editor's base version. */
+export const CONTENT_CHANGED = 'content_changed';
+/** 403: the terms changed since the user agreed; agree to the current ones (`POST /home/me/terms`). */
+export const TERMS_NOT_ACCEPTED = 'terms_not_accepted';
+/** 409: the terms version agreed to is not the current one (they changed while the user read them). */
+export const TERMS_CHANGED = 'terms_changed';
+
 export type ErrorCode =
   | typeof UNAUTHORIZED
   | typeof FORBIDDEN
@@ -160,4 +168,7 @@ export type ErrorCode =
   | typeof OVERPAYMENT
   | typeof MAINTENANCE
   | typeof SIGNUPS_CLOSED
-  | typeof SHARE_MODE_DISABLED;
+  | typeof SHARE_MODE_DISABLED
+  | typeof CONTENT_CHANGED
+  | typeof TERMS_NOT_ACCEPTED
+  | typeof TERMS_CHANGED;

@@ -15,7 +15,7 @@ export const LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Roles carried by the `roles` custom claim (spec section 3, Enumerations). */
-export const ROLES = ['junk_inquiry', 'external_funds'] as const;
+export const ROLES = ['junk_inquiry', 'external_funds', 'content_editor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The profile fields as the API returns them. */
@@ -53,6 +53,11 @@ export interface MeResponse {
   externalFunds: boolean;
   signedUp: boolean;
   profile: ProfileFields;
+  /**
+   * The terms version the user agreed to and the current one: when `agreedVersion` is older, the
+   * app asks the user to agree again (and the API refuses their writes with `terms_not_accepted`).
+   */
+  terms: { agreedVersion: number; currentVersion: number };
 }
 
 /** `POST /api/v1/sign-in/email-check`: whether the address may sign in (the sign-in policy). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { versionNumberSchema } from './content';
+import type { TermsAgreementInput } from './content-types';
 import { LANGUAGES } from './identity-types';
 import { OCCUPATIONS, type Occupation } from './occupations';
 import { PROFILE_LIMITS, STUDENT_NUMBER } from './limits';
@@ -69,9 +71,22 @@ export const profileUpdateSchema = z
   .transform(normalize);
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** `POST /api/v1/home/me`: the editable fields plus the terms agreement, which must be `true`. */
+/**
+ * `POST /api/v1/home/me`: the editable fields plus the terms agreement, which must be `true`, and
+ * the terms version the user was shown (409 `terms_changed` when it is no longer the current one).
+ * Without it, the current version is recorded (a client that always shows the current terms).
+ */
 export const signUpSchema = z
-  .strictObject({ ...profileShape, agreeToTerms: z.literal(true) })
+  .strictObject({
+    ...profileShape,
+    agreeToTerms: z.literal(true),
+    termsVersion: versionNumberSchema.optional(),
+  })
   .superRefine(checkStudentNumber)
   .transform(normalize);
 export type SignUp = z.output<typeof signUpSchema>;
+
+/** `POST /api/v1/home/me/terms`: agreeing again to the terms, naming the version shown. */
+export const termsAgreementSchema = z.strictObject({
+  termsVersion: versionNumberSchema,
+}) satisfies z.ZodType<TermsAgreementInput>;

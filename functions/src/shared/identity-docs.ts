@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_VERSION } from '../model/content-types';
 import { languageSchema, occupationSchema } from '../model/profile';
 import { timestampSchema as timestamp } from './firestore-docs';
 
@@ -19,6 +20,8 @@ export const profileDocSchema = z.object({
   /** Absent on profiles from before mails had a language: read as null (both languages). */
   language: languageSchema.nullable().default(null),
   agreedToTermsAt: timestamp,
+  /** The terms version agreed to at `agreedToTermsAt`; absent on profiles from before versions: the first. */
+  termsVersion: z.number().int().positive().default(FIRST_VERSION),
   email: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -1,10 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { FIRST_VERSION } from '../model/content-types';
 import { COLLECTIONS } from './identity-docs';
 
 /** What the API needs of an active (not withdrawn) profile outside the me feature. */
 export interface ActiveProfile {
   /** The name shown in audit trails; the uid when the document has none. */
   name: string;
+  /** The terms version the user agreed to (profiles from before versions: the first). */
+  termsVersion: number;
 }
 
 /** The active profile of `uid`, or undefined without one (never signed up, or withdrawn). */
@@ -17,6 +20,10 @@ export function createProfilesReader(db: Firestore): ProfilesReader {
     const snap = await profiles.doc(uid).get();
     if (!snap.exists || (snap.get('withdrawnAt') ?? null) !== null) return undefined;
     const name: unknown = snap.get('name');
-    return { name: typeof name === 'string' ? name : uid };
+    const termsVersion: unknown = snap.get('termsVersion');
+    return {
+      name: typeof name === 'string' ? name : uid,
+      termsVersion: typeof termsVersion === 'number' ? termsVersion : FIRST_VERSION,
+    };
   };
 }

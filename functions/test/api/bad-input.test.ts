@@ -85,6 +85,8 @@ interface Fixtures extends ExhibitCast {
   shareExhibitId: string;
   /** A user with a profile who withdraws (`DELETE /home/me`). */
   zed: TestUser;
+  /** An officer of the `content_editor` role. */
+  edna: TestUser;
 }
 
 let f: Fixtures;
@@ -124,6 +126,7 @@ async function setUp(): Promise<Fixtures> {
   const cast = await setUpExhibitCast();
   const { alice, carol, june } = cast;
   const zed = await createUserWithProfile('zed');
+  const edna = await createUserWithProfile('edna', { roles: ['content_editor'] });
   const exhibit = await createApprovedExhibit(app, alice, june);
   const [exhibitId, itemId] = [exhibit.id, exhibit.itemIds[0] ?? ''];
   const post = (user: TestUser, path: string, body: object) =>
@@ -177,6 +180,7 @@ async function setUp(): Promise<Fixtures> {
     month,
     shareExhibitId: (listing.exhibit as { id: string }).id,
     zed,
+    edna,
   };
 }
 
@@ -336,6 +340,24 @@ const ROUTES: Record<string, Row> = {
   'GET /api/v1/home/me': { as: alice },
   'POST /api/v1/home/me': profileRow((x) => x.dave, { agreeToTerms: true }),
   'PUT /api/v1/home/me': profileRow(alice, {}),
+  // The current terms version: the FAQ row below publishes, the terms stay at version 1.
+  'POST /api/v1/home/me/terms': { as: alice, body: () => ({ termsVersion: 1 }) },
+  'GET /api/v1/contents/:slug': {
+    as: anonymous,
+    params: () => ({ slug: 'faq' }),
+    query: () => ({ lang: 'en' }),
+  },
+  'GET /api/v1/home/system/contents/:slug': {
+    as: (x) => x.edna,
+    params: () => ({ slug: 'faq' }),
+    query: () => ({ lang: 'ja' }),
+  },
+  'POST /api/v1/home/system/contents/:slug': {
+    as: (x) => x.edna,
+    params: () => ({ slug: 'faq' }),
+    body: () => ({ lang: 'ja', title: 'FAQ', body: '## Q {#q}', baseVersion: 1 }),
+    texts: ['title', 'body'],
+  },
   'POST /api/v1/home/me/group': {
     as: alice,
     headers: () => ({ 'X-Group-Id': GROUP_ID }),

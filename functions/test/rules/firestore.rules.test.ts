@@ -487,3 +487,49 @@ describe('firestore.rules: chat messages and counters', () => {
     }
   });
 });
+
+/**
+ * The static documents (functions/src/features/contents): served and published by the API only,
+ * `GET /contents/{slug}` for everyone; no client reads or writes them directly, editors included.
+ */
+describe('firestore.rules: static documents (contents and their versions)', () => {
+  const CONTENT_DOCS = ['contents/terms', 'contents/terms/versions/ja-000001'];
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'contents/terms'), {
+        languages: { ja: { version: 1 } },
+        termsVersion: 1,
+      });
+      await setDoc(doc(db, 'contents/terms/versions/ja-000001'), { lang: 'ja', version: 1 });
+    });
+  });
+
+  const editor = () =>
+    env
+      .authenticatedContext('misaki', {
+        email: 'misaki@campus.example.ac.jp',
+        roles: ['content_editor'],
+      })
+      .firestore();
+
+  for (const who of [...EVERYONE, 'editor'] as const) {
+    const client = () => (who === 'editor' ? editor() : clients()[who]);
+
+    it(`when ${who} reads a document, its versions or the collections, then it is denied`, async () => {
+      const db = client();
+      for (const path of CONTENT_DOCS) await assertFails(getDoc(doc(db, path)));
+      await assertFails(getDocs(collection(db, 'contents')));
+      await assertFails(getDocs(collection(db, 'contents/terms/versions')));
+    });
+
+    it(`when ${who} publishes, changes or deletes a version directly, then it is denied`, async () => {
+      const db = client();
+      await assertFails(setDoc(doc(db, 'contents/terms'), { termsVersion: 1 }));
+      await assertFails(updateDoc(doc(db, 'contents/terms'), { termsVersion: 9 }));
+      await assertFails(addDoc(collection(db, 'contents/terms/versions'), { lang: 'ja' }));
+      await assertFails(deleteDoc(doc(db, 'contents/terms/versions/ja-000001')));
+    });
+  }
+});

@@ -8,6 +8,7 @@ import { setNavigate } from '../lib/api-client';
 import { PageLoading } from './layouts/default-layout';
 import { ProgressBar } from './progress-bar';
 import { QueryProvider } from './query-provider';
+import { TermsAgreementGate } from './terms-agreement-gate';
 import { Toaster } from './toaster';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
@@ -39,6 +40,7 @@ export function AppProviders({ i18n, router }: AppProvidersProps) {
             <RouterProvider router={router} />
           </Suspense>
           <Toaster />
+          <TermsAgreementGate />
           <AuthBridgeLoader>
             {/* The notification counters, live while signed in (inside reactfire's providers). */}
             <NotificationCounters />

@@ -103,6 +103,20 @@ function apiAnswer(url: string): unknown {
     };
   }
   if (path === '/home/system/groups') return { groups: [GROUP], total: 1 };
+  // The static pages' documents (GET /api/v1/contents/{slug}).
+  if (path.startsWith('/contents/')) {
+    return {
+      content: {
+        slug: path.slice('/contents/'.length),
+        lang: 'ja',
+        title: '文書',
+        body: '## 目的 {#purpose}\n\n本文',
+        version: 1,
+        updatedAt: '2026-11-19T15:00:00.000Z',
+        termsVersion: 1,
+      },
+    };
+  }
   if (path.endsWith('/members')) return { members: [] };
   if (path.startsWith('/home/groups/')) return { group: GROUP, isAdmin: false };
   if (path === '/exhibits' || path === '/home/favorites') return { exhibits: [], total: 0 };

@@ -133,7 +133,7 @@ const pages: Record<RouteName, PageDef> = {
       ]).then(
         ([{ SignupTermsPage }, { TermsText }]) =>
           function SignupTerms() {
-            return <SignupTermsPage terms={<TermsText />} />;
+            return <SignupTermsPage terms={(onVersion) => <TermsText onVersion={onVersion} />} />;
           },
       ),
   },
@@ -208,6 +208,13 @@ const pages: Record<RouteName, PageDef> = {
     page: lazyPage(
       () => import('../features/groups/pages/group-create-page'),
       (m) => m.GroupCreatePage,
+    ),
+  },
+  systemContents: {
+    layout: 'manage',
+    page: lazyPage(
+      () => import('../features/contents-editor/pages/contents-editor-page'),
+      (m) => m.ContentsEditorPage,
     ),
   },
 

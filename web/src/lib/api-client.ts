@@ -7,7 +7,13 @@ import {
   type ErrorBody as ApiErrorBody,
   type FieldError as ApiErrorDetail,
 } from '@campus/model/wire';
-import { SERVER_ERROR, SHARE_MODE_DISABLED, SIGNUPS_CLOSED } from '@campus/model/error-codes';
+import {
+  SERVER_ERROR,
+  SHARE_MODE_DISABLED,
+  SIGNUPS_CLOSED,
+  TERMS_NOT_ACCEPTED,
+} from '@campus/model/error-codes';
+import { termsGate } from './terms-gate';
 import { currentIdToken, refreshIdToken, signOut } from './auth';
 import { dataChanged } from './data-changes';
 import { loadAppCheckToken } from './firebase-loader';
@@ -378,6 +384,8 @@ async function failure(
   ) {
     await recoverFromNotGroupMember();
   }
+  // The terms changed since the user agreed: the app asks them to agree (`terms-gate.ts`).
+  if (error.status === 403 && error.code === TERMS_NOT_ACCEPTED) termsGate.refused();
   return error;
 }
 
@@ -520,7 +528,8 @@ export type ErrorMessageKey =
   | 'errors.appCheck'
   | 'errors.maintenance'
   | 'errors.signupsClosed'
-  | 'errors.shareModeDisabled';
+  | 'errors.shareModeDisabled'
+  | 'errors.termsNotAccepted';
 
 /** Chooses the user-facing message for any thrown error (never the server's own text). */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
@@ -531,6 +540,7 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     if (error.code === MAINTENANCE) return 'errors.maintenance';
     if (error.code === SIGNUPS_CLOSED) return 'errors.signupsClosed';
     if (error.code === SHARE_MODE_DISABLED) return 'errors.shareModeDisabled';
+    if (error.code === TERMS_NOT_ACCEPTED) return 'errors.termsNotAccepted';
     if (error.status === 503) return 'errors.busy';
     if (error.code === SERVER_ERROR || error.status >= 500) return 'errors.serverError';
   }

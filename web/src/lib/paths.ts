@@ -66,6 +66,7 @@ export const paths = {
   groupMembers: fixed('/manage/group/members'),
   systemGroups: fixed('/manage/system/group'),
   systemGroupCreate: fixed('/manage/system/group/create'),
+  systemContents: fixed('/manage/system/contents'),
 
   // Manage: back office
   backofficeFunds: fixed('/manage/backoffice/funds'),

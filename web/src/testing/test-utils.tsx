@@ -96,6 +96,7 @@ export function testProfile(groups: Profile['groups'] = [], roles: Role[] = []):
     backOffice: roles.length > 0,
     junkInquiry: roles.includes('junk_inquiry'),
     externalFunds: roles.includes('external_funds'),
+    terms: { agreedVersion: 1, currentVersion: 1 },
   };
 }
 

@@ -10,8 +10,16 @@ import {
   type MeResponse,
   profileUpdateSchema,
   signUpSchema,
+  termsAgreementSchema,
 } from '../../model/profile';
-import { currentGroupFor, profileNotFound, toMeResponse, withGroupClaim } from './service';
+import type { ProfileDoc } from '../../shared/identity-docs';
+import {
+  agreedVersion,
+  currentGroupFor,
+  profileNotFound,
+  toMeResponse,
+  withGroupClaim,
+} from './service';
 import type { MeStore } from './store';
 
 /** The Auth operations the profile routes use (narrow, so tests can see what they need). */
@@ -25,6 +33,8 @@ export interface MeRouterDeps {
   auth: MeAuth;
   /** After a withdrawal: e.g. close the user's trades (spec: a withdrawn user's trades close). */
   onWithdrawn?: (uid: string) => Promise<void>;
+  /** The current terms version (the contents feature's). */
+  currentTermsVersion: () => Promise<number>;
 }
 
 const ME_PATH = '/api/v1/home/me';
@@ -51,8 +61,23 @@ function signedIn(req: Request): AuthContext {
 }
 
 /** `/api/v1/home/me` (profile, sign-up, withdrawal) and `/api/v1/home/me/group`. */
-export function meRouter({ store, auth, onWithdrawn }: MeRouterDeps): Router {
+export function meRouter({ store, auth, onWithdrawn, currentTermsVersion }: MeRouterDeps): Router {
   const router = Router();
+
+  /** The profile answer: the profile with the caller's groups and the current terms version. */
+  async function meResponse(context: AuthContext, profile: ProfileDoc): Promise<MeResponse> {
+    const [groups, termsVersion] = await Promise.all([
+      store.listGroups(context.uid),
+      currentTermsVersion(),
+    ]);
+    return toMeResponse(
+      context,
+      profile,
+      groups,
+      currentGroupFor(context.group, groups),
+      termsVersion,
+    );
+  }
 
   async function setGroupClaim(uid: string, group: string | null): Promise<void> {
     const user = await auth.getUser(uid);
@@ -83,32 +108,24 @@ export function meRouter({ store, auth, onWithdrawn }: MeRouterDeps): Router {
 
   router.get('/home/me', requireAuth, async (req, res) => {
     const context = signedIn(req);
-    const [profile, groups] = await Promise.all([
-      store.getProfile(context.uid),
-      store.listGroups(context.uid),
-    ]);
+    const profile = await store.getProfile(context.uid);
     if (profile === undefined) throw profileNotFound();
-    const body: MeResponse = toMeResponse(
-      context,
-      profile,
-      groups,
-      currentGroupFor(context.group, groups),
-    );
-    res.json(body);
+    res.json(await meResponse(context, profile));
   });
 
   router.post('/home/me', requireAuth, validate({ body: signUpSchema }), async (req, res) => {
     const context = signedIn(req);
-    const { agreeToTerms: _agreed, ...input } = req.body;
-    const profile = await store.createProfile(context.uid, context.email ?? '', input);
-    const groups = await store.listGroups(context.uid);
-    const body: MeResponse = toMeResponse(
-      context,
-      profile,
-      groups,
-      currentGroupFor(context.group, groups),
+    const { agreeToTerms: _agreed, termsVersion: shown, ...input } = req.body;
+    // A publication after this check leaves the profile agreeing to an older version: the terms
+    // gate then asks again, so no write passes on terms the user never saw.
+    const termsVersion = agreedVersion(shown, await currentTermsVersion());
+    const profile = await store.createProfile(
+      context.uid,
+      context.email ?? '',
+      input,
+      termsVersion,
     );
-    res.status(201).json(body);
+    res.status(201).json(await meResponse(context, profile));
   });
 
   router.put('/home/me', requireAuth, validate({ body: profileUpdateSchema }), async (req, res) => {
@@ -118,9 +135,27 @@ export function meRouter({ store, auth, onWithdrawn }: MeRouterDeps): Router {
     const currentGroup = currentGroupFor(context.group, groups);
     // Spec section 4: saving a profile resets a group that is no longer among the user's groups.
     if (context.group !== null && currentGroup === null) await setGroupClaim(context.uid, null);
-    const body: MeResponse = toMeResponse(context, profile, groups, currentGroup);
+    const body: MeResponse = toMeResponse(
+      context,
+      profile,
+      groups,
+      currentGroup,
+      await currentTermsVersion(),
+    );
     res.json(body);
   });
+
+  // Agreeing again after the terms changed (the terms gate refuses other writes until then).
+  router.post(
+    '/home/me/terms',
+    requireAuth,
+    validate({ body: termsAgreementSchema }),
+    async (req, res) => {
+      const context = signedIn(req);
+      const termsVersion = agreedVersion(req.body.termsVersion, await currentTermsVersion());
+      res.json(await meResponse(context, await store.agreeToTerms(context.uid, termsVersion)));
+    },
+  );
 
   router.delete('/home/me', requireAuth, validate({ body: noBody }), async (req, res) => {
     const context = signedIn(req);

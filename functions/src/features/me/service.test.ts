@@ -2,7 +2,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { ProfileDoc } from '../../shared/identity-docs';
 import { profileUpdateSchema, signUpSchema } from '../../model/profile';
-import { currentGroupFor, lastAdminGroup, toMeResponse, withGroupClaim } from './service';
+import {
+  agreedVersion,
+  currentGroupFor,
+  lastAdminGroup,
+  toMeResponse,
+  withGroupClaim,
+} from './service';
 
 const groups = [
   { id: 'lab-b', name: 'B lab', isAdmin: false },
@@ -64,6 +70,7 @@ describe('toMeResponse', () => {
     receiveNotificationEmail: true,
     language: 'en',
     agreedToTermsAt: now,
+    termsVersion: 2,
     email: 'alice@campus.example.ac.jp',
     createdAt: now,
     updatedAt: now,
@@ -71,7 +78,13 @@ describe('toMeResponse', () => {
   };
 
   it('when the user has roles, then the flags follow them and groups are sorted by name', () => {
-    const me = toMeResponse({ uid: 'alice', roles: ['external_funds'] }, profile, groups, 'lab-a');
+    const me = toMeResponse(
+      { uid: 'alice', roles: ['external_funds'] },
+      profile,
+      groups,
+      'lab-a',
+      2,
+    );
     expect(me).toMatchObject({
       user: { id: 'alice', name: 'Alice' },
       accountId: 'alice',
@@ -85,10 +98,24 @@ describe('toMeResponse', () => {
   });
 
   it('when the user has no roles, then no back office', () => {
-    const me = toMeResponse({ uid: 'alice', roles: [] }, profile, [], null);
+    const me = toMeResponse({ uid: 'alice', roles: [] }, profile, [], null, 3);
     expect(me.backOffice).toBe(false);
+    expect(me.terms).toEqual({ agreedVersion: 2, currentVersion: 3 });
     expect(me.profile.email).toBe('alice@campus.example.ac.jp');
     expect(me.profile.language).toBe('en');
+  });
+});
+
+describe('agreedVersion', () => {
+  it('when the version shown is the current one, or none was named, then the current one is agreed to', () => {
+    expect(agreedVersion(3, 3)).toBe(3);
+    expect(agreedVersion(undefined, 3)).toBe(3);
+  });
+
+  it('when the terms changed since they were shown, then 409 terms_changed', () => {
+    expect(() => agreedVersion(2, 3)).toThrow(
+      expect.objectContaining({ status: 409, code: 'terms_changed' }),
+    );
   });
 });
 

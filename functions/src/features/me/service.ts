@@ -2,7 +2,12 @@ import { AppError, conflict } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
 import type { ProfileDoc } from '../../shared/identity-docs';
 import type { GroupMembership, MeResponse } from '../../model/profile';
-import { ALREADY_SIGNED_UP, LAST_ADMIN, PROFILE_NOT_FOUND } from '../../model/error-codes';
+import {
+  ALREADY_SIGNED_UP,
+  LAST_ADMIN,
+  PROFILE_NOT_FOUND,
+  TERMS_CHANGED,
+} from '../../model/error-codes';
 
 /** Rules of the profile and the acting group; no Firestore or Auth in here. */
 
@@ -11,6 +16,15 @@ export const profileNotFound = (): AppError =>
 
 export const alreadySignedUp = (): AppError =>
   conflict(ALREADY_SIGNED_UP, 'The user has already signed up');
+
+export const termsChanged = (current: number): AppError =>
+  conflict(TERMS_CHANGED, `The terms changed meanwhile (now version ${current}): read them again`);
+
+/** The version a user agrees to: 409 `terms_changed` unless the one shown is the current one. */
+export function agreedVersion(shown: number | undefined, current: number): number {
+  if (shown !== undefined && shown !== current) throw termsChanged(current);
+  return current;
+}
 
 export const lastAdmin = (groupId: string): AppError =>
   conflict(
@@ -38,6 +52,7 @@ export function toMeResponse(
   profile: ProfileDoc,
   groups: readonly GroupMembership[],
   currentGroup: string | null,
+  currentTermsVersion: number,
 ): MeResponse {
   const junkInquiry = context.roles.includes('junk_inquiry');
   const externalFunds = context.roles.includes('external_funds');
@@ -62,6 +77,7 @@ export function toMeResponse(
       language: profile.language,
       email: profile.email,
     },
+    terms: { agreedVersion: profile.termsVersion, currentVersion: currentTermsVersion },
   };
 }
 

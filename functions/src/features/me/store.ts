@@ -33,9 +33,16 @@ export interface MeStore {
   listGroups(uid: string): Promise<GroupMembership[]>;
   isGroupMember(uid: string, groupId: string): Promise<boolean>;
   /** Creates `profiles/{uid}` and `accounts/{uid}` in one transaction; 409 when a profile exists. */
-  createProfile(uid: string, email: string, input: ProfileUpdate): Promise<ProfileDoc>;
+  createProfile(
+    uid: string,
+    email: string,
+    input: ProfileUpdate,
+    termsVersion: number,
+  ): Promise<ProfileDoc>;
   /** Replaces the editable fields (and the account name); 404 without an active profile. */
   updateProfile(uid: string, input: ProfileUpdate): Promise<ProfileDoc>;
+  /** Records an agreement to the terms version `termsVersion`; 404 without an active profile. */
+  agreeToTerms(uid: string, termsVersion: number): Promise<ProfileDoc>;
   /**
    * Marks the profile and the account withdrawn and leaves every group, in one transaction;
    * 409 `last_admin` when a group with other members would lose its last administrator.
@@ -107,7 +114,7 @@ export function createMeStore(db: Firestore): MeStore {
       return snap.exists;
     },
 
-    async createProfile(uid, email, input) {
+    async createProfile(uid, email, input, termsVersion) {
       return runTransaction(db, async (tx) => {
         const ref = profiles.doc(uid);
         if ((await tx.get(ref)).exists) throw alreadySignedUp();
@@ -116,6 +123,7 @@ export function createMeStore(db: Firestore): MeStore {
           ...input,
           email,
           agreedToTermsAt: now,
+          termsVersion,
           createdAt: now,
           updatedAt: now,
           withdrawnAt: null,
@@ -137,6 +145,23 @@ export function createMeStore(db: Firestore): MeStore {
         const updated: ProfileDoc = { ...current, ...input, updatedAt: Timestamp.now() };
         tx.set(ref, updated);
         tx.set(accounts.doc(uid), { name: input.name }, { merge: true });
+        return updated;
+      });
+    },
+
+    async agreeToTerms(uid, termsVersion) {
+      return runTransaction(db, async (tx) => {
+        const ref = profiles.doc(uid);
+        const current = activeProfile(await tx.get(ref));
+        if (current === undefined) throw profileNotFound();
+        const now = Timestamp.now();
+        const updated: ProfileDoc = {
+          ...current,
+          termsVersion,
+          agreedToTermsAt: now,
+          updatedAt: now,
+        };
+        tx.set(ref, updated);
         return updated;
       });
     },

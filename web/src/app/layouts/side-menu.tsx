@@ -107,6 +107,9 @@ export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
       links: [
         { to: paths.systemGroups.getHref(), label: t('menu.system.groups') },
         { to: paths.systemGroupCreate.getHref(), label: t('menu.system.create') },
+        ...(roles.includes('content_editor')
+          ? [{ to: paths.systemContents.getHref(), label: t('menu.system.contents') }]
+          : []),
       ],
     },
   ];

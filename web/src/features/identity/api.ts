@@ -9,8 +9,9 @@ export type { AccountCard, GroupAccountCard, UserAccountCard } from '@campus/mod
  * withdrawal, and the account card. The session's own calls are in `lib/me-api.ts`.
  */
 
-export const signUp = (input: ProfileInput) =>
-  api.post<MeResponse>('/home/me', { body: { ...input, agreeToTerms: true } });
+/** Signs up, agreeing to the terms version the user was shown (409 `terms_changed` if outdated). */
+export const signUp = (input: ProfileInput, termsVersion: number) =>
+  api.post<MeResponse>('/home/me', { body: { ...input, agreeToTerms: true, termsVersion } });
 
 export const updateProfile = (input: ProfileInput) =>
   api.put<MeResponse>('/home/me', { body: input });

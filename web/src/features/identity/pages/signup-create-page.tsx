@@ -26,10 +26,21 @@ import {
   type ProfileValues,
 } from '../profile-values';
 import type { SignupDoneState } from './signup-done-page';
-import type { SignupState } from './signup-terms-page';
+import type { SignupState, SignupTermsState } from './signup-terms-page';
+import { TERMS_CHANGED } from '@campus/model/error-codes';
+import { ApiError } from '../../../lib/api-client';
 
-function agreedToTerms(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as SignupState).agreeToTerms;
+/** The agreement of step 1 (with the terms version shown), or null when there is none. */
+/** The terms changed since step 1 (409 `terms_changed`): the user reads and agrees again. */
+function isTermsChanged(error: unknown): boolean {
+  return error instanceof ApiError && error.code === TERMS_CHANGED;
+}
+
+function agreementOf(state: unknown): SignupState | null {
+  const agreement = state as Partial<SignupState> | null;
+  return agreement?.agreeToTerms === true && typeof agreement.termsVersion === 'number'
+    ? { agreeToTerms: true, termsVersion: agreement.termsVersion }
+    : null;
 }
 
 /**
@@ -55,7 +66,8 @@ function SignupCreate() {
   const schema = useMemo(() => profileSchema(t), [t]);
   const run = useGlobalErrors();
 
-  if (!agreedToTerms(location.state)) {
+  const agreement = agreementOf(location.state);
+  if (agreement === null) {
     return <Navigate to={paths.signupTerms.getHref()} replace />;
   }
 
@@ -74,11 +86,19 @@ function SignupCreate() {
         validationSchema={schema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
-          const signedUp = await run(() => signUp(toProfileInput(values)), {
-            handles: onProfileFields,
+          const signedUp = await run(() => signUp(toProfileInput(values), agreement.termsVersion), {
+            handles: (error) => onProfileFields(error) || isTermsChanged(error),
           });
           if (!signedUp.ok) {
-            if (!signedUp.told) applyServerErrors(signedUp.error, helpers, PROFILE_FIELD_NAMES);
+            if (signedUp.told) return;
+            // The terms changed since step 1: read them again (and agree to the new version).
+            if (isTermsChanged(signedUp.error)) {
+              await navigate(paths.signupTerms.getHref(), {
+                state: { termsChanged: true } satisfies SignupTermsState,
+              });
+              return;
+            }
+            applyServerErrors(signedUp.error, helpers, PROFILE_FIELD_NAMES);
             return;
           }
           // The done page saves the profile: saved here, it would make this page's guard send

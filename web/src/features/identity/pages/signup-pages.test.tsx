@@ -19,6 +19,19 @@ vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-
 let posted: unknown[] = [];
 let signUpAnswer: { status: number; body: unknown };
 
+/** The current terms (GET /api/v1/contents/terms): version 4 of the terms. */
+const TERMS = {
+  content: {
+    slug: 'terms',
+    lang: 'ja',
+    title: '利用規約',
+    body: '## 第1条（目的） {#purpose}\n\n本規約は、キャンパスマーケットの利用条件を定めるものです。',
+    version: 2,
+    updatedAt: '2026-11-19T15:00:00.000Z',
+    termsVersion: 4,
+  },
+};
+
 beforeEach(() => {
   posted = [];
   signUpAnswer = { status: 201, body: { ...testProfile(), signedUp: true } };
@@ -29,6 +42,9 @@ beforeEach(() => {
       if (String(input) === '/api/v1/home/me' && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
         return Promise.resolve(jsonResponse(signUpAnswer.body, signUpAnswer.status));
+      }
+      if (String(input).startsWith('/api/v1/contents/terms?')) {
+        return Promise.resolve(jsonResponse(TERMS));
       }
       return Promise.resolve(jsonResponse({ categories: {} }));
     }),
@@ -46,6 +62,8 @@ afterEach(() => {
 async function agreeToTerms(user: ReturnType<typeof userEvent.setup>) {
   const next = await screen.findByRole('button', { name: '次へ' }, { timeout: 3000 });
   expect(next).toBeDisabled();
+  // The agreement is to the text shown: it waits for it.
+  await screen.findByRole('heading', { level: 3, name: '第1条（目的）' }, { timeout: 3000 });
   await user.click(screen.getByLabelText('利用規約とプライバシーポリシーに同意する'));
   await user.click(next);
   await screen.findByRole(
@@ -86,6 +104,7 @@ describe('sign-up', () => {
         receiveNotificationEmail: true,
         language: 'en',
         agreeToTerms: true,
+        termsVersion: 4,
       },
     ]);
     expect(session.get().profile).not.toBeNull();
@@ -153,6 +172,21 @@ describe('sign-up', () => {
     const { router } = await renderApp('/signup/create');
     await screen.findByRole('heading', { level: 1, name: '新規登録：利用規約の確認' });
     expect(router.state.location.pathname).toBe('/signup/terms');
+  });
+
+  it('when the terms changed while signing up, then the user reads them again (409 terms_changed)', async () => {
+    const user = userEvent.setup();
+    signUpAnswer = { status: 409, body: { code: 'terms_changed', message: 'Changed' } };
+    const { router } = await renderApp('/signup/terms');
+    await agreeToTerms(user);
+    await user.click(screen.getByLabelText('職員'));
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '利用規約が更新されました。もう一度お読みください。',
+    );
+    expect(router.state.location.pathname).toBe('/signup/terms');
+    expect(screen.getByLabelText('利用規約とプライバシーポリシーに同意する')).not.toBeChecked();
   });
 
   it('a user who has signed up already goes to their account', async () => {

@@ -1,24 +1,41 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaticContent } from '../content/use-static-content';
-import { Paragraphs } from './static-article';
+import { MarkdownDocument } from '../../../components/markdown/markdown-document';
+import { QueryView } from '../../../components/query-view';
+import { useContent } from '../api/get-content';
+import { LoadError } from './load-error';
 
-/** The terms of use as running text (no page chrome), e.g. in the sign-up's scroll box. */
-export function TermsText() {
+interface TermsTextProps {
+  /** Hears the terms version shown: the one the user agrees to. */
+  onVersion?: (termsVersion: number) => void;
+  /** The terms version known to be current (the profile's), so no cached older text is shown. */
+  current?: number;
+}
+
+/**
+ * The current terms of use as running text (no page chrome, headings one level lower), e.g. in the
+ * sign-up's scroll box or the agreement dialog.
+ */
+export function TermsText({ onVersion, current }: TermsTextProps) {
   const { t } = useTranslation();
-  const content = useStaticContent();
-  if (!content) return <p>{t('signup.terms.loading')}</p>;
+  const query = useContent('terms', current);
+  const shown = query.status === 'success' ? query.data.termsVersion : null;
+  useEffect(() => {
+    if (shown !== null) onVersion?.(shown);
+  }, [shown, onVersion]);
+
   return (
-    <>
-      <Paragraphs paragraphs={content.terms.preamble} />
-      {content.terms.articles.map((article, index) => (
-        <div key={article.id} lang={content.language}>
-          <h3>{content.labels.articleHeading(index + 1, article.heading)}</h3>
-          <Paragraphs
-            paragraphs={article.paragraphs}
-            paragraphNumber={content.labels.paragraphNumber}
-          />
+    <QueryView
+      query={query}
+      loading={t('signup.terms.loading')}
+      LoadError={LoadError}
+      loadFailed={t('contents.loadFailed')}
+    >
+      {(terms) => (
+        <div lang={terms.lang}>
+          <MarkdownDocument body={terms.body} embedded legal />
         </div>
-      ))}
-    </>
+      )}
+    </QueryView>
   );
 }

@@ -1,0 +1,30 @@
+import type {
+  ContentHistoryResponse,
+  ContentResponse,
+  ContentSlug,
+  PublishContentInput,
+} from '@campus/model/content-types';
+import type { Language } from '@campus/model/identity-types';
+import { api } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+export type { ContentSlug, ContentVersion } from '@campus/model/content-types';
+
+const path = (slug: ContentSlug) => `/home/system/contents/${slug}`;
+
+/** The editor's keys: the path first, so a publication resets them by prefix. */
+export const historyKey = (slug: ContentSlug, lang: Language) => [path(slug), lang] as const;
+
+/** `GET /home/system/contents/{slug}?lang=` (editors): the current text and the history. */
+export function useContentHistory(slug: ContentSlug, lang: Language) {
+  return useQuery(
+    historyKey(slug, lang),
+    (signal) => api.get<ContentHistoryResponse>(path(slug), { query: { lang }, signal }),
+    // Always the server's current version: a stale one would only meet a 409.
+    { staleTime: 0 },
+  );
+}
+
+/** `POST /home/system/contents/{slug}`: publishes a version (409 `content_changed` on a stale base). */
+export const publishContent = (slug: ContentSlug, input: PublishContentInput) =>
+  api.post<ContentResponse>(path(slug), { body: input });
