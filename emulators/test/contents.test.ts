@@ -3,6 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createContentsStore } from '../../functions/src/features/contents/index.js';
+import { createFavoritesStore } from '../../functions/src/features/favorites/store.js';
 import { PROJECT_ID } from '../lib/paths.js';
 import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
 
@@ -12,13 +13,17 @@ import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
  * write, agrees in the dialog and repeats it; a user signing in afterwards is asked at once.
  */
 const { base, signIn } = useBrowserSuite({
-  // Other suites start from the first terms: drop the published versions, store the built-in ones.
+  // Other suites start from the demo data: the first terms (the published versions dropped, the
+  // built-in ones stored) and no favorite of 山田 花子 (the write she repeats after agreeing).
   beforeClose: async () => {
     const app = initializeApp({ projectId: PROJECT_ID }, `contents-${Date.now()}`);
     try {
       const db = getFirestore(app);
       await db.recursiveDelete(db.collection('contents'));
       await createContentsStore(db).seedDefaults();
+      if (favorited !== undefined) {
+        await createFavoritesStore(db).removeFavorite(HANAKO_UID, favorited);
+      }
     } finally {
       await deleteApp(app);
     }
@@ -27,6 +32,9 @@ const { base, signIn } = useBrowserSuite({
 
 const MISAKI = 'misaki.takahashi@campus.example.ac.jp'; // external funds and content editor
 const HANAKO = 'hanako.yamada@campus.example.ac.jp';
+const HANAKO_UID = 'demo-hanako';
+/** The exhibit 山田 花子 favorites in the test. */
+let favorited: string | undefined;
 const TARO = 'taro.suzuki@campus.example.ac.jp';
 const NEW_ARTICLE =
   '## Article 17 (Trial operation) {#trial}\n\nThe Service may change its functions while it is on trial.';
@@ -43,6 +51,7 @@ describe('editing the terms', () => {
   it('an editor publishes new terms with the preview; users agree again before their next write', async () => {
     // 山田 花子 is signed in on her phone, on an exhibit, before the terms change.
     const exhibitId = await firstExhibitId();
+    favorited = exhibitId;
     const hanako = await signIn(HANAKO, `/exhibits/${exhibitId}`, 375);
     const favorite = hanako.getByRole('button', { name: /^Favorite/ });
     await favorite.waitFor({ timeout: 30_000 });
