@@ -91,7 +91,7 @@ describe('FavoritesPage', () => {
     await renderApp('/favorite');
     await screen.findByRole('link', { name: '出品物1' }, { timeout: 3000 });
 
-    await user.click(screen.getByRole('button', { name: '「出品物1」をお気に入りから削除' }));
+    await user.click(screen.getByRole('button', { name: 'お気に入りから削除：「出品物1」' }));
 
     expect(await screen.findByRole('link', { name: '出品物2' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '出品物1' })).toBeNull();
@@ -109,7 +109,7 @@ describe('FavoritesPage', () => {
     await renderApp('/favorite');
     await screen.findByRole('link', { name: '出品物1' }, { timeout: 3000 });
 
-    await user.click(screen.getByRole('button', { name: '「出品物1」をお気に入りから削除' }));
+    await user.click(screen.getByRole('button', { name: 'お気に入りから削除：「出品物1」' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(f.removeFailed);
     expect(screen.getByRole('link', { name: '出品物1' })).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('FavoritesPage', () => {
       await screen.findByRole('heading', { level: 1, name: en.favorites.title }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'Remove 出品物1 from favorites' }),
+      await screen.findByRole('button', { name: 'Remove from favorites: 出品物1' }),
     ).toHaveTextContent(en.favorites.remove);
     expect(screen.getByText('1 exhibit')).toBeInTheDocument();
   });

@@ -185,7 +185,7 @@ describe('/manage/account: the operations inside the global error wrapper (spec 
     await renderApp('/manage/account');
     const actAs = await screen.findByRole(
       'button',
-      { name: '山田研究室 として利用' },
+      { name: 'このグループとして利用：山田研究室' },
       { timeout: 3000 },
     );
     const profileLoads = () =>
