@@ -39,18 +39,33 @@ const TARO = 'taro.suzuki@campus.example.ac.jp';
 const NEW_ARTICLE =
   '## Article 17 (Trial operation) {#trial}\n\nThe Service may change its functions while it is on trial.';
 
-async function firstExhibitId(): Promise<string> {
-  const response = await fetch(`${base}/api/v1/exhibits?limit=1`);
-  const body = (await response.json()) as { exhibits: { id: string }[] };
-  const id = body.exhibits[0]?.id;
-  if (id === undefined) throw new Error('The demo data has no public exhibit');
-  return id;
+/**
+ * A public exhibit 山田 花子 neither owns nor has favorited: other suites sharing the stack list
+ * exhibits and favorite them (reuse.test.ts), so "the newest one" may already be hers.
+ */
+async function exhibitToFavorite(): Promise<string> {
+  const response = await fetch(`${base}/api/v1/exhibits?limit=50`);
+  const body = (await response.json()) as { exhibits: { id: string; ownerId: string }[] };
+  const app = initializeApp({ projectId: PROJECT_ID }, `contents-pick-${Date.now()}`);
+  try {
+    const { favorites } = await createFavoritesStore(getFirestore(app)).listFavorites(
+      HANAKO_UID,
+      100,
+      0,
+    );
+    const taken = new Set(favorites.map((favorite) => favorite.exhibitId));
+    const id = body.exhibits.find((e) => e.ownerId !== HANAKO_UID && !taken.has(e.id))?.id;
+    if (id === undefined) throw new Error('No public exhibit for 山田 花子 to favorite');
+    return id;
+  } finally {
+    await deleteApp(app);
+  }
 }
 
 describe('editing the terms', () => {
   it('an editor publishes new terms with the preview; users agree again before their next write', async () => {
     // 山田 花子 is signed in on her phone, on an exhibit, before the terms change.
-    const exhibitId = await firstExhibitId();
+    const exhibitId = await exhibitToFavorite();
     favorited = exhibitId;
     const hanako = await signIn(HANAKO, `/exhibits/${exhibitId}`, 375);
     const favorite = hanako.getByRole('button', { name: /^Favorite/ });
