@@ -107,7 +107,8 @@ describe('sign-up', () => {
         termsVersion: 4,
       },
     ]);
-    expect(session.get().profile).not.toBeNull();
+    // The done page saves the profile in an effect, which React may run after the heading is shown.
+    await waitFor(() => expect(session.get().profile).not.toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('ようこそ');
   });
 
