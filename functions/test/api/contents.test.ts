@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type TestUser,
+  bearer,
   clearAuth,
   clearFirestore,
   createTestApp,
@@ -18,8 +19,6 @@ import {
 const app = createTestApp({ rateLimits: { enabled: false } });
 const BASE = '/api/v1';
 const EDITOR_CLAIMS = { roles: ['content_editor'] };
-
-const as = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 
 let editor: TestUser;
 let hanako: TestUser;
@@ -43,7 +42,7 @@ const read = (slug: string, lang = 'ja') =>
 const publish = (user: TestUser, slug: string, fields: Record<string, unknown>) =>
   request(app)
     .post(`${BASE}/home/system/contents/${slug}`)
-    .set(as(user))
+    .set(bearer(user))
     .send({
       lang: 'ja',
       title: '利用規約',
@@ -56,7 +55,7 @@ const publish = (user: TestUser, slug: string, fields: Record<string, unknown>) 
 const someWrite = (user: TestUser) =>
   request(app)
     .post(`${BASE}/home/groups`)
-    .set(as(user))
+    .set(bearer(user))
     .send({ name: 'Terms Lab', kind: 'laboratory', profile: '', icon: null });
 
 describe('GET /contents/{slug} (public)', () => {
@@ -109,7 +108,7 @@ describe('publishing (content_editor)', () => {
       .send({ lang: 'ja', title: 't', body: 'b', baseVersion: 1 });
     expect([post.status, post.body.code]).toEqual([401, 'unauthorized']);
     for (const res of [
-      await request(app).get(`${BASE}/home/system/contents/terms?lang=ja`).set(as(hanako)),
+      await request(app).get(`${BASE}/home/system/contents/terms?lang=ja`).set(bearer(hanako)),
       await publish(hanako, 'terms', {}),
     ]) {
       expect([res.status, res.body.code]).toEqual([403, 'forbidden']);
@@ -135,7 +134,7 @@ describe('publishing (content_editor)', () => {
 
     const history = await request(app)
       .get(`${BASE}/home/system/contents/privacy?lang=ja`)
-      .set(as(editor));
+      .set(bearer(editor));
     expect(history.status).toBe(200);
     expect(history.body.content).toMatchObject({ version: 3, body: '版3' });
     expect(
@@ -189,21 +188,23 @@ describe('the terms version and the agreement', () => {
     const published = await publish(editor, 'terms', {});
     expect(published.body.content.termsVersion).toBe(2);
 
-    const me = await request(app).get(`${BASE}/home/me`).set(as(hanako));
+    const me = await request(app).get(`${BASE}/home/me`).set(bearer(hanako));
     expect(me.body.terms).toEqual({ agreedVersion: 1, currentVersion: 2 });
     const refused = await someWrite(hanako);
     expect([refused.status, refused.body.code]).toEqual([403, 'terms_not_accepted']);
     // Reads go on.
-    expect((await request(app).get(`${BASE}/home/notifications`).set(as(hanako))).status).toBe(200);
+    expect((await request(app).get(`${BASE}/home/notifications`).set(bearer(hanako))).status).toBe(
+      200,
+    );
 
     const stale = await request(app)
       .post(`${BASE}/home/me/terms`)
-      .set(as(hanako))
+      .set(bearer(hanako))
       .send({ termsVersion: 1 });
     expect([stale.status, stale.body.code]).toEqual([409, 'terms_changed']);
     const agreed = await request(app)
       .post(`${BASE}/home/me/terms`)
-      .set(as(hanako))
+      .set(bearer(hanako))
       .send({ termsVersion: 2 });
     expect(agreed.status).toBe(200);
     expect(agreed.body.terms).toEqual({ agreedVersion: 2, currentVersion: 2 });
@@ -239,12 +240,12 @@ describe('the terms version and the agreement', () => {
     const dave = await createUser('dave');
     const old = await request(app)
       .post(`${BASE}/home/me`)
-      .set(as(dave))
+      .set(bearer(dave))
       .send({ ...profile, termsVersion: 1 });
     expect([old.status, old.body.code]).toEqual([409, 'terms_changed']);
     const res = await request(app)
       .post(`${BASE}/home/me`)
-      .set(as(dave))
+      .set(bearer(dave))
       .send({ ...profile, termsVersion: 2 });
     expect(res.status).toBe(201);
     expect(res.body.terms).toEqual({ agreedVersion: 2, currentVersion: 2 });
@@ -256,11 +257,13 @@ describe('the terms version and the agreement', () => {
     await publish(editor, 'terms', {});
     const update = await request(app)
       .put(`${BASE}/home/me`)
-      .set(as(hanako))
+      .set(bearer(hanako))
       .send({ name: 'Hanako', occupation: 'staff', receiveNotificationEmail: false });
     expect([update.status, update.body.code]).toEqual([403, 'terms_not_accepted']);
-    expect((await request(app).delete(`${BASE}/home/me/group`).set(as(hanako))).status).toBe(200);
-    expect((await request(app).delete(`${BASE}/home/me`).set(as(hanako))).status).toBe(204);
+    expect((await request(app).delete(`${BASE}/home/me/group`).set(bearer(hanako))).status).toBe(
+      200,
+    );
+    expect((await request(app).delete(`${BASE}/home/me`).set(bearer(hanako))).status).toBe(204);
   });
 
   it('when an editor publishes new terms, then the editor may publish the other language right away, but agrees before other writes', async () => {

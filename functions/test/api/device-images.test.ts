@@ -9,6 +9,7 @@ import { createLocalImageStore } from '../../src/features/images/local-image-sto
 import { jpegWithExifGps, solidImage } from '../../src/features/images/test-images';
 import {
   type TestUser,
+  bearer,
   clearAuth,
   clearFirestore,
   createUser,
@@ -26,7 +27,6 @@ import { DEVICE_INPUT } from './devices-fixtures';
  * uploads and removes them, everyone sees them on the device, nobody else may change them.
  */
 const V1 = '/api/v1';
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const imagesOf = (deviceId: string) => `${V1}/home/devices/${deviceId}/images`;
 
 const DEVICE = DEVICE_INPUT;

@@ -1,5 +1,4 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { TestUser } from './helpers';
 import { testDb } from './helpers';
 import type { ApprovalStatus, ItemKind } from '../../src/model/exhibit';
 import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../../src/shared/search-terms';
@@ -10,7 +9,7 @@ import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../../src/share
  */
 
 export const V1 = '/api/v1';
-export const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+export { bearer } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,11 +2,18 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type express from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { type TestUser, clearAuth, clearFirestore, createUserWithProfile, testDb } from './helpers';
+import {
+  type TestUser,
+  bearer,
+  clearAuth,
+  clearFirestore,
+  createUserWithProfile,
+  testDb,
+} from './helpers';
 
 export const BASE = '/api/v1/home';
 
-export const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+export { bearer } from './helpers';
 
 /** Creates a group through the API (the creator becomes its admin) and returns its id. */
 export async function createGroupAs(

@@ -67,6 +67,9 @@ export interface TestUser {
   idToken: string;
 }
 
+/** The `Authorization` header of a request made as `user`. */
+export const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+
 /**
  * Creates an Auth user and signs it in through the Auth emulator, returning a real ID token that
  * carries `claims` (e.g. `{ roles: ['junk_inquiry'], group: 'lab-1' }`).

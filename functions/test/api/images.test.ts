@@ -10,6 +10,7 @@ import { createLocalImageStore } from '../../src/features/images/local-image-sto
 import { jpegWithExifGps, solidImage } from '../../src/features/images/test-images';
 import {
   type TestUser,
+  bearer,
   clearAuth,
   clearFirestore,
   createUser,
@@ -21,7 +22,6 @@ import {
 } from './helpers';
 
 const V1 = '/api/v1';
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 const imagesOf = (exhibitId: string, itemId: string) =>
   `${V1}/home/exhibits/${exhibitId}/items/${itemId}/images`;
 

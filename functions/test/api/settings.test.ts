@@ -9,6 +9,7 @@ import { createFileSettingsSource } from '../../src/features/settings/sources';
 import { DEFAULT_REMOTE_SETTINGS } from '../../src/model/remote-settings-types';
 import {
   type TestUser,
+  bearer,
   clearAuth,
   clearFirestore,
   createTestApp,
@@ -39,8 +40,6 @@ function settings(lines: Record<string, string>): void {
       .join('\n'),
   );
 }
-
-const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
 
 const PROFILE = {
   name: 'Mona',
