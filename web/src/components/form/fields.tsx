@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
  * control is `aria-invalid` and described by it.
  */
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   id: string;
   label: ReactNode;
   required?: boolean;
@@ -17,7 +17,11 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
+/**
+ * A field's label, hint and error around a control: formik's fields below use it, and a control
+ * held in a component's own state (a dialog's date, a page's choice) is framed by it directly.
+ */
+export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>

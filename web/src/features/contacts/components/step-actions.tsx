@@ -4,6 +4,7 @@ import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
+import { FieldFrame } from '../../../components/form';
 import { formatDateTime } from '../../../lib/time';
 import { isoToLocalInput, localInputToIso } from '../../../lib/time-input';
 import { CONTACT_LIMITS, type Contact, type EvaluationScore } from '../api/contact-types';
@@ -331,13 +332,7 @@ interface ReturnDueFieldProps {
 function ReturnDueField({ id, value, onChange, errorId }: ReturnDueFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('loans.returnDueAt')}
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      </label>
+    <FieldFrame id={id} label={t('loans.returnDueAt')} required hint={t('loans.returnDueHint')}>
       <input
         id={id}
         type="datetime-local"
@@ -348,10 +343,7 @@ function ReturnDueField({ id, value, onChange, errorId }: ReturnDueFieldProps) {
         aria-describedby={errorId === null ? `${id}-hint` : `${id}-hint ${errorId}`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p className="field__hint" id={`${id}-hint`}>
-        {t('loans.returnDueHint')}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }
 

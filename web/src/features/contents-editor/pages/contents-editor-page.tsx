@@ -14,6 +14,7 @@ import { DataTable } from '../../../components/data-table';
 import {
   applyServerErrors,
   CheckboxField,
+  FieldFrame,
   ErrorSummary,
   FormActions,
   FormMessage,
@@ -138,10 +139,7 @@ interface ChoiceProps {
 function Choice({ label, value, options, onChange }: ChoiceProps) {
   const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <select
         id={id}
         className="field__control"
@@ -154,7 +152,7 @@ function Choice({ label, value, options, onChange }: ChoiceProps) {
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
