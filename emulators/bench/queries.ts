@@ -102,10 +102,21 @@ export function keywordQueries(rng: Rng, lookups: QueryLookups, n: number): Benc
   });
 }
 
-/** The listing without keywords or categories, pages 1, 2 and 6. */
-export function browseQueries(rng: Rng, lookups: QueryLookups, n: number): BenchQuery[] {
+/** The listing without keywords or categories (the home page), page `page` by offset. */
+export function browseQueries(rng: Rng, lookups: QueryLookups, n: number, page = 1): BenchQuery[] {
+  const offset = (page - 1) * BASE.limit;
+  return Array.from({ length: n }, () => bench(withFilters(rng, lookups, { ...BASE, offset })));
+}
+
+/** One keyword alone, as typed into the box: `word` is picked common (a third of the exhibits). */
+export function commonKeywordQueries(
+  rng: Rng,
+  lookups: QueryLookups,
+  word: string,
+  n: number,
+): BenchQuery[] {
   return Array.from({ length: n }, () =>
-    bench(withFilters(rng, lookups, { ...BASE, offset: pick(rng, [0, 0, 20, 100]) })),
+    bench(withFilters(rng, lookups, { ...BASE, keywords: [word] })),
   );
 }
 

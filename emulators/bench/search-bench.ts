@@ -17,7 +17,13 @@ import { PROJECT_ID, ROOT } from '../lib/paths.js';
 import { countFirestoreReads } from './count-reads.js';
 import { execInFirestoreEmulator } from './emulator.js';
 import { random } from './generate-exhibits.js';
-import { type BenchQuery, browseQueries, categoryQueries, keywordQueries } from './queries.js';
+import {
+  type BenchQuery,
+  browseQueries,
+  categoryQueries,
+  commonKeywordQueries,
+  keywordQueries,
+} from './queries.js';
 import { queryLookups, readLookupsSeed, seedExhibits } from './seed-exhibits.js';
 import { type Sample, heaviest, summarize } from './stats.js';
 
@@ -39,17 +45,34 @@ const COUNT = positiveInt('count', values.count);
 const SEARCHES = positiveInt('searches', values.searches);
 const OUT = path.join(ROOT, '.artifacts', 'search-bench.json');
 
-async function measure(db: Firestore, queries: BenchQuery[], now: Date): Promise<Sample[]> {
+/**
+ * Runs each query once, measured. With `followNext`, each query's first page is read unmeasured
+ * and the page after it (`after` = its `next`) is measured: paging on without an offset.
+ */
+async function measure(
+  db: Firestore,
+  queries: BenchQuery[],
+  now: Date,
+  followNext = false,
+): Promise<Sample[]> {
   const store = createExhibitsReadStore(db);
   const counter = countFirestoreReads(db);
   const samples: Sample[] = [];
   try {
-    for (const { label, query } of queries) {
+    for (const bench of queries) {
+      let { label, query } = bench;
+      if (followNext) {
+        const first = await searchExhibits(store, query, null, now);
+        if (first.next === null) continue;
+        query = { ...query, after: first.next };
+        label = `${label} page 2 by next`;
+      }
       counter.reset();
       const started = performance.now();
       const result = await searchExhibits(store, query, null, now);
       const ms = performance.now() - started;
-      samples.push({ label, ms, reads: counter.reads, calls: counter.calls, total: result.total });
+      const total = result.totalCapped ? result.total + 1 : result.total;
+      samples.push({ label, ms, reads: counter.reads, calls: counter.calls, total });
     }
   } finally {
     counter.restore();
@@ -79,14 +102,27 @@ async function bench(): Promise<void> {
     const rng = random(7);
     await measure(db, keywordQueries(random(1), lookups, 20), now); // warm-up
     const quarter = Math.ceil(SEARCHES / 4);
+    // The word of the vocabulary whose share of the exhibits is nearest a third.
+    const common = [...words].sort(
+      (a, b) => Math.abs(a.share - 1 / 3) - Math.abs(b.share - 1 / 3),
+    )[0] ?? { word: 'office', share: 0 };
+    console.log(`Common keyword: ${common.word} (${pct(common.share)})`);
     const groups = {
       'two keywords + filters': await measure(db, keywordQueries(rng, lookups, SEARCHES), now),
-      'no keywords (listing)': await measure(db, browseQueries(rng, lookups, quarter), now),
-      'one category, no keywords': await measure(db, categoryQueries(rng, lookups, quarter), now),
+      [`one common keyword (${common.word})`]: await measure(
+        db,
+        commonKeywordQueries(rng, lookups, common.word, quarter),
+        now,
+      ),
+      'home listing (page 1)': await measure(db, browseQueries(rng, lookups, quarter), now),
+      'listing page 2 by next': await measure(db, browseQueries(rng, lookups, quarter), now, true),
+      'listing page 6 by offset': await measure(db, browseQueries(rng, lookups, quarter, 6), now),
+      'one category (page 1)': await measure(db, categoryQueries(rng, lookups, quarter), now),
     };
     const results = Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, summarize(v)]));
     const heavy = heaviest(groups['two keywords + filters'], 8);
     console.table(results);
+    console.log('A total of 1,001 above means "1,000 or more" (the count stops at 1,000).');
     console.log('Keyword searches reading the most documents:');
     console.table(heavy.map((s) => ({ ...s, ms: Math.round(s.ms) })));
 

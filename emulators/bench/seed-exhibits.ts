@@ -8,6 +8,7 @@ import {
   readSmallCategories,
   withDerived,
 } from '../../functions/src/features/exhibits/store.js';
+import { searchEntryWrites } from '../../functions/src/features/exhibits/search-entry.js';
 import { matchesKeywordsIn } from '../../functions/src/shared/search-terms.js';
 import { exhibitInputSchema } from '../../functions/src/model/exhibit.js';
 import { type LookupsSeed, lookupsSeedSchema, seedLookups } from '../lib/seed-lookups.js';
@@ -126,6 +127,8 @@ export async function seedExhibits(db: Firestore, count: number, now: Date): Pro
     if (g.firstItemEmpty && first !== undefined) first.doc.stock = 0;
     const doc = withDerived(draft.doc, stateOf(g, created, now), draft.items, smallCategories);
     write(writer.create(ref, doc));
+    const entry = searchEntryWrites(db, ref.id, null, doc, now).set;
+    if (entry !== null) write(writer.create(entry.ref, entry.doc));
     for (const item of draft.items)
       write(writer.create(ref.collection('items').doc(item.id), item.doc));
     items += draft.items.length;

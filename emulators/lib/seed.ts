@@ -8,6 +8,7 @@ import { createCloudStorageImageStore } from '../../functions/src/features/image
 import type { ImageStore } from '../../functions/src/features/images/image-store.js';
 import { createLocalImageStore } from '../../functions/src/features/images/local-image-store.js';
 import { createContentsStore } from '../../functions/src/features/contents/index.js';
+import { backfillSearchEntries } from '../../functions/src/features/search/backfill.js';
 import { seedLookups } from './seed-lookups.js';
 import { seedDemoTrades } from './demo-trades.js';
 import { seedDemoDevices } from './demo-devices.js';
@@ -63,6 +64,9 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
     const images = demoImageStore(app, hosts.storage);
     const exhibits = await seedDemoExhibits(getFirestore(app), images);
     const trades = await seedDemoTrades(getFirestore(app));
+    // The demo's simulated dates left each entry `live` as on its day; today decides (and data
+    // from before the search index gets its entries).
+    await backfillSearchEntries(getFirestore(app), new Date());
     const devices = await seedDemoDevices(getFirestore(app));
     // The static documents' first versions, "seeded from the current texts" (the built-in ones).
     const contents = await createContentsStore(getFirestore(app)).seedDefaults();

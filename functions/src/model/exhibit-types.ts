@@ -99,8 +99,6 @@ export interface ExhibitSummary {
   type: ExhibitType;
   title: string;
   ownerId: string;
-  /** The owner's account name; null when the owner has withdrawn or is unknown. */
-  ownerName: string | null;
   /** First image of the first item, or null (the card shows the no-image placeholder). */
   thumbnailUri: string | null;
   /** That image's copies for the card (`srcset`); empty without one. */
@@ -132,6 +130,16 @@ export interface ExhibitSummary {
 export interface ExhibitListResponse<T extends ExhibitSummary = ExhibitSummary> {
   exhibits: T[];
   total: number;
+}
+
+/**
+ * `GET /api/v1/exhibits`: a page of the search. Past 1,000 matches the count stops: `total` is then
+ * 1,000 and `totalCapped` true ("1,000 or more"). `next` continues after this page without reading
+ * the ones before it again (`after=next`); null at the end.
+ */
+export interface ExhibitSearchResponse extends ExhibitListResponse {
+  totalCapped: boolean;
+  next: string | null;
 }
 
 /** One item as everyone sees it (asset info is for the owner only). */

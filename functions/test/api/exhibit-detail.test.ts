@@ -76,7 +76,6 @@ describe('GET /api/v1/exhibits/:id', () => {
       description: 'Take both',
       itemManager: 'Manager',
       ownerId: 'alice',
-      ownerName: 'alice',
       owner: { id: 'alice', name: 'alice', kind: 'user' },
       place: { areaId: 'main', buildingId: 'b1', room: '101' },
       secretariatId: 'sec-1',
@@ -196,6 +195,5 @@ describe('GET /api/v1/exhibits/:id', () => {
     await createProfile('alice', { withdrawn: true });
     const res = await detail(id, bob);
     expect(res.body.exhibit.owner).toEqual({ id: 'alice', name: null, kind: 'user' });
-    expect(res.body.exhibit.ownerName).toBeNull();
   });
 });

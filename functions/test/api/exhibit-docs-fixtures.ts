@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { testDb } from './helpers';
 import type { ApprovalStatus, ItemKind } from '../../src/model/exhibit';
 import { exhibitSearchTexts, searchGramsOf, searchTextOf } from '../../src/shared/search-terms';
+import { exhibitDocSchema, searchEntryWrites } from '../../src/features/exhibits';
 
 /**
  * Exhibit documents in the exact shape of the contract ("Firestore layout"), written directly with
@@ -161,6 +162,9 @@ export async function seedExhibit(seed: ExhibitSeed, now = new Date()): Promise<
   const { doc, items } = exhibitDocs(seed, now);
   const batch = db.batch();
   batch.set(ref, doc);
+  // The search index entry, as every write of an exhibit keeps it.
+  const entry = searchEntryWrites(db, ref.id, null, exhibitDocSchema.parse(doc), now).set;
+  if (entry !== null) batch.set(entry.ref, entry.doc);
   items.forEach((item, i) => batch.set(ref.collection('items').doc(`item-${i + 1}`), item));
   await batch.commit();
   return ref.id;

@@ -207,7 +207,6 @@ describe('GET /api/v1/home/favorites', () => {
     ]);
     expect(res.body.exhibits[0]).toMatchObject({
       title: 'Lamp',
-      ownerName: 'alice',
       cancelled: true,
       favoritedAt: expect.any(String),
     });

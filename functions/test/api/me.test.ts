@@ -2,6 +2,8 @@ import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_ENTRIES } from '../../src/features/exhibits';
+import { seedExhibit } from './exhibit-docs-fixtures';
 import {
   claimsOf,
   clearAuth,
@@ -355,19 +357,11 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
 
   it('when the user has open listings, then their own are cancelled with an audit entry and the group listing stays', async () => {
     const alice = await signedUpUser('alice');
-    const listing = (ownerId: string, cancelledAt: Timestamp | null) => ({
-      type: 'reuse',
-      ownerId,
-      title: `${ownerId}'s chairs`,
-      approvalStatus: 'approved',
-      published: true,
-      searchable: true,
-      cancelledAt,
-    });
-    const past = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
-    await testDb().doc('exhibits/open-1').set(listing('alice', null));
-    await testDb().doc('exhibits/closed-1').set(listing('alice', past));
-    await testDb().doc('exhibits/group-1').set(listing('lab-tanaka', null));
+    const pastDate = new Date('2026-01-01T00:00:00Z');
+    const past = Timestamp.fromDate(pastDate);
+    await seedExhibit({ id: 'open-1', ownerId: 'alice' });
+    await seedExhibit({ id: 'closed-1', ownerId: 'alice', cancelled: true }, pastDate);
+    await seedExhibit({ id: 'group-1', ownerId: 'lab-tanaka' });
 
     const res = await request(app).delete('/api/v1/home/me').set(bearer(alice.idToken));
     expect(res.status).toBe(204);
@@ -384,6 +378,12 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
     expect((await testDb().doc('exhibits/closed-1').get()).get('cancelledAt')).toEqual(past);
     expect((await testDb().collection('exhibits/closed-1/approvals').get()).size).toBe(0);
     expect((await testDb().doc('exhibits/group-1').get()).get('searchable')).toBe(true);
+    // The search index follows in the same transaction.
+    const entries = await testDb().collection(SEARCH_ENTRIES).get();
+    const searchable = Object.fromEntries(
+      entries.docs.map((d) => [d.get('exhibitId'), d.get('searchable')]),
+    );
+    expect(searchable).toEqual({ 'open-1': false, 'closed-1': false, 'group-1': true });
   });
 
   it('when the user is the only member of a group, then withdrawing is allowed', async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchQuery } from '../../src/features/search/schema';
-import { planSearch } from '../../src/features/search/service';
+import { entryBudget, planSearch } from '../../src/features/search/service';
 import { type ExhibitsReadStore, createExhibitsReadStore } from '../../src/features/search/store';
 import { searchExhibits } from '../../src/features/search/routes';
 import {
@@ -84,7 +84,7 @@ describe('GET /api/v1/exhibits: listing', () => {
     expect(ids(res.body)).toEqual([newer, older]);
   });
 
-  it('when listed, then the summary has every field, with the owner name', async () => {
+  it('when listed, then the summary has every field (the owner by id: cards do not name them)', async () => {
     const id = await seedExhibit({
       ownerId: 'alice',
       title: 'Bookshelf',
@@ -111,7 +111,6 @@ describe('GET /api/v1/exhibits: listing', () => {
         type: 'reuse',
         title: 'Bookshelf',
         ownerId: 'alice',
-        ownerName: 'alice',
         thumbnailUri: 'https://x/i1_72.jpg',
         thumbnailVariants: [{ width: 400, uri: 'https://x/i1_400.jpg' }],
         kinds: ['furniture', 'book'],
@@ -148,7 +147,7 @@ describe('GET /api/v1/exhibits: listing', () => {
     expect(res.body.total).toBe(5);
     expect(ids(res.body)).toEqual([seeded[3], seeded[2]]);
     const beyond = await search('?limit=2&offset=10');
-    expect(beyond.body).toEqual({ exhibits: [], total: 5 });
+    expect(beyond.body).toEqual({ exhibits: [], total: 5, totalCapped: false, next: null });
   });
 
   it('when expired exhibits sit among the newest, then pages skip them and stay full', async () => {
@@ -242,7 +241,7 @@ describe('GET /api/v1/exhibits: filters', () => {
     const asGroup = await signIn('bob', { group: 'lab-1' });
     const res = await search('?owner=lab-1', asGroup);
     expect(ids(res.body)).toEqual([draft]);
-    expect(res.body.exhibits[0].ownerName).toBe('Robotics Lab');
+    expect(res.body.exhibits[0].ownerId).toBe('lab-1');
     expect((await search('?owner=lab-1', bob)).body.total).toBe(0);
   });
 });
@@ -316,18 +315,14 @@ describe('GET /api/v1/exhibits: keywords', () => {
 
 /** Counts what the search reads through the store. */
 function countingStore(inner: ExhibitsReadStore) {
-  const reads = { candidates: 0, full: 0, browsed: 0 };
+  const reads = { entries: 0, full: 0 };
   const store: ExhibitsReadStore = {
     ...inner,
-    async browse(plan) {
-      const page = await inner.browse(plan);
-      reads.browsed += page.exhibits.length;
-      return page;
-    },
-    async findCandidates(plan) {
-      const found = await inner.findCandidates(plan);
-      reads.candidates += found.length;
-      return found;
+    async search(plan, accepts) {
+      return inner.search(plan, (entry) => {
+        reads.entries += 1;
+        return accepts(entry);
+      });
     },
     async getExhibits(ids) {
       reads.full += ids.length;
@@ -344,19 +339,20 @@ describe('search reads', () => {
     const { store, reads } = countingStore(createExhibitsReadStore(testDb()));
     const result = await searchExhibits(store, { ...QUERY, keywords: ['本棚'] }, null, new Date());
     expect(result.exhibits.map((e) => e.id)).toEqual([target]);
-    expect(reads).toEqual({ candidates: 1, full: 1, browsed: 0 });
+    expect(reads).toEqual({ entries: 1, full: 1 });
   });
 
-  it('when many exhibits match a keyword, then full documents are read for the page only', async () => {
-    for (let i = 0; i < 6; i += 1) await seedExhibit({ ownerId: 'alice', title: `机 ${i}` });
+  it('when many exhibits match a keyword, then the page and a few more entries are read, and a count gives the total', async () => {
+    for (let i = 0; i < 12; i += 1) await seedExhibit({ ownerId: 'alice', title: `机 ${i}` });
     const { store, reads } = countingStore(createExhibitsReadStore(testDb()));
     const query = { ...QUERY, keywords: ['机'], limit: 2 };
     const result = await searchExhibits(store, query, null, new Date());
-    expect(result.total).toBe(6);
-    expect(reads).toEqual({ candidates: 6, full: 2, browsed: 0 });
+    expect(result).toMatchObject({ total: 12, totalCapped: false });
+    // The page fills within the first batch (the page plus the slack), which stops there.
+    expect(reads).toEqual({ entries: 2, full: 2 });
   });
 
-  it('when browsing one category, then Firestore pages it too: only the page is read', async () => {
+  it('when browsing one category, then only the page is read', async () => {
     for (let i = 0; i < 4; i += 1) {
       await seedExhibit({ ownerId: 'alice', items: [{ kind: 'book', categoryId: 'novel' }] });
     }
@@ -365,25 +361,59 @@ describe('search reads', () => {
     const query = { ...QUERY, tag: ['novel'], kind: 'book' as const, limit: 3 };
     const result = await searchExhibits(store, query, null, new Date());
     expect(result.total).toBe(4);
-    expect(reads).toEqual({ candidates: 0, full: 0, browsed: 3 });
+    expect(reads).toEqual({ entries: 3, full: 3 });
   });
 
-  it('when browsing without keywords, then Firestore pages: only the page is read', async () => {
-    for (let i = 0; i < 6; i += 1) await seedExhibit({ ownerId: 'alice', title: `机 ${i}` });
+  it('when a page is followed by its next, then the next page reads on from there', async () => {
+    const seeded: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      seeded.push(await seedExhibit({ ownerId: 'alice', publishedAt: minutesAgo(50 - i) }));
+    }
+    const newestFirst = [...seeded].reverse();
     const { store, reads } = countingStore(createExhibitsReadStore(testDb()));
-    const result = await searchExhibits(store, { ...QUERY, limit: 2 }, null, new Date());
-    expect(result.total).toBe(6);
-    expect(reads).toEqual({ candidates: 0, full: 0, browsed: 2 });
+    const first = await searchExhibits(store, { ...QUERY, limit: 2 }, null, new Date());
+    expect(first.exhibits.map((e) => e.id)).toEqual(newestFirst.slice(0, 2));
+    expect(first.next).not.toBeNull();
+    reads.entries = 0;
+    const second = await searchExhibits(
+      store,
+      { ...QUERY, limit: 2, after: first.next ?? undefined },
+      null,
+      new Date(),
+    );
+    expect(second.exhibits.map((e) => e.id)).toEqual(newestFirst.slice(2, 4));
+    expect(second.total).toBe(5);
+    expect(reads.entries).toBe(2);
+  });
+
+  it('when verification drops most matches, then the reading stops at its budget with a next', async () => {
+    // "abcbcd" has both trigrams of "abcd" but not the word: a false positive each.
+    for (let i = 0; i < 6; i += 1) await seedExhibit({ ownerId: 'alice', title: 'abcbcd' });
+    const { store, reads } = countingStore(createExhibitsReadStore(testDb()));
+    const query = { ...QUERY, keywords: ['abcd'], limit: 2 };
+    const result = await searchExhibits(store, query, null, new Date());
+    expect(result.exhibits).toEqual([]);
+    expect(reads.entries).toBe(entryBudget({ offset: 0, limit: 2 }));
+    expect(result.next).not.toBeNull();
   });
 
   it('when the plan is built, then it uses equality filters only', () => {
-    const plan = planSearch({ ...QUERY, keywords: ['椅子', ' '], tag: ['a', 'a'] }, 'alice');
+    const now = new Date();
+    const plan = planSearch({ ...QUERY, keywords: ['椅子', ' '], tag: ['a', 'a'] }, 'alice', now);
     expect(plan).toEqual({
       searchableOnly: true,
       ownerId: null,
+      liveOnly: true,
+      kind: null,
+      inStock: false,
+      areas: [],
       gramKeys: [expect.stringMatching(/^g[0-9a-f]+$/)],
       tags: ['a'],
       keywords: ['椅子'],
+      liveAfter: now,
+      after: null,
+      offset: 0,
+      limit: 20,
     });
   });
 

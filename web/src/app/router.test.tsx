@@ -30,7 +30,6 @@ const EXHIBIT = {
   type: 'reuse',
   title: 'Desk',
   ownerId: 'someone',
-  ownerName: 'Someone',
   thumbnailUri: null,
   kinds: ['furniture'],
   itemCount: 0,

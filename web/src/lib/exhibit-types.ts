@@ -23,6 +23,7 @@ export type {
   ExhibitListResponse,
   ExhibitOwnerCard as ExhibitOwner,
   ExhibitPlace,
+  ExhibitSearchResponse,
   ExhibitSummary,
   ExhibitType,
   ItemCondition,

@@ -99,7 +99,6 @@ export function summary(n: number, overrides: Partial<ExhibitSummary> = {}): Exh
     type: 'reuse',
     title: `出品物${n}`,
     ownerId: 'owner-1',
-    ownerName: '佐藤 一郎',
     thumbnailUri: `https://img.example/ex-${n}_72.jpg`,
     thumbnailVariants: [
       { width: 144, uri: `https://img.example/ex-${n}_144.jpg` },

@@ -22,6 +22,7 @@ import {
   readSmallCategories,
   recordTransition,
   withDerived,
+  writeSearchEntryTx,
 } from '../exhibits';
 import { accountIdsOf } from '../../shared/identities';
 import type {
@@ -248,6 +249,7 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
           smallCategories,
         );
         tx.set(ref, next);
+        writeSearchEntryTx(db, tx, exhibitId, doc, next, now);
         return { next, items, entry };
       });
       const names = await ownerNames([decided.next.ownerId]);

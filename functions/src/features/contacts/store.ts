@@ -8,6 +8,7 @@ import {
   readExhibitTx,
   readSmallCategories,
   withDerived,
+  writeSearchEntryTx,
 } from '../exhibits';
 import { accountIdsOf } from '../../shared/identities';
 import {
@@ -515,12 +516,14 @@ export function createContactsStore(db: Firestore): ContactsStore {
             displayState: displayStateOf(active, stockTotal),
             updatedAt: now,
           };
-          tx.update(
-            exhibit.ref,
-            smallCategories === null
-              ? exhibitChanges
-              : withDerived(exhibit.doc, exhibitChanges, items, smallCategories),
-          );
+          if (smallCategories === null) {
+            tx.update(exhibit.ref, exhibitChanges);
+          } else {
+            // Stock moved: the derived fields (stock, search entry) follow.
+            const next = withDerived(exhibit.doc, exhibitChanges, items, smallCategories);
+            tx.update(exhibit.ref, next);
+            writeSearchEntryTx(db, tx, exhibit.ref.id, exhibit.doc, next, now);
+          }
         }
         const system: MessageDoc = {
           side: null,

@@ -15,6 +15,14 @@ export type {
 } from './schema';
 export { approvalStateOf, notExhibitOwner, toOwnerExhibit, toOwnerExhibitSummary } from './service';
 export {
+  SEARCH_ENTRIES,
+  SEARCH_ENTRY_KEY,
+  type SearchEntryDoc,
+  searchEntryDocSchema,
+  searchEntryWrites,
+  writeSearchEntryTx,
+} from './search-entry';
+export {
   exhibitPaths,
   listApprovalEntries,
   readExhibit,

@@ -18,6 +18,7 @@ import {
   submit,
   unpublish,
 } from './approval';
+import { searchEntryWrites, writeSearchEntryTx } from './search-entry';
 import {
   type ApprovalDoc,
   type ApprovalEntry,
@@ -343,6 +344,8 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
       const now = Timestamp.fromDate(date);
       const batch = db.batch();
       batch.create(ref, doc);
+      const entry = searchEntryWrites(db, ref.id, null, doc, date).set;
+      if (entry !== null) batch.create(entry.ref, entry.doc);
       for (const item of items) {
         batch.create(paths.items(ref.id).doc(item.id), item.doc);
         batch.create(
@@ -457,6 +460,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
         };
         const next = withDerived(doc, changes, nextItems, lookups.smallCategories);
         tx.set(ref, next);
+        writeSearchEntryTx(db, tx, exhibitId, doc, next, now);
         return toOwnerExhibit(exhibitId, next, nextItems);
       });
     },
@@ -479,6 +483,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
         );
         const next = withDerived(doc, { ...changes, updatedAt: now }, items, smallCategories);
         tx.set(ref, next);
+        writeSearchEntryTx(db, tx, exhibitId, doc, next, now);
         return toOwnerExhibit(exhibitId, next, items);
       });
     },
@@ -510,7 +515,9 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
         const entry = ledgerEntry(delta, reason, stockAfter, actor, now);
         tx.update(paths.items(exhibitId).doc(itemId), { stock: stockAfter, updatedAt: now });
         tx.create(entryRef, entry);
-        tx.set(ref, withDerived(doc, { updatedAt: now }, nextItems, smallCategories));
+        const next = withDerived(doc, { updatedAt: now }, nextItems, smallCategories);
+        tx.set(ref, next);
+        writeSearchEntryTx(db, tx, exhibitId, doc, next, now);
         return {
           item: toOwnerItem(itemId, nextItem.doc),
           entry: toLedgerEntry(entryRef.id, entry),

@@ -23,6 +23,7 @@ import {
   profileNotFound,
 } from './service';
 import { runTransaction } from '../../shared/transactions';
+import { exhibitDocSchema, writeSearchEntryTx } from '../exhibits';
 import { parseDoc } from '../../shared/firestore-docs';
 
 /** All Firestore access of the profile (`profiles`, `accounts`, and reading memberships). */
@@ -60,7 +61,10 @@ function activeProfile(snap: DocumentSnapshot): ProfileDoc | undefined {
  * Withdrawal closes a listing as its owner's cancel would (contract of the reuse mode): cancelled,
  * private, out of search, with an audit entry by the system.
  */
-function closeListing(tx: Transaction, doc: QueryDocumentSnapshot): void {
+function closeListing(db: Firestore, tx: Transaction, doc: QueryDocumentSnapshot): void {
+  const before = parseDoc(exhibitDocSchema, doc);
+  const closed = { ...before, published: false, searchable: false };
+  writeSearchEntryTx(db, tx, doc.id, before, closed, new Date());
   tx.update(doc.ref, {
     cancelledAt: FieldValue.serverTimestamp(),
     published: false,
@@ -189,7 +193,7 @@ export function createMeStore(db: Firestore): MeStore {
         const open = listings.docs.filter((doc) => doc.get('cancelledAt') == null);
 
         for (const doc of memberships) tx.delete(doc.ref);
-        for (const doc of open) closeListing(tx, doc);
+        for (const doc of open) closeListing(db, tx, doc);
         tx.update(ref, {
           withdrawnAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),

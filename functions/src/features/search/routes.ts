@@ -2,27 +2,21 @@ import { Router } from 'express';
 import { viewerOf } from '../../http/auth';
 import { validate } from '../../http/validate';
 import {
-  type CandidateRecord,
   type ExhibitDetailResponse,
-  type ExhibitListResponse,
-  type ExhibitRecord,
-  type ExhibitSummary,
+  type ExhibitSearchResponse,
   type SearchQuery,
   exhibitParams,
   searchQuery,
 } from './schema';
 import {
-  type SearchPlan,
+  acceptsEntry,
   assertViewable,
-  compareNewest,
-  passesFilters,
-  planBrowse,
   planSearch,
+  searchTotal,
   toDetail,
   toSummary,
 } from './service';
 import type { ExhibitsReadStore } from './store';
-import { matchesKeywordsIn } from '../../shared/search-terms';
 import type { RouterOptions } from '../../http/router-options';
 
 export interface SearchRouterOptions extends RouterOptions {
@@ -33,47 +27,24 @@ export interface SearchRouterOptions extends RouterOptions {
   sharingExhibit?: (id: string, viewer: string | null) => Promise<object | undefined>;
 }
 
-/** Candidates whose search text contains every keyword (drops n-gram false positives). */
-function verifyKeywords(plan: SearchPlan, candidates: CandidateRecord[]): CandidateRecord[] {
-  if (plan.keywords.length === 0) return candidates;
-  return candidates.filter((c) => matchesKeywordsIn(c.searchText ?? '', plan.keywords));
-}
-
 /**
- * Search. Without keywords or categories: the browse listing (see `planBrowse`), paged by
- * Firestore. Otherwise: the candidates matching the n-gram and category equality filters (see
- * `planSearch`), then expiry, stock, areas and kind in memory, keyword verification, newest first,
- * and the page.
+ * Search: the plan's search entries newest first (see `SearchPlan`), then the page's exhibits. A
+ * page reads its entries (plus what verification drops), its exhibits and one count.
  */
 export async function searchExhibits(
   store: ExhibitsReadStore,
   query: SearchQuery,
   identity: string | null,
   now: Date,
-): Promise<ExhibitListResponse> {
-  const browse = planBrowse(query, identity, now);
-  if (browse !== null) {
-    const { exhibits, total } = await store.browse(browse);
-    return { exhibits: await summaries(store, exhibits, now), total };
-  }
-  const plan = planSearch(query, identity);
-  const filtered = (await store.findCandidates(plan)).filter((c) => passesFilters(c, query, now));
-  const matching = verifyKeywords(plan, filtered);
-  matching.sort(compareNewest);
-  const page = matching.slice(query.offset, query.offset + query.limit);
-  const records = await store.getExhibits(page.map((c) => c.id));
-  const found = page.flatMap((c) => records.get(c.id) ?? []);
-  return { exhibits: await summaries(store, found, now), total: matching.length };
-}
-
-/** The cards of `records`, in order, with their owners' names. */
-async function summaries(
-  store: ExhibitsReadStore,
-  records: readonly ExhibitRecord[],
-  now: Date,
-): Promise<ExhibitSummary[]> {
-  const owners = await store.getAccounts(records.map((r) => r.ownerId));
-  return records.map((r) => toSummary(r, owners.get(r.ownerId), now));
+): Promise<ExhibitSearchResponse> {
+  const plan = planSearch(query, identity, now);
+  const scan = await store.search(plan, (entry) => acceptsEntry(entry, plan));
+  const records = await store.getExhibits(scan.exhibitIds);
+  const exhibits = scan.exhibitIds.flatMap((id) => {
+    const record = records.get(id);
+    return record === undefined ? [] : [toSummary(record, now)];
+  });
+  return { exhibits, ...searchTotal(scan, plan.after === null), next: scan.next };
 }
 
 /** `GET /exhibits` and `GET /exhibits/{id}`: public, with extras for a signed-in caller. */
@@ -83,7 +54,7 @@ export function searchRouter(store: ExhibitsReadStore, options: SearchRouterOpti
 
   router.get('/exhibits', validate({ query: searchQuery }), async (req, res) => {
     const result = await searchExhibits(store, req.query, viewerOf(req), now());
-    res.json(result satisfies ExhibitListResponse);
+    res.json(result satisfies ExhibitSearchResponse);
   });
 
   router.get('/exhibits/:id', validate({ params: exhibitParams }), async (req, res) => {

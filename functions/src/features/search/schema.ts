@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_KINDS } from '../../model/exhibit';
+import { SEARCH_ENTRY_KEY } from '../exhibits';
 import type { OwnerExhibitSummary, OwnerItem } from '../../model/exhibit-types';
 import type { WithDates } from '../../shared/firestore-docs';
 import { queryArray, queryBoolean } from '../../http/validate';
@@ -29,27 +30,18 @@ export const searchQuery = pageQuery.extend({
   areas: queryArray(lookupIdSchema).pipe(z.array(z.string()).max(30)).default([]),
   /** Category ids (top, middle or small); every one must match (AND). Field names: kebab-case only. */
   tag: queryArray(lookupIdSchema).pipe(z.array(z.string()).max(10)).default([]),
+  /** The previous page's `next`: this page starts after it (`offset` then counts from there). */
+  after: z
+    .string()
+    .max(200)
+    .regex(SEARCH_ENTRY_KEY, 'Expected the next value of a search response')
+    .optional(),
 });
 export type SearchQuery = z.output<typeof searchQuery>;
 
 export const exhibitParams = z.object({ id: idSchema });
 
 // Records: what the store reads (timestamps converted to Date).
-
-/** The fields of `exhibits/{id}` the search needs to filter and sort (read with `select`). */
-export interface CandidateRecord {
-  id: string;
-  ownerId: string;
-  searchable: boolean;
-  expiresAt: Date;
-  publishedAt: Date | null;
-  createdAt: Date;
-  stockTotal: number;
-  areaId: string;
-  kinds: string[];
-  /** The stored `searchText`, present when the query had keywords (for verification). */
-  searchText?: string;
-}
 
 /**
  * `exhibits/{id}` as the public pages read it: the owner's summary less what only the owner sees,
@@ -84,5 +76,6 @@ export type {
   ExhibitItem,
   ExhibitListResponse,
   ExhibitOwnerCard,
+  ExhibitSearchResponse,
   ExhibitSummary,
 } from '../../model/exhibit-types';

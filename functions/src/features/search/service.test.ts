@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
-import type { CandidateRecord, ExhibitRecord, ItemRecord, SearchQuery } from './schema';
+import type { ExhibitRecord, ItemRecord, SearchQuery } from './schema';
 import {
   QUERY_GRAMS_MAX,
+  TOTAL_CAP,
+  acceptsEntry,
   assertViewable,
-  compareNewest,
+  entryBudget,
   isViewable,
-  passesFilters,
   planSearch,
+  searchTotal,
   spreadPick,
   toDetail,
   toSummary,
@@ -25,19 +27,6 @@ const QUERY: SearchQuery = {
 };
 const NOW = new Date('2026-04-01T00:00:00Z');
 const at = (iso: string) => new Date(iso);
-
-const candidate = (overrides: Partial<CandidateRecord> = {}): CandidateRecord => ({
-  id: 'e1',
-  ownerId: 'alice',
-  searchable: true,
-  expiresAt: at('2026-05-01T00:00:00Z'),
-  publishedAt: at('2026-03-01T00:00:00Z'),
-  createdAt: at('2026-02-01T00:00:00Z'),
-  stockTotal: 1,
-  areaId: 'north',
-  kinds: ['furniture'],
-  ...overrides,
-});
 
 const exhibit: ExhibitRecord = {
   id: 'e1',
@@ -120,19 +109,19 @@ describe('identity and viewability', () => {
 
 describe('planSearch', () => {
   it('when owner is the caller, then any state of the own exhibits', () => {
-    expect(planSearch({ ...QUERY, owner: 'alice' }, 'alice')).toMatchObject({
+    expect(planSearch({ ...QUERY, owner: 'alice' }, 'alice', NOW)).toMatchObject({
       searchableOnly: false,
       ownerId: 'alice',
     });
-    expect(planSearch({ ...QUERY, owner: 'alice' }, 'bob')).toMatchObject({
+    expect(planSearch({ ...QUERY, owner: 'alice' }, 'bob', NOW)).toMatchObject({
       searchableOnly: true,
       ownerId: 'alice',
     });
-    expect(planSearch({ ...QUERY, owner: 'alice' }, null).searchableOnly).toBe(true);
+    expect(planSearch({ ...QUERY, owner: 'alice' }, null, NOW).searchableOnly).toBe(true);
   });
 
   it('when keywords share grams, then each gram is filtered once, blank keywords dropped', () => {
-    const plan = planSearch({ ...QUERY, keywords: ['椅子', '椅子', ''] }, null);
+    const plan = planSearch({ ...QUERY, keywords: ['椅子', '椅子', ''] }, null, NOW);
     expect(plan.gramKeys).toEqual(queryGramsOf('椅子'));
     expect(plan.keywords).toEqual(['椅子', '椅子']);
   });
@@ -141,6 +130,7 @@ describe('planSearch', () => {
     const plan = planSearch(
       { ...QUERY, keywords: ['あいうえおかきくけこさしすせそたちつてと'] },
       null,
+      NOW,
     );
     expect(plan.gramKeys).toHaveLength(QUERY_GRAMS_MAX);
   });
@@ -155,31 +145,68 @@ describe('spreadPick', () => {
   });
 });
 
-describe('passesFilters', () => {
-  it.each<[string, Partial<CandidateRecord>, Partial<SearchQuery>, boolean]>([
-    ['unexpired', {}, {}, true],
-    ['expired', { expiresAt: NOW }, {}, false],
-    ['expired with expiredAlso', { expiresAt: NOW }, { expiredAlso: true }, true],
-    ['out of stock with inStock', { stockTotal: 0 }, { inStock: true }, false],
-    ['out of stock without inStock', { stockTotal: 0 }, {}, true],
-    ['in one of the areas', {}, { areas: ['south', 'north'] }, true],
-    ['in none of the areas', {}, { areas: ['south'] }, false],
-    ['of the kind', { kinds: ['book', 'furniture'] }, { kind: 'book' }, true],
-    ['not of the kind', {}, { kind: 'book' }, false],
-  ])('when %s, then %s', (_name, c, q, expected) => {
-    expect(passesFilters(candidate(c), { ...QUERY, ...q }, NOW)).toBe(expected);
+describe('planSearch filters', () => {
+  it('when expiredAlso, then neither the live filter nor the expiry check', () => {
+    expect(planSearch(QUERY, null, NOW)).toMatchObject({ liveOnly: true, liveAfter: NOW });
+    expect(planSearch({ ...QUERY, expiredAlso: true }, null, NOW)).toMatchObject({
+      liveOnly: false,
+      liveAfter: null,
+    });
+  });
+
+  it('when areas and tags repeat, then each is filtered once', () => {
+    const plan = planSearch({ ...QUERY, areas: ['n', 'n', 's'], tag: ['t', 't'] }, null, NOW);
+    expect(plan).toMatchObject({ areas: ['n', 's'], tags: ['t'] });
   });
 });
 
-describe('compareNewest', () => {
-  it('when sorted, then newest publication first, drafts by creation, ties by id', () => {
-    const list = [
-      candidate({ id: 'b', publishedAt: at('2026-03-01T00:00:00Z') }),
-      candidate({ id: 'draft', publishedAt: null, createdAt: at('2026-03-15T00:00:00Z') }),
-      candidate({ id: 'a', publishedAt: at('2026-03-01T00:00:00Z') }),
-      candidate({ id: 'new', publishedAt: at('2026-03-20T00:00:00Z') }),
-    ];
-    expect(list.sort(compareNewest).map((c) => c.id)).toEqual(['new', 'draft', 'a', 'b']);
+describe('acceptsEntry', () => {
+  const entry = {
+    key: 'k',
+    exhibitId: 'e1',
+    expiresAt: at('2026-05-01T00:00:00Z'),
+    searchText: 'wooden desk\n机',
+  };
+  it.each<[string, Partial<typeof entry>, Partial<SearchQuery>, boolean]>([
+    ['unexpired', {}, {}, true],
+    ['expired (the sweep has not run yet)', { expiresAt: NOW }, {}, false],
+    ['expired with expiredAlso', { expiresAt: NOW }, { expiredAlso: true }, true],
+    ['containing every keyword', {}, { keywords: ['desk', '机'] }, true],
+    ['missing one keyword', {}, { keywords: ['desk', 'chair'] }, false],
+  ])('when %s, then %s', (_name, e, q, expected) => {
+    expect(acceptsEntry({ ...entry, ...e }, planSearch({ ...QUERY, ...q }, null, NOW))).toBe(
+      expected,
+    );
+  });
+});
+
+describe('entryBudget', () => {
+  it('when a page of 20 is read, then its reads stay within 3 per result', () => {
+    const budget = entryBudget({ offset: 0, limit: 20 });
+    // The entries, the page's 20 exhibits and the count.
+    expect(budget + 20 + 1).toBe(60);
+    expect(entryBudget({ offset: 40, limit: 20 })).toBe(budget + 40);
+  });
+});
+
+describe('searchTotal', () => {
+  it('when the reading went from the start to the end, then the matches counted as read', () => {
+    const scan = { matched: 3, exhausted: true, counted: 5 };
+    expect(searchTotal(scan, true)).toEqual({ total: 3, totalCapped: false });
+  });
+  it('when it stopped early or started after a key, then the count, capped', () => {
+    expect(searchTotal({ matched: 21, exhausted: false, counted: 400 }, true)).toEqual({
+      total: 400,
+      totalCapped: false,
+    });
+    expect(searchTotal({ matched: 2, exhausted: true, counted: 7 }, false).total).toBe(7);
+    expect(searchTotal({ matched: 21, exhausted: false, counted: TOTAL_CAP }, true)).toEqual({
+      total: TOTAL_CAP,
+      totalCapped: true,
+    });
+  });
+  it('when the count lags behind what was read, then never less than read', () => {
+    expect(searchTotal({ matched: 25, exhausted: false, counted: 20 }, true).total).toBe(25);
   });
 });
 
@@ -187,15 +214,14 @@ describe('toSummary and toDetail', () => {
   const owner = { id: 'alice', kind: 'user' as const, name: 'Alice', withdrawn: false };
 
   it('when summarised, then dates are ISO strings and expiry is flagged', () => {
-    const summary = toSummary(exhibit, owner, NOW);
+    const summary = toSummary(exhibit, NOW);
     expect(summary).toMatchObject({
-      ownerName: 'Alice',
+      ownerId: 'alice',
       expiresAt: '2026-05-01T00:00:00.000Z',
       expired: false,
       cancelled: false,
     });
-    expect(toSummary(exhibit, { ...owner, withdrawn: true }, NOW).ownerName).toBeNull();
-    expect(toSummary(exhibit, owner, at('2026-06-01T00:00:00Z')).expired).toBe(true);
+    expect(toSummary(exhibit, at('2026-06-01T00:00:00Z')).expired).toBe(true);
   });
 
   it('when someone else views, then no memo, no e-mail, no asset info', () => {

@@ -1,7 +1,6 @@
 import { type AppError, notFound } from '../../http/errors';
 import type {
   AccountNameRecord,
-  CandidateRecord,
   ExhibitDetail,
   ExhibitItem,
   ExhibitRecord,
@@ -10,7 +9,7 @@ import type {
   SearchQuery,
 } from './schema';
 import type { ItemKind } from '../../model/exhibit';
-import { queryGramsOf } from '../../shared/search-terms';
+import { matchesKeywordsIn, queryGramsOf } from '../../shared/search-terms';
 
 /**
  * Rules of the public exhibit pages; no Firestore in here.
@@ -41,61 +40,41 @@ export function assertViewable(
 /** Firestore equality filters allowed per search; further grams are checked in memory only. */
 export const QUERY_GRAMS_MAX = 12;
 
-/** What the store queries with equality filters only. */
+/**
+ * A search counts its matches up to this many, for one billed read (a count is billed a read per
+ * 1,000 index entries); past it the page says "1,000 or more". Counting a common word at 100,000
+ * exhibits would cost 34 reads a search, more than the page itself.
+ */
+export const TOTAL_CAP = 1000;
+
+/**
+ * A search: equality filters on `searchEntries` (see features/exhibits/search-entry.ts), whose keys
+ * sort newest first, read a batch at a time in key order until the page is full. Firestore serves
+ * any combination of the filters by merging single-field indexes, so a search reads the page and
+ * what verification drops, never the whole set of candidates.
+ */
 export interface SearchPlan {
   /** `searchable == true` (false only for the owner's own list). */
   searchableOnly: boolean;
   ownerId: string | null;
-  /** Encoded gram keys: `grams.<key> == true`. */
-  gramKeys: string[];
-  /** Category ids: `tags.<id> == true`. */
-  tags: string[];
-  /** Non-blank keywords, for verification. */
-  keywords: string[];
-}
-
-/**
- * The listing without keywords (the home page's default, a category page): filtered and ordered newest
- * first by Firestore, so a page reads about `offset + limit` exhibits and the total is a count
- * aggregation. Equality filters only, each backed by a `(field, publishedAt DESC)` index that
- * Firestore merges (and `(field, expiresAt)` for the count); expiry is checked on the documents read.
- */
-export interface BrowsePlan {
-  ownerId: string | null;
+  /** `live == true`: what the expiry sweep has not yet marked expired (all with expiredAlso). */
+  liveOnly: boolean;
   kind: ItemKind | null;
-  /** A category id (`tagList array-contains`). */
-  tag: string | null;
+  inStock: boolean;
   /** Any of these areas (`areaId in`). */
   areas: string[];
-  inStock: boolean;
-  /** Only exhibits that expire after this instant; null with `expiredAlso`. */
+  /** Category ids: `tags.<id> == true`. */
+  tags: string[];
+  /** Encoded gram keys: `grams.<key> == true`. */
+  gramKeys: string[];
+  /** Non-blank keywords, for verification. */
+  keywords: string[];
+  /** Entries expiring by this instant are dropped as read (the sweep runs hourly); null with expiredAlso. */
   liveAfter: Date | null;
+  /** Read after this entry key (the previous page's `next`); null from the start. */
+  after: string | null;
   offset: number;
   limit: number;
-}
-
-/**
- * The browse plan of a search without keywords and with at most one category, or null when the
- * search needs the candidate path (keywords, several categories, or the caller's own list of
- * exhibits in any state).
- */
-export function planBrowse(
-  query: SearchQuery,
-  identity: string | null,
-  now: Date,
-): BrowsePlan | null {
-  const plan = planSearch(query, identity);
-  if (!plan.searchableOnly || plan.keywords.length > 0 || plan.tags.length > 1) return null;
-  return {
-    ownerId: plan.ownerId,
-    kind: query.kind ?? null,
-    tag: plan.tags[0] ?? null,
-    areas: [...new Set(query.areas)],
-    inStock: query.inStock,
-    liveAfter: query.expiredAlso ? null : now,
-    offset: query.offset,
-    limit: query.limit,
-  };
 }
 
 /** Spreads `max` picks evenly over `keys` (first and last included). */
@@ -111,58 +90,98 @@ export function spreadPick(keys: readonly string[], max: number): string[] {
 }
 
 /**
- * The equality filters of a search. With `owner` equal to the caller's identity the owner's
- * exhibits in any state are candidates; any other `owner` only narrows the searchable ones.
+ * The plan of a search. With `owner` equal to the caller's identity the owner's exhibits in any
+ * state are found; any other `owner` only narrows the searchable ones.
  */
-export function planSearch(query: SearchQuery, identity: string | null): SearchPlan {
+export function planSearch(query: SearchQuery, identity: string | null, now: Date): SearchPlan {
   const keywords = query.keywords.filter((k) => k.trim() !== '');
   const own = query.owner !== undefined && query.owner === identity;
   const grams = [...new Set(keywords.flatMap(queryGramsOf))];
   return {
     searchableOnly: !own,
     ownerId: query.owner ?? null,
-    gramKeys: spreadPick(grams, QUERY_GRAMS_MAX),
+    liveOnly: !query.expiredAlso,
+    kind: query.kind ?? null,
+    inStock: query.inStock,
+    areas: [...new Set(query.areas)],
     tags: [...new Set(query.tag)],
+    gramKeys: spreadPick(grams, QUERY_GRAMS_MAX),
     keywords,
+    liveAfter: query.expiredAlso ? null : now,
+    after: query.after ?? null,
+    offset: query.offset,
+    limit: query.limit,
   };
 }
 
-/** The in-memory filters: expiry (unless expiredAlso), stock, areas (any of) and kind. */
-export function passesFilters(c: CandidateRecord, query: SearchQuery, now: Date): boolean {
-  if (!query.expiredAlso && c.expiresAt.getTime() <= now.getTime()) return false;
-  if (query.inStock && c.stockTotal <= 0) return false;
-  if (query.areas.length > 0 && !query.areas.includes(c.areaId)) return false;
-  if (query.kind !== undefined && !c.kinds.includes(query.kind)) return false;
-  return true;
+/** A search entry as a search reads it (a projection: no grams). */
+export interface EntryRecord {
+  key: string;
+  exhibitId: string;
+  expiresAt: Date;
+  searchText: string;
 }
 
-/** Newest first: publishedAt (createdAt while never published) descending, then id. */
-export function compareNewest(
-  a: Pick<CandidateRecord, 'id' | 'publishedAt' | 'createdAt'>,
-  b: Pick<CandidateRecord, 'id' | 'publishedAt' | 'createdAt'>,
-): number {
-  const ta = (a.publishedAt ?? a.createdAt).getTime();
-  const tb = (b.publishedAt ?? b.createdAt).getTime();
-  if (ta !== tb) return tb - ta;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+/**
+ * True when an entry read belongs in the results: not expired (the sweep may lag) and containing
+ * every keyword (n-grams over-approximate).
+ */
+export function acceptsEntry(entry: EntryRecord, plan: SearchPlan): boolean {
+  if (plan.liveAfter !== null && entry.expiresAt.getTime() <= plan.liveAfter.getTime()) {
+    return false;
+  }
+  return plan.keywords.length === 0 || matchesKeywordsIn(entry.searchText, plan.keywords);
 }
 
-/** The owner's name as cards show it: null for a withdrawn or unknown account. */
+/**
+ * Entries a search reads at most: past the offset, a page costs at most 3 reads per result (the
+ * entries, the page's exhibits and the count), so twice the page less one for the entries. A
+ * search whose matches verification mostly drops stops there with a short page and a `next`.
+ */
+export function entryBudget(plan: Pick<SearchPlan, 'offset' | 'limit'>): number {
+  return plan.offset + 2 * plan.limit - 1;
+}
+
+/** What reading the entries of a search found. */
+export interface SearchScan {
+  /** The page's exhibit ids, newest first. */
+  exhibitIds: string[];
+  /** Accepted entries seen: the offset skipped and the page. */
+  matched: number;
+  /** True when the reading reached the last entry matching the filters. */
+  exhausted: boolean;
+  /** The key to read after for the next page; null when exhausted. */
+  next: string | null;
+  /** The filters' matches counted by Firestore, at most {@link TOTAL_CAP}. */
+  counted: number;
+}
+
+/**
+ * The total a page shows: exact when the reading went from the start to the end; otherwise the
+ * count (which verification and the sweep's lag may overstate a little), capped.
+ */
+export function searchTotal(
+  scan: Pick<SearchScan, 'matched' | 'exhausted' | 'counted'>,
+  fromStart: boolean,
+): { total: number; totalCapped: boolean } {
+  if (scan.exhausted && fromStart) return { total: scan.matched, totalCapped: false };
+  return {
+    total: Math.max(scan.counted, scan.matched),
+    totalCapped: scan.counted >= TOTAL_CAP,
+  };
+}
+
+/** The owner's name as the detail shows it: null for a withdrawn or unknown account. */
 export function ownerNameOf(account: AccountNameRecord | undefined): string | null {
   return account === undefined || account.withdrawn ? null : account.name;
 }
 
-export function toSummary(
-  e: ExhibitRecord,
-  owner: AccountNameRecord | undefined,
-  now: Date,
-): ExhibitSummary {
+export function toSummary(e: ExhibitRecord, now: Date): ExhibitSummary {
   return {
     id: e.id,
     type: e.type,
     title: e.title,
     ownerId: e.ownerId,
-    ownerName: ownerNameOf(owner),
     thumbnailUri: e.thumbnailUri,
     thumbnailVariants: e.thumbnailVariants,
     kinds: e.kinds,
@@ -220,7 +239,7 @@ export function toDetail(
   const isOwner = viewer.identity !== null && viewer.identity === e.ownerId;
   const sorted = [...items].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
   const detail: ExhibitDetail = {
-    ...toSummary(e, owner, now),
+    ...toSummary(e, now),
     description: e.description,
     itemManager: e.itemManager,
     pickupFrom: e.pickupFrom.toISOString(),

@@ -3,18 +3,24 @@ import {
   FieldPath,
   type Firestore,
   type Query,
-  Timestamp,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
+  SEARCH_ENTRIES,
+  searchEntryDocSchema,
   exhibitDocSchema as storedExhibitSchema,
   itemDocSchema as storedItemSchema,
 } from '../exhibits';
-import type { AccountNameRecord, CandidateRecord, ExhibitRecord, ItemRecord } from './schema';
-import type { BrowsePlan, SearchPlan } from './service';
+import type { AccountNameRecord, ExhibitRecord, ItemRecord } from './schema';
+import {
+  type EntryRecord,
+  type SearchPlan,
+  type SearchScan,
+  TOTAL_CAP,
+  entryBudget,
+} from './service';
 import { GRAMS_FIELD } from '../../shared/search-terms';
 import { parseDoc } from '../../shared/firestore-docs';
-import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 /** The fields of `exhibits/{id}` the public pages read (the stored layout is features/exhibits'). */
 export const exhibitDocSchema = storedExhibitSchema.pick({
@@ -96,67 +102,47 @@ export function toAccountNameRecord(snap: DocumentSnapshot): AccountNameRecord {
   return { ...parseDoc(accountSchema, snap), id: snap.id };
 }
 
-const candidateSchema = z.object({
-  ownerId: z.string(),
-  searchable: z.boolean(),
-  expiresAt: timestamp,
-  publishedAt: timestamp.nullable(),
-  createdAt: timestamp,
-  stockTotal: z.number().int(),
-  areaId: z.string(),
-  kinds: z.array(z.string()),
-  searchText: z.string().optional(),
-});
-
-const CANDIDATE_FIELDS = [
-  'ownerId',
-  'searchable',
-  'expiresAt',
-  'publishedAt',
-  'createdAt',
-  'stockTotal',
-  'areaId',
-  'kinds',
-] as const;
-
-/** The fields read for a page of exhibits (the grams and tags maps are left in Firestore). */
+/** The fields of `exhibits/{id}` read for a page of exhibits (the grams map is left in Firestore). */
 const EXHIBIT_FIELDS = Object.keys(exhibitDocSchema.shape);
 
-/**
- * The browse listing's filters and how `firestore.indexes.json` indexes each with the sort
- * (`publishedAt DESC`, the page) and with the expiry (`expiresAt ASC`, the count). Firestore merges
- * these two-field indexes for any combination of the filters.
- */
-export const BROWSE_FILTERS = {
-  searchable: 'ASCENDING',
-  ownerId: 'ASCENDING',
-  'kindFlags.furniture': 'ASCENDING',
-  'kindFlags.book': 'ASCENDING',
-  'kindFlags.consumable': 'ASCENDING',
-  tagList: 'CONTAINS',
-  areaId: 'ASCENDING',
-  inStock: 'ASCENDING',
-} as const satisfies Record<string, 'ASCENDING' | 'CONTAINS'>;
-type BrowseField = keyof typeof BROWSE_FILTERS;
-const field = (name: BrowseField) => name;
+/** What a search reads of an entry (its grams map is left in Firestore). */
+const entryFieldsSchema = searchEntryDocSchema.pick({
+  exhibitId: true,
+  expiresAt: true,
+  searchText: true,
+});
+const ENTRY_FIELDS = Object.keys(entryFieldsSchema.shape);
 
-/** Documents read per round trip of the browse listing. */
-const BROWSE_BATCH_MAX = 200;
-/** Extra documents per round trip when expired exhibits may have to be skipped. */
-const BROWSE_SLACK = 5;
+/** Entries read per round trip at most. */
+const ENTRY_BATCH_MAX = 200;
+/** Extra entries per round trip, for the few that verification or a late sweep drops. */
+const ENTRY_SLACK = 5;
+
+/** The plan's filters on `searchEntries`, all equalities (`in` for areas). */
+function entriesQuery(entries: Query, plan: SearchPlan): Query {
+  let query = entries;
+  if (plan.searchableOnly) query = query.where('searchable', '==', true);
+  if (plan.ownerId !== null) query = query.where('ownerId', '==', plan.ownerId);
+  if (plan.liveOnly) query = query.where('live', '==', true);
+  if (plan.kind !== null) query = query.where(new FieldPath('kindFlags', plan.kind), '==', true);
+  if (plan.inStock) query = query.where('inStock', '==', true);
+  if (plan.areas.length === 1) query = query.where('areaId', '==', plan.areas[0]);
+  if (plan.areas.length > 1) query = query.where('areaId', 'in', plan.areas);
+  for (const tag of plan.tags) query = query.where(new FieldPath('tags', tag), '==', true);
+  for (const key of plan.gramKeys) {
+    query = query.where(new FieldPath(GRAMS_FIELD, key), '==', true);
+  }
+  return query;
+}
 
 /** Reads of exhibits for the public pages (search, detail, favorites, comments). */
 export interface ExhibitsReadStore {
   /**
-   * The exhibits matching the plan's equality filters, with only the fields needed to filter and
-   * sort (plus the search text when the plan has keywords).
+   * Reads the plan's search entries newest first until the page is full (offset skipped), the
+   * entries end or {@link entryBudget} is spent; `accepts` drops what verification rejects. The
+   * count runs beside it.
    */
-  findCandidates(plan: SearchPlan): Promise<CandidateRecord[]>;
-  /**
-   * One page of the browse listing, newest published first, and its total (a count aggregation).
-   * Reads the page plus the exhibits the offset or expiry skips, never the whole collection.
-   */
-  browse(plan: BrowsePlan): Promise<{ exhibits: ExhibitRecord[]; total: number }>;
+  search(plan: SearchPlan, accepts: (entry: EntryRecord) => boolean): Promise<SearchScan>;
   getExhibit(id: string): Promise<ExhibitRecord | undefined>;
   /** Full records of `ids`; missing exhibits are absent from the map. */
   getExhibits(ids: readonly string[]): Promise<Map<string, ExhibitRecord>>;
@@ -168,74 +154,50 @@ export interface ExhibitsReadStore {
 
 export function createExhibitsReadStore(db: Firestore): ExhibitsReadStore {
   const exhibits = db.collection('exhibits');
+  const entries = db.collection(SEARCH_ENTRIES);
   const accounts = db.collection('accounts');
 
   return {
-    async findCandidates(plan) {
-      let query: Query = exhibits;
-      if (plan.searchableOnly) query = query.where('searchable', '==', true);
-      if (plan.ownerId !== null) query = query.where('ownerId', '==', plan.ownerId);
-      for (const key of plan.gramKeys) {
-        query = query.where(new FieldPath(GRAMS_FIELD, key), '==', true);
-      }
-      for (const tag of plan.tags) query = query.where(new FieldPath('tags', tag), '==', true);
-      const fields: string[] = [...CANDIDATE_FIELDS];
-      if (plan.keywords.length > 0) fields.push('searchText');
-      const snap = await query.select(...fields).get();
-      return snap.docs.map((doc) => {
-        const d = parseDoc(candidateSchema, doc);
-        return {
-          ...d,
-          id: doc.id,
-          expiresAt: d.expiresAt.toDate(),
-          publishedAt: d.publishedAt?.toDate() ?? null,
-          createdAt: d.createdAt.toDate(),
-        };
-      });
-    },
-
-    async browse(plan) {
-      let filtered: Query = exhibits.where(field('searchable'), '==', true);
-      if (plan.ownerId !== null) filtered = filtered.where(field('ownerId'), '==', plan.ownerId);
-      if (plan.kind !== null)
-        filtered = filtered.where(field(`kindFlags.${plan.kind}`), '==', true);
-      if (plan.tag !== null)
-        filtered = filtered.where(field('tagList'), 'array-contains', plan.tag);
-      if (plan.areas.length > 0) filtered = filtered.where(field('areaId'), 'in', plan.areas);
-      if (plan.inStock) filtered = filtered.where(field('inStock'), '==', true);
-      const { liveAfter } = plan;
-      const counted =
-        liveAfter === null
-          ? filtered
-          : filtered.where('expiresAt', '>', Timestamp.fromDate(liveAfter));
-      const totalRead = counted
+    async search(plan, accepts) {
+      const filtered = entriesQuery(entries, plan);
+      const counted = filtered
+        .limit(TOTAL_CAP)
         .count()
         .get()
         .then((snap) => snap.data().count);
-      // Past the end: the count alone answers.
-      if (plan.offset > 0 && (await totalRead) <= plan.offset) {
-        return { exhibits: [], total: await totalRead };
-      }
-
-      const ordered = filtered.orderBy('publishedAt', 'desc').select(...EXHIBIT_FIELDS);
-      const slack = liveAfter === null ? 0 : BROWSE_SLACK;
-      const page: ExhibitRecord[] = [];
-      let skipped = 0;
-      let cursor: DocumentSnapshot | undefined;
-      for (;;) {
-        const wanted = plan.offset - skipped + plan.limit - page.length;
-        const size = Math.min(BROWSE_BATCH_MAX, wanted + slack);
-        const snap = await (cursor ? ordered.startAfter(cursor) : ordered).limit(size).get();
+      const ordered = filtered.orderBy(FieldPath.documentId()).select(...ENTRY_FIELDS);
+      const budget = entryBudget(plan);
+      const exhibitIds: string[] = [];
+      let matched = 0;
+      let read = 0;
+      let cursor = plan.after;
+      let exhausted = false;
+      let next: string | null = null;
+      while (next === null && !exhausted && read < budget) {
+        const wanted = plan.offset + plan.limit - matched + ENTRY_SLACK;
+        const size = Math.min(ENTRY_BATCH_MAX, wanted, budget - read);
+        const snap = await (cursor === null ? ordered : ordered.startAfter(cursor))
+          .limit(size)
+          .get();
         for (const doc of snap.docs) {
-          const record = toExhibitRecord(doc);
-          if (liveAfter !== null && record.expiresAt.getTime() <= liveAfter.getTime()) continue;
-          if (skipped < plan.offset) skipped += 1;
-          else if (page.length < plan.limit) page.push(record);
+          read += 1;
+          cursor = doc.id;
+          const d = parseDoc(entryFieldsSchema, doc);
+          const entry = { ...d, key: doc.id, expiresAt: d.expiresAt.toDate() };
+          if (!accepts(entry)) continue;
+          matched += 1;
+          if (matched <= plan.offset) continue;
+          exhibitIds.push(entry.exhibitId);
+          if (exhibitIds.length === plan.limit) {
+            next = doc.id;
+            break;
+          }
         }
-        if (page.length >= plan.limit || snap.size < size) break;
-        cursor = snap.docs[snap.docs.length - 1];
+        exhausted = next === null && snap.size < size;
       }
-      return { exhibits: page, total: await totalRead };
+      // Out of budget with a short page: the next page goes on from the last entry read.
+      if (next === null && !exhausted) next = cursor;
+      return { exhibitIds, matched, exhausted, next, counted: await counted };
     },
 
     async getExhibit(id) {
@@ -246,7 +208,8 @@ export function createExhibitsReadStore(db: Firestore): ExhibitsReadStore {
     async getExhibits(ids) {
       const result = new Map<string, ExhibitRecord>();
       if (ids.length === 0) return result;
-      const snaps = await db.getAll(...ids.map((id) => exhibits.doc(id)));
+      const refs = ids.map((id) => exhibits.doc(id));
+      const snaps = await db.getAll(...refs, { fieldMask: EXHIBIT_FIELDS });
       for (const snap of snaps) if (snap.exists) result.set(snap.id, toExhibitRecord(snap));
       return result;
     },

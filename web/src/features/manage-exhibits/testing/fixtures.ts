@@ -26,7 +26,6 @@ export const SUMMARY: ExhibitSummary = {
   type: 'reuse',
   title: '机と椅子を譲ります',
   ownerId: 'acc-u1',
-  ownerName: '山田 花子',
   areaId: 'main',
   place: { areaId: 'main', buildingId: 'b1', room: '101' },
   expired: false,

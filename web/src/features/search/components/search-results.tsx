@@ -44,7 +44,7 @@ export function SearchResults({ search, areaNames, headingId }: SearchResultsPro
     );
   }
 
-  const { exhibits, total } = result.data;
+  const { exhibits, total, totalCapped } = result.data;
   if (exhibits.length === 0) {
     const pastEnd = search.page > 1 && total > 0;
     return (
@@ -69,7 +69,11 @@ export function SearchResults({ search, areaNames, headingId }: SearchResultsPro
   return (
     <>
       <p className="search-results__count" role="status">
-        {t('search.count', { total, first, last: first + exhibits.length - 1 })}
+        {t(totalCapped ? 'search.countCapped' : 'search.count', {
+          total,
+          first,
+          last: first + exhibits.length - 1,
+        })}
       </p>
       <ul className="exhibit-list" aria-labelledby={headingId}>
         {exhibits.map((exhibit) => (

@@ -59,6 +59,15 @@ describe('HomePage search', () => {
     await waitFor(() => expect(document.title).toBe(ja.app.name));
   });
 
+  it('when the server stopped counting at 1,000, then the count says "or more"', async () => {
+    const page = Array.from({ length: 20 }, (_, i) => summary(i + 1));
+    withApi({ body: { exhibits: page, total: 1000, totalCapped: true, next: null } });
+
+    await renderApp('/');
+
+    expect(await screen.findByText('1000 件以上中 1〜20 件を表示')).toBeInTheDocument();
+  });
+
   it('a card shows area, stock, expiry in Tokyo time and the counts', async () => {
     withApi({ body: { exhibits: [summary(1)], total: 1 } });
 
