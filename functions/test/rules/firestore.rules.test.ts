@@ -57,6 +57,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'faculties/agriculture'), { name: { ja: '農学部', en: 'Agriculture' } });
     await setDoc(doc(db, 'secretariats/main'), { name: { ja: '本部', en: 'Main' } });
     await setDoc(doc(db, 'exhibits/e1'), { owner: 'alice', title: 'Desk' });
+    await setDoc(doc(db, 'searchEntries/8222000000000_e1'), { exhibitId: 'e1', searchable: true });
     await seedIdentity(db);
   });
 });
@@ -193,6 +194,9 @@ describe('firestore.rules: reads', () => {
     await assertFails(getDoc(doc(alice, 'exhibits/e1')));
     await assertFails(getDoc(doc(alice, 'profiles/alice')));
     await assertFails(getDocs(collection(alice, 'profiles')));
+    // The search index holds unpublished exhibits' texts too: the API alone searches it.
+    await assertFails(getDocs(collection(anonymous, 'searchEntries')));
+    await assertFails(getDoc(doc(alice, 'searchEntries/8222000000000_e1')));
   });
 });
 
