@@ -49,6 +49,7 @@ describe('search state and the address', () => {
       expiredAlso: true,
       tags: ['desk'],
       page: 3,
+      after: null,
     });
   });
 
@@ -73,8 +74,17 @@ describe('search state and the address', () => {
       expiredAlso: false,
       tags: ['desk', 'books'],
       page: 2,
+      after: '8222000000000_ex-1',
     };
     expect(parseSearch(toSearchParams(search))).toEqual(search);
+  });
+
+  it('when the page starts after a key, then the key is kept from page 2 on and checked', () => {
+    const page2 = { ...EMPTY_SEARCH, page: 2, after: '8222000000000_ex-1' };
+    expect(searchHref(page2)).toBe('/?page=2&after=8222000000000_ex-1');
+    // Back on page 1 (a new search spreads the old state), the key is dropped.
+    expect(searchHref({ ...page2, page: 1 })).toBe('/');
+    expect(parseSearch(new URLSearchParams('page=2&after=%3Cscript%3E')).after).toBeNull();
   });
 
   it('when the search is empty and on page 1, then the address is plain /', () => {
@@ -103,6 +113,7 @@ describe('toApiQuery', () => {
       expiredAlso: false,
       tags: ['desk'],
       page: 3,
+      after: null,
     });
     expect(serializeQuery(query)).toBe(
       `?keywords=${encodeURIComponent('机')}&keywords=${encodeURIComponent('椅子')}&areas=north&areas=south&tag=desk&inStock=true&limit=20&offset=40`,
@@ -111,5 +122,15 @@ describe('toApiQuery', () => {
 
   it('for an empty search asks for the first 20', () => {
     expect(serializeQuery(toApiQuery(EMPTY_SEARCH))).toBe('?limit=20&offset=0');
+  });
+
+  it('when the page starts after a key, then it asks from there instead of an offset', () => {
+    const after = '8222000000000_ex-1';
+    expect(serializeQuery(toApiQuery({ ...EMPTY_SEARCH, page: 3, after }))).toBe(
+      `?limit=20&after=${after}&offset=0`,
+    );
+    expect(serializeQuery(toApiQuery({ ...EMPTY_SEARCH, page: 1, after }))).toBe(
+      '?limit=20&offset=0',
+    );
   });
 });

@@ -24,7 +24,16 @@ export interface SearchState {
   tags: string[];
   /** From 1. */
   page: number;
+  /**
+   * Where this page starts: the previous page's `next` (the "next" link carries it), so the server
+   * reads on from there instead of reading the pages before again. Ignored on page 1; without it a
+   * page is found by its offset.
+   */
+  after: string | null;
 }
+
+/** A search response's `next` as the server makes it (an entry key). */
+const AFTER = /^\d{13}_[A-Za-z0-9_-]{1,128}$/;
 
 export const EMPTY_SEARCH: SearchState = {
   keywords: [],
@@ -34,6 +43,7 @@ export const EMPTY_SEARCH: SearchState = {
   expiredAlso: false,
   tags: [],
   page: 1,
+  after: null,
 };
 
 const unique = (values: readonly string[]) => [...new Set(values)];
@@ -70,6 +80,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
     expiredAlso: params.get('expiredAlso') === 'true',
     tags: unique(params.getAll('tag').filter(isId)),
     page: pageOf(params.get('page')),
+    after: AFTER.test(params.get('after') ?? '') ? params.get('after') : null,
   };
 }
 
@@ -82,6 +93,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.expiredAlso) params.set('expiredAlso', 'true');
   for (const tag of state.tags) params.append('tag', tag);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.page > 1 && state.after !== null) params.set('after', state.after);
   return params;
 }
 
@@ -103,8 +115,9 @@ export function isFiltered(state: SearchState): boolean {
   );
 }
 
-/** The query of GET /api/v1/exhibits for `state` (limit 20, offset from the page). */
+/** The query of GET /api/v1/exhibits for `state` (limit 20; after the key, or the page's offset). */
 export function toApiQuery(state: SearchState): QueryParams {
+  const after = state.page > 1 ? state.after : null;
   return {
     keywords: state.keywords,
     kind: state.kind ?? undefined,
@@ -113,6 +126,6 @@ export function toApiQuery(state: SearchState): QueryParams {
     inStock: state.inStock ? true : undefined,
     expiredAlso: state.expiredAlso ? true : undefined,
     limit: SEARCH_PAGE_SIZE,
-    offset: (state.page - 1) * SEARCH_PAGE_SIZE,
+    ...(after === null ? { offset: (state.page - 1) * SEARCH_PAGE_SIZE } : { after, offset: 0 }),
   };
 }

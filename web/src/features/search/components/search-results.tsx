@@ -44,7 +44,7 @@ export function SearchResults({ search, areaNames, headingId }: SearchResultsPro
     );
   }
 
-  const { exhibits, total, totalCapped } = result.data;
+  const { exhibits, total, totalCapped, next } = result.data;
   if (exhibits.length === 0) {
     const pastEnd = search.page > 1 && total > 0;
     return (
@@ -86,7 +86,10 @@ export function SearchResults({ search, areaNames, headingId }: SearchResultsPro
         page={search.page}
         total={total}
         pageSize={SEARCH_PAGE_SIZE}
-        hrefFor={(page) => searchHref({ ...search, page })}
+        // The next page reads on from this one's last entry; any other page by its offset.
+        hrefFor={(page) =>
+          searchHref({ ...search, page, after: page === search.page + 1 ? (next ?? null) : null })
+        }
       />
     </>
   );

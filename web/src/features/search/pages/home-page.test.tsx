@@ -144,6 +144,28 @@ describe('HomePage search', () => {
     expect(request?.query.has('inStock')).toBe(false);
   });
 
+  it('when the answer has a next, then the next page link reads on from it, not by offset', async () => {
+    const page1 = Array.from({ length: 20 }, (_, i) => summary(i + 1));
+    const page2 = Array.from({ length: 20 }, (_, i) => summary(i + 21));
+    const next = '8222000000000_ex-20';
+    const { calls } = withApi([
+      { body: { exhibits: page1, total: 45, totalCapped: false, next } },
+      { body: { exhibits: page2, total: 45, totalCapped: false, next: '8222000000000_ex-40' } },
+    ]);
+    const user = userEvent.setup();
+    await renderApp('/');
+    await screen.findByRole('link', { name: '出品物1' });
+    const pager = screen.getByRole('navigation', { name: ja.exhibitCard.pager.label });
+
+    await user.click(within(pager).getByRole('link', { name: ja.exhibitCard.pager.next }));
+
+    expect(await screen.findByRole('link', { name: '出品物21' })).toBeInTheDocument();
+    const request = calls('GET /exhibits').at(-1)?.query;
+    expect(request?.get('after')).toBe(next);
+    expect(request?.get('offset')).toBe('0');
+    expect(screen.getByText('45 件中 21〜40 件を表示')).toBeInTheDocument();
+  });
+
   it('pages with page links kept in the address; back returns to the previous page and search', async () => {
     const { calls } = withApi();
     const user = userEvent.setup();
