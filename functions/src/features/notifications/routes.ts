@@ -64,17 +64,14 @@ export function notificationsRouter(
     res.json((await store.listUnreads(accountIds, role, limit, offset)) satisfies UnreadsResponse);
   });
 
-  // `fresh=true` (after the caller's own action, before its trigger may have run) recounts; so
-  // does a uid with nothing stored yet, whose count is then stored for the next polls (versioned,
-  // so it never overwrites a newer count of a trigger).
+  // Polls answer what the sink stores. `fresh=true` (after the caller's own action, whose trigger
+  // may not have run yet) recounts without storing: the trigger stores the same count moments later.
+  // A uid with nothing stored yet is recounted once and stored for the next polls (versioned, so it
+  // never overwrites a newer count of a trigger).
   router.get('/home/notifications', validate({ query: countersQuery }), async (req, res) => {
     const uid = uidOf(req);
-    const sink = options.counters;
-    const stored =
-      sink !== undefined && req.query.fresh !== true
-        ? storedCounters(await sink.read(uid))
-        : undefined;
-    let answer: Counters | undefined = stored;
+    const sink = req.query.fresh === true ? undefined : options.counters;
+    let answer = sink && storedCounters(await sink.read(uid));
     if (answer === undefined) {
       const counted = await store.counters(await store.accountIdsOf(uid));
       await sink?.write(uid, counted);
