@@ -106,14 +106,25 @@ export function countFirestoreReads(db: Firestore, options: CountOptions = {}): 
     if (onDb(this.firestore)) tally(queryReads(snap.size));
     return snap;
   };
+  // `DocumentReference.get` reads through `db.getAll`, synchronously on the call: that read is the
+  // document's, counted once.
+  let insideDocGet = false;
   DocumentReference.prototype.get = async function (this: DocumentReference) {
-    const snap = await docGet.call(this);
+    insideDocGet = true;
+    let reading: ReturnType<typeof docGet>;
+    try {
+      reading = docGet.call(this);
+    } finally {
+      insideDocGet = false;
+    }
+    const snap = await reading;
     if (onDb(this.firestore)) tally(1);
     return snap;
   };
   db.getAll = async function (this: Firestore, ...args: Parameters<Firestore['getAll']>) {
+    const counted = !insideDocGet;
     const snaps = await getAll.apply(this, args);
-    tally(snaps.length);
+    if (counted) tally(snaps.length);
     return snaps;
   };
   aggregateProto.get = async function (this: Aggregate) {
