@@ -1,4 +1,10 @@
-import { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import {
+  DocumentReference,
+  Firestore,
+  Query,
+  Transaction,
+  WriteBatch,
+} from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countFirestoreReads, countReads, queryReads } from './count-reads.js';
 import { PRODUCTS, random, vocabulary } from './generate-exhibits.js';
@@ -68,6 +74,78 @@ describe('countFirestoreReads', () => {
     expect(Query.prototype.get).toBe(installed);
     await db.collection('exhibits').get();
     expect(counter.reads).toBe(0);
+  });
+});
+
+describe('countFirestoreReads: writes, transactions, one instance', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('counts a document get once, though the SDK reads it through getAll', async () => {
+    const db = new Firestore({ projectId: 'bench-unit' });
+    vi.spyOn(db, 'getAll').mockResolvedValue([{}] as never);
+    const counter = countFirestoreReads(db);
+    try {
+      await db.doc('counters/u1').get();
+      expect(counter.reads).toBe(1);
+      await db.getAll(db.doc('a/1'));
+      expect(counter.reads).toBe(2);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('bills each document of a commit a write or a delete, and tells beforeCommit', async () => {
+    const db = new Firestore({ projectId: 'bench-unit' });
+    const other = new Firestore({ projectId: 'bench-unit' });
+    const batchProto = WriteBatch.prototype as unknown as { _commit: () => Promise<unknown> };
+    vi.spyOn(batchProto, '_commit').mockResolvedValue([]);
+    const seen: string[] = [];
+    const counter = countFirestoreReads(db, {
+      beforeCommit: (writes) => {
+        seen.push(...writes.map((w) => `${w.kind} ${w.path}`));
+        return Promise.resolve();
+      },
+    });
+    try {
+      await db
+        .batch()
+        .set(db.doc('a/1'), { x: 1 })
+        .update(db.doc('a/2'), { x: 2 })
+        .delete(db.doc('a/3'))
+        .commit();
+      expect([counter.writes, counter.deletes]).toEqual([2, 1]);
+      expect(seen).toEqual(['write a/1', 'write a/2', 'delete a/3']);
+      await other.batch().set(other.doc('a/1'), { x: 1 }).commit(); // another instance: not billed here
+      expect([counter.writes, counter.deletes]).toEqual([2, 1]);
+      counter.reset();
+      expect([counter.writes, counter.deletes]).toEqual([0, 0]);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it("bills a transaction's reads: a document 1, a query its size, getAll each", async () => {
+    const db = new Firestore({ projectId: 'bench-unit' });
+    const tx = Transaction.prototype as unknown as {
+      get: (target: unknown) => Promise<unknown>;
+      getAll: (...refs: unknown[]) => Promise<unknown[]>;
+    };
+    const get = vi.spyOn(tx, 'get').mockResolvedValue({ exists: true });
+    vi.spyOn(tx, 'getAll').mockResolvedValue([{}, {}]);
+    const counter = countFirestoreReads(db);
+    try {
+      // A transaction of `db`, without starting one on a server.
+      const run = Object.assign(Object.create(Transaction.prototype) as typeof tx, {
+        _firestore: db,
+      });
+      await run.get(db.doc('a/1'));
+      get.mockResolvedValue({ size: 4 });
+      await run.get(db.collection('a'));
+      await run.getAll(db.doc('a/1'), db.doc('a/2'));
+      expect(counter.reads).toBe(1 + 4 + 2);
+    } finally {
+      counter.restore();
+    }
   });
 });
 

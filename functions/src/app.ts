@@ -17,6 +17,7 @@ import { billingRouter } from './features/billing/routes';
 import { createBillingStore } from './features/billing/store';
 import { createReservationsStore } from './features/reservations/store';
 import { createNotificationsStore } from './features/notifications/store';
+import type { CounterSink } from './features/notifications/counter-sink';
 import { createContactsStore } from './features/contacts/store';
 import { createExhibitsStore } from './features/exhibits/store';
 import { commentsRouter } from './features/comments/routes';
@@ -72,6 +73,8 @@ export interface AppDeps {
   appCheck?: AppCheckOptions;
   /** The remote settings (`features/settings`); the bundled defaults unless given (`index.ts`). */
   remoteSettings?: RemoteSettingsSource;
+  /** The triggers' notification counters, which polls read (`features/notifications/routes.ts`). */
+  counters?: CounterSink;
 }
 
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
@@ -160,7 +163,11 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   v1.use(contactsRouter(contactsStore, { requireProfile }));
-  v1.use(notificationsRouter(createNotificationsStore(deps.db)));
+  v1.use(
+    notificationsRouter(createNotificationsStore(deps.db), {
+      ...(deps.counters && { counters: deps.counters }),
+    }),
+  );
   const devicesStore = createDevicesStore(deps.db);
   v1.use(devicesRouter(devicesStore, { requireProfile }));
   v1.use(deviceImagesRouter(devicesStore, imageStore, { requireProfile }));

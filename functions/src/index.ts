@@ -76,6 +76,8 @@ export const api = onRequest(
     remoteSettings: chooseRemoteSettingsSource(process.env, () =>
       createTemplateSettingsSource(() => getRemoteConfig().getTemplate()),
     ),
+    // Polls read the counters the triggers keep instead of recounting (docs/trades.md, Counters).
+    counters: counterSink(),
   }),
 );
 
@@ -94,6 +96,14 @@ export const beforesignedin = beforeUserSignedIn(BLOCKING_OPTIONS, async (event)
   await checkSignIn(getFirestore(), event.data, signInPolicyFromEnv());
 });
 
+/** Where the triggers keep the counters and the API's polls read them. */
+function counterSink() {
+  return chooseCounterSink(process.env, {
+    'realtime-database': () => createRealtimeSink(() => getDatabase()),
+    firestore: () => createFirestoreSink(getFirestore()),
+  });
+}
+
 /**
  * Notification fan-out (DESIGN.md, Notifications; docs/trades.md): every change of a to-do, notice,
  * contact or group membership recounts the counters of the uids concerned into the Realtime
@@ -102,14 +112,7 @@ export const beforesignedin = beforeUserSignedIn(BLOCKING_OPTIONS, async (event)
  */
 function notificationTriggers() {
   const db = getFirestore();
-  const fanout = createCounterFanout(
-    db,
-    createNotificationsStore(db),
-    chooseCounterSink(process.env, {
-      'realtime-database': () => createRealtimeSink(() => getDatabase()),
-      firestore: () => createFirestoreSink(db),
-    }),
-  );
+  const fanout = createCounterFanout(db, createNotificationsStore(db), counterSink());
   return createNotificationTriggers({
     db,
     fanout,

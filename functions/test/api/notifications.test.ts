@@ -11,6 +11,7 @@ import {
   testDb,
 } from './helpers';
 import { V1, bearer, daysFromNow, seedExhibit } from './exhibit-docs-fixtures';
+import { createFirestoreSink } from '../../src/features/notifications/counter-sink';
 
 /**
  * Read markers, notices, the rows of the header panels over every identity of the caller, the
@@ -300,5 +301,39 @@ describe('contact lists, evaluations and the calendar file', () => {
       expect(text).toContain(`/exhibits/${exhibitId}`);
     }
     expect((await get(carol, `/home/contacts/${id}/calendar.ics`)).status).toBe(403);
+  });
+});
+
+describe('polls answered from the counters the triggers keep', () => {
+  // No triggers run here: what the sink holds changes only through the route itself, so a poll
+  // that answers a stale count proves it read the stored document instead of recounting.
+  const stored = createTestApp({ counters: createFirestoreSink(testDb()) });
+  const poll = (user: TestUser, query = '') =>
+    request(stored).get(`${V1}/home/notifications${query}`).set(bearer(user));
+
+  it('recounts and stores when nothing is stored, answers the stored counters, recounts on fresh=true', async () => {
+    await contact(bob);
+    const first = await poll(alice);
+    expect(first.status).toBe(200);
+    expect(first.body.owner.todo).toBe(1);
+    expect((await testDb().doc('counters/alice').get()).get('owner.todo')).toBe(1);
+
+    await contact(carol); // a second to-do for alice, which no trigger stores here
+    expect((await poll(alice)).body.owner.todo).toBe(1);
+    const fresh = await poll(alice, '?fresh=true');
+    expect(fresh.body.owner.todo).toBe(2);
+    expect(fresh.headers['cache-control']).toBe('no-store');
+    // A fresh recount is not stored (the trigger stores it): polls still answer the stored one.
+    expect((await poll(alice)).body.owner.todo).toBe(1);
+    await testDb().doc('counters/alice').delete(); // nothing stored: recounted and stored again
+    expect((await poll(alice)).body).toEqual(await counters(alice));
+    expect((await testDb().doc('counters/alice').get()).get('owner.todo')).toBe(2);
+  });
+
+  it('refuses a fresh flag that is not a boolean, and strangers', async () => {
+    const res = await poll(alice, '?fresh=yes');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_error');
+    expect((await request(stored).get(`${V1}/home/notifications`)).status).toBe(401);
   });
 });

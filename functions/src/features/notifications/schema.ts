@@ -3,6 +3,7 @@ import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { idSchema } from '../../model/primitives';
 import { NOTICE_KINDS } from '../../model/notice-types';
 import { roleQuery } from '../contacts';
+import { queryBoolean } from '../../http/validate';
 
 export type {
   NoticeRow,
@@ -36,6 +37,8 @@ export type NoticeDoc = z.infer<typeof noticeDocSchema>;
 
 export const listQuery = roleQuery;
 export const noticeParams = z.object({ id: idSchema });
+/** `GET /home/notifications?fresh=true`: recount instead of answering the stored counters. */
+export const countersQuery = z.object({ fresh: queryBoolean.optional() }).strict();
 
 /** One side's counters: to-dos, unconfirmed notices and the unread map (contact id -> ms). */
 export interface SideCounters {

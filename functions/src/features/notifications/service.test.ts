@@ -14,6 +14,7 @@ import {
   contactChangeMatters,
   emptyCounters,
   newerCounters,
+  storedCounters,
   totalOf,
 } from './service';
 import type { VersionedCounters } from './schema';
@@ -154,5 +155,23 @@ describe('deadline notices', () => {
       createdAt: now,
       confirmedAt: null,
     });
+  });
+});
+
+describe('storedCounters: what a sink holds, as the poll answers it', () => {
+  it('fills what the Realtime Database drops (empty maps) and refuses what no trigger wrote', () => {
+    expect(storedCounters(versioned(5))).toEqual({
+      ...emptyCounters(),
+      owner: { todo: 5, notice: 0, unread: {} },
+    });
+    expect(
+      storedCounters({ version: 1, customer: { notice: 2, unread: { c1: 10, bad: 'x' } } }),
+    ).toEqual({
+      owner: { todo: 0, notice: 0, unread: {} },
+      customer: { todo: 0, notice: 2, unread: { c1: 10 } },
+    });
+    expect(storedCounters(undefined)).toBeUndefined();
+    expect(storedCounters(null)).toBeUndefined();
+    expect(storedCounters({ owner: { todo: 1 } })).toBeUndefined();
   });
 });

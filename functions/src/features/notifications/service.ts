@@ -24,6 +24,35 @@ export function newerCounters(
 }
 
 /**
+ * The counters a sink holds (`CounterSink.read`), as `GET /home/notifications` answers them, or
+ * undefined when nothing usable is stored (then the route recounts). The Realtime Database drops
+ * empty maps and zeros nothing else, so a missing unread map is an empty one and a missing count 0.
+ */
+export function storedCounters(stored: unknown): Counters | undefined {
+  if (typeof stored !== 'object' || stored === null || !('version' in stored)) return undefined;
+  const side = (value: unknown): SideCounters => {
+    const { todo, notice, unread } = (typeof value === 'object' && value !== null ? value : {}) as {
+      todo?: unknown;
+      notice?: unknown;
+      unread?: unknown;
+    };
+    const count = (n: unknown) => (typeof n === 'number' ? n : 0);
+    const map = typeof unread === 'object' && unread !== null ? unread : {};
+    return {
+      todo: count(todo),
+      notice: count(notice),
+      unread: Object.fromEntries(
+        Object.entries(map).filter(
+          (entry): entry is [string, number] => typeof entry[1] === 'number',
+        ),
+      ),
+    };
+  };
+  const { owner, customer } = stored as { owner?: unknown; customer?: unknown };
+  return { owner: side(owner), customer: side(customer) };
+}
+
+/**
  * The account ids a changed document concerns, before and after the change: a to-do's or notice's
  * `accountId`, a contact's owner and customer.
  */

@@ -74,6 +74,23 @@ describe('polling (no Realtime Database)', () => {
     expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
+  it('reads the stored counters on ticks and focus, and asks a recount after own actions', async () => {
+    const api = stubApi({ 'GET /home/notifications': { body: payload(1) } });
+    const fresh = () => api.requests.map((r) => r.query.get('fresh') ?? 'stored');
+
+    renderHook(() => usePolledCounters(TEST_USER.uid));
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      refreshNotifications();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fresh()).toEqual(['stored', 'stored', 'stored', 'true']);
+  });
+
   it('stops when unmounted (sign-out) and drops an answer that arrives after sign-out', async () => {
     let release: () => void = () => undefined;
     const api = stubApi({
