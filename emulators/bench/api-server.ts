@@ -14,6 +14,10 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.js';
 import { PROJECT_ID, ROOT } from '../lib/paths.js';
 
+// tsx turns source maps on, and the Firestore SDK captures a stack trace on every call: mapped, it
+// cost about 5% of this process's CPU in a profile. The deployed functions run without them.
+process.setSourceMapsEnabled(false);
+
 const file = path.join(ROOT, 'functions', `.env.${PROJECT_ID}`);
 for (const line of readFileSync(file, 'utf8').split('\n')) {
   const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
