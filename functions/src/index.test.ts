@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * what it loaded.
  */
 
-const SRC = import.meta.dirname;
+const SRC = __dirname;
 const INDEX = path.join(SRC, 'index.ts');
 /** The module the `api` function loads on its first request. */
 const API_ENTRY = './runtime/api.js';
@@ -33,6 +33,8 @@ function lazyEntries(): string[] {
 }
 const sourceOf = (specifier: string) => path.join(SRC, specifier.replace(/\.js$/, '.ts'));
 
+/** Fresh Node processes compiling TypeScript: seconds on a busy machine (not a timing assertion). */
+const CHILD_TIMEOUT_MS = 60_000;
 const EXPRESS = /[/\\]node_modules[/\\]express[/\\]/;
 const APP = path.join(SRC, 'app.ts');
 const HEAVY = /[/\\]node_modules[/\\](sharp|@google-cloud[/\\]storage|google-gax)[/\\]/;
@@ -40,26 +42,34 @@ const loads = (files: string[], pattern: RegExp | string) =>
   files.some((f) => (typeof pattern === 'string' ? f === pattern : pattern.test(f)));
 
 describe('the functions entry point (index.ts)', () => {
-  it('loads neither Express nor the app nor any feature: each function loads its own code', () => {
-    const files = loadedBy(INDEX);
-    expect(files).toContain(INDEX);
-    expect(loads(files, EXPRESS)).toBe(false);
-    expect(loads(files, APP)).toBe(false);
-    expect(files.filter((f) => f.includes(`${path.sep}features${path.sep}`))).toEqual([]);
-  });
+  it(
+    'loads neither Express nor the app nor any feature: each function loads its own code',
+    () => {
+      const files = loadedBy(INDEX);
+      expect(files).toContain(INDEX);
+      expect(loads(files, EXPRESS)).toBe(false);
+      expect(loads(files, APP)).toBe(false);
+      expect(files.filter((f) => f.includes(`${path.sep}features${path.sep}`))).toEqual([]);
+    },
+    CHILD_TIMEOUT_MS,
+  );
 
-  it("loads the app only in the api's entry (without image processing or Cloud Storage), and no trigger or schedule loads it", () => {
-    const entries = lazyEntries();
-    expect(entries).toContain(API_ENTRY);
-    const others = entries.filter((entry) => entry !== API_ENTRY);
-    expect(others.length).toBeGreaterThan(4);
-    const byOthers = loadedBy(INDEX, ...others.map(sourceOf));
-    expect(others.every((entry) => byOthers.includes(sourceOf(entry)))).toBe(true);
-    expect(loads(byOthers, EXPRESS)).toBe(false);
-    expect(loads(byOthers, APP)).toBe(false);
-    const byApi = loadedBy(INDEX, sourceOf(API_ENTRY));
-    expect(loads(byApi, EXPRESS)).toBe(true);
-    expect(loads(byApi, APP)).toBe(true);
-    expect(byApi.filter((f) => HEAVY.test(f))).toEqual([]);
-  });
+  it(
+    "loads the app only in the api's entry (without image processing or Cloud Storage), and no trigger or schedule loads it",
+    () => {
+      const entries = lazyEntries();
+      expect(entries).toContain(API_ENTRY);
+      const others = entries.filter((entry) => entry !== API_ENTRY);
+      expect(others.length).toBeGreaterThan(4);
+      const byOthers = loadedBy(INDEX, ...others.map(sourceOf));
+      expect(others.every((entry) => byOthers.includes(sourceOf(entry)))).toBe(true);
+      expect(loads(byOthers, EXPRESS)).toBe(false);
+      expect(loads(byOthers, APP)).toBe(false);
+      const byApi = loadedBy(INDEX, sourceOf(API_ENTRY));
+      expect(loads(byApi, EXPRESS)).toBe(true);
+      expect(loads(byApi, APP)).toBe(true);
+      expect(byApi.filter((f) => HEAVY.test(f))).toEqual([]);
+    },
+    CHILD_TIMEOUT_MS,
+  );
 });
