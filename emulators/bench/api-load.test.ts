@@ -45,11 +45,12 @@ describe('API load figures', () => {
     const run = await loadInProcess(
       async () => {
         calls += 1;
+        const call = calls;
         running += 1;
         most = Math.max(most, running);
         await new Promise((resolve) => setTimeout(resolve, 5));
         running -= 1;
-        if (calls % 4 === 0) throw new Error('refused');
+        if (call % 4 === 0) throw new Error('refused');
       },
       { connections: 3, seconds: 0.1 },
     );
