@@ -1,41 +1,13 @@
 import { initializeApp } from 'firebase-admin/app';
-import { getAppCheck } from 'firebase-admin/app-check';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { getRemoteConfig } from 'firebase-admin/remote-config';
-import { getStorage } from 'firebase-admin/storage';
-import { v1 as firestoreAdmin } from '@google-cloud/firestore';
 import { logger } from 'firebase-functions/logger';
-import { setGlobalOptions } from 'firebase-functions/v2';
-import { getDatabase } from 'firebase-admin/database';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { beforeUserCreated, beforeUserSignedIn } from 'firebase-functions/v2/identity';
-import { createApp } from './app';
-import { appCheckFromParam } from './http/app-check';
-import { chooseImageStore } from './features/images/choose-image-store';
-import {
-  chooseRemoteSettingsSource,
-  createTemplateSettingsSource,
-} from './features/settings/sources';
-import { createCloudStorageImageStore } from './features/images/cloud-storage-store';
-import { createLocalImageStore } from './features/images/local-image-store';
-import { checkSignIn, checkUserCreation } from './features/sign-in-policy/blocking';
-import {
-  chooseCounterSink,
-  createFirestoreSink,
-  createRealtimeSink,
-} from './features/notifications/counter-sink';
-import { notifyDeadlines } from './features/notifications/deadlines';
-import { remindReservations } from './features/reservations/reminders';
-import { createCounterFanout } from './features/notifications/fanout';
-import { createMailQueue } from './features/notifications/mail';
-import { createNotificationsStore } from './features/notifications/store';
-import { createNotificationTriggers } from './features/notifications/triggers';
-import { signInPolicyFromEnv } from './features/sign-in-policy/policy';
-import { exportRequest, startExport } from './runtime/backup';
 import { deferHostBodyParseErrors } from './runtime/host-body-parser';
+import { lazy } from './runtime/lazy';
 import {
   API_OPTIONS,
   BACKUP_OPTIONS,
@@ -44,42 +16,32 @@ import {
   GLOBAL_OPTIONS,
   TRIGGER_OPTIONS,
 } from './runtime/options';
-import { appCheckEnforced, appOrigin, backupBucket } from './runtime/params';
+import { backupBucket } from './runtime/params';
+
+/*
+ * The deployed functions. Every instance of every function loads this file, so it holds only the
+ * definitions: each function loads its own code on its first call through `lazy(() => import(…))`
+ * (cold start, docs/performance.md section 4). The `api` instance never loads the triggers' code,
+ * and no trigger or schedule loads Express or the app (`index.test.ts` checks both). A new function
+ * follows the same pattern: its options in `runtime/options.ts`, its code in its own module, and
+ * here one definition whose handler awaits that module.
+ */
 
 initializeApp();
 setGlobalOptions(GLOBAL_OPTIONS);
 // Before the runtime builds its server: unparsable bodies reach the app's error catalogue.
 deferHostBodyParseErrors();
 
-/**
- * The `/api/v1` API; Hosting rewrites `/api/**` here. The app reads the same params from the
- * environment (the runtime loads them there) through `signInPolicyFromEnv`.
- */
-export const api = onRequest(
-  API_OPTIONS,
-  createApp({
-    db: getFirestore(),
-    auth: getAuth(),
-    // Cloud Storage when deployed or with the Storage emulator; else degraded local mode. The
-    // default bucket is looked up on first use, not while the code is being deployed.
-    images: chooseImageStore(process.env, {
-      'cloud-storage': () =>
-        createCloudStorageImageStore({ file: (path) => getStorage().bucket().file(path) }),
-      local: () => createLocalImageStore(),
-    }),
-    // Read per request: params have no value while the code is being deployed.
-    appCheck: appCheckFromParam(
-      () => appCheckEnforced.value(),
-      () => getAppCheck(),
-    ),
-    // The override file on the emulators (no Remote Config emulator), else Remote Config.
-    remoteSettings: chooseRemoteSettingsSource(process.env, () =>
-      createTemplateSettingsSource(() => getRemoteConfig().getTemplate()),
-    ),
-    // Polls read the counters the triggers keep instead of recounting (docs/trades.md, Counters).
-    counters: counterSink(),
-  }),
-);
+/** The `/api/v1` app, built on the first request (`runtime/api.ts`). */
+const apiApp = lazy(async () => (await import('./runtime/api.js')).createApiApp());
+
+/** The `/api/v1` API; Hosting rewrites `/api/**` here. */
+export const api = onRequest(API_OPTIONS, async (req, res) => {
+  (await apiApp())(req, res);
+});
+
+const signInPolicy = lazy(() => import('./features/sign-in-policy/policy.js'));
+const blocking = lazy(() => import('./features/sign-in-policy/blocking.js'));
 
 /**
  * Only campus addresses (and the allow-list) may create an account. The policy is read at call time
@@ -87,39 +49,20 @@ export const api = onRequest(
  * `signInPolicyFromEnv`, not by `ListParam.value()`: a deploy sets the list params as JSON arrays,
  * the Functions emulator as the `.env` file's comma list, which `value()` cannot parse.
  */
-export const beforecreated = beforeUserCreated(BLOCKING_OPTIONS, (event) => {
-  checkUserCreation(event.data, signInPolicyFromEnv());
+export const beforecreated = beforeUserCreated(BLOCKING_OPTIONS, async (event) => {
+  (await blocking()).checkUserCreation(event.data, (await signInPolicy()).signInPolicyFromEnv());
 });
 
 /** The same on every sign-in, and withdrawn users are refused. */
 export const beforesignedin = beforeUserSignedIn(BLOCKING_OPTIONS, async (event) => {
-  await checkSignIn(getFirestore(), event.data, signInPolicyFromEnv());
+  const policy = (await signInPolicy()).signInPolicyFromEnv();
+  await (await blocking()).checkSignIn(getFirestore(), event.data, policy);
 });
 
-/** Where the triggers keep the counters and the API's polls read them. */
-function counterSink() {
-  return chooseCounterSink(process.env, {
-    'realtime-database': () => createRealtimeSink(() => getDatabase()),
-    firestore: () => createFirestoreSink(getFirestore()),
-  });
-}
-
-/**
- * Notification fan-out (DESIGN.md, Notifications; docs/trades.md): every change of a to-do, notice,
- * contact or group membership recounts the counters of the uids concerned into the Realtime
- * Database, and queues e-mail copies of new to-dos and notices. Without the Database emulator
- * (degraded local mode) they go to Firestore `counters/{uid}` instead (docs/trades.md, Counters).
- */
-function notificationTriggers() {
-  const db = getFirestore();
-  const fanout = createCounterFanout(db, createNotificationsStore(db), counterSink());
-  return createNotificationTriggers({
-    db,
-    fanout,
-    mail: createMailQueue(db),
-    origin: appOrigin.value(),
-  });
-}
+/** The notification fan-out (`runtime/notification-triggers.ts`). */
+const triggers = lazy(async () =>
+  (await import('./runtime/notification-triggers.js')).notificationTriggers(),
+);
 
 type Snapshot = { data(): Record<string, unknown> | undefined } | undefined;
 const dataOf = (snap: Snapshot) => snap?.data();
@@ -127,39 +70,35 @@ const dataOf = (snap: Snapshot) => snap?.data();
 export const todowritten = onDocumentWritten(
   { ...TRIGGER_OPTIONS, document: 'todos/{id}' },
   async (event) => {
-    await notificationTriggers().todoOrNoticeWritten(
-      `todo_${event.id}`,
-      dataOf(event.data?.before),
-      dataOf(event.data?.after),
-    );
+    const { before, after } = event.data ?? {};
+    const run = await triggers();
+    await run.todoOrNoticeWritten(`todo_${event.id}`, dataOf(before), dataOf(after));
   },
 );
 
 export const noticewritten = onDocumentWritten(
   { ...TRIGGER_OPTIONS, document: 'notices/{id}' },
   async (event) => {
-    await notificationTriggers().todoOrNoticeWritten(
-      `notice_${event.id}`,
-      dataOf(event.data?.before),
-      dataOf(event.data?.after),
-    );
+    const { before, after } = event.data ?? {};
+    const run = await triggers();
+    await run.todoOrNoticeWritten(`notice_${event.id}`, dataOf(before), dataOf(after));
   },
 );
 
 export const contactwritten = onDocumentWritten(
   { ...TRIGGER_OPTIONS, document: 'contacts/{id}' },
   async (event) => {
-    await notificationTriggers().contactWritten(
-      dataOf(event.data?.before),
-      dataOf(event.data?.after),
-    );
+    const { before, after } = event.data ?? {};
+    const run = await triggers();
+    await run.contactWritten(dataOf(before), dataOf(after));
   },
 );
 
 export const memberwritten = onDocumentWritten(
   { ...TRIGGER_OPTIONS, document: 'groups/{groupId}/members/{uid}' },
   async (event) => {
-    await notificationTriggers().membershipWritten(event.params.uid);
+    const run = await triggers();
+    await run.membershipWritten(event.params.uid);
   },
 );
 
@@ -171,8 +110,25 @@ export const deadlines = onSchedule(
   { ...DAILY_JOB_OPTIONS, schedule: 'every day 09:00' },
   async () => {
     const now = new Date();
+    const [{ notifyDeadlines }, { remindReservations }] = await Promise.all([
+      import('./features/notifications/deadlines.js'),
+      import('./features/reservations/reminders.js'),
+    ]);
     await notifyDeadlines(getFirestore(), now);
     await remindReservations(getFirestore(), now);
+  },
+);
+
+/**
+ * Every hour: the search entries of exhibits that expired stop being `live`, so searches filter
+ * and count without them (docs/performance.md, section 1).
+ */
+export const searchsweep = onSchedule(
+  { ...DAILY_JOB_OPTIONS, schedule: 'every 60 minutes' },
+  async () => {
+    const { sweepExpiredEntries } = await import('./features/search/sweep.js');
+    const swept = await sweepExpiredEntries(getFirestore(), new Date());
+    logger.info(`Search entries of ${swept} expired exhibits are no longer live`);
   },
 );
 
@@ -184,13 +140,16 @@ export const deadlines = onSchedule(
 export const backupfirestore = onSchedule(
   { ...BACKUP_OPTIONS, schedule: 'every day 03:00' },
   async () => {
+    const { exportRequest, startExport } = await import('./runtime/backup.js');
     const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
     const request = exportRequest(projectId, backupBucket.value(), new Date());
     if (request === null) {
       logger.warn('BACKUP_BUCKET is off: Firestore is not being backed up');
       return;
     }
-    const operation = await startExport(new firestoreAdmin.FirestoreAdminClient(), request);
+    // The Firestore admin client (gRPC and its protos) only for the nightly export.
+    const { v1 } = await import('@google-cloud/firestore');
+    const operation = await startExport(new v1.FirestoreAdminClient(), request);
     logger.info(`Firestore export started to ${request.outputUriPrefix}: ${operation}`);
   },
 );

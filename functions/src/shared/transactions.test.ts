@@ -4,6 +4,7 @@ import { AppError } from '../http/errors';
 import {
   MAX_TRANSACTION_ATTEMPTS,
   busyFromFirestore,
+  inTurn,
   oneReadAtATime,
   runTransaction,
 } from './transactions';
@@ -151,5 +152,72 @@ describe('runTransaction', () => {
       Promise.all([tx.get({} as never), tx.get({} as never)]),
     );
     await expect(parallel).rejects.toThrow(/one at a time/);
+  });
+
+  it("when it ran out of attempts and the recheck finds the race lost, then the rule's error", async () => {
+    const { db } = firestoreFailingWith(grpcError(10, '10 ABORTED: Transaction lock timeout.'));
+    const gone = new AppError(409, 'insufficient_stock', 'No');
+    const lost = runTransaction(db, () => Promise.resolve(1), {
+      recheck: () => Promise.reject(gone),
+    });
+    await expect(lost).rejects.toBe(gone);
+  });
+
+  it('when it ran out of attempts and the recheck passes, then still 503 busy', async () => {
+    const { db } = firestoreFailingWith(grpcError(10, '10 ABORTED: Transaction lock timeout.'));
+    let rechecked = 0;
+    const open = runTransaction(db, () => Promise.resolve(1), {
+      recheck: () => Promise.resolve(void (rechecked += 1)),
+    });
+    await expect(open).rejects.toMatchObject({ status: 503, code: 'busy' });
+    expect(rechecked).toBe(1);
+  });
+
+  it('when it commits or fails for another reason, then the recheck does not run', async () => {
+    const { db } = firestoreFailingWith(undefined);
+    let rechecked = 0;
+    const recheck = () => Promise.resolve(void (rechecked += 1));
+    await runTransaction(db, () => Promise.resolve(1), { recheck });
+    await expect(
+      runTransaction(db, () => Promise.reject(new AppError(409, 'conflict', 'No')), { recheck }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(rechecked).toBe(0);
+  });
+
+  it('when transactions share a serializeOn key, then they run one after another', async () => {
+    const { db } = firestoreFailingWith(undefined);
+    const log: string[] = [];
+    const slow = (name: string) => async () => {
+      log.push(`${name} start`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      log.push(`${name} end`);
+    };
+    await Promise.all([
+      runTransaction(db, slow('a'), { serializeOn: 'exhibit:1' }),
+      runTransaction(db, slow('b'), { serializeOn: 'exhibit:1' }),
+    ]);
+    expect(log).toEqual(['a start', 'a end', 'b start', 'b end']);
+  });
+});
+
+describe('inTurn', () => {
+  it('runs calls of one key in order, whatever the earlier ones ended with, and keys apart', async () => {
+    const order: string[] = [];
+    let release: () => void = () => undefined;
+    const first = inTurn('k', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      order.push('first');
+      throw new Error('first failed');
+    });
+    const second = inTurn('k', () => Promise.resolve(order.push('second')));
+    const other = inTurn('other', () => Promise.resolve(order.push('other')));
+    await other;
+    expect(order).toEqual(['other']);
+    release();
+    await expect(first).rejects.toThrow('first failed');
+    await second;
+    expect(order).toEqual(['other', 'first', 'second']);
   });
 });

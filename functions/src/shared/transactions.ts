@@ -81,22 +81,63 @@ export function oneReadAtATime(tx: Transaction): Transaction {
   });
 }
 
+/** What a caller may add to a transaction that contends on a hot document. */
+export interface TransactionOptions {
+  /**
+   * Transactions of this instance with the same key run one after another instead of together
+   * (e.g. `exhibit:{id}` for the stock of one exhibit). Firestore locks pessimistically: N
+   * transactions that read one document and then write it wait on each other's read locks until
+   * lock timeouts abort them, retry together and abort again, so a burst of 40 ran out of attempts
+   * (503) while stock was left. Queued, each runs alone and meets the stock its predecessor left.
+   * Other instances still contend, which the transaction keeps correct.
+   */
+  serializeOn?: string;
+  /**
+   * Runs outside the transaction when it ran out of attempts, and throws the error a retry would
+   * meet (e.g. 409 `insufficient_stock` once the winners of a race took the last items), so the
+   * loser learns the outcome instead of 503 `busy`. When it returns, the answer stays 503.
+   */
+  recheck?: () => Promise<void>;
+}
+
+/** The tail of each key's queue (see `serializeOn`); a key leaves the map when its queue is empty. */
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs `run` after every earlier call with the same `key` has settled. */
+export async function inTurn<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const mine = (queues.get(key) ?? Promise.resolve()).then(run);
+  const tail = mine.catch(() => undefined);
+  queues.set(key, tail);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(key) === tail) queues.delete(key);
+  }
+}
+
 /**
  * Every read-write transaction of the API: `update` runs with its reads one at a time, at most
  * `MAX_TRANSACTION_ATTEMPTS` times, and a transaction that still cannot get its locks (or meets
  * Firestore briefly unavailable) fails with 503 `busy` and `Retry-After`: nothing was written,
- * and the same call may be repeated.
+ * and the same call may be repeated. `options` queue contending calls and recheck a lost race.
  */
 export async function runTransaction<T>(
   db: Firestore,
   update: (tx: Transaction) => Promise<T>,
+  { serializeOn, recheck }: TransactionOptions = {},
 ): Promise<T> {
-  try {
-    // eslint-disable-next-line no-restricted-properties -- the one place that starts transactions
-    return await db.runTransaction((tx) => update(oneReadAtATime(tx)), {
-      maxAttempts: MAX_TRANSACTION_ATTEMPTS,
-    });
-  } catch (err) {
-    throw busyFromFirestore(err) ?? err;
-  }
+  const attempt = async () => {
+    try {
+      // eslint-disable-next-line no-restricted-properties -- the one place that starts transactions
+      return await db.runTransaction((tx) => update(oneReadAtATime(tx)), {
+        maxAttempts: MAX_TRANSACTION_ATTEMPTS,
+      });
+    } catch (err) {
+      const busy = busyFromFirestore(err);
+      if (busy === undefined) throw err;
+      await recheck?.();
+      throw busy;
+    }
+  };
+  return serializeOn === undefined ? attempt() : inTurn(serializeOn, attempt);
 }

@@ -4,6 +4,7 @@ import type { ContactInput, HandoverInput } from '../../model/contact';
 import {
   type LedgerDoc,
   exhibitDocSchema,
+  exhibitPaths,
   itemDocSchema,
   readExhibitTx,
   readSmallCategories,
@@ -52,7 +53,7 @@ import {
   sideOf,
   stateOf,
 } from './service';
-import { runTransaction } from '../../shared/transactions';
+import { type TransactionOptions, runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { CONTACT_CLOSED } from '../../model/error-codes';
 
@@ -225,6 +226,38 @@ export function createContactsStore(db: Firestore): ContactsStore {
     return { doc, side };
   }
 
+  /**
+   * A step that moves stock contends with every other one on the exhibit and its items. Checked
+   * first outside the transaction as the transaction checks (the step allowed, the stock enough
+   * for a handover), so a handover of items already gone is 409 at once; then queued behind the
+   * exhibit's other stock moves in this instance, and rechecked when contention with other
+   * instances outlasts the transaction's attempts (`TransactionOptions`). Costs the contact and
+   * the items read once more.
+   */
+  async function stockMoveOptions(
+    id: string,
+    identity: string,
+    step: ContactStep,
+  ): Promise<TransactionOptions> {
+    const check = async () => {
+      const { doc, side } = await readForParty(undefined, id, identity);
+      assertTransition(stateOf(doc), step.action, side);
+      if (step.action === 'handover') {
+        const items = await exhibitPaths(db).items(doc.exhibitId).get();
+        const stock = items.docs.map((d) => [d.id, parseDoc(itemDocSchema, d).stock] as const);
+        handoverPlan(doc.items, step.items, new Map(stock));
+      }
+      return doc.exhibitId;
+    };
+    const exhibitId = await check();
+    return {
+      serializeOn: `exhibit:${exhibitId}`,
+      recheck: async () => {
+        await check();
+      },
+    };
+  }
+
   /** A customer's trades of an exhibit still in progress (one at most). */
   const openContacts = (exhibitId: string, customer: string) =>
     contacts
@@ -395,7 +428,8 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const ref = contacts.doc(id);
       const movesStock = step.action === 'handover' || step.action === 'return_complete';
       const smallCategories = movesStock ? await readSmallCategories(db) : null;
-      return runTransaction(db, async (tx) => {
+      const options = movesStock ? await stockMoveOptions(id, actor.identity, step) : {};
+      const stepTx = async (tx: Transaction) => {
         const { doc, side } = await readForParty(tx, id, actor.identity);
         const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
         const todoKinds = await readTodoKinds(tx, id);
@@ -536,7 +570,8 @@ export function createContactsStore(db: Firestore): ContactsStore {
         tx.update(ref, changes);
         writeTodos(tx, id, { ...doc, ...changes }, todoKinds, now);
         return { id, doc: { ...doc, ...changes }, side };
-      });
+      };
+      return runTransaction(db, stepTx, options);
     },
 
     async listForParty(accountId, side, view, limit, offset) {

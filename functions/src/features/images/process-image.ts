@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/body';
 import { AppError, payloadTooLarge } from '../../http/errors';
 import { INVALID_IMAGE, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE } from '../../model/error-codes';
@@ -8,6 +8,10 @@ import {
   MAX_IMAGE_SIDE,
   THUMBNAIL_WIDTH,
 } from '../../model/limits';
+import { lazy } from '../../runtime/lazy';
+
+/** sharp (native libvips, about 50 ms to load) only when the first photo is processed: cold start. */
+const loadSharp = lazy(async () => (await import('sharp')).default);
 
 /** The largest upload: the body limit of the upload route (10 MB). */
 export const MAX_IMAGE_BYTES = MAX_IMAGE_UPLOAD_BYTES;
@@ -110,6 +114,7 @@ export async function processImage(
   declaredContentType: string | undefined,
 ): Promise<ProcessedImage> {
   checkUpload(bytes, declaredContentType);
+  const sharp = await loadSharp();
   let image: { data: Buffer; info: sharp.OutputInfo };
   try {
     // sharp writes no metadata unless asked to (keepMetadata/withMetadata), so the output has none.
@@ -154,6 +159,7 @@ async function variantsOf(
   image: Buffer,
   width: number,
 ): Promise<(EncodedImage & { slot: ImageVariantSlot })[]> {
+  const sharp = await loadSharp();
   const slots = IMAGE_VARIANT_WIDTHS.filter(
     (slot, i) => i === 0 || IMAGE_VARIANT_WIDTHS[i - 1]! < width,
   );
