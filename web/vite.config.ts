@@ -54,7 +54,6 @@ const vendorChunks = [
   },
   { name: 'reactfire', test: modules('reactfire', '@firebase/[^\\\\/]+', 'firebase') },
   { name: 'i18n', test: modules('i18next', 'react-i18next') },
-  { name: 'luxon', test: modules('luxon') },
 ];
 
 /**
