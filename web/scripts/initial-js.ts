@@ -11,8 +11,7 @@
  * loaded once a visit, like a shared chunk.
  *
  * Exits with 1 when the first load is over its budget (1 kB = 1000 bytes like Vite's report), when
- * a route is over the route budget (or its own ceiling in `ROUTES_OVER_BUDGET`), or when the
- * manifest or the home page is missing.
+ * a route is over the route budget, or when the manifest or the home page is missing.
  *
  *   tsx scripts/initial-js.ts [--dist web/dist] [--budget 130] [--route-budget 50]
  *     [--first-paint src/...tsx]...
@@ -31,16 +30,6 @@ const HOME_ROUTE_MODULES = ['src/features/search/pages/home-page.tsx'];
  */
 const DEFAULT_BUDGET_KB = 135;
 const DEFAULT_ROUTE_BUDGET_KB = 50;
-/**
- * Routes over the route budget today, each held at its own ceiling (kB gzip) so it cannot grow:
- * the exhibit form loads luxon (22 kB) and the form kit with yup (27 kB); the contents editor the
- * markdown renderer (36 kB) for its preview, and the form kit. docs/performance.md, section 2.
- */
-const ROUTES_OVER_BUDGET: Readonly<Record<string, number>> = {
-  'src/features/manage-exhibits/pages/exhibit-create-page.tsx': 66,
-  'src/features/manage-exhibits/pages/exhibit-edit-page.tsx': 66,
-  'src/features/contents-editor/pages/contents-editor-page.tsx': 70,
-};
 /** The lazy chunks that are routes: the router's pages and layouts. */
 const ROUTE_MODULE = /^src\/(features\/[^/]+\/pages|app\/layouts)\//;
 /** The whole Japanese messages, which every route but the home page waits for. */
@@ -148,22 +137,21 @@ const routes = Object.entries(manifest)
       .map((chunkKey) => manifest[chunkKey]?.file ?? '')
       .filter((file) => !files.has(file));
     const gzip = own.reduce((sum, file) => sum + measure(file).gzip, 0);
-    return { key, chunks: own.length, gzip, ceiling: ROUTES_OVER_BUDGET[key] ?? routeBudget };
+    return { key, chunks: own.length, gzip };
   })
   .sort((a, b) => b.gzip - a.gzip);
 console.log(
   `Lazy routes (their chunks beyond the first load; budget ${routeBudget} kB gzip each):`,
 );
 for (const route of routes) {
-  const over = route.ceiling > routeBudget ? `  over budget, ceiling ${route.ceiling} kB` : '';
-  console.log(`  ${kb(route.gzip)} kB gzip  ${route.key} (${route.chunks} chunks)${over}`);
+  console.log(`  ${kb(route.gzip)} kB gzip  ${route.key} (${route.chunks} chunks)`);
 }
 console.log(
   `  ${kb(measure(messages.file).gzip)} kB gzip  ${MESSAGES_MODULE}, once a visit, before any page but /`,
 );
 
 if (total > budget * 1000) fail(`over budget by ${((total - budget * 1000) / 1000).toFixed(2)} kB`);
-const overRoutes = routes.filter((route) => route.gzip > route.ceiling * 1000);
+const overRoutes = routes.filter((route) => route.gzip > routeBudget * 1000);
 if (overRoutes.length > 0) {
   fail(`over the route budget: ${overRoutes.map((route) => route.key).join(', ')}`);
 }
