@@ -31,4 +31,12 @@ describe("the first paint's messages", () => {
 
     expect(i18n.getResource('ja', 'translation', 'contents')).toEqual(ja.contents);
   });
+
+  it('started in English, Japanese (the fallback) is whole too for a later switch', async () => {
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n('en');
+    await i18n.changeLanguage('ja');
+
+    expect(i18n.t('devicePhotos.heading')).toBe(ja.devicePhotos.heading);
+  });
 });

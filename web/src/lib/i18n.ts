@@ -112,7 +112,19 @@ function syncDocumentLanguage(language: string): void {
 
 let initialising: Promise<typeof i18n> | undefined;
 
-const complete = new Map<Language, Promise<void>>();
+let restOfJapanese: Promise<void> | undefined;
+
+/** Adds the rest of the Japanese messages to the first paint's (once; again after a failure). */
+function completeJapanese(): Promise<void> {
+  restOfJapanese ??= loaders.ja().then((messages) => {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', messages, true, true);
+  });
+  // A failed load (offline) is tried again by the next caller.
+  restOfJapanese.catch(() => {
+    restOfJapanese = undefined;
+  });
+  return restOfJapanese;
+}
 
 /**
  * Resolves when every message of the current language is loaded: at once for a language loaded whole
@@ -120,17 +132,7 @@ const complete = new Map<Language, Promise<void>>();
  */
 export function allMessages(): Promise<void> {
   const current = i18n.resolvedLanguage ?? i18n.language;
-  if (current !== DEFAULT_LANGUAGE) return Promise.resolve();
-  let loading = complete.get(current);
-  if (!loading) {
-    loading = loaders[current]().then((messages) => {
-      i18n.addResourceBundle(current, 'translation', messages, true, true);
-    });
-    // A failed load (offline) is tried again by the next caller.
-    loading.catch(() => complete.delete(current));
-    complete.set(current, loading);
-  }
-  return loading;
+  return current === DEFAULT_LANGUAGE ? completeJapanese() : Promise.resolve();
 }
 
 /**
@@ -164,9 +166,11 @@ export function initI18n(
       i18n.on('languageChanged', syncDocumentLanguage);
       return i18n;
     });
+  // Japanese whole even when another language starts: it is the fallback, and a later switch to it
+  // through i18next itself (not `changeLanguage`) would otherwise find only the first paint's.
   return firstPaintOnly
     ? initialising
-    : initialising.then((ready) => allMessages().then(() => ready));
+    : initialising.then((ready) => completeJapanese().then(() => ready));
 }
 
 /** Switches the language (loading all its messages first) and remembers it in the cookie. */
