@@ -1,22 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExhibitThumbnail } from '../../../components/exhibit/exhibit-thumbnail';
-import { photoSrcSet, priorityAttributes } from '../../../components/exhibit/photo-src-set';
-import { MAX_IMAGE_SIDE } from '@campus/model/limits';
+import { priorityAttributes } from '../../../components/exhibit/photo-src-set';
 import type { ExhibitImage } from '../../../lib/exhibit-types';
-
-/** How wide the large photo is drawn: the page's width on phones, the main column (660 px) beside the panel. */
-const GALLERY_SIZES = '(max-width: 767.98px) calc(100vw - 32px), 660px';
-
-/**
- * The large photo's candidates: its copies, and the full image for the widest slots (it is
- * `MAX_IMAGE_SIDE` wide at most; a smaller photo's largest copy is as wide as the photo, so the
- * browser never gets less than the best there is). Photos stored before the copies: none (`src`).
- */
-function gallerySrcSet(image: ExhibitImage): string | undefined {
-  if (image.variants.length === 0) return undefined;
-  return `${photoSrcSet(image.thumbnailUri, image.variants)}, ${image.uri} ${MAX_IMAGE_SIDE}w`;
-}
 
 interface ImageGalleryProps {
   images: readonly ExhibitImage[];
@@ -68,12 +54,10 @@ export function ImageGallery({ images, title }: ImageGalleryProps) {
   return (
     <div className="gallery">
       <figure className="gallery__main">
-        {/* The page's largest paint: loaded first, in the copy the slot needs. */}
+        {/* The page's largest paint: loaded first. */}
         <img
           className="gallery__image"
           src={current.uri}
-          srcSet={gallerySrcSet(current)}
-          sizes={GALLERY_SIZES}
           alt={t('exhibit.gallery.imageAlt', { title, n: index + 1, total })}
           {...priorityAttributes(true)}
         />
