@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -53,7 +54,6 @@ const vendorChunks = [
   },
   { name: 'reactfire', test: modules('reactfire', '@firebase/[^\\\\/]+', 'firebase') },
   { name: 'i18n', test: modules('i18next', 'react-i18next') },
-  { name: 'luxon', test: modules('luxon') },
 ];
 
 /**
@@ -104,6 +104,32 @@ function stubFirebaseSdksUnusedByReactfire(): Plugin {
 }
 
 /**
+ * `import('./x.json?all')`: the whole JSON file as a module of its own. src/lib/i18n.ts imports the
+ * first paint's sections of ja.json by name (the bundler drops the other sections from the main
+ * bundle) and the whole file by this other id, which the bundler can put in a lazy chunk; the same id
+ * twice would keep the whole file in the main bundle.
+ */
+function wholeJsonModule(): Plugin {
+  const suffix = '?all';
+  return {
+    name: 'whole-json-module',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(`.json${suffix}`)) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer);
+      return resolved ? `${resolved.id}${suffix}` : null;
+    },
+    load(id) {
+      if (!id.endsWith(`.json${suffix}`)) return null;
+      return {
+        code: `export default JSON.parse(${JSON.stringify(readFileSync(id.slice(0, -suffix.length), 'utf8'))});`,
+        moduleType: 'js',
+      };
+    },
+  };
+}
+
+/**
  * Production builds check the configuration when they are made, so a deploy never ships an app that
  * would only fail in the browser (src/lib/env.ts checks it again at start-up). Throws listing every
  * missing or invalid variable.
@@ -119,7 +145,13 @@ function checkEnvOnBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appNameInHtml(), checkEnvOnBuild(), stubFirebaseSdksUnusedByReactfire()],
+  plugins: [
+    react(),
+    appNameInHtml(),
+    checkEnvOnBuild(),
+    stubFirebaseSdksUnusedByReactfire(),
+    wholeJsonModule(),
+  ],
   css: {
     postcss: {
       plugins: [

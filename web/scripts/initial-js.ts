@@ -5,10 +5,16 @@
  * Lazy chunks that wait for something else (the auth bridge, other pages, English messages) are not
  * counted. Reads Vite's manifest (`build.manifest` in vite.config.ts).
  *
- * Exits with 1 when the total is over the budget (155 kB, 1 kB = 1000 bytes like Vite's report) or
- * when the manifest or the home page is missing.
+ * Then each lazily loaded route (a page or layout the router imports): its chunk and the static imports
+ * that are not in the first load, gzipped. The rest of the Japanese messages (`allMessages` in
+ * src/lib/i18n.ts), which every page but the home page waits for, is listed once beside them: it is
+ * loaded once a visit, like a shared chunk.
  *
- *   tsx scripts/initial-js.ts [--dist web/dist] [--budget 155] [--first-paint src/...tsx]...
+ * Exits with 1 when the first load is over its budget (1 kB = 1000 bytes like Vite's report), when
+ * a route is over the route budget, or when the manifest or the home page is missing.
+ *
+ *   tsx scripts/initial-js.ts [--dist web/dist] [--budget 130] [--route-budget 50]
+ *     [--first-paint src/...tsx]...
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +24,16 @@ import { gzipSync } from 'node:zlib';
 
 /** The modules, besides the entry, that `/` needs to paint: the home route's page. */
 const HOME_ROUTE_MODULES = ['src/features/search/pages/home-page.tsx'];
-const DEFAULT_BUDGET_KB = 155;
+/**
+ * Issue 17 aims at 130 kB; the first load is 134.2 kB (docs/performance.md, section 2, says what is
+ * left in it), so the budget holds it there until that is cut.
+ */
+const DEFAULT_BUDGET_KB = 135;
+const DEFAULT_ROUTE_BUDGET_KB = 50;
+/** The lazy chunks that are routes: the router's pages and layouts. */
+const ROUTE_MODULE = /^src\/(features\/[^/]+\/pages|app\/layouts)\//;
+/** The whole Japanese messages, which every route but the home page waits for. */
+const MESSAGES_MODULE = 'src/locales/ja.json?all';
 
 interface ManifestChunk {
   file: string;
@@ -39,6 +54,7 @@ const { values: flags } = parseArgs({
   options: {
     dist: { type: 'string', default: path.join(webDir, 'dist') },
     budget: { type: 'string', default: String(DEFAULT_BUDGET_KB) },
+    'route-budget': { type: 'string', default: String(DEFAULT_ROUTE_BUDGET_KB) },
     'first-paint': { type: 'string', multiple: true, default: HOME_ROUTE_MODULES },
   },
 });
@@ -83,10 +99,17 @@ interface Row {
 }
 
 const files = new Set([...keys].map((key) => manifest[key]?.file ?? ''));
-const rows: Row[] = [...files].map((file) => {
-  const content = readFileSync(path.join(dist, file));
-  return { file, bytes: content.length, gzip: gzipSync(content).length };
-});
+const gzipped = new Map<string, Row>();
+function measure(file: string): Row {
+  let row = gzipped.get(file);
+  if (!row) {
+    const content = readFileSync(path.join(dist, file));
+    row = { file, bytes: content.length, gzip: gzipSync(content).length };
+    gzipped.set(file, row);
+  }
+  return row;
+}
+const rows: Row[] = [...files].map(measure);
 rows.sort((a, b) => b.gzip - a.gzip);
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(2).padStart(8);
@@ -103,4 +126,32 @@ const lazy = Object.values(manifest)
   .map((chunk) => chunk.file);
 console.log(`Not in the first load: ${lazy.length ? lazy.join(', ') : 'nothing'}`);
 
+// Each lazy route: what navigating to it loads beyond the first load.
+const messages = manifest[MESSAGES_MODULE];
+if (!messages) fail(`'${MESSAGES_MODULE}' is not a chunk of this build: update this script`);
+const routeBudget = Number(flags['route-budget']);
+const routes = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && ROUTE_MODULE.test(key) && !keys.has(key))
+  .map(([key]) => {
+    const own = [...staticClosure(key, new Set())]
+      .map((chunkKey) => manifest[chunkKey]?.file ?? '')
+      .filter((file) => !files.has(file));
+    const gzip = own.reduce((sum, file) => sum + measure(file).gzip, 0);
+    return { key, chunks: own.length, gzip };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+console.log(
+  `Lazy routes (their chunks beyond the first load; budget ${routeBudget} kB gzip each):`,
+);
+for (const route of routes) {
+  console.log(`  ${kb(route.gzip)} kB gzip  ${route.key} (${route.chunks} chunks)`);
+}
+console.log(
+  `  ${kb(measure(messages.file).gzip)} kB gzip  ${MESSAGES_MODULE}, once a visit, before any page but /`,
+);
+
 if (total > budget * 1000) fail(`over budget by ${((total - budget * 1000) / 1000).toFixed(2)} kB`);
+const overRoutes = routes.filter((route) => route.gzip > routeBudget * 1000);
+if (overRoutes.length > 0) {
+  fail(`over the route budget: ${overRoutes.map((route) => route.key).join(', ')}`);
+}

@@ -21,7 +21,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Firebase is not loaded here: the app renders from the persisted session and the auth bridge
 // (app/providers.tsx) brings Firebase Auth in after the first render, when it is needed.
-void initI18n().then((i18n) => {
+// Only the messages of the first paint are waited for (lib/i18n.ts); the other pages wait for the rest.
+void initI18n(undefined, { firstPaintOnly: true }).then((i18n) => {
   createRoot(root).render(<AppProviders i18n={i18n} router={createAppRouter()} />);
 });
 

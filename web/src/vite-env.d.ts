@@ -19,3 +19,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// A locale file imported whole as a chunk of its own (src/lib/i18n.ts); its type is the file's own.
+declare module '*.json?all' {
+  const messages: unknown;
+  export default messages;
+}

@@ -4,6 +4,7 @@ import { FatalErrorPage } from '../features/errors/pages/fatal-error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { loadChunk } from '../lib/chunk-reload';
+import { allMessages } from '../lib/i18n';
 import { paths, type RouteName } from '../lib/paths';
 import { RequireSession } from './guards';
 import { RequireProfile } from './require-profile';
@@ -30,6 +31,11 @@ interface PageDef {
   page: LazyPage;
   /** Checked before the page renders; a failure shows the 404 page. */
   check?: ParamCheck;
+  /**
+   * The page's messages are in the main bundle (`FIRST_PAINT` in lib/i18n.ts), so it renders without
+   * waiting for the rest of them; every other page waits for `allMessages`.
+   */
+  firstPaint?: true;
 }
 
 const lazyPage =
@@ -52,6 +58,7 @@ const pages: Record<RouteName, PageDef> = {
   // Public
   home: {
     layout: 'default',
+    firstPaint: true,
     page: lazyPage(
       () => import('../features/search/pages/home-page'),
       (m) => m.HomePage,
@@ -399,7 +406,7 @@ export function switchOf(name: RouteName): SwitchName | null {
 }
 
 function toRoute(name: RouteName): RouteObject {
-  const { page, check } = pages[name];
+  const { page, check, firstPaint } = pages[name];
   const switchName = switchOf(name);
   return {
     path: paths[name].path,
@@ -407,6 +414,7 @@ function toRoute(name: RouteName): RouteObject {
       const [Page, switched] = await Promise.all([
         page(),
         switchName === null ? null : loadChunk(() => import('./switched-off')),
+        firstPaint ? null : allMessages(),
       ]);
       const Checked = check ? withParamCheck(Page, check) : Page;
       return {
@@ -466,16 +474,18 @@ export const routes: RouteObject[] = [
             children: [
               {
                 lazy: () =>
-                  loadChunk(() => import('./layouts/manage-layout')).then(({ ManageLayout }) => ({
-                    Component: ManageLayout,
-                  })),
+                  Promise.all([
+                    loadChunk(() => import('./layouts/manage-layout')),
+                    allMessages(),
+                  ]).then(([{ ManageLayout }]) => ({ Component: ManageLayout })),
                 children: withinBoundary(routesOf('manage')),
               },
               {
                 lazy: () =>
-                  loadChunk(() => import('./layouts/chat-layout')).then(({ ChatLayout }) => ({
-                    Component: ChatLayout,
-                  })),
+                  Promise.all([
+                    loadChunk(() => import('./layouts/chat-layout')),
+                    allMessages(),
+                  ]).then(([{ ChatLayout }]) => ({ Component: ChatLayout })),
                 children: withinBoundary(routesOf('chat')),
               },
             ],

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { MeResponse } from '@campus/model/identity-types';
 import { loadChunk } from '../lib/chunk-reload';
+import { allMessages } from '../lib/i18n';
 import { reloadProfile } from '../lib/profile';
 import { session, useSession, type Profile } from '../lib/session';
 import { termsGate, useTermsGate } from '../lib/terms-gate';
 
+// It can open on the home page, before the messages of the sign-up and the terms are loaded.
 const TermsAgreementDialog = lazy(() =>
-  loadChunk(() => import('../features/static-pages/components/terms-agreement-dialog')).then(
-    (module) => ({ default: module.TermsAgreementDialog }),
-  ),
+  Promise.all([
+    loadChunk(() => import('../features/static-pages/components/terms-agreement-dialog')),
+    allMessages(),
+  ]).then(([module]) => ({ default: module.TermsAgreementDialog })),
 );
 
 /**

@@ -1,7 +1,9 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@campus/model/identity-types';
-import ja from '../locales/ja.json';
+import { loadChunk } from './chunk-reload';
+import type ja from '../locales/ja.json';
+import * as firstPaint from '../locales/first-paint';
 
 /** Japanese is the default and the fallback; English is loaded on demand. */
 export { LANGUAGES, type Language };
@@ -71,10 +73,20 @@ export function writeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
-// Japanese ships in the main bundle (it is the fallback); other languages are separate chunks.
+/**
+ * The Japanese messages the first paint of a public page needs (`locales/first-paint.ts`) ship in the
+ * main bundle, Japanese being the default and the fallback. The whole file (with these again) is a
+ * separate chunk, 20 kB gzip, that every other page waits for (`allMessages`), loaded after the first
+ * paint; so is each other language. A copy: i18next merges the rest into it, and a module's
+ * namespace object cannot change.
+ */
+const FIRST_PAINT: Partial<Messages> = { ...firstPaint };
+
+// `?all`: another module than the named imports above, so the bundler keeps it whole in its own chunk.
 // Typing `en` as `Messages` makes a key missing from en.json a type error as well as a test failure.
 const loaders: Record<Language, () => Promise<Messages>> = {
-  ja: () => Promise.resolve(ja),
+  ja: () =>
+    loadChunk(() => import('../locales/ja.json?all')).then((module) => module.default as Messages),
   en: () => import('../locales/en.json').then((module): Messages => module.default),
 };
 
@@ -100,11 +112,39 @@ function syncDocumentLanguage(language: string): void {
 
 let initialising: Promise<typeof i18n> | undefined;
 
+let restOfJapanese: Promise<void> | undefined;
+
+/** Adds the rest of the Japanese messages to the first paint's (once; again after a failure). */
+function completeJapanese(): Promise<void> {
+  restOfJapanese ??= loaders.ja().then((messages) => {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', messages, true, true);
+  });
+  // A failed load (offline) is tried again by the next caller.
+  restOfJapanese.catch(() => {
+    restOfJapanese = undefined;
+  });
+  return restOfJapanese;
+}
+
+/**
+ * Resolves when every message of the current language is loaded: at once for a language loaded whole
+ * (the backend loads all of a language but Japanese), else after adding the rest of Japanese.
+ */
+export function allMessages(): Promise<void> {
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return current === DEFAULT_LANGUAGE ? completeJapanese() : Promise.resolve();
+}
+
 /**
  * Initialises i18next once, in the language from the cookie or else the browser (`initialLanguage`),
- * and resolves when that language's messages are loaded, so the first render is already translated.
+ * and resolves when that language's messages are loaded, so the first render is already translated:
+ * all of them, or with `firstPaintOnly` (the app's start, `main.tsx`) those of the first paint, the
+ * rest coming with `allMessages`.
  */
-export function initI18n(language: Language = initialLanguage()) {
+export function initI18n(
+  language: Language = initialLanguage(),
+  { firstPaintOnly = false }: { firstPaintOnly?: boolean } = {},
+) {
   initialising ??= i18n
     .use(lazyLocaleBackend)
     .use(initReactI18next)
@@ -115,7 +155,7 @@ export function initI18n(language: Language = initialLanguage()) {
       load: 'currentOnly',
       ns: ['translation'],
       defaultNS: 'translation',
-      resources: { ja: { translation: ja } },
+      resources: { ja: { translation: FIRST_PAINT } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
       react: { useSuspense: true },
@@ -126,12 +166,17 @@ export function initI18n(language: Language = initialLanguage()) {
       i18n.on('languageChanged', syncDocumentLanguage);
       return i18n;
     });
-  return initialising;
+  // Japanese whole even when another language starts: it is the fallback, and a later switch to it
+  // through i18next itself (not `changeLanguage`) would otherwise find only the first paint's.
+  return firstPaintOnly
+    ? initialising
+    : initialising.then((ready) => completeJapanese().then(() => ready));
 }
 
-/** Switches the language (loading its messages first) and remembers it in the cookie. */
+/** Switches the language (loading all its messages first) and remembers it in the cookie. */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
+  await allMessages();
   writeLanguageCookie(language);
 }
 

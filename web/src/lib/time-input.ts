@@ -1,15 +1,55 @@
-import { DateTime } from 'luxon';
+import { formatterFor, toInstant } from './time';
 import { APP_ZONE } from './zone';
 
 /**
- * `<input type="datetime-local">` values and ISO 8601 instants, with luxon: every wall time in
- * Asia/Tokyo whatever the browser's zone. Import it only from forms, never from the shell or the
- * home page, so the date library stays out of the first load (web/scripts/initial-js.ts measures
- * it); showing a date needs only `time.ts`.
+ * `<input type="datetime-local">` values and ISO 8601 instants: every wall time in Asia/Tokyo
+ * whatever the browser's zone, with `Intl` (the browser's time zone data), so the forms carry no date
+ * library (issue 17: a lazy route within 50 kB gzip; luxon alone was 22 kB). Showing a date needs
+ * only `time.ts`.
  */
 
-/** Value format of `<input type="datetime-local">` (minutes precision). */
-const LOCAL_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
+const INPUT_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall time of `instant` (ms since the epoch) in `zone`. */
+function wallTimeAt(instant: number, zone: string): WallTime {
+  const parts = formatterFor(zone).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((found) => found.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/** The wall time read as if it were UTC, in ms: the instant plus the zone's offset. */
+const asUtc = (time: WallTime) =>
+  Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+
+/** `zone`'s offset from UTC at `instant`, in ms (whole seconds). */
+const offsetAt = (instant: number, zone: string) =>
+  asUtc(wallTimeAt(instant, zone)) - Math.floor(instant / 1000) * 1000;
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** `+09:00`; `Z` for the zone named UTC (as ISO 8601 and the API write it). */
+function offsetText(offsetMs: number, zone: string): string {
+  if (offsetMs === 0 && zone.toUpperCase() === 'UTC') return 'Z';
+  const minutes = Math.abs(offsetMs) / 60_000;
+  return `${offsetMs < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
 
 /**
  * A `datetime-local` input value (`2024-04-01T10:00`, seconds optional) read as a wall time in
@@ -17,12 +57,32 @@ const LOCAL_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
  * whatever the browser's zone. Null for an empty or malformed value, or a time that does not exist.
  */
 export function localInputToIso(value: string, zone: string = APP_ZONE): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const parsed = DateTime.fromISO(value, { zone });
-  if (!parsed.isValid) return null;
-  // A wall time skipped by a DST change would be shifted by luxon: refuse it instead.
-  if (parsed.toFormat(LOCAL_INPUT_FORMAT) !== value.slice(0, 16)) return null;
-  return parsed.toISO({ suppressMilliseconds: true });
+  const match = INPUT_VALUE.exec(value);
+  if (!match) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  const wall: WallTime = { year, month, day, hour, minute, second };
+  const local = asUtc(wall);
+  // 2024-02-30 or 25:00 roll over in Date.UTC: refuse what does not read back the same.
+  const check = new Date(local);
+  if (
+    check.getUTCFullYear() !== wall.year ||
+    check.getUTCMonth() !== wall.month - 1 ||
+    check.getUTCDate() !== wall.day ||
+    check.getUTCHours() !== wall.hour
+  ) {
+    return null;
+  }
+  // The offset at the guess, then at the instant it gives (they differ next to a DST change).
+  let offset = offsetAt(local - offsetAt(local, zone), zone);
+  const instant = local - offset;
+  offset = offsetAt(instant, zone);
+  // A wall time skipped by a DST change reads back as another time: refuse it.
+  if (asUtc(wallTimeAt(instant, zone)) !== local) return null;
+  const date = `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+  const time = `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
+  return `${date}T${time}${offsetText(offset, zone)}`;
 }
 
 /**
@@ -30,10 +90,6 @@ export function localInputToIso(value: string, zone: string = APP_ZONE): string 
  * unless told): `2024-04-01T01:00:00Z` -> `2024-04-01T10:00`. Throws a RangeError for a non-date.
  */
 export function isoToLocalInput(value: string | Date, zone: string = APP_ZONE): string {
-  const parsed =
-    typeof value === 'string'
-      ? DateTime.fromISO(value, { setZone: true })
-      : DateTime.fromJSDate(value);
-  if (!parsed.isValid) throw new RangeError(`Invalid date: ${String(value)}`);
-  return parsed.setZone(zone).toFormat(LOCAL_INPUT_FORMAT);
+  const wall = wallTimeAt(toInstant(value).getTime(), zone);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }

@@ -3,18 +3,18 @@ import { APP_ZONE } from './zone';
 /**
  * Dates as the product shows them: every time in Asia/Tokyo whatever the browser's zone. Built on
  * the browser's `Intl`, so the home page can show dates without a date library in the first load
- * (web/scripts/initial-js.ts measures it); the form conversions, which need luxon, are in
- * `time-input.ts`.
+ * (web/scripts/initial-js.ts measures it); the form conversions are in `time-input.ts`.
  */
 
 /**
  * An ISO 8601 date, optionally with a time (seconds and fraction optional) and an offset. Without an
- * offset it is a wall time of the browser's zone, as `Date` (and luxon before) read it.
+ * offset it is a wall time of the browser's zone, as `Date` reads it.
  */
 const ISO_DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
-function toInstant(value: string | Date): Date {
+/** The instant an ISO 8601 string (as above) or a Date names; a RangeError for anything else. */
+export function toInstant(value: string | Date): Date {
   const match = typeof value === 'string' ? ISO_DATE_TIME.exec(value) : null;
   // `Date` reads a date alone as UTC: give it the time, so it is a local wall time like the others.
   const date =
@@ -28,7 +28,7 @@ function toInstant(value: string | Date): Date {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The parts of YYYY/MM/DD HH:mm:ss in `zone`, 24-hour (made once per zone). */
-function formatterFor(zone: string): Intl.DateTimeFormat {
+export function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -25,11 +25,11 @@ export function DefaultLayout() {
   );
 }
 
-/** Shown while the first route's code loads. */
+/** Shown while the first route's code loads, before any layout. */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="state state--loading">
+    <p role="status" className="state state--loading page-loading">
       {t('app.loading')}
     </p>
   );

@@ -1,8 +1,7 @@
 import { APP_ZONE } from '../../lib/zone';
 
 /**
- * The calendar year in Asia/Tokyo (for the copyright line). Plain Intl rather than lib/time (luxon),
- * so the shell in the first load does not pull the date library in.
+ * The calendar year in Asia/Tokyo (for the copyright line), with plain Intl.
  */
 let formatter: Intl.DateTimeFormat | undefined;
 

@@ -5,7 +5,7 @@ import ja from '../../locales/ja.json';
 import { changeLanguage } from '../../lib/i18n';
 import { summary } from '../../testing/exhibit-fixtures';
 import { renderInRouter } from '../../testing/test-utils';
-import { ExhibitCard } from './exhibit-card';
+import { ExhibitCard, ExhibitCardSkeletons } from './exhibit-card';
 import { CARD_PHOTO_SIZES, ExhibitThumbnail } from './exhibit-thumbnail';
 import { photoSrcSet } from './photo-src-set';
 import { useExhibitLabels } from './labels';
@@ -13,6 +13,34 @@ import { pageWindow } from './page-window';
 
 afterEach(async () => {
   await changeLanguage('ja');
+});
+
+describe('photos above the fold', () => {
+  it('a card with photoPriority loads its photo at once and first; others lazily', async () => {
+    const exhibit = summary(1, { thumbnailUri: '/i/a-thumb.webp' });
+    const { container } = await renderInRouter(
+      <>
+        <ExhibitCard exhibit={exhibit} photoPriority />
+        <ExhibitCard exhibit={{ ...exhibit, id: 'e2' }} />
+      </>,
+    );
+
+    const [first, second] = container.querySelectorAll('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("skeleton cards take a list's place, hidden from assistive technology", async () => {
+    const { container } = await renderInRouter(<ExhibitCardSkeletons count={4} />);
+
+    const list = container.querySelector('ul.exhibit-list');
+    expect(list).toHaveAttribute('aria-hidden', 'true');
+    expect(list?.querySelectorAll('.exhibit-card--skeleton .exhibit-thumbnail--card')).toHaveLength(
+      4,
+    );
+  });
 });
 
 describe('ExhibitThumbnail', () => {

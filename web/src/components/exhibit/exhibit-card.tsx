@@ -21,6 +21,8 @@ export interface ExhibitCardProps {
   children?: ReactNode;
   /** Buttons at the card's end (e.g. 'remove from favorites'). */
   actions?: ReactNode;
+  /** The photo is above the fold: loaded first (`ExhibitThumbnail`'s `priority`). */
+  photoPriority?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ExhibitCard({
   headingLevel = 2,
   children,
   actions,
+  photoPriority = false,
 }: ExhibitCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -45,6 +48,7 @@ export function ExhibitCard({
         variants={exhibit.thumbnailVariants}
         alt={t('exhibitCard.imageOf', { title: exhibit.title })}
         size="card"
+        priority={photoPriority}
       />
       <div className="exhibit-card__body">
         <Heading className="exhibit-card__title">
@@ -97,5 +101,29 @@ export function ExhibitCard({
       </div>
       {actions && <div className="exhibit-card__actions">{actions}</div>}
     </article>
+  );
+}
+
+/**
+ * A list's cards while it loads: grey boxes of a card's size, so the list takes its place at once
+ * and the page below it does not jump when the cards arrive. Hidden from assistive technology: the
+ * list's loading status says it in words.
+ */
+export function ExhibitCardSkeletons({ count }: { count: number }) {
+  return (
+    <ul className="exhibit-list" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className="exhibit-card exhibit-card--skeleton">
+            <span className="exhibit-thumbnail exhibit-thumbnail--card" />
+            <span className="exhibit-card__body">
+              <span className="skeleton-line skeleton-line--title" />
+              <span className="skeleton-line" />
+              <span className="skeleton-line skeleton-line--short" />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

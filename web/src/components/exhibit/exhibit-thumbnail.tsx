@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageVariant } from '@campus/model/exhibit-types';
 import { THUMBNAIL_WIDTH } from '@campus/model/limits';
-import { photoSrcSet } from './photo-src-set';
+import { photoSrcSet, priorityAttributes } from './photo-src-set';
 import './exhibit.css';
 
 /**
@@ -28,12 +28,17 @@ export interface ExhibitThumbnailProps {
   size?: number | 'card';
   /** A card's drawn width when its slot is not the grid's (`CARD_PHOTO_SIZES` by default). */
   sizes?: string;
+  /**
+   * Above the fold and likely the largest paint (the first cards of a list): loaded at once and
+   * first, not lazily (a lazy image waits for layout, and LCP with it).
+   */
+  priority?: boolean;
 }
 
 /**
  * An exhibit or item photo, square: a fixed-size thumbnail or a card's photo. With `variants` the
  * browser loads the smallest copy that is sharp at the slot's size and the screen's density; width
- * and height are set (no layout shift) and it loads lazily. Without an image, or when it fails to
+ * and height are set (no layout shift) and it loads lazily unless it has `priority`. Without an image, or when it fails to
  * load, a placeholder box with a translated label ('no image') takes its place.
  */
 export function ExhibitThumbnail({
@@ -42,6 +47,7 @@ export function ExhibitThumbnail({
   alt,
   size = THUMBNAIL_WIDTH,
   sizes = CARD_PHOTO_SIZES,
+  priority = false,
 }: ExhibitThumbnailProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
@@ -78,7 +84,7 @@ export function ExhibitThumbnail({
       alt={alt}
       width={box}
       height={box}
-      loading="lazy"
+      {...priorityAttributes(priority)}
       decoding="async"
       onError={() => setFailed(uri)}
     />

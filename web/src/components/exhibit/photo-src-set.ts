@@ -13,3 +13,11 @@ export function photoSrcSet(thumbnailUri: string, variants: readonly ImageVarian
     .map(([width, uri]) => `${uri} ${width}w`)
     .join(', ');
 }
+
+/**
+ * `fetchpriority` for an image the page needs first. React 18 does not know the attribute yet
+ * (`fetchPriority` warns), so it is passed in lowercase, as HTML spells it.
+ */
+export function priorityAttributes(priority: boolean): Record<string, string> {
+  return priority ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy' };
+}

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExhibitThumbnail } from '../../../components/exhibit/exhibit-thumbnail';
+import { priorityAttributes } from '../../../components/exhibit/photo-src-set';
 import type { ExhibitImage } from '../../../lib/exhibit-types';
 
 interface ImageGalleryProps {
@@ -53,10 +54,12 @@ export function ImageGallery({ images, title }: ImageGalleryProps) {
   return (
     <div className="gallery">
       <figure className="gallery__main">
+        {/* The page's largest paint: loaded first. */}
         <img
           className="gallery__image"
           src={current.uri}
           alt={t('exhibit.gallery.imageAlt', { title, n: index + 1, total })}
+          {...priorityAttributes(true)}
         />
       </figure>
       {total > 1 && (

@@ -11,6 +11,7 @@ import {
   comment,
   comments,
   detail,
+  storedPhoto,
 } from '../../../testing/exhibit-fixtures';
 import { renderApp, signIn } from '../../../testing/test-utils';
 import type { ExhibitDetail } from '../../../lib/exhibit-types';
@@ -136,6 +137,20 @@ describe('ExhibitPage gallery', () => {
     await user.keyboard('{ArrowLeft}');
     expect(buttons[2]).toHaveFocus();
     expect(buttons[2]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("loads the large photo first (the page's largest paint)", async () => {
+    const photo = storedPhoto('exhibits/e1/items/i1', 'p1');
+    withApi({
+      items: detail().items.map((item, index) => ({ ...item, images: index === 0 ? [photo] : [] })),
+    });
+    await renderApp(PATH);
+    await title();
+
+    const main = screen.getByRole('img', { name: '木製の机の画像（1 / 1）' });
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('src', photo.uri);
   });
 
   it('when there are no images, then the labelled placeholder shows', async () => {

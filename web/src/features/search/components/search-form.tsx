@@ -94,7 +94,11 @@ export function SearchForm({ search, areas, onSearch }: SearchFormProps) {
         </div>
         <fieldset className="search-form__filter search-form__areas">
           <legend className="search-form__label">{t('search.areas')}</legend>
-          {areas.status === 'loading' && <p role="status">{t('search.areasLoading')}</p>}
+          {areas.status === 'loading' && (
+            <p role="status" className="search-form__areas-loading">
+              {t('search.areasLoading')}
+            </p>
+          )}
           {areas.status === 'error' && (
             <p className="search-form__error">
               {t('search.areasError')}{' '}

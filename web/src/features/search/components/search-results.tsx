@@ -1,7 +1,7 @@
 import type { LookupName } from '../../../lib/lookups/place-names';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ExhibitCard } from '../../../components/exhibit/exhibit-card';
+import { ExhibitCard, ExhibitCardSkeletons } from '../../../components/exhibit/exhibit-card';
 import { PageLinks } from '../../../components/exhibit/page-links';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useExhibitSearch } from '../api/search-exhibits';
@@ -12,6 +12,14 @@ import {
   toApiQuery,
   type SearchState,
 } from '../search-params';
+
+/**
+ * Cards drawn while the results load: two rows on a phone, more than a screen with the form above,
+ * so what follows the list stays below the fold until the cards arrive.
+ */
+const LOADING_CARDS = 4;
+/** The first row of cards on a phone: their photos are above the fold, the largest paint. */
+const PRIORITY_PHOTOS = 2;
 
 interface SearchResultsProps {
   search: SearchState;
@@ -27,9 +35,12 @@ export function SearchResults({ search, areaNames, headingId }: SearchResultsPro
 
   if (result.status === 'loading') {
     return (
-      <p role="status" className="state state--loading">
-        {t('search.loading')}
-      </p>
+      <>
+        <p role="status" className="search-results__count">
+          {t('search.loading')}
+        </p>
+        <ExhibitCardSkeletons count={LOADING_CARDS} />
+      </>
     );
   }
   if (result.status === 'error') {
@@ -76,9 +87,14 @@ export function SearchResults({ search, areaNames, headingId }: SearchResultsPro
         })}
       </p>
       <ul className="exhibit-list" aria-labelledby={headingId}>
-        {exhibits.map((exhibit) => (
+        {exhibits.map((exhibit, index) => (
           <li key={exhibit.id}>
-            <ExhibitCard exhibit={exhibit} areaName={areaNames(exhibit.areaId)} headingLevel={3} />
+            <ExhibitCard
+              exhibit={exhibit}
+              areaName={areaNames(exhibit.areaId)}
+              headingLevel={3}
+              photoPriority={index < PRIORITY_PHOTOS}
+            />
           </li>
         ))}
       </ul>
