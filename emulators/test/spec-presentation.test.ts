@@ -15,20 +15,20 @@ const { base, openContext, signIn } = useBrowserSuite();
 const HANAKO = 'hanako.yamada@campus.example.ac.jp'; // member of 鈴木研究室
 const LAB = '鈴木研究室';
 
-interface ListedExhibit {
-  id: string;
-  title: string;
-  ownerId: string;
-  ownerName: string | null;
-}
-
 /** A public exhibit of the demo lab group: its address and title, and the group's id (its account's). */
 async function labExhibit(): Promise<{ exhibit: string; title: string; group: string }> {
   const response = await fetch(`${base}/api/v1/exhibits?limit=50`);
-  const { exhibits } = (await response.json()) as { exhibits: ListedExhibit[] };
-  const found = exhibits.find((exhibit) => exhibit.ownerName === LAB);
-  if (!found) throw new Error(`No listed exhibit of ${LAB} in the demo data`);
-  return { exhibit: `/exhibits/${found.id}`, title: found.title, group: found.ownerId };
+  const { exhibits } = (await response.json()) as { exhibits: { id: string }[] };
+  // List entries carry no owner name (issue 17): the detail's owner card has it.
+  for (const { id } of exhibits) {
+    const detail = (await (await fetch(`${base}/api/v1/exhibits/${id}`)).json()) as {
+      title: string;
+      owner: { id: string; name: string | null; kind: 'user' | 'group' };
+    };
+    if (detail.owner.kind === 'group' && detail.owner.name === LAB)
+      return { exhibit: `/exhibits/${id}`, title: detail.title, group: detail.owner.id };
+  }
+  throw new Error(`No listed exhibit of ${LAB} in the demo data`);
 }
 
 /** How far the page scrolls sideways (0 when nothing overflows). */
