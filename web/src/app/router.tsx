@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FatalErrorPage } from '../features/errors/pages/fatal-error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
@@ -11,7 +10,9 @@ import { RequireProfile } from './require-profile';
 import { GroupParam } from './group-param';
 import { DefaultLayout, PageLoading } from './layouts/default-layout';
 import { modeOfAnyPath } from './layouts/mode';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { withParamCheck, type ParamCheck } from './route-checks';
+import type { SignedInPageName } from './signed-in-pages';
 import type { SwitchName } from './switched-off';
 
 /**
@@ -24,7 +25,6 @@ import type { SwitchName } from './switched-off';
  */
 
 type Layout = 'default' | 'manage' | 'chat';
-type LazyPage = () => Promise<ComponentType>;
 
 interface PageDef {
   layout: Layout;
@@ -38,20 +38,15 @@ interface PageDef {
   firstPaint?: true;
 }
 
-const lazyPage =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage =>
+/**
+ * The signed-in pages' loaders are a chunk of their own (`signed-in-pages.tsx`, with the lists of
+ * what each page preloads): a visitor's first load carries only the public pages' (issue 17). A
+ * signed-in page waits for that small chunk, then its own; the signed-in header fetches it when idle.
+ */
+const signedIn =
+  (name: SignedInPageName): LazyPage =>
   () =>
-    loadChunk(load).then(pick);
-
-const notifications =
-  (kind: 'todo' | 'notice' | 'unread'): LazyPage =>
-  () =>
-    loadChunk(() => import('../features/notifications/pages/notification-page')).then(
-      ({ NotificationPage }) =>
-        function Notifications() {
-          return <NotificationPage kind={kind} />;
-        },
-    );
+    loadChunk(() => import('./signed-in-pages')).then(({ signedInPages }) => signedInPages[name]());
 
 /** Every route name must appear here (the type says so), with its layout and page. */
 const pages: Record<RouteName, PageDef> = {
@@ -160,239 +155,48 @@ const pages: Record<RouteName, PageDef> = {
   },
 
   // Notifications (?role=owner|customer)
-  notificationTodo: { layout: 'manage', page: notifications('todo'), check: 'role' },
-  notificationNotice: { layout: 'manage', page: notifications('notice'), check: 'role' },
-  notificationUnread: { layout: 'manage', page: notifications('unread'), check: 'role' },
+  notificationTodo: { layout: 'manage', page: signedIn('notificationTodo'), check: 'role' },
+  notificationNotice: { layout: 'manage', page: signedIn('notificationNotice'), check: 'role' },
+  notificationUnread: { layout: 'manage', page: signedIn('notificationUnread'), check: 'role' },
 
   // Manage: account and groups
-  account: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/identity/pages/account-page'),
-      (m) => m.AccountPage,
-    ),
-  },
-  accountJoin: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/groups/pages/join-group-page'),
-      (m) => m.JoinGroupPage,
-    ),
-  },
-  accountDetail: {
-    ...{
-      layout: 'manage',
-      page: lazyPage(
-        () => import('../features/identity/pages/account-detail-page'),
-        (m) => m.AccountDetailPage,
-      ),
-    },
-    check: 'id',
-  },
-  group: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/groups/pages/group-info-page'),
-      (m) => m.GroupInfoPage,
-    ),
-  },
-  groupMembers: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/groups/pages/group-members-page'),
-      (m) => m.GroupMembersPage,
-    ),
-  },
-  systemGroups: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/groups/pages/system-groups-page'),
-      (m) => m.SystemGroupsPage,
-    ),
-  },
-  systemGroupCreate: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/groups/pages/group-create-page'),
-      (m) => m.GroupCreatePage,
-    ),
-  },
-  systemContents: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/contents-editor/pages/contents-editor-page'),
-      (m) => m.ContentsEditorPage,
-    ),
-  },
+  account: { layout: 'manage', page: signedIn('account') },
+  accountJoin: { layout: 'manage', page: signedIn('accountJoin') },
+  accountDetail: { layout: 'manage', page: signedIn('accountDetail'), check: 'id' },
+  group: { layout: 'manage', page: signedIn('group') },
+  groupMembers: { layout: 'manage', page: signedIn('groupMembers') },
+  systemGroups: { layout: 'manage', page: signedIn('systemGroups') },
+  systemGroupCreate: { layout: 'manage', page: signedIn('systemGroupCreate') },
+  systemContents: { layout: 'manage', page: signedIn('systemContents') },
 
   // Manage: back office
-  backofficeFunds: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/backoffice/pages/queue-page'),
-      (m) => m.FundsQueuePage,
-    ),
-  },
-  backofficeFundsDetail: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/backoffice/pages/application-page'),
-      (m) => m.FundsApplicationPage,
-    ),
-    check: 'id',
-  },
-  backofficeJunk: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/backoffice/pages/queue-page'),
-      (m) => m.JunkQueuePage,
-    ),
-  },
-  backofficeJunkDetail: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/backoffice/pages/application-page'),
-      (m) => m.JunkApplicationPage,
-    ),
-    check: 'id',
-  },
+  backofficeFunds: { layout: 'manage', page: signedIn('backofficeFunds') },
+  backofficeFundsDetail: { layout: 'manage', page: signedIn('backofficeFundsDetail'), check: 'id' },
+  backofficeJunk: { layout: 'manage', page: signedIn('backofficeJunk') },
+  backofficeJunkDetail: { layout: 'manage', page: signedIn('backofficeJunkDetail'), check: 'id' },
 
   // Manage: exhibits and trades
-  reuseExhibits: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/manage-exhibits/pages/exhibit-list-page'),
-      (m) => m.ExhibitListPage,
-    ),
-  },
-  reuseExhibitCreate: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/manage-exhibits/pages/exhibit-create-page'),
-      (m) => m.ExhibitCreatePage,
-    ),
-  },
-  reuseExhibit: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/manage-exhibits/pages/exhibit-detail-page'),
-      (m) => m.ExhibitDetailPage,
-    ),
-    check: 'id',
-  },
-  reuseExhibitEdit: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/manage-exhibits/pages/exhibit-edit-page'),
-      (m) => m.ExhibitEditPage,
-    ),
-    check: 'id',
-  },
-  shareExhibits: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/share-exhibits/pages/share-exhibit-list-page'),
-      (m) => m.ShareExhibitListPage,
-    ),
-  },
-  shareExhibitCreate: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/share-exhibits/pages/share-exhibit-create-page'),
-      (m) => m.ShareExhibitCreatePage,
-    ),
-  },
-  shareExhibit: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/share-exhibits/pages/share-exhibit-detail-page'),
-      (m) => m.ShareExhibitDetailPage,
-    ),
-    check: 'id',
-  },
-  shareExhibitEdit: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/share-exhibits/pages/share-exhibit-edit-page'),
-      (m) => m.ShareExhibitEditPage,
-    ),
-    check: 'id',
-  },
-  ownerContacts: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/contacts/pages/contacts-page'),
-      (m) => m.OwnerContactsPage,
-    ),
-  },
-  ownerChat: {
-    layout: 'chat',
-    page: lazyPage(
-      () => import('../features/contacts/pages/chat-page'),
-      (m) => m.OwnerChatPage,
-    ),
-    check: 'optionalId',
-  },
-  customerContacts: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/contacts/pages/contacts-page'),
-      (m) => m.CustomerContactsPage,
-    ),
-  },
-  customerChat: {
-    layout: 'chat',
-    page: lazyPage(
-      () => import('../features/contacts/pages/chat-page'),
-      (m) => m.CustomerChatPage,
-    ),
-    check: 'optionalId',
-  },
+  reuseExhibits: { layout: 'manage', page: signedIn('reuseExhibits') },
+  reuseExhibitCreate: { layout: 'manage', page: signedIn('reuseExhibitCreate') },
+  reuseExhibit: { layout: 'manage', page: signedIn('reuseExhibit'), check: 'id' },
+  reuseExhibitEdit: { layout: 'manage', page: signedIn('reuseExhibitEdit'), check: 'id' },
+  shareExhibits: { layout: 'manage', page: signedIn('shareExhibits') },
+  shareExhibitCreate: { layout: 'manage', page: signedIn('shareExhibitCreate') },
+  shareExhibit: { layout: 'manage', page: signedIn('shareExhibit'), check: 'id' },
+  shareExhibitEdit: { layout: 'manage', page: signedIn('shareExhibitEdit'), check: 'id' },
+  ownerContacts: { layout: 'manage', page: signedIn('ownerContacts') },
+  ownerChat: { layout: 'chat', page: signedIn('ownerChat'), check: 'optionalId' },
+  customerContacts: { layout: 'manage', page: signedIn('customerContacts') },
+  customerChat: { layout: 'chat', page: signedIn('customerChat'), check: 'optionalId' },
 
   // Manage: share mode
-  lenderDevices: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/lender/pages/devices-page'),
-      (m) => m.DevicesPage,
-    ),
-  },
+  lenderDevices: { layout: 'manage', page: signedIn('lenderDevices') },
   // The same page edits a device with `?id={id}`.
-  lenderDeviceCreate: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/lender/pages/device-form-page'),
-      (m) => m.DeviceFormPage,
-    ),
-  },
-  lenderReservations: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/lender/pages/reservations-page'),
-      (m) => m.LenderReservationsPage,
-    ),
-  },
-  lenderEarnings: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/lender/pages/earnings-page'),
-      (m) => m.EarningsPage,
-    ),
-  },
-  userReservations: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/usage/pages/reservations-page'),
-      (m) => m.ReservationsPage,
-    ),
-  },
-  userPayments: {
-    layout: 'manage',
-    page: lazyPage(
-      () => import('../features/usage/pages/payments-page'),
-      (m) => m.PaymentsPage,
-    ),
-  },
+  lenderDeviceCreate: { layout: 'manage', page: signedIn('lenderDeviceCreate') },
+  lenderReservations: { layout: 'manage', page: signedIn('lenderReservations') },
+  lenderEarnings: { layout: 'manage', page: signedIn('lenderEarnings') },
+  userReservations: { layout: 'manage', page: signedIn('userReservations') },
+  userPayments: { layout: 'manage', page: signedIn('userPayments') },
 };
 
 /**

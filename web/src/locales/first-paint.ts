@@ -16,7 +16,6 @@ export {
   layout,
   loans,
   notFound,
-  notifications,
   progress,
   remoteSettings,
   routeError,

@@ -12,6 +12,13 @@ import { setUpPageTests } from '../../testing/page-test';
 
 setUpPageTests();
 
+/** Renders the header of a signed-in user and waits for its navigation, a chunk of its own. */
+async function renderSignedIn(options?: Parameters<typeof renderInRouter>[1]) {
+  const result = await renderInRouter(<Header />, options);
+  await screen.findByRole('navigation');
+  return result;
+}
+
 const iconButton = (kind: 'todo' | 'notice' | 'unread', name?: string | RegExp) =>
   screen.getByRole('button', { name: name ?? new RegExp(`^${ja.header.panels[kind]}`) });
 
@@ -45,7 +52,7 @@ describe('Header, signed out', () => {
 describe('Header, signed in', () => {
   it('shows the three notification icons, account, favorites, exhibit and the language switch', async () => {
     signIn();
-    await renderInRouter(<Header />);
+    await renderSignedIn();
 
     const nav = screen.getByRole('navigation', { name: ja.header.navLabel });
     for (const kind of ['unread', 'notice', 'todo'] as const)
@@ -68,7 +75,7 @@ describe('Header, signed in', () => {
 
   it('switches to the login button when the session signs out', async () => {
     signIn();
-    await renderInRouter(<Header />);
+    await renderSignedIn();
 
     act(() => session.signedOut());
 
@@ -78,7 +85,7 @@ describe('Header, signed in', () => {
 
   it('badges show the count over both roles, nothing at 0 and 99+ above 99', async () => {
     signIn();
-    const { container } = await renderInRouter(<Header />);
+    const { container } = await renderSignedIn();
     const badgeOf = (kind: 'todo' | 'notice' | 'unread') =>
       iconButton(kind).querySelector('.count-badge');
 
@@ -99,7 +106,7 @@ describe('Header, signed in', () => {
   it('resets the counts when the session signs out', async () => {
     signIn();
     counters.set({ owner: { unread: 5 } });
-    await renderInRouter(<Header />);
+    await renderSignedIn();
     expect(iconButton('unread').querySelector('.count-badge')).toHaveTextContent('5');
 
     act(() => session.signedOut());
@@ -112,7 +119,7 @@ describe('Header, signed in', () => {
   it('opening one panel closes the other; clicking its icon again closes it', async () => {
     signIn();
     const user = userEvent.setup();
-    await renderInRouter(<Header />);
+    await renderSignedIn();
 
     await user.click(iconButton('todo'));
     expect(iconButton('todo')).toHaveAttribute('aria-expanded', 'true');
@@ -152,7 +159,7 @@ describe('Header, signed in', () => {
   it('Escape closes the panel and returns focus to its icon', async () => {
     signIn();
     const user = userEvent.setup();
-    await renderInRouter(<Header />);
+    await renderSignedIn();
 
     await user.click(iconButton('notice'));
     await user.keyboard('{Escape}');
@@ -166,7 +173,7 @@ describe('Header, signed in', () => {
     const user = userEvent.setup();
     counters.set({ customer: { todo: 2 } });
     stubApi({ 'GET /home/todos': { body: { todos: [], total: 0 } } });
-    await renderInRouter(<Header />);
+    await renderSignedIn();
 
     await user.click(iconButton('todo'));
     const panel = screen.getByRole('region', { name: ja.header.panels.todo });
@@ -205,7 +212,7 @@ describe('Header, signed in', () => {
   it('following "show all" goes to the full list and closes the panel', async () => {
     signIn();
     const user = userEvent.setup();
-    const { router } = await renderInRouter(<Header />);
+    const { router } = await renderSignedIn();
 
     await user.click(iconButton('unread'));
     await user.click(screen.getByRole('link', { name: ja.notifications.showAll }));
@@ -218,7 +225,7 @@ describe('Header, signed in', () => {
   it('the mobile menu holds account, favorites, exhibit and the language switch', async () => {
     signIn();
     const user = userEvent.setup();
-    await renderInRouter(<Header />);
+    await renderSignedIn();
     const more = screen.getByRole('button', { name: ja.header.menu });
 
     await user.click(more);
@@ -258,7 +265,7 @@ describe('Header, signed in', () => {
 describe('Header, current identity', () => {
   it('shows the user, and the group once one is selected (following the session)', async () => {
     signIn({ profile: testProfile([{ id: 'lab-a', name: '山田研究室', isAdmin: false }]) });
-    await renderInRouter(<Header />, { path: '/manage/account', language: 'en' });
+    await renderSignedIn({ path: '/manage/account', language: 'en' });
 
     const self = screen.getByRole('link', { name: 'Me: 山田 花子, acting as yourself' });
     expect(self).toHaveAttribute('href', '/manage/account');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/icons';
+import { MenuIcon } from '../../components/signed-in-icons';
 import { SiteBanners } from '../../components/site-banners';
 import { Header } from './header';
 import { useModeOfPath } from './mode';

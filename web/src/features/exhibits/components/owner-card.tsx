@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { UserIcon } from '../../../components/icons';
+import { UserIcon } from '../../../components/signed-in-icons';
 import type { ExhibitOwner } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
 

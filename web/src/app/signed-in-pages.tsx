@@ -1,0 +1,157 @@
+import type { RouteName } from '../lib/paths';
+import { loadChunk } from '../lib/chunk-reload';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+/**
+ * The pages of the manage and chat layouts, for signed-in users only (their layouts and parameter
+ * checks are in `router.tsx`). A chunk of its own, so the first load of a public page does not carry
+ * these loaders and the lists of what each preloads (issue 17).
+ */
+
+const notifications =
+  (kind: 'todo' | 'notice' | 'unread'): LazyPage =>
+  () =>
+    loadChunk(() => import('../features/notifications/pages/notification-page')).then(
+      ({ NotificationPage }) =>
+        function Notifications() {
+          return <NotificationPage kind={kind} />;
+        },
+    );
+
+export const signedInPages = {
+  // Notifications (?role=owner|customer)
+  notificationTodo: notifications('todo'),
+  notificationNotice: notifications('notice'),
+  notificationUnread: notifications('unread'),
+
+  // Manage: account and groups
+  account: lazyPage(
+    () => import('../features/identity/pages/account-page'),
+    (m) => m.AccountPage,
+  ),
+  accountJoin: lazyPage(
+    () => import('../features/groups/pages/join-group-page'),
+    (m) => m.JoinGroupPage,
+  ),
+  accountDetail: lazyPage(
+    () => import('../features/identity/pages/account-detail-page'),
+    (m) => m.AccountDetailPage,
+  ),
+  group: lazyPage(
+    () => import('../features/groups/pages/group-info-page'),
+    (m) => m.GroupInfoPage,
+  ),
+  groupMembers: lazyPage(
+    () => import('../features/groups/pages/group-members-page'),
+    (m) => m.GroupMembersPage,
+  ),
+  systemGroups: lazyPage(
+    () => import('../features/groups/pages/system-groups-page'),
+    (m) => m.SystemGroupsPage,
+  ),
+  systemGroupCreate: lazyPage(
+    () => import('../features/groups/pages/group-create-page'),
+    (m) => m.GroupCreatePage,
+  ),
+  systemContents: lazyPage(
+    () => import('../features/contents-editor/pages/contents-editor-page'),
+    (m) => m.ContentsEditorPage,
+  ),
+
+  // Manage: back office
+  backofficeFunds: lazyPage(
+    () => import('../features/backoffice/pages/queue-page'),
+    (m) => m.FundsQueuePage,
+  ),
+  backofficeFundsDetail: lazyPage(
+    () => import('../features/backoffice/pages/application-page'),
+    (m) => m.FundsApplicationPage,
+  ),
+  backofficeJunk: lazyPage(
+    () => import('../features/backoffice/pages/queue-page'),
+    (m) => m.JunkQueuePage,
+  ),
+  backofficeJunkDetail: lazyPage(
+    () => import('../features/backoffice/pages/application-page'),
+    (m) => m.JunkApplicationPage,
+  ),
+
+  // Manage: exhibits and trades
+  reuseExhibits: lazyPage(
+    () => import('../features/manage-exhibits/pages/exhibit-list-page'),
+    (m) => m.ExhibitListPage,
+  ),
+  reuseExhibitCreate: lazyPage(
+    () => import('../features/manage-exhibits/pages/exhibit-create-page'),
+    (m) => m.ExhibitCreatePage,
+  ),
+  reuseExhibit: lazyPage(
+    () => import('../features/manage-exhibits/pages/exhibit-detail-page'),
+    (m) => m.ExhibitDetailPage,
+  ),
+  reuseExhibitEdit: lazyPage(
+    () => import('../features/manage-exhibits/pages/exhibit-edit-page'),
+    (m) => m.ExhibitEditPage,
+  ),
+  shareExhibits: lazyPage(
+    () => import('../features/share-exhibits/pages/share-exhibit-list-page'),
+    (m) => m.ShareExhibitListPage,
+  ),
+  shareExhibitCreate: lazyPage(
+    () => import('../features/share-exhibits/pages/share-exhibit-create-page'),
+    (m) => m.ShareExhibitCreatePage,
+  ),
+  shareExhibit: lazyPage(
+    () => import('../features/share-exhibits/pages/share-exhibit-detail-page'),
+    (m) => m.ShareExhibitDetailPage,
+  ),
+  shareExhibitEdit: lazyPage(
+    () => import('../features/share-exhibits/pages/share-exhibit-edit-page'),
+    (m) => m.ShareExhibitEditPage,
+  ),
+  ownerContacts: lazyPage(
+    () => import('../features/contacts/pages/contacts-page'),
+    (m) => m.OwnerContactsPage,
+  ),
+  ownerChat: lazyPage(
+    () => import('../features/contacts/pages/chat-page'),
+    (m) => m.OwnerChatPage,
+  ),
+  customerContacts: lazyPage(
+    () => import('../features/contacts/pages/contacts-page'),
+    (m) => m.CustomerContactsPage,
+  ),
+  customerChat: lazyPage(
+    () => import('../features/contacts/pages/chat-page'),
+    (m) => m.CustomerChatPage,
+  ),
+
+  // Manage: share mode
+  lenderDevices: lazyPage(
+    () => import('../features/lender/pages/devices-page'),
+    (m) => m.DevicesPage,
+  ),
+  // The same page edits a device with `?id={id}`.
+  lenderDeviceCreate: lazyPage(
+    () => import('../features/lender/pages/device-form-page'),
+    (m) => m.DeviceFormPage,
+  ),
+  lenderReservations: lazyPage(
+    () => import('../features/lender/pages/reservations-page'),
+    (m) => m.LenderReservationsPage,
+  ),
+  lenderEarnings: lazyPage(
+    () => import('../features/lender/pages/earnings-page'),
+    (m) => m.EarningsPage,
+  ),
+  userReservations: lazyPage(
+    () => import('../features/usage/pages/reservations-page'),
+    (m) => m.ReservationsPage,
+  ),
+  userPayments: lazyPage(
+    () => import('../features/usage/pages/payments-page'),
+    (m) => m.PaymentsPage,
+  ),
+} satisfies Partial<Record<RouteName, LazyPage>>;
+
+export type SignedInPageName = keyof typeof signedInPages;
