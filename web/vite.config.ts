@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import type { Plugin as PostCssPlugin } from 'postcss';
 import { parseEnv } from './src/lib/parse-env.ts';
 import ja from './src/locales/ja.json' with { type: 'json' };
 
@@ -144,6 +145,47 @@ function checkEnvOnBuild(): Plugin {
   };
 }
 
+/**
+ * Noto Sans JP from the device when it has it: Android's Japanese system font and most Linux
+ * desktops' is Noto Sans CJK JP, the same design, so each slice's @font-face lists the local faces
+ * (full and PostScript names, as `local()` matches them) before its file. Such a device downloads
+ * none of the 100-odd slices a page of Japanese needs (about 900 kB on `/`, issue 17); Apple devices
+ * use Hiragino, named before Noto Sans JP in `--font-family`. Others download the slices as before.
+ */
+function japaneseSystemFontFirst(): PostCssPlugin {
+  const LOCAL_FACES: Record<string, string[]> = {
+    '400': [
+      'Noto Sans CJK JP',
+      'Noto Sans CJK JP Regular',
+      'NotoSansCJKjp-Regular',
+      'Noto Sans JP Regular',
+      'NotoSansJP-Regular',
+    ],
+    '700': ['Noto Sans CJK JP Bold', 'NotoSansCJKjp-Bold', 'Noto Sans JP Bold', 'NotoSansJP-Bold'],
+  };
+  return {
+    postcssPlugin: 'japanese-system-font-first',
+    AtRule: {
+      'font-face'(rule) {
+        let family = '';
+        let weight = '400';
+        rule.walkDecls((declaration) => {
+          if (declaration.prop === 'font-family') family = declaration.value.replace(/['"]/g, '');
+          if (declaration.prop === 'font-weight') weight = declaration.value;
+        });
+        const faces = LOCAL_FACES[weight];
+        if (family !== 'Noto Sans JP' || faces === undefined) return;
+        rule.walkDecls('src', (declaration) => {
+          if (declaration.value.includes('local(')) return;
+          declaration.value = [...faces.map((face) => `local('${face}')`), declaration.value].join(
+            ', ',
+          );
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -171,6 +213,7 @@ export default defineConfig({
             },
           },
         },
+        japaneseSystemFontFirst(),
       ],
     },
   },
