@@ -21,9 +21,11 @@ async function labExhibit(): Promise<{ exhibit: string; title: string; group: st
   const { exhibits } = (await response.json()) as { exhibits: { id: string }[] };
   // List entries carry no owner name (issue 17): the detail's owner card has it.
   for (const { id } of exhibits) {
-    const detail = (await (await fetch(`${base}/api/v1/exhibits/${id}`)).json()) as {
-      title: string;
-      owner: { id: string; name: string | null; kind: 'user' | 'group' };
+    const { exhibit: detail } = (await (await fetch(`${base}/api/v1/exhibits/${id}`)).json()) as {
+      exhibit: {
+        title: string;
+        owner: { id: string; name: string | null; kind: 'user' | 'group' };
+      };
     };
     if (detail.owner.kind === 'group' && detail.owner.name === LAB)
       return { exhibit: `/exhibits/${id}`, title: detail.title, group: detail.owner.id };
