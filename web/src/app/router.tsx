@@ -48,8 +48,8 @@ const signedIn =
   () =>
     loadChunk(() => import('./signed-in-pages')).then(({ signedInPages }) => signedInPages[name]());
 
-/** Every route name must appear here (the type says so), with its layout and page. */
-const pages: Record<RouteName, PageDef> = {
+/** Every public route (the type says so), with its layout and page. */
+const publicPages: Record<Exclude<RouteName, SignedInPageName>, PageDef> = {
   // Public
   home: {
     layout: 'default',
@@ -153,50 +153,56 @@ const pages: Record<RouteName, PageDef> = {
       (m) => m.SignupDonePage,
     ),
   },
+};
 
+/**
+ * Every signed-in route (the type says so), with its layout: its page is the loader of the same name
+ * in `signed-in-pages.tsx`.
+ */
+const signedInRoutes: Record<SignedInPageName, Omit<PageDef, 'page' | 'firstPaint'>> = {
   // Notifications (?role=owner|customer)
-  notificationTodo: { layout: 'manage', page: signedIn('notificationTodo'), check: 'role' },
-  notificationNotice: { layout: 'manage', page: signedIn('notificationNotice'), check: 'role' },
-  notificationUnread: { layout: 'manage', page: signedIn('notificationUnread'), check: 'role' },
+  notificationTodo: { layout: 'manage', check: 'role' },
+  notificationNotice: { layout: 'manage', check: 'role' },
+  notificationUnread: { layout: 'manage', check: 'role' },
 
   // Manage: account and groups
-  account: { layout: 'manage', page: signedIn('account') },
-  accountJoin: { layout: 'manage', page: signedIn('accountJoin') },
-  accountDetail: { layout: 'manage', page: signedIn('accountDetail'), check: 'id' },
-  group: { layout: 'manage', page: signedIn('group') },
-  groupMembers: { layout: 'manage', page: signedIn('groupMembers') },
-  systemGroups: { layout: 'manage', page: signedIn('systemGroups') },
-  systemGroupCreate: { layout: 'manage', page: signedIn('systemGroupCreate') },
-  systemContents: { layout: 'manage', page: signedIn('systemContents') },
+  account: { layout: 'manage' },
+  accountJoin: { layout: 'manage' },
+  accountDetail: { layout: 'manage', check: 'id' },
+  group: { layout: 'manage' },
+  groupMembers: { layout: 'manage' },
+  systemGroups: { layout: 'manage' },
+  systemGroupCreate: { layout: 'manage' },
+  systemContents: { layout: 'manage' },
 
   // Manage: back office
-  backofficeFunds: { layout: 'manage', page: signedIn('backofficeFunds') },
-  backofficeFundsDetail: { layout: 'manage', page: signedIn('backofficeFundsDetail'), check: 'id' },
-  backofficeJunk: { layout: 'manage', page: signedIn('backofficeJunk') },
-  backofficeJunkDetail: { layout: 'manage', page: signedIn('backofficeJunkDetail'), check: 'id' },
+  backofficeFunds: { layout: 'manage' },
+  backofficeFundsDetail: { layout: 'manage', check: 'id' },
+  backofficeJunk: { layout: 'manage' },
+  backofficeJunkDetail: { layout: 'manage', check: 'id' },
 
   // Manage: exhibits and trades
-  reuseExhibits: { layout: 'manage', page: signedIn('reuseExhibits') },
-  reuseExhibitCreate: { layout: 'manage', page: signedIn('reuseExhibitCreate') },
-  reuseExhibit: { layout: 'manage', page: signedIn('reuseExhibit'), check: 'id' },
-  reuseExhibitEdit: { layout: 'manage', page: signedIn('reuseExhibitEdit'), check: 'id' },
-  shareExhibits: { layout: 'manage', page: signedIn('shareExhibits') },
-  shareExhibitCreate: { layout: 'manage', page: signedIn('shareExhibitCreate') },
-  shareExhibit: { layout: 'manage', page: signedIn('shareExhibit'), check: 'id' },
-  shareExhibitEdit: { layout: 'manage', page: signedIn('shareExhibitEdit'), check: 'id' },
-  ownerContacts: { layout: 'manage', page: signedIn('ownerContacts') },
-  ownerChat: { layout: 'chat', page: signedIn('ownerChat'), check: 'optionalId' },
-  customerContacts: { layout: 'manage', page: signedIn('customerContacts') },
-  customerChat: { layout: 'chat', page: signedIn('customerChat'), check: 'optionalId' },
+  reuseExhibits: { layout: 'manage' },
+  reuseExhibitCreate: { layout: 'manage' },
+  reuseExhibit: { layout: 'manage', check: 'id' },
+  reuseExhibitEdit: { layout: 'manage', check: 'id' },
+  shareExhibits: { layout: 'manage' },
+  shareExhibitCreate: { layout: 'manage' },
+  shareExhibit: { layout: 'manage', check: 'id' },
+  shareExhibitEdit: { layout: 'manage', check: 'id' },
+  ownerContacts: { layout: 'manage' },
+  ownerChat: { layout: 'chat', check: 'optionalId' },
+  customerContacts: { layout: 'manage' },
+  customerChat: { layout: 'chat', check: 'optionalId' },
 
   // Manage: share mode
-  lenderDevices: { layout: 'manage', page: signedIn('lenderDevices') },
+  lenderDevices: { layout: 'manage' },
   // The same page edits a device with `?id={id}`.
-  lenderDeviceCreate: { layout: 'manage', page: signedIn('lenderDeviceCreate') },
-  lenderReservations: { layout: 'manage', page: signedIn('lenderReservations') },
-  lenderEarnings: { layout: 'manage', page: signedIn('lenderEarnings') },
-  userReservations: { layout: 'manage', page: signedIn('userReservations') },
-  userPayments: { layout: 'manage', page: signedIn('userPayments') },
+  lenderDeviceCreate: { layout: 'manage' },
+  lenderReservations: { layout: 'manage' },
+  lenderEarnings: { layout: 'manage' },
+  userReservations: { layout: 'manage' },
+  userPayments: { layout: 'manage' },
 };
 
 /**
@@ -208,6 +214,16 @@ export function switchOf(name: RouteName): SwitchName | null {
   if (modeOfAnyPath(path) === 'share') return 'share';
   return path.startsWith('/signup/') ? 'signup' : null;
 }
+
+const isSignedIn = (name: RouteName): name is SignedInPageName => name in signedInRoutes;
+
+/** Every route's definition, from whichever table holds it. */
+const pages = Object.fromEntries(
+  (Object.keys(paths) as RouteName[]).map((name) => [
+    name,
+    isSignedIn(name) ? { ...signedInRoutes[name], page: signedIn(name) } : publicPages[name],
+  ]),
+) as Record<RouteName, PageDef>;
 
 function toRoute(name: RouteName): RouteObject {
   const { page, check, firstPaint } = pages[name];
