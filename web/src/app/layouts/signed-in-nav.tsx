@@ -63,9 +63,9 @@ export function SignedInNav() {
   }, [open]);
 
   // The signed-in pages' loaders (app/signed-in-pages.tsx), so a first click to a manage page does
-  // not wait for them.
+  // not wait for them. A failure here is left to that click, whose load reloads the page once.
   useEffect(() => {
-    afterLoadWhenIdle(() => void import('../signed-in-pages'), 3000);
+    afterLoadWhenIdle(() => void import('../signed-in-pages').catch(() => undefined), 3000);
   }, []);
 
   const panelId = (panel: PanelName) => `${baseId}-${panel}`;
