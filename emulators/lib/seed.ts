@@ -11,6 +11,7 @@ import { createContentsStore } from '../../functions/src/features/contents/index
 import { backfillSearchEntries } from '../../functions/src/features/search/backfill.js';
 import { seedLookups } from './seed-lookups.js';
 import { seedDemoTrades } from './demo-trades.js';
+import { seedDemoModeration } from './demo-moderation.js';
 import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoExhibits } from './demo-exhibits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
@@ -52,6 +53,7 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
   trades: number;
   devices: number;
   contents: number;
+  reports: number;
 }> {
   // firebase-admin reads the emulator hosts from the environment when an app is initialised.
   process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
@@ -70,7 +72,9 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
     const devices = await seedDemoDevices(getFirestore(app));
     // The static documents' first versions, "seeded from the current texts" (the built-in ones).
     const contents = await createContentsStore(getFirestore(app)).seedDefaults();
-    return { lookups, users, profiles, groups, exhibits, trades, devices, contents };
+    // After the search entries: a report needs its exhibit searchable.
+    const reports = await seedDemoModeration(getFirestore(app));
+    return { lookups, users, profiles, groups, exhibits, trades, devices, contents, reports };
   } finally {
     await deleteApp(app);
   }

@@ -23,6 +23,9 @@ import { createExhibitsStore } from './features/exhibits/store';
 import { commentsRouter } from './features/comments/routes';
 import { createCommentsStore } from './features/comments/store';
 import { favoritesRouter } from './features/favorites/routes';
+import { blocksRouter, createBlocksStore } from './features/blocks';
+import { moderationRouter } from './features/moderation/routes';
+import { createModerationStore } from './features/moderation/store';
 import { createFavoritesStore } from './features/favorites/store';
 import { searchRouter } from './features/search/routes';
 import { createExhibitsReadStore } from './features/search/store';
@@ -47,7 +50,11 @@ import { type SignInPolicy, signInPolicyFromEnv } from './features/sign-in-polic
 import { signInPolicyRouter } from './features/sign-in-policy/routes';
 import { type AppCheckOptions, APP_CHECK_OFF, requireAppCheck } from './http/app-check';
 import { authenticate, requireActingGroup } from './http/auth';
-import { requireCurrentTerms, requireProfile as requireProfileWith } from './http/profile';
+import {
+  refuseSuspendedWrites,
+  requireCurrentTerms,
+  requireProfile as requireProfileWith,
+} from './http/profile';
 import { createProfilesReader } from './shared/profiles';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
@@ -75,6 +82,8 @@ export interface AppDeps {
   remoteSettings?: RemoteSettingsSource;
   /** The triggers' notification counters, which polls read (`features/notifications/routes.ts`). */
   counters?: CounterSink;
+  /** The clock of suspensions and moderation (tests move it); the real one unless given. */
+  now?: () => Date;
 }
 
 /** The `/api/v1` Express app. No Firebase globals in here: `index.ts` wires the real ones. */
@@ -116,6 +125,8 @@ export function createApp(deps: AppDeps): express.Express {
   const contentsStore = createContentsStore(deps.db);
   const currentTermsVersion = contentsStore.termsVersion;
   app.use(requireCurrentTerms({ readProfile, currentTermsVersion, exempt: exemptFromTermsGate }));
+  // ...and not while the moderators suspend them (docs/moderation.md).
+  app.use(refuseSuspendedWrites(deps.now));
 
   // The one "has an active profile" check, which the routes that write place in their chains.
   const requireProfile = requireProfileWith(readProfile);
@@ -134,6 +145,7 @@ export function createApp(deps: AppDeps): express.Express {
         await contactsStore.closeTradesOf(uid, new Date());
       },
       currentTermsVersion,
+      ...(deps.now && { now: deps.now }),
     }),
   );
   v1.use(contentsRouter(contentsStore, { requireProfile }));
@@ -181,6 +193,9 @@ export function createApp(deps: AppDeps): express.Express {
   );
   v1.use(shareExhibitsRouter(shareExhibitsStore, { requireProfile, accounts }));
   v1.use(billingRouter(createBillingStore(deps.db), { accountNames }));
+  const clock = deps.now && { now: deps.now };
+  v1.use(moderationRouter(createModerationStore(deps.db), { requireProfile, ...clock }));
+  v1.use(blocksRouter(createBlocksStore(deps.db), { requireProfile, ...clock }));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

@@ -3,6 +3,7 @@ import type { ActiveProfile, ProfilesReader } from '../shared/profiles';
 import { type AppError, forbidden } from './errors';
 import { authOf } from './auth';
 import { PROFILE_REQUIRED, TERMS_NOT_ACCEPTED } from '../model/error-codes';
+import { accountSuspended, isSuspended } from '../shared/suspension';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express is typed through this global namespace
@@ -84,6 +85,22 @@ export function requireCurrentTerms({
     ]);
     if (profile !== undefined && profile.termsVersion < current) throw termsNotAccepted(current);
     req.profile = profile;
+    next();
+  };
+}
+
+/**
+ * 403 `account_suspended` for a write of a user the moderators suspended (docs/moderation.md).
+ * Placed right after `requireCurrentTerms`, whose profile read it uses: the writes that gate lets
+ * through unread (exempt ones: withdrawal, group selection, read markers, the agreement) pass here
+ * too.
+ */
+export function refuseSuspendedWrites(now: () => Date = () => new Date()): RequestHandler {
+  return (req, _res, next) => {
+    const suspension = req.profile?.suspension ?? null;
+    if (suspension !== null && isSuspended(suspension, now())) {
+      throw accountSuspended(suspension.until);
+    }
     next();
   };
 }

@@ -113,11 +113,14 @@ export interface ContactsResponse {
   contacts: ContactResponseBody[];
 }
 
-/** A chat message; `system` messages carry the step's action (the web words them). */
+/**
+ * A chat message; `system` messages carry the step's action (the web words them); `removed` ones
+ * were hidden by the moderators (body '': the chat says "removed by the moderators").
+ */
 export interface MessageBody {
   id: string;
   side: ChatSide | null;
-  kind: 'text' | 'system';
+  kind: 'text' | 'system' | 'removed';
   body: string;
   at: string;
 }

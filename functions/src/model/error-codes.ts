@@ -110,6 +110,22 @@ export const TERMS_NOT_ACCEPTED = 'terms_not_accepted';
 /** 409: the terms version agreed to is not the current one (they changed while the user read them). */
 export const TERMS_CHANGED = 'terms_changed';
 
+// Reports, moderation and blocks (docs/moderation.md)
+/** 409: this account reported this target before. */
+export const ALREADY_REPORTED = 'already_reported';
+/** 409: the target is the caller's own (a report of one's own content, a block of oneself). */
+export const OWN_TARGET = 'own_target';
+/** 403: one of the two accounts blocks the other: no contact, messages or comments between them. */
+export const BLOCKED = 'blocked';
+/** 403: the user is suspended by the moderators until the time the message names: no writes. */
+export const ACCOUNT_SUSPENDED = 'account_suspended';
+/** 409: the moderators unpublished it; it cannot be published until they revert that. */
+export const MODERATION_HOLD = 'moderation_hold';
+/** 409: the action does not fit the report's target (hide an exhibit, suspend a group...). */
+export const ACTION_NOT_APPLICABLE = 'action_not_applicable';
+/** 409: the report was resolved already, or the audit entry reverted already. */
+export const ALREADY_RESOLVED = 'already_resolved';
+
 export type ErrorCode =
   | typeof UNAUTHORIZED
   | typeof FORBIDDEN
@@ -171,4 +187,11 @@ export type ErrorCode =
   | typeof SHARE_MODE_DISABLED
   | typeof CONTENT_CHANGED
   | typeof TERMS_NOT_ACCEPTED
-  | typeof TERMS_CHANGED;
+  | typeof TERMS_CHANGED
+  | typeof ALREADY_REPORTED
+  | typeof OWN_TARGET
+  | typeof BLOCKED
+  | typeof ACCOUNT_SUSPENDED
+  | typeof MODERATION_HOLD
+  | typeof ACTION_NOT_APPLICABLE
+  | typeof ALREADY_RESOLVED;

@@ -1,3 +1,4 @@
+import type { ModerationHoldBody } from './moderation-types';
 import type {
   ApprovalAction,
   ApprovalRole,
@@ -251,6 +252,8 @@ export interface OwnerExhibitSummary {
   thumbnailUri: string | null;
   thumbnailVariants: ImageVariant[];
   lastDecision: LastDecision | null;
+  /** Set while the moderators keep it unpublished (docs/moderation.md); the owner sees the reason. */
+  moderation: ModerationHoldBody | null;
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;
@@ -380,6 +383,10 @@ export interface ExhibitComment {
   updatedAt: string;
   /** True when the caller's current identity wrote it. */
   isOwn: boolean;
+  /** Hidden by the moderators: `body` is '' and the page says "removed by the moderators". */
+  removed: boolean;
+  /** True when the caller may delete it: its author, or the exhibit's owner. */
+  canDelete: boolean;
 }
 
 /** `GET /api/v1/exhibits/{id}/comments` (oldest first). */

@@ -1,4 +1,5 @@
 import type { GroupKind } from './group-types';
+import type { SuspensionBody } from './moderation-types';
 import type { Occupation } from './occupations';
 
 /**
@@ -15,7 +16,7 @@ export const LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Roles carried by the `roles` custom claim (spec section 3, Enumerations). */
-export const ROLES = ['junk_inquiry', 'external_funds', 'content_editor'] as const;
+export const ROLES = ['junk_inquiry', 'external_funds', 'content_editor', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The profile fields as the API returns them. */
@@ -58,6 +59,8 @@ export interface MeResponse {
    * app asks the user to agree again (and the API refuses their writes with `terms_not_accepted`).
    */
   terms: { agreedVersion: number; currentVersion: number };
+  /** Set while the moderators suspend the user (no writes until `until`); else null. */
+  suspension: SuspensionBody | null;
 }
 
 /** `POST /api/v1/sign-in/email-check`: whether the address may sign in (the sign-in policy). */

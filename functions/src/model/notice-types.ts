@@ -1,3 +1,4 @@
+import type { ReportTargetKind } from './moderation-types';
 import type { ChatSide, ReservationTodoKind, TodoKind } from './contact-types';
 
 /**
@@ -21,8 +22,24 @@ export const RESERVATION_NOTICE_KINDS = [
   'reservation_cancelled',
   'reservation_reminder',
 ] as const;
+/**
+ * Moderation (docs/moderation.md): to the reporter, the outcome (`report_actioned`,
+ * `report_dismissed`); to the owner or author, what the moderators did and why.
+ */
+export const MODERATION_NOTICE_KINDS = [
+  'report_actioned',
+  'report_dismissed',
+  'exhibit_unpublished',
+  'content_hidden',
+  'account_suspended',
+] as const;
 /** Notice kinds (spec section 4). */
-export const NOTICE_KINDS = [...EXHIBIT_NOTICE_KINDS, ...RESERVATION_NOTICE_KINDS] as const;
+export const NOTICE_KINDS = [
+  ...EXHIBIT_NOTICE_KINDS,
+  ...RESERVATION_NOTICE_KINDS,
+  ...MODERATION_NOTICE_KINDS,
+] as const;
+export type ModerationNoticeKind = (typeof MODERATION_NOTICE_KINDS)[number];
 export type ReservationNoticeKind = (typeof RESERVATION_NOTICE_KINDS)[number];
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -51,8 +68,19 @@ export interface NoticeRow {
   favorite: { name: string } | null;
   comment: { accountName: string } | null;
   reservationId: string | null;
+  /**
+   * Moderation notices: the moderators' reason, until when a suspension lasts, and what was
+   * reported (a report's outcome, where `exhibitId` may be '' for an account); else null.
+   */
+  moderation: NoticeModeration | null;
   createdAt: string;
   confirmedAt: string | null;
+}
+
+export interface NoticeModeration {
+  reason: string;
+  until: string | null;
+  targetKind: ReportTargetKind;
 }
 
 export interface UnreadRow {

@@ -1,3 +1,4 @@
+import type { ModerationHoldBody } from './moderation-types';
 /**
  * Share mode on the wire (docs/share-mode.md): devices with booking rules, reservations, bills,
  * earnings and share listings, dates as ISO 8601 strings. Plain constants and types (no zod, no
@@ -138,6 +139,8 @@ export interface OwnerShareExhibitBody {
   devices: { id: string; name: string; active: boolean }[];
   published: boolean;
   termsAgreedAt: string;
+  /** Set while the moderators keep it unpublished (docs/moderation.md); the owner sees the reason. */
+  moderation: ModerationHoldBody | null;
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;

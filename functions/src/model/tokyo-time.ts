@@ -29,3 +29,9 @@ export function tokyoParts(date: Date): TokyoParts {
 
 /** The Tokyo month (`YYYY-MM`) an instant falls in: bills and earnings are per Tokyo month. */
 export const tokyoMonth = (date: Date): string => tokyoParts(date).ymd.slice(0, 7);
+
+/** Tokyo wall-clock time of an instant, as the web shows it: `YYYY/MM/DD HH:mm:ss`. */
+export function tokyoText(date: Date): string {
+  const s = new Date(date.getTime() + TOKYO_OFFSET).toISOString();
+  return `${s.slice(0, 10).replace(/-/g, '/')} ${s.slice(11, 19)}`;
+}

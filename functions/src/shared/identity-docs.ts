@@ -26,6 +26,8 @@ export const profileDocSchema = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   withdrawnAt: timestamp.nullable(),
+  /** Set by a moderator's suspension (docs/moderation.md): no writes before `until`. */
+  suspension: z.object({ until: timestamp, reason: z.string() }).nullable().default(null),
 });
 export type ProfileDoc = z.infer<typeof profileDocSchema>;
 

@@ -1,5 +1,6 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { NoticeKind } from '../model/notice-types';
+import type { ReportTargetKind } from '../model/moderation-types';
 
 /**
  * Notices (`notices/{id}`): written by comments, favorites, reservations and the daily deadline
@@ -17,13 +18,25 @@ export interface NoticeDraft {
   comment: { accountName: string } | null;
   /** Set on share-mode notices: `exhibitId`/`exhibitTitle` then name the device. */
   reservationId?: string;
+  /** Set on moderation notices: the moderators' reason and a suspension's end. */
+  moderation?: { reason: string; until: Date | null; targetKind: ReportTargetKind };
   createdAt: Date;
   confirmedAt: null;
 }
 
 /** A notice draft as a `notices/{id}` document. */
 export function noticeDoc(notice: NoticeDraft) {
-  return { ...notice, createdAt: Timestamp.fromDate(notice.createdAt) };
+  const { moderation, ...rest } = notice;
+  return {
+    ...rest,
+    ...(moderation && {
+      moderation: {
+        ...moderation,
+        until: moderation.until === null ? null : Timestamp.fromDate(moderation.until),
+      },
+    }),
+    createdAt: Timestamp.fromDate(notice.createdAt),
+  };
 }
 
 /** gRPC ALREADY_EXISTS, which `create` fails with when the document is there. */

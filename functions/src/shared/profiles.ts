@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FIRST_VERSION } from '../model/content-types';
 import { COLLECTIONS } from './identity-docs';
+import { type Suspension, suspensionOf } from './suspension';
 
 /** What the API needs of an active (not withdrawn) profile outside the me feature. */
 export interface ActiveProfile {
@@ -8,6 +9,8 @@ export interface ActiveProfile {
   name: string;
   /** The terms version the user agreed to (profiles from before versions: the first). */
   termsVersion: number;
+  /** The moderators' suspension, if one was ever set (it may have ended: see `isSuspended`). */
+  suspension: Suspension | null;
 }
 
 /** The active profile of `uid`, or undefined without one (never signed up, or withdrawn). */
@@ -24,6 +27,7 @@ export function createProfilesReader(db: Firestore): ProfilesReader {
     return {
       name: typeof name === 'string' ? name : uid,
       termsVersion: typeof termsVersion === 'number' ? termsVersion : FIRST_VERSION,
+      suspension: suspensionOf(snap.get('suspension')),
     };
   };
 }

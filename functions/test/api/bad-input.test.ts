@@ -87,6 +87,8 @@ interface Fixtures extends ExhibitCast {
   zed: TestUser;
   /** An officer of the `content_editor` role. */
   edna: TestUser;
+  /** A moderator. */
+  mona: TestUser;
 }
 
 let f: Fixtures;
@@ -127,6 +129,7 @@ async function setUp(): Promise<Fixtures> {
   const { alice, carol, june } = cast;
   const zed = await createUserWithProfile('zed');
   const edna = await createUserWithProfile('edna', { roles: ['content_editor'] });
+  const mona = await createUserWithProfile('mona', { roles: ['moderator'] });
   const exhibit = await createApprovedExhibit(app, alice, june);
   const [exhibitId, itemId] = [exhibit.id, exhibit.itemIds[0] ?? ''];
   const post = (user: TestUser, path: string, body: object) =>
@@ -181,6 +184,7 @@ async function setUp(): Promise<Fixtures> {
     shareExhibitId: (listing.exhibit as { id: string }).id,
     zed,
     edna,
+    mona,
   };
 }
 
@@ -233,6 +237,7 @@ const alice: Caller = (x) => x.alice;
 const carol: Caller = (x) => x.carol;
 const june: Caller = (x) => x.june;
 const fred: Caller = (x) => x.fred;
+const mona: Caller = (x) => x.mona;
 
 const page = () => ({ limit: '20', offset: '0' });
 const exhibitP = (x: Fixtures) => ({ id: x.exhibitId });
@@ -605,6 +610,31 @@ const ROUTES: Record<string, Row> = {
     body: (x) => withValue(exhibitBody(), 'items.0', { ...deskItem, id: x.itemId }),
     ids: [...exhibitWrite.ids, 'items.0.id'],
   },
+  'POST /api/v1/home/reports': {
+    as: carol,
+    body: (x) => ({
+      target: { kind: 'comment', exhibitId: x.exhibitId, commentId: x.commentId },
+      reason: 'other',
+      text: 'Looks like an advertisement',
+    }),
+    texts: ['text'],
+    ids: ['target.exhibitId', 'target.commentId'],
+  },
+  'GET /api/v1/home/moderation/reports': {
+    as: mona,
+    query: () => ({ status: 'open', ...page() }),
+  },
+  'GET /api/v1/home/moderation/audit': { as: mona, query: page },
+  'POST /api/v1/home/moderation/reports/:id/actions': {
+    as: mona,
+    params: (x) => ({ id: `exhibit:${x.exhibitId}~carol` }),
+    body: () => ({ action: 'dismiss', reason: 'Nothing wrong' }),
+    texts: ['reason'],
+  },
+  'POST /api/v1/home/moderation/audit/:id/revert': { as: mona, params: () => ({ id: 'a1' }) },
+  'GET /api/v1/home/blocks': { as: carol },
+  'PUT /api/v1/home/blocks/:accountId': { as: carol, params: () => ({ accountId: 'edna' }) },
+  'DELETE /api/v1/home/blocks/:accountId': { as: carol, params: () => ({ accountId: 'edna' }) },
   'DELETE /api/v1/home/favorites/:exhibitId': {
     as: carol,
     params: (x) => ({ exhibitId: x.exhibitId }),

@@ -96,6 +96,8 @@ describe('GET /api/v1/exhibits/:id/comments', () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         isOwn: true,
+        removed: false,
+        canDelete: true,
       },
       expect.objectContaining({ id: second, accountId: 'alice', isOwn: false }),
       expect.objectContaining({
@@ -171,6 +173,8 @@ describe('POST /api/v1/home/exhibits/:id/comments', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       isOwn: true,
+      removed: false,
+      canDelete: true,
     });
     const doc = (await commentsOf(exhibitId).doc(res.body.comment.id).get()).data();
     expect(doc).toMatchObject({
@@ -271,10 +275,11 @@ describe('PUT and DELETE /api/v1/home/exhibits/:id/comments/:commentId', () => {
   });
 
   it('when someone else edits or deletes, then 403 not_comment_author and nothing changes', async () => {
-    let res = await request(app).put(path()).set(bearer(carol)).send({ body: 'Hacked' });
+    // The exhibit's owner may delete it (blocks.test.ts), not edit it; a third user neither.
+    let res = await request(app).put(path()).set(bearer(alice)).send({ body: 'Hacked' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual(NOT_AUTHOR);
-    res = await request(app).delete(path()).set(bearer(alice));
+    res = await request(app).delete(path()).set(bearer(carol));
     expect(res.status).toBe(403);
     expect(res.body).toEqual(NOT_AUTHOR);
     expect((await commentsOf(exhibitId).doc(commentId).get()).data()?.body).toBe('Original');

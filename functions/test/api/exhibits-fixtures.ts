@@ -231,3 +231,13 @@ export const error = (code: string) => ({ code, message: expect.any(String) });
 export function locationsOf(body: { errors?: { location: string }[] }): string[] {
   return (body.errors ?? []).map((e) => e.location).sort();
 }
+
+/** A contact request for one of an item (POST /home/exhibits/{id}/contacts). */
+export const contactInput = (itemId: string | undefined) => ({
+  message: 'Can I have it?',
+  items: [{ itemId, quantity: 1 }],
+  installationPlace: 'Room 1',
+  locationManager: 'Carol',
+  locationManagerEmail: 'carol@campus.example.ac.jp',
+  agreedToNotice: true,
+});

@@ -40,7 +40,7 @@ export const testAuth = (): Auth => getAuth(adminApp());
 
 /** The production app wired to the emulators. */
 export function createTestApp(
-  options: Pick<AppDeps, 'rateLimits' | 'remoteSettings' | 'counters'> = {},
+  options: Pick<AppDeps, 'rateLimits' | 'remoteSettings' | 'counters' | 'now'> = {},
 ): express.Express {
   return createApp({ db: testDb(), auth: testAuth(), ...options });
 }

@@ -537,3 +537,87 @@ describe('firestore.rules: static documents (contents and their versions)', () =
     });
   }
 });
+
+/**
+ * Reports, the moderators' audit and blocks (docs/moderation.md): only the API reads and writes them.
+ * Nobody (the reporter, the reported, a moderator, a suspended user) reads who reported whom, nor
+ * writes a report, a block or a suspension directly.
+ */
+describe('firestore.rules: reports, moderation audit and blocks', () => {
+  const MODERATION_DOCS = [
+    'reports/exhibit:e1~bob',
+    'moderationAudit/a1',
+    'blocks/alice:bob',
+    'blocks/bob:alice',
+  ];
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const now = Timestamp.now();
+      await setDoc(doc(db, 'reports/exhibit:e1~bob'), {
+        targetKey: 'exhibit:e1',
+        targetAccountId: 'alice',
+        reporterAccountId: 'bob',
+        status: 'open',
+        createdAt: now,
+      });
+      await setDoc(doc(db, 'moderationAudit/a1'), {
+        action: 'suspend',
+        suspendedUid: 'carol',
+        reportIds: ['exhibit:e1~bob'],
+        moderatorUid: 'mona',
+        at: now,
+        undo: {},
+      });
+      await setDoc(doc(db, 'blocks/alice:bob'), { blockerId: 'alice', blockedId: 'bob' });
+      await setDoc(doc(db, 'blocks/bob:alice'), { blockerId: 'bob', blockedId: 'alice' });
+      await updateDoc(doc(db, 'profiles/carol'), {
+        suspension: { until: Timestamp.fromMillis(Date.now() + 86_400_000), reason: 'spam' },
+      });
+    });
+  });
+
+  const moderation = () => ({
+    moderator: env
+      .authenticatedContext('mona', { email: 'mona@campus.example.ac.jp', roles: ['moderator'] })
+      .firestore(),
+    // carol is suspended (see above).
+    suspended: env
+      .authenticatedContext('carol', { email: 'carol@campus.example.ac.jp' })
+      .firestore(),
+  });
+  const WHO = [...EVERYONE, 'moderator', 'suspended'] as const;
+  const client = (who: (typeof WHO)[number]) =>
+    who === 'moderator' || who === 'suspended' ? moderation()[who] : clients()[who];
+
+  for (const who of WHO) {
+    it(`when ${who} reads reports, the audit or blocks, or queries them, then it is denied`, async () => {
+      const db = client(who);
+      for (const path of MODERATION_DOCS) await assertFails(getDoc(doc(db, path)));
+      await assertFails(
+        getDocs(query(collection(db, 'reports'), where('reporterAccountId', '==', 'bob'))),
+      );
+      await assertFails(
+        getDocs(query(collection(db, 'reports'), where('targetAccountId', '==', 'alice'))),
+      );
+      await assertFails(getDocs(collection(db, 'moderationAudit')));
+      await assertFails(
+        getDocs(query(collection(db, 'blocks'), where('blockedId', '==', 'alice'))),
+      );
+    });
+
+    it(`when ${who} reports, blocks, resolves or lifts a suspension directly, then it is denied`, async () => {
+      const db = client(who);
+      await assertFails(
+        setDoc(doc(db, 'reports/exhibit:e1~carol'), { targetKey: 'exhibit:e1', status: 'open' }),
+      );
+      await assertFails(updateDoc(doc(db, 'reports/exhibit:e1~bob'), { status: 'resolved' }));
+      await assertFails(deleteDoc(doc(db, 'reports/exhibit:e1~bob')));
+      await assertFails(addDoc(collection(db, 'moderationAudit'), { action: 'dismiss' }));
+      await assertFails(deleteDoc(doc(db, 'blocks/alice:bob')));
+      await assertFails(setDoc(doc(db, 'blocks/carol:alice'), { blockerId: 'carol' }));
+      await assertFails(updateDoc(doc(db, 'profiles/carol'), { suspension: null }));
+    });
+  }
+});

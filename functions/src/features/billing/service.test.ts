@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billsCsv, lenderViewOf, monthsBetween, tokyoText } from './service';
+import { billsCsv, lenderViewOf, monthsBetween } from './service';
+import { tokyoText } from '../../model/tokyo-time';
 
 describe('month ranges', () => {
   it('list the months inclusive, across a year end', () => {

@@ -1,5 +1,6 @@
 import { validationError } from '../../http/errors';
 import { toCsv } from '../../shared/csv';
+import { tokyoText } from '../../model/tokyo-time';
 import type { Bill, Earnings, Payment } from '../reservations';
 
 /** Month ranges and CSV of bills and earnings (docs/share-mode.md); no Firestore in here. */
@@ -37,12 +38,6 @@ export function monthsBetween(from: string, to: string): string[] {
     const n = index(a) + i;
     return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
   });
-}
-
-/** Tokyo wall-clock time of an instant, as the web shows it: `YYYY/MM/DD HH:mm:ss`. */
-export function tokyoText(date: Date): string {
-  const s = new Date(date.getTime() + 9 * 3600_000).toISOString();
-  return `${s.slice(0, 10).replace(/-/g, '/')} ${s.slice(11, 19)}`;
 }
 
 /** One row per bill line (month, reservation, device, times in Tokyo, status, fee). */

@@ -32,9 +32,12 @@ export function commentsRouter({
   const router = Router();
 
   /** A comment as its author sees it, under the author's current account name. */
-  async function asAuthor(record: CommentRecord, identity: string) {
-    const authors = await exhibits.getAccounts([identity]);
-    return toComment(record, authors.get(identity), identity);
+  async function asAuthor(record: CommentRecord, identity: string, exhibitId: string) {
+    const [authors, exhibit] = await Promise.all([
+      exhibits.getAccounts([identity]),
+      exhibits.getExhibit(exhibitId),
+    ]);
+    return toComment(record, authors.get(identity), identity, exhibit?.ownerId ?? '');
   }
 
   router.get(
@@ -42,7 +45,8 @@ export function commentsRouter({
     validate({ params: exhibitParams, query: pageQuery }),
     async (req, res) => {
       const identity = viewerOf(req);
-      assertViewable(await exhibits.getExhibit(req.params.id), identity);
+      const exhibit = await exhibits.getExhibit(req.params.id);
+      assertViewable(exhibit, identity);
       const { comments, total } = await store.listComments(
         req.params.id,
         req.query.limit,
@@ -50,7 +54,9 @@ export function commentsRouter({
       );
       const authors = await exhibits.getAccounts(comments.map((c) => c.accountId));
       res.json({
-        comments: comments.map((c) => toComment(c, authors.get(c.accountId), identity)),
+        comments: comments.map((c) =>
+          toComment(c, authors.get(c.accountId), identity, exhibit.ownerId),
+        ),
         total,
       } satisfies CommentListResponse);
     },
@@ -70,7 +76,9 @@ export function commentsRouter({
         body: req.body.body,
         now: now(),
       });
-      res.status(201).json({ comment: await asAuthor(record, identity) } satisfies CommentResponse);
+      res.status(201).json({
+        comment: await asAuthor(record, identity, req.params.id),
+      } satisfies CommentResponse);
     },
   );
 
@@ -83,7 +91,7 @@ export function commentsRouter({
       const { accountId: identity } = authOf(req);
       const { id, commentId } = req.params;
       const record = await store.updateComment(id, commentId, identity, req.body.body, now());
-      res.json({ comment: await asAuthor(record, identity) } satisfies CommentResponse);
+      res.json({ comment: await asAuthor(record, identity, id) } satisfies CommentResponse);
     },
   );
 

@@ -19,9 +19,12 @@ export interface CommentRecord {
   accountName: string;
   /** The Auth user who wrote it (a group member, for a group). */
   uid: string;
+  /** '' once the moderators hid it (the text is kept in their audit). */
   body: string;
   createdAt: Date;
   updatedAt: Date;
+  /** When the moderators hid it (docs/moderation.md); null while shown. */
+  removedAt: Date | null;
 }
 
 // API shapes (the model's).

@@ -14,6 +14,7 @@ const comment: CommentRecord = {
   body: 'Hi',
   createdAt: NOW,
   updatedAt: NOW,
+  removedAt: null,
 };
 
 describe('commentNotices', () => {
@@ -80,7 +81,7 @@ describe('assertCommentAuthor', () => {
 describe('toComment', () => {
   it('when the author account is known, then its current name and kind', () => {
     const account = { id: 'bob', kind: 'user' as const, name: 'Bob', withdrawn: false };
-    expect(toComment(comment, account, 'bob')).toEqual({
+    expect(toComment(comment, account, 'bob', 'alice')).toEqual({
       id: 'c1',
       accountId: 'bob',
       accountName: 'Bob',
@@ -89,12 +90,29 @@ describe('toComment', () => {
       createdAt: NOW.toISOString(),
       updatedAt: NOW.toISOString(),
       isOwn: true,
+      removed: false,
+      canDelete: true,
     });
+  });
+
+  it("when the moderators hid it, then no text; the exhibit's owner may delete it, others not", () => {
+    const hidden = { ...comment, removedAt: NOW };
+    expect(toComment(hidden, undefined, 'alice', 'alice')).toMatchObject({
+      body: '',
+      removed: true,
+      canDelete: true,
+      isOwn: false,
+    });
+    expect(toComment(comment, undefined, 'carol', 'alice').canDelete).toBe(false);
+    expect(toComment(comment, undefined, null, 'alice').canDelete).toBe(false);
   });
 
   it('when withdrawn, then no name; when unknown, then the stored name', () => {
     const withdrawn = { id: 'bob', kind: 'user' as const, name: 'Bob', withdrawn: true };
-    expect(toComment(comment, withdrawn, null)).toMatchObject({ accountName: null, isOwn: false });
-    expect(toComment(comment, undefined, 'carol').accountName).toBe('Bob (then)');
+    expect(toComment(comment, withdrawn, null, 'alice')).toMatchObject({
+      accountName: null,
+      isOwn: false,
+    });
+    expect(toComment(comment, undefined, 'carol', 'alice').accountName).toBe('Bob (then)');
   });
 });

@@ -9,32 +9,61 @@ import { NOT_COMMENT_AUTHOR } from '../../model/error-codes';
 export const commentNotFound = (): AppError => notFound('Comment not found');
 
 export const notCommentAuthor = (): AppError =>
-  forbidden(NOT_COMMENT_AUTHOR, 'Only the author may change this comment');
+  forbidden(
+    NOT_COMMENT_AUTHOR,
+    "Only the author may change this comment (and the exhibit's owner delete it)",
+  );
 
-/** 404 for an unknown comment, 403 unless `identity` wrote it. */
+/** 404 for an unknown comment, 403 unless `identity` wrote it (edits: a hidden one is 404). */
 export function assertCommentAuthor(
   comment: CommentRecord | undefined,
   identity: string,
 ): asserts comment is CommentRecord {
-  if (comment === undefined) throw commentNotFound();
+  if (comment === undefined || comment.removedAt !== null) throw commentNotFound();
   if (comment.accountId !== identity) throw notCommentAuthor();
 }
 
-/** A comment as the API shows it; the author's current name when the account is known. */
+/** Whether `identity` may delete the comment: its author, or the exhibit's owner. */
+export function mayDeleteComment(
+  comment: Pick<CommentRecord, 'accountId'>,
+  exhibitOwnerId: string,
+  identity: string | null,
+): boolean {
+  return identity !== null && (comment.accountId === identity || exhibitOwnerId === identity);
+}
+
+/** 404 for an unknown comment, 403 unless `identity` may delete it (`mayDeleteComment`). */
+export function assertMayDelete(
+  comment: CommentRecord | undefined,
+  exhibitOwnerId: string,
+  identity: string,
+): asserts comment is CommentRecord {
+  if (comment === undefined) throw commentNotFound();
+  if (!mayDeleteComment(comment, exhibitOwnerId, identity)) throw notCommentAuthor();
+}
+
+/**
+ * A comment as the API shows it; the author's current name when the account is known. A hidden one
+ * keeps its author and time, without its text.
+ */
 export function toComment(
   record: CommentRecord,
   author: AccountNameRecord | undefined,
   identity: string | null,
+  exhibitOwnerId: string,
 ): ExhibitComment {
+  const removed = record.removedAt !== null;
   return {
     id: record.id,
     accountId: record.accountId,
     accountName: author === undefined ? record.accountName : author.withdrawn ? null : author.name,
     accountKind: author?.kind ?? 'user',
-    body: record.body,
+    body: removed ? '' : record.body,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     isOwn: identity !== null && record.accountId === identity,
+    removed,
+    canDelete: mayDeleteComment(record, exhibitOwnerId, identity),
   };
 }
 

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { toExhibitRecord, assertViewable, exhibitNotFound, type ExhibitRecord } from '../search';
 import type { CommentRecord } from './schema';
 import { noticeDoc } from '../../shared/notices';
-import { assertCommentAuthor, commentNotices } from './service';
+import { assertCommentAuthor, assertMayDelete, commentNotices } from './service';
+import { assertNotBlockedTx } from '../blocks';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage, timestampSchema } from '../../shared/firestore-docs';
 
@@ -20,11 +21,18 @@ const commentDocSchema = z.object({
   body: z.string(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  removedAt: timestampSchema.nullable().default(null),
 });
 
 function toCommentRecord(snap: DocumentSnapshot): CommentRecord {
   const d = parseDoc(commentDocSchema, snap);
-  return { ...d, id: snap.id, createdAt: d.createdAt.toDate(), updatedAt: d.updatedAt.toDate() };
+  return {
+    ...d,
+    id: snap.id,
+    createdAt: d.createdAt.toDate(),
+    updatedAt: d.updatedAt.toDate(),
+    removedAt: d.removedAt?.toDate() ?? null,
+  };
 }
 
 export interface NewComment {
@@ -57,7 +65,10 @@ export interface CommentsStore {
     body: string,
     now: Date,
   ): Promise<CommentRecord>;
-  /** Deletes the author's own comment and decrements `commentCount` (any state of the exhibit). */
+  /**
+   * Deletes a comment its author wrote, or one on the identity's own exhibit, and decrements
+   * `commentCount` (any state of the exhibit).
+   */
   deleteComment(exhibitId: string, commentId: string, identity: string): Promise<void>;
 }
 
@@ -94,6 +105,7 @@ export function createCommentsStore(db: Firestore): CommentsStore {
       return runTransaction(db, async (tx) => {
         const exhibit = await readExhibit(tx, exhibitId);
         assertViewable(exhibit, identity);
+        await assertNotBlockedTx(db, tx, identity, exhibit.ownerId);
         const accountSnap = await tx.get(accounts.doc(identity));
         const favoritesSnap = await tx.get(
           db.collectionGroup('favorites').where('exhibitId', '==', exhibitId),
@@ -118,6 +130,7 @@ export function createCommentsStore(db: Firestore): CommentsStore {
           body,
           createdAt: now,
           updatedAt: now,
+          removedAt: null,
         };
         tx.create(ref, {
           accountId: identity,
@@ -126,6 +139,7 @@ export function createCommentsStore(db: Firestore): CommentsStore {
           body,
           createdAt: at,
           updatedAt: at,
+          removedAt: null,
         });
         tx.update(exhibits.doc(exhibitId), { commentCount: FieldValue.increment(1) });
         for (const notice of drafts) tx.create(notices.doc(), noticeDoc(notice));
@@ -149,9 +163,9 @@ export function createCommentsStore(db: Firestore): CommentsStore {
 
     async deleteComment(exhibitId, commentId, identity) {
       await runTransaction(db, async (tx) => {
-        await readExhibit(tx, exhibitId);
+        const exhibit = await readExhibit(tx, exhibitId);
         const comment = await readComment(tx, exhibitId, commentId);
-        assertCommentAuthor(comment, identity);
+        assertMayDelete(comment, exhibit.ownerId, identity);
         tx.delete(comments(exhibitId).doc(commentId));
         tx.update(exhibits.doc(exhibitId), { commentCount: FieldValue.increment(-1) });
       });

@@ -3,5 +3,5 @@
  * in this folder is internal; ESLint refuses imports that reach past this file.
  */
 export { ACTIVE_STATUSES } from './lifecycle';
-export { roleQuery, todoDocSchema } from './schema';
-export type { TodoDoc } from './schema';
+export { contactDocSchema, messageDocSchema, roleQuery, todoDocSchema } from './schema';
+export type { ContactDoc, MessageDoc, TodoDoc } from './schema';

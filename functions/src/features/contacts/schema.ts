@@ -79,7 +79,8 @@ export type ContactDoc = z.infer<typeof contactDocSchema>;
 /** `contacts/{id}/messages/{messageId}`: `system` messages mark each transition. */
 export const messageDocSchema = z.object({
   side: z.enum(['owner', 'customer']).nullable(),
-  kind: z.enum(['text', 'system']),
+  /** `removed`: hidden by the moderators (body ''; docs/moderation.md). */
+  kind: z.enum(['text', 'system', 'removed']),
   body: z.string(),
   byUid: z.string().nullable(),
   at: timestamp,

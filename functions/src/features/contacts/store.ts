@@ -54,6 +54,7 @@ import {
   stateOf,
 } from './service';
 import { type TransactionOptions, runTransaction } from '../../shared/transactions';
+import { assertNotBlockedTx, blockedBetween, blockedError } from '../blocks';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { CONTACT_CLOSED } from '../../model/error-codes';
 
@@ -294,6 +295,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
           date,
         );
         if (!openSnap.empty) throw alreadyContacted();
+        await assertNotBlockedTx(db, tx, actor.accountId, exhibit.ownerId);
         const stored = new Map(
           itemsSnap.docs.map((snap) => {
             const item = parseDoc(itemDocSchema, snap);
@@ -368,6 +370,9 @@ export function createContactsStore(db: Firestore): ContactsStore {
       const messageRef = ref.collection('messages').doc();
       const seen = await readForParty(undefined, id, actor.identity);
       if (isClosed(seen.doc)) throw contactClosed();
+      // A block between the parties stops the chat (docs/moderation.md). Read before the write, not
+      // in one transaction with it: a message that crosses a block by milliseconds is let through.
+      if (await blockedBetween(db, seen.doc.ownerId, seen.doc.customerId)) throw blockedError();
       if (!messageMovesTrade(stateOf(seen.doc), seen.side)) {
         // A side writing again changes only the chat's activity: no read-modify-write of the
         // contact (one hot document per message), but blind writes of the message, the read

@@ -20,6 +20,7 @@ import {
   INVALID_TRANSITION,
   ITEM_HAS_TRADES,
   LAST_ITEM,
+  MODERATION_HOLD,
   NOT_APPROVED,
 } from '../../model/error-codes';
 
@@ -36,6 +37,8 @@ export interface ApprovalState {
   approvalStatus: ApprovalStatus;
   published: boolean;
   cancelled: boolean;
+  /** Unpublished by the moderators (docs/moderation.md): not publishable until they revert it. */
+  held?: boolean;
 }
 
 /** The result of a step: the new status and published flag, and the audit action to record. */
@@ -50,6 +53,8 @@ export const invalidTransition = (message = 'This change is not possible in the 
   conflict(INVALID_TRANSITION, message);
 export const notApproved = () =>
   conflict(NOT_APPROVED, 'Only an approved exhibit can be published');
+export const moderationHold = () =>
+  conflict(MODERATION_HOLD, 'The moderators unpublished this; it cannot be published for now');
 export const exhibitCancelled = () => conflict(EXHIBIT_CANCELLED, 'The exhibit was cancelled');
 export const exhibitHasContacts = () =>
   conflict(
@@ -132,6 +137,7 @@ export function decide(
 /** Publish: only when approved (409 `not_approved`). Publishing a published exhibit is a no-op. */
 export function publish(state: ApprovalState): Transition {
   assertNotCancelled(state);
+  if (state.held === true) throw moderationHold();
   if (state.approvalStatus !== 'approved') throw notApproved();
   return {
     action: 'published',
@@ -163,9 +169,14 @@ export function cancel(state: ApprovalState): Transition {
   };
 }
 
-/** `searchable` of the contract: approved, published and not cancelled. */
+/** `searchable` of the contract: approved, published, not cancelled (nor held by the moderators). */
 export function isSearchable(state: ApprovalState): boolean {
-  return state.approvalStatus === 'approved' && state.published && !state.cancelled;
+  return (
+    state.approvalStatus === 'approved' &&
+    state.published &&
+    !state.cancelled &&
+    state.held !== true
+  );
 }
 
 /** An item as the edit rules compare it (stock is not edited through the form). */

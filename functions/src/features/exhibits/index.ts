@@ -2,7 +2,7 @@
  * The public face of the exhibits feature: what other features use of it. Everything else
  * in this folder is internal; ESLint refuses imports that reach past this file.
  */
-export { STAGE_ROLE, STAGE_STATUSES, decide, exhibitCancelled } from './approval';
+export { STAGE_ROLE, STAGE_STATUSES, decide, exhibitCancelled, moderationHold } from './approval';
 export type { ReviewStage } from './approval';
 export { exhibitDocSchema, exhibitParams, imageSchema, itemDocSchema } from './schema';
 export type {

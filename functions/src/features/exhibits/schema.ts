@@ -77,6 +77,11 @@ export const exhibitDocSchema = z.object({
   /** The searchable texts, normalised: what a keyword search verifies its candidates against. */
   searchText: z.string(),
   lastDecision: lastDecisionDocSchema.nullable(),
+  /** A moderator's unpublish (docs/moderation.md): not searchable or publishable while set. */
+  moderation: z
+    .object({ reason: z.string(), at: timestamp, byUid: z.string() })
+    .nullable()
+    .default(null),
   thumbnailUri: z.string().nullable(),
   /** The thumbnail's photo in the larger widths (derived with `thumbnailUri`). */
   thumbnailVariants: z.array(imageVariantSchema).default([]),

@@ -232,6 +232,7 @@ export function approvalStateOf(doc: ExhibitDoc): ApprovalState {
     approvalStatus: doc.approvalStatus,
     published: doc.published,
     cancelled: doc.cancelledAt !== null,
+    held: doc.moderation !== null,
   };
 }
 
@@ -346,6 +347,10 @@ export function toOwnerExhibitSummary(id: string, doc: ExhibitDoc): OwnerExhibit
     thumbnailVariants: doc.thumbnailVariants,
     lastDecision:
       doc.lastDecision === null ? null : { ...doc.lastDecision, at: iso(doc.lastDecision.at) },
+    moderation:
+      doc.moderation === null
+        ? null
+        : { reason: doc.moderation.reason, at: iso(doc.moderation.at) },
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
     submittedAt: isoOrNull(doc.submittedAt),

@@ -218,6 +218,7 @@ export function draftExhibit(
     };
   });
   const base: ExhibitDoc = {
+    moderation: null,
     type: 'reuse',
     ownerId: actor.accountId,
     createdBy: actor.uid,

@@ -35,6 +35,8 @@ export interface MeRouterDeps {
   onWithdrawn?: (uid: string) => Promise<void>;
   /** The current terms version (the contents feature's). */
   currentTermsVersion: () => Promise<number>;
+  /** Whether a suspension is in force (the real clock unless given). */
+  now?: () => Date;
 }
 
 const ME_PATH = '/api/v1/home/me';
@@ -61,7 +63,13 @@ function signedIn(req: Request): AuthContext {
 }
 
 /** `/api/v1/home/me` (profile, sign-up, withdrawal) and `/api/v1/home/me/group`. */
-export function meRouter({ store, auth, onWithdrawn, currentTermsVersion }: MeRouterDeps): Router {
+export function meRouter({
+  store,
+  auth,
+  onWithdrawn,
+  currentTermsVersion,
+  now = () => new Date(),
+}: MeRouterDeps): Router {
   const router = Router();
 
   /** The profile answer: the profile with the caller's groups and the current terms version. */
@@ -76,6 +84,7 @@ export function meRouter({ store, auth, onWithdrawn, currentTermsVersion }: MeRo
       groups,
       currentGroupFor(context.group, groups),
       termsVersion,
+      now(),
     );
   }
 
@@ -141,6 +150,7 @@ export function meRouter({ store, auth, onWithdrawn, currentTermsVersion }: MeRo
       groups,
       currentGroup,
       await currentTermsVersion(),
+      now(),
     );
     res.json(body);
   });

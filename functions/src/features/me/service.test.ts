@@ -75,6 +75,7 @@ describe('toMeResponse', () => {
     createdAt: now,
     updatedAt: now,
     withdrawnAt: null,
+    suspension: null,
   };
 
   it('when the user has roles, then the flags follow them and groups are sorted by name', () => {
@@ -84,6 +85,7 @@ describe('toMeResponse', () => {
       groups,
       'lab-a',
       2,
+      now.toDate(),
     );
     expect(me).toMatchObject({
       user: { id: 'alice', name: 'Alice' },
@@ -98,7 +100,7 @@ describe('toMeResponse', () => {
   });
 
   it('when the user has no roles, then no back office', () => {
-    const me = toMeResponse({ uid: 'alice', roles: [] }, profile, [], null, 3);
+    const me = toMeResponse({ uid: 'alice', roles: [] }, profile, [], null, 3, now.toDate());
     expect(me.backOffice).toBe(false);
     expect(me.terms).toEqual({ agreedVersion: 2, currentVersion: 3 });
     expect(me.profile.email).toBe('alice@campus.example.ac.jp');

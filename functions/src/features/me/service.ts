@@ -1,4 +1,5 @@
 import { AppError, conflict } from '../../http/errors';
+import { suspensionBody } from '../../shared/suspension';
 import type { AuthContext } from '../../http/auth';
 import type { ProfileDoc } from '../../shared/identity-docs';
 import type { GroupMembership, MeResponse } from '../../model/profile';
@@ -53,6 +54,7 @@ export function toMeResponse(
   groups: readonly GroupMembership[],
   currentGroup: string | null,
   currentTermsVersion: number,
+  now: Date,
 ): MeResponse {
   const junkInquiry = context.roles.includes('junk_inquiry');
   const externalFunds = context.roles.includes('external_funds');
@@ -78,6 +80,13 @@ export function toMeResponse(
       email: profile.email,
     },
     terms: { agreedVersion: profile.termsVersion, currentVersion: currentTermsVersion },
+    suspension: suspensionBody(
+      profile.suspension && {
+        until: profile.suspension.until.toDate(),
+        reason: profile.suspension.reason,
+      },
+      now,
+    ),
   };
 }
 

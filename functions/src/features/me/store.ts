@@ -131,6 +131,7 @@ export function createMeStore(db: Firestore): MeStore {
           createdAt: now,
           updatedAt: now,
           withdrawnAt: null,
+          suspension: null,
         };
         tx.create(ref, profile);
         tx.set(

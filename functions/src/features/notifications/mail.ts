@@ -4,6 +4,7 @@ import type { NoticeKind } from '../../model/notice-types';
 import type { ReservationTodoKind, TodoKind } from '../../model/contact-types';
 import { LANGUAGES, type Language } from '../../model/identity-types';
 import { languageSchema } from '../../model/profile';
+import { tokyoText } from '../../model/tokyo-time';
 import { uidsActingFor } from '../../shared/identities';
 
 /**
@@ -44,7 +45,39 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
   reservation_rejected: { ja: '予約が承認されませんでした', en: 'Your reservation was declined' },
   reservation_cancelled: { ja: '予約が取り消されました', en: 'A reservation was cancelled' },
   reservation_reminder: { ja: '明日は予約の日です', en: 'Your reservation is tomorrow' },
+  report_actioned: {
+    ja: '通報した内容にモデレーターが対応しました',
+    en: 'The moderators acted on your report',
+  },
+  report_dismissed: {
+    ja: '通報を確認しましたが、対応は不要と判断しました',
+    en: 'The moderators reviewed your report and took no action',
+  },
+  exhibit_unpublished: {
+    ja: '出品がモデレーターにより非公開になりました',
+    en: 'The moderators unpublished your listing',
+  },
+  content_hidden: {
+    ja: '投稿がモデレーターにより非表示になりました',
+    en: 'The moderators removed your post',
+  },
+  account_suspended: {
+    ja: 'アカウントが一時停止されました',
+    en: 'Your account was suspended',
+  },
 };
+
+/** The line that gives the moderators' reason (and a suspension's end) in a moderation mail. */
+const REASON: Record<Language, { reason: string; until: string }> = {
+  ja: { reason: '理由', until: '停止期限' },
+  en: { reason: 'Reason', until: 'Suspended until' },
+};
+
+/** What a moderation mail adds: the reason, and until when a suspension lasts (Asia/Tokyo). */
+export interface MailDetail {
+  reason: string;
+  until: Date | null;
+}
 
 export interface MailMessage {
   subject: string;
@@ -76,12 +109,23 @@ function compose(
   exhibitTitle: string,
   link: string | null,
   languages: readonly [Language, ...Language[]],
+  detail: MailDetail | null,
 ): MailMessage {
   const w = WORDING[kind];
+  const detailLines = (language: Language) =>
+    detail === null
+      ? []
+      : [
+          ...(detail.reason === '' ? [] : [`${REASON[language].reason}: ${detail.reason}`]),
+          ...(detail.until === null
+            ? []
+            : [`${REASON[language].until}: ${tokyoText(detail.until)}`]),
+        ];
   const lines = [
     ...languages.flatMap((language, index) => [
       ...(index > 0 ? [''] : []),
       `${w[language]}: ${exhibitTitle}`,
+      ...detailLines(language),
     ]),
     ...(link === null ? [] : ['', link]),
     '',
@@ -100,12 +144,13 @@ export function mailContent(
   kind: MailKind,
   exhibitTitle: string,
   link: string | null,
+  detail: MailDetail | null = null,
 ): MailContent {
   return {
-    ...compose(kind, exhibitTitle, link, LANGUAGES),
+    ...compose(kind, exhibitTitle, link, LANGUAGES, detail),
     localized: {
-      ja: compose(kind, exhibitTitle, link, ['ja']),
-      en: compose(kind, exhibitTitle, link, ['en']),
+      ja: compose(kind, exhibitTitle, link, ['ja'], detail),
+      en: compose(kind, exhibitTitle, link, ['en'], detail),
     },
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { idSchema } from '../../model/primitives';
 import { NOTICE_KINDS } from '../../model/notice-types';
+import { REPORT_TARGET_KINDS } from '../../model/moderation-types';
 import { roleQuery } from '../contacts';
 import { queryBoolean } from '../../http/validate';
 
@@ -30,6 +31,14 @@ export const noticeDocSchema = z.object({
   favorite: z.object({ name: z.string() }).nullable(),
   comment: z.object({ accountName: z.string() }).nullable(),
   reservationId: z.string().optional(),
+  /** Moderation notices (docs/moderation.md); absent on the others. */
+  moderation: z
+    .object({
+      reason: z.string(),
+      until: timestamp.nullable(),
+      targetKind: z.enum(REPORT_TARGET_KINDS),
+    })
+    .optional(),
   createdAt: timestamp,
   confirmedAt: timestamp.nullable(),
 });

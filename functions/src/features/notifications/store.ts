@@ -2,6 +2,7 @@ import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore'
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../http/errors';
 import type { ChatSide } from '../../model/contact-types';
+import type { ReportTargetKind } from '../../model/moderation-types';
 import { todoDocSchema } from '../contacts';
 import { accountIdsOf } from '../../shared/identities';
 import { emptySide } from './service';
@@ -59,6 +60,22 @@ export interface NotificationsStore {
   counters(accountIds: string[]): Promise<VersionedCounters>;
 }
 
+interface ExhibitRowDoc {
+  exhibitId: string;
+  reservationId?: string | undefined;
+  moderation?: { targetKind: ReportTargetKind } | undefined;
+}
+
+/**
+ * Whether a row's `exhibitId` names a reuse exhibit, which may have been cancelled: not a share-mode
+ * row (a device), nor a moderation notice about a share listing or an account (exhibitId '').
+ */
+function namesReuseExhibit(doc: ExhibitRowDoc): boolean {
+  if (doc.reservationId !== undefined || doc.exhibitId === '') return false;
+  const kind = doc.moderation?.targetKind;
+  return kind !== 'share_exhibit' && kind !== 'account';
+}
+
 export function createNotificationsStore(db: Firestore): NotificationsStore {
   const todos = db.collection('todos');
   const notices = db.collection('notices');
@@ -81,7 +98,7 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
    * A page of to-dos or notices, newest first, and whether a row's exhibit is cancelled (share-mode
    * rows name a reservation and a device, never a cancelled exhibit).
    */
-  async function rowsOf<T extends { exhibitId: string; reservationId?: string | undefined }>(
+  async function rowsOf<T extends ExhibitRowDoc>(
     query: Query,
     schema: z.ZodType<T>,
     limit: number,
@@ -89,10 +106,9 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
   ) {
     const { docs, total } = await readPage(query, 'createdAt', 'desc', { limit, offset });
     const rows = docs.map((d) => ({ id: d.id, doc: parseDoc(schema, d) }));
-    const reuse = rows.filter((r) => r.doc.reservationId === undefined);
+    const reuse = rows.filter((r) => namesReuseExhibit(r.doc));
     const cancelled = await cancelledAmong(reuse.map((r) => r.doc.exhibitId));
-    const exhibitCancelled = (doc: T) =>
-      doc.reservationId === undefined && cancelled.has(doc.exhibitId);
+    const exhibitCancelled = (doc: T) => namesReuseExhibit(doc) && cancelled.has(doc.exhibitId);
     return { rows, total, exhibitCancelled };
   }
 
@@ -147,6 +163,14 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
           favorite: doc.favorite,
           comment: doc.comment,
           reservationId: doc.reservationId ?? null,
+          moderation:
+            doc.moderation === undefined
+              ? null
+              : {
+                  reason: doc.moderation.reason,
+                  until: doc.moderation.until?.toDate().toISOString() ?? null,
+                  targetKind: doc.moderation.targetKind,
+                },
           createdAt: doc.createdAt.toDate().toISOString(),
           confirmedAt: doc.confirmedAt?.toDate().toISOString() ?? null,
         })),

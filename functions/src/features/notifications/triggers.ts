@@ -1,6 +1,6 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { CounterFanout } from './fanout';
-import { type MailKind, type MailQueue, mailContent } from './mail';
+import { type MailDetail, type MailKind, type MailQueue, mailContent } from './mail';
 import { accountsOfChange, contactChangeMatters } from './service';
 
 /**
@@ -18,6 +18,16 @@ export interface TriggerDeps {
   now?: () => Date;
 }
 
+/** The reason and end of a moderation notice as its mail gives them; null on other notices. */
+function moderationDetail(value: unknown): MailDetail | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { reason, until } = value as { reason?: unknown; until?: unknown };
+  return {
+    reason: typeof reason === 'string' ? reason : '',
+    until: until instanceof Timestamp ? until.toDate() : null,
+  };
+}
+
 export function createNotificationTriggers(deps: TriggerDeps) {
   const now = deps.now ?? (() => new Date());
   const link = (exhibitId: unknown) =>
@@ -32,7 +42,12 @@ export function createNotificationTriggers(deps: TriggerDeps) {
     await deps.mail.queue(
       accountId,
       eventId,
-      mailContent(kind as MailKind, String(exhibitTitle ?? ''), link(exhibitId)),
+      mailContent(
+        kind as MailKind,
+        String(exhibitTitle ?? ''),
+        exhibitId === '' ? null : link(exhibitId),
+        moderationDetail(after.moderation),
+      ),
       now(),
     );
   }

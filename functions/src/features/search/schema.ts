@@ -48,7 +48,10 @@ export const exhibitParams = z.object({ id: idSchema });
  * with its timestamps as the store reads them.
  */
 export type ExhibitRecord = WithDates<
-  Omit<OwnerExhibitSummary, 'createdBy' | 'activeContactCount' | 'lastDecision' | 'submittedAt'>,
+  Omit<
+    OwnerExhibitSummary,
+    'createdBy' | 'activeContactCount' | 'lastDecision' | 'submittedAt' | 'moderation'
+  >,
   | 'pickupFrom'
   | 'pickupUntil'
   | 'expiresAt'

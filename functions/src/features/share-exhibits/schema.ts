@@ -21,6 +21,11 @@ export const shareExhibitDocSchema = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   publishedAt: timestamp.nullable(),
+  /** A moderator's unpublish (docs/moderation.md): the owner cannot publish it while set. */
+  moderation: z
+    .object({ reason: z.string(), at: timestamp, byUid: z.string() })
+    .nullable()
+    .default(null),
 });
 export type ShareExhibitDoc = z.infer<typeof shareExhibitDocSchema>;
 
@@ -55,6 +60,10 @@ export function toOwnerBody(
     createdAt: iso(doc.createdAt),
     updatedAt: iso(doc.updatedAt),
     publishedAt: doc.publishedAt ? iso(doc.publishedAt) : null,
+    moderation:
+      doc.moderation === null
+        ? null
+        : { reason: doc.moderation.reason, at: iso(doc.moderation.at) },
   };
 }
 

@@ -8,7 +8,7 @@ import {
 import type { ShareExhibitInput } from '../../model/device';
 import { deviceDocSchema } from '../devices';
 import { type DevicesById, type ShareExhibitDoc, shareExhibitDocSchema } from './schema';
-import { notExhibitOwner } from '../exhibits';
+import { moderationHold, notExhibitOwner } from '../exhibits';
 import { assertOwnDevices, publishedAtAfter, shareExhibitNotFound } from './service';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
@@ -95,6 +95,7 @@ export function createShareExhibitsStore(db: Firestore): ShareExhibitsStore {
       const now = Timestamp.fromDate(date);
       return runTransaction(db, async (tx) => {
         const doc: ShareExhibitDoc = {
+          moderation: null,
           type: 'sharing',
           ownerId: actor.ownerId,
           createdBy: actor.uid,
@@ -129,6 +130,9 @@ export function createShareExhibitsStore(db: Firestore): ShareExhibitsStore {
         if (!snap.exists) throw shareExhibitNotFound();
         const current = parseDoc(shareExhibitDocSchema, snap);
         if (current.ownerId !== actor.ownerId) throw notExhibitOwner();
+        if (current.moderation !== null && input.published && !current.published) {
+          throw moderationHold();
+        }
         const doc: ShareExhibitDoc = {
           ...current,
           ...(await ownerFields(tx, actor, input, now)),

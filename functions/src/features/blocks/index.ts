@@ -1,0 +1,7 @@
+/**
+ * The public face of the blocks feature: what other features use of it (the check their
+ * transactions make). Everything else in this folder is internal.
+ */
+export { assertNotBlockedTx, blockedBetween, blockedBetweenTx, createBlocksStore } from './store';
+export { blockedError } from './service';
+export { blocksRouter } from './routes';
