@@ -23,7 +23,10 @@ import { createExhibitsStore } from './features/exhibits/store';
 import { commentsRouter } from './features/comments/routes';
 import { createCommentsStore } from './features/comments/store';
 import { favoritesRouter } from './features/favorites/routes';
-import { blocksRouter, createBlocksStore } from './features/blocks';
+import { createBlocksStore } from './features/blocks';
+import { blocksRouter } from './features/blocks/routes';
+import { createWantedStore } from './features/wanted';
+import { wantedRouter } from './features/wanted/routes';
 import { moderationRouter } from './features/moderation/routes';
 import { createModerationStore } from './features/moderation/store';
 import { createFavoritesStore } from './features/favorites/store';
@@ -196,6 +199,7 @@ export function createApp(deps: AppDeps): express.Express {
   const clock = deps.now && { now: deps.now };
   v1.use(moderationRouter(createModerationStore(deps.db), { requireProfile, ...clock }));
   v1.use(blocksRouter(createBlocksStore(deps.db), { requireProfile, ...clock }));
+  v1.use(wantedRouter(createWantedStore(deps.db), { requireProfile, ...clock }));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

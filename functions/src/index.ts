@@ -103,6 +103,22 @@ export const memberwritten = onDocumentWritten(
 );
 
 /**
+ * An exhibit written: when it has just become searchable (approved and published, or published
+ * again), the open wanted posts it matches notify their posters (docs/wanted.md). Most writes
+ * (counters, edits) return here without loading anything.
+ */
+export const exhibitwritten = onDocumentWritten(
+  { ...TRIGGER_OPTIONS, document: 'exhibits/{id}' },
+  async (event) => {
+    const { before, after } = event.data ?? {};
+    if (dataOf(after)?.searchable !== true || dataOf(before)?.searchable === true) return;
+    const { notifyWantedMatches } = await import('./features/wanted/store.js');
+    const written = await notifyWantedMatches(getFirestore(), event.params.id, new Date());
+    if (written > 0) logger.info(`Exhibit ${event.params.id} matched ${written} wanted posts`);
+  },
+);
+
+/**
  * Every morning at 9 in Tokyo: `deadline_approach` notices for pick-up periods and exhibits ending
  * soon, and reminders of tomorrow's reservations.
  */
@@ -121,14 +137,19 @@ export const deadlines = onSchedule(
 
 /**
  * Every hour: the search entries of exhibits that expired stop being `live`, so searches filter
- * and count without them (docs/performance.md, section 1).
+ * and count without them (docs/performance.md, section 1); wanted posts past their date close.
  */
 export const searchsweep = onSchedule(
   { ...DAILY_JOB_OPTIONS, schedule: 'every 60 minutes' },
   async () => {
-    const { sweepExpiredEntries } = await import('./features/search/sweep.js');
+    const [{ sweepExpiredEntries }, { closeExpiredWanted }] = await Promise.all([
+      import('./features/search/sweep.js'),
+      import('./features/wanted/store.js'),
+    ]);
     const swept = await sweepExpiredEntries(getFirestore(), new Date());
     logger.info(`Search entries of ${swept} expired exhibits are no longer live`);
+    const closed = await closeExpiredWanted(getFirestore(), new Date());
+    if (closed > 0) logger.info(`${closed} wanted posts past their date were closed`);
   },
 );
 

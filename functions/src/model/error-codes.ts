@@ -126,6 +126,14 @@ export const ACTION_NOT_APPLICABLE = 'action_not_applicable';
 /** 409: the report was resolved already, or the audit entry reverted already. */
 export const ALREADY_RESOLVED = 'already_resolved';
 
+// Wanted posts (docs/wanted.md)
+/** 409: the wanted post is closed or past its date: no offers, no edits. */
+export const WANTED_CLOSED = 'wanted_closed';
+/** 409: this exhibit was offered to this post before. */
+export const ALREADY_OFFERED = 'already_offered';
+/** 409: the account has the most open wanted posts it may have. */
+export const TOO_MANY_WANTED = 'too_many_wanted';
+
 export type ErrorCode =
   | typeof UNAUTHORIZED
   | typeof FORBIDDEN
@@ -194,4 +202,7 @@ export type ErrorCode =
   | typeof ACCOUNT_SUSPENDED
   | typeof MODERATION_HOLD
   | typeof ACTION_NOT_APPLICABLE
-  | typeof ALREADY_RESOLVED;
+  | typeof ALREADY_RESOLVED
+  | typeof WANTED_CLOSED
+  | typeof ALREADY_OFFERED
+  | typeof TOO_MANY_WANTED;

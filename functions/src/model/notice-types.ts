@@ -33,11 +33,17 @@ export const MODERATION_NOTICE_KINDS = [
   'content_hidden',
   'account_suspended',
 ] as const;
+/**
+ * Wanted posts (docs/wanted.md), to the poster: a newly published exhibit matches the post
+ * (`wanted_matched`), or an owner offered one (`wanted_offered`); `exhibitId` names the exhibit.
+ */
+export const WANTED_NOTICE_KINDS = ['wanted_matched', 'wanted_offered'] as const;
 /** Notice kinds (spec section 4). */
 export const NOTICE_KINDS = [
   ...EXHIBIT_NOTICE_KINDS,
   ...RESERVATION_NOTICE_KINDS,
   ...MODERATION_NOTICE_KINDS,
+  ...WANTED_NOTICE_KINDS,
 ] as const;
 export type ModerationNoticeKind = (typeof MODERATION_NOTICE_KINDS)[number];
 export type ReservationNoticeKind = (typeof RESERVATION_NOTICE_KINDS)[number];
@@ -73,8 +79,17 @@ export interface NoticeRow {
    * reported (a report's outcome, where `exhibitId` may be '' for an account); else null.
    */
   moderation: NoticeModeration | null;
+  /** Wanted notices: the post the exhibit matched or was offered to; else null. */
+  wanted: NoticeWanted | null;
   createdAt: string;
   confirmedAt: string | null;
+}
+
+/** What a wanted notice names: the post, and the offer's message. */
+export interface NoticeWanted {
+  id: string;
+  title: string;
+  message: string;
 }
 
 export interface NoticeModeration {

@@ -20,6 +20,8 @@ export interface NoticeDraft {
   reservationId?: string;
   /** Set on moderation notices: the moderators' reason and a suspension's end. */
   moderation?: { reason: string; until: Date | null; targetKind: ReportTargetKind };
+  /** Set on wanted notices: the post (and an offer's message). */
+  wanted?: { id: string; title: string; message: string };
   createdAt: Date;
   confirmedAt: null;
 }

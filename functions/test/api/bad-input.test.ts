@@ -89,6 +89,8 @@ interface Fixtures extends ExhibitCast {
   edna: TestUser;
   /** A moderator. */
   mona: TestUser;
+  /** carol's wanted post. */
+  wantedId: string;
 }
 
 let f: Fixtures;
@@ -109,6 +111,14 @@ const PROFILE = {
   position: 'Technician',
   place: 'Building 2',
   receiveNotificationEmail: false,
+};
+
+const WANTED = {
+  title: 'A desk',
+  description: 'With drawers',
+  categoryId: 'desks',
+  keywords: 'drawers',
+  areaId: 'main-campus',
 };
 
 const GROUP = { name: 'Robotics Lab', kind: 'laboratory', profile: 'Robots', icon: null };
@@ -168,6 +178,10 @@ async function setUp(): Promise<Fixtures> {
     }),
     201,
   );
+  const wanted = await ok(
+    await post(carol, '/wanted', { ...WANTED, until: tokyoDaysAhead(14) }),
+    201,
+  );
   const month = RESERVATION.start.slice(0, 7);
   return {
     ...cast,
@@ -185,6 +199,7 @@ async function setUp(): Promise<Fixtures> {
     zed,
     edna,
     mona,
+    wantedId: (wanted.wanted as { id: string }).id,
   };
 }
 
@@ -635,6 +650,40 @@ const ROUTES: Record<string, Row> = {
   'GET /api/v1/home/blocks': { as: carol },
   'PUT /api/v1/home/blocks/:accountId': { as: carol, params: () => ({ accountId: 'edna' }) },
   'DELETE /api/v1/home/blocks/:accountId': { as: carol, params: () => ({ accountId: 'edna' }) },
+  'GET /api/v1/wanted': {
+    as: anonymous,
+    query: () => ({ keywords: 'desk', category: 'furniture', area: 'main-campus', ...page() }),
+    queryIds: ['category', 'area'],
+    queryTexts: ['keywords'],
+    queryArrays: ['keywords'],
+  },
+  'GET /api/v1/wanted/:id': { as: anonymous, params: (x) => ({ id: x.wantedId }) },
+  'GET /api/v1/home/wanted': { as: carol, query: page },
+  'POST /api/v1/home/wanted': {
+    as: carol,
+    body: () => ({ ...WANTED, until: tokyoDaysAhead(7) }),
+    texts: ['title', 'description', 'keywords'],
+    ids: ['categoryId', 'areaId'],
+    dateTimes: ['until'],
+  },
+  'PUT /api/v1/home/wanted/:id': {
+    as: carol,
+    params: (x) => ({ id: x.wantedId }),
+    body: () => ({ ...WANTED, until: tokyoDaysAhead(7) }),
+    texts: ['title', 'description', 'keywords'],
+    ids: ['categoryId', 'areaId'],
+    dateTimes: ['until'],
+  },
+  'GET /api/v1/home/wanted/:id/offers': { as: carol, params: (x) => ({ id: x.wantedId }) },
+  'POST /api/v1/home/wanted/:id/offers': {
+    as: alice,
+    params: (x) => ({ id: x.wantedId }),
+    body: (x) => ({ exhibitId: x.exhibitId, message: 'It has drawers' }),
+    texts: ['message'],
+    ids: ['exhibitId'],
+  },
+  'GET /api/v1/home/exhibits/:id/wanted': { as: alice, params: exhibitP },
+  'POST /api/v1/home/wanted/:id/close': { as: carol, params: (x) => ({ id: x.wantedId }) },
   'DELETE /api/v1/home/favorites/:exhibitId': {
     as: carol,
     params: (x) => ({ exhibitId: x.exhibitId }),

@@ -621,3 +621,39 @@ describe('firestore.rules: reports, moderation audit and blocks', () => {
     });
   }
 });
+
+/** Wanted posts and their offers (docs/wanted.md): public through the API only, never directly. */
+describe('firestore.rules: wanted posts and offers', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'wanted/8200000000000_w1'), {
+        accountId: 'bob',
+        title: 'A desk',
+        status: 'open',
+        offerCount: 0,
+      });
+      await setDoc(doc(db, 'wanted/8200000000000_w1/offers/e1'), {
+        exhibitId: 'e1',
+        accountId: 'alice',
+      });
+    });
+  });
+
+  for (const who of EVERYONE) {
+    it(`when ${who} reads or queries wanted posts or offers, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(getDoc(doc(db, 'wanted/8200000000000_w1')));
+      await assertFails(getDocs(query(collection(db, 'wanted'), where('status', '==', 'open'))));
+      await assertFails(getDocs(collection(db, 'wanted/8200000000000_w1/offers')));
+    });
+
+    it(`when ${who} posts, edits, offers or closes directly, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(setDoc(doc(db, 'wanted/8200000000001_w2'), { accountId: 'bob' }));
+      await assertFails(updateDoc(doc(db, 'wanted/8200000000000_w1'), { offerCount: 99 }));
+      await assertFails(setDoc(doc(db, 'wanted/8200000000000_w1/offers/e2'), { exhibitId: 'e2' }));
+      await assertFails(deleteDoc(doc(db, 'wanted/8200000000000_w1')));
+    });
+  }
+});

@@ -65,6 +65,14 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: 'アカウントが一時停止されました',
     en: 'Your account was suspended',
   },
+  wanted_matched: {
+    ja: '「ほしい」に合う出品がありました',
+    en: 'A new exhibit matches what you want',
+  },
+  wanted_offered: {
+    ja: '「ほしい」に出品の申し出がありました',
+    en: 'Someone offered an exhibit for what you want',
+  },
 };
 
 /** The line that gives the moderators' reason (and a suspension's end) in a moderation mail. */

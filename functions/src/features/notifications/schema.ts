@@ -39,6 +39,8 @@ export const noticeDocSchema = z.object({
       targetKind: z.enum(REPORT_TARGET_KINDS),
     })
     .optional(),
+  /** Wanted notices (docs/wanted.md); absent on the others. */
+  wanted: z.object({ id: z.string(), title: z.string(), message: z.string() }).optional(),
   createdAt: timestamp,
   confirmedAt: timestamp.nullable(),
 });

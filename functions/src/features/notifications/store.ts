@@ -171,6 +171,7 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
                   until: doc.moderation.until?.toDate().toISOString() ?? null,
                   targetKind: doc.moderation.targetKind,
                 },
+          wanted: doc.wanted ?? null,
           createdAt: doc.createdAt.toDate().toISOString(),
           confirmedAt: doc.confirmedAt?.toDate().toISOString() ?? null,
         })),

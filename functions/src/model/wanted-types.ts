@@ -1,0 +1,101 @@
+/**
+ * Wanted posts (ほしい, docs/wanted.md) on the wire, dates as ISO 8601 strings. Plain constants and
+ * types (no zod, no Firebase): the wanted feature and the web app import this module; the zod
+ * schemas are in `wanted.ts`.
+ */
+
+export const WANTED_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 2000,
+  /** The keywords, separated by spaces: every one must be in a matching exhibit. */
+  keywordsMax: 100,
+  /** How far ahead `until` may be, in days. */
+  untilMaxDays: 180,
+  /** Open posts per account at once. */
+  openMax: 10,
+  offerMessageMax: 500,
+} as const;
+
+export const WANTED_STATUSES = ['open', 'closed'] as const;
+export type WantedStatus = (typeof WANTED_STATUSES)[number];
+
+/** `POST /api/v1/home/wanted` and `PUT /api/v1/home/wanted/{id}`. */
+export interface WantedInput {
+  title: string;
+  description: string;
+  /** A category of the tree (top, middle or small), or '' for any. */
+  categoryId: string;
+  /** Space-separated words a matching exhibit must all contain ('' for none). */
+  keywords: string;
+  /** A campus area, or '' for any. */
+  areaId: string;
+  /** Until when the post stands (ISO date-time, in the future, at most 180 days ahead). */
+  until: string;
+}
+
+/** A wanted post as the list and its page show it. */
+export interface WantedPost {
+  id: string;
+  accountId: string;
+  /** The poster (the page links their account card); `name` null once they withdrew. */
+  account: { id: string; kind: 'user' | 'group'; name: string | null; withdrawn: boolean };
+  title: string;
+  description: string;
+  categoryId: string;
+  keywords: string;
+  areaId: string;
+  until: string;
+  status: WantedStatus;
+  /** True after `until` (a post past it is closed by the daily job). */
+  expired: boolean;
+  /** True when the caller's current identity posted it. */
+  isOwn: boolean;
+  /** How many exhibits were offered to it. */
+  offerCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/v1/wanted?keywords&category&area&limit&offset` (public: open posts, newest first). */
+export interface WantedListResponse {
+  wanted: WantedPost[];
+  total: number;
+}
+
+/** `GET /api/v1/wanted/{id}`, `POST|PUT /api/v1/home/wanted/...`. */
+export interface WantedResponse {
+  wanted: WantedPost;
+}
+
+/**
+ * `POST /api/v1/home/wanted/{id}/offers` `{ exhibitId, message }`: the caller offers one of their
+ * published exhibits; the poster gets a `wanted_offered` notice. Once per exhibit and post (409).
+ */
+export interface WantedOfferInput {
+  exhibitId: string;
+  message: string;
+}
+
+export interface WantedOffer {
+  id: string;
+  exhibitId: string;
+  exhibitTitle: string;
+  accountId: string;
+  accountName: string | null;
+  message: string;
+  createdAt: string;
+}
+
+export interface WantedOfferResponse {
+  offer: WantedOffer;
+}
+
+/** `GET /api/v1/home/wanted/{id}/offers` (the poster only). */
+export interface WantedOffersResponse {
+  offers: WantedOffer[];
+}
+
+/** `GET /api/v1/home/exhibits/{id}/wanted`: the open posts the owner's exhibit matches. */
+export interface WantedMatchesResponse {
+  wanted: WantedPost[];
+}
