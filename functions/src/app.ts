@@ -27,6 +27,8 @@ import { createBlocksStore } from './features/blocks';
 import { blocksRouter } from './features/blocks/routes';
 import { createWantedStore } from './features/wanted';
 import { wantedRouter } from './features/wanted/routes';
+import { createSavedSearchesStore } from './features/saved-searches';
+import { savedSearchesRouter } from './features/saved-searches/routes';
 import { moderationRouter } from './features/moderation/routes';
 import { createModerationStore } from './features/moderation/store';
 import { createFavoritesStore } from './features/favorites/store';
@@ -200,6 +202,7 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(moderationRouter(createModerationStore(deps.db), { requireProfile, ...clock }));
   v1.use(blocksRouter(createBlocksStore(deps.db), { requireProfile, ...clock }));
   v1.use(wantedRouter(createWantedStore(deps.db), { requireProfile, ...clock }));
+  v1.use(savedSearchesRouter(createSavedSearchesStore(deps.db), { requireProfile, ...clock }));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

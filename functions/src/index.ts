@@ -16,7 +16,7 @@ import {
   GLOBAL_OPTIONS,
   TRIGGER_OPTIONS,
 } from './runtime/options';
-import { backupBucket } from './runtime/params';
+import { appOrigin, backupBucket } from './runtime/params';
 
 /*
  * The deployed functions. Every instance of every function loads this file, so it holds only the
@@ -120,18 +120,27 @@ export const exhibitwritten = onDocumentWritten(
 
 /**
  * Every morning at 9 in Tokyo: `deadline_approach` notices for pick-up periods and exhibits ending
- * soon, and reminders of tomorrow's reservations.
+ * soon, reminders of tomorrow's reservations, and the saved searches' notices and digests.
  */
 export const deadlines = onSchedule(
   { ...DAILY_JOB_OPTIONS, schedule: 'every day 09:00' },
   async () => {
     const now = new Date();
-    const [{ notifyDeadlines }, { remindReservations }] = await Promise.all([
-      import('./features/notifications/deadlines.js'),
-      import('./features/reservations/reminders.js'),
-    ]);
+    const [{ notifyDeadlines }, { remindReservations }, savedSearches, { createMailQueue }] =
+      await Promise.all([
+        import('./features/notifications/deadlines.js'),
+        import('./features/reservations/reminders.js'),
+        import('./features/saved-searches/store.js'),
+        import('./features/notifications/mail.js'),
+      ]);
     await notifyDeadlines(getFirestore(), now);
     await remindReservations(getFirestore(), now);
+    const mail = createMailQueue(getFirestore());
+    const found = await savedSearches.notifySavedSearches(getFirestore(), now, {
+      origin: appOrigin.value(),
+      mail,
+    });
+    logger.info(`Saved searches: ${found.notices} notices, ${found.mails} digests`);
   },
 );
 

@@ -134,6 +134,10 @@ export const ALREADY_OFFERED = 'already_offered';
 /** 409: the account has the most open wanted posts it may have. */
 export const TOO_MANY_WANTED = 'too_many_wanted';
 
+// Saved searches (docs/saved-searches.md)
+/** 409: the account has the most saved searches it may have (20). */
+export const TOO_MANY_SAVED_SEARCHES = 'too_many_saved_searches';
+
 export type ErrorCode =
   | typeof UNAUTHORIZED
   | typeof FORBIDDEN
@@ -205,4 +209,5 @@ export type ErrorCode =
   | typeof ALREADY_RESOLVED
   | typeof WANTED_CLOSED
   | typeof ALREADY_OFFERED
-  | typeof TOO_MANY_WANTED;
+  | typeof TOO_MANY_WANTED
+  | typeof TOO_MANY_SAVED_SEARCHES;

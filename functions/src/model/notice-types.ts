@@ -1,4 +1,5 @@
 import type { ReportTargetKind } from './moderation-types';
+import type { SavedSearchQuery } from './saved-search-types';
 import type { ChatSide, ReservationTodoKind, TodoKind } from './contact-types';
 
 /**
@@ -38,12 +39,18 @@ export const MODERATION_NOTICE_KINDS = [
  * (`wanted_matched`), or an owner offered one (`wanted_offered`); `exhibitId` names the exhibit.
  */
 export const WANTED_NOTICE_KINDS = ['wanted_matched', 'wanted_offered'] as const;
+/**
+ * Saved searches (docs/saved-searches.md): once a day per saved search with new exhibits, to its
+ * account; `exhibitId`/`exhibitTitle` name the newest of them.
+ */
+export const SAVED_SEARCH_NOTICE_KINDS = ['saved_search_matched'] as const;
 /** Notice kinds (spec section 4). */
 export const NOTICE_KINDS = [
   ...EXHIBIT_NOTICE_KINDS,
   ...RESERVATION_NOTICE_KINDS,
   ...MODERATION_NOTICE_KINDS,
   ...WANTED_NOTICE_KINDS,
+  ...SAVED_SEARCH_NOTICE_KINDS,
 ] as const;
 export type ModerationNoticeKind = (typeof MODERATION_NOTICE_KINDS)[number];
 export type ReservationNoticeKind = (typeof RESERVATION_NOTICE_KINDS)[number];
@@ -81,8 +88,18 @@ export interface NoticeRow {
   moderation: NoticeModeration | null;
   /** Wanted notices: the post the exhibit matched or was offered to; else null. */
   wanted: NoticeWanted | null;
+  /** Saved-search notices: the search, and how many new exhibits it found (at most 1,000). */
+  savedSearch: NoticeSavedSearch | null;
   createdAt: string;
   confirmedAt: string | null;
+}
+
+/** What a saved-search notice names: the search (to open it again) and its new exhibits. */
+export interface NoticeSavedSearch {
+  id: string;
+  name: string;
+  query: SavedSearchQuery;
+  count: number;
 }
 
 /** What a wanted notice names: the post, and the offer's message. */

@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { NoticeKind } from '../model/notice-types';
+import type { NoticeKind, NoticeSavedSearch } from '../model/notice-types';
 import type { ReportTargetKind } from '../model/moderation-types';
 
 /**
@@ -22,6 +22,8 @@ export interface NoticeDraft {
   moderation?: { reason: string; until: Date | null; targetKind: ReportTargetKind };
   /** Set on wanted notices: the post (and an offer's message). */
   wanted?: { id: string; title: string; message: string };
+  /** Set on saved-search notices: the search and its count of new exhibits. */
+  savedSearch?: NoticeSavedSearch;
   createdAt: Date;
   confirmedAt: null;
 }

@@ -91,6 +91,8 @@ interface Fixtures extends ExhibitCast {
   mona: TestUser;
   /** carol's wanted post. */
   wantedId: string;
+  /** carol's saved search. */
+  savedSearchId: string;
 }
 
 let f: Fixtures;
@@ -119,6 +121,18 @@ const WANTED = {
   categoryId: 'desks',
   keywords: 'drawers',
   areaId: 'main-campus',
+};
+
+const SAVED_SEARCH = {
+  name: 'Desks',
+  query: {
+    keywords: ['desk'],
+    kind: 'furniture',
+    areas: ['main-campus'],
+    tags: ['desks'],
+    inStock: true,
+  },
+  mail: true,
 };
 
 const GROUP = { name: 'Robotics Lab', kind: 'laboratory', profile: 'Robots', icon: null };
@@ -182,6 +196,7 @@ async function setUp(): Promise<Fixtures> {
     await post(carol, '/wanted', { ...WANTED, until: tokyoDaysAhead(14) }),
     201,
   );
+  const saved = await ok(await post(carol, '/saved-searches', SAVED_SEARCH), 201);
   const month = RESERVATION.start.slice(0, 7);
   return {
     ...cast,
@@ -200,6 +215,7 @@ async function setUp(): Promise<Fixtures> {
     edna,
     mona,
     wantedId: (wanted.wanted as { id: string }).id,
+    savedSearchId: (saved.savedSearch as { id: string }).id,
   };
 }
 
@@ -684,6 +700,23 @@ const ROUTES: Record<string, Row> = {
   },
   'GET /api/v1/home/exhibits/:id/wanted': { as: alice, params: exhibitP },
   'POST /api/v1/home/wanted/:id/close': { as: carol, params: (x) => ({ id: x.wantedId }) },
+  'GET /api/v1/home/saved-searches': { as: carol },
+  'POST /api/v1/home/saved-searches': {
+    as: carol,
+    body: () => SAVED_SEARCH,
+    texts: ['name', 'query.keywords.0'],
+    ids: ['query.areas.0', 'query.tags.0'],
+  },
+  'PUT /api/v1/home/saved-searches/:id': {
+    as: carol,
+    params: (x) => ({ id: x.savedSearchId }),
+    body: () => ({ name: 'Tables', mail: false }),
+    texts: ['name'],
+  },
+  'DELETE /api/v1/home/saved-searches/:id': {
+    as: carol,
+    params: (x) => ({ id: x.savedSearchId }),
+  },
   'DELETE /api/v1/home/favorites/:exhibitId': {
     as: carol,
     params: (x) => ({ exhibitId: x.exhibitId }),

@@ -657,3 +657,28 @@ describe('firestore.rules: wanted posts and offers', () => {
     });
   }
 });
+
+/** Saved searches (docs/saved-searches.md): the API's only. */
+describe('firestore.rules: saved searches', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'savedSearches/s1'), {
+        accountId: 'bob',
+        name: 'Desks',
+      });
+    });
+  });
+
+  for (const who of EVERYONE) {
+    it(`when ${who} reads, queries or writes saved searches, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(getDoc(doc(db, 'savedSearches/s1')));
+      await assertFails(
+        getDocs(query(collection(db, 'savedSearches'), where('accountId', '==', 'bob'))),
+      );
+      await assertFails(setDoc(doc(db, 'savedSearches/s2'), { accountId: 'bob', name: 'x' }));
+      await assertFails(updateDoc(doc(db, 'savedSearches/s1'), { checkedAt: null }));
+      await assertFails(deleteDoc(doc(db, 'savedSearches/s1')));
+    });
+  }
+});

@@ -19,6 +19,7 @@ export {
   SEARCH_ENTRY_KEY,
   type SearchEntryDoc,
   searchEntryDocSchema,
+  searchEntryKeyAt,
   searchEntryWrites,
   writeSearchEntryTx,
 } from './search-entry';

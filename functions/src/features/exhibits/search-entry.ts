@@ -42,6 +42,14 @@ export function searchEntryKey(
   return `${String(inverted).padStart(13, '0')}_${exhibitId}`;
 }
 
+/**
+ * The keys of entries sorting at `at` start with this: every entry published after `at` has a
+ * smaller key (a saved search's "new since" bound).
+ */
+export function searchEntryKeyAt(at: Date): string {
+  return String(KEY_SPAN - 1 - at.getTime()).padStart(13, '0');
+}
+
 /** What {@link searchEntryKey} gives: a search response's `next`, sent back as `after`. */
 export const SEARCH_ENTRY_KEY = /^\d{13}_[A-Za-z0-9_-]+$/;
 

@@ -69,6 +69,10 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: '「ほしい」に合う出品がありました',
     en: 'A new exhibit matches what you want',
   },
+  saved_search_matched: {
+    ja: '保存した検索条件に新しい出品があります',
+    en: 'New exhibits match your saved search',
+  },
   wanted_offered: {
     ja: '「ほしい」に出品の申し出がありました',
     en: 'Someone offered an exhibit for what you want',

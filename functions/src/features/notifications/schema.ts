@@ -3,6 +3,7 @@ import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { idSchema } from '../../model/primitives';
 import { NOTICE_KINDS } from '../../model/notice-types';
 import { REPORT_TARGET_KINDS } from '../../model/moderation-types';
+import { savedSearchQuerySchema } from '../../model/saved-search';
 import { roleQuery } from '../contacts';
 import { queryBoolean } from '../../http/validate';
 
@@ -41,6 +42,10 @@ export const noticeDocSchema = z.object({
     .optional(),
   /** Wanted notices (docs/wanted.md); absent on the others. */
   wanted: z.object({ id: z.string(), title: z.string(), message: z.string() }).optional(),
+  /** Saved-search notices (docs/saved-searches.md); absent on the others. */
+  savedSearch: z
+    .object({ id: z.string(), name: z.string(), query: savedSearchQuerySchema, count: z.number() })
+    .optional(),
   createdAt: timestamp,
   confirmedAt: timestamp.nullable(),
 });

@@ -172,6 +172,7 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
                   targetKind: doc.moderation.targetKind,
                 },
           wanted: doc.wanted ?? null,
+          savedSearch: doc.savedSearch ?? null,
           createdAt: doc.createdAt.toDate().toISOString(),
           confirmedAt: doc.confirmedAt?.toDate().toISOString() ?? null,
         })),

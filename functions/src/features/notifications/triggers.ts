@@ -39,6 +39,8 @@ export function createNotificationTriggers(deps: TriggerDeps) {
   async function mailCreated(eventId: string, after: Record<string, unknown>): Promise<void> {
     const { accountId, kind, exhibitTitle, exhibitId } = after;
     if (typeof accountId !== 'string' || typeof kind !== 'string') return;
+    // Saved searches mail their own daily digest, for the searches that ask for it.
+    if (kind === 'saved_search_matched') return;
     await deps.mail.queue(
       accountId,
       eventId,

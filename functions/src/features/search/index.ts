@@ -3,7 +3,15 @@
  * in this folder is internal; ESLint refuses imports that reach past this file.
  */
 export { exhibitParams } from './schema';
-export type { AccountNameRecord, ExhibitRecord, ExhibitSummary } from './schema';
-export { assertViewable, exhibitNotFound, isViewable, ownerNameOf, toSummary } from './service';
-export { toExhibitRecord } from './store';
+export type { AccountNameRecord, ExhibitRecord, ExhibitSummary, SearchQuery } from './schema';
+export {
+  acceptsEntry,
+  assertViewable,
+  exhibitNotFound,
+  isViewable,
+  ownerNameOf,
+  planSearch,
+  toSummary,
+} from './service';
+export { createExhibitsReadStore, toExhibitRecord } from './store';
 export type { ExhibitsReadStore } from './store';

@@ -6,15 +6,15 @@ import type { WithDates } from '../../shared/firestore-docs';
 import { queryArray, queryBoolean } from '../../http/validate';
 import { pageQuery } from '../../http/paging';
 import { idSchema, lookupIdSchema, text } from '../../model/primitives';
+import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from '../../model/limits';
 
 /**
  * The public side of reuse exhibits (contract "Public"): search, detail, and the summaries that
  * favorites reuse. The documents are written by features/exhibits; this feature only reads them.
  */
 
-/** At most this many keywords per search; longer lists are a 400. */
-export const KEYWORDS_MAX = 10;
-export const KEYWORD_LENGTH_MAX = 100;
+/** At most this many keywords per search (longer lists are a 400), of at most this length. */
+export { KEYWORD_LENGTH_MAX, KEYWORDS_MAX };
 
 /** Query of `GET /exhibits`. Unknown parameters are ignored. */
 export const searchQuery = pageQuery.extend({

@@ -73,6 +73,8 @@ export interface SearchPlan {
   liveAfter: Date | null;
   /** Read after this entry key (the previous page's `next`); null from the start. */
   after: string | null;
+  /** Only entries with keys before this (published after a time: `searchEntryKeyAt`); or null. */
+  before: string | null;
   offset: number;
   limit: number;
 }
@@ -109,6 +111,7 @@ export function planSearch(query: SearchQuery, identity: string | null, now: Dat
     keywords,
     liveAfter: query.expiredAlso ? null : now,
     after: query.after ?? null,
+    before: null,
     offset: query.offset,
     limit: query.limit,
   };

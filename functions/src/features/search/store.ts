@@ -132,6 +132,7 @@ function entriesQuery(entries: Query, plan: SearchPlan): Query {
   for (const key of plan.gramKeys) {
     query = query.where(new FieldPath(GRAMS_FIELD, key), '==', true);
   }
+  if (plan.before !== null) query = query.where(FieldPath.documentId(), '<', plan.before);
   return query;
 }
 
