@@ -102,6 +102,11 @@ function apiAnswer(url: string): unknown {
     };
   }
   if (path === '/home/system/groups') return { groups: [GROUP], total: 1 };
+  // The blocks of the acting identity (their page, and the account card's block button).
+  if (path === '/home/blocks') return { blocks: [] };
+  // The moderators' queue and audit log.
+  if (path === '/home/moderation/reports') return { reports: [], total: 0 };
+  if (path === '/home/moderation/audit') return { entries: [], total: 0 };
   // The static pages' documents (GET /api/v1/contents/{slug}).
   if (path.startsWith('/contents/')) {
     return {
@@ -266,6 +271,25 @@ describe('route parameters', () => {
     await renderApp(href);
 
     expect(await heading()).toHaveTextContent(ja.notFound.title);
+  });
+
+  it('/manage/account/blocks is the blocks page, not the card of an account named "blocks"', async () => {
+    signIn();
+    await renderApp('/manage/account/blocks');
+
+    expect(await heading()).toHaveTextContent(ja.routes.accountBlocks);
+  });
+
+  it('a moderator opens the reports queue', async () => {
+    signIn({ roles: ['moderator'] });
+    await renderApp('/manage/backoffice/reports');
+
+    expect(await heading()).toHaveTextContent(ja.routes.backofficeReports);
+    expect(screen.getByRole('link', { name: ja.moderation.views.open })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByText(ja.moderation.forbidden)).toBeNull();
   });
 
   it('the chats and the exhibit page open without an id too', async () => {

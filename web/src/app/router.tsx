@@ -168,6 +168,7 @@ const signedInRoutes: Record<SignedInPageName, Omit<PageDef, 'page' | 'firstPain
   // Manage: account and groups
   account: { layout: 'manage' },
   accountJoin: { layout: 'manage' },
+  accountBlocks: { layout: 'manage' },
   accountDetail: { layout: 'manage', check: 'id' },
   group: { layout: 'manage' },
   groupMembers: { layout: 'manage' },
@@ -180,6 +181,7 @@ const signedInRoutes: Record<SignedInPageName, Omit<PageDef, 'page' | 'firstPain
   backofficeFundsDetail: { layout: 'manage', check: 'id' },
   backofficeJunk: { layout: 'manage' },
   backofficeJunkDetail: { layout: 'manage', check: 'id' },
+  backofficeReports: { layout: 'manage' },
 
   // Manage: exhibits and trades
   reuseExhibits: { layout: 'manage' },

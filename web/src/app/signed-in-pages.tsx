@@ -33,6 +33,10 @@ export const signedInPages = {
     () => import('../features/groups/pages/join-group-page'),
     (m) => m.JoinGroupPage,
   ),
+  accountBlocks: lazyPage(
+    () => import('../features/identity/pages/blocks-page'),
+    (m) => m.BlocksPage,
+  ),
   accountDetail: lazyPage(
     () => import('../features/identity/pages/account-detail-page'),
     (m) => m.AccountDetailPage,
@@ -74,6 +78,10 @@ export const signedInPages = {
   backofficeJunkDetail: lazyPage(
     () => import('../features/backoffice/pages/application-page'),
     (m) => m.JunkApplicationPage,
+  ),
+  backofficeReports: lazyPage(
+    () => import('../features/moderation/pages/reports-page'),
+    (m) => m.ModerationReportsPage,
   ),
 
   // Manage: exhibits and trades

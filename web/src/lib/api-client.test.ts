@@ -249,6 +249,9 @@ describe('errorMessageKey', () => {
     [new ApiError(500, 'server_error', 'x', null), 'errors.serverError'],
     [new ApiError(502, 'server_error', 'x', null), 'errors.serverError'],
     [new ApiError(409, 'conflict', 'x', null), 'errors.generic'],
+    [new ApiError(403, 'account_suspended', 'x', null), 'moderation.errors.accountSuspended'],
+    [new ApiError(403, 'blocked', 'x', null), 'moderation.errors.blocked'],
+    [new ApiError(409, 'moderation_hold', 'x', null), 'moderation.errors.moderationHold'],
     [new Error('x'), 'errors.generic'],
   ])('when %o fails a call, then %s is shown', (error, key) => {
     expect(errorMessageKey(error)).toBe(key);

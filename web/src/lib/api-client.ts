@@ -8,6 +8,9 @@ import {
   type FieldError as ApiErrorDetail,
 } from '@campus/model/wire';
 import {
+  ACCOUNT_SUSPENDED,
+  BLOCKED,
+  MODERATION_HOLD,
   SERVER_ERROR,
   SHARE_MODE_DISABLED,
   SIGNUPS_CLOSED,
@@ -529,7 +532,10 @@ export type ErrorMessageKey =
   | 'errors.maintenance'
   | 'errors.signupsClosed'
   | 'errors.shareModeDisabled'
-  | 'errors.termsNotAccepted';
+  | 'errors.termsNotAccepted'
+  | 'moderation.errors.accountSuspended'
+  | 'moderation.errors.blocked'
+  | 'moderation.errors.moderationHold';
 
 /** Chooses the user-facing message for any thrown error (never the server's own text). */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
@@ -541,6 +547,12 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     if (error.code === SIGNUPS_CLOSED) return 'errors.signupsClosed';
     if (error.code === SHARE_MODE_DISABLED) return 'errors.shareModeDisabled';
     if (error.code === TERMS_NOT_ACCEPTED) return 'errors.termsNotAccepted';
+    // Moderation (docs/moderation.md): a suspended user, two accounts one of which blocks the
+    // other, a listing the moderators keep unpublished. Every screen says these the same way; the
+    // words are not in the first paint's messages (no public page's first paint meets them).
+    if (error.code === ACCOUNT_SUSPENDED) return 'moderation.errors.accountSuspended';
+    if (error.code === BLOCKED) return 'moderation.errors.blocked';
+    if (error.code === MODERATION_HOLD) return 'moderation.errors.moderationHold';
     if (error.status === 503) return 'errors.busy';
     if (error.code === SERVER_ERROR || error.status >= 500) return 'errors.serverError';
   }

@@ -63,6 +63,13 @@ describe('handleGlobally (spec section 8, the catalogue)', () => {
     expect(reloadProfile).toHaveBeenCalledOnce();
   });
 
+  it('when the user is suspended, then it says so and the profile (with the suspension) is fetched again', () => {
+    vi.mocked(reloadProfile).mockClear();
+    handleGlobally(apiError(403, 'account_suspended'), context);
+    expect(toasts()).toEqual([{ error: true, text: 'moderation.errors.accountSuspended' }]);
+    expect(reloadProfile).toHaveBeenCalledOnce();
+  });
+
   it('when a row is added for a new code, then that code gets its handling', () => {
     const code = 'busy';
     globalErrorHandlers[code] = tell('errors.appCheck');

@@ -1,7 +1,12 @@
 import type { ParseKeys, TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAST_ADMIN, UNAVAILABLE_EMAIL, type ErrorCode } from '@campus/model/error-codes';
+import {
+  ACCOUNT_SUSPENDED,
+  LAST_ADMIN,
+  UNAVAILABLE_EMAIL,
+  type ErrorCode,
+} from '@campus/model/error-codes';
 import { UNAUTHORIZED } from '@campus/model/wire';
 import { ApiError, errorMessageKey, NOT_GROUP_MEMBER } from './api-client';
 import { reloadProfile, selectGroup } from './profile';
@@ -51,6 +56,12 @@ export const globalErrorHandlers: Partial<Record<ErrorCode, GlobalErrorHandler>>
   },
   [UNAVAILABLE_EMAIL]: tell('login.errors.unavailableEmail'),
   [LAST_ADMIN]: tell('errors.lastAdmin'),
+  // Suspended by the moderators: no writes until the suspension ends. The profile is fetched again
+  // so that the manage layout's banner says until when, and why.
+  [ACCOUNT_SUSPENDED]: (error, context) => {
+    tell('moderation.errors.accountSuspended')(error, context);
+    void reloadProfile();
+  },
 };
 
 /** Handles `error` as the catalogue says (a toast of the general message when no row names it). */

@@ -61,6 +61,7 @@ export const paths = {
   // Manage: account and groups
   account: fixed('/manage/account'),
   accountJoin: fixed('/manage/account/join'),
+  accountBlocks: fixed('/manage/account/blocks'),
   accountDetail: withId('/manage/account/:id'),
   group: fixed('/manage/group'),
   groupMembers: fixed('/manage/group/members'),
@@ -73,6 +74,7 @@ export const paths = {
   backofficeFundsDetail: withId('/manage/backoffice/funds/:id'),
   backofficeJunk: fixed('/manage/backoffice/junk'),
   backofficeJunkDetail: withId('/manage/backoffice/junk/:id'),
+  backofficeReports: fixed('/manage/backoffice/reports'),
 
   // Manage: exhibits and trades
   reuseExhibits: fixed('/manage/exhibit/reuse'),

@@ -95,6 +95,7 @@ export const storedPhoto = (dir: string, id: string): ExhibitImage => ({
 /** An exhibit on display; `n` varies id and title. */
 export function summary(n: number, overrides: Partial<ExhibitSummary> = {}): ExhibitSummary {
   return {
+    allocation: null,
     id: `ex-${n}`,
     type: 'reuse',
     title: `出品物${n}`,
@@ -207,6 +208,9 @@ export function comment(n: number, overrides: Partial<ExhibitComment> = {}): Exh
     createdAt: '2024-04-02T03:04:05.000Z',
     updatedAt: '2024-04-02T03:04:05.000Z',
     isOwn: false,
+    removed: false,
+    // The API lets the author delete a comment (and the exhibit's owner: tests say so).
+    canDelete: overrides.isOwn ?? false,
     ...overrides,
   };
 }
@@ -280,6 +284,7 @@ export const TEXTBOOK_ITEM: OwnerItem = {
  * campus (`main`, building `b1`, secretariat `sec1`). Tests spread it with what they vary.
  */
 export const DESK_EXHIBIT: ManagedExhibit = {
+  allocation: null,
   id: 'ex1',
   type: 'reuse',
   ownerId: 'acc-u1',
@@ -310,6 +315,7 @@ export const DESK_EXHIBIT: ManagedExhibit = {
   stockTotal: 2,
   kinds: ['furniture'],
   lastDecision: null,
+  moderation: null,
   thumbnailUri: null,
   thumbnailVariants: [],
   createdAt: '2026-03-01T00:00:00.000Z',

@@ -97,6 +97,7 @@ export function testProfile(groups: Profile['groups'] = [], roles: Role[] = []):
     junkInquiry: roles.includes('junk_inquiry'),
     externalFunds: roles.includes('external_funds'),
     terms: { agreedVersion: 1, currentVersion: 1 },
+    suspension: null,
   };
 }
 

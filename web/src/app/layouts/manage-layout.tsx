@@ -9,12 +9,14 @@ import { useModeOfPath } from './mode';
 import { ModeTabs } from './mode-tabs';
 import { SideMenu } from './side-menu';
 import { SkipLink } from './skip-link';
+import { SuspensionBanner } from './suspension-banner';
 import './manage-layout.css';
 
 /**
  * /manage/** and /notification/**: header, mode tabs, side menu and content (spec section 2,
- * Layouts). The mode follows the path (share or reuse, otherwise the last one) and sits on <body>.
- * Below 768 px the side menu folds behind a menu button; following a link folds it again.
+ * Layouts), with a suspended user's banner under the site's. The mode follows the path (share or
+ * reuse, otherwise the last one) and sits on <body>. Below 768 px the side menu folds behind a
+ * menu button; following a link folds it again.
  * Loaded lazily: it is not part of the first load of public pages.
  */
 export function ManageLayout() {
@@ -30,6 +32,7 @@ export function ManageLayout() {
       <SkipLink />
       <Header />
       <SiteBanners />
+      <SuspensionBanner />
       <div className="manage container">
         <div className="manage__bar">
           <ModeTabs mode={mode} pathname={location.pathname} />

@@ -111,6 +111,11 @@ describe('SideMenu', () => {
       ['junk_inquiry', 'external_funds'],
       ['/manage/backoffice/junk', '/manage/backoffice/funds'],
     ],
+    [['moderator'], ['/manage/backoffice/reports']],
+    [
+      ['external_funds', 'moderator'],
+      ['/manage/backoffice/funds', '/manage/backoffice/reports'],
+    ],
   ])('with roles %j the back office shows %j', async (roles, expected) => {
     signIn({ roles });
     await renderInRouter(<SideMenu mode="reuse" />);

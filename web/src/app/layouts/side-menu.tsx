@@ -121,6 +121,9 @@ export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
     ...(roles.includes('external_funds')
       ? [{ to: paths.backofficeFunds.getHref(), label: t('menu.backoffice.funds') }]
       : []),
+    ...(roles.includes('moderator')
+      ? [{ to: paths.backofficeReports.getHref(), label: t('menu.backoffice.reports') }]
+      : []),
   ];
   if (backOffice.length > 0)
     sections.push({ id: 'backoffice', title: t('menu.backoffice.title'), links: backOffice });

@@ -59,6 +59,43 @@ describe('toRowView', () => {
     });
   });
 
+  it.each([
+    // To the owner: their page of the exhibit (or listing) they cannot publish now.
+    ['exhibit_unpublished', 'exhibit', 'ex-1', '/manage/exhibit/reuse/ex-1'],
+    ['exhibit_unpublished', 'share_exhibit', 'ex-1', '/manage/exhibit/share/ex-1'],
+    // To the author and the reporters: the exhibit the post or report was on...
+    ['content_hidden', 'comment', 'ex-1', '/exhibits/ex-1'],
+    ['report_actioned', 'exhibit', 'ex-1', '/exhibits/ex-1'],
+    ['report_dismissed', 'comment', 'ex-1', '/exhibits/ex-1'],
+    // ...or, about no exhibit (an account), the notices themselves.
+    ['report_actioned', 'account', '', '/notification/notice?role=customer'],
+    ['report_dismissed', 'account', '', '/notification/notice?role=customer'],
+    ['content_hidden', 'message', '', '/notification/notice?role=customer'],
+    // A suspension: the user's account page.
+    ['account_suspended', 'account', '', '/manage/account'],
+  ] as const)(
+    'a %s notice about a %s (exhibit %j) leads to %s',
+    (kind, targetKind, exhibitId, href) => {
+      const view = toRowView(
+        'notice',
+        notice(7, {
+          kind,
+          role: 'customer',
+          exhibitId,
+          moderation: { reason: '規約違反', until: null, targetKind },
+        }),
+      );
+      expect(view.href).toBe(href);
+      expect(view.moderation).toEqual({ reason: '規約違反', until: null });
+    },
+  );
+
+  it('other rows carry no moderation detail', () => {
+    expect(toRowView('notice', notice(1)).moderation).toBeNull();
+    expect(toRowView('todo', todo(1)).moderation).toBeNull();
+    expect(toRowView('unread', unread(1)).moderation).toBeNull();
+  });
+
   it('tolerates missing fields', () => {
     const view = toRowView('todo', { id: 'x' } as AnyRow);
     expect(view).toMatchObject({ role: 'owner', exhibitTitle: '', cancelled: false, at: '' });

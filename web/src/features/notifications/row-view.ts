@@ -22,6 +22,8 @@ export interface RowView {
   name: string | null;
   /** Notices only: its id and whether it is confirmed. */
   notice: { id: string; confirmed: boolean } | null;
+  /** Moderation notices: the moderators' reason and until when a suspension lasts (ISO 8601). */
+  moderation: { reason: string; until: string | null } | null;
 }
 
 /** The chat of a contact, on the side the row is for. */
@@ -44,6 +46,34 @@ export function reservationsHref(role: CounterRole, reservationId: string | null
 const isReservation = (row: { reservationId?: string | null }) =>
   typeof row.reservationId === 'string' && row.reservationId !== '';
 
+/**
+ * Where a notice leads: a moderation notice to what it is about (the owner's page of an unpublished
+ * exhibit or listing, the exhibit a report or a hidden post was on, the account of a suspension,
+ * else the notices themselves); a share-mode one to the reservations of its side; any other to
+ * its exhibit.
+ */
+function noticeHref(notice: NoticeRow): string {
+  const role = roleOf(notice.role);
+  const exhibitId = text(notice.exhibitId);
+  switch (notice.kind) {
+    case 'account_suspended':
+      return paths.account.getHref();
+    case 'exhibit_unpublished':
+      if (exhibitId === '') return paths.notificationNotice.getHref(role);
+      return notice.moderation?.targetKind === 'share_exhibit'
+        ? paths.shareExhibit.getHref(exhibitId)
+        : paths.reuseExhibit.getHref(exhibitId);
+    case 'content_hidden':
+    case 'report_actioned':
+    case 'report_dismissed':
+      return exhibitId === ''
+        ? paths.notificationNotice.getHref(role)
+        : paths.exhibit.getHref(exhibitId);
+    default:
+      return isReservation(notice) ? reservationsHref(role) : paths.exhibit.getHref(exhibitId);
+  }
+}
+
 const roleOf = (value: unknown): CounterRole => (value === 'customer' ? 'customer' : 'owner');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -62,11 +92,12 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
       kind: text(notice.kind),
       role: roleOf(notice.role),
       at: text(notice.createdAt),
-      href: isReservation(notice)
-        ? reservationsHref(roleOf(notice.role))
-        : paths.exhibit.getHref(text(notice.exhibitId)),
+      href: noticeHref(notice),
       name: notice.favorite?.name || notice.comment?.accountName || null,
       notice: { id: notice.id, confirmed: Boolean(notice.confirmedAt) },
+      moderation: notice.moderation
+        ? { reason: text(notice.moderation.reason), until: notice.moderation.until ?? null }
+        : null,
     };
   }
   if (list === 'todo') {
@@ -83,6 +114,7 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
         : chatHref(role, text(todo.contactId)),
       name: null,
       notice: null,
+      moderation: null,
     };
   }
   const unread = row as UnreadRow;
@@ -96,6 +128,7 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
     href: chatHref(role, text(unread.contactId)),
     name: null,
     notice: null,
+    moderation: null,
   };
 }
 

@@ -22,4 +22,17 @@ describe('toChatMessage', () => {
       at: '2024-04-01T01:02:03.456Z',
     });
   });
+
+  it('shows no body of a message the moderators hid, whatever the document keeps', () => {
+    const at = Timestamp.fromDate(new Date('2024-04-01T01:02:03.456Z'));
+    expect(
+      toChatMessage('m3', { side: 'customer', kind: 'removed', body: '電話番号', at }),
+    ).toEqual({
+      id: 'm3',
+      side: 'customer',
+      kind: 'removed',
+      body: '',
+      at: '2024-04-01T01:02:03.456Z',
+    });
+  });
 });

@@ -22,11 +22,14 @@ import { MESSAGES_PAGE_SIZE } from './get-messages';
 export function toChatMessage(id: string, data: DocumentData): ChatMessage {
   const at: unknown = data['at'];
   const side: unknown = data['side'];
+  const kind: unknown = data['kind'];
+  // A message the moderators hid shows no body, whatever the document still holds.
+  const removed = kind === 'removed';
   return {
     id,
     side: side === 'owner' || side === 'customer' ? side : null,
-    kind: data['kind'] === 'system' ? 'system' : 'text',
-    body: typeof data['body'] === 'string' ? data['body'] : '',
+    kind: removed ? 'removed' : kind === 'system' ? 'system' : 'text',
+    body: !removed && typeof data['body'] === 'string' ? data['body'] : '',
     at: (at instanceof Timestamp ? at.toDate() : new Date(0)).toISOString(),
   };
 }

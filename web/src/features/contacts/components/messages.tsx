@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from '../../../components/report/report-button';
 import { formatDateTime } from '../../../lib/time';
 import {
   SYSTEM_ACTIONS,
@@ -11,14 +12,17 @@ const isSystemAction = (body: string): body is SystemAction =>
   (SYSTEM_ACTIONS as readonly string[]).includes(body);
 
 /**
- * The chat: the viewer's messages on the right, the other side's on the left, and the steps'
- * system messages centred, worded per action.
+ * The chat: the viewer's messages on the right, the other side's on the left (each with a way to
+ * report it), and the steps' system messages centred, worded per action. A message the moderators
+ * hid says so, muted, on its side.
  */
 export function MessageList({
+  contactId,
   messages,
   side,
   headingId,
 }: {
+  contactId: string;
   messages: readonly ChatMessage[];
   side: ChatSide;
   headingId: string;
@@ -45,26 +49,37 @@ export function MessageList({
           );
         }
         const mine = message.side === side;
+        const removed = message.kind === 'removed';
         const author = mine
           ? t('contacts.chat.mine')
           : message.side === 'owner'
             ? t('contacts.chat.owner')
             : t('contacts.chat.customer');
+        const className = [
+          'chat-message',
+          mine ? 'chat-message--mine' : 'chat-message--theirs',
+          removed ? 'chat-message--removed' : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
-          <li
-            key={message.id}
-            className={
-              mine ? 'chat-message chat-message--mine' : 'chat-message chat-message--theirs'
-            }
-            data-side={mine ? 'mine' : 'theirs'}
-          >
+          <li key={message.id} className={className} data-side={mine ? 'mine' : 'theirs'}>
             <span className="chat-message__author">{author}</span>
-            <p className="chat-message__body" translate="no">
-              {message.body}
-            </p>
-            <time className="chat-message__time" dateTime={message.at}>
-              {formatDateTime(message.at)}
-            </time>
+            {removed ? (
+              <p className="chat-message__body">{t('moderation.removed')}</p>
+            ) : (
+              <p className="chat-message__body" translate="no">
+                {message.body}
+              </p>
+            )}
+            <span className="chat-message__foot">
+              <time className="chat-message__time" dateTime={message.at}>
+                {formatDateTime(message.at)}
+              </time>
+              {!mine && message.kind === 'text' && (
+                <ReportButton target={{ kind: 'message', contactId, messageId: message.id }} />
+              )}
+            </span>
           </li>
         );
       })}

@@ -435,6 +435,23 @@ describe('Chat page', () => {
     expect(screen.getByRole('textbox', { name: ch.message })).toHaveValue('');
   });
 
+  it('when either side blocks the other, then sending says so', async () => {
+    signIn();
+    chatApi(contactFixture({ side: 'owner' }), {
+      'POST /home/contacts/c1/messages': apiError(403, 'blocked'),
+    });
+    const user = userEvent.setup();
+    await renderApp(OWNER_CHAT);
+    await opened();
+
+    await user.type(screen.getByRole('textbox', { name: ch.message }), '了解しました');
+    await user.click(screen.getByRole('button', { name: ch.send }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${ch.sendFailed} ${ja.moderation.errors.blocked}`,
+    );
+  });
+
   it('polls the messages every 15 s and marks new ones read', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();

@@ -177,7 +177,12 @@ function ChatMessages({
           </p>
         )}
         {messages.status === 'success' && (
-          <MessageList messages={list} side={contact.side} headingId="chat-messages-heading" />
+          <MessageList
+            contactId={contact.id}
+            messages={list}
+            side={contact.side}
+            headingId="chat-messages-heading"
+          />
         )}
       </div>
     </section>

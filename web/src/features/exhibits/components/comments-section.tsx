@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReportButton } from '../../../components/report/report-button';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/api-client';
 import type { ExhibitComment } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
@@ -22,8 +23,10 @@ interface CommentsSectionProps {
 }
 
 /**
- * The comments, oldest first, a page at a time; signed-in users post, and edit or delete their own
- * comments (delete asks first). Visitors get a link to log in.
+ * The comments, oldest first, a page at a time; signed-in users post, edit their own comments,
+ * delete those the API lets them (their own; all of them on their own exhibit; delete asks first)
+ * and report others'. A comment the moderators hid says so, with nothing else. Visitors get a link
+ * to log in.
  */
 export function CommentsSection({ exhibitId, signedIn, onCountChange }: CommentsSectionProps) {
   const { t } = useTranslation();
@@ -92,17 +95,23 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
         ) : (
           <ol className="comments__list">
             {comments.data.comments.map((comment) => (
-              <li key={comment.id} className="comment">
+              <li
+                key={comment.id}
+                className={comment.removed ? 'comment comment--removed' : 'comment'}
+              >
                 <p className="comment__meta">
                   <span className="comment__author">
                     {comment.accountName ?? t('exhibit.comments.withdrawn')}
                   </span>{' '}
                   <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
-                  {comment.updatedAt !== comment.createdAt && (
+                  {!comment.removed && comment.updatedAt !== comment.createdAt && (
                     <span className="comment__edited">{t('exhibit.comments.edited')}</span>
                   )}
                 </p>
-                {editing === comment.id ? (
+                {comment.removed ? (
+                  // Hidden by the moderators: no body and nothing to do.
+                  <p className="comment__body comment__removed">{t('moderation.removed')}</p>
+                ) : editing === comment.id ? (
                   <CommentForm
                     initialBody={comment.body}
                     label={t('exhibit.comments.editLabel')}
@@ -111,27 +120,19 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
                     onCancel={() => setEditing(null)}
                   />
                 ) : (
-                  <p className="comment__body" translate="no">
-                    {comment.body}
-                  </p>
-                )}
-                {signedIn && comment.isOwn && editing !== comment.id && (
-                  <div className="comment__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => setEditing(comment.id)}
-                    >
-                      {t('exhibit.comments.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => setDeleting(comment)}
-                    >
-                      {t('exhibit.comments.delete')}
-                    </button>
-                  </div>
+                  <>
+                    <p className="comment__body" translate="no">
+                      {comment.body}
+                    </p>
+                    {signedIn && (
+                      <CommentActions
+                        exhibitId={exhibitId}
+                        comment={comment}
+                        onEdit={() => setEditing(comment.id)}
+                        onDelete={() => setDeleting(comment)}
+                      />
+                    )}
+                  </>
                 )}
               </li>
             ))}
@@ -179,8 +180,49 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
       >
-        <p>{t('exhibit.comments.deleteMessage')}</p>
+        <p>
+          {deleting?.isOwn === false
+            ? t('exhibit.comments.deleteOthersMessage')
+            : t('exhibit.comments.deleteMessage')}
+        </p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+/**
+ * A comment's actions for a signed-in user: edit (the author), delete (whoever the API lets:
+ * the author, or the exhibit's owner) and, on others' comments, report.
+ */
+function CommentActions({
+  exhibitId,
+  comment,
+  onEdit,
+  onDelete,
+}: {
+  exhibitId: string;
+  comment: ExhibitComment;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="comment__actions">
+      {comment.isOwn && (
+        <button type="button" className="button button--secondary button--small" onClick={onEdit}>
+          {t('exhibit.comments.edit')}
+        </button>
+      )}
+      {comment.canDelete && (
+        <button type="button" className="button button--secondary button--small" onClick={onDelete}>
+          {t('exhibit.comments.delete')}
+        </button>
+      )}
+      {!comment.isOwn && (
+        <span className="comment__report">
+          <ReportButton target={{ kind: 'comment', exhibitId, commentId: comment.id }} />
+        </span>
+      )}
+    </div>
   );
 }

@@ -148,6 +148,19 @@ describe('Contact dialog', () => {
     expect(router.state.location.pathname).toBe(PATH);
   });
 
+  it('when either side blocks the other, then it says they cannot interact', async () => {
+    withApi(apiError(403, 'blocked'));
+    const { user, dialog } = await openDialog();
+
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: c.send }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      ja.moderation.errors.blocked,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('when too many contacts were sent, then the rate-limit message and the dialog stays open', async () => {
     withApi(apiError(429, 'rate_limited'));
     const { user, dialog } = await openDialog();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMode } from '../../../lib/mode';
 import { paths } from '../../../lib/paths';
+import { ReportButton } from '../../../components/report/report-button';
 import { Availability } from '../../../components/share-mode/availability';
 import { DeviceFacts } from '../../../components/share-mode/device-facts';
 import { DevicePhotos } from '../../../components/share-mode/device-photos';
@@ -63,6 +64,11 @@ export function SharingExhibit({ listing }: { listing: ShareListing }) {
             </div>
           </dl>
           <OwnerCard owner={listing.owner} signedIn={signedIn} />
+          {!isOwner && (
+            <p className="exhibit__report">
+              <ReportButton target={{ kind: 'share_exhibit', exhibitId: listing.id }} />
+            </p>
+          )}
         </div>
       </div>
       <section className="exhibit-section" aria-labelledby="exhibit-devices-heading">

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
@@ -133,6 +134,21 @@ describe('ExhibitPage of a share listing (type sharing)', () => {
       'href',
       '/manage/account/lab-b',
     );
+    // Nobody reports their own listing.
+    expect(screen.queryByRole('button', { name: en.moderation.report.button })).toBeNull();
+  });
+
+  it('another signed-in user may report the listing', async () => {
+    signIn();
+    withApi();
+    await open();
+
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: en.moderation.report.button }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Report: Share listing' }),
+    ).toBeInTheDocument();
   });
 
   it('a reuse exhibit shows the reuse page and theme, also when reached from a share page', async () => {

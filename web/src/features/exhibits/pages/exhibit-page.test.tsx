@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { stubApi, type StubAnswer, type StubRequest } from '../../../testing/api-stub';
+import { apiError, stubApi, type StubAnswer, type StubRequest } from '../../../testing/api-stub';
 import {
   AREAS,
   BUILDINGS,
@@ -233,6 +233,50 @@ describe('ExhibitPage contact button', () => {
   });
 });
 
+describe('ExhibitPage report', () => {
+  const report = ja.moderation.report;
+
+  it('visitors and the owner have no report link', async () => {
+    withApi();
+    const { unmount } = await renderApp(PATH);
+    await title();
+    expect(screen.queryByRole('button', { name: report.button })).toBeNull();
+    unmount();
+
+    signIn();
+    withApi({ isOwner: true });
+    await renderApp(PATH);
+    await title();
+    expect(screen.queryByRole('button', { name: report.button })).toBeNull();
+  });
+
+  it('a signed-in user reports the exhibit', async () => {
+    signIn();
+    const { calls } = withApi(
+      {},
+      { 'POST /home/reports': { status: 201, body: { report: { id: 'r1', createdAt: 'x' } } } },
+    );
+    const user = userEvent.setup();
+    await renderApp(PATH);
+    await title();
+
+    await user.click(screen.getByRole('button', { name: report.button }));
+    const dialog = await screen.findByRole('dialog', { name: '出品を通報する' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: report.reason }),
+      'prohibited_item',
+    );
+    await user.click(within(dialog).getByRole('button', { name: report.submit }));
+
+    await waitFor(() => expect(calls('POST /home/reports')).toHaveLength(1));
+    expect(calls('POST /home/reports')[0]?.body).toEqual({
+      target: { kind: 'exhibit', exhibitId: 'ex-1' },
+      reason: 'prohibited_item',
+      text: '',
+    });
+  });
+});
+
 describe('ExhibitPage favorite', () => {
   it('when toggled, then it changes at once and takes the server count', async () => {
     signIn();
@@ -319,7 +363,12 @@ describe('ExhibitPage comments', () => {
   const commentItems = () =>
     within(screen.getByRole('region', { name: x.comments.heading })).getAllByRole('listitem');
 
-  it('lists comments; only your own have edit and delete', async () => {
+  const buttonsOf = (item: HTMLElement) =>
+    within(item)
+      .queryAllByRole('button')
+      .map((button) => button.textContent);
+
+  it("lists comments; only your own have edit and delete, others' a report link", async () => {
     signIn();
     withApi({}, { 'GET /exhibits/ex-1/comments': { body: comments(list) } });
     await renderApp(PATH);
@@ -330,10 +379,78 @@ describe('ExhibitPage comments', () => {
     if (!other || !own) throw new Error('comments missing');
     expect(other).toHaveTextContent('利用者1');
     expect(other).toHaveTextContent('2024/04/02 12:04:05');
-    expect(within(other).queryByRole('button')).toBeNull();
-    expect(within(own).getByRole('button', { name: x.comments.edit })).toBeInTheDocument();
-    expect(within(own).getByRole('button', { name: x.comments.delete })).toBeInTheDocument();
+    expect(buttonsOf(other)).toEqual([ja.moderation.report.button]);
+    expect(buttonsOf(own)).toEqual([x.comments.edit, x.comments.delete]);
     expect(own).toHaveTextContent(x.comments.edited);
+  });
+
+  it("on your own exhibit you may delete others' comments (asked first), and report them", async () => {
+    signIn();
+    const { calls } = withApi(
+      { isOwner: true },
+      {
+        'GET /exhibits/ex-1/comments': {
+          body: comments([comment(1, { canDelete: true }), comment(2, { isOwn: true })]),
+        },
+        'DELETE /home/exhibits/ex-1/comments/c1': { status: 204 },
+      },
+    );
+    const user = userEvent.setup();
+    await renderApp(PATH);
+    await title();
+    await screen.findByText('コメント1');
+
+    const [other] = commentItems();
+    if (!other) throw new Error('comments missing');
+    expect(buttonsOf(other)).toEqual([x.comments.delete, ja.moderation.report.button]);
+    await user.click(within(other).getByRole('button', { name: x.comments.delete }));
+    const dialog = screen.getByRole('dialog', { name: x.comments.deleteTitle });
+    expect(dialog).toHaveAccessibleDescription(x.comments.deleteOthersMessage);
+    await user.click(within(dialog).getByRole('button', { name: x.comments.delete }));
+
+    await waitFor(() => expect(calls('DELETE /home/exhibits/ex-1/comments/c1')).toHaveLength(1));
+  });
+
+  it('a comment the moderators removed says so, muted, with no body and no actions', async () => {
+    signIn();
+    withApi(
+      {},
+      {
+        'GET /exhibits/ex-1/comments': {
+          body: comments([
+            comment(1, { removed: true, body: '' }),
+            comment(2, { removed: true, body: '', isOwn: true }),
+          ]),
+        },
+      },
+    );
+    await renderApp(PATH);
+    await title();
+
+    const removed = await screen.findAllByText(ja.moderation.removed);
+    expect(removed).toHaveLength(2);
+    for (const item of commentItems()) {
+      expect(item).toHaveClass('comment--removed');
+      expect(item).toHaveTextContent(ja.moderation.removed);
+      expect(within(item).queryByRole('button')).toBeNull();
+    }
+  });
+
+  it('when either side blocks the other, then posting says so on the form', async () => {
+    signIn();
+    withApi({}, { 'POST /home/exhibits/ex-1/comments': apiError(403, 'blocked') });
+    const user = userEvent.setup();
+    await renderApp(PATH);
+    await title();
+    await screen.findByText(x.comments.empty);
+
+    await user.type(
+      screen.getByRole('textbox', { name: new RegExp(x.comments.newLabel) }),
+      'こんにちは',
+    );
+    await user.click(screen.getByRole('button', { name: x.comments.post }));
+
+    expect(await screen.findByText(ja.moderation.errors.blocked)).toBeInTheDocument();
   });
 
   it('delete asks first, then deletes and reloads the list', async () => {

@@ -19,6 +19,7 @@ import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
 import { OwnerCard } from '../components/owner-card';
 import { PlaceText } from '../../../components/place-text';
+import { ReportButton } from '../../../components/report/report-button';
 import { SharingExhibit } from '../components/sharing-exhibit';
 import { usePageMode } from '../../../lib/mode';
 import './exhibit-page.css';
@@ -162,6 +163,11 @@ function ExhibitContent({ exhibit }: { exhibit: ExhibitDetail }) {
             </div>
           </dl>
           <OwnerCard owner={exhibit.owner} signedIn={signedIn} />
+          {!isOwner && (
+            <p className="exhibit__report">
+              <ReportButton target={{ kind: 'exhibit', exhibitId: exhibit.id }} />
+            </p>
+          )}
         </div>
       </div>
       {exhibit.description && (

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { ReportButton } from '../../../components/report/report-button';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuery } from '../../../lib/use-query';
-import { getAccount, type AccountCard } from '../api';
+import { getAccount, type AccountCard } from '../api/account';
+import { BlockButton } from '../components/block-button';
 import './account-page.css';
 
 /**
  * `/manage/account/{id}`: the public card of an account, a user's or a group's (owners, customers
- * and commenters link here). A withdrawn user shows 'This user has withdrawn' and nothing else.
+ * and commenters link here), with a way to block or report it unless it is the user's own. A
+ * withdrawn user shows 'This user has withdrawn' and nothing else.
  */
 export function AccountDetailPage() {
   const { t } = useTranslation();
@@ -98,6 +102,20 @@ function AccountCardView({ account }: { account: AccountCard }) {
           {account.profile !== '' && <p className="account-card__profile">{account.profile}</p>}
         </div>
       )}
+      <AccountActions account={account} />
     </section>
+  );
+}
+
+/** Block and report, for an account that is neither the user's nor withdrawn. */
+function AccountActions({ account }: { account: AccountCard }) {
+  const { user, group, profile } = useSession();
+  const own = [user?.uid, group, profile?.accountId].includes(account.id);
+  if (own || account.withdrawn) return null;
+  return (
+    <div className="account-card__actions">
+      <BlockButton accountId={account.id} />
+      <ReportButton target={{ kind: 'account', accountId: account.id }} />
+    </div>
   );
 }

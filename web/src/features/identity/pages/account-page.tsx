@@ -19,7 +19,7 @@ import { session, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuery } from '../../../lib/use-query';
 import { getMe, type MeResponse } from '../../../lib/me-api';
-import { updateProfile, withdraw } from '../api';
+import { updateProfile, withdraw } from '../api/account';
 import { ProfileFormFields } from '../components/profile-form-fields';
 import {
   onProfileFields,
@@ -68,6 +68,7 @@ export function AccountPage() {
           <ProfileSection me={query.data} />
           <GroupsSection me={query.data} />
           {query.data.roles.length > 0 && <RolesSection me={query.data} />}
+          <BlocksSection />
           <WithdrawSection />
         </>
       )}
@@ -204,6 +205,18 @@ function RolesSection({ me }: { me: MeResponse }) {
           <li key={role}>{t(`account.roles.${role}`)}</li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** Where the user sees and lifts the blocks of the identity they act as. */
+function BlocksSection() {
+  const { t } = useTranslation();
+  return (
+    <section className="account__section" aria-labelledby="account-blocks-heading">
+      <h2 id="account-blocks-heading">{t('blocks.heading')}</h2>
+      <p>{t('blocks.explanation')}</p>
+      <Link to={paths.accountBlocks.getHref()}>{t('blocks.manage')}</Link>
     </section>
   );
 }

@@ -273,7 +273,9 @@ describe('/manage/account/{id}', () => {
               },
             },
           }
-        : { status: 200, body: ME };
+        : path === '/home/blocks'
+          ? { status: 200, body: { blocks: [] } }
+          : { status: 200, body: ME };
     await renderApp('/manage/account/lab-a');
 
     expect(

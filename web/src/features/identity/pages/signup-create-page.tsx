@@ -13,7 +13,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { signUp } from '../api';
+import { signUp } from '../api/account';
 import { RequireSignedInWithoutProfile } from '../components/require-signed-in';
 import { SignupSteps } from '../components/signup-steps';
 import { ProfileFormFields } from '../components/profile-form-fields';

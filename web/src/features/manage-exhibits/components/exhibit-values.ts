@@ -260,6 +260,8 @@ export function toExhibitInput(values: ExhibitValues): ExhibitInput {
     loan: values.loan === 'lend',
     // The period is the loan's only: giving away sends none (the server refuses one).
     loanDays: values.loan === 'lend' ? (toNumberOrNull(values.loanDays) ?? Number.NaN) : null,
+    // First come, first served: the form does not offer application mode yet (docs/allocation.md).
+    applicationDeadline: null,
     items: values.items.map(toItemInput),
     agreedToNotice: values.agreedToNotice,
   };

@@ -53,6 +53,13 @@ describe('availableActions', () => {
     expect(availableActions(exhibit({ approvalStatus, published }))).toEqual(expected);
   });
 
+  it('offers no publishing while the moderators keep it unpublished', () => {
+    const moderation = { reason: '禁止物品', at: '2026-03-05T00:00:00Z' };
+    expect(availableActions(exhibit({ approvalStatus: 'approved', moderation }))).toEqual([
+      'cancel',
+    ]);
+  });
+
   it('offers nothing once withdrawn', () => {
     expect(availableActions(exhibit({ cancelledAt: '2026-03-05T00:00:00Z' }))).toEqual([]);
   });
@@ -185,6 +192,46 @@ describe('ExhibitDetailPage', () => {
       }),
     );
     expect(await findToast(m.errors.notApproved, { error: true })).toBeInTheDocument();
+  });
+
+  it('held by the moderators, it says why and offers no publishing', async () => {
+    stubApi(
+      routes(
+        exhibit({
+          approvalStatus: 'approved',
+          published: false,
+          moderation: { reason: '出品が禁止されている物品です', at: '2026-03-05T00:00:00Z' },
+        }),
+      ),
+    );
+    await render();
+
+    const hold = await screen.findByRole('note');
+    expect(hold).toHaveTextContent(
+      `${ja.moderation.hold.label} 理由: 出品が禁止されている物品です`,
+    );
+    expect(hold).toHaveTextContent(ja.moderation.hold.note);
+    expect(screen.queryByRole('button', { name: a.publish })).toBeNull();
+    expect(screen.getByRole('button', { name: a.cancel })).toBeInTheDocument();
+  });
+
+  it('when the server says the moderators hold it (409), then that message shows', async () => {
+    stubApi(
+      routes(exhibit({ approvalStatus: 'approved' }), {
+        'POST /home/exhibits/ex1/publish': apiError(409, 'moderation_hold'),
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: a.publish }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: a.publishTitle })).getByRole('button', {
+        name: a.publish,
+      }),
+    );
+    expect(
+      await findToast(ja.moderation.errors.moderationHold, { error: true }),
+    ).toBeInTheDocument();
   });
 
   it('withdraws with a danger confirmation; invalid_transition gets its message', async () => {

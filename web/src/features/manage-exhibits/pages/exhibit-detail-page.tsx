@@ -7,6 +7,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
 import { ApprovalHistory } from '../../../components/approval/approval-history';
 import { ExhibitDates } from '../../../components/approval/exhibit-dates';
+import { ModerationHold } from '../../../components/moderation-hold';
 import { ManagedItemDetails } from '../../../components/approval/managed-item';
 import {
   EXHIBIT_LIMITS,
@@ -141,6 +142,7 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
             </>
           )}
         </dl>
+        <ModerationHold hold={exhibit.moderation} />
         {rejected && exhibit.lastDecision?.comment && (
           <div className="manage-exhibits__notice manage-exhibits__notice--error" role="note">
             <strong>{t('manageExhibits.detail.rejectedComment')}</strong>

@@ -22,6 +22,7 @@ export const MANAGED_EXHIBIT: ManagedExhibit = {
 };
 
 export const SUMMARY: ExhibitSummary = {
+  allocation: null,
   id: 'ex1',
   type: 'reuse',
   title: '机と椅子を譲ります',

@@ -1,5 +1,5 @@
 import { TODO_KINDS, type TodoKind } from '@campus/model/contact-types';
-import { EXHIBIT_NOTICE_KINDS, type NoticeKind } from '@campus/model/notice-types';
+import { EXHIBIT_NOTICE_KINDS, MODERATION_NOTICE_KINDS } from '@campus/model/notice-types';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,9 +11,13 @@ import { formatDateTime } from '../../../lib/time';
 import { currentAccountId, type RowView } from '../row-view';
 import './notification-row.css';
 
-// The kinds of the trades, which this row labels; any other kind reads as unknown.
+// The kinds of the trades and the moderators, which this row labels; any other reads as unknown.
 const LABELLED_TODO_KINDS: readonly string[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
-const LABELLED_NOTICE_KINDS: readonly string[] = EXHIBIT_NOTICE_KINDS;
+const LABELLED_NOTICE_KINDS = [...EXHIBIT_NOTICE_KINDS, ...MODERATION_NOTICE_KINDS] as const;
+type LabelledNoticeKind = (typeof LABELLED_NOTICE_KINDS)[number];
+
+const isLabelledNoticeKind = (kind: string): kind is LabelledNoticeKind =>
+  (LABELLED_NOTICE_KINDS as readonly string[]).includes(kind);
 
 /** What the row says happened (the kind, with the favorite's or commenter's name when known). */
 function useKindLabel(view: RowView): string {
@@ -21,8 +25,8 @@ function useKindLabel(view: RowView): string {
   if (view.list === 'unread') return t('notifications.kinds.unread');
   if (view.list === 'todo' && LABELLED_TODO_KINDS.includes(view.kind))
     return t(`notifications.kinds.todo.${view.kind as TodoKind}`);
-  if (view.list === 'notice' && LABELLED_NOTICE_KINDS.includes(view.kind)) {
-    const kind = view.kind as NoticeKind;
+  if (view.list === 'notice' && isLabelledNoticeKind(view.kind)) {
+    const { kind } = view;
     return view.name
       ? t(`notifications.kinds.notice.${kind}_named`, { name: view.name })
       : t(`notifications.kinds.notice.${kind}`);
@@ -36,6 +40,26 @@ function formatTime(value: string): string {
   } catch {
     return '';
   }
+}
+
+/** A moderation notice's end of a suspension and the moderators' reason, a line each. */
+function ModerationDetail({ reason, until }: { reason: string; until: string | null }) {
+  const { t } = useTranslation();
+  const end = until === null ? '' : formatTime(until);
+  return (
+    <>
+      {end !== '' && (
+        <span className="notification-row__detail">
+          {t('notifications.suspendedUntil', { until: end })}
+        </span>
+      )}
+      {reason !== '' && (
+        <span className="notification-row__detail" translate="no">
+          {t('notifications.moderationReason', { reason })}
+        </span>
+      )}
+    </>
+  );
 }
 
 export interface NotificationRowProps {
@@ -89,6 +113,7 @@ export function NotificationRow({ view, actions, onFollow }: NotificationRowProp
       <span className="notification-row__title" translate="no">
         {view.exhibitTitle}
       </span>
+      {view.moderation && <ModerationDetail {...view.moderation} />}
       {view.at && (
         <time className="notification-row__time" dateTime={view.at}>
           {formatTime(view.at)}

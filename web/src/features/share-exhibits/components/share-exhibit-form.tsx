@@ -37,6 +37,8 @@ export interface ShareExhibitFormProps {
   onSubmit: (input: ShareExhibitInput) => Promise<unknown>;
   submitLabel: string;
   cancelHref: string;
+  /** The moderators keep the listing unpublished: the published box cannot be ticked. */
+  publishLocked?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ShareExhibitForm({
   onSubmit,
   submitLabel,
   cancelHref,
+  publishLocked = false,
 }: ShareExhibitFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => shareExhibitSchema(t), [t]);
@@ -108,7 +111,11 @@ export function ShareExhibitForm({
             maxLength={SHARE_EXHIBIT_LIMITS.descriptionMax}
           />
           <DeviceChoices devices={devices} />
-          <CheckboxField name="published" label={t('shareExhibits.form.published')} />
+          <CheckboxField
+            name="published"
+            label={t('shareExhibits.form.published')}
+            disabled={publishLocked}
+          />
           <section className="share-exhibit-form__terms" aria-labelledby="share-terms-heading">
             <h2 id="share-terms-heading" className="share-exhibit-form__terms-title">
               {t('shareExhibits.form.termsHeading')}

@@ -147,6 +147,37 @@ describe('/manage/exhibit/share/{id}', () => {
     expect(detail(d.state)).toBe(en.shareExhibits.published);
   });
 
+  it('held by the moderators, it says why and offers no publishing', async () => {
+    withApi(
+      exhibitAnswer({
+        published: false,
+        publishedAt: null,
+        moderation: { reason: 'Not a lab device', at: '2030-05-02T00:00:00.000Z' },
+      }),
+    );
+    await open();
+
+    const hold = screen.getByRole('note');
+    expect(hold).toHaveTextContent(`${en.moderation.hold.label} Reason: Not a lab device`);
+    expect(hold).toHaveTextContent(en.moderation.hold.note);
+    expect(screen.queryByRole('button', { name: d.publish })).toBeNull();
+    expect(screen.getByRole('link', { name: d.edit })).toBeInTheDocument();
+  });
+
+  it("when publishing meets a moderators' hold (409), then it says so", async () => {
+    withApi(
+      exhibitAnswer({ published: false, publishedAt: null }),
+      apiError(409, 'moderation_hold'),
+    );
+    const user = userEvent.setup();
+    await open();
+
+    await user.click(screen.getByRole('button', { name: d.publish }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: d.publish }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.moderation.errors.moderationHold);
+  });
+
   it.each([
     [apiError(403, 'not_exhibit_owner'), en.shareExhibits.errors.notOwner],
     [apiError(404, 'not_found'), en.shareExhibits.errors.notFound],

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyShareExhibit } from '../api/get-my-share-exhibit';
 import type { OwnedShareExhibit } from '../api/types';
 import { showToast } from '../../../lib/toasts';
+import { ModerationHold } from '../../../components/moderation-hold';
 import { QueryView } from '../../../components/query-view';
 import { LoadError } from '../components/load-error';
 import { PublishedState } from '../components/published-state';
@@ -17,7 +18,8 @@ const HEADING_ID = 'share-exhibit-detail-heading';
 
 /**
  * `/manage/exhibit/share/{id}`: the owner's listing: published or not (with the toggle and, when
- * published, the public page), its description and dates, and its devices with their booking pages.
+ * published, the public page; while the moderators hold it, their reason and no way to publish),
+ * its description and dates, and its devices with their booking pages.
  */
 export function ShareExhibitDetailPage() {
   const { t } = useTranslation();
@@ -71,22 +73,26 @@ function Detail({ initial }: { initial: OwnedShareExhibit }) {
           >
             {t('shareExhibits.detail.edit')}
           </Link>
-          <PublishToggle
-            exhibit={exhibit}
-            onChanged={(saved) => {
-              setExhibit(saved);
-              showToast({
-                error: false,
-                text: t(
-                  saved.published
-                    ? 'shareExhibits.detail.publishedNote'
-                    : 'shareExhibits.detail.unpublishedNote',
-                ),
-              });
-            }}
-          />
+          {/* Held by the moderators: not published again from here (409 `moderation_hold`). */}
+          {!(exhibit.moderation && !exhibit.published) && (
+            <PublishToggle
+              exhibit={exhibit}
+              onChanged={(saved) => {
+                setExhibit(saved);
+                showToast({
+                  error: false,
+                  text: t(
+                    saved.published
+                      ? 'shareExhibits.detail.publishedNote'
+                      : 'shareExhibits.detail.unpublishedNote',
+                  ),
+                });
+              }}
+            />
+          )}
         </div>
       </div>
+      <ModerationHold hold={exhibit.moderation} />
       <dl className="list-page__details">
         <dt>{t('shareExhibits.detail.state')}</dt>
         <dd>

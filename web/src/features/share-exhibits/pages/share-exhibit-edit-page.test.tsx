@@ -76,6 +76,25 @@ describe('/manage/exhibit/share/{id}/edit', () => {
     expect(await findToast(en.shareExhibits.detail.saved, { error: false })).toBeInTheDocument();
   });
 
+  it('held by the moderators, the published box cannot be ticked and the hold says why', async () => {
+    withApi(
+      { body: { exhibit: ownedShareExhibit() } },
+      {
+        body: {
+          exhibit: ownedShareExhibit({
+            published: false,
+            publishedAt: null,
+            moderation: { reason: 'Not a lab device', at: '2030-05-02T00:00:00.000Z' },
+          }),
+        },
+      },
+    );
+    await open();
+
+    expect(screen.getByRole('checkbox', { name: f.published })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('Reason: Not a lab device');
+  });
+
   it('unticking every device asks for one', async () => {
     const { calls } = withApi({ body: { exhibit: ownedShareExhibit() } });
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import { getMyShareExhibit } from '../api/get-my-share-exhibit';
 import type { OwnedShareExhibit, ShareExhibitInput } from '../api/types';
 import { updateShareExhibit } from '../api/update-share-exhibit';
 import { showToast } from '../../../lib/toasts';
+import { ModerationHold } from '../../../components/moderation-hold';
 import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
 import { ShareExhibitForm } from '../components/share-exhibit-form';
@@ -61,14 +62,18 @@ export function ShareExhibitEditPage() {
       loadFailed={t('shareExhibits.edit.loadFailed')}
     >
       {({ exhibit, devices, values }) => (
-        <ShareExhibitForm
-          key={exhibit.id}
-          initialValues={values}
-          devices={devices}
-          onSubmit={save}
-          submitLabel={t('shareExhibits.form.save')}
-          cancelHref={paths.shareExhibit.getHref(id)}
-        />
+        <>
+          <ModerationHold hold={exhibit.moderation} />
+          <ShareExhibitForm
+            key={exhibit.id}
+            initialValues={values}
+            devices={devices}
+            onSubmit={save}
+            submitLabel={t('shareExhibits.form.save')}
+            cancelHref={paths.shareExhibit.getHref(id)}
+            publishLocked={Boolean(exhibit.moderation) && !exhibit.published}
+          />
+        </>
       )}
     </QueryPage>
   );

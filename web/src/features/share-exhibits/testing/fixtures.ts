@@ -31,6 +31,7 @@ export function ownedShareExhibit(overrides: Partial<OwnedShareExhibit> = {}): O
     createdAt: '2030-04-30T15:00:00.000Z',
     updatedAt: '2030-05-01T00:00:00.000Z',
     publishedAt: '2030-05-01T00:00:00.000Z',
+    moderation: null,
     ...overrides,
   };
 }

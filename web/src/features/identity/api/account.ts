@@ -1,6 +1,6 @@
-import { api } from '../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import type { AccountCard } from '@campus/model/identity-types';
-import type { MeResponse, ProfileInput } from '../../lib/me-api';
+import type { MeResponse, ProfileInput } from '../../../lib/me-api';
 
 export type { AccountCard, GroupAccountCard, UserAccountCard } from '@campus/model/identity-types';
 
