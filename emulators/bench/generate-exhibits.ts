@@ -336,6 +336,7 @@ export function generateExhibit(rng: Rng, lookups: Lookups, now: Date): Generate
       loan: false,
       loanDays: null,
       items,
+      applicationDeadline: null,
       agreedToNotice: true,
     },
   };

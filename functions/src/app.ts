@@ -19,6 +19,8 @@ import { createReservationsStore } from './features/reservations/store';
 import { createNotificationsStore } from './features/notifications/store';
 import type { CounterSink } from './features/notifications/counter-sink';
 import { createContactsStore } from './features/contacts/store';
+import { createApplicationsStore } from './features/contacts/applications';
+import { applicationsRouter } from './features/contacts/applications-routes';
 import { createExhibitsStore } from './features/exhibits/store';
 import { commentsRouter } from './features/comments/routes';
 import { createCommentsStore } from './features/comments/store';
@@ -142,6 +144,7 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(lookupsRouter(createLookupsStore(deps.db)));
   v1.use(signInPolicyRouter(signInPolicy));
   const contactsStore = createContactsStore(deps.db);
+  const clock = deps.now && { now: deps.now };
   v1.use(
     meRouter({
       store: meStore,
@@ -180,6 +183,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   v1.use(contactsRouter(contactsStore, { requireProfile }));
+  v1.use(applicationsRouter(createApplicationsStore(deps.db), { requireProfile, ...clock }));
   v1.use(
     notificationsRouter(createNotificationsStore(deps.db), {
       ...(deps.counters && { counters: deps.counters }),
@@ -198,7 +202,6 @@ export function createApp(deps: AppDeps): express.Express {
   );
   v1.use(shareExhibitsRouter(shareExhibitsStore, { requireProfile, accounts }));
   v1.use(billingRouter(createBillingStore(deps.db), { accountNames }));
-  const clock = deps.now && { now: deps.now };
   v1.use(moderationRouter(createModerationStore(deps.db), { requireProfile, ...clock }));
   v1.use(blocksRouter(createBlocksStore(deps.db), { requireProfile, ...clock }));
   v1.use(wantedRouter(createWantedStore(deps.db), { requireProfile, ...clock }));

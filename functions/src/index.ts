@@ -163,6 +163,19 @@ export const searchsweep = onSchedule(
 );
 
 /**
+ * Every 10 minutes: exhibits in application mode whose deadline has passed draw their winners
+ * (docs/allocation.md), with a fresh seed recorded for the audit.
+ */
+export const drawapplications = onSchedule(
+  { ...DAILY_JOB_OPTIONS, schedule: 'every 10 minutes' },
+  async () => {
+    const { drawDueApplications } = await import('./features/contacts/applications.js');
+    const drawn = await drawDueApplications(getFirestore(), new Date());
+    if (drawn > 0) logger.info(`${drawn} exhibits drew their winners`);
+  },
+);
+
+/**
  * Every night at 3 in Tokyo: a managed export of all of Firestore into `BACKUP_BUCKET` (README,
  * "Backups"), unless it is `off`. The functions' service account needs the roles "Cloud Datastore
  * Import Export Admin" and "Storage Admin" on the bucket.

@@ -138,6 +138,18 @@ export const TOO_MANY_WANTED = 'too_many_wanted';
 /** 409: the account has the most saved searches it may have (20). */
 export const TOO_MANY_SAVED_SEARCHES = 'too_many_saved_searches';
 
+// Fair allocation (docs/allocation.md)
+/** 409: the exhibit takes applications until its draw, not contact requests. */
+export const APPLICATION_MODE = 'application_mode';
+/** 409: the application deadline has passed, or the winners were drawn. */
+export const APPLICATIONS_CLOSED = 'applications_closed';
+/** 409: this account applied already. */
+export const ALREADY_APPLIED = 'already_applied';
+/** 409: the winners were drawn already. */
+export const ALREADY_DRAWN = 'already_drawn';
+/** 409: applications exist: the exhibit cannot leave application mode before its draw. */
+export const HAS_APPLICATIONS = 'has_applications';
+
 export type ErrorCode =
   | typeof UNAUTHORIZED
   | typeof FORBIDDEN
@@ -210,4 +222,9 @@ export type ErrorCode =
   | typeof WANTED_CLOSED
   | typeof ALREADY_OFFERED
   | typeof TOO_MANY_WANTED
-  | typeof TOO_MANY_SAVED_SEARCHES;
+  | typeof TOO_MANY_SAVED_SEARCHES
+  | typeof APPLICATION_MODE
+  | typeof APPLICATIONS_CLOSED
+  | typeof ALREADY_APPLIED
+  | typeof ALREADY_DRAWN
+  | typeof HAS_APPLICATIONS;

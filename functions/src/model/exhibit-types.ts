@@ -1,3 +1,4 @@
+import type { ExhibitAllocation } from './allocation-types';
 import type { ModerationHoldBody } from './moderation-types';
 import type {
   ApprovalAction,
@@ -125,6 +126,8 @@ export interface ExhibitSummary {
   published: boolean;
   cancelled: boolean;
   displayState: DisplayState;
+  /** Application mode (docs/allocation.md): applications until a deadline, then a draw; or null. */
+  allocation: ExhibitAllocation | null;
 }
 
 /** `GET /api/v1/exhibits`: a page of a list (limit and offset in the query). */
@@ -254,6 +257,8 @@ export interface OwnerExhibitSummary {
   lastDecision: LastDecision | null;
   /** Set while the moderators keep it unpublished (docs/moderation.md); the owner sees the reason. */
   moderation: ModerationHoldBody | null;
+  /** Application mode (docs/allocation.md), or null. */
+  allocation: ExhibitAllocation | null;
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;

@@ -167,11 +167,26 @@ export const exhibitInputSchema = z
       .max(EXHIBIT_LIMITS.loanDaysMax)
       .nullable()
       .default(null),
+    /**
+     * Application mode (docs/allocation.md): applications until this time, then a draw; null (the
+     * default) for first come, first served.
+     */
+    applicationDeadline: dateTimeSchema.nullable().default(null),
     /** Exhibit and contact submission imply agreement to the displayed notice (spec section 5). */
     agreedToNotice: z.literal(true, { message: 'Agree to the notice on prohibited items' }),
   })
   .strict()
   .superRefine((input, ctx) => {
+    if (
+      input.applicationDeadline !== null &&
+      Date.parse(input.applicationDeadline) > Date.parse(input.expiresAt)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['applicationDeadline'],
+        message: 'The application deadline must not be after the expiry',
+      });
+    }
     const from = Date.parse(input.pickupFrom);
     const until = Date.parse(input.pickupUntil);
     if (from > until) {

@@ -44,6 +44,8 @@ export const WANTED_NOTICE_KINDS = ['wanted_matched', 'wanted_offered'] as const
  * account; `exhibitId`/`exhibitTitle` name the newest of them.
  */
 export const SAVED_SEARCH_NOTICE_KINDS = ['saved_search_matched'] as const;
+/** Fair allocation (docs/allocation.md): to each applicant, the draw's result. */
+export const ALLOCATION_NOTICE_KINDS = ['application_won', 'application_lost'] as const;
 /** Notice kinds (spec section 4). */
 export const NOTICE_KINDS = [
   ...EXHIBIT_NOTICE_KINDS,
@@ -51,6 +53,7 @@ export const NOTICE_KINDS = [
   ...MODERATION_NOTICE_KINDS,
   ...WANTED_NOTICE_KINDS,
   ...SAVED_SEARCH_NOTICE_KINDS,
+  ...ALLOCATION_NOTICE_KINDS,
 ] as const;
 export type ModerationNoticeKind = (typeof MODERATION_NOTICE_KINDS)[number];
 export type ReservationNoticeKind = (typeof RESERVATION_NOTICE_KINDS)[number];

@@ -304,8 +304,9 @@ const exhibitWrite = {
     'items.1.book.publisher',
   ],
   ids: ['place.areaId', 'place.buildingId', 'secretariatId', 'items.0.categoryId'],
-  dateTimes: ['pickupFrom', 'pickupUntil', 'expiresAt'],
+  dateTimes: ['pickupFrom', 'pickupUntil', 'expiresAt', 'applicationDeadline'],
   dates: ['items.0.assetInfo.acquisitionDate'],
+  optional: ['applicationDeadline'],
 };
 
 const deviceWrite = {
@@ -716,6 +717,29 @@ const ROUTES: Record<string, Row> = {
   'DELETE /api/v1/home/saved-searches/:id': {
     as: carol,
     params: (x) => ({ id: x.savedSearchId }),
+  },
+  'GET /api/v1/home/exhibits/:id/applications': { as: alice, params: exhibitP },
+  'POST /api/v1/home/exhibits/:id/applications': {
+    as: carol,
+    params: exhibitP,
+    body: (x) => ({
+      message: 'May I have it?',
+      items: [{ itemId: x.itemId, quantity: 1 }],
+      installationPlace: 'Building 2',
+      locationManager: 'Carol',
+      locationManagerEmail: 'carol@campus.example.ac.jp',
+      agreedToNotice: true,
+    }),
+    texts: ['message', 'installationPlace', 'locationManager'],
+    ids: ['items.0.itemId'],
+  },
+  'DELETE /api/v1/home/exhibits/:id/applications': { as: carol, params: exhibitP },
+  'GET /api/v1/home/exhibits/:id/draw': { as: alice, params: exhibitP },
+  'POST /api/v1/home/exhibits/:id/draw': {
+    as: alice,
+    params: exhibitP,
+    body: () => ({ winners: ['carol'] }),
+    ids: ['winners.0'],
   },
   'DELETE /api/v1/home/favorites/:exhibitId': {
     as: carol,

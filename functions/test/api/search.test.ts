@@ -132,6 +132,7 @@ describe('GET /api/v1/exhibits: listing', () => {
         published: true,
         cancelled: false,
         displayState: 'on_display',
+        allocation: null,
       },
     ]);
     expect(res.body.exhibits[0]).not.toHaveProperty('memo');
@@ -412,6 +413,7 @@ describe('search reads', () => {
       keywords: ['椅子'],
       liveAfter: now,
       after: null,
+      before: null,
       offset: 0,
       limit: 20,
     });

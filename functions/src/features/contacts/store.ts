@@ -56,7 +56,7 @@ import {
 import { type TransactionOptions, runTransaction } from '../../shared/transactions';
 import { assertNotBlockedTx, blockedBetween, blockedError } from '../blocks';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
-import { CONTACT_CLOSED } from '../../model/error-codes';
+import { APPLICATION_MODE, CONTACT_CLOSED } from '../../model/error-codes';
 
 const ALL_TODO_KINDS: readonly TodoKind[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
 
@@ -171,6 +171,39 @@ const VIEW_STATUSES: Record<ContactListView, readonly ContactStatus[] | undefine
 const isClosed = (doc: ContactDoc) => doc.status === 'finished' || doc.status === 'withdrawn';
 
 export const contactClosed = () => conflict(CONTACT_CLOSED, 'This trade is over: no more messages');
+export const applicationMode = () =>
+  conflict(APPLICATION_MODE, 'This exhibit takes applications until its draw: apply instead');
+
+/** Makes a contact's to-dos those of its new state: new ones created, done ones deleted. */
+export function writeContactTodos(
+  db: Firestore,
+  tx: Transaction,
+  contactId: string,
+  doc: ContactDoc,
+  existing: ReadonlySet<TodoKind>,
+  now: Timestamp,
+): void {
+  const todoRef = (kind: TodoKind) => db.collection('todos').doc(`${contactId}_${kind}`);
+  const wanted = todosOf(stateOf(doc));
+  const desired = new Map<TodoKind, ChatSide>([
+    ...wanted.owner.map((kind) => [kind, 'owner'] as const),
+    ...wanted.customer.map((kind) => [kind, 'customer'] as const),
+  ]);
+  for (const kind of existing) if (!desired.has(kind)) tx.delete(todoRef(kind));
+  for (const [kind, side] of desired) {
+    if (existing.has(kind)) continue;
+    const todo: TodoDoc = {
+      contactId,
+      exhibitId: doc.exhibitId,
+      exhibitTitle: doc.exhibitTitle,
+      accountId: side === 'owner' ? doc.ownerId : doc.customerId,
+      side,
+      kind,
+      createdAt: now,
+    };
+    tx.create(todoRef(kind), todo);
+  }
+}
 
 export function createContactsStore(db: Firestore): ContactsStore {
   const contacts = db.collection('contacts');
@@ -187,34 +220,14 @@ export function createContactsStore(db: Firestore): ContactsStore {
     );
   }
 
-  /** Makes the contact's to-dos those of its new state: new ones created, done ones deleted. */
-  function writeTodos(
+  /** Makes the contact's to-dos those of its new state (`writeContactTodos`). */
+  const writeTodos = (
     tx: Transaction,
     contactId: string,
     doc: ContactDoc,
     existing: ReadonlySet<TodoKind>,
     now: Timestamp,
-  ): void {
-    const wanted = todosOf(stateOf(doc));
-    const desired = new Map<TodoKind, ChatSide>([
-      ...wanted.owner.map((kind) => [kind, 'owner'] as const),
-      ...wanted.customer.map((kind) => [kind, 'customer'] as const),
-    ]);
-    for (const kind of existing) if (!desired.has(kind)) tx.delete(todoRef(contactId, kind));
-    for (const [kind, side] of desired) {
-      if (existing.has(kind)) continue;
-      const todo: TodoDoc = {
-        contactId,
-        exhibitId: doc.exhibitId,
-        exhibitTitle: doc.exhibitTitle,
-        accountId: side === 'owner' ? doc.ownerId : doc.customerId,
-        side,
-        kind,
-        createdAt: now,
-      };
-      tx.create(todoRef(contactId, kind), todo);
-    }
-  }
+  ) => writeContactTodos(db, tx, contactId, doc, existing, now);
 
   /** The contact and the side of `identity`, read in `tx` if given (404 unknown, 403 not a party). */
   async function readForParty(tx: Transaction | undefined, id: string, identity: string) {
@@ -295,6 +308,9 @@ export function createContactsStore(db: Firestore): ContactsStore {
           date,
         );
         if (!openSnap.empty) throw alreadyContacted();
+        if (exhibit.allocation !== null && exhibit.allocation.drawnAt === null) {
+          throw applicationMode();
+        }
         await assertNotBlockedTx(db, tx, actor.accountId, exhibit.ownerId);
         const stored = new Map(
           itemsSnap.docs.map((snap) => {

@@ -13,7 +13,13 @@ export type {
   OwnerExhibitSummary,
   OwnerItem,
 } from './schema';
-export { approvalStateOf, notExhibitOwner, toOwnerExhibit, toOwnerExhibitSummary } from './service';
+export {
+  allocationBody,
+  approvalStateOf,
+  notExhibitOwner,
+  toOwnerExhibit,
+  toOwnerExhibitSummary,
+} from './service';
 export {
   SEARCH_ENTRIES,
   SEARCH_ENTRY_KEY,

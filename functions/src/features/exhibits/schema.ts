@@ -77,6 +77,15 @@ export const exhibitDocSchema = z.object({
   /** The searchable texts, normalised: what a keyword search verifies its candidates against. */
   searchText: z.string(),
   lastDecision: lastDecisionDocSchema.nullable(),
+  /** Application mode (docs/allocation.md): applications until `deadline`, then a draw. */
+  allocation: z
+    .object({
+      deadline: timestamp,
+      drawnAt: timestamp.nullable(),
+      applicationCount: z.number().int(),
+    })
+    .nullable()
+    .default(null),
   /** A moderator's unpublish (docs/moderation.md): not searchable or publishable while set. */
   moderation: z
     .object({ reason: z.string(), at: timestamp, byUid: z.string() })

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   type AppError,
   type FieldError,
@@ -19,6 +20,7 @@ import {
   type ItemSnapshot,
   isSearchable,
 } from './approval';
+import type { ExhibitAllocation } from '../../model/allocation-types';
 import type {
   ApprovalDoc,
   ApprovalEntry,
@@ -30,7 +32,7 @@ import type {
   OwnerExhibitSummary,
   OwnerItem,
 } from './schema';
-import { INSUFFICIENT_STOCK, NOT_EXHIBIT_OWNER } from '../../model/error-codes';
+import { HAS_APPLICATIONS, INSUFFICIENT_STOCK, NOT_EXHIBIT_OWNER } from '../../model/error-codes';
 import type { LocalizedName } from '../../model/lookup-types';
 import type { ExhibitImage, ImageVariant } from '../../model/exhibit-types';
 
@@ -311,6 +313,54 @@ export function toOwnerItem(id: string, doc: ItemDoc): OwnerItem {
   };
 }
 
+/**
+ * The application mode an edit leaves (docs/allocation.md). Once drawn it stays as it was (the edit
+ * form sends it back). Leaving the mode with applications waiting is 409 `has_applications`; a new
+ * or moved deadline must be ahead of `now` (400).
+ */
+export function allocationAfterEdit(
+  current: ExhibitDoc['allocation'],
+  deadline: string | null,
+  now: Date,
+): ExhibitDoc['allocation'] {
+  if (current !== null && current.drawnAt !== null) return current;
+  if (deadline === null) {
+    if (current !== null && current.applicationCount > 0) throw hasApplications();
+    return null;
+  }
+  const at = Date.parse(deadline);
+  if (current === null || current.deadline.toMillis() !== at) assertDeadlineAhead(at, now);
+  return {
+    deadline: Timestamp.fromMillis(at),
+    drawnAt: null,
+    applicationCount: current?.applicationCount ?? 0,
+  };
+}
+
+/** 400 at `body.applicationDeadline` unless it is after `now`. */
+export function assertDeadlineAhead(at: number, now: Date): void {
+  if (at <= now.getTime()) {
+    throw validationError([
+      { location: 'body.applicationDeadline', message: 'Choose a deadline in the future' },
+    ]);
+  }
+}
+
+export const hasApplications = () =>
+  conflict(HAS_APPLICATIONS, 'Applications are waiting for the draw: keep the deadline');
+
+/** The stored application mode as the API shows it. */
+export function allocationBody(doc: Pick<ExhibitDoc, 'allocation'>): ExhibitAllocation | null {
+  const { allocation } = doc;
+  return allocation === null
+    ? null
+    : {
+        deadline: allocation.deadline.toDate().toISOString(),
+        drawnAt: allocation.drawnAt?.toDate().toISOString() ?? null,
+        applicationCount: allocation.applicationCount,
+      };
+}
+
 export function toOwnerExhibitSummary(id: string, doc: ExhibitDoc): OwnerExhibitSummary {
   return {
     id,
@@ -347,6 +397,7 @@ export function toOwnerExhibitSummary(id: string, doc: ExhibitDoc): OwnerExhibit
     thumbnailVariants: doc.thumbnailVariants,
     lastDecision:
       doc.lastDecision === null ? null : { ...doc.lastDecision, at: iso(doc.lastDecision.at) },
+    allocation: allocationBody(doc),
     moderation:
       doc.moderation === null
         ? null

@@ -36,6 +36,8 @@ import {
   ledgerDocSchema,
 } from './schema';
 import {
+  allocationAfterEdit,
+  assertDeadlineAhead,
   type Actor,
   type CategoryTreeDoc,
   type LookupCheck,
@@ -219,6 +221,14 @@ export function draftExhibit(
   });
   const base: ExhibitDoc = {
     moderation: null,
+    allocation:
+      input.applicationDeadline === null
+        ? null
+        : {
+            deadline: Timestamp.fromMillis(Date.parse(input.applicationDeadline)),
+            drawnAt: null,
+            applicationCount: 0,
+          },
     type: 'reuse',
     ownerId: actor.accountId,
     createdBy: actor.uid,
@@ -334,6 +344,9 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
 
     async create(actor, input, lookups, date) {
       assertValidReferences(input, lookups);
+      if (input.applicationDeadline !== null) {
+        assertDeadlineAhead(Date.parse(input.applicationDeadline), date);
+      }
       const ref = paths.exhibits.doc();
       const { doc, items } = draftExhibit(
         actor,
@@ -454,6 +467,7 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
           memo: input.memo,
           loan: input.loan,
           loanDays: input.loanDays,
+          allocation: allocationAfterEdit(doc.allocation, input.applicationDeadline, date),
           updatedAt: now,
           ...(transition === null
             ? {}

@@ -69,6 +69,14 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: '「ほしい」に合う出品がありました',
     en: 'A new exhibit matches what you want',
   },
+  application_won: {
+    ja: '抽選に当たりました。出品者と受け取りの相談をしてください',
+    en: 'You won the draw: arrange the pick-up with the owner',
+  },
+  application_lost: {
+    ja: '抽選の結果、今回は当たりませんでした',
+    en: 'You were not drawn this time',
+  },
   saved_search_matched: {
     ja: '保存した検索条件に新しい出品があります',
     en: 'New exhibits match your saved search',

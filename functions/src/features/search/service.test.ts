@@ -29,6 +29,7 @@ const NOW = new Date('2026-04-01T00:00:00Z');
 const at = (iso: string) => new Date(iso);
 
 const exhibit: ExhibitRecord = {
+  allocation: null,
   id: 'e1',
   type: 'reuse',
   ownerId: 'alice',

@@ -181,6 +181,7 @@ export function ownerNameOf(account: AccountNameRecord | undefined): string | nu
 
 export function toSummary(e: ExhibitRecord, now: Date): ExhibitSummary {
   return {
+    allocation: e.allocation,
     id: e.id,
     type: e.type,
     title: e.title,

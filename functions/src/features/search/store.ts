@@ -6,6 +6,7 @@ import {
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
+  allocationBody,
   SEARCH_ENTRIES,
   searchEntryDocSchema,
   exhibitDocSchema as storedExhibitSchema,
@@ -53,6 +54,7 @@ export const exhibitDocSchema = storedExhibitSchema.pick({
   searchable: true,
   thumbnailUri: true,
   thumbnailVariants: true,
+  allocation: true,
   createdAt: true,
   updatedAt: true,
   publishedAt: true,
@@ -91,6 +93,7 @@ export function toExhibitRecord(snap: DocumentSnapshot): ExhibitRecord {
     createdAt: d.createdAt.toDate(),
     updatedAt: d.updatedAt.toDate(),
     publishedAt: d.publishedAt?.toDate() ?? null,
+    allocation: allocationBody(d),
   };
 }
 

@@ -1,0 +1,408 @@
+import { randomBytes } from 'node:crypto';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { conflict, notFound } from '../../http/errors';
+import {
+  ALREADY_APPLIED,
+  ALREADY_DRAWN,
+  APPLICATIONS_CLOSED,
+  INSUFFICIENT_STOCK,
+} from '../../model/error-codes';
+import {
+  APPLICATION_RESULTS,
+  APPLICATIONS_MAX,
+  type ApplicationBody,
+  type DrawBody,
+} from '../../model/allocation-types';
+import type { ContactInput } from '../../model/contact';
+import { parseDoc, timestampSchema as timestamp } from '../../shared/firestore-docs';
+import { noticeDoc } from '../../shared/notices';
+import { runTransaction } from '../../shared/transactions';
+import { assertNotBlockedTx } from '../blocks';
+import { exhibitDocSchema, itemDocSchema, notExhibitOwner } from '../exhibits';
+import { exhibitNotFound } from '../search';
+import { allocate, drawWinners, type RequestedItems } from './allocation';
+import { type ContactDoc, contactDocSchema, type MessageDoc } from './schema';
+import { assertContactable, requestedItems } from './service';
+import { writeContactTodos } from './store';
+
+/**
+ * Applications and the draw of exhibits in application mode (docs/allocation.md). Applications are
+ * `exhibits/{id}/applications/{accountId}` (the contact form's fields); the draw is
+ * `exhibits/{id}/allocation/draw`. A draw turns each winner's application into a contact in `open`
+ * (with its to-dos and first message, as a contact request makes), tells every applicant the result,
+ * and marks the exhibit drawn, in one transaction: after it the exhibit is first come, first served
+ * for whatever stock is left.
+ */
+
+export const applicationDocSchema = z.object({
+  accountId: z.string(),
+  uid: z.string(),
+  message: z.string(),
+  items: contactDocSchema.shape.items,
+  installationPlace: z.string(),
+  locationManager: z.string(),
+  locationManagerEmail: z.string(),
+  result: z.enum(APPLICATION_RESULTS),
+  createdAt: timestamp,
+});
+export type ApplicationDoc = z.infer<typeof applicationDocSchema>;
+
+export const drawDocSchema = z.object({
+  method: z.enum(['random', 'manual']),
+  seed: z.string().nullable(),
+  order: z.array(z.string()),
+  winners: z.array(z.string()),
+  losers: z.array(z.string()),
+  stock: z.record(z.string(), z.number()),
+  at: timestamp,
+  by: z.string(),
+  contactIds: z.array(z.string()),
+});
+export type DrawDoc = z.infer<typeof drawDocSchema>;
+
+export const applicationsClosed = () =>
+  conflict(
+    APPLICATIONS_CLOSED,
+    'Applications have closed: the deadline passed or the draw is done',
+  );
+export const alreadyApplied = () => conflict(ALREADY_APPLIED, 'You applied already');
+export const alreadyDrawn = () => conflict(ALREADY_DRAWN, 'The winners were drawn already');
+export const notInApplicationMode = () => notFound('This exhibit takes no applications');
+export const drawNotFound = () => notFound('No draw yet');
+
+export function toApplicationBody(
+  doc: ApplicationDoc,
+  names: ReadonlyMap<string, string | null>,
+): ApplicationBody {
+  return {
+    accountId: doc.accountId,
+    accountName: names.get(doc.accountId) ?? null,
+    message: doc.message,
+    items: doc.items.map(({ itemId, name, quantity }) => ({ itemId, name, quantity })),
+    installationPlace: doc.installationPlace,
+    result: doc.result,
+    createdAt: doc.createdAt.toDate().toISOString(),
+  };
+}
+
+export function toDrawBody(doc: DrawDoc): DrawBody {
+  return {
+    method: doc.method,
+    seed: doc.seed,
+    order: doc.order,
+    winners: doc.winners,
+    losers: doc.losers,
+    stock: doc.stock,
+    at: doc.at.toDate().toISOString(),
+    by: doc.by,
+  };
+}
+
+/** How the winners are chosen: the scheduled draw (a fresh seed), or the owner's pick. */
+export type DrawMethod =
+  | { method: 'random'; seed?: string }
+  | { method: 'manual'; winners: string[]; owner: { accountId: string; name: string } };
+
+export interface ApplicationsStore {
+  apply(
+    actor: { uid: string; accountId: string },
+    exhibitId: string,
+    input: ContactInput,
+    now: Date,
+  ): Promise<ApplicationDoc>;
+  /** Withdraws the identity's application before the deadline (idempotent). */
+  withdraw(accountId: string, exhibitId: string, now: Date): Promise<void>;
+  /** The owner: every application, oldest first; anyone else: their own (or none). */
+  list(exhibitId: string, identity: string): Promise<ApplicationDoc[]>;
+  draw(exhibitId: string, how: DrawMethod, now: Date): Promise<DrawDoc>;
+  /** The draw, for the owner, the applicants and officers (`mayAudit`); 404 otherwise. */
+  getDraw(exhibitId: string, identity: string, mayAudit: boolean): Promise<DrawDoc>;
+  /** Names of accounts (null once withdrawn). */
+  names(ids: readonly string[]): Promise<Map<string, string | null>>;
+  isOwner(exhibitId: string, identity: string): Promise<boolean>;
+}
+
+export function createApplicationsStore(db: Firestore): ApplicationsStore {
+  const exhibits = db.collection('exhibits');
+  const applications = (exhibitId: string) => exhibits.doc(exhibitId).collection('applications');
+  const drawRef = (exhibitId: string) =>
+    exhibits.doc(exhibitId).collection('allocation').doc('draw');
+
+  async function readExhibit(exhibitId: string) {
+    const snap = await exhibits.doc(exhibitId).get();
+    if (!snap.exists) throw exhibitNotFound();
+    return parseDoc(exhibitDocSchema, snap);
+  }
+
+  return {
+    async apply(actor, exhibitId, input, date) {
+      const exhibitRef = exhibits.doc(exhibitId);
+      const ref = applications(exhibitId).doc(actor.accountId);
+      return runTransaction(db, async (tx) => {
+        const exhibitSnap = await tx.get(exhibitRef);
+        const itemsSnap = await tx.get(exhibitRef.collection('items'));
+        const existing = await tx.get(ref);
+        if (!exhibitSnap.exists) throw exhibitNotFound();
+        const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
+        assertContactable(
+          { ...exhibit, expiresAt: exhibit.expiresAt.toDate() },
+          actor.accountId,
+          date,
+        );
+        const allocation = exhibit.allocation;
+        if (allocation === null) throw notInApplicationMode();
+        if (allocation.drawnAt !== null || allocation.deadline.toMillis() <= date.getTime()) {
+          throw applicationsClosed();
+        }
+        if (existing.exists) throw alreadyApplied();
+        if (allocation.applicationCount >= APPLICATIONS_MAX) throw applicationsClosed();
+        await assertNotBlockedTx(db, tx, actor.accountId, exhibit.ownerId);
+        const stored = new Map(
+          itemsSnap.docs.map((d) => {
+            const item = parseDoc(itemDocSchema, d);
+            return [d.id, { name: item.name, stock: item.stock }] as const;
+          }),
+        );
+        const doc: ApplicationDoc = {
+          accountId: actor.accountId,
+          uid: actor.uid,
+          message: input.message,
+          items: requestedItems(input.items, stored),
+          installationPlace: input.installationPlace,
+          locationManager: input.locationManager,
+          locationManagerEmail: input.locationManagerEmail,
+          result: 'pending',
+          createdAt: Timestamp.fromDate(date),
+        };
+        tx.create(ref, doc);
+        tx.update(exhibitRef, { 'allocation.applicationCount': FieldValue.increment(1) });
+        return doc;
+      });
+    },
+
+    async withdraw(accountId, exhibitId, date) {
+      const exhibitRef = exhibits.doc(exhibitId);
+      await runTransaction(db, async (tx) => {
+        const exhibitSnap = await tx.get(exhibitRef);
+        const snap = await tx.get(applications(exhibitId).doc(accountId));
+        if (!exhibitSnap.exists) throw exhibitNotFound();
+        if (!snap.exists) return;
+        const allocation = parseDoc(exhibitDocSchema, exhibitSnap).allocation;
+        if (
+          allocation === null ||
+          allocation.drawnAt !== null ||
+          allocation.deadline.toMillis() <= date.getTime()
+        ) {
+          throw applicationsClosed();
+        }
+        tx.delete(snap.ref);
+        tx.update(exhibitRef, { 'allocation.applicationCount': FieldValue.increment(-1) });
+      });
+    },
+
+    async list(exhibitId, identity) {
+      const exhibit = await readExhibit(exhibitId);
+      if (exhibit.ownerId !== identity) {
+        const own = await applications(exhibitId).doc(identity).get();
+        return own.exists ? [parseDoc(applicationDocSchema, own)] : [];
+      }
+      const snap = await applications(exhibitId).orderBy('createdAt').get();
+      return snap.docs.map((d) => parseDoc(applicationDocSchema, d));
+    },
+
+    async draw(exhibitId, how, date) {
+      const now = Timestamp.fromDate(date);
+      const exhibitRef = exhibits.doc(exhibitId);
+      return runTransaction(db, async (tx) => {
+        const exhibitSnap = await tx.get(exhibitRef);
+        const itemsSnap = await tx.get(exhibitRef.collection('items'));
+        const appsSnap = await tx.get(applications(exhibitId));
+        const existing = await tx.get(drawRef(exhibitId));
+        if (!exhibitSnap.exists) throw exhibitNotFound();
+        const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
+        if (exhibit.allocation === null) throw notInApplicationMode();
+        if (exhibit.allocation.drawnAt !== null || existing.exists) throw alreadyDrawn();
+        if (how.method === 'manual' && exhibit.ownerId !== how.owner.accountId) {
+          throw notExhibitOwner();
+        }
+        const apps = new Map(
+          appsSnap.docs.map((d) => {
+            const doc = parseDoc(applicationDocSchema, d);
+            return [doc.accountId, { ref: d.ref, doc }] as const;
+          }),
+        );
+        const stock = Object.fromEntries(
+          itemsSnap.docs.map((d) => [d.id, parseDoc(itemDocSchema, d).stock] as const),
+        );
+        const requests = new Map<string, RequestedItems>(
+          [...apps].map(([id, a]) => [
+            id,
+            a.doc.items.map(({ itemId, quantity }) => ({ itemId, quantity })),
+          ]),
+        );
+        const stockMap = new Map(Object.entries(stock));
+        let seed: string | null = null;
+        let order: string[];
+        let result: { winners: string[]; losers: string[] };
+        if (how.method === 'random') {
+          seed = how.seed ?? randomBytes(4).toString('hex');
+          const drawn = drawWinners(seed, requests, stockMap);
+          order = drawn.order;
+          result = drawn;
+        } else {
+          const unknown = how.winners.filter((id) => !apps.has(id));
+          if (unknown.length > 0) throw notFound(`No application from ${unknown.join(', ')}`);
+          order = [
+            ...how.winners,
+            ...[...apps.keys()].filter((id) => !how.winners.includes(id)).sort(),
+          ];
+          result = allocate(order, requests, stockMap);
+          // The owner's pick must all fit the stock; the others lose.
+          if (how.winners.some((id) => !result.winners.includes(id))) {
+            throw conflict(INSUFFICIENT_STOCK, 'The stock does not cover everyone picked');
+          }
+          result = {
+            winners: how.winners,
+            losers: [...apps.keys()].filter((id) => !how.winners.includes(id)).sort(),
+          };
+        }
+        // Writes: the winners' contacts, every applicant's result and notice, the exhibit, the draw.
+        const contactIds: string[] = [];
+        for (const accountId of result.winners) {
+          const app = apps.get(accountId);
+          if (app === undefined) continue;
+          const ref = db.collection('contacts').doc();
+          const contact: ContactDoc = {
+            exhibitId,
+            exhibitTitle: exhibit.title,
+            ownerId: exhibit.ownerId,
+            customerId: accountId,
+            createdBy: app.doc.uid,
+            status: 'open',
+            loan: exhibit.loan,
+            loanDays: exhibit.loan ? exhibit.loanDays : null,
+            message: app.doc.message,
+            items: app.doc.items,
+            installationPlace: app.doc.installationPlace,
+            locationManager: app.doc.locationManager,
+            locationManagerEmail: app.doc.locationManagerEmail,
+            pickupAt: null,
+            returnDueAt: null,
+            evaluations: {},
+            evaluationSince: null,
+            lastMessageBy: 'customer',
+            lastMessageAt: now,
+            unread: { owner: now, customer: null },
+            createdAt: now,
+            updatedAt: now,
+          };
+          const message: MessageDoc = {
+            side: 'customer',
+            kind: 'text',
+            body: app.doc.message,
+            byUid: app.doc.uid,
+            at: app.doc.createdAt,
+          };
+          tx.create(ref, contact);
+          tx.create(ref.collection('messages').doc(), message);
+          writeContactTodos(db, tx, ref.id, contact, new Set(), now);
+          for (const item of app.doc.items) {
+            tx.update(exhibitRef.collection('items').doc(item.itemId), {
+              tradeCount: FieldValue.increment(1),
+            });
+          }
+          contactIds.push(ref.id);
+        }
+        for (const [accountId, app] of apps) {
+          const won = result.winners.includes(accountId);
+          tx.update(app.ref, { result: won ? 'won' : 'lost' });
+          tx.create(
+            db.collection('notices').doc(),
+            noticeDoc({
+              accountId,
+              role: 'customer',
+              kind: won ? 'application_won' : 'application_lost',
+              exhibitId,
+              exhibitTitle: exhibit.title,
+              favorite: null,
+              comment: null,
+              createdAt: date,
+              confirmedAt: null,
+            }),
+          );
+        }
+        tx.update(exhibitRef, {
+          'allocation.drawnAt': now,
+          contactCount: FieldValue.increment(contactIds.length),
+          activeContactCount: FieldValue.increment(contactIds.length),
+          ...(contactIds.length > 0 && exhibit.displayState === 'on_display'
+            ? { displayState: 'contacted' }
+            : {}),
+          updatedAt: now,
+        });
+        const draw: DrawDoc = {
+          method: how.method,
+          seed,
+          order,
+          winners: result.winners,
+          losers: result.losers,
+          stock,
+          at: now,
+          by: how.method === 'random' ? 'system' : how.owner.name,
+          contactIds,
+        };
+        tx.create(drawRef(exhibitId), draw);
+        return draw;
+      });
+    },
+
+    async getDraw(exhibitId, identity, mayAudit) {
+      const [exhibit, snap, own] = await Promise.all([
+        readExhibit(exhibitId),
+        drawRef(exhibitId).get(),
+        applications(exhibitId).doc(identity).get(),
+      ]);
+      if (!(mayAudit || exhibit.ownerId === identity || own.exists)) throw drawNotFound();
+      if (!snap.exists) throw drawNotFound();
+      return parseDoc(drawDocSchema, snap);
+    },
+
+    async isOwner(exhibitId, identity) {
+      return (await readExhibit(exhibitId)).ownerId === identity;
+    },
+
+    async names(ids) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const snaps = await db.getAll(...unique.map((id) => db.collection('accounts').doc(id)));
+      return new Map(
+        snaps
+          .filter((s) => s.exists)
+          .map((s) => [s.id, s.get('withdrawn') === true ? null : String(s.get('name'))]),
+      );
+    },
+  };
+}
+
+/** Draws every exhibit whose deadline has passed (the scheduled job); answers how many. */
+export async function drawDueApplications(db: Firestore, now: Date): Promise<number> {
+  const due = await db
+    .collection('exhibits')
+    .where('allocation.drawnAt', '==', null)
+    .where('allocation.deadline', '<=', Timestamp.fromDate(now))
+    .limit(50)
+    .get();
+  const store = createApplicationsStore(db);
+  let drawn = 0;
+  for (const doc of due.docs) {
+    try {
+      await store.draw(doc.id, { method: 'random' }, now);
+      drawn += 1;
+    } catch (error) {
+      // Drawn meanwhile by the owner's pick or another run: nothing left to do.
+      if ((error as { code?: unknown }).code !== ALREADY_DRAWN) throw error;
+    }
+  }
+  return drawn;
+}
