@@ -57,6 +57,8 @@ interface DemoExhibit {
   photos: [DemoPhotoSubject, string, number?][];
   /** Stock already handed over, per item (an inventory adjustment each). */
   taken?: number[];
+  /** Handed out by lottery (docs/allocation.md): applications until this many days after the seed. */
+  applicationDays?: number;
   /** The form; itemManager, managerEmail, secretariat and asset info default from the owner. */
   input: Record<string, unknown> & { items: Record<string, unknown>[] };
 }
@@ -159,6 +161,10 @@ export async function seedDemoExhibits(
       pickupFrom,
       pickupUntil,
       expiresAt,
+      applicationDeadline:
+        demo.applicationDays === undefined
+          ? null
+          : tokyoIso(new Date(now.getTime() + demo.applicationDays * DAY)),
       agreedToNotice: true,
     });
     const lookups = await exhibits.checkLookups(input);

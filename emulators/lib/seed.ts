@@ -12,6 +12,7 @@ import { backfillSearchEntries } from '../../functions/src/features/search/backf
 import { seedLookups } from './seed-lookups.js';
 import { seedDemoTrades } from './demo-trades.js';
 import { seedDemoModeration } from './demo-moderation.js';
+import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoExhibits } from './demo-exhibits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
@@ -54,6 +55,7 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
   devices: number;
   contents: number;
   reports: number;
+  requests: number;
 }> {
   // firebase-admin reads the emulator hosts from the environment when an app is initialised.
   process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
@@ -74,7 +76,20 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
     const contents = await createContentsStore(getFirestore(app)).seedDefaults();
     // After the search entries: a report needs its exhibit searchable.
     const reports = await seedDemoModeration(getFirestore(app));
-    return { lookups, users, profiles, groups, exhibits, trades, devices, contents, reports };
+    // Wanted posts, a saved search and an application for the lottery exhibit.
+    const requests = await seedDemoRequests(getFirestore(app));
+    return {
+      lookups,
+      users,
+      profiles,
+      groups,
+      exhibits,
+      trades,
+      devices,
+      contents,
+      reports,
+      requests,
+    };
   } finally {
     await deleteApp(app);
   }

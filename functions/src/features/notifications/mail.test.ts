@@ -46,3 +46,35 @@ describe('notification mails in the recipient language', () => {
     );
   });
 });
+
+describe('moderation mails', () => {
+  const until = new Date('2026-12-01T03:00:00Z');
+  const content = mailContent('account_suspended', '山田 花子', null, {
+    reason: 'Repeated spam',
+    until,
+  });
+
+  it('when a user is suspended, then the mail gives the reason and the end in Tokyo time, in their language', () => {
+    expect(mailFor(content, 'ja').text.split('\n').slice(0, 3)).toEqual([
+      'アカウントが一時停止されました: 山田 花子',
+      '理由: Repeated spam',
+      '停止期限: 2026/12/01 12:00:00',
+    ]);
+    expect(mailFor(content, 'en').text.split('\n').slice(0, 3)).toEqual([
+      'Your account was suspended: 山田 花子',
+      'Reason: Repeated spam',
+      'Suspended until: 2026/12/01 12:00:00',
+    ]);
+  });
+
+  it('when a reporter hears the outcome, then no reason is given (it is for the owner)', () => {
+    const outcome = mailContent('report_actioned', 'Office desk', null, {
+      reason: '',
+      until: null,
+    });
+    expect(mailFor(outcome, 'en').text.split('\n')[1]).toBe('');
+    expect(mailFor(outcome, 'ja').subject).toBe(
+      '[キャンパスマーケット] 通報した内容にモデレーターが対応しました',
+    );
+  });
+});
