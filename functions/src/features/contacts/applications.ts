@@ -22,8 +22,8 @@ import { assertNotBlockedTx } from '../blocks';
 import { exhibitDocSchema, itemDocSchema, notExhibitOwner } from '../exhibits';
 import { exhibitNotFound } from '../search';
 import { allocate, drawWinners, type RequestedItems } from './allocation';
-import { type ContactDoc, contactDocSchema, type MessageDoc } from './schema';
-import { assertContactable, requestedItems } from './service';
+import { contactDocSchema, type MessageDoc } from './schema';
+import { assertContactable, newContactDoc, requestedItems } from './service';
 import { writeContactTodos } from './store';
 
 /**
@@ -273,30 +273,14 @@ export function createApplicationsStore(db: Firestore): ApplicationsStore {
           const app = apps.get(accountId);
           if (app === undefined) continue;
           const ref = db.collection('contacts').doc();
-          const contact: ContactDoc = {
+          const contact = newContactDoc({
             exhibitId,
-            exhibitTitle: exhibit.title,
-            ownerId: exhibit.ownerId,
-            customerId: accountId,
-            createdBy: app.doc.uid,
+            exhibit,
+            customer: { accountId, uid: app.doc.uid },
+            request: app.doc,
             status: 'open',
-            loan: exhibit.loan,
-            loanDays: exhibit.loan ? exhibit.loanDays : null,
-            message: app.doc.message,
-            items: app.doc.items,
-            installationPlace: app.doc.installationPlace,
-            locationManager: app.doc.locationManager,
-            locationManagerEmail: app.doc.locationManagerEmail,
-            pickupAt: null,
-            returnDueAt: null,
-            evaluations: {},
-            evaluationSince: null,
-            lastMessageBy: 'customer',
-            lastMessageAt: now,
-            unread: { owner: now, customer: null },
-            createdAt: now,
-            updatedAt: now,
-          };
+            now,
+          });
           const message: MessageDoc = {
             side: 'customer',
             kind: 'text',

@@ -1,3 +1,4 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { conflict, forbidden, notFound, validationError } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
 import type { ChatSide } from '../../model/contact-types';
@@ -230,4 +231,53 @@ export function returnDueOf(loan: boolean, returnDueAt: Date | undefined, now: D
       { location: 'body.returnDueAt', message: 'The return due date must be within 1 year' },
     ]);
   return returnDueAt;
+}
+
+/** What a new contact copies: the customer's request, from a contact form or an application. */
+export interface ContactRequestFields {
+  message: string;
+  items: ContactDoc['items'];
+  installationPlace: string;
+  locationManager: string;
+  locationManagerEmail: string;
+}
+
+/**
+ * A new contact as stored: the exhibit's terms (a loan and its period) and the customer's request,
+ * the customer's message the newest, unread by the owner. `waiting` for a contact request, `open`
+ * for a lottery's winner (docs/allocation.md).
+ */
+export function newContactDoc(input: {
+  exhibitId: string;
+  exhibit: { title: string; ownerId: string; loan: boolean; loanDays: number | null };
+  customer: { accountId: string; uid: string };
+  request: ContactRequestFields;
+  status: 'waiting' | 'open';
+  now: Timestamp;
+}): ContactDoc {
+  const { exhibit, customer, request, now } = input;
+  return {
+    exhibitId: input.exhibitId,
+    exhibitTitle: exhibit.title,
+    ownerId: exhibit.ownerId,
+    customerId: customer.accountId,
+    createdBy: customer.uid,
+    status: input.status,
+    loan: exhibit.loan,
+    loanDays: exhibit.loan ? exhibit.loanDays : null,
+    message: request.message,
+    items: request.items,
+    installationPlace: request.installationPlace,
+    locationManager: request.locationManager,
+    locationManagerEmail: request.locationManagerEmail,
+    pickupAt: null,
+    returnDueAt: null,
+    evaluations: {},
+    evaluationSince: null,
+    lastMessageBy: 'customer',
+    lastMessageAt: now,
+    unread: { owner: now, customer: null },
+    createdAt: now,
+    updatedAt: now,
+  };
 }

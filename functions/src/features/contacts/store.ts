@@ -41,6 +41,7 @@ import {
   messageDocSchema,
 } from './schema';
 import {
+  newContactDoc,
   alreadyContacted,
   assertContactable,
   contactNotFound,
@@ -320,30 +321,14 @@ export function createContactsStore(db: Firestore): ContactsStore {
         );
         const items = requestedItems(input.items, stored);
 
-        const doc: ContactDoc = {
+        const doc = newContactDoc({
           exhibitId,
-          exhibitTitle: exhibit.title,
-          ownerId: exhibit.ownerId,
-          customerId: actor.accountId,
-          createdBy: actor.uid,
+          exhibit,
+          customer: { accountId: actor.accountId, uid: actor.uid },
+          request: { ...input, items },
           status: 'waiting',
-          loan: exhibit.loan,
-          loanDays: exhibit.loan ? exhibit.loanDays : null,
-          message: input.message,
-          items,
-          installationPlace: input.installationPlace,
-          locationManager: input.locationManager,
-          locationManagerEmail: input.locationManagerEmail,
-          pickupAt: null,
-          returnDueAt: null,
-          evaluations: {},
-          evaluationSince: null,
-          lastMessageBy: 'customer',
-          lastMessageAt: now,
-          unread: { owner: now, customer: null },
-          createdAt: now,
-          updatedAt: now,
-        };
+          now,
+        });
         const message: MessageDoc = {
           side: 'customer',
           kind: 'text',
