@@ -31,6 +31,8 @@ export interface DemoIds {
   studentCustomerContact: string;
   waitingJunk: string;
   waitingFunds: string;
+  /** 山田 花子's wanted post (demo-requests.ts). */
+  studentWanted: string;
 }
 
 interface RouteVisit {
@@ -58,6 +60,16 @@ export const ROUTE_VISITS = {
   share: { who: 'student', hrefs: one(() => paths.share.getHref()) },
   shareDevice: { who: 'student', hrefs: (ids) => [paths.shareDevice.getHref(ids.device)] },
   favorite: { who: 'student', hrefs: one(() => paths.favorite.getHref()) },
+  wanted: { who: 'student', hrefs: one(() => paths.wanted.getHref()), shot: 'wanted' },
+  wantedPost: { who: 'student', hrefs: (ids) => [paths.wantedPost.getHref(ids.studentWanted)] },
+  myWanted: { who: 'student', hrefs: one(() => paths.myWanted.getHref()) },
+  wantedCreate: { who: 'student', hrefs: one(() => paths.wantedCreate.getHref()) },
+  wantedEdit: { who: 'student', hrefs: (ids) => [paths.wantedEdit.getHref(ids.studentWanted)] },
+  savedSearches: {
+    who: 'student',
+    hrefs: one(() => paths.savedSearches.getHref()),
+    shot: 'saved-searches',
+  },
   faq: { who: 'student', hrefs: one(() => paths.faq.getHref()) },
   terms: { who: 'student', hrefs: one(() => paths.terms.getHref()) },
   privacy: { who: 'student', hrefs: one(() => paths.privacy.getHref()) },
@@ -76,6 +88,7 @@ export const ROUTE_VISITS = {
 
   account: { who: 'student', hrefs: one(() => paths.account.getHref()) },
   accountJoin: { who: 'student', hrefs: one(() => paths.accountJoin.getHref()) },
+  accountBlocks: { who: 'student', hrefs: one(() => paths.accountBlocks.getHref()) },
   accountDetail: { who: 'student', hrefs: (ids) => [paths.accountDetail.getHref(ids.account)] },
   group: { who: 'labAdmin', hrefs: one(() => paths.group.getHref()) },
   groupMembers: { who: 'labAdmin', hrefs: one(() => paths.groupMembers.getHref()) },
@@ -90,6 +103,12 @@ export const ROUTE_VISITS = {
     hrefs: (ids) => [paths.backofficeFundsDetail.getHref(ids.waitingFunds)],
   },
   backofficeJunk: { who: 'junkOfficer', hrefs: one(() => paths.backofficeJunk.getHref()) },
+  // 佐藤 健 is also the demo's moderator; the seeded report waits in the queue.
+  backofficeReports: {
+    who: 'junkOfficer',
+    hrefs: one(() => paths.backofficeReports.getHref()),
+    shot: 'reports-queue',
+  },
   backofficeJunkDetail: {
     who: 'junkOfficer',
     hrefs: (ids) => [paths.backofficeJunkDetail.getHref(ids.waitingJunk)],
@@ -205,6 +224,10 @@ export async function demoIds(db: Firestore): Promise<DemoIds> {
     waitingFunds: await firstId(
       exhibits.where('approvalStatus', '==', 'wait_funds'),
       'exhibit waiting for the external-funds officer',
+    ),
+    studentWanted: await firstId(
+      db.collection('wanted').where('accountId', '==', STUDENT),
+      "student's wanted post",
     ),
   };
 }

@@ -69,6 +69,25 @@ const MANAGED_EXHIBIT = {
   submittedAt: null,
 };
 
+/** A wanted post of another account (GET /api/v1/wanted/{id}). */
+const WANTED_POST = {
+  id: SAMPLE_ID,
+  accountId: 'someone',
+  account: { id: 'someone', kind: 'user', name: 'Someone', withdrawn: false },
+  title: 'Bookshelf',
+  description: '',
+  categoryId: '',
+  keywords: 'bookshelf',
+  areaId: '',
+  until: '2030-01-01T00:00:00.000Z',
+  status: 'open',
+  expired: false,
+  isOwn: false,
+  offerCount: 0,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
 /** What the pages ask the API for, by path (the rest: the home page's categories). */
 function apiAnswer(url: string): unknown {
   const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
@@ -102,6 +121,10 @@ function apiAnswer(url: string): unknown {
     };
   }
   if (path === '/home/system/groups') return { groups: [GROUP], total: 1 };
+  // Wanted posts: the public list and page, the poster's list, an exhibit's matching posts.
+  if (path.startsWith('/wanted/')) return { wanted: WANTED_POST };
+  if (path.endsWith('/wanted')) return { wanted: [], total: 0 };
+  if (path === '/home/saved-searches') return { savedSearches: [] };
   // The blocks of the acting identity (their page, and the account card's block button).
   if (path === '/home/blocks') return { blocks: [] };
   // The moderators' queue and audit log.
@@ -266,6 +289,8 @@ describe('route parameters', () => {
     `/manage/backoffice/funds/${'a'.repeat(129)}`,
     '/manage/exhibit/contact/chat/bad%20id',
     '/exhibits/bad%20id',
+    '/wanted/bad%20id',
+    '/manage/wanted/a.b/edit',
   ])('when the id of %s is invalid, then the 404 page shows', async (href) => {
     signIn();
     await renderApp(href);

@@ -13,6 +13,7 @@ import { modeOfAnyPath } from './layouts/mode';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { withParamCheck, type ParamCheck } from './route-checks';
 import type { SignedInPageName } from './signed-in-pages';
+import type { WantedPageName } from './wanted-pages';
 import type { SwitchName } from './switched-off';
 
 /**
@@ -47,6 +48,12 @@ const signedIn =
   (name: SignedInPageName): LazyPage =>
   () =>
     loadChunk(() => import('./signed-in-pages')).then(({ signedInPages }) => signedInPages[name]());
+
+/** The wanted posts' public pages: their loaders are a chunk of their own too (`wanted-pages.ts`). */
+const wantedPage =
+  (name: WantedPageName): LazyPage =>
+  () =>
+    loadChunk(() => import('./wanted-pages')).then(({ wantedPages }) => wantedPages[name]());
 
 /** Every public route (the type says so), with its layout and page. */
 const publicPages: Record<Exclude<RouteName, SignedInPageName>, PageDef> = {
@@ -90,6 +97,8 @@ const publicPages: Record<Exclude<RouteName, SignedInPageName>, PageDef> = {
       (m) => m.FavoritesPage,
     ),
   },
+  wanted: { layout: 'default', page: wantedPage('wanted') },
+  wantedPost: { layout: 'default', page: wantedPage('wantedPost'), check: 'id' },
   faq: {
     layout: 'default',
     page: lazyPage(
@@ -175,6 +184,12 @@ const signedInRoutes: Record<SignedInPageName, Omit<PageDef, 'page' | 'firstPain
   systemGroups: { layout: 'manage' },
   systemGroupCreate: { layout: 'manage' },
   systemContents: { layout: 'manage' },
+
+  // Manage: what the user looks for
+  myWanted: { layout: 'manage' },
+  wantedCreate: { layout: 'manage' },
+  wantedEdit: { layout: 'manage', check: 'id' },
+  savedSearches: { layout: 'manage' },
 
   // Manage: back office
   backofficeFunds: { layout: 'manage' },

@@ -62,6 +62,24 @@ export const signedInPages = {
     (m) => m.ContentsEditorPage,
   ),
 
+  // Manage: what the user looks for
+  myWanted: lazyPage(
+    () => import('../features/wanted/pages/my-wanted-page'),
+    (m) => m.MyWantedPage,
+  ),
+  wantedCreate: lazyPage(
+    () => import('../features/wanted/pages/wanted-form-pages'),
+    (m) => m.WantedCreatePage,
+  ),
+  wantedEdit: lazyPage(
+    () => import('../features/wanted/pages/wanted-form-pages'),
+    (m) => m.WantedEditPage,
+  ),
+  savedSearches: lazyPage(
+    () => import('../features/search/pages/saved-searches-page'),
+    (m) => m.SavedSearchesPage,
+  ),
+
   // Manage: back office
   backofficeFunds: lazyPage(
     () => import('../features/backoffice/pages/queue-page'),

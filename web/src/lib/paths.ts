@@ -18,9 +18,49 @@ const fixed = (path: string, anonymous = false) => route(path, () => path, anony
 const withId = (pattern: string) =>
   route(pattern, (id: string) => pattern.replace(':id', encodeURIComponent(id)));
 
+/**
+ * The home page's search in its address (`/?keywords=机&keywords=椅子&areas=north&tag=desk&page=2`),
+ * arrays as repeated keys: what the search feature reads back (`features/search/search-params.ts`)
+ * and whatever links to a search builds (a saved search, its notice).
+ */
+export interface HomeSearch {
+  keywords: readonly string[];
+  kind: string | null;
+  areas: readonly string[];
+  inStock: boolean;
+  /** Category ids (any level). */
+  tags: readonly string[];
+  expiredAlso?: boolean;
+  /** From 1; the first page when absent. */
+  page?: number;
+  /** Where the page starts (the previous page's `next`); only from the second page on. */
+  after?: string | null;
+}
+
+export function homeSearchParams(search: HomeSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const keyword of search.keywords) params.append('keywords', keyword);
+  if (search.kind) params.set('kind', search.kind);
+  for (const area of search.areas) params.append('areas', area);
+  if (search.inStock) params.set('inStock', 'true');
+  if (search.expiredAlso) params.set('expiredAlso', 'true');
+  for (const tag of search.tags) params.append('tag', tag);
+  const page = search.page ?? 1;
+  if (page > 1) params.set('page', String(page));
+  if (page > 1 && search.after) params.set('after', search.after);
+  return params;
+}
+
 export const paths = {
   // Public
-  home: fixed('/', true),
+  home: route(
+    '/',
+    (search?: HomeSearch) => {
+      const query = search ? homeSearchParams(search).toString() : '';
+      return query ? `/?${query}` : '/';
+    },
+    true,
+  ),
   exhibit: route(
     '/exhibits/:id?',
     (id?: string) => (id ? `/exhibits/${encodeURIComponent(id)}` : '/exhibits'),
@@ -30,6 +70,9 @@ export const paths = {
   // Not in the spec's route list (section 2 names /share only): the page a device card leads to.
   shareDevice: route('/share/:id', (id: string) => `/share/${encodeURIComponent(id)}`, true),
   favorite: fixed('/favorite', true),
+  // Wanted posts (docs/wanted.md): what members look for, public like the exhibits.
+  wanted: fixed('/wanted', true),
+  wantedPost: route('/wanted/:id', (id: string) => `/wanted/${encodeURIComponent(id)}`, true),
   faq: fixed('/faq', true),
   terms: fixed('/terms', true),
   privacy: fixed('/privacy', true),
@@ -68,6 +111,12 @@ export const paths = {
   systemGroups: fixed('/manage/system/group'),
   systemGroupCreate: fixed('/manage/system/group/create'),
   systemContents: fixed('/manage/system/contents'),
+
+  // Manage: what the user looks for (wanted posts, saved searches of the home page)
+  myWanted: fixed('/manage/wanted'),
+  wantedCreate: fixed('/manage/wanted/create'),
+  wantedEdit: withId('/manage/wanted/:id/edit'),
+  savedSearches: fixed('/manage/saved-searches'),
 
   // Manage: back office
   backofficeFunds: fixed('/manage/backoffice/funds'),
@@ -108,9 +157,10 @@ export type RouteName = keyof typeof paths;
 /**
  * Paths a visitor may open without a session. Spec section 6 lists /, /login, /faq, /signup, /favorite,
  * /terms, /privacy and /about; the public exhibit pages (/exhibits/..., /share, /share/{id}) of section 2 are added,
- * since visitors "can browse and search" and contacting from an exhibit asks them to log in.
+ * since visitors "can browse and search" and contacting from an exhibit asks them to log in, and so
+ * are the wanted posts (/wanted, /wanted/{id}).
  */
-const ANONYMOUS_PREFIXES = ['/signup/', '/exhibits/', '/share/'];
+const ANONYMOUS_PREFIXES = ['/signup/', '/exhibits/', '/share/', '/wanted/'];
 
 export function isAnonymousPath(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe('Footer', () => {
-  it('links home, about (new tab), FAQ, the inquiry form (new tab), terms and privacy', async () => {
+  it('links home, wanted, about (new tab), FAQ, the inquiry form (new tab), terms and privacy', async () => {
     await renderInRouter(<Footer />);
 
     const nav = screen.getByRole('navigation', { name: ja.footer.navLabel });
@@ -24,6 +24,7 @@ describe('Footer', () => {
     ]);
     expect(links).toEqual([
       ['/', null],
+      ['/wanted', null],
       ['/about', '_blank'],
       ['/faq', null],
       [INQUIRY_FORM_URL, '_blank'],
@@ -43,6 +44,7 @@ describe('Footer', () => {
 
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031 Campus Marketplace');
     expect(screen.getByRole('link', { name: en.footer.faq })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: en.footer.wanted })).toHaveAttribute('href', '/wanted');
   });
 });
 

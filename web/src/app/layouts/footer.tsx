@@ -6,7 +6,7 @@ import { yearInTokyo } from './tokyo-year';
 import './footer.css';
 
 /**
- * Links to home, about (new tab), FAQ, the external inquiry form (new tab), terms and privacy, and
+ * Links to home, the wanted posts, about (new tab), FAQ, the external inquiry form (new tab), terms and privacy, and
  * the copyright line (spec section 2, Footer).
  */
 export function Footer() {
@@ -20,6 +20,9 @@ export function Footer() {
           <ul className="footer__links">
             <li>
               <Link to={paths.home.getHref()}>{t('footer.home')}</Link>
+            </li>
+            <li>
+              <Link to={paths.wanted.getHref()}>{t('footer.wanted')}</Link>
             </li>
             <li>
               <a href={paths.about.getHref()} target="_blank" rel="noopener">

@@ -90,6 +90,20 @@ describe('SideMenu', () => {
     expect(section(ja.menu.messages.title)).toBeNull();
   });
 
+  it.each(['reuse', 'share'] as const)(
+    'in %s mode: what the user looks for (their wanted posts, their saved searches)',
+    async (mode) => {
+      signIn();
+      await renderInRouter(<SideMenu mode={mode} />, { path: '/manage/wanted' });
+
+      expect(hrefs(ja.menu.find.title)).toEqual(['/manage/wanted', '/manage/saved-searches']);
+      expect(screen.getByRole('link', { name: ja.menu.find.wanted })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    },
+  );
+
   it('highlights the link of the current page', async () => {
     signIn();
     await renderInRouter(<SideMenu mode="reuse" />, { path: '/manage/exhibit/reuse/create' });

@@ -34,7 +34,8 @@ export interface SideMenuProps {
 
 /**
  * The manage layout's side menu (spec section 2, Side menu): the group selector, exhibit management
- * for the current mode, messages (reuse) or usage and lender tools (share), the group menu (enabled
+ * for the current mode, messages (reuse) or usage and lender tools (share), what the user looks for
+ * (their wanted posts and saved searches), the group menu (enabled
  * only with a selected group), the system menu, the back office per role, and logout. Each change of
  * group or logout asks for confirmation.
  */
@@ -88,6 +89,14 @@ export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
             ],
           },
         ]),
+    {
+      id: 'find',
+      title: t('menu.find.title'),
+      links: [
+        { to: paths.myWanted.getHref(), label: t('menu.find.wanted') },
+        { to: paths.savedSearches.getHref(), label: t('menu.find.savedSearches') },
+      ],
+    },
     {
       id: 'group',
       title: t('menu.groupMenu.title'),

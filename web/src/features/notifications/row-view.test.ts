@@ -90,10 +90,54 @@ describe('toRowView', () => {
     },
   );
 
+  it.each(['wanted_matched', 'wanted_offered', 'application_won', 'application_lost'] as const)(
+    'a %s notice leads to its exhibit',
+    (kind) => {
+      expect(toRowView('notice', notice(8, { kind, role: 'customer' })).href).toBe(
+        '/exhibits/ex-8',
+      );
+    },
+  );
+
+  it("a wanted notice carries the post's title and the offer's message", () => {
+    const view = toRowView(
+      'notice',
+      notice(9, { kind: 'wanted_offered', wanted: { id: 'w1', title: '本棚', message: 'どうぞ' } }),
+    );
+    expect(view.wanted).toEqual({ title: '本棚', message: 'どうぞ' });
+    expect(view.savedSearch).toBeNull();
+  });
+
+  it('a saved-search notice leads to the home page searching again, with its name and count', () => {
+    const view = toRowView(
+      'notice',
+      notice(10, {
+        kind: 'saved_search_matched',
+        savedSearch: {
+          id: 's1',
+          name: '机',
+          query: {
+            keywords: ['机'],
+            kind: 'furniture',
+            areas: ['north'],
+            tags: ['desk'],
+            inStock: true,
+          },
+          count: 3,
+        },
+      }),
+    );
+    expect(view.href).toBe('/?keywords=%E6%9C%BA&kind=furniture&areas=north&inStock=true&tag=desk');
+    expect(view.savedSearch).toEqual({ name: '机', count: 3 });
+    expect(toRowView('notice', notice(11, { kind: 'saved_search_matched' })).href).toBe('/');
+  });
+
   it('other rows carry no moderation detail', () => {
     expect(toRowView('notice', notice(1)).moderation).toBeNull();
     expect(toRowView('todo', todo(1)).moderation).toBeNull();
     expect(toRowView('unread', unread(1)).moderation).toBeNull();
+    expect(toRowView('todo', todo(1))).toMatchObject({ wanted: null, savedSearch: null });
+    expect(toRowView('unread', unread(1))).toMatchObject({ wanted: null, savedSearch: null });
   });
 
   it('tolerates missing fields', () => {

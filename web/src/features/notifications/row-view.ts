@@ -24,6 +24,10 @@ export interface RowView {
   notice: { id: string; confirmed: boolean } | null;
   /** Moderation notices: the moderators' reason and until when a suspension lasts (ISO 8601). */
   moderation: { reason: string; until: string | null } | null;
+  /** Wanted notices: the post's title, and an offer's message ('' for a match). */
+  wanted: { title: string; message: string } | null;
+  /** Saved-search notices: the search's name and how many new exhibits it found. */
+  savedSearch: { name: string; count: number } | null;
 }
 
 /** The chat of a contact, on the side the row is for. */
@@ -49,8 +53,9 @@ const isReservation = (row: { reservationId?: string | null }) =>
 /**
  * Where a notice leads: a moderation notice to what it is about (the owner's page of an unpublished
  * exhibit or listing, the exhibit a report or a hidden post was on, the account of a suspension,
- * else the notices themselves); a share-mode one to the reservations of its side; any other to
- * its exhibit.
+ * else the notices themselves); a saved search's to the home page searching it again; a share-mode
+ * one to the reservations of its side; any other (a wanted post's match or offer, a lottery's
+ * result) to its exhibit.
  */
 function noticeHref(notice: NoticeRow): string {
   const role = roleOf(notice.role);
@@ -69,6 +74,8 @@ function noticeHref(notice: NoticeRow): string {
       return exhibitId === ''
         ? paths.notificationNotice.getHref(role)
         : paths.exhibit.getHref(exhibitId);
+    case 'saved_search_matched':
+      return paths.home.getHref(notice.savedSearch?.query);
     default:
       return isReservation(notice) ? reservationsHref(role) : paths.exhibit.getHref(exhibitId);
   }
@@ -98,6 +105,15 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
       moderation: notice.moderation
         ? { reason: text(notice.moderation.reason), until: notice.moderation.until ?? null }
         : null,
+      wanted: notice.wanted
+        ? { title: text(notice.wanted.title), message: text(notice.wanted.message) }
+        : null,
+      savedSearch: notice.savedSearch
+        ? {
+            name: text(notice.savedSearch.name),
+            count: typeof notice.savedSearch.count === 'number' ? notice.savedSearch.count : 0,
+          }
+        : null,
     };
   }
   if (list === 'todo') {
@@ -115,6 +131,8 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
       name: null,
       notice: null,
       moderation: null,
+      wanted: null,
+      savedSearch: null,
     };
   }
   const unread = row as UnreadRow;
@@ -129,6 +147,8 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
     name: null,
     notice: null,
     moderation: null,
+    wanted: null,
+    savedSearch: null,
   };
 }
 

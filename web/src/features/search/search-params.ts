@@ -2,7 +2,7 @@ import { isId } from '@campus/model/ids';
 import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from '@campus/model/limits';
 import type { QueryParams } from '../../lib/api-client';
 import { ITEM_KINDS, type ItemKind } from '../../lib/exhibit-types';
-import { paths } from '../../lib/paths';
+import { homeSearchParams, paths } from '../../lib/paths';
 import { pageOf } from '../../lib/paging';
 
 /**
@@ -85,22 +85,12 @@ export function parseSearch(params: URLSearchParams): SearchState {
 }
 
 export function toSearchParams(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const keyword of state.keywords) params.append('keywords', keyword);
-  if (state.kind) params.set('kind', state.kind);
-  for (const area of state.areas) params.append('areas', area);
-  if (state.inStock) params.set('inStock', 'true');
-  if (state.expiredAlso) params.set('expiredAlso', 'true');
-  for (const tag of state.tags) params.append('tag', tag);
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.page > 1 && state.after !== null) params.set('after', state.after);
-  return params;
+  return homeSearchParams(state);
 }
 
 /** The home page's address for `state`. */
 export function searchHref(state: SearchState): string {
-  const query = toSearchParams(state).toString();
-  return query ? `${paths.home.getHref()}?${query}` : paths.home.getHref();
+  return paths.home.getHref(state);
 }
 
 /** True when the search narrows anything (an empty search lists every exhibit on display). */

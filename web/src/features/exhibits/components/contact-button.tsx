@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { ExhibitAllocation } from '@campus/model/allocation-types';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
 import { useOpenContact } from '../api/get-open-contact';
 import { ContactDialog } from './contact-dialog';
+import { LotteryApplication } from './lottery';
 
 interface ContactButtonProps {
   exhibitId: string;
@@ -13,14 +15,23 @@ interface ContactButtonProps {
   signedIn: boolean;
   /** The caller's current identity owns the exhibit: nobody contacts their own exhibit. */
   isOwner: boolean;
+  /** Application mode (docs/allocation.md): until its draw, members apply instead of contacting. */
+  allocation?: ExhibitAllocation | null;
 }
 
 /**
  * Contacting the owner (spec section 6): visitors are told that login is required and led to
  * /login (back here afterwards); the owner gets a link to manage the exhibit instead; other users
- * open the contact dialog, and go to the new trade's chat once it is sent.
+ * open the contact dialog, and go to the new trade's chat once it is sent. Until the draw of an
+ * exhibit in application mode they apply for its lottery instead (`LotteryApplication`).
  */
-export function ContactButton({ exhibitId, items, signedIn, isOwner }: ContactButtonProps) {
+export function ContactButton({
+  exhibitId,
+  items,
+  signedIn,
+  isOwner,
+  allocation = null,
+}: ContactButtonProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -37,13 +48,20 @@ export function ContactButton({ exhibitId, items, signedIn, isOwner }: ContactBu
     );
   }
 
+  const lottery = allocation !== null && allocation.drawnAt === null;
   if (!signedIn) {
     return (
       <div className="contact">
         <Link className="button contact__button" to={paths.login.getHref(`${pathname}${search}`)}>
-          {t('exhibit.contact.loginRequired')}
+          {lottery ? t('allocation.loginRequired') : t('exhibit.contact.loginRequired')}
         </Link>
       </div>
+    );
+  }
+
+  if (lottery) {
+    return (
+      <LotteryApplication exhibitId={exhibitId} items={items} deadline={allocation.deadline} />
     );
   }
 

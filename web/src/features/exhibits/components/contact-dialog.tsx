@@ -6,6 +6,8 @@ import { FormActions, TextField } from '../../../components/form';
 import { errorMessageKey } from '../../../lib/api-client';
 import { generalError } from '../../../components/form/server-errors';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
+import type { ApplicationBody } from '@campus/model/allocation-types';
+import { applyForExhibit } from '../api/apply-for-exhibit';
 import { createContact, type CreatedContact } from '../api/create-contact';
 import {
   CONTACT_FIELDS,
@@ -21,25 +23,43 @@ import {
 import '../../../components/confirm-dialog.css';
 import './contact-dialog.css';
 
-interface ContactDialogProps {
+interface CommonProps {
   exhibitId: string;
   items: readonly ExhibitItem[];
   onClose: () => void;
-  /** Called with the new contact (the caller goes to its chat). */
-  onCreated: (contact: CreatedContact) => void;
 }
+
+/**
+ * A contact request (first come, first served), or an application for the lottery of an exhibit in
+ * application mode (docs/allocation.md): the same form, sent to another endpoint.
+ */
+type ContactDialogProps = CommonProps &
+  (
+    | {
+        kind?: 'contact';
+        /** Called with the new contact (the caller goes to its chat). */
+        onCreated: (contact: CreatedContact) => void;
+      }
+    | {
+        kind: 'apply';
+        /** Called with the new application. */
+        onApplied: (application: ApplicationBody) => void;
+      }
+  );
 
 /** What the form shows above its buttons: a code of the API or a general message. */
 type DialogStatus = { code: ContactErrorCode } | { general: ReturnType<typeof errorMessageKey> };
 
 /**
- * The contact dialog (spec section 3, Contact): the first message, a quantity per item (within its
- * stock), the installation place, its manager and the manager's e-mail, and the notice that sending
- * implies agreement. The server's field errors go on the fields; its refusals (403, 409) above the
+ * The contact dialog (spec section 3, Contact), also the lottery's application form: the first
+ * message, a quantity per item (within its stock), the installation place, its manager and the
+ * manager's e-mail, and the notice that sending implies agreement. The server's field errors go on the fields; its refusals (403, 409) above the
  * buttons. Modal like `ConfirmDialog`: Escape or the backdrop cancels, focus returns on close.
  */
-export function ContactDialog({ exhibitId, items, onClose, onCreated }: ContactDialogProps) {
+export function ContactDialog(props: ContactDialogProps) {
+  const { exhibitId, items, onClose } = props;
   const { t } = useTranslation();
+  const applying = props.kind === 'apply';
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => contactSchema(t), [t]);
@@ -56,7 +76,11 @@ export function ContactDialog({ exhibitId, items, onClose, onCreated }: ContactD
   async function submit(values: ContactValues, helpers: FormikHelpers<ContactValues>) {
     helpers.setStatus(undefined);
     try {
-      onCreated(await createContact(exhibitId, toContactInput(values)));
+      if (props.kind === 'apply') {
+        props.onApplied(await applyForExhibit(exhibitId, toContactInput(values)));
+      } else {
+        props.onCreated(await createContact(exhibitId, toContactInput(values)));
+      }
     } catch (error) {
       const fields = contactFieldErrors(error, values);
       if (fields) helpers.setErrors(fields as Parameters<typeof helpers.setErrors>[0]);
@@ -93,9 +117,11 @@ export function ContactDialog({ exhibitId, items, onClose, onCreated }: ContactD
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="confirm-dialog__title">
-          {t('exhibit.contact.dialogTitle')}
+          {applying ? t('allocation.applyTitle') : t('exhibit.contact.dialogTitle')}
         </h2>
-        <p className="contact-dialog__intro">{t('exhibit.contact.intro')}</p>
+        <p className="contact-dialog__intro">
+          {applying ? t('allocation.applyIntro') : t('exhibit.contact.intro')}
+        </p>
         <Formik<ContactValues>
           initialValues={initialValues}
           validationSchema={schema}
@@ -144,7 +170,7 @@ export function ContactDialog({ exhibitId, items, onClose, onCreated }: ContactD
               <StatusMessage />
               <FormActions
                 className="confirm-dialog__actions"
-                submitLabel={t('exhibit.contact.send')}
+                submitLabel={applying ? t('allocation.applySend') : t('exhibit.contact.send')}
                 cancel={{
                   label: t('exhibit.contact.cancel'),
                   onClick: onClose,

@@ -180,6 +180,10 @@ export const CONTACT_ERROR_CODES = [
   'exhibit_expired',
   'own_exhibit',
   'profile_required',
+  // Application mode (docs/allocation.md).
+  'already_applied',
+  'applications_closed',
+  'application_mode',
 ] as const satisfies readonly ErrorCode[];
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isShareListing, useExhibit } from '../api/get-exhibit';
 import { CommentsSection } from '../components/comments-section';
 import { ContactButton } from '../components/contact-button';
+import { LotteryStatus } from '../components/lottery';
 import { ExhibitItems } from '../components/exhibit-items';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
@@ -108,11 +109,13 @@ function ExhibitContent({ exhibit }: { exhibit: ExhibitDetail }) {
               count={exhibit.favoriteCount}
               signedIn={signedIn}
             />
+            {exhibit.allocation && <LotteryStatus allocation={exhibit.allocation} />}
             <ContactButton
               exhibitId={exhibit.id}
               items={exhibit.items}
               signedIn={signedIn}
               isOwner={isOwner}
+              allocation={exhibit.allocation}
             />
           </div>
           <dl className="exhibit-panel exhibit-facts exhibit-facts--stacked">

@@ -13,6 +13,8 @@ export const exhibitErrorKey = errorKeys(
     not_exhibit_owner: 'manageExhibits.errors.notOwner',
     profile_required: 'manageExhibits.errors.profileRequired',
     forbidden: 'manageExhibits.errors.forbidden',
+    has_applications: 'manageExhibits.errors.hasApplications',
+    already_drawn: 'manageExhibits.errors.alreadyDrawn',
     not_found: 'manageExhibits.errors.notFound',
   },
   { 404: 'manageExhibits.errors.notFound' },

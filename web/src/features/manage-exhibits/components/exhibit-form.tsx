@@ -43,6 +43,8 @@ import {
   type ExhibitValues,
 } from './exhibit-values';
 import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
+import { formatDateTime } from '../../../lib/time';
+import type { ExhibitAllocation } from '@campus/model/allocation-types';
 import type { FormLookups } from './use-form-lookups';
 import './manage-exhibits.css';
 
@@ -60,6 +62,11 @@ export interface ExhibitFormProps {
    * secretariat sends it back for approval and makes it private (not so for a draft).
    */
   reapprovalApplies?: boolean;
+  /**
+   * The exhibit's application mode when editing (docs/allocation.md): once drawn it is shown, not
+   * asked (the server keeps it as it was).
+   */
+  allocation?: ExhibitAllocation | null;
   /**
    * Saves; a rejection shows on the form (field errors, or a message for the 409 codes). When
    * creating, `photos` are the items' chosen photos (in item order) for the page to upload once
@@ -80,6 +87,7 @@ export function ExhibitForm({
   lookups,
   contactsLocked = false,
   reapprovalApplies = false,
+  allocation = null,
   onSubmit,
   onCancelHref,
 }: ExhibitFormProps) {
@@ -202,6 +210,14 @@ export function ExhibitForm({
               hint={t('exhibitForm.memoHint')}
             />
           </fieldset>
+          <LotteryFields
+            lottery={values.lottery}
+            drawn={
+              allocation?.drawnAt
+                ? { deadline: allocation.deadline, drawnAt: allocation.drawnAt }
+                : null
+            }
+          />
           <FieldArray name="items">
             {({ push, remove }) => (
               <fieldset>
@@ -546,6 +562,50 @@ function ProhibitedItemsNotice() {
       </p>
       <CheckboxField name="agreedToNotice" label={t('exhibitForm.notice.agree')} />
     </section>
+  );
+}
+
+/**
+ * Application mode (docs/allocation.md): hand out by lottery among those who apply before a deadline
+ * (before the expiry), or first come, first served. Once drawn the mode is shown, not asked.
+ */
+function LotteryFields({
+  lottery,
+  drawn,
+}: {
+  lottery: boolean;
+  /** The deadline and the time of the draw, once drawn. */
+  drawn: { deadline: string; drawnAt: string } | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend>{t('allocation.form.mode')}</legend>
+      {drawn ? (
+        <>
+          <p className="field">
+            {t('allocation.form.lotteryUntil', { deadline: formatDateTime(drawn.deadline) })}
+          </p>
+          <p className="field__hint">
+            {t('allocation.form.drawnLocked', { at: formatDateTime(drawn.drawnAt) })}
+          </p>
+        </>
+      ) : (
+        <>
+          <CheckboxField name="lottery" label={t('allocation.form.lottery')} />
+          <p className="field__hint">{t('allocation.form.lotteryHint')}</p>
+          {lottery && (
+            <InputField
+              name="applicationDeadline"
+              type="datetime-local"
+              label={t('allocation.form.deadline')}
+              required
+              hint={t('allocation.form.deadlineHint')}
+            />
+          )}
+        </>
+      )}
+    </fieldset>
   );
 }
 

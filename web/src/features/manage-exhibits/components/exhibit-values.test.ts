@@ -275,6 +275,45 @@ const CASES: [string, ExhibitValues, string[]][] = [
     }),
     ['items.1.assetInfo.assetNumber', 'items.1.name'],
   ],
+  // Application mode (docs/allocation.md); the deadline is ahead of now (checked below).
+  [
+    'lottery with a deadline before the expiry',
+    valid({
+      expiresAt: '2099-12-31T23:59',
+      lottery: true,
+      applicationDeadline: '2099-06-01T12:00',
+    }),
+    [],
+  ],
+  [
+    'lottery with the deadline at the expiry',
+    valid({
+      expiresAt: '2099-06-01T12:00',
+      lottery: true,
+      applicationDeadline: '2099-06-01T12:00',
+    }),
+    [],
+  ],
+  [
+    'lottery with the deadline after the expiry',
+    valid({
+      expiresAt: '2099-06-01T12:00',
+      lottery: true,
+      applicationDeadline: '2099-06-01T12:01',
+    }),
+    ['applicationDeadline'],
+  ],
+  ['lottery without a deadline', valid({ lottery: true }), ['applicationDeadline']],
+  [
+    'lottery with a deadline that is not a time',
+    valid({ lottery: true, applicationDeadline: '2099-02-30T10:00' }),
+    ['applicationDeadline'],
+  ],
+  [
+    'first come: a deadline left in the box is not sent',
+    valid({ lottery: false, applicationDeadline: '2000-01-01T00:00' }),
+    [],
+  ],
 ];
 
 describe('exhibit form rules mirror the server schema', () => {
@@ -291,6 +330,29 @@ describe('exhibit form rules mirror the server schema', () => {
     expect(validateExhibitValues(t, valid({ expiresAt: '2101-01-01T10:00' })).expiresAt).toBe(
       t('validation.yearRange', { min: 2000, max: 2100 }),
     );
+  });
+
+  it('asks for a new or moved lottery deadline ahead of now, but keeps a saved one as it is', () => {
+    expect(
+      validateExhibitValues(t, valid({ lottery: true, applicationDeadline: '2020-01-01T10:00' }))
+        .applicationDeadline,
+    ).toBe(ja.allocation.form.errors.deadlinePast);
+    const saved = valid({
+      lottery: true,
+      applicationDeadline: '2020-01-01T10:00',
+      savedApplicationDeadline: '2020-01-01T01:00:00.000Z',
+    });
+    expect(validateExhibitValues(t, saved)).toEqual({});
+    expect(
+      validateExhibitValues(
+        t,
+        valid({
+          expiresAt: '2099-01-01T00:00',
+          lottery: true,
+          applicationDeadline: '2099-02-01T00:00',
+        }),
+      ).applicationDeadline,
+    ).toBe(ja.allocation.form.errors.deadlineAfterExpiry);
   });
 
   it('gives translated messages', () => {
@@ -364,6 +426,35 @@ describe('toExhibitInput', () => {
     const input = toExhibitInput({ ...values, agreedToNotice: true });
     expect(input.items.map((i) => i.id)).toEqual(MANAGED_EXHIBIT.items.map((i) => i.id));
     expect(exhibitInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('sends the lottery deadline in Tokyo time, and none when first come', () => {
+    expect(
+      toExhibitInput(valid({ lottery: true, applicationDeadline: '2099-06-01T12:00' }))
+        .applicationDeadline,
+    ).toBe('2099-06-01T12:00:00+09:00');
+    expect(
+      toExhibitInput(valid({ lottery: false, applicationDeadline: '2099-06-01T12:00' }))
+        .applicationDeadline,
+    ).toBeNull();
+  });
+
+  it('round-trips the application mode; an unchanged deadline goes back as it was saved', () => {
+    const deadline = '2020-04-30T15:00:30.000Z';
+    const values = exhibitValuesOf({
+      ...MANAGED_EXHIBIT,
+      allocation: { deadline, drawnAt: null, applicationCount: 3 },
+    });
+    expect(values).toMatchObject({
+      lottery: true,
+      applicationDeadline: '2020-05-01T00:00',
+      savedApplicationDeadline: deadline,
+    });
+    expect(toExhibitInput(values).applicationDeadline).toBe(deadline);
+    // Moved: the new time, which must be ahead.
+    expect(
+      toExhibitInput({ ...values, applicationDeadline: '2099-05-01T00:00' }).applicationDeadline,
+    ).toBe('2099-05-01T00:00:00+09:00');
   });
 
   it("round-trips a lent exhibit's period", () => {

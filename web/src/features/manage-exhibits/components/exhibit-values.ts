@@ -89,6 +89,15 @@ export interface ExhibitValues {
   /** Give away or lend (the server's `loan`); a loan's default period in days, as typed. */
   loan: 'give' | 'lend';
   loanDays: string;
+  /** Application mode (docs/allocation.md): hand out by lottery, with the applications' deadline. */
+  lottery: boolean;
+  /** `datetime-local`, Asia/Tokyo; sent only with `lottery`. */
+  applicationDeadline: string;
+  /**
+   * The deadline saved on the exhibit (ISO 8601), if any: sent back as it is while the form shows it
+   * unchanged (the server checks only a new or moved deadline against the clock). Not a field.
+   */
+  savedApplicationDeadline: string | null;
   items: ItemValues[];
   agreedToNotice: boolean;
 }
@@ -110,6 +119,7 @@ export const EXHIBIT_FIELD_NAMES = [
   'expiresAt',
   'loan',
   'loanDays',
+  'applicationDeadline',
   'items',
   'agreedToNotice',
 ] as const;
@@ -166,6 +176,9 @@ export function emptyExhibitValues(defaults: Partial<ExhibitValues> = {}): Exhib
     expiresAt: '',
     loan: 'give',
     loanDays: String(DEFAULT_LOAN_DAYS),
+    lottery: false,
+    applicationDeadline: '',
+    savedApplicationDeadline: null,
     items: [emptyItem()],
     agreedToNotice: false,
     ...defaults,
@@ -225,6 +238,9 @@ export function exhibitValuesOf(exhibit: ManagedExhibit): ExhibitValues {
     expiresAt: isoToLocalInput(exhibit.expiresAt),
     loan: exhibit.loan ? 'lend' : 'give',
     loanDays: String(exhibit.loanDays ?? DEFAULT_LOAN_DAYS),
+    lottery: exhibit.allocation !== null,
+    applicationDeadline: exhibit.allocation ? isoToLocalInput(exhibit.allocation.deadline) : '',
+    savedApplicationDeadline: exhibit.allocation?.deadline ?? null,
     items: exhibit.items.map(itemValuesOf),
     agreedToNotice: false,
   };
@@ -260,11 +276,25 @@ export function toExhibitInput(values: ExhibitValues): ExhibitInput {
     loan: values.loan === 'lend',
     // The period is the loan's only: giving away sends none (the server refuses one).
     loanDays: values.loan === 'lend' ? (toNumberOrNull(values.loanDays) ?? Number.NaN) : null,
-    // First come, first served: the form does not offer application mode yet (docs/allocation.md).
-    applicationDeadline: null,
+    applicationDeadline: values.lottery ? deadlineToSend(values) : null,
     items: values.items.map(toItemInput),
     agreedToNotice: values.agreedToNotice,
   };
+}
+
+/** The saved deadline while the form shows it unchanged, else the one typed (Tokyo time). */
+function deadlineToSend(values: ExhibitValues): string {
+  if (isUnchangedDeadline(values) && values.savedApplicationDeadline !== null) {
+    return values.savedApplicationDeadline;
+  }
+  return localInputToIso(values.applicationDeadline) ?? values.applicationDeadline;
+}
+
+function isUnchangedDeadline(
+  values: Pick<ExhibitValues, 'applicationDeadline' | 'savedApplicationDeadline'>,
+): boolean {
+  const saved = values.savedApplicationDeadline;
+  return saved !== null && isoToLocalInput(saved) === values.applicationDeadline;
 }
 
 function toItemInput(item: ItemValues): ItemInput {
@@ -517,6 +547,27 @@ export function exhibitSchema(t: TFunction) {
         then: () => integerText(t, EXHIBIT_LIMITS.loanDaysMin, EXHIBIT_LIMITS.loanDaysMax, true),
         otherwise: (schema) => schema.strip(),
       }),
+      lottery: yup.boolean().default(false),
+      // A new or moved deadline must be ahead (the server's service checks it against its clock).
+      applicationDeadline: yup.string().when('lottery', {
+        is: true,
+        then: () =>
+          localDateTime(t).test(
+            'future',
+            t('allocation.form.errors.deadlinePast'),
+            function ahead(value) {
+              const iso = localInputToIso(value);
+              if (iso === null) return true;
+              const parent = this.parent as Pick<ExhibitValues, 'savedApplicationDeadline'>;
+              const unchanged = isUnchangedDeadline({
+                applicationDeadline: value,
+                savedApplicationDeadline: parent.savedApplicationDeadline,
+              });
+              return unchanged || Date.parse(iso) > Date.now();
+            },
+          ),
+        otherwise: (schema) => schema.strip(),
+      }),
       items: yup
         .array()
         .of(itemSchema(t))
@@ -526,6 +577,19 @@ export function exhibitSchema(t: TFunction) {
           t('exhibitForm.errors.itemsMax', { count: EXHIBIT_LIMITS.itemsMax }),
         ),
       agreedToNotice: yup.boolean().oneOf([true], t('exhibitForm.errors.agree')),
+    })
+    .test('deadline-before-expiry', '', function check(values) {
+      if (!values.lottery) return true;
+      const deadline = localInputToIso(values.applicationDeadline ?? '');
+      const expires = localInputToIso(values.expiresAt);
+      if (deadline === null || expires === null) return true;
+      if (!inYears(deadline, DATE_TIME_YEARS) || !inYears(expires, DATE_TIME_YEARS)) return true;
+      return Date.parse(deadline) > Date.parse(expires)
+        ? this.createError({
+            path: 'applicationDeadline',
+            message: t('allocation.form.errors.deadlineAfterExpiry'),
+          })
+        : true;
     })
     .test('pickup-period', '', function check(values) {
       const from = localInputToIso(values.pickupFrom);

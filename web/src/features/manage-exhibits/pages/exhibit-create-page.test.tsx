@@ -202,6 +202,7 @@ describe('ExhibitCreatePage', () => {
       expiresAt: '2026-05-31T23:59:00+09:00',
       loan: false,
       loanDays: null,
+      applicationDeadline: null,
       agreedToNotice: true,
       items: [
         {
@@ -255,6 +256,50 @@ describe('ExhibitCreatePage', () => {
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
     await waitFor(() => expect(calls('POST /home/exhibits')).toHaveLength(1));
     expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({ loan: true, loanDays: 30 });
+  }, 20_000);
+
+  it('hands out by lottery: the deadline shows when asked for, is checked against the expiry and sent', async () => {
+    const l = ja.allocation.form;
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
+    });
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    fireEvent.change(screen.getByLabelText(f.expiresAt, { exact: false }), {
+      target: { value: '2099-05-31T23:59' },
+    });
+    expect(screen.queryByLabelText(l.deadline, { exact: false })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: l.lottery }));
+    const deadline = screen.getByLabelText(l.deadline, { exact: false });
+    fireEvent.change(deadline, { target: { value: '2099-06-01T12:00' } });
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    await waitFor(() => expect(fieldErrorOf(deadline)).toBe(l.errors.deadlineAfterExpiry));
+    expect(calls('POST /home/exhibits')).toHaveLength(0);
+
+    fireEvent.change(deadline, { target: { value: '2099-05-01T12:00' } });
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    await waitFor(() => expect(calls('POST /home/exhibits')).toHaveLength(1));
+    expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({
+      applicationDeadline: '2099-05-01T12:00:00+09:00',
+    });
+  }, 20_000);
+
+  it('first come by default: no deadline is sent', async () => {
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
+    });
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    await waitFor(() => expect(calls('POST /home/exhibits')).toHaveLength(1));
+    expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({ applicationDeadline: null });
   }, 20_000);
 
   it('uploads the photos chosen before saving to the new item, in the order set, then opens the exhibit', async () => {

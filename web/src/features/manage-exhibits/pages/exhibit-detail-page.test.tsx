@@ -438,3 +438,215 @@ describe('photos', () => {
     expect(within(book).queryByRole('img', { name: /材料工学入門/ })).not.toBeInTheDocument();
   });
 });
+
+describe('people waiting for this', () => {
+  const waiting = (id: string, title: string, name: string | null) => ({
+    id,
+    accountId: `u-${id}`,
+    account: { id: `u-${id}`, kind: 'user', name, withdrawn: name === null },
+    title,
+    description: '',
+    categoryId: 'desk',
+    keywords: '',
+    areaId: '',
+    until: '2026-06-30T15:00:00.000Z',
+    status: 'open',
+    expired: false,
+    isOwn: false,
+    offerCount: 0,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    updatedAt: '2026-03-01T00:00:00.000Z',
+  });
+
+  it('lists the open wanted posts the exhibit matches, each linked to its page', async () => {
+    stubApi(
+      routes(MANAGED_EXHIBIT, {
+        'GET /home/exhibits/ex1/wanted': {
+          body: { wanted: [waiting('w1', '事務机', '佐藤 一郎'), waiting('w2', '椅子', null)] },
+        },
+      }),
+    );
+    await render();
+
+    const section = within(await screen.findByRole('region', { name: ja.wanted.waiting.heading }));
+    expect(section.getByRole('link', { name: '事務机' })).toHaveAttribute('href', '/wanted/w1');
+    expect(section.getByRole('link', { name: '椅子' })).toHaveAttribute('href', '/wanted/w2');
+    expect(
+      section.getByText(
+        fill(ja.wanted.waiting.by, { name: '佐藤 一郎', until: '2026/07/01 00:00:00' }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      section.getByText(
+        fill(ja.wanted.waiting.by, { name: ja.wanted.withdrawn, until: '2026/07/01 00:00:00' }),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing when no post is waiting', async () => {
+    const { calls } = stubApi(
+      routes(MANAGED_EXHIBIT, { 'GET /home/exhibits/ex1/wanted': { body: { wanted: [] } } }),
+    );
+    await render();
+
+    await screen.findByRole('heading', { level: 1, name: MANAGED_EXHIBIT.title });
+    await waitFor(() => expect(calls('GET /home/exhibits/ex1/wanted')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: ja.wanted.waiting.heading })).toBeNull();
+  });
+});
+
+describe('the lottery of an exhibit in application mode', () => {
+  const l = ja.allocation;
+  const o = l.owner;
+  const OPEN = { deadline: '2099-05-01T00:00:00.000Z', drawnAt: null, applicationCount: 2 };
+  const application = (
+    accountId: string,
+    name: string | null,
+    result: 'pending' | 'won' | 'lost' = 'pending',
+  ) => ({
+    accountId,
+    accountName: name,
+    message: `${name ?? '退会'}です。研究室で使います。`,
+    items: [{ itemId: 'it1', name: '事務机', quantity: 1 }],
+    installationPlace: '2号館 201',
+    result,
+    createdAt: '2026-03-10T01:00:00.000Z',
+  });
+  const APPLICATIONS = [application('u-a', '青木 一郎'), application('u-b', null)];
+
+  it('shows the deadline, the applications, and picks the winners by hand after confirming', async () => {
+    const drawn = {
+      method: 'manual',
+      seed: null,
+      order: ['u-a'],
+      winners: ['u-a'],
+      losers: ['u-b'],
+      stock: { it1: 1 },
+      at: '2026-03-11T00:00:00.000Z',
+      by: '山田 花子',
+    };
+    const { calls } = stubApi(
+      routes(exhibit({ allocation: OPEN }), {
+        'GET /home/exhibits/ex1/applications': [
+          { body: { applications: APPLICATIONS } },
+          {
+            body: {
+              applications: [
+                application('u-a', '青木 一郎', 'won'),
+                { ...application('u-b', null), result: 'lost' },
+              ],
+            },
+          },
+        ],
+        'POST /home/exhibits/ex1/draw': { body: { draw: drawn, contactIds: ['c1'] } },
+        'GET /home/exhibits/ex1/draw': { body: { draw: drawn, contactIds: ['c1'] } },
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+
+    const panel = within(await screen.findByRole('region', { name: o.heading }));
+    expect(panel.getByText('2099/05/01 09:00:00')).toBeInTheDocument();
+    expect(panel.getByText(o.notDrawn)).toBeInTheDocument();
+    const table = await panel.findByRole('table', { name: o.caption });
+    expect(within(table).getByText('青木 一郎')).toBeInTheDocument();
+    expect(within(table).getByText(o.withdrawnUser)).toBeInTheDocument();
+    expect(within(table).getAllByText('事務机 × 1')).toHaveLength(2);
+    expect(within(table).getAllByText('2026/03/10 10:00:00')).toHaveLength(2);
+
+    await user.click(panel.getByRole('button', { name: o.pickByHand }));
+    await user.click(panel.getByRole('button', { name: o.pickSubmit }));
+    expect(panel.getByRole('alert')).toHaveTextContent(o.pickNone);
+    await user.click(
+      panel.getByRole('checkbox', { name: fill(o.pickLabel, { name: '青木 一郎' }) }),
+    );
+    await user.click(panel.getByRole('button', { name: o.pickSubmit }));
+    const dialog = within(screen.getByRole('dialog', { name: fill(o.pickTitle, { count: 1 }) }));
+    await user.click(dialog.getByRole('button', { name: o.pickSubmit }));
+
+    expect(await findToast(o.pickDone, { error: false })).toBeInTheDocument();
+    expect(calls('POST /home/exhibits/ex1/draw')[0]?.body).toEqual({ winners: ['u-a'] });
+    // Drawn: the record of the pick, and each application's result.
+    const record = within(await screen.findByRole('region', { name: o.draw.heading }));
+    expect(await record.findByText(o.draw.methods.manual)).toBeInTheDocument();
+    expect(record.getByText('山田 花子')).toBeInTheDocument();
+    expect(record.queryByText(o.draw.seed)).toBeNull();
+    const results = within(await screen.findByRole('table', { name: o.caption }));
+    expect(await results.findByText(l.results.won)).toBeInTheDocument();
+    expect(results.getByText(l.results.lost)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: o.pickByHand })).toBeNull();
+  });
+
+  it('when the pick does not fit the stock, then says so', async () => {
+    stubApi(
+      routes(exhibit({ allocation: OPEN }), {
+        'GET /home/exhibits/ex1/applications': { body: { applications: APPLICATIONS } },
+        'POST /home/exhibits/ex1/draw': apiError(409, 'insufficient_stock'),
+      }),
+    );
+    const user = userEvent.setup();
+    await render();
+
+    const panel = within(await screen.findByRole('region', { name: o.heading }));
+    await user.click(await panel.findByRole('button', { name: o.pickByHand }));
+    for (const box of panel.getAllByRole('checkbox')) await user.click(box);
+    await user.click(panel.getByRole('button', { name: o.pickSubmit }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: fill(o.pickTitle, { count: 2 }) })).getByRole(
+        'button',
+        { name: o.pickSubmit },
+      ),
+    );
+
+    expect(await findToast(l.errors.insufficientStock, { error: true })).toBeInTheDocument();
+  });
+
+  it('after the scheduled draw, shows its record: method, seed, order, winners and losers, time', async () => {
+    stubApi(
+      routes(exhibit({ allocation: { ...OPEN, drawnAt: '2026-03-11T00:10:00.000Z' } }), {
+        'GET /home/exhibits/ex1/applications': {
+          body: {
+            applications: [
+              { ...application('u-a', '青木 一郎'), result: 'lost' },
+              { ...application('u-b', '馬場 次郎'), result: 'won' },
+            ],
+          },
+        },
+        'GET /home/exhibits/ex1/draw': {
+          body: {
+            draw: {
+              method: 'random',
+              seed: '2718281828',
+              order: ['u-b', 'u-a'],
+              winners: ['u-b'],
+              losers: ['u-a'],
+              stock: { it1: 1 },
+              at: '2026-03-11T00:10:00.000Z',
+              by: 'system',
+            },
+            contactIds: ['c9'],
+          },
+        },
+      }),
+    );
+    await render();
+
+    const record = within(await screen.findByRole('region', { name: o.draw.heading }));
+    expect(await record.findByText(o.draw.methods.random)).toBeInTheDocument();
+    expect(record.getByText('2718281828')).toBeInTheDocument();
+    const order = record.getAllByRole('listitem').map((item) => item.textContent);
+    expect(order).toEqual(['馬場 次郎', '青木 一郎']);
+    expect(record.getByText(o.draw.system)).toBeInTheDocument();
+    expect(record.getByText('2026/03/11 09:10:00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: o.pickByHand })).toBeNull();
+  });
+
+  it('a first-come exhibit has no lottery section', async () => {
+    const { calls } = stubApi(routes(MANAGED_EXHIBIT));
+    await render();
+
+    await screen.findByRole('heading', { level: 1, name: MANAGED_EXHIBIT.title });
+    expect(screen.queryByRole('region', { name: o.heading })).toBeNull();
+    expect(calls('GET /home/exhibits/ex1/applications')).toHaveLength(0);
+  });
+});

@@ -30,12 +30,15 @@ import { useItemPhotoWords } from '../components/item-photo-words';
 import { QueryView } from '../../../components/query-view';
 import { LoadError } from '../components/load-error';
 import { useFormLookups } from '../components/use-form-lookups';
+import { LotteryPanel } from '../components/lottery-panel';
+import { WaitingWanted } from '../components/waiting-wanted';
 import '../components/manage-exhibits.css';
 
 /**
  * `/manage/exhibit/reuse/{id}`: the owner's exhibit: its state and actions (apply, publish, make
- * private, withdraw), the last decision (with the officer's comment when returned), the items with
- * photos and stock adjustment, and the approval history.
+ * private, withdraw), the last decision (with the officer's comment when returned), the lottery of
+ * an exhibit in application mode (applications, a pick by hand, the draw's record), the wanted posts
+ * it matches, the items with photos and stock adjustment, and the approval history.
  */
 export function ExhibitDetailPage() {
   const { t } = useTranslation();
@@ -163,6 +166,19 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           }}
         />
       </section>
+      {exhibit.allocation && (
+        <LotteryPanel
+          exhibitId={exhibit.id}
+          allocation={exhibit.allocation}
+          onDrawn={(drawnAt) =>
+            setExhibit((current) => ({
+              ...current,
+              allocation: current.allocation && { ...current.allocation, drawnAt },
+            }))
+          }
+        />
+      )}
+      {!cancelled && <WaitingWanted exhibitId={exhibit.id} />}
       <section className="list-page__section" aria-labelledby="exhibit-basics-heading">
         <h2 id="exhibit-basics-heading">{t('manageExhibits.detail.basics')}</h2>
         <dl className="list-page__details">

@@ -65,6 +65,76 @@ describe('ExhibitEditPage', () => {
     expect(body.pickupFrom).toBe('2026-04-01T10:00:00+09:00');
   });
 
+  it('keeps a lottery: the box checked, the deadline as saved (Tokyo time) and sent back as it was', async () => {
+    const l = ja.allocation.form;
+    const deadline = '2020-04-30T15:00:00.000Z';
+    const { calls } = stubApi(
+      routes(
+        { ...MANAGED_EXHIBIT, allocation: { deadline, drawnAt: null, applicationCount: 2 } },
+        { 'PUT /home/exhibits/ex1': { body: { exhibit: MANAGED_EXHIBIT } } },
+      ),
+    );
+    const user = userEvent.setup();
+    await render();
+
+    expect(await screen.findByRole('checkbox', { name: l.lottery })).toBeChecked();
+    expect(screen.getByLabelText(l.deadline, { exact: false })).toHaveValue('2020-05-01T00:00');
+    await user.click(screen.getByRole('checkbox', { name: f.notice.agree }));
+    await user.click(screen.getByRole('button', { name: f.saveSubmit }));
+
+    await waitFor(() => expect(calls('PUT /home/exhibits/ex1')).toHaveLength(1));
+    expect(calls('PUT /home/exhibits/ex1')[0]?.body).toMatchObject({
+      applicationDeadline: deadline,
+    });
+  });
+
+  it('when leaving the lottery is refused (has_applications), then the message shows', async () => {
+    const l = ja.allocation.form;
+    stubApi(
+      routes(
+        {
+          ...MANAGED_EXHIBIT,
+          allocation: { deadline: '2099-04-30T15:00:00.000Z', drawnAt: null, applicationCount: 2 },
+        },
+        { 'PUT /home/exhibits/ex1': apiError(409, 'has_applications') },
+      ),
+    );
+    const user = userEvent.setup();
+    await render();
+
+    await user.click(await screen.findByRole('checkbox', { name: l.lottery }));
+    expect(screen.queryByLabelText(l.deadline, { exact: false })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: f.notice.agree }));
+    await user.click(screen.getByRole('button', { name: f.saveSubmit }));
+
+    expect(
+      await findToast(ja.manageExhibits.errors.hasApplications, { error: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('once drawn, shows the lottery and its draw without asking', async () => {
+    const l = ja.allocation.form;
+    stubApi(
+      routes({
+        ...MANAGED_EXHIBIT,
+        allocation: {
+          deadline: '2020-04-30T15:00:00.000Z',
+          drawnAt: '2020-04-30T15:10:00.000Z',
+          applicationCount: 2,
+        },
+      }),
+    );
+    await render();
+
+    expect(
+      await screen.findByText(fill(l.lotteryUntil, { deadline: '2020/05/01 00:00:00' })),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(fill(l.drawnLocked, { at: '2020/05/01 00:10:00' })),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: l.lottery })).toBeNull();
+  });
+
   it('with trades in progress, locks all but the free fields and says so', async () => {
     stubApi(routes({ ...MANAGED_EXHIBIT, approvalStatus: 'approved', activeContactCount: 1 }));
     await render();

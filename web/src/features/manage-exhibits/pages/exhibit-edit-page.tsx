@@ -69,6 +69,7 @@ export function ExhibitEditPage() {
             lookups={lookups.data}
             contactsLocked={exhibit.data.activeContactCount > 0}
             reapprovalApplies={exhibit.data.approvalStatus !== 'not_yet'}
+            allocation={exhibit.data.allocation}
             onCancelHref={detailHref}
             onSubmit={async (input) => {
               await updateExhibit(id, input);

@@ -79,3 +79,66 @@ describe('NotificationRow of a moderation notice', () => {
     expect(link).toHaveAttribute('href', '/exhibits/ex-1');
   });
 });
+
+describe('NotificationRow of a wanted, saved-search or lottery notice', () => {
+  it.each([
+    ['wanted_matched', '「ほしい」に合う出品がありました', '/exhibits/ex-1'],
+    ['wanted_offered', '「ほしい」に出品の提案がありました', '/exhibits/ex-1'],
+    ['application_won', '抽選に当たりました', '/exhibits/ex-1'],
+    ['application_lost', '抽選に外れました', '/exhibits/ex-1'],
+  ] as const)('words %s as "%s" and leads to the exhibit', async (kind, words, href) => {
+    const link = await renderNotice({ kind, exhibitTitle: '木製の本棚' });
+    expect(link).toHaveTextContent(words);
+    expect(link).toHaveTextContent('木製の本棚');
+    expect(link).not.toHaveTextContent(ja.notifications.kinds.unknown);
+    expect(link).toHaveAttribute('href', href);
+  });
+
+  it("names the wanted post and shows the offer's message", async () => {
+    const link = await renderNotice({
+      kind: 'wanted_offered',
+      wanted: { id: 'w1', title: 'スチールの本棚', message: '少し古いですが使えます。' },
+    });
+    expect(link).toHaveTextContent('ほしい：スチールの本棚');
+    expect(link).toHaveTextContent('メッセージ：少し古いですが使えます。');
+  });
+
+  it('counts the new exhibits of a saved search and leads to the home page searching it', async () => {
+    const link = await renderNotice({
+      kind: 'saved_search_matched',
+      exhibitTitle: '事務机',
+      savedSearch: {
+        id: 's1',
+        name: '机と椅子',
+        query: { keywords: ['机'], kind: null, areas: [], tags: ['desk'], inStock: false },
+        count: 3,
+      },
+    });
+    expect(link).toHaveTextContent('保存した検索条件に新着が3件あります');
+    expect(link).toHaveTextContent('検索条件：机と椅子');
+    expect(link).toHaveAttribute('href', '/?keywords=%E6%9C%BA&tag=desk');
+  });
+
+  it('in English', async () => {
+    const link = await renderNotice(
+      {
+        kind: 'saved_search_matched',
+        savedSearch: {
+          id: 's1',
+          name: 'Desks',
+          query: { keywords: [], kind: null, areas: [], tags: [], inStock: false },
+          count: 12,
+        },
+      },
+      'en',
+    );
+    expect(link).toHaveTextContent('New exhibits for your saved search: 12');
+    expect(link).toHaveTextContent('Saved search: Desks');
+    expect(link).toHaveAttribute('href', '/');
+  });
+
+  it('words a lottery result in English', async () => {
+    const link = await renderNotice({ kind: 'application_lost' }, 'en');
+    expect(link).toHaveTextContent(en.notifications.kinds.notice.application_lost);
+  });
+});

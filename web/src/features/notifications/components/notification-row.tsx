@@ -1,5 +1,11 @@
 import { TODO_KINDS, type TodoKind } from '@campus/model/contact-types';
-import { EXHIBIT_NOTICE_KINDS, MODERATION_NOTICE_KINDS } from '@campus/model/notice-types';
+import {
+  ALLOCATION_NOTICE_KINDS,
+  EXHIBIT_NOTICE_KINDS,
+  MODERATION_NOTICE_KINDS,
+  SAVED_SEARCH_NOTICE_KINDS,
+  WANTED_NOTICE_KINDS,
+} from '@campus/model/notice-types';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,15 +17,25 @@ import { formatDateTime } from '../../../lib/time';
 import { currentAccountId, type RowView } from '../row-view';
 import './notification-row.css';
 
-// The kinds of the trades and the moderators, which this row labels; any other reads as unknown.
+// The kinds of the trades, the moderators, wanted posts, saved searches and lotteries, which this
+// row labels; any other reads as unknown.
 const LABELLED_TODO_KINDS: readonly string[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
-const LABELLED_NOTICE_KINDS = [...EXHIBIT_NOTICE_KINDS, ...MODERATION_NOTICE_KINDS] as const;
+const LABELLED_NOTICE_KINDS = [
+  ...EXHIBIT_NOTICE_KINDS,
+  ...MODERATION_NOTICE_KINDS,
+  ...WANTED_NOTICE_KINDS,
+  ...SAVED_SEARCH_NOTICE_KINDS,
+  ...ALLOCATION_NOTICE_KINDS,
+] as const;
 type LabelledNoticeKind = (typeof LABELLED_NOTICE_KINDS)[number];
 
 const isLabelledNoticeKind = (kind: string): kind is LabelledNoticeKind =>
   (LABELLED_NOTICE_KINDS as readonly string[]).includes(kind);
 
-/** What the row says happened (the kind, with the favorite's or commenter's name when known). */
+/**
+ * What the row says happened (the kind, with the favorite's or commenter's name when known, and a
+ * saved search's count of new exhibits).
+ */
 function useKindLabel(view: RowView): string {
   const { t } = useTranslation();
   if (view.list === 'unread') return t('notifications.kinds.unread');
@@ -27,9 +43,10 @@ function useKindLabel(view: RowView): string {
     return t(`notifications.kinds.todo.${view.kind as TodoKind}`);
   if (view.list === 'notice' && isLabelledNoticeKind(view.kind)) {
     const { kind } = view;
+    const count = view.savedSearch?.count;
     return view.name
-      ? t(`notifications.kinds.notice.${kind}_named`, { name: view.name })
-      : t(`notifications.kinds.notice.${kind}`);
+      ? t(`notifications.kinds.notice.${kind}_named`, { name: view.name, count })
+      : t(`notifications.kinds.notice.${kind}`, { count });
   }
   return t('notifications.kinds.unknown');
 }
@@ -56,6 +73,30 @@ function ModerationDetail({ reason, until }: { reason: string; until: string | n
       {reason !== '' && (
         <span className="notification-row__detail" translate="no">
           {t('notifications.moderationReason', { reason })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A wanted notice's post (and an offer's message), a saved search's name: a line each. */
+function NoticeSubject({ view }: { view: RowView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {view.wanted && view.wanted.title !== '' && (
+        <span className="notification-row__detail" translate="no">
+          {t('notifications.wantedPost', { title: view.wanted.title })}
+        </span>
+      )}
+      {view.wanted && view.wanted.message !== '' && (
+        <span className="notification-row__detail" translate="no">
+          {t('notifications.offerMessage', { message: view.wanted.message })}
+        </span>
+      )}
+      {view.savedSearch && view.savedSearch.name !== '' && (
+        <span className="notification-row__detail" translate="no">
+          {t('notifications.savedSearchName', { name: view.savedSearch.name })}
         </span>
       )}
     </>
@@ -114,6 +155,7 @@ export function NotificationRow({ view, actions, onFollow }: NotificationRowProp
         {view.exhibitTitle}
       </span>
       {view.moderation && <ModerationDetail {...view.moderation} />}
+      <NoticeSubject view={view} />
       {view.at && (
         <time className="notification-row__time" dateTime={view.at}>
           {formatTime(view.at)}

@@ -1,12 +1,14 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CloseIcon } from '../../../components/icons';
 import { errorMessageKey } from '../../../lib/api-client';
+import { loadChunk } from '../../../lib/chunk-reload';
 import { localize, useLanguage } from '../../../lib/i18n';
 import { useAreaNames } from '../../../lib/lookups/area-names';
 import { useAreas } from '../../../lib/lookups/get-areas';
 import { findCategory, useCategories } from '../../../lib/lookups/get-categories';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CategoryBrowser } from '../components/category-browser';
 import { SearchForm } from '../components/search-form';
@@ -15,6 +17,16 @@ import { parseSearch, searchHref } from '../search-params';
 import './home-page.css';
 
 const RESULTS_HEADING_ID = 'search-results-heading';
+
+/**
+ * "Save this search", for signed-in users only: a chunk of its own that loads the action with the
+ * rest of the messages, so a visitor's first load of `/` carries neither.
+ */
+const SaveSearch = lazy(() =>
+  loadChunk(() => import('../components/save-search')).then((module) => ({
+    default: module.SaveSearch,
+  })),
+);
 
 /**
  * `/`: the top search (keywords and filters, kept in the address), the results as cards with page
@@ -31,6 +43,7 @@ export function HomePage() {
   const areas = useAreas();
   const areaNames = useAreaNames(areas);
   const categories = useCategories();
+  const { user } = useSession();
 
   const tagName = (id: string) => {
     const found =
@@ -70,6 +83,14 @@ export function HomePage() {
               </li>
             ))}
           </ul>
+        )}
+        {user !== null && (
+          // Its row is there before the action arrives: the results below do not move.
+          <div className="search-page__save">
+            <Suspense fallback={null}>
+              <SaveSearch search={search} />
+            </Suspense>
+          </div>
         )}
       </section>
       <div className="search-page__columns">

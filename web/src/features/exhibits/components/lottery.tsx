@@ -1,0 +1,138 @@
+import type { ExhibitAllocation } from '@campus/model/allocation-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '../../../components/confirmed-action';
+import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
+import { applicationsKey, useApplications } from '../../../lib/allocation/get-applications';
+import { errorKeys } from '../../../lib/error-keys';
+import type { ExhibitItem } from '../../../lib/exhibit-types';
+import { formatDateTime } from '../../../lib/time';
+import { showToast } from '../../../lib/toasts';
+import { withdrawApplication } from '../api/withdraw-application';
+import { ContactDialog } from './contact-dialog';
+
+/** Why withdrawing failed: the deadline passed or the winners were drawn meanwhile. */
+const withdrawErrorKey = errorKeys({
+  applications_closed: 'allocation.errors.applicationsClosed',
+  already_drawn: 'allocation.errors.alreadyDrawn',
+});
+
+/**
+ * An exhibit in application mode, as everyone sees it (docs/allocation.md): taking applications
+ * until the deadline, with their count; or drawn, after which what is left is first come.
+ */
+export function LotteryStatus({ allocation }: { allocation: ExhibitAllocation }) {
+  const { t } = useTranslation();
+  if (allocation.drawnAt !== null) {
+    return (
+      <div className="lottery" role="note">
+        <p className="lottery__title">{t('allocation.drawn')}</p>
+        <p className="lottery__note">{t('allocation.drawnNote')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="lottery lottery--open" role="note">
+      <p className="lottery__title">{t('allocation.open')}</p>
+      <p className="lottery__note">
+        {t('allocation.applyBy', { deadline: formatDateTime(allocation.deadline) })}
+      </p>
+      <p className="lottery__note">
+        {t('allocation.applicants', { count: allocation.applicationCount })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A signed-in member's way into a lottery: their application (with a withdraw button before the
+ * deadline) when they applied, a note once applications are closed, else the apply button, which
+ * opens the contact form and sends it as an application. After applying or withdrawing, the
+ * application and the exhibit's count are fetched again.
+ */
+export function LotteryApplication({
+  exhibitId,
+  items,
+  deadline,
+}: {
+  exhibitId: string;
+  items: readonly ExhibitItem[];
+  deadline: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const applications = useApplications(exhibitId);
+  const [open, setOpen] = useState(false);
+  // When the page opened: applications close at the deadline (the server says so after it too).
+  const [now] = useState(() => Date.now());
+  const closed = Date.parse(deadline) <= now;
+
+  const refresh = () => {
+    void queryClient.resetQueries({ queryKey: applicationsKey(exhibitId) });
+    void queryClient.invalidateQueries({ queryKey: ['/exhibits', exhibitId] });
+  };
+
+  const withdraw = useConfirmedAction(async () => {
+    try {
+      await withdrawApplication(exhibitId);
+    } catch (error) {
+      showToast({ error: true, text: t(withdrawErrorKey(error)) });
+      return false;
+    }
+    showToast({ error: false, text: t('allocation.withdrawn') });
+    refresh();
+    return true;
+  });
+
+  const own = applications.status === 'success' ? applications.data[0] : undefined;
+  if (own !== undefined) {
+    return (
+      <div className="contact">
+        <p className="contact__note">
+          <strong>{t('allocation.applied')}</strong>{' '}
+          {t('allocation.appliedAt', { at: formatDateTime(own.createdAt) })}
+        </p>
+        {!closed && (
+          <button type="button" className="button button--secondary" onClick={() => withdraw.ask()}>
+            {t('allocation.withdraw')}
+          </button>
+        )}
+        <ConfirmedActionDialog
+          action={withdraw}
+          title={t('allocation.withdrawTitle')}
+          confirmLabel={t('allocation.withdraw')}
+        >
+          {t('allocation.withdrawText')}
+        </ConfirmedActionDialog>
+      </div>
+    );
+  }
+  if (closed) {
+    return (
+      <div className="contact">
+        <p className="contact__note">{t('allocation.waitingDraw')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="contact">
+      <button type="button" className="button contact__button" onClick={() => setOpen(true)}>
+        {t('allocation.apply')}
+      </button>
+      {open && (
+        <ContactDialog
+          kind="apply"
+          exhibitId={exhibitId}
+          items={items}
+          onClose={() => setOpen(false)}
+          onApplied={() => {
+            setOpen(false);
+            showToast({ error: false, text: t('allocation.appliedDone') });
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}

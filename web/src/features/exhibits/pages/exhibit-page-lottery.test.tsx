@@ -1,0 +1,202 @@
+import type { ApplicationBody, ExhibitAllocation } from '@campus/model/allocation-types';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import ja from '../../../locales/ja.json';
+import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { AREAS, BUILDINGS, CATEGORIES, comments, detail } from '../../../testing/exhibit-fixtures';
+import { setUpPageTests } from '../../../testing/page-test';
+import { fill, findToast, renderApp, signIn } from '../../../testing/test-utils';
+
+vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
+
+const l = ja.allocation;
+const c = ja.exhibit.contact;
+const PATH = '/exhibits/ex-1';
+
+setUpPageTests({ quietWarnings: true });
+
+/** Applications until 2030-05-01 09:00 in Tokyo. */
+const OPEN: ExhibitAllocation = {
+  deadline: '2030-05-01T00:00:00.000Z',
+  drawnAt: null,
+  applicationCount: 3,
+};
+
+const APPLICATION: ApplicationBody = {
+  accountId: 'u1',
+  accountName: '山田 花子',
+  message: '研究室で使いたいです。',
+  items: [{ itemId: 'item-2', name: '材料力学', quantity: 2 }],
+  installationPlace: '工学部1号館 203',
+  result: 'pending',
+  createdAt: '2030-04-02T01:00:00.000Z',
+};
+
+function withApi(
+  allocation: ExhibitAllocation | null,
+  routes: Record<string, StubAnswer | StubAnswer[]> = {},
+) {
+  return stubApi({
+    'GET /exhibits/ex-1': { body: { exhibit: detail({ allocation }) } },
+    'GET /exhibits/ex-1/comments': { body: comments([]) },
+    'GET /home/exhibits/ex-1/contacts/open': { body: { contact: null } },
+    'GET /home/exhibits/ex-1/applications': { body: { applications: [] } },
+    'GET /areas': { body: AREAS },
+    'GET /areas/north/buildings': { body: BUILDINGS },
+    'GET /categories': { body: CATEGORIES },
+    ...routes,
+  });
+}
+
+const open = async (language: 'ja' | 'en' = 'ja') => {
+  const rendered = await renderApp(PATH, language);
+  await screen.findByRole('heading', { level: 1, name: '木製の机' }, { timeout: 3000 });
+  return rendered;
+};
+
+/** Fills the contact form: a message, two of the book, the place, its manager and e-mail. */
+async function fillForm(user: UserEvent, dialog: HTMLElement) {
+  const d = within(dialog);
+  await user.type(d.getByRole('textbox', { name: c.message }), '研究室で使いたいです。');
+  await user.clear(d.getByRole('spinbutton', { name: '材料力学の数量' }));
+  await user.type(d.getByRole('spinbutton', { name: '材料力学の数量' }), '2');
+  await user.type(d.getByRole('textbox', { name: c.installationPlace }), '工学部1号館 203');
+  await user.type(d.getByRole('textbox', { name: c.locationManager }), '鈴木 次郎');
+  await user.type(
+    d.getByRole('textbox', { name: c.locationManagerEmail }),
+    'suzuki@campus.example.ac.jp',
+  );
+}
+
+describe('ExhibitPage of an exhibit in application mode', () => {
+  it('tells a visitor the lottery, its deadline and applicants, and leads to log in to apply', async () => {
+    withApi(OPEN);
+    await open();
+
+    const note = screen.getByText(l.open).closest('.lottery') as HTMLElement;
+    expect(note).toHaveTextContent(fill(l.applyBy, { deadline: '2030/05/01 09:00:00' }));
+    expect(note).toHaveTextContent(fill(l.applicants_other, { count: 3 }));
+    expect(screen.getByRole('link', { name: l.loginRequired })).toHaveAttribute(
+      'href',
+      `/login?redirectUrl=${encodeURIComponent(PATH)}`,
+    );
+    expect(screen.queryByRole('button', { name: c.button })).toBeNull();
+  });
+
+  it('a member applies with the contact form, sent as an application; then it says applied', async () => {
+    signIn();
+    const { calls } = withApi(OPEN, {
+      'GET /home/exhibits/ex-1/applications': [
+        { body: { applications: [] } },
+        { body: { applications: [APPLICATION] } },
+      ],
+      'POST /home/exhibits/ex-1/applications': {
+        status: 201,
+        body: { application: APPLICATION },
+      },
+    });
+    const user = userEvent.setup();
+    await open();
+
+    await user.click(await screen.findByRole('button', { name: l.apply }));
+    const dialog = screen.getByRole('dialog', { name: l.applyTitle });
+    expect(dialog).toHaveTextContent(l.applyIntro);
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: l.applySend }));
+
+    expect(await findToast(l.appliedDone, { error: false })).toBeInTheDocument();
+    expect(calls('POST /home/exhibits/ex-1/applications')[0]?.body).toEqual({
+      message: '研究室で使いたいです。',
+      items: [{ itemId: 'item-2', quantity: 2 }],
+      installationPlace: '工学部1号館 203',
+      locationManager: '鈴木 次郎',
+      locationManagerEmail: 'suzuki@campus.example.ac.jp',
+      agreedToNotice: true,
+    });
+    expect(calls('POST /home/exhibits/ex-1/contacts')).toHaveLength(0);
+    expect(await screen.findByText(l.applied)).toBeInTheDocument();
+    expect(
+      screen.getByText(fill(l.appliedAt, { at: '2030/04/02 10:00:00' }), { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a refusal of the application in the dialog', async () => {
+    signIn();
+    withApi(OPEN, {
+      'POST /home/exhibits/ex-1/applications': apiError(409, 'already_applied'),
+    });
+    const user = userEvent.setup();
+    await open();
+
+    await user.click(await screen.findByRole('button', { name: l.apply }));
+    const dialog = screen.getByRole('dialog', { name: l.applyTitle });
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: l.applySend }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(c.errors.already_applied);
+  });
+
+  it('an applicant withdraws after confirming, and may apply again', async () => {
+    signIn();
+    const { calls } = withApi(OPEN, {
+      'GET /home/exhibits/ex-1/applications': [
+        { body: { applications: [APPLICATION] } },
+        { body: { applications: [] } },
+      ],
+      'DELETE /home/exhibits/ex-1/applications': { status: 204 },
+    });
+    const user = userEvent.setup();
+    await open();
+
+    await user.click(await screen.findByRole('button', { name: l.withdraw }));
+    const dialog = within(screen.getByRole('dialog', { name: l.withdrawTitle }));
+    await user.click(dialog.getByRole('button', { name: l.withdraw }));
+
+    expect(await findToast(l.withdrawn, { error: false })).toBeInTheDocument();
+    expect(calls('DELETE /home/exhibits/ex-1/applications')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: l.apply })).toBeInTheDocument();
+  });
+
+  it('past the deadline, before the draw: applications are closed', async () => {
+    signIn();
+    withApi({ ...OPEN, deadline: '2020-05-01T00:00:00.000Z' });
+    await open();
+
+    expect(await screen.findByText(l.waitingDraw)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: l.apply })).toBeNull();
+  });
+
+  it('after the draw, says so and takes contacts first come, first served', async () => {
+    signIn();
+    const { calls } = withApi({ ...OPEN, drawnAt: '2030-05-01T00:10:00.000Z' });
+    await open();
+
+    expect(screen.getByText(l.drawn)).toBeInTheDocument();
+    expect(screen.getByText(l.drawnNote)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: c.button })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: l.apply })).toBeNull();
+    await waitFor(() => expect(calls('GET /home/exhibits/ex-1/contacts/open')).toHaveLength(1));
+    expect(calls('GET /home/exhibits/ex-1/applications')).toHaveLength(0);
+  });
+
+  it('a first-come exhibit shows no lottery', async () => {
+    signIn();
+    withApi(null);
+    await open();
+
+    expect(await screen.findByRole('button', { name: c.button })).toBeInTheDocument();
+    expect(screen.queryByText(l.open)).toBeNull();
+  });
+
+  it('in English', async () => {
+    signIn();
+    withApi(OPEN);
+    await open('en');
+
+    expect(screen.getByText(en.allocation.open)).toBeInTheDocument();
+    expect(screen.getByText('3 applications')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: en.allocation.apply })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  applyServerErrors,
+  ErrorSummary,
+  FormActions,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextField,
+} from '../../../components/form';
+import type { WantedInput } from '@campus/model/wanted-types';
+import { localize, useLanguage } from '../../../lib/i18n';
+import { categoryOptions } from '../../../lib/lookups/category-options';
+import { wantedErrorKey } from '../api/errors';
+import type { WantedLookups } from './use-wanted-lookups';
+import {
+  toWantedInput,
+  WANTED_FIELD_NAMES,
+  WANTED_LIMITS,
+  wantedSchema,
+  type WantedValues,
+} from './wanted-values';
+import './wanted.css';
+
+export interface WantedFormProps {
+  mode: 'create' | 'edit';
+  initialValues: WantedValues;
+  lookups: WantedLookups;
+  /** Saves; a rejection shows on the form (field errors, or a message for the 409 codes). */
+  onSubmit: (input: WantedInput) => Promise<unknown>;
+  onCancelHref: string;
+}
+
+/**
+ * The wanted form (create and edit): what is wanted (title, description), what matches it (a
+ * category of any level or none, keywords, an area or none) and until when. Rules in
+ * `wanted-values.ts`, mirroring the server's.
+ */
+export function WantedForm({
+  mode,
+  initialValues,
+  lookups,
+  onSubmit,
+  onCancelHref,
+}: WantedFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const schema = useMemo(() => wantedSchema(t), [t]);
+  const categories = useMemo(
+    () => categoryOptions(lookups.categories, language),
+    [lookups.categories, language],
+  );
+
+  async function submit(values: WantedValues, helpers: FormikHelpers<WantedValues>) {
+    helpers.setStatus(undefined);
+    try {
+      await onSubmit(toWantedInput(values));
+    } catch (error) {
+      applyServerErrors(error, helpers, WANTED_FIELD_NAMES, wantedErrorKey);
+    }
+  }
+
+  return (
+    <Formik<WantedValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      <Form className="form wanted-form" noValidate>
+        <ErrorSummary />
+        <p className="wanted__intro">{t('wanted.form.intro')}</p>
+        <TextField
+          name="title"
+          label={t('wanted.form.title')}
+          required
+          maxLength={WANTED_LIMITS.titleMax}
+          hint={t('wanted.form.maxHint', { count: WANTED_LIMITS.titleMax })}
+        />
+        <TextField
+          name="description"
+          label={t('wanted.form.description')}
+          rows={5}
+          maxLength={WANTED_LIMITS.descriptionMax}
+          hint={t('wanted.form.maxHint', { count: WANTED_LIMITS.descriptionMax })}
+        />
+        <div className="wanted-form__row">
+          <SelectField
+            name="categoryId"
+            label={t('wanted.form.category')}
+            options={[{ value: '', label: t('wanted.form.anyCategory') }, ...categories]}
+          />
+          <SelectField
+            name="areaId"
+            label={t('wanted.form.area')}
+            options={[
+              { value: '', label: t('wanted.form.anyArea') },
+              ...lookups.areas.map((area) => ({
+                value: area.id,
+                label: localize(area.name, language),
+              })),
+            ]}
+          />
+        </div>
+        <TextField
+          name="keywords"
+          label={t('wanted.form.keywords')}
+          maxLength={WANTED_LIMITS.keywordsMax}
+          hint={t('wanted.form.keywordsHint')}
+        />
+        <InputField
+          name="until"
+          type="datetime-local"
+          label={t('wanted.form.until')}
+          required
+          hint={t('wanted.form.untilHint', { days: WANTED_LIMITS.untilMaxDays })}
+        />
+        <FormMessage />
+        <FormActions
+          submitLabel={mode === 'create' ? t('wanted.form.create') : t('wanted.form.save')}
+          cancel={{ label: t('wanted.form.cancel'), to: onCancelHref }}
+        />
+      </Form>
+    </Formik>
+  );
+}
