@@ -53,6 +53,9 @@ export function OfferDialog({ wantedId, accountId, onClose, onOffered }: OfferDi
       found[name as OfferField] = messageOf(problem);
     }
     setErrors(found);
+    // Nothing to choose from (loading, failed or none): the choice's problem is said below.
+    const listed = exhibits.status === 'success' && exhibits.data.exhibits.length > 0;
+    if (found.exhibitId !== undefined && !listed) setGeneral(found.exhibitId);
     if (Object.keys(found).length > 0) return;
     try {
       await createOffer(wantedId, toOfferInput(values));

@@ -3,10 +3,15 @@ import { useLanguage } from '../../../lib/i18n';
 import { categoryName } from '../../../lib/lookups/category-options';
 import { useAreas } from '../../../lib/lookups/get-areas';
 import { useCategories } from '../../../lib/lookups/get-categories';
-import { lookupWords } from '../../../lib/lookups/place-names';
 import { localize } from '../../../lib/i18n';
 
-/** How a post's category and area read: "any" for none, an ellipsis while the names load. */
+/** What a name reads while its lookup loads (as `lookupWords` shows it). */
+const LOADING = '…';
+
+/**
+ * How a post's category and area read: "any" for none, an ellipsis while the names load, the id
+ * when the lookup failed or does not know it.
+ */
 export interface WantedNames {
   category: (id: string) => string;
   area: (id: string) => string;
@@ -22,7 +27,7 @@ export function useWantedNames(): WantedNames {
   return {
     category: (id) => {
       if (id === '') return any;
-      if (categories.status === 'loading') return lookupWords(undefined, id);
+      if (categories.status === 'loading') return LOADING;
       const name =
         categories.status === 'success'
           ? categoryName(categories.data.categories, id, language)
@@ -31,7 +36,7 @@ export function useWantedNames(): WantedNames {
     },
     area: (id) => {
       if (id === '') return any;
-      if (areas.status === 'loading') return lookupWords(undefined, id);
+      if (areas.status === 'loading') return LOADING;
       const found = areas.status === 'success' ? areas.data.areas.find((a) => a.id === id) : null;
       return found ? localize(found.name, language) : id;
     },

@@ -140,7 +140,7 @@ describe('WantedPostPage', () => {
 
   it('without published exhibits, says so and leads to exhibiting', async () => {
     signIn();
-    withApi({
+    const { calls } = withApi({
       'GET /exhibits': { body: { exhibits: [], total: 0, totalCapped: false, next: null } },
     });
     const user = userEvent.setup();
@@ -153,6 +153,9 @@ describe('WantedPostPage', () => {
       'href',
       '/manage/exhibit/reuse/create',
     );
+    await user.click(dialog.getByRole('button', { name: w.offer.send }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(w.offer.exhibitRequired);
+    expect(calls('POST /home/wanted/w1/offers')).toHaveLength(0);
   });
 
   it('the poster edits, sees the offers with their exhibits, and closes the post', async () => {

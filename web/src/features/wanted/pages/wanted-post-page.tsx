@@ -108,7 +108,7 @@ function WantedPostContent({ post }: { post: WantedPost }) {
         </section>
         <div className="wanted__side">
           <WantedFacts post={post} names={names} signedIn={signedIn} className="wanted-facts" />
-          <PostActions post={post} open={state === 'open'} signedIn={signedIn} />
+          <PostActions post={post} open={state === 'open'} />
         </div>
       </div>
       {post.isOwn && <OffersSection wantedId={post.id} />}
@@ -120,15 +120,7 @@ function WantedPostContent({ post }: { post: WantedPost }) {
  * What the viewer can do: a visitor is led to log in; another member offers an exhibit; the
  * poster edits or closes an open post.
  */
-function PostActions({
-  post,
-  open,
-  signedIn,
-}: {
-  post: WantedPost;
-  open: boolean;
-  signedIn: boolean;
-}) {
+function PostActions({ post, open }: { post: WantedPost; open: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user, group, profile } = useSession();
@@ -175,7 +167,7 @@ function PostActions({
     );
   }
   if (!open) return null;
-  if (!signedIn || user === null) {
+  if (user === null) {
     return (
       <div className="wanted__actions">
         <Link className="button" to={paths.login.getHref(pathname)}>
