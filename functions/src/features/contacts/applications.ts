@@ -20,7 +20,7 @@ import { noticeDoc } from '../../shared/notices';
 import { runTransaction } from '../../shared/transactions';
 import { assertNotBlockedTx } from '../blocks';
 import { exhibitDocSchema, itemDocSchema, notExhibitOwner } from '../exhibits';
-import { exhibitNotFound } from '../search';
+import { createExhibitsReadStore, exhibitNotFound, ownerNameOf } from '../search';
 import { allocate, drawWinners, type RequestedItems } from './allocation';
 import { contactDocSchema, type MessageDoc } from './schema';
 import { assertContactable, newContactDoc, requestedItems } from './service';
@@ -357,14 +357,8 @@ export function createApplicationsStore(db: Firestore): ApplicationsStore {
     },
 
     async names(ids) {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const snaps = await db.getAll(...unique.map((id) => db.collection('accounts').doc(id)));
-      return new Map(
-        snaps
-          .filter((s) => s.exists)
-          .map((s) => [s.id, s.get('withdrawn') === true ? null : String(s.get('name'))]),
-      );
+      const accounts = await createExhibitsReadStore(db).getAccounts(ids);
+      return new Map([...accounts].map(([id, account]) => [id, ownerNameOf(account)]));
     },
   };
 }

@@ -7,7 +7,7 @@ import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { noticeDoc } from '../../shared/notices';
 import { runTransaction } from '../../shared/transactions';
 import { readExhibitTx, readSmallCategories, withDerived, writeSearchEntryTx } from '../exhibits';
-import { assertViewable, toExhibitRecord } from '../search';
+import { assertViewable, createExhibitsReadStore, ownerNameOf, toExhibitRecord } from '../search';
 import { contactDocSchema, messageDocSchema } from '../contacts';
 import { shareExhibitDocSchema } from '../share-exhibits';
 import {
@@ -189,17 +189,8 @@ export function createModerationStore(db: Firestore): ModerationStore {
 
   /** The current names of accounts (null once withdrawn; absent when unknown). */
   async function namesOf(ids: readonly string[]): Promise<Map<string, string | null>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const snaps = await db.getAll(...unique.map((id) => accounts.doc(id)));
-    return new Map(
-      snaps
-        .filter((s) => s.exists)
-        .map((s) => {
-          const account = parseDoc(accountDocSchema, s);
-          return [s.id, account.withdrawn ? null : account.name];
-        }),
-    );
+    const found = await createExhibitsReadStore(db).getAccounts(ids);
+    return new Map([...found].map(([id, account]) => [id, ownerNameOf(account)]));
   }
 
   /**

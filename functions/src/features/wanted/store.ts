@@ -8,14 +8,18 @@ import {
 } from 'firebase-admin/firestore';
 import { validationError } from '../../http/errors';
 import { WANTED_LIMITS, type WantedInput, type WantedOfferInput } from '../../model/wanted-types';
-import { accountDocSchema, COLLECTIONS } from '../../shared/identity-docs';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { createNoticeOnce, noticeDoc } from '../../shared/notices';
 import { matchesKeywordsIn, queryGramsOf } from '../../shared/search-terms';
 import { runTransaction } from '../../shared/transactions';
 import { assertNotBlockedTx, blockedBetween } from '../blocks';
-import { exhibitDocSchema, notExhibitOwner, readSmallCategories } from '../exhibits';
-import { exhibitNotFound } from '../search';
+import {
+  exhibitDocSchema,
+  notExhibitOwner,
+  readSmallCategories,
+  searchEntryKeyAt,
+} from '../exhibits';
+import { createExhibitsReadStore, exhibitNotFound } from '../search';
 import {
   type OfferDoc,
   offerDocSchema,
@@ -52,13 +56,8 @@ export interface WantedActor {
   accountId: string;
 }
 
-/**
- * Keys run up to 10^13 ms after the epoch, written with 13 digits, inverted: ascending document ids
- * are newest first (as `searchEntryKey` of the exhibit search).
- */
-const KEY_SPAN = 10_000_000_000_000;
-const newestFirstKey = (at: Date, unique: string): string =>
-  `${String(KEY_SPAN - 1 - at.getTime()).padStart(13, '0')}_${unique}`;
+/** Ids sort newest first, as the exhibit search's entry keys do (`searchEntryKeyAt`). */
+const newestFirstKey = (at: Date, unique: string): string => `${searchEntryKeyAt(at)}_${unique}`;
 
 /** Firestore's limit of values in one `in` filter. */
 const IN_MAX = 30;
@@ -157,7 +156,7 @@ export async function closeExpiredWanted(db: Firestore, now: Date): Promise<numb
 
 export function createWantedStore(db: Firestore): WantedStore {
   const wanted = db.collection(WANTED);
-  const accounts = db.collection(COLLECTIONS.accounts);
+  const read = createExhibitsReadStore(db);
 
   /** The category and its ancestors; 400 at `body.categoryId` or `body.areaId` when unknown. */
   async function checkedFields(input: WantedInput): Promise<{ tagList: string[] }> {
@@ -354,13 +353,6 @@ export function createWantedStore(db: Firestore): WantedStore {
       );
     },
 
-    async posters(ids) {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const snaps = await db.getAll(...unique.map((id) => accounts.doc(id)));
-      return new Map(
-        snaps.filter((s) => s.exists).map((s) => [s.id, parseDoc(accountDocSchema, s)]),
-      );
-    },
+    posters: (ids) => read.getAccounts(ids),
   };
 }
