@@ -1,4 +1,4 @@
-import { render, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -164,7 +164,14 @@ export async function findToast(
 ): Promise<HTMLElement> {
   const selector =
     error === undefined ? '.toaster' : `.toaster [aria-live="${error ? 'assertive' : 'polite'}"]`;
-  const region = document.querySelector<HTMLElement>(selector);
-  if (region === null) throw new Error('No toaster in the page');
-  return within(region).findByText(text, { exact: false }, { timeout: 3000 });
+  // The region is looked up on every try: the toaster may be mounted again meanwhile (a suspending
+  // render above it), and a region kept from the first try would never show the toast.
+  return waitFor(
+    () => {
+      const region = document.querySelector<HTMLElement>(selector);
+      if (region === null) throw new Error('No toaster in the page');
+      return within(region).getByText(text, { exact: false });
+    },
+    { timeout: 3000 },
+  );
 }
