@@ -24,6 +24,8 @@ const seedSecretariat = z.strictObject({
   ...entry,
   email: z.email().optional(),
   areaId: lookupIdSchema.optional(),
+  /** The faculty the office serves (the impact dashboard's faculty of an exhibit); none: central. */
+  facultyId: lookupIdSchema.optional(),
 });
 const seedSmallCategory = z.strictObject({ ...entry, kind: itemKindSchema });
 const seedMiddleCategory = z.strictObject({
@@ -72,6 +74,13 @@ export const lookupsSeedSchema = z
           code: 'custom',
           path: ['secretariats', i, 'areaId'],
           message: `Unknown area "${s.areaId}"`,
+        });
+      }
+      if (s.facultyId !== undefined && !faculties.has(s.facultyId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['secretariats', i, 'facultyId'],
+          message: `Unknown faculty "${s.facultyId}"`,
         });
       }
     });
@@ -150,6 +159,7 @@ function toSecretariatDoc(s: LookupsSeed['secretariats'][number], order: number)
     order,
     ...(s.email === undefined ? {} : { email: s.email }),
     ...(s.areaId === undefined ? {} : { areaId: s.areaId }),
+    ...(s.facultyId === undefined ? {} : { facultyId: s.facultyId }),
   };
 }
 

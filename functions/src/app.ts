@@ -31,6 +31,8 @@ import { createWantedStore } from './features/wanted';
 import { wantedRouter } from './features/wanted/routes';
 import { createSavedSearchesStore } from './features/saved-searches';
 import { savedSearchesRouter } from './features/saved-searches/routes';
+import { impactRouter } from './features/impact/routes';
+import { createImpactStore } from './features/impact/store';
 import { moderationRouter } from './features/moderation/routes';
 import { createModerationStore } from './features/moderation/store';
 import { createFavoritesStore } from './features/favorites/store';
@@ -141,7 +143,8 @@ export function createApp(deps: AppDeps): express.Express {
   const v1 = express.Router();
   v1.use(healthRouter(deps.db));
   v1.use(settingsRouter(remoteSettings));
-  v1.use(lookupsRouter(createLookupsStore(deps.db)));
+  const lookupsStore = createLookupsStore(deps.db);
+  v1.use(lookupsRouter(lookupsStore));
   v1.use(signInPolicyRouter(signInPolicy));
   const contactsStore = createContactsStore(deps.db);
   const clock = deps.now && { now: deps.now };
@@ -206,6 +209,7 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(blocksRouter(createBlocksStore(deps.db), { requireProfile, ...clock }));
   v1.use(wantedRouter(createWantedStore(deps.db), { requireProfile, ...clock }));
   v1.use(savedSearchesRouter(createSavedSearchesStore(deps.db), { requireProfile, ...clock }));
+  v1.use(impactRouter(createImpactStore(deps.db), { lookups: lookupsStore, ...clock }));
   app.use('/api/v1', v1);
 
   app.use(notFoundHandler);

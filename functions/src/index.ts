@@ -85,12 +85,18 @@ export const noticewritten = onDocumentWritten(
   },
 );
 
+/** The impact counters (`features/impact/triggers.ts`), loaded only by the writes they count. */
+const impact = lazy(() => import('./features/impact/triggers.js'));
+const handoverCheck = lazy(() => import('./features/impact/handover-check.js'));
+
 export const contactwritten = onDocumentWritten(
   { ...TRIGGER_OPTIONS, document: 'contacts/{id}' },
   async (event) => {
     const { before, after } = event.data ?? {};
     const run = await triggers();
     await run.contactWritten(dataOf(before), dataOf(after));
+    if ((await handoverCheck()).handedOverGrew(dataOf(before), dataOf(after)))
+      await (await impact()).recordHandover(getFirestore(), event.params.id, dataOf(after));
   },
 );
 
@@ -103,18 +109,31 @@ export const memberwritten = onDocumentWritten(
 );
 
 /**
- * An exhibit written: when it has just become searchable (approved and published, or published
- * again), the open wanted posts it matches notify their posters (docs/wanted.md). Most writes
- * (counters, edits) return here without loading anything.
+ * An exhibit written: when it has just finished, it counts in the impact dashboard (docs/impact.md);
+ * when it has just become searchable (approved and published, or published again), the open wanted
+ * posts it matches notify their posters (docs/wanted.md). Most writes (counters, edits) return here
+ * without loading anything.
  */
 export const exhibitwritten = onDocumentWritten(
   { ...TRIGGER_OPTIONS, document: 'exhibits/{id}' },
   async (event) => {
     const { before, after } = event.data ?? {};
+    if (dataOf(after)?.displayState === 'finished' && dataOf(before)?.displayState !== 'finished')
+      await (await impact()).recordFinishedExhibit(getFirestore(), event.params.id, dataOf(after));
     if (dataOf(after)?.searchable !== true || dataOf(before)?.searchable === true) return;
     const { notifyWantedMatches } = await import('./features/wanted/store.js');
     const written = await notifyWantedMatches(getFirestore(), event.params.id, new Date());
     if (written > 0) logger.info(`Exhibit ${event.params.id} matched ${written} wanted posts`);
+  },
+);
+
+/** A reservation returned: its hours count as device hours shared (docs/impact.md). */
+export const reservationwritten = onDocumentWritten(
+  { ...TRIGGER_OPTIONS, document: 'reservations/{id}' },
+  async (event) => {
+    const { before, after } = event.data ?? {};
+    if (dataOf(after)?.status !== 'returned' || dataOf(before)?.status === 'returned') return;
+    await (await impact()).recordDeviceUse(getFirestore(), event.params.id, dataOf(after));
   },
 );
 

@@ -156,6 +156,8 @@ export interface ExhibitItem {
   stock: number;
   condition: ItemCondition;
   book: ExhibitBook | null;
+  /** One unit's weight in kg as its owner gave it; null: the category's standard weight. */
+  weightKg: number | null;
   images: ExhibitImage[];
   /** Display order (the API sends the items sorted). */
   order: number;
@@ -204,6 +206,7 @@ export interface OwnerItem {
   condition: ItemCondition;
   book: ExhibitBook | null;
   assetInfo: AssetInfo;
+  weightKg: number | null;
   images: ExhibitImage[];
   order: number;
   tradeCount: number;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDate } from './dates';
 import { ASSET_CATEGORIES, BUDGET_SOURCES, DECISION_RESULTS } from './exhibit-admin-types';
 import { APPROVAL_STATUSES, ITEM_CONDITIONS } from './exhibit-types';
+import { IMPACT_LIMITS } from './impact-types';
 import { isValidIsbn, normalizeIsbn } from './isbn';
 import { DEFAULT_LOAN_DAYS, EXHIBIT_LIMITS, PROJECT_CODE } from './limits';
 import {
@@ -125,6 +126,8 @@ export const itemInputSchema = z
     condition: itemConditionSchema,
     book: bookInputSchema.nullable().default(null),
     assetInfo: assetInfoInputSchema,
+    /** The weight of one unit in kg, when the owner knows it (docs/impact.md); else the standard one. */
+    weightKg: z.number().positive().max(IMPACT_LIMITS.weightKgMax).nullable().default(null),
   })
   .strict();
 export type ItemInput = z.infer<typeof itemInputSchema>;

@@ -25,6 +25,8 @@ export type Building = Lookup;
 export interface Secretariat extends Lookup {
   email?: string | undefined;
   areaId?: string | undefined;
+  /** The faculty the office serves; absent for the central offices. */
+  facultyId?: string | undefined;
 }
 
 export interface SmallCategory extends Lookup {

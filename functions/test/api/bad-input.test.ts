@@ -701,6 +701,20 @@ const ROUTES: Record<string, Row> = {
   },
   'GET /api/v1/home/exhibits/:id/wanted': { as: alice, params: exhibitP },
   'POST /api/v1/home/wanted/:id/close': { as: carol, params: (x) => ({ id: x.wantedId }) },
+  'GET /api/v1/impact': { as: anonymous },
+  'GET /api/v1/impact/method': { as: anonymous },
+  'GET /api/v1/home/backoffice/impact': {
+    as: june,
+    query: (x) => ({ ...monthRange(x), campus: 'main-campus', faculty: 'none', category: 'books' }),
+    queryMonths: ['from', 'to'],
+    queryIds: ['campus', 'faculty', 'category'],
+  },
+  'GET /api/v1/home/backoffice/impact.csv': {
+    as: june,
+    query: (x) => ({ ...monthRange(x), campus: 'main-campus', lang: 'en' }),
+    queryMonths: ['from', 'to'],
+    queryIds: ['campus'],
+  },
   'GET /api/v1/home/saved-searches': { as: carol },
   'POST /api/v1/home/saved-searches': {
     as: carol,

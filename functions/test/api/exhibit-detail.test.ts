@@ -103,6 +103,8 @@ describe('GET /api/v1/exhibits/:id', () => {
         stock: 1,
         condition: 'clean',
         book: null,
+        // An item stored before weights existed has none.
+        weightKg: null,
         // A photo stored before variants existed answers none.
         images: [{ ...IMAGE, variants: [] }],
         order: 0,
@@ -123,6 +125,7 @@ describe('GET /api/v1/exhibits/:id', () => {
           publicationDay: null,
           isbn: '',
         },
+        weightKg: null,
         images: [],
         order: 1,
       },

@@ -119,6 +119,8 @@ export const itemDocSchema = z.object({
   condition: z.enum(ITEM_CONDITIONS),
   book: bookInputSchema.nullable(),
   assetInfo: assetInfoInputSchema,
+  /** One unit's weight in kg as the owner gave it (null: the category's standard weight). */
+  weightKg: z.number().nullable().default(null),
   images: z.array(imageSchema),
   order: z.number(),
   tradeCount: z.number().int().default(0),

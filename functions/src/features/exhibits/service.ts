@@ -307,6 +307,7 @@ export function toOwnerItem(id: string, doc: ItemDoc): OwnerItem {
     condition: doc.condition,
     book: doc.book,
     assetInfo: doc.assetInfo,
+    weightKg: doc.weightKg,
     images: doc.images,
     order: doc.order,
     tradeCount: doc.tradeCount,

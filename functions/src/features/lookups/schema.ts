@@ -35,6 +35,8 @@ export const secretariatDocSchema = z.object({
   order: orderSchema,
   email: z.string().optional(),
   areaId: z.string().optional(),
+  /** The faculty the office serves; absent for the central offices (docs/impact.md). */
+  facultyId: z.string().optional(),
 });
 const smallCategoryDocSchema = z.object({
   name: localizedNameSchema,

@@ -74,6 +74,7 @@ const item: ItemRecord = {
   stock: 1,
   condition: 'clean',
   book: null,
+  weightKg: null,
   assetInfo: {
     assetCategory: 'consumable',
     assetNumber: '',

@@ -220,6 +220,7 @@ function toItem(item: ItemRecord, isOwner: boolean): ExhibitItem {
     stock: item.stock,
     condition: item.condition,
     book: item.kind === 'book' ? item.book : null,
+    weightKg: item.weightKg,
     images: item.images,
     order: item.order,
   };

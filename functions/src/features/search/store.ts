@@ -70,6 +70,7 @@ export const itemDocSchema = storedItemSchema.pick({
   condition: true,
   book: true,
   assetInfo: true,
+  weightKg: true,
   images: true,
   order: true,
 });
