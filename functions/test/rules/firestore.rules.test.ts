@@ -682,3 +682,26 @@ describe('firestore.rules: saved searches', () => {
     });
   }
 });
+
+/** The impact counters (docs/impact.md): the triggers write them, the API reads them. */
+describe('firestore.rules: impact counters', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'impactMonths/2026-11'), { cells: { 'a~none~books': { items: 1 } } });
+      await setDoc(doc(db, 'impactEvents/contact_c1'), { counted: { i1: 1 } });
+    });
+  });
+
+  for (const who of EVERYONE) {
+    it(`when ${who} reads or writes the impact counters directly, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(getDoc(doc(db, 'impactMonths/2026-11')));
+      await assertFails(getDocs(collection(db, 'impactMonths')));
+      await assertFails(getDoc(doc(db, 'impactEvents/contact_c1')));
+      await assertFails(setDoc(doc(db, 'impactMonths/2026-12'), { cells: {} }));
+      await assertFails(updateDoc(doc(db, 'impactMonths/2026-11'), { cells: {} }));
+      await assertFails(deleteDoc(doc(db, 'impactEvents/contact_c1')));
+    });
+  }
+});
