@@ -270,6 +270,7 @@ function itemOf(rng: Rng, product: Product, name: string, lang: Lang) {
     categoryId: product.category,
     stock: 1 + Math.floor(rng() * 5),
     condition: 'clean' as const,
+    weightKg: null,
     book: isBook(product)
       ? {
           author: '',

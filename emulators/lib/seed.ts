@@ -11,6 +11,7 @@ import { createContentsStore } from '../../functions/src/features/contents/index
 import { backfillSearchEntries } from '../../functions/src/features/search/backfill.js';
 import { seedLookups } from './seed-lookups.js';
 import { seedDemoTrades } from './demo-trades.js';
+import { seedDemoImpact } from './demo-impact.js';
 import { seedDemoModeration } from './demo-moderation.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoDevices } from './demo-devices.js';
@@ -56,6 +57,7 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
   contents: number;
   reports: number;
   requests: number;
+  giveaways: number;
 }> {
   // firebase-admin reads the emulator hosts from the environment when an app is initialised.
   process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
@@ -68,6 +70,8 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
     const images = demoImageStore(app, hosts.storage);
     const exhibits = await seedDemoExhibits(getFirestore(app), images);
     const trades = await seedDemoTrades(getFirestore(app));
+    // A year of finished give-aways for the impact dashboard, counted by the triggers.
+    const giveaways = await seedDemoImpact(getFirestore(app));
     // The demo's simulated dates left each entry `live` as on its day; today decides (and data
     // from before the search index gets its entries).
     await backfillSearchEntries(getFirestore(app), new Date());
@@ -89,6 +93,7 @@ export async function seedEmulators(hosts: SeedHosts): Promise<{
       contents,
       reports,
       requests,
+      giveaways,
     };
   } finally {
     await deleteApp(app);

@@ -197,6 +197,28 @@ export function createImpactStore(db: Firestore) {
       });
     },
 
+    /**
+     * Counts what happened before the triggers existed (or while they were down): every give-away
+     * contact, finished exhibit and returned reservation, each through its `record*` above, so what
+     * was counted stays counted once. A one-off administrator's scan (`npm run impact:backfill`).
+     */
+    async countExisting(): Promise<{ units: number; exhibits: number; hours: number }> {
+      const [contacts, exhibits, reservations] = await Promise.all([
+        db.collection('contacts').where('loan', '==', false).get(),
+        db.collection('exhibits').where('displayState', '==', 'finished').get(),
+        db.collection('reservations').where('status', '==', 'returned').get(),
+      ]);
+      const totals = { units: 0, exhibits: 0, hours: 0 };
+      for (const doc of contacts.docs)
+        totals.units += await this.recordHandover(doc.id, doc.data() as HandoverSource);
+      for (const doc of exhibits.docs)
+        if (await this.recordFinishedExhibit(doc.id, doc.data() as FinishedSource))
+          totals.exhibits += 1;
+      for (const doc of reservations.docs)
+        totals.hours += await this.recordDeviceUse(doc.id, doc.data() as ReservationSource);
+      return totals;
+    },
+
     /** The stored months of a range (missing months are absent from the map). */
     async readMonths(months: readonly ImpactMonth[]): Promise<Map<ImpactMonth, MonthCounts>> {
       if (months.length === 0) return new Map();
