@@ -154,6 +154,16 @@ describe('the impact counters and GET /api/v1/home/backoffice/impact', () => {
     ]);
   });
 
+  it('the backfill counts what the triggers missed, and nothing they counted', async () => {
+    const { id, itemIds } = await createApprovedExhibit(app, cast.alice, cast.june, EXHIBIT);
+    const counted = await giveAway(id, itemIds, [1, 1]);
+    await impact().recordHandover(counted, await contactDoc(counted));
+    await giveAway(id, itemIds, [2, 1]); // missed: no trigger ran
+    expect(await impact().countExisting()).toEqual({ units: 3, exhibits: 1, hours: 0 });
+    expect(await impact().countExisting()).toEqual({ units: 0, exhibits: 0, hours: 0 });
+    expect((await dashboard(cast.june)).body.totals).toMatchObject({ items: 5, exhibits: 1 });
+  });
+
   it('anonymous 401, a member without an officer role 403, a bad range 400 at query.to', async () => {
     expect((await dashboard(undefined)).status).toBe(401);
     const denied = await dashboard(cast.carol);
