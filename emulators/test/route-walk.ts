@@ -70,6 +70,7 @@ export const ROUTE_VISITS = {
     hrefs: one(() => paths.savedSearches.getHref()),
     shot: 'saved-searches',
   },
+  impact: { who: 'student', hrefs: one(() => paths.impact.getHref()), shot: 'impact' },
   faq: { who: 'student', hrefs: one(() => paths.faq.getHref()) },
   terms: { who: 'student', hrefs: one(() => paths.terms.getHref()) },
   privacy: { who: 'student', hrefs: one(() => paths.privacy.getHref()) },
@@ -104,6 +105,11 @@ export const ROUTE_VISITS = {
   },
   backofficeJunk: { who: 'junkOfficer', hrefs: one(() => paths.backofficeJunk.getHref()) },
   // 佐藤 健 is also the demo's moderator; the seeded report waits in the queue.
+  backofficeImpact: {
+    who: 'fundsOfficer',
+    hrefs: one(() => paths.backofficeImpact.getHref()),
+    shot: 'impact-dashboard',
+  },
   backofficeReports: {
     who: 'junkOfficer',
     hrefs: one(() => paths.backofficeReports.getHref()),

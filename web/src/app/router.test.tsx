@@ -88,6 +88,9 @@ const WANTED_POST = {
   updatedAt: '2024-01-01T00:00:00.000Z',
 };
 
+/** What reuse achieved (GET /api/v1/impact and the dashboard's totals). */
+const IMPACT_FIGURES = { items: 3, exhibits: 1, yen: 12000, kg: 40, kgCO2e: 20.4, deviceHours: 0 };
+
 /** What the pages ask the API for, by path (the rest: the home page's categories). */
 function apiAnswer(url: string): unknown {
   const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
@@ -130,6 +133,24 @@ function apiAnswer(url: string): unknown {
   // The moderators' queue and audit log.
   if (path === '/home/moderation/reports') return { reports: [], total: 0 };
   if (path === '/home/moderation/audit') return { entries: [], total: 0 };
+  // The reuse impact: the public page and home band, its method, the officers' dashboard.
+  if (path === '/impact') return { from: '2025-12', to: '2026-11', totals: IMPACT_FIGURES };
+  if (path === '/impact/method') {
+    return { fallback: { kgCO2ePerKg: 0.51, source: 'wrap' }, categories: [], sources: [] };
+  }
+  if (path === '/home/backoffice/impact') {
+    return {
+      from: '2025-12',
+      to: '2026-11',
+      filters: { campus: null, faculty: null, category: null },
+      totals: IMPACT_FIGURES,
+      months: [{ month: '2026-11', ...IMPACT_FIGURES }],
+      byCampus: [],
+      byFaculty: [],
+      byCategory: [],
+    };
+  }
+  if (path === '/faculties') return { faculties: [] };
   // The static pages' documents (GET /api/v1/contents/{slug}).
   if (path.startsWith('/contents/')) {
     return {

@@ -13,7 +13,7 @@ import { modeOfAnyPath } from './layouts/mode';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { withParamCheck, type ParamCheck } from './route-checks';
 import type { SignedInPageName } from './signed-in-pages';
-import type { WantedPageName } from './wanted-pages';
+import type { MorePublicPageName } from './more-public-pages';
 import type { SwitchName } from './switched-off';
 
 /**
@@ -49,11 +49,16 @@ const signedIn =
   () =>
     loadChunk(() => import('./signed-in-pages')).then(({ signedInPages }) => signedInPages[name]());
 
-/** The wanted posts' public pages: their loaders are a chunk of their own too (`wanted-pages.ts`). */
-const wantedPage =
-  (name: WantedPageName): LazyPage =>
+/**
+ * The public pages beyond the first load's (wanted posts, reuse impact): their loaders are a chunk
+ * of their own too (`more-public-pages.ts`).
+ */
+const morePublic =
+  (name: MorePublicPageName): LazyPage =>
   () =>
-    loadChunk(() => import('./wanted-pages')).then(({ wantedPages }) => wantedPages[name]());
+    loadChunk(() => import('./more-public-pages')).then(({ morePublicPages }) =>
+      morePublicPages[name](),
+    );
 
 /** Every public route (the type says so), with its layout and page. */
 const publicPages: Record<Exclude<RouteName, SignedInPageName>, PageDef> = {
@@ -97,8 +102,9 @@ const publicPages: Record<Exclude<RouteName, SignedInPageName>, PageDef> = {
       (m) => m.FavoritesPage,
     ),
   },
-  wanted: { layout: 'default', page: wantedPage('wanted') },
-  wantedPost: { layout: 'default', page: wantedPage('wantedPost'), check: 'id' },
+  wanted: { layout: 'default', page: morePublic('wanted') },
+  wantedPost: { layout: 'default', page: morePublic('wantedPost'), check: 'id' },
+  impact: { layout: 'default', page: morePublic('impact') },
   faq: {
     layout: 'default',
     page: lazyPage(
@@ -197,6 +203,7 @@ const signedInRoutes: Record<SignedInPageName, Omit<PageDef, 'page' | 'firstPain
   backofficeJunk: { layout: 'manage' },
   backofficeJunkDetail: { layout: 'manage', check: 'id' },
   backofficeReports: { layout: 'manage' },
+  backofficeImpact: { layout: 'manage' },
 
   // Manage: exhibits and trades
   reuseExhibits: { layout: 'manage' },

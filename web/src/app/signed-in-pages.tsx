@@ -101,6 +101,10 @@ export const signedInPages = {
     () => import('../features/moderation/pages/reports-page'),
     (m) => m.ModerationReportsPage,
   ),
+  backofficeImpact: lazyPage(
+    () => import('../features/impact/pages/impact-dashboard-page'),
+    (m) => m.ImpactDashboardPage,
+  ),
 
   // Manage: exhibits and trades
   reuseExhibits: lazyPage(

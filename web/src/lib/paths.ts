@@ -73,6 +73,8 @@ export const paths = {
   // Wanted posts (docs/wanted.md): what members look for, public like the exhibits.
   wanted: fixed('/wanted', true),
   wantedPost: route('/wanted/:id', (id: string) => `/wanted/${encodeURIComponent(id)}`, true),
+  // What reuse achieved over the last 12 months and how it is estimated (docs/impact.md).
+  impact: fixed('/impact', true),
   faq: fixed('/faq', true),
   terms: fixed('/terms', true),
   privacy: fixed('/privacy', true),
@@ -124,6 +126,8 @@ export const paths = {
   backofficeJunk: fixed('/manage/backoffice/junk'),
   backofficeJunkDetail: withId('/manage/backoffice/junk/:id'),
   backofficeReports: fixed('/manage/backoffice/reports'),
+  // The reuse-impact dashboard: any officer role.
+  backofficeImpact: fixed('/manage/backoffice/impact'),
 
   // Manage: exhibits and trades
   reuseExhibits: fixed('/manage/exhibit/reuse'),
@@ -158,7 +162,7 @@ export type RouteName = keyof typeof paths;
  * Paths a visitor may open without a session. Spec section 6 lists /, /login, /faq, /signup, /favorite,
  * /terms, /privacy and /about; the public exhibit pages (/exhibits/..., /share, /share/{id}) of section 2 are added,
  * since visitors "can browse and search" and contacting from an exhibit asks them to log in, and so
- * are the wanted posts (/wanted, /wanted/{id}).
+ * are the wanted posts (/wanted, /wanted/{id}) and the reuse impact (/impact).
  */
 const ANONYMOUS_PREFIXES = ['/signup/', '/exhibits/', '/share/', '/wanted/'];
 

@@ -148,6 +148,7 @@ export function detail(overrides: Partial<ExhibitDetail> = {}): ExhibitDetail {
         stock: 1,
         condition: 'clean',
         book: null,
+        weightKg: null,
         images: [
           {
             id: 'img-1',
@@ -180,6 +181,7 @@ export function detail(overrides: Partial<ExhibitDetail> = {}): ExhibitDetail {
           publicationDay: null,
           isbn: '9784000000000',
         },
+        weightKg: null,
         images: [
           {
             id: 'img-3',
@@ -229,6 +231,8 @@ export const DESK_ITEM: OwnerItem = {
   stock: 2,
   condition: 'clean',
   book: null,
+  // The owner weighed it (docs/impact.md): the estimate uses this, not the category's standard.
+  weightKg: 35,
   images: [],
   order: 0,
   tradeCount: 0,
@@ -259,6 +263,7 @@ export const TEXTBOOK_ITEM: OwnerItem = {
     publicationDay: null,
     isbn: '9784065199817',
   },
+  weightKg: null,
   images: [
     {
       id: 'img1',

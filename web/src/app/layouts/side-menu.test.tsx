@@ -117,19 +117,21 @@ describe('SideMenu', () => {
     );
   });
 
+  // Every officer, whatever the role, has the reuse-impact dashboard.
   it.each<[Role[], string[]]>([
     [[], []],
-    [['junk_inquiry'], ['/manage/backoffice/junk']],
-    [['external_funds'], ['/manage/backoffice/funds']],
+    [['junk_inquiry'], ['/manage/backoffice/junk', '/manage/backoffice/impact']],
+    [['external_funds'], ['/manage/backoffice/funds', '/manage/backoffice/impact']],
     [
       ['junk_inquiry', 'external_funds'],
-      ['/manage/backoffice/junk', '/manage/backoffice/funds'],
+      ['/manage/backoffice/junk', '/manage/backoffice/funds', '/manage/backoffice/impact'],
     ],
-    [['moderator'], ['/manage/backoffice/reports']],
+    [['moderator'], ['/manage/backoffice/reports', '/manage/backoffice/impact']],
     [
       ['external_funds', 'moderator'],
-      ['/manage/backoffice/funds', '/manage/backoffice/reports'],
+      ['/manage/backoffice/funds', '/manage/backoffice/reports', '/manage/backoffice/impact'],
     ],
+    [['content_editor'], ['/manage/backoffice/impact']],
   ])('with roles %j the back office shows %j', async (roles, expected) => {
     signIn({ roles });
     await renderInRouter(<SideMenu mode="reuse" />);

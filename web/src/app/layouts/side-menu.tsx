@@ -35,9 +35,9 @@ export interface SideMenuProps {
 /**
  * The manage layout's side menu (spec section 2, Side menu): the group selector, exhibit management
  * for the current mode, messages (reuse) or usage and lender tools (share), what the user looks for
- * (their wanted posts and saved searches), the group menu (enabled
- * only with a selected group), the system menu, the back office per role, and logout. Each change of
- * group or logout asks for confirmation.
+ * (their wanted posts and saved searches), the group menu (enabled only with a selected group),
+ * the system menu, the back office per role (the reuse-impact dashboard for any role), and logout.
+ * Each change of group or logout asks for confirmation.
  */
 export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
   const { t } = useTranslation();
@@ -132,6 +132,10 @@ export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
       : []),
     ...(roles.includes('moderator')
       ? [{ to: paths.backofficeReports.getHref(), label: t('menu.backoffice.reports') }]
+      : []),
+    // The reuse-impact dashboard: every officer, whatever the role.
+    ...(roles.length > 0
+      ? [{ to: paths.backofficeImpact.getHref(), label: t('menu.backoffice.impact') }]
       : []),
   ];
   if (backOffice.length > 0)

@@ -123,7 +123,7 @@ export interface InputFieldProps extends BaseProps {
   min?: number | string;
   max?: number | string;
   step?: number;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Earnings } from '../api/get-earnings';
-import { chartScale, monthsEndingWith } from './earnings-values';
+import { earningsScale, monthsEndingWith } from './earnings-values';
 import { useYen } from './money';
 
 /** Drawing heights in px: the plot from `TOP` to `BASE`, then a row of months and one of years. */
@@ -39,7 +39,7 @@ export function EarningsChart({
     month,
     total: totals.get(month) ?? 0,
   }));
-  const { top, ticks } = chartScale(Math.max(...months.map((m) => m.total)));
+  const { top, ticks } = earningsScale(Math.max(...months.map((m) => m.total)));
   const yOf = (amount: number) => BASE - (amount / top) * (BASE - TOP);
   const column = 1 / months.length;
   const title = t('lender.earnings.chart.title', {

@@ -1,3 +1,4 @@
+import { type ChartScale, chartScale } from '../../../lib/chart-scale';
 import { MAX_MONTHS, PAYMENT_LIMITS, PROJECT_CODE } from '@campus/model/limits';
 import { textProblem } from '@campus/model/text';
 import { monthCount } from '../../../lib/share-mode/tokyo-grid';
@@ -105,17 +106,5 @@ export function monthsEndingWith(lastMonth: string, count: number = MAX_MONTHS):
   });
 }
 
-/**
- * The value axis of a bar chart of amounts up to `max`: a round step (1, 2 or 5 times a power of
- * ten, at least 1 yen) giving at most `intervals` intervals, the top the first multiple of the
- * step at or above `max`, and the ticks from 0 to the top. With nothing earned the axis still
- * reaches 1,000 yen, so an empty year reads as a row of zeros, not as a broken chart.
- */
-export function chartScale(max: number, intervals = 4): { top: number; ticks: number[] } {
-  const reach = Math.max(max, 1000);
-  const rough = reach / intervals;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
-  const top = Math.ceil(reach / step) * step;
-  return { top, ticks: Array.from({ length: top / step + 1 }, (_, i) => i * step) };
-}
+/** The value axis of the earnings chart: as every chart's, but reaching at least 1,000 yen. */
+export const earningsScale = (max: number): ChartScale => chartScale(Math.max(max, 1000));

@@ -45,6 +45,7 @@ import {
 import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
 import { formatDateTime } from '../../../lib/time';
 import type { ExhibitAllocation } from '@campus/model/allocation-types';
+import { IMPACT_LIMITS } from '@campus/model/impact-types';
 import type { FormLookups } from './use-form-lookups';
 import './manage-exhibits.css';
 
@@ -412,6 +413,17 @@ function ItemFields({ index, categories, disabled, canRemove, onRemove, photos }
           }))}
         />
       </div>
+      <InputField
+        name={name('weightKg')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={IMPACT_LIMITS.weightKgMax}
+        step={0.1}
+        label={t('exhibitForm.weightKg')}
+        disabled={disabled}
+        hint={t('exhibitForm.weightKgHint')}
+      />
       {item.kind === 'book' && (
         <fieldset>
           <legend>{t('exhibitForm.book')}</legend>

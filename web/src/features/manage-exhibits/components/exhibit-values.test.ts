@@ -151,6 +151,15 @@ const CASES: [string, ExhibitValues, string[]][] = [
   ['stock not a whole number', withItem({ stock: '1.5' }), ['items.0.stock']],
   ['stock missing', withItem({ stock: '' }), ['items.0.stock']],
   ['condition missing', withItem({ condition: '' }), ['items.0.condition']],
+  // One unit's weight (docs/impact.md): optional, above 0 and at most 5000 kg.
+  ['no weight', withItem({ weightKg: '' }), []],
+  ['a weight of 0.5 kg', withItem({ weightKg: '0.5' }), []],
+  ['a weight of 0.02 kg (a pen)', withItem({ weightKg: '0.02' }), []],
+  ['a weight of 5000 kg', withItem({ weightKg: '5000' }), []],
+  ['a weight of 0 kg', withItem({ weightKg: '0' }), ['items.0.weightKg']],
+  ['a negative weight', withItem({ weightKg: '-1' }), ['items.0.weightKg']],
+  ['a weight over 5000 kg', withItem({ weightKg: '5000.1' }), ['items.0.weightKg']],
+  ['a weight that is not a number', withItem({ weightKg: '12kg' }), ['items.0.weightKg']],
   ['asset category missing', withAsset({ assetCategory: '' }), ['items.0.assetInfo.assetCategory']],
   ['asset number missing', withAsset({ assetNumber: '' }), ['items.0.assetInfo.assetNumber']],
   ['asset number unknown', withAsset({ assetNumber: 'unknown' }), []],
@@ -356,6 +365,9 @@ describe('exhibit form rules mirror the server schema', () => {
   });
 
   it('gives translated messages', () => {
+    expect(validateExhibitValues(t, withItem({ weightKg: '0' }))['items.0.weightKg']).toBe(
+      t('exhibitForm.errors.weight', { max: 5000 }),
+    );
     const errors = validateExhibitValues(t, withAsset({ budgetSource: 'others' }));
     expect(errors['items.0.assetInfo.projectCode']).toBe(ja.exhibitForm.errors.projectCodeRequired);
     expect(validateExhibitValues(t, valid({ agreedToNotice: false })).agreedToNotice).toBe(
@@ -402,7 +414,21 @@ describe('toExhibitInput', () => {
         acquisitionDate: null,
         acquisitionPrice: null,
       },
+      weightKg: null,
     });
+  });
+
+  it('sends the weight per unit as a number, and null when left empty', () => {
+    expect(toExhibitInput(withItem({ weightKg: ' 2.5 ' })).items[0]?.weightKg).toBe(2.5);
+    expect(toExhibitInput(withItem({ weightKg: '' })).items[0]?.weightKg).toBeNull();
+    expect(emptyItem().weightKg).toBe('');
+  });
+
+  it("round-trips an item's weight", () => {
+    const values = exhibitValuesOf(MANAGED_EXHIBIT);
+    // The desk was weighed; the book was not.
+    expect(values.items.map((item) => item.weightKg)).toEqual(['35', '']);
+    expect(toExhibitInput(values).items.map((item) => item.weightKg)).toEqual([35, null]);
   });
 
   it('sends a book with numbers and a normalised ISBN', () => {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isCalendarDate, isRealDate } from '@campus/model/dates';
 import { isValidIsbn } from '@campus/model/isbn';
+import { IMPACT_LIMITS } from '@campus/model/impact-types';
 import { DEFAULT_LOAN_DAYS, EMAIL_PATTERN, PROJECT_CODE } from '@campus/model/limits';
 import * as yup from 'yup';
 import {
@@ -70,6 +71,8 @@ export interface ItemValues {
   condition: ItemCondition | '';
   book: BookValues;
   assetInfo: AssetInfoValues;
+  /** One unit's weight in kg as typed ('' when the owner does not know it: sent as null). */
+  weightKg: string;
   /** Shown for existing items; not sent. */
   images?: ExhibitImage[];
 }
@@ -159,6 +162,7 @@ export function emptyItem(): ItemValues {
     condition: '',
     book: { ...EMPTY_BOOK },
     assetInfo: { ...EMPTY_ASSET_INFO },
+    weightKg: '',
   };
 }
 
@@ -219,6 +223,7 @@ function itemValuesOf(item: ManagedItem): ItemValues {
       acquisitionDate: item.assetInfo.acquisitionDate ?? '',
       acquisitionPrice: text(item.assetInfo.acquisitionPrice),
     },
+    weightKg: text(item.weightKg),
     images: item.images,
   };
 }
@@ -326,12 +331,22 @@ function toItemInput(item: ItemValues): ItemInput {
       acquisitionDate: a.acquisitionDate.trim() === '' ? null : a.acquisitionDate.trim(),
       acquisitionPrice: toNumberOrNull(a.acquisitionPrice),
     },
+    weightKg: toDecimalOrNull(item.weightKg),
   };
+}
+
+/** '2.5' -> 2.5, '' -> null; anything else -> NaN (the schema refuses it before it is sent). */
+function toDecimalOrNull(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 // Rules shared with the server (functions/src/model/exhibit.ts).
 
 const INTEGER = /^-?\d+$/;
+/** A decimal number as a number input gives it: digits, perhaps a fraction, perhaps a sign. */
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An integer typed as text, in [min, max]; '' passes unless `required`. */
@@ -351,6 +366,24 @@ function integerText(t: TFunction, min: number, max: number, required = false) {
         return this.createError({ message: t('exhibitForm.errors.range', { min, max }) });
       }
       return true;
+    });
+}
+
+/**
+ * One unit's weight in kg (the server's `weightKg`: positive, at most `IMPACT_LIMITS.weightKgMax`),
+ * typed as a decimal; '' passes (the estimate then uses the category's standard weight).
+ */
+function weightText(t: TFunction) {
+  const message = t('exhibitForm.errors.weight', { max: IMPACT_LIMITS.weightKgMax });
+  return yup
+    .string()
+    .default('')
+    .test('weight', message, (value) => {
+      const trimmed = (value ?? '').trim();
+      if (trimmed === '') return true;
+      if (!DECIMAL.test(trimmed)) return false;
+      const number = Number(trimmed);
+      return number > 0 && number <= IMPACT_LIMITS.weightKgMax;
     });
 }
 
@@ -511,6 +544,7 @@ function itemSchema(t: TFunction) {
       otherwise: (schema) => schema.strip(),
     }),
     assetInfo: assetInfoSchema(t),
+    weightKg: weightText(t),
   });
 }
 

@@ -157,6 +157,32 @@ describe('ExhibitCreatePage', () => {
     );
   }, 20_000);
 
+  it('asks for the weight per unit as more than 0 kg, and sends what is typed', async () => {
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
+    });
+    const user = userEvent.setup();
+    const { router } = await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    const weight = within(item(1)).getByRole('spinbutton', { name: f.weightKg });
+    // Optional: its hint says what it is for.
+    expect(weight).not.toBeRequired();
+    expect(weight).toHaveAccessibleDescription(f.weightKgHint);
+
+    await user.type(weight, '0');
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    await waitFor(() => expect(fieldErrorOf(weight)).toBe(fill(f.errors.weight, { max: 5000 })));
+    expect(calls('POST /home/exhibits')).toHaveLength(0);
+
+    await user.clear(weight);
+    await user.type(weight, '12.5');
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/exhibit/reuse/ex9'));
+    expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({ items: [{ weightKg: 12.5 }] });
+  }, 20_000);
+
   it('shows book fields for a book category only, and adds and removes items', async () => {
     stubApi(LOOKUPS);
     const user = userEvent.setup();
@@ -220,6 +246,7 @@ describe('ExhibitCreatePage', () => {
             acquisitionDate: null,
             acquisitionPrice: null,
           },
+          weightKg: null,
         },
       ],
     });

@@ -6,7 +6,7 @@ import ja from '../../../locales/ja.json';
 import { changeLanguage } from '../../../lib/i18n';
 import { resetApiStub, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, CATEGORIES, summary } from '../../../testing/exhibit-fixtures';
-import { renderApp } from '../../../testing/test-utils';
+import { fill, renderApp } from '../../../testing/test-utils';
 
 const s = ja.search;
 
@@ -287,5 +287,77 @@ describe('HomePage in English', () => {
     expect(screen.getByLabelText('2 favorites')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Furniture' })).toBeInTheDocument();
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+  });
+});
+
+describe('HomePage reuse-impact line', () => {
+  const TOTALS = { items: 42, exhibits: 17, yen: 1234567, kg: 512.25, kgCO2e: 1261.2345 };
+  const impact = (totals: Partial<typeof TOTALS> & { deviceHours?: number | null } = TOTALS) => ({
+    body: {
+      from: '2025-12',
+      to: '2026-11',
+      totals: { items: 0, exhibits: 0, yen: 0, kg: 0, kgCO2e: 0, deviceHours: 0, ...totals },
+    },
+  });
+
+  function withImpact(answer: StubAnswer) {
+    return stubApi({
+      'GET /exhibits': { body: { exhibits: [summary(1)], total: 1 } },
+      'GET /areas': { body: AREAS },
+      'GET /categories': { body: CATEGORIES },
+      'GET /impact': answer,
+    });
+  }
+
+  /** Long enough for the line to come if it were to (its answer shows no sooner than 200 ms). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  it('after the listing, says what the last 12 months achieved and leads to /impact', async () => {
+    const { requests } = withImpact(impact());
+    await renderApp('/');
+
+    const line = await screen.findByRole('complementary', { name: ja.impact.band.label });
+    const link = within(line).getByRole('link', {
+      name: fill(ja.impact.band.text_other, { items: '42', yen: '¥1,234,567', co2: '1,261.2' }),
+    });
+    expect(link).toHaveAttribute('href', '/impact');
+    // Below the listing, asked for once the listing had answered.
+    const paths = requests.map((request) => request.path);
+    expect(paths.indexOf('/impact')).toBeGreaterThan(paths.indexOf('/exhibits'));
+    expect(
+      screen.getByRole('heading', { level: 2, name: s.results }).compareDocumentPosition(line) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('when nothing was handed over yet, then it shows nothing', async () => {
+    const { calls } = withImpact(impact({ items: 0, yen: 0, kg: 0, kgCO2e: 0, exhibits: 0 }));
+    await renderApp('/');
+
+    await screen.findByRole('link', { name: '出品物1' });
+    await waitFor(() => expect(calls('GET /impact')).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('complementary', { name: ja.impact.band.label })).toBeNull();
+  });
+
+  it('when the figures cannot be loaded, then it shows nothing', async () => {
+    const { calls } = withImpact({ status: 500, body: { code: 'server_error', message: 'x' } });
+    await renderApp('/');
+
+    await screen.findByRole('link', { name: '出品物1' });
+    await waitFor(() => expect(calls('GET /impact').length).toBeGreaterThan(0));
+    await settle();
+    expect(screen.queryByRole('complementary', { name: ja.impact.band.label })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('speaks English, one item or more', async () => {
+    withImpact(impact({ ...TOTALS, items: 1 }));
+    await renderApp('/', 'en');
+
+    const line = await screen.findByRole('complementary', { name: en.impact.band.label });
+    expect(line).toHaveTextContent(
+      'In the last 12 months: 1 item found a new home · ¥1,234,567 · about 1,261.2 kg CO2e avoided (estimate)',
+    );
   });
 });

@@ -29,8 +29,18 @@ const SaveSearch = lazy(() =>
 );
 
 /**
+ * The line on reuse impact under the listing: a chunk of its own that loads the line (with the rest
+ * of the messages) once the listing has come; the first load of `/` carries neither.
+ */
+const ImpactBandSlot = lazy(() =>
+  loadChunk(() => import('../components/impact-band-slot')).then((module) => ({
+    default: module.ImpactBandSlot,
+  })),
+);
+
+/**
  * `/`: the top search (keywords and filters, kept in the address), the results as cards with page
- * links, and the category tree to browse by category.
+ * links, the category tree to browse by category, and below them a line on reuse impact.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -126,6 +136,9 @@ export function HomePage() {
             ))}
         </aside>
       </div>
+      <Suspense fallback={null}>
+        <ImpactBandSlot />
+      </Suspense>
     </div>
   );
 }

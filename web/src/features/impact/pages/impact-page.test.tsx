@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import ja from '../../../locales/ja.json';
+import { stubApi } from '../../../testing/api-stub';
+import { CATEGORIES } from '../../../testing/exhibit-fixtures';
+import { setUpPageTests } from '../../../testing/page-test';
+import { fill, renderRoute } from '../../../testing/test-utils';
+import { figures, METHOD, NOW, PUBLIC_IMPACT } from '../testing/fixtures';
+import { ImpactPage } from './impact-page';
+
+const p = ja.impact.public;
+const m = ja.impact.method;
+
+setUpPageTests({ now: NOW });
+
+function withApi(impact = PUBLIC_IMPACT) {
+  return stubApi({
+    'GET /impact': { body: impact },
+    'GET /impact/method': { body: METHOD },
+    'GET /categories': { body: CATEGORIES },
+  });
+}
+
+const render = (path = '/impact', language: 'ja' | 'en' = 'ja') =>
+  renderRoute(<ImpactPage />, { pattern: '/impact', path, language });
+
+describe('ImpactPage', () => {
+  it('shows the last 12 months to visitors, the CO2 as an estimate', async () => {
+    const { calls } = withApi();
+    await render();
+
+    expect(screen.getByRole('heading', { level: 1, name: ja.routes.impact })).toBeInTheDocument();
+    expect(document.title).toBe(`${ja.routes.impact} | ${ja.app.name}`);
+    const co2 = await screen.findByRole('group', { name: ja.impact.figures.kgCO2e });
+    expect(co2).toHaveTextContent('1,261.235 kg CO2e');
+    expect(within(co2).getByRole('link', { name: ja.impact.estimate })).toHaveAttribute(
+      'href',
+      '/impact#method',
+    );
+    expect(screen.getByRole('group', { name: ja.impact.figures.items })).toHaveTextContent('42');
+    expect(screen.getByRole('group', { name: ja.impact.figures.yen })).toHaveTextContent(
+      '¥1,234,567',
+    );
+    expect(
+      screen.getByText(fill(ja.impact.period, { from: '2025/12', to: '2026/11' })),
+    ).toBeInTheDocument();
+    expect(calls('GET /impact')).toHaveLength(1);
+  });
+
+  it('explains the method under #method: the rule, a table of small categories and the sources', async () => {
+    withApi();
+    await render();
+
+    const heading = screen.getByRole('heading', { level: 2, name: m.heading });
+    expect(heading).toHaveAttribute('id', 'method');
+    const method = screen.getByRole('region', { name: m.heading });
+    expect(method).toHaveTextContent(m.rule);
+    expect(method).toHaveTextContent(m.weight);
+    expect(method).toHaveTextContent(m.estimate);
+    expect(
+      await within(method).findByText(
+        fill(m.fallback, { factor: '0.51', source: 'WRAP, Benefits of Reuse tool (2011)' }),
+      ),
+    ).toBeInTheDocument();
+
+    const table = within(method).getByRole('table', { name: m.caption });
+    // Small categories by their names in the lookups.
+    const desk = (await within(table).findByRole('cell', { name: '机' })).closest('tr');
+    expect(
+      within(desk as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '机',
+      '35',
+      fill(m.sourceRef, { number: 2 }),
+      '0.51',
+      fill(m.sourceRef, { number: 1 }),
+    ]);
+    expect(within(table).getByRole('cell', { name: '教科書' })).toBeInTheDocument();
+    expect(
+      within(desk as HTMLElement).getByRole('link', { name: fill(m.sourceRef, { number: 1 }) }),
+    ).toHaveAttribute('href', '#impact-source-wrap');
+
+    // The sources as given (English), linked where published.
+    const sources = within(method).getAllByRole('listitem');
+    expect(sources.map((item) => item.id)).toEqual(['impact-source-wrap', 'impact-source-campus']);
+    const wrap = within(sources[0]!).getByRole('link', { name: /WRAP, Benefits of Reuse tool/ });
+    expect(wrap).toHaveAttribute(
+      'href',
+      'https://www.wrap.ngo/resources/tool/benefits-of-reuse-tool',
+    );
+    expect(wrap).toHaveAttribute('target', '_blank');
+    expect(sources[1]).toHaveTextContent('Campus Marketplace estimate of a typical unit');
+    expect(within(sources[1]!).queryByRole('link')).toBeNull();
+  });
+
+  it('when nothing was handed over yet, then it says so (the method still shows)', async () => {
+    withApi({ ...PUBLIC_IMPACT, totals: figures() });
+    await render();
+
+    expect(
+      await screen.findByText(fill(p.empty, { from: '2025/12', to: '2026/11' })),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: ja.impact.figures.kgCO2e })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: m.heading })).toBeInTheDocument();
+  });
+
+  it('speaks English when English is chosen', async () => {
+    withApi();
+    await render('/impact#method', 'en');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Reuse impact' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'CO2 avoided (estimate)' })).toHaveTextContent(
+      '1,261.235 kg CO2e',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: en.impact.method.heading }),
+    ).toHaveAttribute('id', 'method');
+    expect(await screen.findByRole('cell', { name: 'Desks' })).toBeInTheDocument();
+  });
+});
