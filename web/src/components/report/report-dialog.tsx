@@ -1,11 +1,11 @@
 import type { ReportTarget } from '@campus/model/moderation-types';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReport } from '../../lib/reports/create-report';
 import { showToast } from '../../lib/toasts';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FieldFrame } from '../form/fields';
-import { fieldErrors } from '../form/server-errors';
+import { useDialogForm } from '../form/use-dialog-form';
 import {
   INITIAL_REPORT_VALUES,
   isReportReason,
@@ -32,9 +32,8 @@ export interface ReportDialogProps {
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<ReportValues>(INITIAL_REPORT_VALUES);
-  const [errors, setErrors] = useState<Partial<Record<ReportField, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const form = useDialogForm<ReportValues>(INITIAL_REPORT_VALUES);
+  const { values, errors, general, change } = form;
 
   const messageOf = (problem: ReportProblem): string => {
     if (problem === 'textMax') return t('moderation.report.textMax', { count: REPORT_TEXT_MAX });
@@ -43,34 +42,13 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   };
 
   const confirm = async () => {
-    setGeneral(null);
-    const found: Partial<Record<ReportField, string>> = {};
-    for (const [name, problem] of Object.entries(reportProblems(values))) {
-      found[name as ReportField] = messageOf(problem);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(reportProblems(values), messageOf)) return;
     try {
       await createReport(toReportInput(target, values));
       showToast({ error: false, text: t('moderation.report.done') });
       onClose();
     } catch (error) {
-      const onFields = fieldErrors(error);
-      const mapped: Partial<Record<ReportField, string>> = {};
-      for (const name of ['reason', 'text'] as const) {
-        if (onFields[name] !== undefined) mapped[name] = onFields[name];
-      }
-      setErrors(mapped);
-      if (Object.keys(mapped).length === 0) setGeneral(t(reportErrorKey(error)));
-    }
-  };
-
-  /** A field's error goes once it is edited (checked again on send). */
-  const change = (patch: Partial<ReportValues>) => {
-    setValues({ ...values, ...patch });
-    const edited = Object.keys(patch) as ReportField[];
-    if (edited.some((name) => errors[name] !== undefined)) {
-      setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !(k in patch))));
+      form.refuse(error, ['reason', 'text'], t(reportErrorKey(error)));
     }
   };
 

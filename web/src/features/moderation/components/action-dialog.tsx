@@ -1,10 +1,10 @@
 import type { ModerationAction, ModerationReport } from '@campus/model/moderation-types';
 import { ALREADY_RESOLVED } from '@campus/model/error-codes';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FieldFrame } from '../../../components/form';
-import { fieldErrors } from '../../../components/form/server-errors';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { moderationErrorKey } from '../api/errors';
@@ -36,9 +36,8 @@ export interface ActionDialogProps {
 export function ActionDialog({ report, action, onClose, onChanged }: ActionDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<ActionValues>(initialActionValues);
-  const [errors, setErrors] = useState<Partial<Record<ActionField, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const form = useDialogForm<ActionValues>(initialActionValues());
+  const { values, errors, general } = form;
 
   const messageOf = (problem: ActionProblem): string => {
     if (problem === 'reasonMax') {
@@ -52,13 +51,7 @@ export function ActionDialog({ report, action, onClose, onChanged }: ActionDialo
   };
 
   const confirm = async () => {
-    setGeneral(null);
-    const found: Partial<Record<ActionField, string>> = {};
-    for (const [name, problem] of Object.entries(actionProblems(action, values))) {
-      found[name as ActionField] = messageOf(problem);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(actionProblems(action, values), messageOf)) return;
     try {
       await takeAction(report.id, toActionInput(action, values));
       showToast({ error: false, text: t(`moderation.actions.${action}Done`) });
@@ -71,20 +64,11 @@ export function ActionDialog({ report, action, onClose, onChanged }: ActionDialo
         onClose();
         return;
       }
-      const onFields = fieldErrors(error);
-      const mapped: Partial<Record<ActionField, string>> = {};
-      for (const name of ['reason', 'days'] as const) {
-        if (onFields[name] !== undefined) mapped[name] = onFields[name];
-      }
-      setErrors(mapped);
-      if (Object.keys(mapped).length === 0) setGeneral(t(moderationErrorKey(error)));
+      form.refuse(error, ['reason', 'days'], t(moderationErrorKey(error)));
     }
   };
 
-  const change = (name: ActionField, value: string) => {
-    setValues({ ...values, [name]: value });
-    if (errors[name] !== undefined) setErrors({ ...errors, [name]: undefined });
-  };
+  const change = (name: ActionField, value: string) => form.change({ [name]: value });
 
   const describedBy = (name: ActionField) =>
     [`${id}-${name}-hint`, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ');

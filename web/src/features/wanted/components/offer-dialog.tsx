@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FieldFrame } from '../../../components/form';
-import { fieldErrors } from '../../../components/form/server-errors';
+import { useDialogForm } from '../../../components/form/use-dialog-form';
 import { QueryStatus } from '../../../components/load-states';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
@@ -36,9 +36,8 @@ export function OfferDialog({ wantedId, accountId, onClose, onOffered }: OfferDi
   const { t } = useTranslation();
   const id = useId();
   const exhibits = useOwnPublishedExhibits(accountId);
-  const [values, setValues] = useState<OfferValues>({ exhibitId: '', message: '' });
-  const [errors, setErrors] = useState<Partial<Record<OfferField, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const form = useDialogForm<OfferValues>({ exhibitId: '', message: '' });
+  const { values, errors, general } = form;
 
   const messageOf = (problem: OfferProblem): string => {
     if (problem === 'exhibitRequired') return t('wanted.offer.exhibitRequired');
@@ -47,26 +46,18 @@ export function OfferDialog({ wantedId, accountId, onClose, onOffered }: OfferDi
   };
 
   const confirm = async () => {
-    setGeneral(null);
-    const found: Partial<Record<OfferField, string>> = {};
-    for (const [name, problem] of Object.entries(offerProblems(values))) {
-      found[name as OfferField] = messageOf(problem);
+    const problems = offerProblems(values);
+    if (!form.check(problems, messageOf)) {
+      // Nothing to choose from (loading, failed or none): the choice's problem is said below.
+      const listed = exhibits.status === 'success' && exhibits.data.exhibits.length > 0;
+      if (problems.exhibitId !== undefined && !listed)
+        form.setGeneral(messageOf(problems.exhibitId));
+      return;
     }
-    setErrors(found);
-    // Nothing to choose from (loading, failed or none): the choice's problem is said below.
-    const listed = exhibits.status === 'success' && exhibits.data.exhibits.length > 0;
-    if (found.exhibitId !== undefined && !listed) setGeneral(found.exhibitId);
-    if (Object.keys(found).length > 0) return;
     try {
       await createOffer(wantedId, toOfferInput(values));
     } catch (error) {
-      const onFields = fieldErrors(error);
-      const mapped: Partial<Record<OfferField, string>> = {};
-      for (const name of ['exhibitId', 'message'] as const) {
-        if (onFields[name] !== undefined) mapped[name] = onFields[name];
-      }
-      setErrors(mapped);
-      if (Object.keys(mapped).length === 0) setGeneral(t(wantedErrorKey(error)));
+      form.refuse(error, ['exhibitId', 'message'], t(wantedErrorKey(error)));
       return;
     }
     showToast({ error: false, text: t('wanted.offer.done') });
@@ -74,10 +65,7 @@ export function OfferDialog({ wantedId, accountId, onClose, onOffered }: OfferDi
     onClose();
   };
 
-  const change = (name: OfferField, value: string) => {
-    setValues({ ...values, [name]: value });
-    if (errors[name] !== undefined) setErrors({ ...errors, [name]: undefined });
-  };
+  const change = (name: OfferField, value: string) => form.change({ [name]: value });
 
   const exhibitError = errors.exhibitId;
   return (
