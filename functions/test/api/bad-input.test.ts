@@ -160,14 +160,7 @@ async function setUp(): Promise<Fixtures> {
     request(app).post(`${BASE}${path}`).set(as(user)).send(body);
 
   const contact = await ok(
-    await post(carol, `/exhibits/${exhibitId}/contacts`, {
-      message: 'May I take the desk?',
-      items: [{ itemId, quantity: 1 }],
-      installationPlace: 'Building 2',
-      locationManager: 'Carol',
-      locationManagerEmail: 'carol@campus.example.ac.jp',
-      agreedToNotice: true,
-    }),
+    await post(carol, `/exhibits/${exhibitId}/contacts`, contactBody(itemId)),
     201,
   );
   const comment = await ok(
@@ -281,6 +274,25 @@ const reservationP = (x: Fixtures) => ({ id: x.reservationId });
 const billP = (x: Fixtures) => ({ id: x.billId });
 const monthRange = (x: Fixtures) => ({ from: x.month, to: x.month });
 const range = () => ({ from: tokyoAt(1, '00:00'), to: tokyoAt(8, '00:00') });
+
+/** What a customer sends to ask for an exhibit's item: a contact request and an application alike. */
+const contactBody = (itemId: string) => ({
+  message: 'May I take the desk?',
+  items: [{ itemId, quantity: 1 }],
+  installationPlace: 'Building 2',
+  locationManager: 'Carol',
+  locationManagerEmail: 'carol@campus.example.ac.jp',
+  agreedToNotice: true,
+});
+
+/** carol's contact request or application; `moreTexts`: texts validated as such on that route only. */
+const contactRow = (moreTexts: string[] = []): Row => ({
+  as: carol,
+  params: exhibitP,
+  body: (x) => contactBody(x.itemId),
+  texts: ['message', 'installationPlace', 'locationManager', ...moreTexts],
+  ids: ['items.0.itemId'],
+});
 
 const profileRow = (caller: Caller, extra: Json): Row => ({
   as: caller,
@@ -499,20 +511,7 @@ const ROUTES: Record<string, Row> = {
     as: carol,
     params: (x) => ({ exhibitId: x.exhibitId }),
   },
-  'POST /api/v1/home/exhibits/:id/contacts': {
-    as: carol,
-    params: exhibitP,
-    body: (x) => ({
-      message: 'May I take the desk?',
-      items: [{ itemId: x.itemId, quantity: 1 }],
-      installationPlace: 'Building 2',
-      locationManager: 'Carol',
-      locationManagerEmail: 'carol@campus.example.ac.jp',
-      agreedToNotice: true,
-    }),
-    texts: ['message', 'installationPlace', 'locationManager', 'locationManagerEmail'],
-    ids: ['items.0.itemId'],
-  },
+  'POST /api/v1/home/exhibits/:id/contacts': contactRow(['locationManagerEmail']),
   'GET /api/v1/home/exhibits/:id/contacts/open': { as: carol, params: exhibitP },
   'GET /api/v1/home/contacts': {
     as: carol,
@@ -733,20 +732,7 @@ const ROUTES: Record<string, Row> = {
     params: (x) => ({ id: x.savedSearchId }),
   },
   'GET /api/v1/home/exhibits/:id/applications': { as: alice, params: exhibitP },
-  'POST /api/v1/home/exhibits/:id/applications': {
-    as: carol,
-    params: exhibitP,
-    body: (x) => ({
-      message: 'May I have it?',
-      items: [{ itemId: x.itemId, quantity: 1 }],
-      installationPlace: 'Building 2',
-      locationManager: 'Carol',
-      locationManagerEmail: 'carol@campus.example.ac.jp',
-      agreedToNotice: true,
-    }),
-    texts: ['message', 'installationPlace', 'locationManager'],
-    ids: ['items.0.itemId'],
-  },
+  'POST /api/v1/home/exhibits/:id/applications': contactRow(),
   'DELETE /api/v1/home/exhibits/:id/applications': { as: carol, params: exhibitP },
   'GET /api/v1/home/exhibits/:id/draw': { as: alice, params: exhibitP },
   'POST /api/v1/home/exhibits/:id/draw': {
