@@ -1,3 +1,5 @@
+import type { LocalizedName } from './lookup-types';
+
 /**
  * The reuse-impact figures (docs/impact.md) on the wire. Plain constants and types (no zod, no
  * Firebase): the impact feature and the web app import this module.
@@ -60,10 +62,10 @@ export interface ImpactResponse {
   byCategory: ImpactRow[];
 }
 
-/** A published source of a weight or a factor. */
+/** A published source of a weight or a factor, named in both languages. */
 export interface ImpactSource {
   id: string;
-  title: string;
+  title: LocalizedName;
   url: string | null;
 }
 

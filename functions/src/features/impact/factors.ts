@@ -15,19 +15,26 @@ import type {
 export const IMPACT_SOURCES = [
   {
     id: 'wrap-benefits-of-reuse',
-    title:
-      'WRAP, Benefits of Reuse tool (2011): 0.51 t CO2e avoided per tonne reused, the generic figure Freegle reports to councils',
+    title: {
+      en: 'WRAP, Benefits of Reuse tool (2011): 0.51 t CO2e avoided per tonne reused, the generic figure Freegle reports to councils',
+      ja: 'WRAP「Benefits of Reuse」ツール（2011年）: リユース 1 トンあたり 0.51 t CO2e の削減。Freegle が自治体への報告に使う汎用の値',
+    },
     url: 'https://www.wrap.ngo/resources/tool/benefits-of-reuse-tool',
   },
   {
     id: 'a4-paper',
-    title: 'Computed: a ream of 500 A4 sheets (0.0624 m² each) at 80 g/m² weighs 2.5 kg',
+    title: {
+      en: 'Computed: a ream of 500 A4 sheets (0.0624 m² each) at 80 g/m² weighs 2.5 kg',
+      ja: '計算値: A4（1 枚 0.0624 m²）80 g/m² の用紙 500 枚 1 束は 2.5 kg',
+    },
     url: null,
   },
   {
     id: 'campus-estimate',
-    title:
-      'Campus Marketplace estimate of a typical unit (catalogue weights of common models), to be replaced by weighed figures',
+    title: {
+      en: 'Campus Marketplace estimate of a typical unit (catalogue weights of common models), to be replaced by weighed figures',
+      ja: 'Campus Marketplace による標準的な 1 点の推計（一般的な製品のカタログ重量）。実測値が得られれば置き換えます',
+    },
     url: null,
   },
 ] as const satisfies readonly ImpactSource[];

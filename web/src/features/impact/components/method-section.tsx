@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
 import { formatDecimal } from '../../../lib/impact/figures';
-import { useLanguage } from '../../../lib/i18n';
+import { localize, useLanguage } from '../../../lib/i18n';
 import { categoryName } from '../../../lib/lookups/category-options';
 import { useCategories } from '../../../lib/lookups/get-categories';
 import { useImpactMethod, type ImpactMethodResponse } from '../api/get-impact-method';
@@ -14,8 +14,8 @@ const sourceAnchor = (id: string) => `impact-source-${id}`;
 /**
  * How the CO2 avoided is estimated (docs/impact.md), under the heading `#method`: the rule in a
  * few sentences, the table of small categories (standard weight and factor, each with its
- * source) and the sources themselves, linked where they are published. Source titles are the
- * API's (in English) and shown as given.
+ * source) and the sources themselves, linked where they are published, named in the reader's
+ * language (the API gives both).
  */
 export function MethodSection() {
   const { t } = useTranslation();
@@ -64,7 +64,7 @@ function MethodTable({ method }: { method: ImpactMethodResponse }) {
       <p>
         {t('impact.method.fallback', {
           factor: number(method.fallback.kgCO2ePerKg),
-          source: fallback?.title ?? method.fallback.source,
+          source: fallback ? localize(fallback.title, language) : method.fallback.source,
         })}
       </p>
       <DataTable
@@ -100,12 +100,12 @@ function MethodTable({ method }: { method: ImpactMethodResponse }) {
       <h3 className="impact__subheading">{t('impact.method.sources')}</h3>
       <ol className="impact__sources">
         {method.sources.map((source) => (
-          <li key={source.id} id={sourceAnchor(source.id)} lang="en">
+          <li key={source.id} id={sourceAnchor(source.id)}>
             {source.url === null ? (
-              source.title
+              localize(source.title, language)
             ) : (
               <a href={source.url} target="_blank" rel="noopener noreferrer">
-                {source.title}
+                {localize(source.title, language)}
                 <span className="visually-hidden">{t('impact.method.newTab')}</span>
               </a>
             )}

@@ -60,7 +60,7 @@ describe('ImpactPage', () => {
     expect(method).toHaveTextContent(m.estimate);
     expect(
       await within(method).findByText(
-        fill(m.fallback, { factor: '0.51', source: 'WRAP, Benefits of Reuse tool (2011)' }),
+        fill(m.fallback, { factor: '0.51', source: 'WRAP「Benefits of Reuse」ツール（2011年）' }),
       ),
     ).toBeInTheDocument();
 
@@ -83,16 +83,16 @@ describe('ImpactPage', () => {
       within(desk as HTMLElement).getByRole('link', { name: fill(m.sourceRef, { number: 1 }) }),
     ).toHaveAttribute('href', '#impact-source-wrap');
 
-    // The sources as given (English), linked where published.
+    // The sources in the reader's language, linked where published.
     const sources = within(method).getAllByRole('listitem');
     expect(sources.map((item) => item.id)).toEqual(['impact-source-wrap', 'impact-source-campus']);
-    const wrap = within(sources[0]!).getByRole('link', { name: /WRAP, Benefits of Reuse tool/ });
+    const wrap = within(sources[0]!).getByRole('link', { name: /WRAP「Benefits of Reuse」ツール/ });
     expect(wrap).toHaveAttribute(
       'href',
       'https://www.wrap.ngo/resources/tool/benefits-of-reuse-tool',
     );
     expect(wrap).toHaveAttribute('target', '_blank');
-    expect(sources[1]).toHaveTextContent('Campus Marketplace estimate of a typical unit');
+    expect(sources[1]).toHaveTextContent('標準的な 1 点の推計');
     expect(within(sources[1]!).queryByRole('link')).toBeNull();
   });
 

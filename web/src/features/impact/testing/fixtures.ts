@@ -103,9 +103,16 @@ export const METHOD: ImpactMethodResponse = {
   sources: [
     {
       id: 'wrap',
-      title: 'WRAP, Benefits of Reuse tool (2011)',
+      title: {
+        ja: 'WRAP「Benefits of Reuse」ツール（2011年）',
+        en: 'WRAP, Benefits of Reuse tool (2011)',
+      },
       url: 'https://www.wrap.ngo/resources/tool/benefits-of-reuse-tool',
     },
-    { id: 'campus', title: 'Campus Marketplace estimate of a typical unit', url: null },
+    {
+      id: 'campus',
+      title: { ja: '標準的な 1 点の推計', en: 'Campus Marketplace estimate of a typical unit' },
+      url: null,
+    },
   ],
 };
