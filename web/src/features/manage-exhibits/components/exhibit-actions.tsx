@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { NoticeMessage } from '../../../components/notice';
+import { type Notice, NoticeMessage } from '../../../components/notice';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import { changeExhibitState, type ExhibitAction } from '../api/change-exhibit-state';
-import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
+import { exhibitErrorKey } from '../api/errors';
 import { availableActions } from './available-actions';
 
 export interface ExhibitActionsProps {
@@ -21,9 +21,9 @@ export interface ExhibitActionsProps {
 export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<ExhibitAction | null>(null);
-  const [message, setMessage] = useState<
-    { kind: 'done'; action: ExhibitAction } | { kind: 'error'; key: ExhibitErrorKey } | null
-  >(null);
+  // The outcome as told, one object per outcome: a notice built while rendering would be a new
+  // one on every render, and told again (a closed error toast came back with any re-render).
+  const [notice, setNotice] = useState<Notice | null>(null);
   const actions = availableActions(exhibit);
 
   const confirm = async () => {
@@ -31,10 +31,10 @@ export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
     const action = pending;
     try {
       const changed = await changeExhibitState(exhibit.id, action);
-      setMessage({ kind: 'done', action });
+      setNotice({ error: false, text: t(`manageExhibits.actions.${action}Done`) });
       onChanged(changed, action);
     } catch (error) {
-      setMessage({ kind: 'error', key: exhibitErrorKey(error) });
+      setNotice({ error: true, text: t(exhibitErrorKey(error)) });
     }
     setPending(null);
   };
@@ -50,7 +50,7 @@ export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
             action === 'cancel' ? 'danger' : action === 'unpublish' ? 'secondary' : 'primary'
           }
           onChoose={(action) => {
-            setMessage(null);
+            setNotice(null);
             setPending(action);
           }}
         />
@@ -58,14 +58,7 @@ export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
       {exhibit.approvalStatus !== 'approved' && exhibit.cancelledAt === null && (
         <p className="field__hint">{t('manageExhibits.actions.approvalNeeded')}</p>
       )}
-      <NoticeMessage
-        notice={
-          message &&
-          (message.kind === 'done'
-            ? { error: false, text: t(`manageExhibits.actions.${message.action}Done`) }
-            : { error: true, text: t(message.key) })
-        }
-      />
+      <NoticeMessage notice={notice} />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? t(`manageExhibits.actions.${pending}Title`) : ''}

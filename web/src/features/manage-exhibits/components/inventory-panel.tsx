@@ -6,12 +6,12 @@ import { TextField, applyServerErrors, InputField } from '../../../components/fo
 import { generalError } from '../../../components/form/server-errors';
 import { EXHIBIT_LIMITS, type ManagedItem } from '../../../lib/exhibit-admin-types';
 import { adjustInventory } from '../api/adjust-inventory';
-import { exhibitErrorKey, type ExhibitErrorKey } from '../api/errors';
+import { exhibitErrorKey } from '../api/errors';
 import { inventoryKey, useInventory } from '../api/get-inventory';
 import { inventorySchema, type InventoryValues } from './inventory-values';
 import { HistoryTable } from '../../../components/approval/history-table';
 import { QueryView } from '../../../components/query-view';
-import { NoticeMessage } from '../../../components/notice';
+import { type Notice, NoticeMessage } from '../../../components/notice';
 import { LoadError } from './load-error';
 
 export interface InventoryPanelProps {
@@ -28,26 +28,28 @@ export function InventoryPanel({ exhibitId, item, disabled, onAdjusted }: Invent
   const schema = useMemo(() => inventorySchema(t), [t]);
   const queryClient = useQueryClient();
   const [showLedger, setShowLedger] = useState(false);
-  const [message, setMessage] = useState<
-    { kind: 'done'; stock: number } | { kind: 'error'; key: ExhibitErrorKey } | null
-  >(null);
+  // One object per outcome (see exhibit-actions.tsx): told once, not again on every render.
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   async function submit(values: InventoryValues, helpers: FormikHelpers<InventoryValues>) {
-    setMessage(null);
+    setNotice(null);
     try {
       const { item: adjusted } = await adjustInventory(exhibitId, item.id, {
         delta: Number(values.delta.trim()),
         reason: values.reason.trim(),
       });
       helpers.resetForm();
-      setMessage({ kind: 'done', stock: adjusted.stock });
+      setNotice({
+        error: false,
+        text: t('manageExhibits.inventory.done', { stock: adjusted.stock }),
+      });
       void queryClient.resetQueries({ queryKey: inventoryKey(exhibitId, item.id) });
       onAdjusted(adjusted);
     } catch (error) {
       applyServerErrors(error, helpers, ['delta', 'reason']);
       helpers.setStatus(undefined);
       if (generalError(error, ['delta', 'reason']) !== null) {
-        setMessage({ kind: 'error', key: exhibitErrorKey(error) });
+        setNotice({ error: true, text: t(exhibitErrorKey(error)) });
       }
     }
   }
@@ -88,14 +90,7 @@ export function InventoryPanel({ exhibitId, item, disabled, onAdjusted }: Invent
           </Form>
         )}
       </Formik>
-      <NoticeMessage
-        notice={
-          message &&
-          (message.kind === 'done'
-            ? { error: false, text: t('manageExhibits.inventory.done', { stock: message.stock }) }
-            : { error: true, text: t(message.key) })
-        }
-      />
+      <NoticeMessage notice={notice} />
       <button
         type="button"
         className="button button--secondary button--small"

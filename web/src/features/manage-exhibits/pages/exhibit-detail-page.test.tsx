@@ -1,9 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
+import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { renderRoute, fieldErrorOf, fill, findToast } from '../../../testing/test-utils';
+import {
+  renderRoute,
+  fieldErrorOf,
+  fill,
+  findToast,
+  toastTexts,
+} from '../../../testing/test-utils';
 import { availableActions } from '../components/available-actions';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { APPROVALS, LOOKUPS, MANAGED_EXHIBIT } from '../testing/fixtures';
@@ -192,6 +199,31 @@ describe('ExhibitDetailPage', () => {
       }),
     );
     expect(await findToast(m.errors.notApproved, { error: true })).toBeInTheDocument();
+  });
+
+  it('an error toast closed stays closed when the page renders again', async () => {
+    stubApi(
+      routes(exhibit({ approvalStatus: 'approved' }), {
+        'POST /home/exhibits/ex1/publish': apiError(409, 'not_approved'),
+      }),
+    );
+    const user = userEvent.setup();
+    const { i18n } = await render();
+    await user.click(await screen.findByRole('button', { name: a.publish }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: a.publishTitle })).getByRole('button', {
+        name: a.publish,
+      }),
+    );
+    const toast = await findToast(m.errors.notApproved, { error: true });
+    await user.click(
+      within(toast.closest('.toast') as HTMLElement).getByRole('button', { name: ja.toast.close }),
+    );
+    await waitFor(() => expect(toastTexts()).toEqual([]));
+    // Everything renders again in English: the outcome was told once, it is not told again.
+    await act(() => i18n.changeLanguage('en'));
+    await screen.findByRole('button', { name: en.manageExhibits.actions.publish });
+    expect(toastTexts()).toEqual([]);
   });
 
   it('held by the moderators, it says why and offers no publishing', async () => {
