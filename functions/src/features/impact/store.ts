@@ -7,6 +7,7 @@ import {
 import { tokyoMonth } from '../../model/tokyo-time';
 import { NO_FACULTY, type ImpactMonth } from '../../model/impact-types';
 import { runTransaction } from '../../shared/transactions';
+import { readSmallCategories } from '../exhibits';
 import { estimateUnits } from './factors';
 import { type CellCounts, type CellParts, cellKey, type MonthCounts } from './service';
 
@@ -62,21 +63,6 @@ async function placeOf(
   };
 }
 
-/** Small category id -> its top category id, from the lookups' category documents. */
-async function topCategories(db: Firestore, tx: Transaction): Promise<Map<string, string>> {
-  const snap = await tx.get(db.collection('categories'));
-  const tops = new Map<string, string>();
-  for (const doc of snap.docs) {
-    const middles = (doc.get('middleCategories') ?? {}) as Record<
-      string,
-      { smallCategories?: Record<string, unknown> }
-    >;
-    for (const middle of Object.values(middles))
-      for (const small of Object.keys(middle.smallCategories ?? {})) tops.set(small, doc.id);
-  }
-  return tops;
-}
-
 function addCell(into: Increments, parts: CellParts, counts: Partial<CellCounts>): void {
   const key = cellKey(parts);
   const cell = (into[key] ??= {});
@@ -107,6 +93,8 @@ export function createImpactStore(db: Firestore) {
      */
     async recordHandover(contactId: string, contact: HandoverSource): Promise<number> {
       if (contact.loan) return 0;
+      // The lookups, read once and outside the transaction (they are not what it protects).
+      const categories = await readSmallCategories(db);
       return runTransaction(db, async (tx) => {
         const event = eventRef(`contact_${contactId}`);
         const counted = ((await tx.get(event)).get('counted') ?? {}) as Record<string, number>;
@@ -124,7 +112,6 @@ export function createImpactStore(db: Firestore) {
           ...fresh.map(({ itemId }) => exhibitRef.collection('items').doc(itemId)),
         );
         const place = await placeOf(db, tx, exhibit);
-        const tops = await topCategories(db, tx);
 
         const increments: Increments = {};
         fresh.forEach(({ count }, i) => {
@@ -136,7 +123,7 @@ export function createImpactStore(db: Firestore) {
           const { kg, kgCO2e } = estimateUnits(categoryId, weight, count);
           addCell(
             increments,
-            { ...place, category: tops.get(categoryId) ?? '' },
+            { ...place, category: categories.get(categoryId)?.topId ?? '' },
             { items: count, yen: typeof price === 'number' ? price * count : 0, kg, kgCO2e },
           );
         });
@@ -156,6 +143,7 @@ export function createImpactStore(db: Firestore) {
     async recordFinishedExhibit(exhibitId: string, exhibit: FinishedSource): Promise<boolean> {
       if (exhibit.type !== 'reuse' || exhibit.loan === true) return false;
       if (exhibit.displayState !== 'finished') return false;
+      const categories = await readSmallCategories(db);
       return runTransaction(db, async (tx) => {
         const event = eventRef(`exhibit_${exhibitId}`);
         if ((await tx.get(event)).exists) return false;
@@ -164,10 +152,10 @@ export function createImpactStore(db: Firestore) {
         const first = await tx.get(exhibitRef.collection('items').orderBy('order').limit(1));
         const categoryId = (first.docs[0]?.get('categoryId') as string | undefined) ?? '';
         const place = await placeOf(db, tx, stored);
-        const tops = await topCategories(db, tx);
         const at = exhibit.updatedAt.toDate();
         const increments: Increments = {};
-        addCell(increments, { ...place, category: tops.get(categoryId) ?? '' }, { exhibits: 1 });
+        const category = categories.get(categoryId)?.topId ?? '';
+        addCell(increments, { ...place, category }, { exhibits: 1 });
         tx.set(event, { kind: 'exhibit', updatedAt: at });
         tx.set(monthRef(tokyoMonth(at)), monthWrite(increments, at), { merge: true });
         return true;
