@@ -1,4 +1,7 @@
 import type { ContactInput } from '../../model/contact';
+import { SEED_PATTERN, seededRandom } from '../../shared/seeded-random';
+
+export { SEED_PATTERN, seededRandom };
 
 /**
  * Fair allocation of an exhibit in "application" mode (docs/allocation.md): pure functions, no
@@ -7,22 +10,6 @@ import type { ContactInput } from '../../model/contact';
  * takes a share that would leave the next with half an order. The seed and the order are stored
  * with the draw: anyone with them can run `drawWinners` again and get the same winners.
  */
-
-/** A seed: 8 hexadecimal digits (32 bits), as `crypto.randomBytes(4).toString('hex')` makes. */
-export const SEED_PATTERN = /^[0-9a-f]{8}$/;
-
-/** Mulberry32: a small, well-known 32-bit generator; numbers in [0, 1). */
-export function seededRandom(seed: string): () => number {
-  if (!SEED_PATTERN.test(seed)) throw new Error(`Not a seed: ${seed}`);
-  let state = Number.parseInt(seed, 16) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The draw's order: the account ids sorted (so the stored order of applications does not matter),

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../shared/seeded-random';
 import type { BookingRules } from './booking';
 import { type Busy, planSeries, SERIES_WEEKS_MAX, weeklyRanges } from './series';
 
 const HOUR = 3_600_000;
 
-/** Mulberry32: a small seeded generator, so a failing random case repeats. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const WEEK = 7 * 24 * HOUR;
 
 const RULES: BookingRules = {
@@ -96,7 +86,7 @@ describe('a weekly series', () => {
   // Property: over random busy ranges, a date is free exactly when nothing collides with it, the
   // dates are a week apart and there are as many as asked. Seeded, so a failure repeats.
   it('marks a date free exactly when nothing is in its way (500 random cases)', () => {
-    const random = seeded(20261127);
+    const random = seededRandom('20261127');
     const pick = (n: number) => Math.floor(random() * n);
     for (let run = 0; run < 500; run++) {
       const weeks = 1 + pick(SERIES_WEEKS_MAX);
