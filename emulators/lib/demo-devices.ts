@@ -9,6 +9,7 @@ import { createMeStore } from '../../functions/src/features/me/store.js';
 import type { ReservationAction } from '../../functions/src/features/reservations/lifecycle.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
 import { createShareExhibitsStore } from '../../functions/src/features/share-exhibits/store.js';
+import { demoAccountId } from './demo-users.js';
 
 /**
  * Share mode's demo data (docs/share-mode.md), written through the devices and reservations stores
@@ -228,16 +229,6 @@ const STEPS: Record<string, ReservationAction[]> = {
   requested: [],
 };
 
-/** The identity `owner` acts as: the group of that name, or the user (undefined: no such group). */
-async function lenderOf(
-  me: ReturnType<typeof createMeStore>,
-  owner: string,
-  asGroup: string | undefined,
-): Promise<string | undefined> {
-  if (asGroup === undefined) return owner;
-  return (await me.listGroups(owner)).find((g) => g.name === asGroup)?.id;
-}
-
 /** Demo devices with their reservations, then the share listings publishing them. */
 export async function seedDemoDevices(db: Firestore, now = new Date()): Promise<number> {
   const created = await seedDevices(db, now);
@@ -250,7 +241,7 @@ async function seedListings(db: Firestore, now: Date): Promise<void> {
   const listings = createShareExhibitsStore(db);
   const me = createMeStore(db);
   for (const [i, demo] of LISTINGS.entries()) {
-    const ownerId = await lenderOf(me, demo.owner, demo.asGroup);
+    const ownerId = await demoAccountId(me, demo.owner, demo.asGroup);
     if (ownerId === undefined) continue;
     const existing = await listings.listOfOwner(ownerId, 100, 0);
     if (existing.exhibits.some((l) => l.doc.title === demo.title)) continue;
@@ -278,7 +269,7 @@ async function seedDevices(db: Firestore, now: Date): Promise<number> {
   const me = createMeStore(db);
   let created = 0;
   for (const demo of DEVICES) {
-    const lenderId = await lenderOf(me, demo.owner, demo.asGroup);
+    const lenderId = await demoAccountId(me, demo.owner, demo.asGroup);
     if (lenderId === undefined) continue;
     const mine = await devices.listOfLender(lenderId, 100, 0);
     if (mine.devices.some((d) => d.doc.name === demo.input.name)) continue;

@@ -21,7 +21,7 @@ import {
   inventoryAdjustmentSchema,
 } from '../../functions/src/model/exhibit.js';
 import { type DemoPhotoSubject, demoPhoto } from './demo-photos.js';
-import { readDemoUsers } from './demo-users.js';
+import { demoAccountId, readDemoUsers } from './demo-users.js';
 import { ROOT } from './paths.js';
 
 /**
@@ -97,7 +97,7 @@ export function readDemoExhibits(): DemoExhibit[] {
 }
 
 /** An ISO date-time in Asia/Tokyo (+09:00), as the web form sends it. */
-function tokyoIso(date: Date): string {
+export function tokyoIso(date: Date): string {
   const shifted = new Date(date.getTime() + 9 * HOUR);
   return `${shifted.toISOString().slice(0, 19)}+09:00`;
 }
@@ -138,12 +138,8 @@ export async function seedDemoExhibits(
     const profile = await readProfile(demo.owner);
     if (profile === undefined) continue;
     const { name } = profile;
-    let accountId = demo.owner;
-    if (demo.asGroup !== undefined) {
-      const group = (await me.listGroups(demo.owner)).find((g) => g.name === demo.asGroup);
-      if (group === undefined) continue;
-      accountId = group.id;
-    }
+    const accountId = await demoAccountId(me, demo.owner, demo.asGroup);
+    if (accountId === undefined) continue;
     const own = await exhibits.listOwn(accountId, { type: 'reuse', limit: 100, offset: 0 });
     if (own.exhibits.some((e) => e.title === demo.input.title)) continue;
 

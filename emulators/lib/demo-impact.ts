@@ -9,7 +9,8 @@ import { createMeStore } from '../../functions/src/features/me/store.js';
 import { contactInputSchema, handoverInputSchema } from '../../functions/src/model/contact.js';
 import { decisionInputSchema, exhibitInputSchema } from '../../functions/src/model/exhibit.js';
 import { createProfilesReader } from '../../functions/src/shared/profiles.js';
-import { readDemoUsers } from './demo-users.js';
+import { tokyoIso } from './demo-exhibits.js';
+import { demoAccountId, readDemoUsers } from './demo-users.js';
 
 /**
  * A year of reuse for the impact dashboard (docs/impact.md): ten exhibits given away whole, one in
@@ -167,10 +168,6 @@ export const DEMO_GIVEAWAYS: readonly DemoGiveaway[] = [
   },
 ];
 
-function tokyoIso(date: Date): string {
-  return `${new Date(date.getTime() + 9 * HOUR).toISOString().slice(0, 19)}+09:00`;
-}
-
 /** 10:00 in Tokyo on the 10th of the month `monthsAgo` before `now`'s. */
 function dayOf(now: Date, monthsAgo: number): Date {
   const tokyo = new Date(now.getTime() + 9 * HOUR);
@@ -192,12 +189,8 @@ export async function seedDemoImpact(db: Firestore, now = new Date()): Promise<n
   for (const demo of DEMO_GIVEAWAYS) {
     const profile = await readProfile(demo.owner);
     if (profile === undefined) continue;
-    let accountId = demo.owner;
-    if (demo.asGroup !== undefined) {
-      const group = (await me.listGroups(demo.owner)).find((g) => g.name === demo.asGroup);
-      if (group === undefined) continue;
-      accountId = group.id;
-    }
+    const accountId = await demoAccountId(me, demo.owner, demo.asGroup);
+    if (accountId === undefined) continue;
     const own = await exhibits.listOwn(accountId, { type: 'reuse', limit: 100, offset: 0 });
     if (own.exhibits.some((e) => e.title === demo.title)) continue;
 

@@ -5,7 +5,7 @@ import {
   createContactsStore,
 } from '../../functions/src/features/contacts/store.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';
-import { readDemoUsers } from './demo-users.js';
+import { demoAccountId, readDemoUsers } from './demo-users.js';
 
 /**
  * A few trades on the demo exhibits, written through the contacts store (the API's rules, to-dos and
@@ -67,12 +67,8 @@ export async function seedDemoTrades(db: Firestore, now = new Date()): Promise<n
   const emails = new Map(readDemoUsers().map((u) => [u.uid, u.email]));
   let created = 0;
   for (const trade of DEMO_TRADES) {
-    let ownerId = trade.owner;
-    if (trade.ownerGroup !== undefined) {
-      const group = (await me.listGroups(trade.owner)).find((g) => g.name === trade.ownerGroup);
-      if (group === undefined) continue;
-      ownerId = group.id;
-    }
+    const ownerId = await demoAccountId(me, trade.owner, trade.ownerGroup);
+    if (ownerId === undefined) continue;
     const exhibit = (
       await db
         .collection('exhibits')

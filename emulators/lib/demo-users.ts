@@ -50,3 +50,16 @@ export async function seedDemoUsers(auth: Auth, users: DemoUser[]): Promise<numb
   }
   return result.successCount;
 }
+
+/**
+ * The identity a demo user acts as in the seed: the group of that name they belong to, or
+ * themself (undefined: no such group, so the demo item is skipped).
+ */
+export async function demoAccountId(
+  me: { listGroups(uid: string): Promise<{ id: string; name: string }[]> },
+  owner: string,
+  asGroup: string | undefined,
+): Promise<string | undefined> {
+  if (asGroup === undefined) return owner;
+  return (await me.listGroups(owner)).find((g) => g.name === asGroup)?.id;
+}
