@@ -48,6 +48,19 @@ export function useAdminFirestore(): () => Firestore {
   };
 }
 
+/**
+ * Runs `run` with an Admin SDK Firestore of its own, deleted afterwards: for a suite's set-up and
+ * its clean-up in `beforeClose` (which runs after `useAdminFirestore`'s app may be gone).
+ */
+export async function withAdminFirestore<T>(run: (db: Firestore) => Promise<T>): Promise<T> {
+  const app = initializeApp({ projectId: PROJECT_ID }, `admin-${Date.now()}-${Math.random()}`);
+  try {
+    return await run(getFirestore(app));
+  } finally {
+    await deleteApp(app);
+  }
+}
+
 /** `uid`'s counts over all their identities, counted afresh from Firestore as the triggers count. */
 async function freshCounts(db: Firestore, uid: string): Promise<Counts> {
   const { owner, customer } = await createNotificationsStore(db).counters(

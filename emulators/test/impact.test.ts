@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createContactsStore } from '../../functions/src/features/contacts/store.js';
 import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
 import { contactInputSchema, handoverInputSchema } from '../../functions/src/model/contact.js';
 import type { ImpactMethodResponse } from '../../functions/src/model/impact-types.js';
 import { DEMO_GIVEAWAYS } from '../lib/demo-impact.js';
-import { PROJECT_ID } from '../lib/paths.js';
 import { axeViolations } from './axe.js';
 import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
 import { listApprovedExhibit } from './exhibit-setup.js';
+import { withAdminFirestore } from './counters.js';
 
 /**
  * The reuse-impact dashboard in the browser (issue 18, part 5), on the real stack: a give-away
@@ -25,19 +23,10 @@ const OFFICER = 'misaki.takahashi@campus.example.ac.jp';
 const TITLE = `Impact desk ${Date.now() % 100000}`;
 const DAY = 24 * 60 * 60_000;
 
-async function withDb<T>(run: (db: FirebaseFirestore.Firestore) => Promise<T>): Promise<T> {
-  const app = initializeApp({ projectId: PROJECT_ID }, `impact-${Date.now()}`);
-  try {
-    return await run(getFirestore(app));
-  } finally {
-    await deleteApp(app);
-  }
-}
-
 const { base, signIn, openContext } = useBrowserSuite({
   // The exhibit listed here is withdrawn, so other suites start from the demo data.
   beforeClose: () =>
-    withDb(async (db) => {
+    withAdminFirestore(async (db) => {
       const listed = await db.collection('exhibits').where('title', '==', TITLE).get();
       const taro = { uid: 'demo-taro', accountId: 'demo-taro', name: '鈴木 太郎' };
       for (const doc of listed.docs)
@@ -79,7 +68,7 @@ async function seededKgCO2e(monthsAgo: readonly number[]): Promise<number> {
 
 describe('the reuse-impact dashboard in the browser', () => {
   it('a give-away handed over now is counted once by the contacts trigger', async () => {
-    await withDb(async (db) => {
+    await withAdminFirestore(async (db) => {
       const { id, itemIds } = await listApprovedExhibit(db, { owner: 'demo-taro', title: TITLE });
       const itemId = itemIds[0] ?? '';
       const contacts = createContactsStore(db);

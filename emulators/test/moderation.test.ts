@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createCommentsStore } from '../../functions/src/features/comments/store.js';
-import { PROJECT_ID } from '../lib/paths.js';
 import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { withAdminFirestore } from './counters.js';
 
 /**
  * Reports and moderation in the browser (issue 18, part 1; docs/moderation.md): 山田 花子, on her
@@ -21,19 +19,11 @@ let commentId: string | undefined;
 let exhibitId: string | undefined;
 
 /** The suite's own Firestore access (the stack's emulators), for set-up and clean-up. */
-async function withDb<T>(run: (db: FirebaseFirestore.Firestore) => Promise<T>): Promise<T> {
-  const app = initializeApp({ projectId: PROJECT_ID }, `moderation-${Date.now()}`);
-  try {
-    return await run(getFirestore(app));
-  } finally {
-    await deleteApp(app);
-  }
-}
 
 const { signIn } = useBrowserSuite({
   // Other suites start from the demo data: no extra comment, report or audit entry.
   beforeClose: () =>
-    withDb(async (db) => {
+    withAdminFirestore(async (db) => {
       if (exhibitId !== undefined && commentId !== undefined) {
         await createCommentsStore(db)
           .deleteComment(exhibitId, commentId, 'demo-hanako')
@@ -49,7 +39,7 @@ const { signIn } = useBrowserSuite({
 describe('a report, from the reporter to the moderators and back', () => {
   it('a reported comment is hidden by a moderator and the reporter is told', async () => {
     // 鈴木 太郎 posts an advertisement under 山田 花子's exhibit.
-    ({ exhibitId, commentId } = await withDb(async (db) => {
+    ({ exhibitId, commentId } = await withAdminFirestore(async (db) => {
       const found = await db.collection('exhibits').where('title', '==', EXHIBIT_TITLE).get();
       const id = found.docs[0]?.id;
       if (id === undefined) throw new Error(`No demo exhibit ${EXHIBIT_TITLE}`);

@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
@@ -8,9 +6,9 @@ import { drawWinners } from '../../functions/src/features/contacts/allocation.js
 import { drawDueApplications } from '../../functions/src/features/contacts/applications.js';
 import { createMailQueue } from '../../functions/src/features/notifications/index.js';
 import { notifySavedSearches } from '../../functions/src/features/saved-searches/index.js';
-import { PROJECT_ID } from '../lib/paths.js';
 import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
 import { listApprovedExhibit } from './exhibit-setup.js';
+import { withAdminFirestore } from './counters.js';
 
 /**
  * What members ask for, in the browser (issue 18, parts 2 to 4): 山田 花子 posts what she wants and
@@ -26,20 +24,11 @@ const TARO = 'taro.suzuki@campus.example.ac.jp';
 const WORD = `zebra${Date.now() % 100000}`;
 const DAY = 24 * 60 * 60_000;
 
-async function withDb<T>(run: (db: FirebaseFirestore.Firestore) => Promise<T>): Promise<T> {
-  const app = initializeApp({ projectId: PROJECT_ID }, `requests-${Date.now()}`);
-  try {
-    return await run(getFirestore(app));
-  } finally {
-    await deleteApp(app);
-  }
-}
-
 const { base, signIn } = useBrowserSuite({
   // Other suites start from the demo data: the exhibits listed here are cancelled, this run's
   // wanted post and saved search removed.
   beforeClose: () =>
-    withDb(async (db) => {
+    withAdminFirestore(async (db) => {
       const listed = await db.collection('exhibits').where('itemManager', '==', 'Stack test').get();
       const exhibits = createExhibitsStore(db);
       const taro = { uid: 'demo-taro', accountId: 'demo-taro', name: '鈴木 太郎' };
@@ -85,7 +74,7 @@ describe('wanted posts', () => {
     await hanako.getByText('Your wanted post is up.').waitFor();
 
     // 鈴木 太郎 lists one and the junk-inquiry officer approves it: the trigger finds the post.
-    const exhibit = await withDb((db) =>
+    const exhibit = await withAdminFirestore((db) =>
       listApprovedExhibit(db, { owner: 'demo-taro', title: `${WORD} desk, steel` }),
     );
     await waitForNotice(hanako, 'An exhibit matches your wanted post');
@@ -114,7 +103,7 @@ describe('saved searches', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await hanako.getByText('The search was saved.').waitFor();
 
-    await withDb(async (db) => {
+    await withAdminFirestore(async (db) => {
       await listApprovedExhibit(db, { owner: 'demo-taro', title: `${WORD} shelf A` });
       await listApprovedExhibit(db, { owner: 'demo-taro', title: `${WORD} shelf B` });
       const origin = base;
@@ -135,7 +124,7 @@ describe('saved searches', () => {
 
 describe('fair allocation', () => {
   it('an application exhibit draws its winners at the deadline, reproducibly from the seed', async () => {
-    const exhibit = await withDb((db) =>
+    const exhibit = await withAdminFirestore((db) =>
       listApprovedExhibit(db, {
         owner: 'demo-taro',
         title: `${WORD} lottery chair`,
@@ -160,7 +149,7 @@ describe('fair allocation', () => {
     });
 
     // The schedule's entry point, two days on: the deadline has passed.
-    const draw = await withDb(async (db) => {
+    const draw = await withAdminFirestore(async (db) => {
       expect(await drawDueApplications(db, new Date(Date.now() + 2 * DAY))).toBeGreaterThanOrEqual(
         1,
       );
