@@ -37,7 +37,7 @@ const WEEKDAY_RULES = {
 interface DemoDevice {
   owner: string;
   asGroup?: string;
-  input: Omit<DeviceInput, 'active'>;
+  input: Omit<DeviceInput, 'active' | 'qualification'>;
   /** [user, weekdays from the seed (negative: past), Tokyo start hour, hours, what happened]. */
   bookings: [
     string,

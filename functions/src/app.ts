@@ -9,6 +9,8 @@ import { contactsRouter } from './features/contacts/routes';
 import { notificationsRouter } from './features/notifications/routes';
 import { devicesRouter } from './features/devices/routes';
 import { deviceImagesRouter } from './features/devices/image-routes';
+import { qualificationsRouter } from './features/devices/qualification-routes';
+import { createQualificationsStore } from './features/devices/qualifications';
 import { createDevicesStore } from './features/devices/store';
 import { reservationsRouter } from './features/reservations/routes';
 import { shareExhibitsRouter, viewableShareExhibit } from './features/share-exhibits/routes';
@@ -195,6 +197,7 @@ export function createApp(deps: AppDeps): express.Express {
   const devicesStore = createDevicesStore(deps.db);
   v1.use(devicesRouter(devicesStore, { requireProfile }));
   v1.use(deviceImagesRouter(devicesStore, imageStore, { requireProfile }));
+  v1.use(qualificationsRouter(createQualificationsStore(deps.db), { requireProfile, ...clock }));
   const accountNames = async (ids: readonly string[]) =>
     new Map([...(await accounts(ids))].map(([id, account]) => [id, ownerNameOf(account)]));
   v1.use(

@@ -87,6 +87,14 @@ export const deviceInputSchema = z
     rules: bookingRulesSchema,
     requiresApproval: z.boolean(),
     active: z.boolean().default(true),
+    /** Bookings from qualified users only (issue 19); lapsing after `idleDays` without a use. */
+    qualification: z
+      .object({
+        required: z.boolean(),
+        idleDays: z.number().int().min(1).max(DEVICE_LIMITS.idleDaysMax).nullable().default(null),
+      })
+      .strict()
+      .default({ required: false, idleDays: null }),
   })
   .strict();
 export type DeviceInput = z.infer<typeof deviceInputSchema>;

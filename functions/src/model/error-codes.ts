@@ -87,6 +87,8 @@ export const NOT_DEVICE_LENDER = 'not_device_lender';
 export const OWN_DEVICE = 'own_device';
 export const DEVICE_SUSPENDED = 'device_suspended';
 export const RESERVATION_CONFLICT = 'reservation_conflict';
+/** 403: the device takes bookings from qualified users only, and the caller is not one (now). */
+export const QUALIFICATION_REQUIRED = 'qualification_required';
 export const NOT_RESERVATION_PARTY = 'not_reservation_party';
 export const INVALID_RESERVATION_TRANSITION = 'invalid_reservation_transition';
 /** 409: a step taken too early or too late for the reservation's times. */
@@ -200,6 +202,7 @@ export type ErrorCode =
   | typeof OWN_DEVICE
   | typeof DEVICE_SUSPENDED
   | typeof RESERVATION_CONFLICT
+  | typeof QUALIFICATION_REQUIRED
   | typeof NOT_RESERVATION_PARTY
   | typeof INVALID_RESERVATION_TRANSITION
   | typeof RESERVATION_TIMING

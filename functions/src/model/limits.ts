@@ -75,6 +75,11 @@ export const DEVICE_LIMITS = {
   dayMinutes: 1440,
   bufferMax: 240,
   advanceDaysMax: 365,
+  /** A qualification lapses after at most this many idle days (or never). */
+  idleDaysMax: 3650,
+  /** Users one training session qualifies at once. */
+  traineesMax: 50,
+  trainingNoteMax: 500,
 } as const;
 
 /** A share listing (an exhibit of type `sharing`). */

@@ -41,10 +41,53 @@ export interface DeviceBody {
   rules: BookingRules;
   requiresApproval: boolean;
   active: boolean;
+  /** Who may book: anyone, or the users the lender has qualified (issue 19, part 1). */
+  qualification: QualificationRule;
   /** Photos in upload order. */
   images: ImageBody[];
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * A device's qualification rule: bookings from qualified users only, and whether a qualification
+ * lapses after a number of days without a use (null: never).
+ */
+export interface QualificationRule {
+  required: boolean;
+  idleDays: number | null;
+}
+
+export const QUALIFICATION_STATUSES = ['active', 'lapsed', 'revoked'] as const;
+export type QualificationStatus = (typeof QUALIFICATION_STATUSES)[number];
+
+/** A user's qualification for a device, as the lender and the user see it. */
+export interface QualificationBody {
+  deviceId: string;
+  userId: string;
+  /** The user's name (null once they have withdrawn). */
+  userName: string | null;
+  status: QualificationStatus;
+  grantedAt: string;
+  /** The end of the user's last use (null: not used since the grant). */
+  lastUsedAt: string | null;
+  /** When it lapses unless used (null: never, or gone already). */
+  lapsesAt: string | null;
+  /** The training session's note, as the lender wrote it. */
+  note: string;
+}
+
+/** `GET /home/devices/{id}/qualifications` (the lender): everyone qualified, or once qualified. */
+export interface QualificationsResponse {
+  qualifications: QualificationBody[];
+}
+
+/** `GET /home/devices/{id}/qualifications/mine`: whether the caller may book, and why not. */
+export interface MyQualificationResponse {
+  rule: QualificationRule;
+  qualification: QualificationBody | null;
+  /** The caller asked the lender for training and has not been qualified since. */
+  trainingRequested: boolean;
 }
 
 export const RESERVATION_STATUSES = [

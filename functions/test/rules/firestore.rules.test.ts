@@ -705,3 +705,26 @@ describe('firestore.rules: impact counters', () => {
     });
   }
 });
+
+/** Device qualifications and training requests (issue 19): the API's only. */
+describe('firestore.rules: device qualifications', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'devices/d1/qualifications/bob'), { userId: 'bob', revokedAt: null });
+      await setDoc(doc(db, 'devices/d1/trainingRequests/carol'), { userId: 'carol' });
+    });
+  });
+
+  for (const who of EVERYONE) {
+    it(`when ${who} reads or writes qualifications or training requests directly, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(getDoc(doc(db, 'devices/d1/qualifications/bob')));
+      await assertFails(getDocs(collection(db, 'devices/d1/qualifications')));
+      await assertFails(setDoc(doc(db, 'devices/d1/qualifications/carol'), { userId: 'carol' }));
+      await assertFails(updateDoc(doc(db, 'devices/d1/qualifications/bob'), { revokedAt: null }));
+      await assertFails(getDoc(doc(db, 'devices/d1/trainingRequests/carol')));
+      await assertFails(deleteDoc(doc(db, 'devices/d1/trainingRequests/carol')));
+    });
+  }
+});

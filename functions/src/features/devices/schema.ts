@@ -35,6 +35,10 @@ export const deviceDocSchema = z.object({
   }),
   requiresApproval: z.boolean(),
   active: z.boolean(),
+  /** Who may book (older devices: anyone). */
+  qualification: z
+    .object({ required: z.boolean(), idleDays: z.number().int().nullable() })
+    .default({ required: false, idleDays: null }),
   /** Photos, in upload order (`POST /home/devices/{id}/images`); older documents have none. */
   images: z.array(itemImageSchema).default([]),
   /** Bumped by every booking: all bookings of one device are serialised on this document. */
@@ -63,6 +67,7 @@ export function toDeviceBody(id: string, doc: DeviceDoc): DeviceBody {
     rules: doc.rules,
     requiresApproval: doc.requiresApproval,
     active: doc.active,
+    qualification: doc.qualification,
     images: doc.images,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

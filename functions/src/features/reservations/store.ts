@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { deviceDocSchema, deviceNotFound } from '../devices';
+import { assertQualifiedTx, deviceDocSchema, deviceNotFound, qualificationRef } from '../devices';
 import { assertBookable, collides, feeOf, minutesOf, type Range } from './booking';
 import {
   HOLDING_STATUSES,
@@ -134,6 +134,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         if (device.lenderId === actor.userId) throw ownDevice();
         if (!device.active) throw deviceSuspended();
         assertBookable(input, device.rules, date);
+        await assertQualifiedTx(db, tx, deviceId, device.qualification, actor.uid, date);
         const buffer = device.rules.bufferMinutes * 60_000;
         const nearby = await tx.get(
           startingIn(
@@ -211,7 +212,14 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
           history: [...doc.history, { status, by: actor.uid, at: now }],
           updatedAt: now,
         };
+        // A return is a use: the booker's qualification for the device (if any) counts idle days
+        // from now (issue 19, part 1).
+        const qualification =
+          status === 'returned'
+            ? await tx.get(qualificationRef(db, doc.deviceId, doc.createdBy))
+            : undefined;
         tx.update(ref, changes);
+        if (qualification?.exists) tx.update(qualification.ref, { lastUsedAt: now });
         if (needsApprovalTodo(doc.status) && !needsApprovalTodo(status))
           tx.delete(todos.doc(approvalTodoId(id)));
         const facts = { id, ...doc, status };

@@ -28,6 +28,7 @@ export function device(overrides: Partial<Device> = {}): Device {
     },
     requiresApproval: true,
     active: true,
+    qualification: { required: false, idleDays: null },
     images: [],
     createdAt: '2030-04-01T00:00:00.000Z',
     updatedAt: '2030-04-01T00:00:00.000Z',

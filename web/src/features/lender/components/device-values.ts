@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { DEVICE_LIMITS } from '@campus/model/limits';
 import { isYmd } from '../../../lib/share-mode/tokyo-grid';
+import type { QualificationRule } from '@campus/model/share-types';
 import type { Device } from '../../../lib/share-mode/types';
 import type { DeviceInput } from '../api/save-device';
 import { boundedText, CALENDAR_DATE_YEARS, yearsBounded } from '../../../lib/text-rules';
@@ -47,6 +48,8 @@ export interface DeviceValues {
   };
   requiresApproval: boolean;
   active: boolean;
+  /** Who may book: kept as it is (the qualifications pages change it, issue 19). */
+  qualification: QualificationRule;
 }
 
 /** The form's top-level fields, named as the server names them (for `applyServerErrors`). */
@@ -88,6 +91,7 @@ export function emptyDeviceValues(): DeviceValues {
     },
     requiresApproval: false,
     active: true,
+    qualification: { required: false, idleDays: null },
   };
 }
 
@@ -134,6 +138,7 @@ export function deviceValuesOf(device: Device): DeviceValues {
     },
     requiresApproval: device.requiresApproval,
     active: device.active,
+    qualification: { ...device.qualification },
   };
 }
 
@@ -170,6 +175,7 @@ export function toDeviceInput(values: DeviceValues): DeviceInput {
     },
     requiresApproval: values.requiresApproval,
     active: values.active,
+    qualification: values.qualification,
   };
 }
 

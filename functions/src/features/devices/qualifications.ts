@@ -1,0 +1,202 @@
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { forbidden, notFound, validationError } from '../../http/errors';
+import { QUALIFICATION_REQUIRED } from '../../model/error-codes';
+import type { QualificationBody, QualificationRule } from '../../model/share-types';
+import { runTransaction } from '../../shared/transactions';
+import { mayBook, qualificationState, type QualificationRecord } from './qualification';
+import { deviceDocSchema } from './schema';
+import { deviceNotFound, notDeviceLender } from './store';
+import { parseDoc } from '../../shared/firestore-docs';
+import { z } from 'zod';
+
+/**
+ * All Firestore access of device qualifications (issue 19, part 1): `devices/{id}/qualifications/
+ * {uid}` per person qualified (kept when revoked, so the lender sees the history), and
+ * `devices/{id}/trainingRequests/{uid}` while a user waits for training. A person is qualified, not
+ * a group: the uid, whatever identity they book as.
+ */
+
+const qualificationDocSchema = z.object({
+  userId: z.string(),
+  grantedAt: z.instanceof(Timestamp),
+  grantedBy: z.string(),
+  note: z.string(),
+  lastUsedAt: z.instanceof(Timestamp).nullable(),
+  revokedAt: z.instanceof(Timestamp).nullable(),
+});
+type QualificationDoc = z.infer<typeof qualificationDocSchema>;
+
+export const qualificationRequired = () =>
+  forbidden(QUALIFICATION_REQUIRED, 'This device takes bookings from qualified users only');
+
+const recordOf = (doc: QualificationDoc): QualificationRecord => ({
+  grantedAt: doc.grantedAt.toDate(),
+  lastUsedAt: doc.lastUsedAt?.toDate() ?? null,
+  revokedAt: doc.revokedAt?.toDate() ?? null,
+});
+
+function toBody(
+  deviceId: string,
+  doc: QualificationDoc,
+  rule: QualificationRule,
+  names: ReadonlyMap<string, string>,
+  now: Date,
+): QualificationBody {
+  const state = qualificationState(recordOf(doc), rule.idleDays, now);
+  return {
+    deviceId,
+    userId: doc.userId,
+    userName: names.get(doc.userId) ?? null,
+    status: state.status,
+    grantedAt: doc.grantedAt.toDate().toISOString(),
+    lastUsedAt: doc.lastUsedAt?.toDate().toISOString() ?? null,
+    lapsesAt: state.status === 'active' ? (state.lapsesAt?.toISOString() ?? null) : null,
+    note: doc.note,
+  };
+}
+
+/** The lender identity acting, and the person behind it. */
+export interface LenderActor {
+  uid: string;
+  identity: string;
+}
+
+export function createQualificationsStore(db: Firestore) {
+  const devices = db.collection('devices');
+  const qualifications = (deviceId: string) => devices.doc(deviceId).collection('qualifications');
+  const requests = (deviceId: string) => devices.doc(deviceId).collection('trainingRequests');
+
+  async function deviceOf(deviceId: string) {
+    const snap = await devices.doc(deviceId).get();
+    if (!snap.exists) throw deviceNotFound();
+    return parseDoc(deviceDocSchema, snap);
+  }
+  async function lenderDevice(deviceId: string, lender: LenderActor) {
+    const device = await deviceOf(deviceId);
+    if (device.lenderId !== lender.identity) throw notDeviceLender();
+    return device;
+  }
+  async function namesOf(uids: readonly string[]): Promise<Map<string, string>> {
+    if (uids.length === 0) return new Map();
+    const snaps = await db.getAll(...uids.map((uid) => db.collection('profiles').doc(uid)));
+    return new Map(
+      snaps
+        .filter((snap) => snap.exists && (snap.get('withdrawnAt') ?? null) === null)
+        .map((snap) => [snap.id, String(snap.get('name'))]),
+    );
+  }
+
+  return {
+    /** Everyone qualified for the lender's device, or once qualified, most recent grant first. */
+    async list(deviceId: string, lender: LenderActor, now: Date): Promise<QualificationBody[]> {
+      const device = await lenderDevice(deviceId, lender);
+      const snap = await qualifications(deviceId).orderBy('grantedAt', 'desc').get();
+      const docs = snap.docs.map((d) => parseDoc(qualificationDocSchema, d));
+      const names = await namesOf(docs.map((doc) => doc.userId));
+      return docs.map((doc) => toBody(deviceId, doc, device.qualification, names, now));
+    },
+
+    /**
+     * A training session: qualifies every user named (again, for a lapsed or revoked one), and
+     * closes their training requests. Unknown or withdrawn users are 400 at their place.
+     */
+    async grant(
+      deviceId: string,
+      lender: LenderActor,
+      input: { userIds: string[]; note: string },
+      now: Date,
+    ): Promise<QualificationBody[]> {
+      const device = await lenderDevice(deviceId, lender);
+      const userIds = [...new Set(input.userIds)];
+      const names = await namesOf(userIds);
+      const unknown = input.userIds.flatMap((uid, i) =>
+        names.has(uid) ? [] : [{ location: `body.userIds.${i}`, message: 'No such user' }],
+      );
+      if (unknown.length > 0) throw validationError(unknown);
+      const at = Timestamp.fromDate(now);
+      const granted = userIds.map((userId) => ({
+        userId,
+        grantedAt: at,
+        grantedBy: lender.uid,
+        note: input.note,
+        lastUsedAt: null,
+        revokedAt: null,
+      }));
+      const batch = db.batch();
+      for (const doc of granted) {
+        batch.set(qualifications(deviceId).doc(doc.userId), doc);
+        batch.delete(requests(deviceId).doc(doc.userId));
+      }
+      await batch.commit();
+      return granted.map((doc) => toBody(deviceId, doc, device.qualification, names, now));
+    },
+
+    /** Ends a user's qualification (kept, as revoked); 404 when the user never had one. */
+    async revoke(deviceId: string, lender: LenderActor, userId: string, now: Date): Promise<void> {
+      await lenderDevice(deviceId, lender);
+      await runTransaction(db, async (tx) => {
+        const ref = qualifications(deviceId).doc(userId);
+        const snap = await tx.get(ref);
+        if (!snap.exists) throw notFound('The user has no qualification for this device');
+        if ((snap.get('revokedAt') ?? null) === null)
+          tx.update(ref, { revokedAt: Timestamp.fromDate(now) });
+      });
+    },
+
+    /** Whether `uid` may book the device, and whether they asked for training. */
+    async mine(deviceId: string, uid: string, now: Date) {
+      const device = await deviceOf(deviceId);
+      const [own, request] = await Promise.all([
+        qualifications(deviceId).doc(uid).get(),
+        requests(deviceId).doc(uid).get(),
+      ]);
+      const names = await namesOf([uid]);
+      return {
+        rule: device.qualification,
+        qualification: own.exists
+          ? toBody(
+              deviceId,
+              parseDoc(qualificationDocSchema, own),
+              device.qualification,
+              names,
+              now,
+            )
+          : null,
+        trainingRequested: request.exists,
+      };
+    },
+
+    /** A user asks the lender for training (again: the message is replaced). */
+    async requestTraining(deviceId: string, uid: string, message: string, now: Date) {
+      const device = await deviceOf(deviceId);
+      if (!device.active) throw deviceNotFound();
+      await requests(deviceId)
+        .doc(uid)
+        .set({ userId: uid, message, createdAt: Timestamp.fromDate(now) });
+    },
+  };
+}
+
+export type QualificationsStore = ReturnType<typeof createQualificationsStore>;
+
+/** Where `uid`'s qualification for a device is stored (it may not exist). */
+export const qualificationRef = (db: Firestore, deviceId: string, uid: string) =>
+  db.collection('devices').doc(deviceId).collection('qualifications').doc(uid);
+
+/**
+ * Inside a booking's transaction: refuses (403 `qualification_required`) a person who may not book
+ * a device that requires a qualification.
+ */
+export async function assertQualifiedTx(
+  db: Firestore,
+  tx: Transaction,
+  deviceId: string,
+  rule: QualificationRule,
+  uid: string,
+  now: Date,
+): Promise<void> {
+  if (!rule.required) return;
+  const snap = await tx.get(qualificationRef(db, deviceId, uid));
+  const record = snap.exists ? recordOf(parseDoc(qualificationDocSchema, snap)) : null;
+  if (!mayBook(record, rule.idleDays, now)) throw qualificationRequired();
+}
