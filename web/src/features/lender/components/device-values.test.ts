@@ -149,6 +149,7 @@ describe('values and the request body', () => {
       },
       requiresApproval: true,
       active: true,
+      qualification: { required: false, idleDays: null },
     });
   });
 

@@ -101,6 +101,7 @@ describe('/manage/lender/devices/create', () => {
       },
       requiresApproval: true,
       active: true,
+      qualification: { required: false, idleDays: null },
     });
     expect(await findToast(en.lender.devices.created, { error: false })).toBeInTheDocument();
     // Typing into every field of the whole form re-renders it per key: slow on a busy machine.
