@@ -139,21 +139,29 @@ export const reservationwritten = onDocumentWritten(
 
 /**
  * Every morning at 9 in Tokyo: `deadline_approach` notices for pick-up periods and exhibits ending
- * soon, reminders of tomorrow's reservations, and the saved searches' notices and digests.
+ * soon, reminders of tomorrow's reservations, device qualifications lapsing within 14 days, and
+ * the saved searches' notices and digests.
  */
 export const deadlines = onSchedule(
   { ...DAILY_JOB_OPTIONS, schedule: 'every day 09:00' },
   async () => {
     const now = new Date();
-    const [{ notifyDeadlines }, { remindReservations }, savedSearches, { createMailQueue }] =
-      await Promise.all([
-        import('./features/notifications/deadlines.js'),
-        import('./features/reservations/reminders.js'),
-        import('./features/saved-searches/store.js'),
-        import('./features/notifications/mail.js'),
-      ]);
+    const [
+      { notifyDeadlines },
+      { remindReservations },
+      { notifyLapsingQualifications },
+      savedSearches,
+      { createMailQueue },
+    ] = await Promise.all([
+      import('./features/notifications/deadlines.js'),
+      import('./features/reservations/reminders.js'),
+      import('./features/devices/qualifications.js'),
+      import('./features/saved-searches/store.js'),
+      import('./features/notifications/mail.js'),
+    ]);
     await notifyDeadlines(getFirestore(), now);
     await remindReservations(getFirestore(), now);
+    await notifyLapsingQualifications(getFirestore(), now);
     const mail = createMailQueue(getFirestore());
     const found = await savedSearches.notifySavedSearches(getFirestore(), now, {
       origin: appOrigin.value(),

@@ -48,8 +48,11 @@ export const TODO_KINDS = {
 } as const;
 export type TodoKind = (typeof TODO_KINDS)[ChatSide][number];
 
-/** Share mode's to-do (docs/share-mode.md): a lender approves a requested reservation. */
-export const RESERVATION_TODO_KINDS = ['approve_reservation'] as const;
+/**
+ * Share mode's to-dos (docs/share-mode.md): a lender approves a requested reservation; a lender
+ * trains a user who asked for it (`train_user`: `exhibitId` names the device, no reservation).
+ */
+export const RESERVATION_TODO_KINDS = ['approve_reservation', 'train_user'] as const;
 export type ReservationTodoKind = (typeof RESERVATION_TODO_KINDS)[number];
 
 export interface ContactEvaluation {

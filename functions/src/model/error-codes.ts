@@ -89,6 +89,8 @@ export const DEVICE_SUSPENDED = 'device_suspended';
 export const RESERVATION_CONFLICT = 'reservation_conflict';
 /** 403: the device takes bookings from qualified users only, and the caller is not one (now). */
 export const QUALIFICATION_REQUIRED = 'qualification_required';
+/** 409: a training request for a device that takes anyone, or from a user who may book it now. */
+export const TRAINING_NOT_NEEDED = 'training_not_needed';
 export const NOT_RESERVATION_PARTY = 'not_reservation_party';
 export const INVALID_RESERVATION_TRANSITION = 'invalid_reservation_transition';
 /** 409: a step taken too early or too late for the reservation's times. */
@@ -203,6 +205,7 @@ export type ErrorCode =
   | typeof DEVICE_SUSPENDED
   | typeof RESERVATION_CONFLICT
   | typeof QUALIFICATION_REQUIRED
+  | typeof TRAINING_NOT_NEEDED
   | typeof NOT_RESERVATION_PARTY
   | typeof INVALID_RESERVATION_TRANSITION
   | typeof RESERVATION_TIMING

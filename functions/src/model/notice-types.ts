@@ -24,6 +24,15 @@ export const RESERVATION_NOTICE_KINDS = [
   'reservation_reminder',
 ] as const;
 /**
+ * Device qualifications (docs/share-mode.md), to the user: the lender qualified them, revoked it,
+ * or it lapses within 14 days unless used; `exhibitId`/`exhibitTitle` name the device.
+ */
+export const QUALIFICATION_NOTICE_KINDS = [
+  'qualification_granted',
+  'qualification_revoked',
+  'qualification_lapsing',
+] as const;
+/**
  * Moderation (docs/moderation.md): to the reporter, the outcome (`report_actioned`,
  * `report_dismissed`); to the owner or author, what the moderators did and why.
  */
@@ -50,6 +59,7 @@ export const ALLOCATION_NOTICE_KINDS = ['application_won', 'application_lost'] a
 export const NOTICE_KINDS = [
   ...EXHIBIT_NOTICE_KINDS,
   ...RESERVATION_NOTICE_KINDS,
+  ...QUALIFICATION_NOTICE_KINDS,
   ...MODERATION_NOTICE_KINDS,
   ...WANTED_NOTICE_KINDS,
   ...SAVED_SEARCH_NOTICE_KINDS,
@@ -57,6 +67,7 @@ export const NOTICE_KINDS = [
 ] as const;
 export type ModerationNoticeKind = (typeof MODERATION_NOTICE_KINDS)[number];
 export type ReservationNoticeKind = (typeof RESERVATION_NOTICE_KINDS)[number];
+export type QualificationNoticeKind = (typeof QUALIFICATION_NOTICE_KINDS)[number];
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface TodoRow {

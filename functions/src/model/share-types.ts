@@ -77,8 +77,26 @@ export interface QualificationBody {
   note: string;
 }
 
-/** `GET /home/devices/{id}/qualifications` (the lender): everyone qualified, or once qualified. */
+/** A user waiting for training on a device (`POST /home/devices/{id}/training-requests`). */
+export interface TrainingRequestBody {
+  userId: string;
+  /** The user's name (null once they have withdrawn). */
+  userName: string | null;
+  message: string;
+  createdAt: string;
+}
+
+/**
+ * `GET /home/devices/{id}/qualifications` (the lender): everyone qualified, or once qualified
+ * (most recent grant first), and the users waiting for training (oldest first).
+ */
 export interface QualificationsResponse {
+  qualifications: QualificationBody[];
+  requests: TrainingRequestBody[];
+}
+
+/** `POST /home/devices/{id}/qualifications` (201): the qualifications the session granted. */
+export interface GrantedQualificationsResponse {
   qualifications: QualificationBody[];
 }
 

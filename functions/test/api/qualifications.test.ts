@@ -14,6 +14,7 @@ import {
 } from './helpers';
 import { V1, bearer } from './exhibit-docs-fixtures';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { notifyLapsingQualifications } from '../../src/features/devices/qualifications';
 
 /**
  * Device qualifications over HTTP against the emulators (issue 19, part 1): a device that takes
@@ -88,6 +89,26 @@ describe('device qualifications', () => {
       qualification: null,
       trainingRequested: true,
     });
+    // The lab sees the request, and has it as a to-do.
+    const waiting = await send('get', lab, `/home/devices/${id}/qualifications`);
+    expect(waiting.body).toEqual({
+      qualifications: [],
+      requests: [
+        { userId: 'student', userName: 'student', message: 'Please', createdAt: expect.any(String) },
+      ],
+    });
+    const todos = await send('get', lab, '/home/todos?role=owner');
+    expect(todos.body.todos).toEqual([
+      expect.objectContaining({
+        id: `${id}_student_train_user`,
+        kind: 'train_user',
+        accountId: 'lab-1',
+        exhibitId: id,
+        reservationId: null,
+        // A device, not a cancelled exhibit.
+        exhibitCancelled: false,
+      }),
+    ]);
 
     const granted = await send('post', lab, `/home/devices/${id}/qualifications`, {
       userIds: ['student', 'other'],
@@ -107,6 +128,19 @@ describe('device qualifications', () => {
       qualification: { status: 'active' },
       trainingRequested: false,
     });
+    expect((await testDb().doc(`todos/${id}_student_train_user`).get()).exists).toBe(false);
+    const told = await testDb().collection('notices').where('accountId', '==', 'student').get();
+    expect(told.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ kind: 'qualification_granted', exhibitId: id, role: 'customer' }),
+    ]);
+    const notices = await send('get', student, '/home/notices?role=customer');
+    expect(notices.body.notices).toEqual([
+      expect.objectContaining({ kind: 'qualification_granted', exhibitCancelled: false }),
+    ]);
+    // Qualified now: training is not needed.
+    const again = await send('post', student, `/home/devices/${id}/training-requests`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('training_not_needed');
     expect((await book(student, id)).status).toBe(201);
     // The same person acting for a group is still the person qualified.
     expect(
@@ -119,6 +153,15 @@ describe('device qualifications', () => {
     await send('post', lab, `/home/devices/${id}/qualifications`, { userIds: ['student'] });
     const revoked = await send('delete', lab, `/home/devices/${id}/qualifications/student`);
     expect(revoked.status).toBe(204);
+    // Revoking again changes nothing and tells nobody twice.
+    expect((await send('delete', lab, `/home/devices/${id}/qualifications/student`)).status).toBe(
+      204,
+    );
+    const told = await testDb().collection('notices').where('accountId', '==', 'student').get();
+    expect(told.docs.map((d) => d.get('kind')).sort()).toEqual([
+      'qualification_granted',
+      'qualification_revoked',
+    ]);
     expect((await book(student, id)).body.code).toBe('qualification_required');
     const list = await send('get', lab, `/home/devices/${id}/qualifications`);
     expect(list.body.qualifications).toEqual([
@@ -144,10 +187,41 @@ describe('device qualifications', () => {
     expect(mine.body.qualification.status).toBe('active');
   });
 
-  it('a device without the rule books as before', async () => {
+  it('the daily job tells a holder 14 days before the lapse, once per lapse date', async () => {
+    const id = await qualifiedDevice(30);
+    const never = await qualifiedDevice(null);
+    await send('post', lab, `/home/devices/${id}/qualifications`, { userIds: ['student', 'other'] });
+    await send('post', lab, `/home/devices/${never}/qualifications`, { userIds: ['student'] });
+    await send('delete', lab, `/home/devices/${id}/qualifications/other`);
+    const ref = testDb().doc(`devices/${id}/qualifications/student`);
+    // Granted 10 days ago: lapses in 20 days, not yet within 14.
+    await ref.update({ grantedAt: new Date(Date.now() - 10 * DAY) });
+    expect(await notifyLapsingQualifications(testDb(), new Date())).toBe(0);
+    // Granted 20 days ago: lapses in 10 days.
+    await ref.update({ grantedAt: new Date(Date.now() - 20 * DAY) });
+    expect(await notifyLapsingQualifications(testDb(), new Date())).toBe(1);
+    expect(await notifyLapsingQualifications(testDb(), new Date())).toBe(0);
+    // Used since and near its lapse again: a new lapse date, a new notice.
+    await ref.update({ lastUsedAt: new Date(Date.now() - 17 * DAY) });
+    expect(await notifyLapsingQualifications(testDb(), new Date())).toBe(1);
+    const lapsing = await testDb()
+      .collection('notices')
+      .where('kind', '==', 'qualification_lapsing')
+      .get();
+    expect(lapsing.docs.map((d) => [d.get('accountId'), d.get('exhibitId')])).toEqual([
+      ['student', id],
+      ['student', id],
+    ]);
+  });
+
+  it('a device without the rule books as before and needs no training', async () => {
     const res = await send('post', lab, '/home/devices', DEVICE_INPUT);
     expect(res.body.device.qualification).toEqual({ required: false, idleDays: null });
-    expect((await book(student, res.body.device.id as string)).status).toBe(201);
+    const id = res.body.device.id as string;
+    expect((await book(student, id)).status).toBe(201);
+    const asked = await send('post', student, `/home/devices/${id}/training-requests`, {});
+    expect(asked.status).toBe(409);
+    expect(asked.body.code).toBe('training_not_needed');
   });
 
   it('denials: anonymous 401, not the lender 403, no profile 403, unknown users 400, bad input 400', async () => {

@@ -5,7 +5,11 @@ import { noBody, validate } from '../../http/validate';
 import type { WritingRouterOptions } from '../../http/router-options';
 import { DEVICE_LIMITS } from '../../model/limits';
 import { idSchema, multilineText } from '../../model/primitives';
-import type { MyQualificationResponse, QualificationsResponse } from '../../model/share-types';
+import type {
+  GrantedQualificationsResponse,
+  MyQualificationResponse,
+  QualificationsResponse,
+} from '../../model/share-types';
 import type { QualificationsStore } from './qualifications';
 import { deviceParams } from './schema';
 
@@ -40,10 +44,8 @@ export function qualificationsRouter(
     requireAuth,
     validate({ params: deviceParams }),
     async (req, res) => {
-      const qualifications = await store.list(req.params.id, lenderOf(req), now());
-      res
-        .set('Cache-Control', 'no-store')
-        .json({ qualifications } satisfies QualificationsResponse);
+      const list = await store.list(req.params.id, lenderOf(req), now());
+      res.set('Cache-Control', 'no-store').json(list satisfies QualificationsResponse);
     },
   );
 
@@ -54,7 +56,7 @@ export function qualificationsRouter(
     requireProfile,
     async (req, res) => {
       const qualifications = await store.grant(req.params.id, lenderOf(req), req.body, now());
-      res.status(201).json({ qualifications } satisfies QualificationsResponse);
+      res.status(201).json({ qualifications } satisfies GrantedQualificationsResponse);
     },
   );
 

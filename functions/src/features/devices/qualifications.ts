@@ -1,10 +1,16 @@
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { forbidden, notFound, validationError } from '../../http/errors';
-import { QUALIFICATION_REQUIRED } from '../../model/error-codes';
-import type { QualificationBody, QualificationRule } from '../../model/share-types';
+import { conflict, forbidden, notFound, validationError } from '../../http/errors';
+import { QUALIFICATION_REQUIRED, TRAINING_NOT_NEEDED } from '../../model/error-codes';
+import type {
+  QualificationBody,
+  QualificationRule,
+  TrainingRequestBody,
+} from '../../model/share-types';
+import type { QualificationNoticeKind } from '../../model/notice-types';
+import { createNoticeOnce, noticeDoc, type NoticeDraft } from '../../shared/notices';
 import { runTransaction } from '../../shared/transactions';
 import { mayBook, qualificationState, type QualificationRecord } from './qualification';
-import { deviceDocSchema } from './schema';
+import { type DeviceDoc, deviceDocSchema } from './schema';
 import { deviceNotFound, notDeviceLender } from './store';
 import { parseDoc } from '../../shared/firestore-docs';
 import { z } from 'zod';
@@ -14,6 +20,10 @@ import { z } from 'zod';
  * {uid}` per person qualified (kept when revoked, so the lender sees the history), and
  * `devices/{id}/trainingRequests/{uid}` while a user waits for training. A person is qualified, not
  * a group: the uid, whatever identity they book as.
+ *
+ * A training request is also the lender's to-do (`todos/{deviceId}_{uid}_train_user`), gone once
+ * the user is qualified; the user hears of a grant, a revocation and, from the daily job, a lapse
+ * 14 days ahead (notices to the person, as `customer`).
  */
 
 const qualificationDocSchema = z.object({
@@ -26,8 +36,40 @@ const qualificationDocSchema = z.object({
 });
 type QualificationDoc = z.infer<typeof qualificationDocSchema>;
 
+const trainingRequestDocSchema = z.object({
+  userId: z.string(),
+  message: z.string(),
+  createdAt: z.instanceof(Timestamp),
+});
+
 export const qualificationRequired = () =>
   forbidden(QUALIFICATION_REQUIRED, 'This device takes bookings from qualified users only');
+const trainingNotNeeded = () =>
+  conflict(TRAINING_NOT_NEEDED, 'You may book this device without training');
+
+/** The lender's to-do of training `uid` on a device. */
+export const trainingTodoId = (deviceId: string, uid: string) => `${deviceId}_${uid}_train_user`;
+
+/** A qualification notice to the person `uid` about a device. */
+function qualificationNotice(
+  deviceId: string,
+  device: Pick<DeviceDoc, 'name'>,
+  uid: string,
+  kind: QualificationNoticeKind,
+  now: Date,
+): NoticeDraft {
+  return {
+    accountId: uid,
+    role: 'customer',
+    kind,
+    exhibitId: deviceId,
+    exhibitTitle: device.name,
+    favorite: null,
+    comment: null,
+    createdAt: now,
+    confirmedAt: null,
+  };
+}
 
 const recordOf = (doc: QualificationDoc): QualificationRecord => ({
   grantedAt: doc.grantedAt.toDate(),
@@ -65,6 +107,8 @@ export function createQualificationsStore(db: Firestore) {
   const devices = db.collection('devices');
   const qualifications = (deviceId: string) => devices.doc(deviceId).collection('qualifications');
   const requests = (deviceId: string) => devices.doc(deviceId).collection('trainingRequests');
+  const todos = db.collection('todos');
+  const notices = db.collection('notices');
 
   async function deviceOf(deviceId: string) {
     const snap = await devices.doc(deviceId).get();
@@ -87,13 +131,32 @@ export function createQualificationsStore(db: Firestore) {
   }
 
   return {
-    /** Everyone qualified for the lender's device, or once qualified, most recent grant first. */
-    async list(deviceId: string, lender: LenderActor, now: Date): Promise<QualificationBody[]> {
+    /**
+     * Everyone qualified for the lender's device, or once qualified (most recent grant first), and
+     * the users waiting for training (oldest first).
+     */
+    async list(
+      deviceId: string,
+      lender: LenderActor,
+      now: Date,
+    ): Promise<{ qualifications: QualificationBody[]; requests: TrainingRequestBody[] }> {
       const device = await lenderDevice(deviceId, lender);
-      const snap = await qualifications(deviceId).orderBy('grantedAt', 'desc').get();
-      const docs = snap.docs.map((d) => parseDoc(qualificationDocSchema, d));
-      const names = await namesOf(docs.map((doc) => doc.userId));
-      return docs.map((doc) => toBody(deviceId, doc, device.qualification, names, now));
+      const [granted, waiting] = await Promise.all([
+        qualifications(deviceId).orderBy('grantedAt', 'desc').get(),
+        requests(deviceId).orderBy('createdAt').get(),
+      ]);
+      const docs = granted.docs.map((d) => parseDoc(qualificationDocSchema, d));
+      const asked = waiting.docs.map((d) => parseDoc(trainingRequestDocSchema, d));
+      const names = await namesOf([...docs, ...asked].map((doc) => doc.userId));
+      return {
+        qualifications: docs.map((doc) => toBody(deviceId, doc, device.qualification, names, now)),
+        requests: asked.map((doc) => ({
+          userId: doc.userId,
+          userName: names.get(doc.userId) ?? null,
+          message: doc.message,
+          createdAt: doc.createdAt.toDate().toISOString(),
+        })),
+      };
     },
 
     /**
@@ -126,6 +189,9 @@ export function createQualificationsStore(db: Firestore) {
       for (const doc of granted) {
         batch.set(qualifications(deviceId).doc(doc.userId), doc);
         batch.delete(requests(deviceId).doc(doc.userId));
+        batch.delete(todos.doc(trainingTodoId(deviceId, doc.userId)));
+        const notice = qualificationNotice(deviceId, device, doc.userId, 'qualification_granted', now);
+        batch.set(notices.doc(), noticeDoc(notice));
       }
       await batch.commit();
       return granted.map((doc) => toBody(deviceId, doc, device.qualification, names, now));
@@ -133,13 +199,15 @@ export function createQualificationsStore(db: Firestore) {
 
     /** Ends a user's qualification (kept, as revoked); 404 when the user never had one. */
     async revoke(deviceId: string, lender: LenderActor, userId: string, now: Date): Promise<void> {
-      await lenderDevice(deviceId, lender);
+      const device = await lenderDevice(deviceId, lender);
       await runTransaction(db, async (tx) => {
         const ref = qualifications(deviceId).doc(userId);
         const snap = await tx.get(ref);
         if (!snap.exists) throw notFound('The user has no qualification for this device');
-        if ((snap.get('revokedAt') ?? null) === null)
-          tx.update(ref, { revokedAt: Timestamp.fromDate(now) });
+        if ((snap.get('revokedAt') ?? null) !== null) return;
+        tx.update(ref, { revokedAt: Timestamp.fromDate(now) });
+        const notice = qualificationNotice(deviceId, device, userId, 'qualification_revoked', now);
+        tx.create(notices.doc(), noticeDoc(notice));
       });
     },
 
@@ -166,13 +234,30 @@ export function createQualificationsStore(db: Firestore) {
       };
     },
 
-    /** A user asks the lender for training (again: the message is replaced). */
+    /**
+     * A user asks the lender for training (again: the message is replaced): 409
+     * `training_not_needed` when the device takes anyone or the user may book it now.
+     */
     async requestTraining(deviceId: string, uid: string, message: string, now: Date) {
       const device = await deviceOf(deviceId);
       if (!device.active) throw deviceNotFound();
-      await requests(deviceId)
-        .doc(uid)
-        .set({ userId: uid, message, createdAt: Timestamp.fromDate(now) });
+      if (!device.qualification.required) throw trainingNotNeeded();
+      await runTransaction(db, async (tx) => {
+        const own = await tx.get(qualifications(deviceId).doc(uid));
+        const record = own.exists ? recordOf(parseDoc(qualificationDocSchema, own)) : null;
+        if (mayBook(record, device.qualification.idleDays, now)) throw trainingNotNeeded();
+        const createdAt = Timestamp.fromDate(now);
+        tx.set(requests(deviceId).doc(uid), { userId: uid, message, createdAt });
+        tx.set(todos.doc(trainingTodoId(deviceId, uid)), {
+          contactId: '',
+          exhibitId: deviceId,
+          exhibitTitle: device.name,
+          accountId: device.lenderId,
+          side: 'owner',
+          kind: 'train_user',
+          createdAt,
+        });
+      });
     },
   };
 }
@@ -199,4 +284,28 @@ export async function assertQualifiedTx(
   const snap = await tx.get(qualificationRef(db, deviceId, uid));
   const record = snap.exists ? recordOf(parseDoc(qualificationDocSchema, snap)) : null;
   if (!mayBook(record, rule.idleDays, now)) throw qualificationRequired();
+}
+
+/**
+ * The daily job (09:00 Asia/Tokyo): tells each holder whose qualification lapses within
+ * `LAPSE_NOTICE_DAYS` unless used, once per lapse date (a use moves the date, and the notice comes
+ * again before the new one). Answers how many notices were new.
+ */
+export async function notifyLapsingQualifications(db: Firestore, now: Date): Promise<number> {
+  const lapsing = await db.collection('devices').where('qualification.required', '==', true).get();
+  let created = 0;
+  for (const snap of lapsing.docs) {
+    const device = parseDoc(deviceDocSchema, snap);
+    if (device.qualification.idleDays === null) continue;
+    const held = await snap.ref.collection('qualifications').where('revokedAt', '==', null).get();
+    for (const doc of held.docs.map((d) => parseDoc(qualificationDocSchema, d))) {
+      const state = qualificationState(recordOf(doc), device.qualification.idleDays, now);
+      if (state.status !== 'active' || state.noticeAt === null || state.lapsesAt === null) continue;
+      if (state.noticeAt.getTime() > now.getTime()) continue;
+      const id = `lapsing_${snap.id}_${doc.userId}_${state.lapsesAt.getTime()}`;
+      const notice = qualificationNotice(snap.id, device, doc.userId, 'qualification_lapsing', now);
+      created += await createNoticeOnce(db, id, notice);
+    }
+  }
+  return created;
 }

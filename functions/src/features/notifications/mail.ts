@@ -45,6 +45,22 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
   reservation_rejected: { ja: '予約が承認されませんでした', en: 'Your reservation was declined' },
   reservation_cancelled: { ja: '予約が取り消されました', en: 'A reservation was cancelled' },
   reservation_reminder: { ja: '明日は予約の日です', en: 'Your reservation is tomorrow' },
+  train_user: {
+    ja: '機器の利用講習の依頼がありました',
+    en: 'Someone asked for training on your device',
+  },
+  qualification_granted: {
+    ja: '機器の利用資格が付与されました',
+    en: 'You are now qualified to use a device',
+  },
+  qualification_revoked: {
+    ja: '機器の利用資格が取り消されました',
+    en: 'Your qualification for a device was revoked',
+  },
+  qualification_lapsing: {
+    ja: '機器の利用資格がまもなく失効します。期限までに利用すると継続します',
+    en: 'Your qualification for a device lapses soon unless you use the device',
+  },
   report_actioned: {
     ja: '通報した内容にモデレーターが対応しました',
     en: 'The moderators acted on your report',

@@ -1,7 +1,8 @@
 import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../http/errors';
-import type { ChatSide } from '../../model/contact-types';
+import { type ChatSide, RESERVATION_TODO_KINDS } from '../../model/contact-types';
+import { QUALIFICATION_NOTICE_KINDS, RESERVATION_NOTICE_KINDS } from '../../model/notice-types';
 import type { ReportTargetKind } from '../../model/moderation-types';
 import { todoDocSchema } from '../contacts';
 import { accountIdsOf } from '../../shared/identities';
@@ -61,17 +62,24 @@ export interface NotificationsStore {
 }
 
 interface ExhibitRowDoc {
+  kind: string;
   exhibitId: string;
-  reservationId?: string | undefined;
   moderation?: { targetKind: ReportTargetKind } | undefined;
 }
+
+/** Row kinds whose `exhibitId` names a device (share mode), never a reuse exhibit. */
+const DEVICE_ROW_KINDS: ReadonlySet<string> = new Set([
+  ...RESERVATION_TODO_KINDS,
+  ...RESERVATION_NOTICE_KINDS,
+  ...QUALIFICATION_NOTICE_KINDS,
+]);
 
 /**
  * Whether a row's `exhibitId` names a reuse exhibit, which may have been cancelled: not a share-mode
  * row (a device), nor a moderation notice about a share listing or an account (exhibitId '').
  */
 function namesReuseExhibit(doc: ExhibitRowDoc): boolean {
-  if (doc.reservationId !== undefined || doc.exhibitId === '') return false;
+  if (DEVICE_ROW_KINDS.has(doc.kind) || doc.exhibitId === '') return false;
   const kind = doc.moderation?.targetKind;
   return kind !== 'share_exhibit' && kind !== 'account';
 }
