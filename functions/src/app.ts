@@ -13,6 +13,9 @@ import { qualificationsRouter } from './features/devices/qualification-routes';
 import { createQualificationsStore } from './features/devices/qualifications';
 import { createDevicesStore } from './features/devices/store';
 import { reservationsRouter } from './features/reservations/routes';
+import { facilityRouter } from './features/reservations/facility-routes';
+import { createOutagesStore } from './features/reservations/outages';
+import { createProblemsStore } from './features/reservations/problems';
 import { shareExhibitsRouter, viewableShareExhibit } from './features/share-exhibits/routes';
 import { createShareExhibitsStore } from './features/share-exhibits/store';
 import { billingRouter } from './features/billing/routes';
@@ -204,6 +207,12 @@ export function createApp(deps: AppDeps): express.Express {
     reservationsRouter(createReservationsStore(deps.db), devicesStore, {
       requireProfile,
       accountNames,
+    }),
+  );
+  v1.use(
+    facilityRouter(createOutagesStore(deps.db), createProblemsStore(deps.db), {
+      requireProfile,
+      ...clock,
     }),
   );
   v1.use(shareExhibitsRouter(shareExhibitsStore, { requireProfile, accounts }));

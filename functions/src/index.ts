@@ -155,7 +155,7 @@ export const deadlines = onSchedule(
     ] = await Promise.all([
       import('./features/notifications/deadlines.js'),
       import('./features/reservations/reminders.js'),
-      import('./features/devices/qualifications.js'),
+      import('./features/devices/lapse-notices.js'),
       import('./features/saved-searches/store.js'),
       import('./features/notifications/mail.js'),
     ]);

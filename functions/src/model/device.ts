@@ -7,6 +7,7 @@ import {
   idSchema,
   lookupIdSchema,
   multilineText,
+  requiredMultilineText,
   requiredText,
   text,
 } from './primitives';
@@ -108,6 +109,26 @@ export const reservationInputSchema = z
   })
   .strict();
 export type ReservationInput = z.infer<typeof reservationInputSchema>;
+
+/** `POST /home/devices/{id}/outages`: a scheduled outage (maintenance) and why. */
+export const outageInputSchema = z
+  .object({
+    start: dateTimeSchema,
+    end: dateTimeSchema,
+    reason: requiredMultilineText(DEVICE_LIMITS.outageReasonMax),
+  })
+  .strict();
+export type OutageInput = z.infer<typeof outageInputSchema>;
+
+/** `POST /home/devices/{id}/problems`: what a user of the device found wrong. */
+export const problemInputSchema = z
+  .object({ description: requiredMultilineText(DEVICE_LIMITS.problemMax) })
+  .strict();
+
+/** `POST /home/devices/{id}/problems/{problemId}/resolve`: what the lender did (optional). */
+export const problemResolutionSchema = z
+  .object({ resolution: multilineText(DEVICE_LIMITS.problemMax).default('') })
+  .strict();
 
 /** The reason a lender gives when rejecting or cancelling (required), or a user cancelling (optional). */
 export const reservationStepInputSchema = z

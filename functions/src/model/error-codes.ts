@@ -89,6 +89,14 @@ export const DEVICE_SUSPENDED = 'device_suspended';
 export const RESERVATION_CONFLICT = 'reservation_conflict';
 /** 403: the device takes bookings from qualified users only, and the caller is not one (now). */
 export const QUALIFICATION_REQUIRED = 'qualification_required';
+/** 409: the time overlaps a scheduled outage of the device. */
+export const DEVICE_OUTAGE = 'device_outage';
+/** 409: a reported problem shut the device down until the lender resolves it. */
+export const DEVICE_SHUT_DOWN = 'device_shut_down';
+/** 403: only someone who has booked the device (or its lender) reports a problem with it. */
+export const NOT_DEVICE_USER = 'not_device_user';
+/** 409: the problem was resolved already. */
+export const PROBLEM_RESOLVED = 'problem_resolved';
 /** 409: a training request for a device that takes anyone, or from a user who may book it now. */
 export const TRAINING_NOT_NEEDED = 'training_not_needed';
 export const NOT_RESERVATION_PARTY = 'not_reservation_party';
@@ -206,6 +214,10 @@ export type ErrorCode =
   | typeof RESERVATION_CONFLICT
   | typeof QUALIFICATION_REQUIRED
   | typeof TRAINING_NOT_NEEDED
+  | typeof DEVICE_OUTAGE
+  | typeof DEVICE_SHUT_DOWN
+  | typeof NOT_DEVICE_USER
+  | typeof PROBLEM_RESOLVED
   | typeof NOT_RESERVATION_PARTY
   | typeof INVALID_RESERVATION_TRANSITION
   | typeof RESERVATION_TIMING

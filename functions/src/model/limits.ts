@@ -80,6 +80,10 @@ export const DEVICE_LIMITS = {
   /** Users one training session qualifies at once. */
   traineesMax: 50,
   trainingNoteMax: 500,
+  /** An outage lasts at most this many days; its reason, a problem report and its resolution. */
+  outageDaysMax: 90,
+  outageReasonMax: 500,
+  problemMax: 2000,
 } as const;
 
 /** A share listing (an exhibit of type `sharing`). */

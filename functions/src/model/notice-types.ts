@@ -33,6 +33,16 @@ export const QUALIFICATION_NOTICE_KINDS = [
   'qualification_lapsing',
 ] as const;
 /**
+ * Outages and problems (docs/share-mode.md), to the users of coming reservations: a scheduled
+ * outage cancelled theirs (`reservationId` names it), a problem shut the device down, or it is
+ * back in service (`reservationId`: their coming reservation).
+ */
+export const OUTAGE_NOTICE_KINDS = [
+  'reservation_outage_cancelled',
+  'device_shut_down',
+  'device_restored',
+] as const;
+/**
  * Moderation (docs/moderation.md): to the reporter, the outcome (`report_actioned`,
  * `report_dismissed`); to the owner or author, what the moderators did and why.
  */
@@ -60,6 +70,7 @@ export const NOTICE_KINDS = [
   ...EXHIBIT_NOTICE_KINDS,
   ...RESERVATION_NOTICE_KINDS,
   ...QUALIFICATION_NOTICE_KINDS,
+  ...OUTAGE_NOTICE_KINDS,
   ...MODERATION_NOTICE_KINDS,
   ...WANTED_NOTICE_KINDS,
   ...SAVED_SEARCH_NOTICE_KINDS,
@@ -68,6 +79,7 @@ export const NOTICE_KINDS = [
 export type ModerationNoticeKind = (typeof MODERATION_NOTICE_KINDS)[number];
 export type ReservationNoticeKind = (typeof RESERVATION_NOTICE_KINDS)[number];
 export type QualificationNoticeKind = (typeof QUALIFICATION_NOTICE_KINDS)[number];
+export type OutageNoticeKind = (typeof OUTAGE_NOTICE_KINDS)[number];
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface TodoRow {

@@ -43,6 +43,8 @@ export interface DeviceBody {
   active: boolean;
   /** Who may book: anyone, or the users the lender has qualified (issue 19, part 1). */
   qualification: QualificationRule;
+  /** Since when a reported problem keeps the device out of service (null: in service). */
+  shutDownSince: string | null;
   /** Photos in upload order. */
   images: ImageBody[];
   createdAt: string;
@@ -106,6 +108,53 @@ export interface MyQualificationResponse {
   qualification: QualificationBody | null;
   /** The caller asked the lender for training and has not been qualified since. */
   trainingRequested: boolean;
+}
+
+/** A scheduled outage of a device (maintenance): no bookings in [start, end). */
+export interface OutageBody {
+  id: string;
+  deviceId: string;
+  start: string;
+  end: string;
+  reason: string;
+  /** The lender lifted it early (null: it stands). */
+  liftedAt: string | null;
+  /** How many reservations it cancelled when scheduled. */
+  cancelledReservations: number;
+  createdAt: string;
+}
+
+/** `GET /devices/{id}/availability?from&to`: what is taken of [from, to), and why where public. */
+export interface AvailabilityResponse {
+  /** Holding reservations (no personal data); the device's buffer applies around each. */
+  busy: { start: string; end: string }[];
+  /** Scheduled outages (no buffer). */
+  outages: { start: string; end: string; reason: string }[];
+}
+
+/** `GET /home/devices/{id}/outages` (the lender): outages not ended more than 30 days ago. */
+export interface OutagesResponse {
+  outages: OutageBody[];
+}
+
+/** A problem a user of the device reported, and what the lender made of it. */
+export interface ProblemBody {
+  id: string;
+  deviceId: string;
+  reportedBy: string;
+  /** The reporter's name (null once they have withdrawn). */
+  reporterName: string | null;
+  description: string;
+  /** The lender shut the device down over it (until it is resolved). */
+  shutdown: boolean;
+  resolvedAt: string | null;
+  resolution: string;
+  createdAt: string;
+}
+
+/** `GET /home/devices/{id}/problems` (the lender): newest first. */
+export interface ProblemsResponse {
+  problems: ProblemBody[];
 }
 
 export const RESERVATION_STATUSES = [

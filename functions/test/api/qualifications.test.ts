@@ -14,7 +14,7 @@ import {
 } from './helpers';
 import { V1, bearer } from './exhibit-docs-fixtures';
 import { DEVICE_INPUT } from './devices-fixtures';
-import { notifyLapsingQualifications } from '../../src/features/devices/qualifications';
+import { notifyLapsingQualifications } from '../../src/features/devices/lapse-notices';
 
 /**
  * Device qualifications over HTTP against the emulators (issue 19, part 1): a device that takes

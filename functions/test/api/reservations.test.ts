@@ -425,6 +425,7 @@ describe('reservations', () => {
           end: new Date(tokyoAt(2, '11:00')).toISOString(),
         },
       ],
+      outages: [],
     });
     const tooLong = await get(
       undefined,

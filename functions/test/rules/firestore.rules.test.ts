@@ -706,15 +706,31 @@ describe('firestore.rules: impact counters', () => {
   }
 });
 
-/** Device qualifications and training requests (issue 19): the API's only. */
-describe('firestore.rules: device qualifications', () => {
+/** Device qualifications, training requests, outages and problems (issue 19): the API's only. */
+describe('firestore.rules: device qualifications, outages and problems', () => {
   beforeEach(async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await setDoc(doc(db, 'devices/d1/qualifications/bob'), { userId: 'bob', revokedAt: null });
       await setDoc(doc(db, 'devices/d1/trainingRequests/carol'), { userId: 'carol' });
+      await setDoc(doc(db, 'devices/d1/outages/o1'), { reason: 'Service', liftedAt: null });
+      await setDoc(doc(db, 'devices/d1/problems/p1'), { reportedBy: 'bob', shutdown: false });
     });
   });
+
+  for (const who of EVERYONE) {
+    it(`when ${who} reads or writes outages or problems directly, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(getDoc(doc(db, 'devices/d1/outages/o1')));
+      await assertFails(getDocs(collection(db, 'devices/d1/outages')));
+      await assertFails(setDoc(doc(db, 'devices/d1/outages/o2'), { reason: 'Mine' }));
+      await assertFails(updateDoc(doc(db, 'devices/d1/outages/o1'), { liftedAt: null }));
+      await assertFails(getDoc(doc(db, 'devices/d1/problems/p1')));
+      await assertFails(getDocs(collection(db, 'devices/d1/problems')));
+      await assertFails(setDoc(doc(db, 'devices/d1/problems/p2'), { description: 'x' }));
+      await assertFails(updateDoc(doc(db, 'devices/d1/problems/p1'), { shutdown: true }));
+    });
+  }
 
   for (const who of EVERYONE) {
     it(`when ${who} reads or writes qualifications or training requests directly, then it is denied`, async () => {

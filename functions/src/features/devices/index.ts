@@ -4,6 +4,6 @@
  */
 export { deviceDocSchema, deviceParams, toDeviceBody } from './schema';
 export type { DeviceBody, DeviceDoc } from './schema';
-export { deviceNotFound } from './store';
+export { deviceNotFound, notDeviceLender } from './store';
 export { assertQualifiedTx, qualificationRef } from './qualifications';
 export type { DevicesStore } from './store';

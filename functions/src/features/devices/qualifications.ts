@@ -6,11 +6,16 @@ import type {
   QualificationRule,
   TrainingRequestBody,
 } from '../../model/share-types';
-import type { QualificationNoticeKind } from '../../model/notice-types';
-import { createNoticeOnce, noticeDoc, type NoticeDraft } from '../../shared/notices';
+import { noticeDoc } from '../../shared/notices';
 import { runTransaction } from '../../shared/transactions';
-import { mayBook, qualificationState, type QualificationRecord } from './qualification';
-import { type DeviceDoc, deviceDocSchema } from './schema';
+import { mayBook, qualificationState } from './qualification';
+import {
+  type QualificationDoc,
+  qualificationDocSchema,
+  qualificationNotice,
+  recordOf,
+} from './qualification-docs';
+import { deviceDocSchema } from './schema';
 import { deviceNotFound, notDeviceLender } from './store';
 import { parseDoc } from '../../shared/firestore-docs';
 import { z } from 'zod';
@@ -26,16 +31,6 @@ import { z } from 'zod';
  * 14 days ahead (notices to the person, as `customer`).
  */
 
-const qualificationDocSchema = z.object({
-  userId: z.string(),
-  grantedAt: z.instanceof(Timestamp),
-  grantedBy: z.string(),
-  note: z.string(),
-  lastUsedAt: z.instanceof(Timestamp).nullable(),
-  revokedAt: z.instanceof(Timestamp).nullable(),
-});
-type QualificationDoc = z.infer<typeof qualificationDocSchema>;
-
 const trainingRequestDocSchema = z.object({
   userId: z.string(),
   message: z.string(),
@@ -49,33 +44,6 @@ const trainingNotNeeded = () =>
 
 /** The lender's to-do of training `uid` on a device. */
 export const trainingTodoId = (deviceId: string, uid: string) => `${deviceId}_${uid}_train_user`;
-
-/** A qualification notice to the person `uid` about a device. */
-function qualificationNotice(
-  deviceId: string,
-  device: Pick<DeviceDoc, 'name'>,
-  uid: string,
-  kind: QualificationNoticeKind,
-  now: Date,
-): NoticeDraft {
-  return {
-    accountId: uid,
-    role: 'customer',
-    kind,
-    exhibitId: deviceId,
-    exhibitTitle: device.name,
-    favorite: null,
-    comment: null,
-    createdAt: now,
-    confirmedAt: null,
-  };
-}
-
-const recordOf = (doc: QualificationDoc): QualificationRecord => ({
-  grantedAt: doc.grantedAt.toDate(),
-  lastUsedAt: doc.lastUsedAt?.toDate() ?? null,
-  revokedAt: doc.revokedAt?.toDate() ?? null,
-});
 
 function toBody(
   deviceId: string,
@@ -190,7 +158,13 @@ export function createQualificationsStore(db: Firestore) {
         batch.set(qualifications(deviceId).doc(doc.userId), doc);
         batch.delete(requests(deviceId).doc(doc.userId));
         batch.delete(todos.doc(trainingTodoId(deviceId, doc.userId)));
-        const notice = qualificationNotice(deviceId, device, doc.userId, 'qualification_granted', now);
+        const notice = qualificationNotice(
+          deviceId,
+          device,
+          doc.userId,
+          'qualification_granted',
+          now,
+        );
         batch.set(notices.doc(), noticeDoc(notice));
       }
       await batch.commit();
@@ -284,28 +258,4 @@ export async function assertQualifiedTx(
   const snap = await tx.get(qualificationRef(db, deviceId, uid));
   const record = snap.exists ? recordOf(parseDoc(qualificationDocSchema, snap)) : null;
   if (!mayBook(record, rule.idleDays, now)) throw qualificationRequired();
-}
-
-/**
- * The daily job (09:00 Asia/Tokyo): tells each holder whose qualification lapses within
- * `LAPSE_NOTICE_DAYS` unless used, once per lapse date (a use moves the date, and the notice comes
- * again before the new one). Answers how many notices were new.
- */
-export async function notifyLapsingQualifications(db: Firestore, now: Date): Promise<number> {
-  const lapsing = await db.collection('devices').where('qualification.required', '==', true).get();
-  let created = 0;
-  for (const snap of lapsing.docs) {
-    const device = parseDoc(deviceDocSchema, snap);
-    if (device.qualification.idleDays === null) continue;
-    const held = await snap.ref.collection('qualifications').where('revokedAt', '==', null).get();
-    for (const doc of held.docs.map((d) => parseDoc(qualificationDocSchema, d))) {
-      const state = qualificationState(recordOf(doc), device.qualification.idleDays, now);
-      if (state.status !== 'active' || state.noticeAt === null || state.lapsesAt === null) continue;
-      if (state.noticeAt.getTime() > now.getTime()) continue;
-      const id = `lapsing_${snap.id}_${doc.userId}_${state.lapsesAt.getTime()}`;
-      const notice = qualificationNotice(snap.id, device, doc.userId, 'qualification_lapsing', now);
-      created += await createNoticeOnce(db, id, notice);
-    }
-  }
-  return created;
 }

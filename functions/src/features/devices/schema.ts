@@ -5,6 +5,7 @@ import type { DeviceBody } from '../../model/share-types';
 import { type ItemImage, itemImageSchema } from '../images';
 import { pageQuery } from '../../http/paging';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
+import { qualificationRuleDocSchema } from './qualification-docs';
 
 /** `devices/{id}`: a lender identity's device with its booking rules (docs/share-mode.md). */
 
@@ -36,9 +37,15 @@ export const deviceDocSchema = z.object({
   requiresApproval: z.boolean(),
   active: z.boolean(),
   /** Who may book (older devices: anyone). */
-  qualification: z
-    .object({ required: z.boolean(), idleDays: z.number().int().nullable() })
-    .default({ required: false, idleDays: null }),
+  qualification: qualificationRuleDocSchema,
+  /**
+   * Out of service over reported problems (issue 19, part 2): the problems holding it and since
+   * when; null (and older documents): in service.
+   */
+  shutdown: z
+    .object({ problemIds: z.array(z.string()).min(1), since: timestamp })
+    .nullable()
+    .default(null),
   /** Photos, in upload order (`POST /home/devices/{id}/images`); older documents have none. */
   images: z.array(itemImageSchema).default([]),
   /** Bumped by every booking: all bookings of one device are serialised on this document. */
@@ -68,6 +75,7 @@ export function toDeviceBody(id: string, doc: DeviceDoc): DeviceBody {
     requiresApproval: doc.requiresApproval,
     active: doc.active,
     qualification: doc.qualification,
+    shutDownSince: doc.shutdown?.since.toDate().toISOString() ?? null,
     images: doc.images,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

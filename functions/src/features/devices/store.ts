@@ -96,6 +96,7 @@ export function createDevicesStore(db: Firestore): DevicesStore {
         lenderId: actor.lenderId,
         createdBy: actor.uid,
         bookingVersion: 0,
+        shutdown: null,
         images: [],
         createdAt: now,
         updatedAt: now,

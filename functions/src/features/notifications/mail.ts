@@ -49,6 +49,22 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: '機器の利用講習の依頼がありました',
     en: 'Someone asked for training on your device',
   },
+  resolve_problem: {
+    ja: '機器の不具合が報告されました',
+    en: 'A problem was reported with your device',
+  },
+  reservation_outage_cancelled: {
+    ja: '機器のメンテナンスのため予約が取り消されました',
+    en: 'Your reservation was cancelled for the device’s maintenance',
+  },
+  device_shut_down: {
+    ja: '予約している機器が不具合のため利用停止になりました',
+    en: 'A device you booked is out of service because of a problem',
+  },
+  device_restored: {
+    ja: '予約している機器の利用が再開されました',
+    en: 'A device you booked is back in service',
+  },
   qualification_granted: {
     ja: '機器の利用資格が付与されました',
     en: 'You are now qualified to use a device',

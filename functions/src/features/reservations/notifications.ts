@@ -1,4 +1,4 @@
-import type { ReservationNoticeKind } from '../../model/notice-types';
+import type { OutageNoticeKind, ReservationNoticeKind } from '../../model/notice-types';
 import type { NoticeDraft } from '../../shared/notices';
 import type { ReservationAction, ReservationActor, ReservationStatus } from './lifecycle';
 
@@ -28,7 +28,7 @@ export const needsApprovalTodo = (status: ReservationStatus) => status === 'requ
 
 export function reservationNotice(
   r: ReservationFacts,
-  kind: ReservationNoticeKind,
+  kind: ReservationNoticeKind | OutageNoticeKind,
   to: 'user' | 'lender',
   now: Date,
 ): NoticeDraft {

@@ -18,6 +18,8 @@ import type { ReservationDoc } from './schema';
 import type { ReservationsStore } from './store';
 import { reservationsCalendar } from './calendar';
 import type { WritingRouterOptions } from '../../http/router-options';
+import type { Range } from './booking';
+import type { AvailabilityResponse } from '../../model/share-types';
 
 export interface ReservationsRouterOptions extends WritingRouterOptions {
   /** The current names of user and lender accounts (null: withdrawn), to show who booked. */
@@ -32,7 +34,8 @@ const AVAILABILITY_MAX_DAYS = 62;
  * identity; `GET /home/reservations?role=user|lender` (optionally `from`, `to`, `status` and
  * `deviceId`); `GET /home/reservations/{id}` (its user and lender only); the steps
  * `POST /home/reservations/{id}/approve|reject|cancel|checkout|return|no-show`; and
- * `GET /devices/{id}/availability?from&to`, the busy ranges, for everyone.
+ * `GET /devices/{id}/availability?from&to`, the busy ranges and the scheduled outages (with their
+ * reasons), for everyone.
  */
 export function reservationsRouter(
   store: ReservationsStore,
@@ -166,10 +169,15 @@ export function reservationsRouter(
         ]);
       const device = await devices.get(req.params.id);
       if (!device.doc.active) throw deviceNotFound();
-      const busy = await store.busy(req.params.id, from, to);
+      const [busy, outages] = await Promise.all([
+        store.busy(req.params.id, from, to),
+        store.outages(req.params.id, from, to),
+      ]);
+      const iso = (r: Range) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
       res.json({
-        busy: busy.map((r) => ({ start: r.start.toISOString(), end: r.end.toISOString() })),
-      });
+        busy: busy.map(iso),
+        outages: outages.map((o) => ({ ...iso(o), reason: o.reason })),
+      } satisfies AvailabilityResponse);
     },
   );
 

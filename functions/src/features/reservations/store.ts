@@ -14,6 +14,8 @@ import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notification
 import { noticeDoc } from '../../shared/notices';
 import type { TodoDoc } from '../contacts';
 import { runTransaction } from '../../shared/transactions';
+import { assertNoOutageTx, standingOutages, type StandingOutage } from './outages';
+import { deviceShutDown } from './problems';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import {
   DEVICE_SUSPENDED,
@@ -58,7 +60,9 @@ export interface ReservationFilter {
 export interface ReservationsStore {
   /**
    * Books `range` on a device for `userId`: the device's rules (400), not its own lender (403
-   * `own_device`), active (409 `device_suspended`) and free of holding reservations with the buffer
+   * `own_device`), active (409 `device_suspended`), in service (409 `device_shut_down`), the
+   * person qualified where required (403 `qualification_required`), clear of scheduled outages
+   * (409 `device_outage`) and free of holding reservations with the buffer
    * (409 `reservation_conflict`). One transaction that also bumps the device's `bookingVersion`, so
    * bookings of one device are serialised and never overlap.
    */
@@ -91,6 +95,8 @@ export interface ReservationsStore {
   ): Promise<{ reservations: StoredReservation[]; total: number }>;
   /** The busy ranges of a device within [from, to): holding reservations, no personal data. */
   busy(deviceId: string, from: Date, to: Date): Promise<Range[]>;
+  /** The standing outages of a device overlapping [from, to), by start. */
+  outages(deviceId: string, from: Date, to: Date): Promise<StandingOutage[]>;
 }
 
 export function createReservationsStore(db: Firestore): ReservationsStore {
@@ -133,8 +139,10 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         const device = parseDoc(deviceDocSchema, deviceSnap);
         if (device.lenderId === actor.userId) throw ownDevice();
         if (!device.active) throw deviceSuspended();
+        if (device.shutdown !== null) throw deviceShutDown();
         assertBookable(input, device.rules, date);
         await assertQualifiedTx(db, tx, deviceId, device.qualification, actor.uid, date);
+        await assertNoOutageTx(db, tx, deviceId, input);
         const buffer = device.rules.bufferMinutes * 60_000;
         const nearby = await tx.get(
           startingIn(
@@ -254,5 +262,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         .filter((r) => r.end > from && r.start < to)
         .sort((a, b) => a.start.getTime() - b.start.getTime());
     },
+
+    outages: (deviceId, from, to) => standingOutages(db, deviceId, from, to),
   };
 }
