@@ -8,6 +8,9 @@ import { createDevicesStore } from '../../functions/src/features/devices/store.j
 import { createMeStore } from '../../functions/src/features/me/store.js';
 import type { ReservationAction } from '../../functions/src/features/reservations/lifecycle.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
+import { createQualificationsStore } from '../../functions/src/features/devices/qualifications.js';
+import { createOutagesStore } from '../../functions/src/features/reservations/outages.js';
+import { createProblemsStore } from '../../functions/src/features/reservations/problems.js';
 import { createShareExhibitsStore } from '../../functions/src/features/share-exhibits/store.js';
 import { demoAccountId } from './demo-users.js';
 
@@ -15,7 +18,9 @@ import { demoAccountId } from './demo-users.js';
  * Share mode's demo data (docs/share-mode.md), written through the devices and reservations stores
  * with their rules: devices of the demo lab and of a demo user, and reservations over the last month
  * (returned, one no-show, one cancelled) and the coming weeks (approved and one awaiting approval),
- * so the calendars, bills and earnings have something to show. Each booking is made "at" a time
+ * so the calendars, bills and earnings have something to show. The core-facility parts (issue 19):
+ * the SEM takes qualified users only (two trained, one waiting for training), the laser cutter has a
+ * scheduled cleaning, and the 3D printer an open problem report. Each booking is made "at" a time
  * before its start, as a user would have. Idempotent: a lender that already has a device of that
  * name is left alone.
  */
@@ -37,7 +42,16 @@ const WEEKDAY_RULES = {
 interface DemoDevice {
   owner: string;
   asGroup?: string;
-  input: Omit<DeviceInput, 'active' | 'qualification'>;
+  input: Omit<DeviceInput, 'active' | 'qualification'> & {
+    qualification?: DeviceInput['qualification'];
+  };
+  /** Users the lender trained (40 days ago) before they booked; users waiting for training. */
+  qualified?: string[];
+  trainingRequests?: [user: string, message: string][];
+  /** A scheduled outage: [weekdays from the seed, days long, reason]. */
+  outage?: [number, number, string];
+  /** A problem a user reported (open). */
+  problem?: [user: string, description: string];
   /** [user, weekdays from the seed (negative: past), Tokyo start hour, hours, what happened]. */
   bookings: [
     string,
@@ -77,6 +91,10 @@ const DEVICES: DemoDevice[] = [
       ['demo-hanako', -6, 14, 1, 'no_show'],
       ['demo-funds', 3, 10, 2, 'approved'],
       ['demo-hanako', 5, 13, 2, 'requested'],
+    ],
+    problem: [
+      'demo-hanako',
+      '造形中にノズルが詰まることがあります。/ The nozzle sometimes clogs during a print.',
     ],
   },
   {
@@ -152,7 +170,15 @@ const DEVICES: DemoDevice[] = [
       feePerHour: 3000,
       rules: { ...WEEKDAY_RULES, minMinutes: 60, bufferMinutes: 30 },
       requiresApproval: true,
+      qualification: { required: true, idleDays: 180 },
     },
+    qualified: ['demo-taro', 'demo-hanako'],
+    trainingRequests: [
+      [
+        'demo-funds',
+        '来月から試料観察に使いたいので講習を受けたいです。/ I would like the training.',
+      ],
+    ],
     bookings: [
       ['demo-taro', -11, 13, 2, 'returned'],
       ['demo-hanako', -3, 10, 1, 'returned'],
@@ -173,6 +199,7 @@ const DEVICES: DemoDevice[] = [
       rules: WEEKDAY_RULES,
       requiresApproval: false,
     },
+    outage: [8, 2, 'レンズとミラーの定期清掃 / Lens and mirror cleaning'],
     bookings: [
       ['demo-hanako', -7, 15, 2, 'returned'],
       ['demo-funds', 1, 16, 1, 'approved'],
@@ -266,6 +293,9 @@ async function seedListings(db: Firestore, now: Date): Promise<void> {
 async function seedDevices(db: Firestore, now: Date): Promise<number> {
   const devices = createDevicesStore(db);
   const reservations = createReservationsStore(db);
+  const qualifications = createQualificationsStore(db);
+  const outages = createOutagesStore(db);
+  const problems = createProblemsStore(db);
   const me = createMeStore(db);
   let created = 0;
   for (const demo of DEVICES) {
@@ -276,6 +306,16 @@ async function seedDevices(db: Firestore, now: Date): Promise<number> {
     const input = deviceInputSchema.parse({ ...demo.input, active: true });
     const registeredAt = new Date(now.getTime() - 40 * DAY);
     const device = await devices.create({ uid: demo.owner, lenderId }, input, registeredAt);
+    const lender = { uid: demo.owner, identity: lenderId };
+    if (demo.qualified)
+      await qualifications.grant(
+        device.id,
+        lender,
+        { userIds: demo.qualified, note: '安全講習 / Safety training' },
+        new Date(registeredAt.getTime() + DAY),
+      );
+    for (const [user, message] of demo.trainingRequests ?? [])
+      await qualifications.requestTraining(device.id, user, message, new Date(now.getTime() - DAY));
     for (const [user, weekdays, hour, hours, outcome] of demo.bookings) {
       const start = tokyoWeekdayAt(now, weekdays, hour);
       const end = new Date(start.getTime() + hours * HOUR);
@@ -286,7 +326,6 @@ async function seedDevices(db: Firestore, now: Date): Promise<number> {
         { start, end, purpose: '' },
         bookedAt,
       );
-      const lender = { uid: demo.owner, identity: lenderId };
       if (input.requiresApproval && outcome !== 'requested')
         await reservations.step(
           booked.id,
@@ -307,6 +346,17 @@ async function seedDevices(db: Firestore, now: Date): Promise<number> {
         const by = action === 'cancel' ? { uid: user, identity: user } : lender;
         await reservations.step(booked.id, by, action, '', at);
       }
+    }
+    if (demo.outage) {
+      const [weekdays, days, reason] = demo.outage;
+      const start = tokyoWeekdayAt(now, weekdays, 0);
+      const end = new Date(start.getTime() + days * DAY);
+      const input = { start: start.toISOString(), end: end.toISOString(), reason };
+      await outages.schedule(device.id, lender, input, new Date(now.getTime() - DAY));
+    }
+    if (demo.problem) {
+      const [user, description] = demo.problem;
+      await problems.report(device.id, { uid: user, identity: user }, description, now);
     }
     created += 1;
   }
