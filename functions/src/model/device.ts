@@ -110,6 +110,15 @@ export const reservationInputSchema = z
   .strict();
 export type ReservationInput = z.infer<typeof reservationInputSchema>;
 
+/**
+ * `POST /home/devices/{id}/reservations/series` (and the plan, `GET …/series?start&end&weeks`): a
+ * booking's first date repeated weekly, 2 to 12 dates in all (`SERIES_WEEKS_MAX`).
+ */
+export const seriesInputSchema = reservationInputSchema
+  .extend({ weeks: z.number().int().min(2).max(DEVICE_LIMITS.seriesWeeksMax) })
+  .strict();
+export type SeriesInput = z.infer<typeof seriesInputSchema>;
+
 /** `POST /home/devices/{id}/outages`: a scheduled outage (maintenance) and why. */
 export const outageInputSchema = z
   .object({

@@ -186,8 +186,35 @@ export interface ReservationBody {
   feePerHour: number;
   fee: number;
   reason: string;
+  /** The weekly series it was booked in, else null. */
+  seriesId: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Why a date of a weekly series cannot be booked: the device's rules (with the first reason), an outage or another booking. */
+export type SeriesConflictBody =
+  { kind: 'reservation' | 'outage' } | { kind: 'rules'; reason: string };
+
+/** One date of a weekly series, and what stands in its way (null: free). */
+export interface SeriesDateBody {
+  start: string;
+  end: string;
+  conflict: SeriesConflictBody | null;
+  /** Once booked: the reservation of this date (null: not booked). */
+  reservationId: string | null;
+}
+
+/** `GET /home/devices/{id}/reservations/series?start&end&weeks`: the plan, before booking. */
+export interface SeriesPlanResponse {
+  dates: SeriesDateBody[];
+}
+
+/** `POST /home/devices/{id}/reservations/series` (201): the free dates booked, the others as planned. */
+export interface SeriesBookedResponse {
+  seriesId: string;
+  dates: SeriesDateBody[];
+  reservations: ReservationBody[];
 }
 
 /** A time range that holds a device (no personal data). */

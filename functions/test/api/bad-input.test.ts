@@ -634,6 +634,24 @@ const ROUTES: Record<string, Row> = {
     texts: ['purpose'],
     dateTimes: ['start', 'end'],
   },
+  'GET /api/v1/home/devices/:id/reservations/series': {
+    as: carol,
+    params: deviceP,
+    query: () => ({ start: tokyoAt(4, '10:00'), end: tokyoAt(4, '11:00'), weeks: '3' }),
+    queryDateTimes: ['start', 'end'],
+  },
+  'POST /api/v1/home/devices/:id/reservations/series': {
+    as: carol,
+    params: deviceP,
+    body: () => ({
+      start: tokyoAt(5, '10:00'),
+      end: tokyoAt(5, '11:00'),
+      weeks: 3,
+      purpose: 'Seminar',
+    }),
+    texts: ['purpose'],
+    dateTimes: ['start', 'end'],
+  },
   'GET /api/v1/home/reservations': {
     as: carol,
     query: () => ({ role: 'user', ...range(), ...page() }),

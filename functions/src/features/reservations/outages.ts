@@ -10,7 +10,7 @@ import { runTransaction } from '../../shared/transactions';
 import { deviceDocSchema, deviceNotFound, notDeviceLender } from '../devices';
 import type { Range } from './booking';
 import { approvalTodoId, reservationNotice } from './notifications';
-import { cancelledByOutage, outageOver, outageProblems } from './outage';
+import { cancelledByOutage, outageProblems } from './outage';
 import { reservationDocSchema } from './schema';
 
 /**
@@ -82,21 +82,15 @@ async function endingAfter(
     .sort((a, b) => a.doc.start.toMillis() - b.doc.start.toMillis());
 }
 
-/** Inside a booking's transaction: 409 `device_outage` when a standing outage overlaps `range`. */
-export async function assertNoOutageTx(
+/** In a transaction: the standing (not lifted) outages of a device that end after `from`. */
+export async function standingOutagesTx(
   db: Firestore,
   tx: Transaction,
   deviceId: string,
-  range: Range,
-): Promise<void> {
-  const outages = await endingAfter(db, deviceId, range.start, tx);
-  if (
-    outageOver(
-      outages.map((o) => rangeOf(o.doc)),
-      range,
-    )
-  )
-    throw deviceOutage();
+  from: Date,
+): Promise<StandingOutage[]> {
+  const outages = await endingAfter(db, deviceId, from, tx);
+  return outages.map((o) => rangeOf(o.doc)).filter((o) => o.liftedAt === null);
 }
 
 /** The standing outages of a device that overlap [from, to), for the availability. */

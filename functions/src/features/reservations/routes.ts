@@ -2,7 +2,11 @@ import { Router } from 'express';
 import { validationError } from '../../http/errors';
 import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
-import { reservationInputSchema, reservationStepInputSchema } from '../../model/device';
+import {
+  reservationInputSchema,
+  reservationStepInputSchema,
+  seriesInputSchema,
+} from '../../model/device';
 import { deviceParams, deviceNotFound, type DevicesStore } from '../devices';
 import { type ReservationAction, reasonRequired } from './lifecycle';
 import {
@@ -12,14 +16,21 @@ import {
   calendarQuery,
   reservationParams,
   reservationsQuery,
+  seriesQuery,
   toReservationBody,
 } from './schema';
 import type { ReservationDoc } from './schema';
-import type { ReservationsStore } from './store';
+import type { ReservationsStore, StoredReservation } from './store';
+import type { SeriesDate } from './series';
 import { reservationsCalendar } from './calendar';
 import type { WritingRouterOptions } from '../../http/router-options';
 import type { Range } from './booking';
-import type { AvailabilityResponse } from '../../model/share-types';
+import type {
+  AvailabilityResponse,
+  SeriesBookedResponse,
+  SeriesDateBody,
+  SeriesPlanResponse,
+} from '../../model/share-types';
 
 export interface ReservationsRouterOptions extends WritingRouterOptions {
   /** The current names of user and lender accounts (null: withdrawn), to show who booked. */
@@ -31,7 +42,7 @@ const AVAILABILITY_MAX_DAYS = 62;
 
 /**
  * Reservations (docs/share-mode.md): `POST /home/devices/{id}/reservations` books for the acting
- * identity; `GET /home/reservations?role=user|lender` (optionally `from`, `to`, `status` and
+ * identity; `GET|POST /home/devices/{id}/reservations/series` plans and books a weekly series; `GET /home/reservations?role=user|lender` (optionally `from`, `to`, `status` and
  * `deviceId`); `GET /home/reservations/{id}` (its user and lender only); the steps
  * `POST /home/reservations/{id}/approve|reject|cancel|checkout|return|no-show`; and
  * `GET /devices/{id}/availability?from&to`, the busy ranges and the scheduled outages (with their
@@ -76,6 +87,55 @@ export function reservationsRouter(
       res.status(201).json({ reservation: await bodyOf(booked, 'user') } satisfies {
         reservation: ReservationBody;
       });
+    },
+  );
+
+  /** The store's series request from the validated input. */
+  const seriesOf = (input: { start: string; end: string; weeks: number; purpose?: string }) => ({
+    start: new Date(input.start),
+    end: new Date(input.end),
+    weeks: input.weeks,
+    purpose: input.purpose ?? '',
+  });
+  const dateBodies = (dates: SeriesDate[], booked: readonly StoredReservation[] = []) =>
+    dates.map((d): SeriesDateBody => ({
+      start: d.start.toISOString(),
+      end: d.end.toISOString(),
+      conflict: d.conflict,
+      reservationId: booked.find((r) => r.doc.start.toMillis() === d.start.getTime())?.id ?? null,
+    }));
+
+  router.get(
+    '/home/devices/:id/reservations/series',
+    validate({ params: deviceParams, query: seriesQuery }),
+    async (req, res) => {
+      const { uid, accountId: identity } = authOf(req);
+      const series = seriesOf(req.query);
+      const dates = await store.planSeries({ uid, userId: identity }, req.params.id, series, now());
+      res.set('Cache-Control', 'no-store').json({
+        dates: dateBodies(dates),
+      } satisfies SeriesPlanResponse);
+    },
+  );
+
+  router.post(
+    '/home/devices/:id/reservations/series',
+    validate({ params: deviceParams, body: seriesInputSchema }),
+    options.requireProfile,
+    async (req, res) => {
+      const { uid, accountId: identity } = authOf(req);
+      const series = seriesOf(req.body);
+      const { seriesId, dates, booked } = await store.bookSeries(
+        { uid, userId: identity },
+        req.params.id,
+        series,
+        now(),
+      );
+      res.status(201).json({
+        seriesId,
+        dates: dateBodies(dates, booked),
+        reservations: await bodiesOf(booked, 'user'),
+      } satisfies SeriesBookedResponse);
     },
   );
 

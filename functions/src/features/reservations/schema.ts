@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../../model/primitives';
 import { pageQuery } from '../../http/paging';
+import { queryInt } from '../../http/validate';
+import { DEVICE_LIMITS } from '../../model/limits';
 import { RESERVATION_STATUSES, type ReservationBody } from '../../model/share-types';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
@@ -24,6 +26,8 @@ export const reservationDocSchema = z.object({
   fee: z.number().int(),
   /** Why the lender rejected or cancelled, or the user cancelled ('' when none given). */
   reason: z.string(),
+  /** The weekly series it was booked in (issue 19), else null. */
+  seriesId: z.string().nullable().default(null),
   history: z.array(
     z.object({ status: z.enum(RESERVATION_STATUSES), by: z.string(), at: timestamp }),
   ),
@@ -45,6 +49,12 @@ export const reservationsQuery = pageQuery.extend({
   deviceId: idSchema.optional(),
 });
 export const availabilityQuery = z.object({ from: isoDate, to: isoDate });
+/** `?start&end&weeks` of a series' plan: the first date and how many weeks in all (2 to 12). */
+export const seriesQuery = z.object({
+  start: isoDate,
+  end: isoDate,
+  weeks: queryInt.pipe(z.number().int().min(2).max(DEVICE_LIMITS.seriesWeeksMax)),
+});
 export const calendarQuery = z.object({
   role: z.enum(['user', 'lender']),
   from: isoDate,
@@ -76,6 +86,7 @@ export function toReservationBody(
     feePerHour: doc.feePerHour,
     fee: doc.fee,
     reason: doc.reason,
+    seriesId: doc.seriesId,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };

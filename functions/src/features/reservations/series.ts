@@ -1,3 +1,4 @@
+import { DEVICE_LIMITS } from '../../model/limits';
 import { type BookingRules, bookingProblems, collides, type Range } from './booking';
 
 /**
@@ -8,7 +9,7 @@ import { type BookingRules, bookingProblems, collides, type Range } from './book
  */
 
 /** A series repeats weekly at most this many times (its first date included). */
-export const SERIES_WEEKS_MAX = 12;
+export const SERIES_WEEKS_MAX = DEVICE_LIMITS.seriesWeeksMax;
 
 const WEEK = 7 * 24 * 60 * 60_000;
 

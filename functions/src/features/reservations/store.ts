@@ -1,7 +1,13 @@
-import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { assertQualifiedTx, deviceDocSchema, deviceNotFound, qualificationRef } from '../devices';
-import { assertBookable, collides, feeOf, minutesOf, type Range } from './booking';
+import {
+  assertQualifiedTx,
+  type DeviceDoc,
+  deviceDocSchema,
+  deviceNotFound,
+  qualificationRef,
+} from '../devices';
+import { assertBookable, feeOf, minutesOf, type Range } from './booking';
 import {
   HOLDING_STATUSES,
   initialStatus,
@@ -14,7 +20,8 @@ import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notification
 import { noticeDoc } from '../../shared/notices';
 import type { TodoDoc } from '../contacts';
 import { runTransaction } from '../../shared/transactions';
-import { assertNoOutageTx, standingOutages, type StandingOutage } from './outages';
+import { deviceOutage, standingOutages, standingOutagesTx, type StandingOutage } from './outages';
+import { type Busy, planSeries, type SeriesDate, weeklyRanges } from './series';
 import { deviceShutDown } from './problems';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import {
@@ -56,6 +63,12 @@ export interface ReservationFilter {
   deviceId?: string;
 }
 
+/** A weekly series to plan or book: its first date, how many weeks in all, and the purpose. */
+export interface SeriesRequest extends Range {
+  weeks: number;
+  purpose: string;
+}
+
 /** All Firestore access of reservations. */
 export interface ReservationsStore {
   /**
@@ -72,6 +85,26 @@ export interface ReservationsStore {
     input: Range & { purpose: string },
     now: Date,
   ): Promise<StoredReservation>;
+  /**
+   * The dates of a weekly series from `input` (its first date), each with what stands in its way
+   * (the rules, an outage, another booking): the device checks of `book` apply to the whole.
+   */
+  planSeries(
+    actor: { uid: string; userId: string },
+    deviceId: string,
+    input: SeriesRequest,
+    now: Date,
+  ): Promise<SeriesDate[]>;
+  /**
+   * Books the free dates of a weekly series in one transaction, each its own reservation sharing a
+   * `seriesId`; 409 `reservation_conflict` when no date is free.
+   */
+  bookSeries(
+    actor: { uid: string; userId: string },
+    deviceId: string,
+    input: SeriesRequest,
+    now: Date,
+  ): Promise<{ seriesId: string; dates: SeriesDate[]; booked: StoredReservation[] }>;
   /** The reservation and the side of `identity` (404, 403 `not_reservation_party`). */
   getForParty(id: string, identity: string): Promise<StoredReservation & { side: ReservationSide }>;
   /** A step of the state machine by `identity`'s side. */
@@ -129,64 +162,145 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
       .where('start', '>=', Timestamp.fromDate(from))
       .where('start', '<', Timestamp.fromDate(to));
 
+  /** In a booking's transaction: the device, refused when it cannot be booked at all. */
+  async function bookableDeviceTx(
+    tx: Transaction,
+    deviceId: string,
+    actor: { userId: string },
+  ): Promise<DeviceDoc> {
+    const snap = await tx.get(devices.doc(deviceId));
+    if (!snap.exists) throw deviceNotFound();
+    const device = parseDoc(deviceDocSchema, snap);
+    if (device.lenderId === actor.userId) throw ownDevice();
+    if (!device.active) throw deviceSuspended();
+    if (device.shutdown !== null) throw deviceShutDown();
+    return device;
+  }
+
+  /**
+   * In a booking's transaction, after the rules: the person's qualification (403), then what holds
+   * the device's time around [from.start, to.end): holding reservations and standing outages.
+   */
+  async function busyNearTx(
+    tx: Transaction,
+    deviceId: string,
+    device: DeviceDoc,
+    uid: string,
+    from: Range,
+    to: Range,
+    date: Date,
+  ): Promise<Busy[]> {
+    await assertQualifiedTx(db, tx, deviceId, device.qualification, uid, date);
+    const buffer = device.rules.bufferMinutes * 60_000;
+    const outages = await standingOutagesTx(db, tx, deviceId, from.start);
+    const nearby = await tx.get(
+      startingIn(
+        deviceId,
+        new Date(from.start.getTime() - DAY - buffer),
+        new Date(to.end.getTime() + buffer),
+      ),
+    );
+    const held = nearby.docs
+      .map((d) => parseDoc(reservationDocSchema, d))
+      .filter((r) => HOLDING_STATUSES.includes(r.status))
+      .map((r) => ({ start: r.start.toDate(), end: r.end.toDate(), kind: 'reservation' as const }));
+    return [
+      ...held,
+      ...outages.map((o) => ({ start: o.start, end: o.end, kind: 'outage' as const })),
+    ];
+  }
+
+  /** In a transaction: a weekly series' dates, each with what stands in its way. */
+  async function seriesTx(
+    tx: Transaction,
+    deviceId: string,
+    actor: { uid: string; userId: string },
+    input: SeriesRequest,
+    date: Date,
+  ) {
+    const device = await bookableDeviceTx(tx, deviceId, actor);
+    const ranges = weeklyRanges(input, input.weeks);
+    const last = ranges[ranges.length - 1] ?? input;
+    const busy = await busyNearTx(tx, deviceId, device, actor.uid, input, last, date);
+    return { device, dates: planSeries(input, input.weeks, device.rules, busy, date) };
+  }
+
+  /** In a booking's transaction, after its checks: the new reservation and its to-do. */
+  function writeBookingTx(
+    tx: Transaction,
+    deviceId: string,
+    device: DeviceDoc,
+    actor: { uid: string; userId: string },
+    input: Range & { purpose: string },
+    date: Date,
+    seriesId: string | null = null,
+  ): StoredReservation {
+    const now = Timestamp.fromDate(date);
+    const status = initialStatus(device.requiresApproval);
+    const doc: ReservationDoc = {
+      deviceId,
+      deviceName: device.name,
+      lenderId: device.lenderId,
+      userId: actor.userId,
+      createdBy: actor.uid,
+      start: Timestamp.fromDate(input.start),
+      end: Timestamp.fromDate(input.end),
+      status,
+      purpose: input.purpose,
+      feePerHour: device.feePerHour,
+      fee: feeOf(device.feePerHour, minutesOf(input)),
+      reason: '',
+      seriesId,
+      history: [{ status, by: actor.uid, at: now }],
+      createdAt: now,
+      updatedAt: now,
+    };
+    const ref = reservations.doc();
+    tx.create(ref, doc);
+    tx.update(devices.doc(deviceId), { bookingVersion: FieldValue.increment(1) });
+    if (needsApprovalTodo(status))
+      tx.create(todos.doc(approvalTodoId(ref.id)), approvalTodo(ref.id, doc));
+    return { id: ref.id, doc };
+  }
+
   return {
     async book(actor, deviceId, input, date) {
-      const now = Timestamp.fromDate(date);
-      const deviceRef = devices.doc(deviceId);
       return runTransaction(db, async (tx) => {
-        const deviceSnap = await tx.get(deviceRef);
-        if (!deviceSnap.exists) throw deviceNotFound();
-        const device = parseDoc(deviceDocSchema, deviceSnap);
-        if (device.lenderId === actor.userId) throw ownDevice();
-        if (!device.active) throw deviceSuspended();
-        if (device.shutdown !== null) throw deviceShutDown();
+        const device = await bookableDeviceTx(tx, deviceId, actor);
         assertBookable(input, device.rules, date);
-        await assertQualifiedTx(db, tx, deviceId, device.qualification, actor.uid, date);
-        await assertNoOutageTx(db, tx, deviceId, input);
-        const buffer = device.rules.bufferMinutes * 60_000;
-        const nearby = await tx.get(
-          startingIn(
+        const busy = await busyNearTx(tx, deviceId, device, actor.uid, input, input, date);
+        const [planned] = planSeries(input, 1, device.rules, busy, date);
+        if (planned?.conflict?.kind === 'outage') throw deviceOutage();
+        if (planned?.conflict) throw reservationConflict();
+        return writeBookingTx(tx, deviceId, device, actor, input, date);
+      });
+    },
+
+    async planSeries(actor, deviceId, input, date) {
+      return runTransaction(db, async (tx) => {
+        const { dates } = await seriesTx(tx, deviceId, actor, input, date);
+        return dates;
+      });
+    },
+
+    async bookSeries(actor, deviceId, input, date) {
+      return runTransaction(db, async (tx) => {
+        const { device, dates } = await seriesTx(tx, deviceId, actor, input, date);
+        const free = dates.filter((d) => d.conflict === null);
+        if (free.length === 0) throw reservationConflict();
+        const seriesId = reservations.doc().id;
+        const booked = free.map((range) =>
+          writeBookingTx(
+            tx,
             deviceId,
-            new Date(input.start.getTime() - DAY - buffer),
-            new Date(input.end.getTime() + buffer),
+            device,
+            actor,
+            { ...range, purpose: input.purpose },
+            date,
+            seriesId,
           ),
         );
-        const taken = nearby.docs
-          .map((d) => parseDoc(reservationDocSchema, d))
-          .filter((r) => HOLDING_STATUSES.includes(r.status))
-          .some((r) =>
-            collides(
-              { start: r.start.toDate(), end: r.end.toDate() },
-              input,
-              device.rules.bufferMinutes,
-            ),
-          );
-        if (taken) throw reservationConflict();
-
-        const status = initialStatus(device.requiresApproval);
-        const doc: ReservationDoc = {
-          deviceId,
-          deviceName: device.name,
-          lenderId: device.lenderId,
-          userId: actor.userId,
-          createdBy: actor.uid,
-          start: Timestamp.fromDate(input.start),
-          end: Timestamp.fromDate(input.end),
-          status,
-          purpose: input.purpose,
-          feePerHour: device.feePerHour,
-          fee: feeOf(device.feePerHour, minutesOf(input)),
-          reason: '',
-          history: [{ status, by: actor.uid, at: now }],
-          createdAt: now,
-          updatedAt: now,
-        };
-        const ref = reservations.doc();
-        tx.create(ref, doc);
-        tx.update(deviceRef, { bookingVersion: FieldValue.increment(1) });
-        if (needsApprovalTodo(status))
-          tx.create(todos.doc(approvalTodoId(ref.id)), approvalTodo(ref.id, doc));
-        return { id: ref.id, doc };
+        return { seriesId, dates, booked };
       });
     },
 
