@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError, payloadTooLarge, unsupportedMediaType } from './errors';
 import { UNSUPPORTED_MEDIA_TYPE } from '../model/error-codes';
+import { MAX_IMAGE_UPLOAD_BYTES } from '../model/limits';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,7 +16,7 @@ function hasBody(headers: { 'transfer-encoding'?: string; 'content-length'?: str
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The largest image upload (`POST /home/exhibits/{id}/items/{itemId}/images`, `POST /home/devices/{id}/images`). */
-export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_UPLOAD_BYTES };
 
 /** A route whose body is not JSON: the only exceptions to the JSON-only rule. */
 export interface RawBodyRoute {

@@ -3,7 +3,7 @@
  * in this folder is internal; ESLint refuses imports that reach past this file.
  */
 export type { ImageStore } from './image-store';
-export { deleteQuietly, storeUploadedPhoto } from './routes';
+export { deleteQuietly, storeUploadedPhoto } from './uploads';
 export { itemImageSchema } from './schema';
 export type { ItemImage } from './schema';
 export { allPhotoFiles, deviceImagePaths } from './service';

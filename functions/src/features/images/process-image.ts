@@ -1,11 +1,11 @@
 import type sharp from 'sharp';
-import { MAX_IMAGE_UPLOAD_BYTES } from '../../http/body';
 import { AppError, payloadTooLarge } from '../../http/errors';
 import { INVALID_IMAGE, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE } from '../../model/error-codes';
 import {
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantSlot,
   MAX_IMAGE_SIDE,
+  MAX_IMAGE_UPLOAD_BYTES,
   THUMBNAIL_WIDTH,
 } from '../../model/limits';
 import { lazy } from '../../runtime/lazy';
