@@ -11,19 +11,24 @@ import { paths, type RouteName } from '../../web/src/lib/paths.js';
 /** The walk's identities; `visitor` is signed out. */
 export type Who = 'visitor' | 'student' | 'junkOfficer' | 'fundsOfficer' | 'labAdmin';
 
+/** The lab 鈴木 太郎 administers (demo data), whose pages and devices the lab admin walks. */
+const LAB_GROUP = '鈴木研究室';
+
 /** The demo users behind the signed-in identities (README, Demo accounts). */
 export const WALKERS: Record<Exclude<Who, 'visitor'>, { email: string; group?: string }> = {
   student: { email: 'hanako.yamada@campus.example.ac.jp' },
   junkOfficer: { email: 'ken.sato@campus.example.ac.jp' },
   fundsOfficer: { email: 'misaki.takahashi@campus.example.ac.jp' },
   // 鈴木 太郎 administers the lab: he walks its pages acting for it.
-  labAdmin: { email: 'taro.suzuki@campus.example.ac.jp', group: '鈴木研究室' },
+  labAdmin: { email: 'taro.suzuki@campus.example.ac.jp', group: LAB_GROUP },
 };
 
 /** Ids of the seeded demo data the parameters are filled with (`demoIds`). */
 export interface DemoIds {
   exhibit: string;
   device: string;
+  /** A device the lab (the lab admin's group) lends. */
+  labDevice: string;
   account: string;
   studentReuse: string;
   studentShare: string;
@@ -152,6 +157,10 @@ export const ROUTE_VISITS = {
 
   lenderDevices: { who: 'labAdmin', hrefs: one(() => paths.lenderDevices.getHref()) },
   lenderDeviceCreate: { who: 'labAdmin', hrefs: one(() => paths.lenderDeviceCreate.getHref()) },
+  lenderDeviceQualifications: {
+    who: 'labAdmin',
+    hrefs: (ids) => [paths.lenderDeviceQualifications.getHref(ids.labDevice)],
+  },
   lenderReservations: { who: 'labAdmin', hrefs: one(() => paths.lenderReservations.getHref()) },
   lenderEarnings: { who: 'labAdmin', hrefs: one(() => paths.lenderEarnings.getHref()) },
   userReservations: { who: 'student', hrefs: one(() => paths.userReservations.getHref()) },
@@ -210,6 +219,16 @@ export async function demoIds(db: Firestore): Promise<DemoIds> {
       (data) => data.type === 'reuse' && data.published === true,
     ),
     device: await firstId(db.collection('devices').where('active', '==', true), 'active device'),
+    labDevice: await firstId(
+      db
+        .collection('devices')
+        .where(
+          'lenderId',
+          '==',
+          await firstId(db.collection('groups').where('name', '==', LAB_GROUP), 'the lab'),
+        ),
+      "the lab's device",
+    ),
     account: 'demo-taro',
     studentReuse: await firstId(exhibits.where('ownerId', '==', STUDENT), "student's exhibit"),
     studentShare: await firstId(

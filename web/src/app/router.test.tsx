@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ja from '../locales/ja.json';
 import { changeLanguage } from '../lib/i18n';
 import { paths, type RouteName } from '../lib/paths';
+import { device } from '../lib/share-mode/testing';
 import { jsonResponse, renderApp, resetShell, signIn, testProfile } from '../testing/test-utils';
 
 // The login page warms Firebase up; these tests never load it.
@@ -183,6 +184,10 @@ function apiAnswer(url: string): unknown {
   if (path === '/secretariats') return { secretariats: [] };
   // The lender's share-mode pages.
   if (path === '/home/devices') return { devices: [], total: 0 };
+  if (path === `/home/devices/${SAMPLE_ID}`) return { device: device({ id: SAMPLE_ID }) };
+  if (path === `/home/devices/${SAMPLE_ID}/qualifications`) {
+    return { qualifications: [], requests: [] };
+  }
   if (path === '/home/reservations') return { reservations: [], total: 0 };
   if (path === '/home/earnings') return { earnings: [] };
   return { categories: {} };
@@ -312,6 +317,7 @@ describe('route parameters', () => {
     '/exhibits/bad%20id',
     '/wanted/bad%20id',
     '/manage/wanted/a.b/edit',
+    '/manage/lender/devices/bad%20id/qualifications',
   ])('when the id of %s is invalid, then the 404 page shows', async (href) => {
     signIn();
     await renderApp(href);
@@ -420,6 +426,13 @@ describe('layouts', () => {
     await router.navigate('/manage/exhibit/contact');
     await screen.findByRole('heading', { level: 1, name: ja.routes.ownerContacts });
     expect(modes()).toEqual(['reuse']);
+
+    // A device's qualified users: a lender's page of share mode.
+    await router.navigate(`/manage/lender/devices/${SAMPLE_ID}/qualifications`);
+    await screen.findByRole('heading', { level: 1, name: ja.routes.lenderDeviceQualifications });
+    expect(modes()).toEqual(['share']);
+    await router.navigate('/manage/exhibit/contact');
+    await screen.findByRole('heading', { level: 1, name: ja.routes.ownerContacts });
 
     await router.navigate('/manage/user/payments');
     await screen.findByRole('heading', { level: 1, name: ja.routes.userPayments });

@@ -223,6 +223,7 @@ const signedInRoutes: Record<SignedInPageName, Omit<PageDef, 'page' | 'firstPain
   lenderDevices: { layout: 'manage' },
   // The same page edits a device with `?id={id}`.
   lenderDeviceCreate: { layout: 'manage' },
+  lenderDeviceQualifications: { layout: 'manage', check: 'id' },
   lenderReservations: { layout: 'manage' },
   lenderEarnings: { layout: 'manage' },
   userReservations: { layout: 'manage' },

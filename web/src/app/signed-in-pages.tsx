@@ -166,6 +166,10 @@ export const signedInPages = {
     () => import('../features/lender/pages/device-form-page'),
     (m) => m.DeviceFormPage,
   ),
+  lenderDeviceQualifications: lazyPage(
+    () => import('../features/lender/pages/qualifications-page'),
+    (m) => m.QualificationsPage,
+  ),
   lenderReservations: lazyPage(
     () => import('../features/lender/pages/reservations-page'),
     (m) => m.LenderReservationsPage,

@@ -150,6 +150,7 @@ export const paths = {
   // Manage: share mode
   lenderDevices: fixed('/manage/lender/devices'),
   lenderDeviceCreate: fixed('/manage/lender/devices/create'),
+  lenderDeviceQualifications: withId('/manage/lender/devices/:id/qualifications'),
   lenderReservations: fixed('/manage/lender/reservations'),
   lenderEarnings: fixed('/manage/lender/earnings'),
   userReservations: fixed('/manage/user/reservations'),

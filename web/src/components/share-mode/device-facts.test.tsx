@@ -25,6 +25,25 @@ describe('DeviceFacts', () => {
     expect(await screen.findByText('Centrifuge')).toBe(term.nextElementSibling);
   });
 
+  it.each([
+    [{ required: true, idleDays: null }, en.share.device.qualifiedOnly],
+    [{ required: true, idleDays: 30 }, 'Qualified users only (lapses after 30 days without use)'],
+  ])('lists who may book a device for qualified users only (%j)', async (rule, words) => {
+    stubApi(LOOKUPS);
+    await renderInRouter(<DeviceFacts device={device({ qualification: rule })} />, {
+      language: 'en',
+    });
+    const term = screen.getByText(en.share.device.qualification, { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent(words);
+  });
+
+  it('says nothing of qualifications when anyone may book', async () => {
+    stubApi(LOOKUPS);
+    await renderInRouter(<DeviceFacts device={device()} />, { language: 'en' });
+    expect(screen.getByText(en.share.device.approval, { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText(en.share.device.qualification, { selector: 'dt' })).toBeNull();
+  });
+
   it('leaves the category out when the device has none', async () => {
     stubApi(LOOKUPS);
     await renderInRouter(<DeviceFacts device={device({ categoryId: '' })} />, { language: 'en' });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useYen } from '../../lib/share-mode/money';
@@ -8,8 +9,23 @@ import { PlaceText } from '../place-text';
 import { useShareWords } from '../../lib/share-mode/words';
 import './device-facts.css';
 
+/** "Qualified users only" (and after how many idle days that lapses), for a device that says so. */
+function qualificationRows(device: Device, t: TFunction): [string, ReactNode][] {
+  const { required, idleDays } = device.qualification;
+  if (!required) return [];
+  return [
+    [
+      t('share.device.qualification'),
+      idleDays === null
+        ? t('share.device.qualifiedOnly')
+        : t('share.device.qualifiedOnlyLapsing', { days: idleDays }),
+    ],
+  ];
+}
+
 /**
- * A device's details and its booking rules in words (lengths, hours, days, ahead, buffer, closures).
+ * A device's details and its booking rules in words (who may book, lengths, hours, days, ahead,
+ * buffer, closures).
  * `headingLevel` is that of the usage notes' heading (one below the device's own heading).
  */
 export function DeviceFacts({
@@ -45,6 +61,7 @@ export function DeviceFacts({
       t('share.device.approval'),
       device.requiresApproval ? t('share.device.needsApproval') : t('share.device.direct'),
     ],
+    ...qualificationRows(device, t),
     [
       t('share.rules.length'),
       rules.minMinutes === rules.maxMinutes

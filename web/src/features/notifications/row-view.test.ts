@@ -50,6 +50,28 @@ describe('toRowView', () => {
     ).toBe('/manage/lender/reservations');
   });
 
+  it("a training request leads to the lender's qualifications page of the device", () => {
+    expect(
+      toRowView(
+        'todo',
+        todo(12, { kind: 'train_user', contactId: '', reservationId: null, exhibitId: 'dev 1' }),
+      ),
+    ).toMatchObject({
+      kind: 'train_user',
+      role: 'owner',
+      href: '/manage/lender/devices/dev%201/qualifications',
+    });
+  });
+
+  it.each(['qualification_granted', 'qualification_revoked', 'qualification_lapsing'] as const)(
+    'a %s notice leads to the page of the device',
+    (kind) => {
+      expect(
+        toRowView('notice', notice(13, { kind, role: 'customer', exhibitId: 'dev-1' })).href,
+      ).toBe('/share/dev-1');
+    },
+  );
+
   it('an unread chat leads to the chat at its newest message time', () => {
     expect(toRowView('unread', unread(3, { side: 'customer' }))).toMatchObject({
       key: 'unread-c3-customer',

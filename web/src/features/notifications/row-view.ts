@@ -53,9 +53,10 @@ const isReservation = (row: { reservationId?: string | null }) =>
 /**
  * Where a notice leads: a moderation notice to what it is about (the owner's page of an unpublished
  * exhibit or listing, the exhibit a report or a hidden post was on, the account of a suspension,
- * else the notices themselves); a saved search's to the home page searching it again; a share-mode
- * one to the reservations of its side; any other (a wanted post's match or offer, a lottery's
- * result) to its exhibit.
+ * else the notices themselves); a saved search's to the home page searching it again; a device
+ * qualification's to the device's page (`exhibitId` names the device); a share-mode one to the
+ * reservations of its side; any other (a wanted post's match or offer, a lottery's result) to its
+ * exhibit.
  */
 function noticeHref(notice: NoticeRow): string {
   const role = roleOf(notice.role);
@@ -76,9 +77,28 @@ function noticeHref(notice: NoticeRow): string {
         : paths.exhibit.getHref(exhibitId);
     case 'saved_search_matched':
       return paths.home.getHref(notice.savedSearch?.query);
+    case 'qualification_granted':
+    case 'qualification_revoked':
+    case 'qualification_lapsing':
+      return paths.shareDevice.getHref(exhibitId);
     default:
       return isReservation(notice) ? reservationsHref(role) : paths.exhibit.getHref(exhibitId);
   }
+}
+
+/**
+ * Where a to-do leads: a training request to the lender's qualifications page of the device
+ * (`exhibitId`), a share-mode one to the reservations of its side (an approval to its week), any
+ * other to the chat of its contact.
+ */
+function todoHref(todo: TodoRow, role: CounterRole): string {
+  if (todo.kind === 'train_user') {
+    return paths.lenderDeviceQualifications.getHref(text(todo.exhibitId));
+  }
+  if (isReservation(todo)) {
+    return reservationsHref(role, todo.kind === 'approve_reservation' ? todo.reservationId : null);
+  }
+  return chatHref(role, text(todo.contactId));
 }
 
 const roleOf = (value: unknown): CounterRole => (value === 'customer' ? 'customer' : 'owner');
@@ -125,9 +145,7 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
       kind: text(todo.kind),
       role,
       at: text(todo.createdAt),
-      href: isReservation(todo)
-        ? reservationsHref(role, todo.kind === 'approve_reservation' ? todo.reservationId : null)
-        : chatHref(role, text(todo.contactId)),
+      href: todoHref(todo, role),
       name: null,
       notice: null,
       moderation: null,

@@ -1,3 +1,4 @@
+import type { QualificationBody, TrainingRequestBody } from '@campus/model/share-types';
 import type { Bill, Device, Reservation, ShareListing } from './types';
 
 /**
@@ -29,6 +30,9 @@ export function device(overrides: Partial<Device> = {}): Device {
     requiresApproval: true,
     active: true,
     qualification: { required: false, idleDays: null },
+    shutDownSince: null,
+    checkIn: { required: false, graceMinutes: 15 },
+    chargeBy: 'booking',
     images: [],
     createdAt: '2030-04-01T00:00:00.000Z',
     updatedAt: '2030-04-01T00:00:00.000Z',
@@ -54,6 +58,11 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     feePerHour: 1200,
     fee: 1800,
     reason: '',
+    seriesId: null,
+    checkInBy: null,
+    actualStart: null,
+    actualEnd: null,
+    chargeBy: 'booking',
     createdAt: '2030-05-01T00:00:00.000Z',
     updatedAt: '2030-05-01T00:00:00.000Z',
     ...overrides,
@@ -87,6 +96,32 @@ export function shareListing(overrides: Partial<ShareListing> = {}): ShareListin
     publishedAt: '2030-05-01T00:00:00.000Z',
     createdAt: '2030-04-30T00:00:00.000Z',
     updatedAt: '2030-05-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A qualification of the user u1 for dev-1, granted on 2030-05-01 and never used since. */
+export function qualification(overrides: Partial<QualificationBody> = {}): QualificationBody {
+  return {
+    deviceId: 'dev-1',
+    userId: 'u1',
+    userName: 'Hanako Yamada',
+    status: 'active',
+    grantedAt: '2030-05-01T01:00:00.000Z',
+    lastUsedAt: null,
+    lapsesAt: null,
+    note: '',
+    ...overrides,
+  };
+}
+
+/** A training request for dev-1 from the user u2, made on 2030-05-07. */
+export function trainingRequest(overrides: Partial<TrainingRequestBody> = {}): TrainingRequestBody {
+  return {
+    userId: 'u2',
+    userName: 'Taro Suzuki',
+    message: '',
+    createdAt: '2030-05-07T00:30:00.000Z',
     ...overrides,
   };
 }

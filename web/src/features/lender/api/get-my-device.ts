@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import type { Device } from '../../../lib/share-mode/types';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
 
 /** GET /api/v1/home/devices/{id}: one of the acting identity's devices (403 `not_device_lender`). */
 export async function getMyDevice(id: string, signal?: AbortSignal): Promise<Device> {
@@ -8,4 +9,9 @@ export async function getMyDevice(id: string, signal?: AbortSignal): Promise<Dev
     signal ? { signal } : {},
   );
   return device;
+}
+
+/** The device `id` of the acting identity, cached under `['/home/devices', id]`. */
+export function useMyDevice(id: string): QueryResult<Device> {
+  return useQuery(['/home/devices', id], (signal) => getMyDevice(id, signal));
 }

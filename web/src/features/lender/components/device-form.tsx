@@ -57,8 +57,9 @@ const WEEKDAY_KEYS = {
 } as const satisfies Record<Weekday, string>;
 
 /**
- * The device form (create and edit): what the device is, where, its fee and booking rules, and
- * whether it needs approval and takes bookings. Rules in `device-values.ts`, mirroring the server's.
+ * The device form (create and edit): what the device is, where, its fee and booking rules, whether
+ * it needs approval, who may book it and whether it takes bookings. Rules in `device-values.ts`,
+ * mirroring the server's.
  */
 export function DeviceForm({
   initialValues,
@@ -227,6 +228,7 @@ export function DeviceForm({
             </FieldArray>
           </fieldset>
           <CheckboxField name="requiresApproval" label={t('lender.form.requiresApproval')} />
+          <QualificationFields />
           <CheckboxField name="active" label={t('lender.form.active')} />
           <FormMessage />
           <FormActions
@@ -250,6 +252,32 @@ function NewDevicePhotos({ queue }: { queue: PhotoQueue }) {
       headingLevel={2}
       disabled={isSubmitting}
     />
+  );
+}
+
+/**
+ * Who may book: anyone, or only the users the lender qualified; then, optionally, the days without
+ * a use after which a qualification lapses (blank: never).
+ */
+function QualificationFields() {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<DeviceValues>();
+  return (
+    <fieldset>
+      <legend>{t('lender.form.qualification')}</legend>
+      <CheckboxField name="qualification.required" label={t('lender.form.qualificationRequired')} />
+      {values.qualification.required && (
+        <InputField
+          name="qualification.idleDays"
+          type="number"
+          min={1}
+          max={DEVICE_LIMITS.idleDaysMax}
+          step={1}
+          label={t('lender.form.idleDays')}
+          hint={t('lender.form.idleDaysHint', { max: DEVICE_LIMITS.idleDaysMax })}
+        />
+      )}
+    </fieldset>
   );
 }
 

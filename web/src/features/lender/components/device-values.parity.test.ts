@@ -36,6 +36,9 @@ const closures = (n: number) =>
   });
 const place = (patch: Partial<DeviceValues['place']>) =>
   valid({ place: { ...base().place, ...patch } });
+/** Qualified users only, with a lapse (text, blank for never). */
+const qualifiedOnly = (patch: Partial<DeviceValues['qualification']>) =>
+  valid({ qualification: { required: true, idleDays: '', ...patch } });
 
 /**
  * The body the form would send. `toDeviceInput` runs on valid values only and reads a blank number
@@ -72,6 +75,7 @@ const hours = field('bookable hours', ([from, until]: [string, string]) =>
   rules({ openFrom: from, openUntil: until }),
 );
 const closureRow = field('closure', closure);
+const { idleDays } = fieldsOf(qualifiedOnly);
 const closureReason = field('closure reason', (reason: string) => closure({ reason }));
 
 describeFormParity('device form', { form: deviceSchema, server: deviceInputSchema, body: bodyOf }, [
@@ -117,4 +121,14 @@ describeFormParity('device form', { form: deviceSchema, server: deviceInputSchem
   ...closureReason.upTo(DEVICE_LIMITS.closureReasonMax, chars),
   closureReason.refuses('a tab', 'a\tb'),
   ...limitRows('closures', DEVICE_LIMITS.closuresMax, closures),
+  idleDays.accepts('blank (never lapses)', ''),
+  ...idleDays.from(1, String),
+  ...idleDays.upTo(DEVICE_LIMITS.idleDaysMax, String),
+  idleDays.refuses('not whole', '1.5'),
+  idleDays.refuses('not a number', 'soon'),
+  {
+    name: 'idleDays: left out while anyone may book',
+    input: valid({ qualification: { required: false, idleDays: '0' } }),
+    valid: true,
+  },
 ]);

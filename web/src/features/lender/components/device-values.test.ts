@@ -100,6 +100,21 @@ describe('device form rules (mirroring deviceInputSchema)', () => {
     expect(problems(valid(rules({ openFrom: '18:00', openUntil: '00:00' })))).toEqual({});
   });
 
+  it('take a lapse of 1 to 3650 whole days, or none, for qualified users only', () => {
+    const qualification = (idleDays: string, required = true) =>
+      problems(valid({ qualification: { required, idleDays } }));
+    expect(qualification('')).toEqual({});
+    expect(qualification('1')).toEqual({});
+    expect(qualification('3650')).toEqual({});
+    expect(qualification('0')).toEqual({ 'qualification.idleDays': 'lender.form.errors.range' });
+    expect(qualification('3651')).toEqual({
+      'qualification.idleDays': 'lender.form.errors.range',
+    });
+    expect(qualification('1.5')).toEqual({ 'qualification.idleDays': 'lender.form.errors.whole' });
+    // Hidden while anyone may book: not checked, not sent.
+    expect(qualification('0', false)).toEqual({});
+  });
+
   it('need a weekday, and closures with real dates in order', () => {
     expect(problems(valid(rules({ weekdays: [] })))).toEqual({
       'rules.weekdays': 'lender.form.errors.weekdays',
@@ -150,7 +165,26 @@ describe('values and the request body', () => {
       requiresApproval: true,
       active: true,
       qualification: { required: false, idleDays: null },
+      checkIn: { required: false, graceMinutes: 15 },
+      chargeBy: 'booking',
     });
+  });
+
+  it('send the lapse only for qualified users only, a blank one as never (null)', () => {
+    const rule = (qualification: DeviceValues['qualification']) =>
+      toDeviceInput(valid({ qualification })).qualification;
+    expect(rule({ required: true, idleDays: ' 90 ' })).toEqual({ required: true, idleDays: 90 });
+    expect(rule({ required: true, idleDays: '' })).toEqual({ required: true, idleDays: null });
+    expect(rule({ required: false, idleDays: '90' })).toEqual({ required: false, idleDays: null });
+  });
+
+  it("read a device's rule into the form, a lapse of never as blank", () => {
+    expect(
+      deviceValuesOf(device({ qualification: { required: true, idleDays: 180 } })).qualification,
+    ).toEqual({ required: true, idleDays: '180' });
+    expect(deviceValuesOf(device()).qualification).toEqual({ required: false, idleDays: '' });
+    const d = device({ qualification: { required: true, idleDays: 30 } });
+    expect(toDeviceInput(deviceValuesOf(d)).qualification).toEqual(d.qualification);
   });
 
   it('round-trip a device through the edit values', () => {

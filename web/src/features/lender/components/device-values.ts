@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { DEVICE_LIMITS } from '@campus/model/limits';
 import { isYmd } from '../../../lib/share-mode/tokyo-grid';
-import type { QualificationRule } from '@campus/model/share-types';
+import type { ChargeBy, CheckInRule } from '@campus/model/share-types';
 import type { Device } from '../../../lib/share-mode/types';
 import type { DeviceInput } from '../api/save-device';
 import { boundedText, CALENDAR_DATE_YEARS, yearsBounded } from '../../../lib/text-rules';
@@ -11,7 +11,8 @@ import { boundedText, CALENDAR_DATE_YEARS, yearsBounded } from '../../../lib/tex
  * The values of the device form (create and edit) and their yup rules, mirroring the server's
  * `deviceInputSchema` (`functions/src/model/device.ts`) field by field. Numbers are kept as the
  * text typed; bookable hours as `HH:mm` time values (an end of `00:00` is midnight at the end of the
- * day, 24:00); weekdays as the checked ISO weekdays ('1' = Monday ... '7' = Sunday).
+ * day, 24:00); weekdays as the checked ISO weekdays ('1' = Monday ... '7' = Sunday); the days
+ * without a use before a qualification lapses as text, blank for never.
  */
 
 export { DEVICE_LIMITS };
@@ -48,8 +49,14 @@ export interface DeviceValues {
   };
   requiresApproval: boolean;
   active: boolean;
-  /** Who may book: kept as it is (the qualifications pages change it, issue 19). */
-  qualification: QualificationRule;
+  /**
+   * Who may book: anyone, or only the users the lender qualified (issue 19), whose qualification
+   * lapses after `idleDays` days without a use (blank: never; sent only when `required`).
+   */
+  qualification: { required: boolean; idleDays: string };
+  /** Check-in and charging (issue 19): kept as they are until the form edits them. */
+  checkIn: CheckInRule;
+  chargeBy: ChargeBy;
 }
 
 /** The form's top-level fields, named as the server names them (for `applyServerErrors`). */
@@ -63,6 +70,7 @@ export const DEVICE_FIELD_NAMES = [
   'rules',
   'requiresApproval',
   'active',
+  'qualification',
 ] as const;
 
 let keySeed = 0;
@@ -91,7 +99,9 @@ export function emptyDeviceValues(): DeviceValues {
     },
     requiresApproval: false,
     active: true,
-    qualification: { required: false, idleDays: null },
+    qualification: { required: false, idleDays: '' },
+    checkIn: { required: false, graceMinutes: 15 },
+    chargeBy: 'booking',
   };
 }
 
@@ -138,7 +148,12 @@ export function deviceValuesOf(device: Device): DeviceValues {
     },
     requiresApproval: device.requiresApproval,
     active: device.active,
-    qualification: { ...device.qualification },
+    qualification: {
+      required: device.qualification.required,
+      idleDays: device.qualification.idleDays === null ? '' : String(device.qualification.idleDays),
+    },
+    checkIn: { ...device.checkIn },
+    chargeBy: device.chargeBy,
   };
 }
 
@@ -175,8 +190,16 @@ export function toDeviceInput(values: DeviceValues): DeviceInput {
     },
     requiresApproval: values.requiresApproval,
     active: values.active,
-    qualification: values.qualification,
+    qualification: qualificationInput(values.qualification),
+    checkIn: values.checkIn,
+    chargeBy: values.chargeBy,
   };
+}
+
+/** The rule of valid values: the lapse only with qualified users only, blank as never (null). */
+function qualificationInput({ required, idleDays }: DeviceValues['qualification']) {
+  const days = idleDays.trim();
+  return { required, idleDays: required && days !== '' ? Number(days) : null };
 }
 
 const WHOLE = /^\d+$/;
@@ -200,6 +223,21 @@ function whole(t: TFunction, min: number, max: number, slot = false) {
     });
   if (slot) schema = schema.test('slot', t('lender.form.errors.slot'), (v) => Number(v) % 15 === 0);
   return schema;
+}
+
+/** `whole` that may also be left blank. */
+function optionalWhole(t: TFunction, min: number, max: number) {
+  const blank = (v: string | undefined) => (v ?? '') === '';
+  return yup
+    .string()
+    .default('')
+    .trim()
+    .test('whole', t('lender.form.errors.whole'), (v) => blank(v) || WHOLE.test(v ?? ''))
+    .test('range', t('lender.form.errors.range', { min, max }), (v) => {
+      if (blank(v) || !WHOLE.test(v ?? '')) return true;
+      const n = Number(v);
+      return n >= min && n <= max;
+    });
 }
 
 function time(t: TFunction, endOfDay: boolean) {
@@ -289,5 +327,16 @@ export function deviceSchema(t: TFunction) {
       }),
     requiresApproval: yup.boolean(),
     active: yup.boolean(),
+    qualification: yup.object({
+      required: yup.boolean(),
+      // Checked only while it shows: with anyone booking, no lapse is sent.
+      idleDays: yup
+        .string()
+        .default('')
+        .when('required', {
+          is: true,
+          then: () => optionalWhole(t, 1, DEVICE_LIMITS.idleDaysMax),
+        }),
+    }),
   });
 }

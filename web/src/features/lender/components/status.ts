@@ -1,3 +1,4 @@
+import type { QualificationStatus } from '@campus/model/share-types';
 import type { ReservationStatus } from '../../../lib/share-mode/types';
 
 /** The locale key of each reservation status. */
@@ -10,3 +11,10 @@ export const STATUS_KEY = {
   returned: 'lender.status.returned',
   no_show: 'lender.status.no_show',
 } as const satisfies Record<ReservationStatus, string>;
+
+/** The locale key of each qualification status. */
+export const QUALIFICATION_STATUS_KEY = {
+  active: 'lender.qualifications.status.active',
+  lapsed: 'lender.qualifications.status.lapsed',
+  revoked: 'lender.qualifications.status.revoked',
+} as const satisfies Record<QualificationStatus, string>;

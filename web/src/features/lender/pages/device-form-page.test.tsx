@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import { device } from '../../../lib/share-mode/testing';
 import { stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS, DEVICE_CATEGORIES } from '../../../testing/exhibit-fixtures';
-import { renderApp, signIn, findToast } from '../../../testing/test-utils';
+import { fill, renderApp, signIn, findToast } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 const f = en.lender.form;
@@ -35,6 +35,19 @@ async function fillRequired(user: User) {
     await screen.findByRole('option', { name: 'Engineering Bldg. 1' }),
   );
   await user.type(screen.getByRole('textbox', { name: f.room }), '301');
+}
+
+/** The registration form, saving to a stubbed API, with its required fields filled. */
+async function registerWithRequiredFields() {
+  const { calls } = stubApi({
+    ...LOOKUPS,
+    'POST /home/devices': { status: 201, body: { device: device() } },
+    'GET /home/devices': { body: { devices: [device()], total: 1 } },
+  });
+  const user = userEvent.setup();
+  const { router } = await renderApp('/manage/lender/devices/create', 'en');
+  await fillRequired(user);
+  return { calls, user, router };
 }
 
 describe('/manage/lender/devices/create', () => {
@@ -102,6 +115,8 @@ describe('/manage/lender/devices/create', () => {
       requiresApproval: true,
       active: true,
       qualification: { required: false, idleDays: null },
+      checkIn: { required: false, graceMinutes: 15 },
+      chargeBy: 'booking',
     });
     expect(await findToast(en.lender.devices.created, { error: false })).toBeInTheDocument();
     // Typing into every field of the whole form re-renders it per key: slow on a busy machine.
@@ -205,6 +220,78 @@ describe('/manage/lender/devices/create', () => {
     await user.click(screen.getByRole('button', { name: f.submit }));
 
     expect(await findToast(en.lender.errors.profileRequired, { error: true })).toBeInTheDocument();
+  });
+
+  it('"qualified users only" shows the lapse, checked 1 to 3650 days, and both are sent', async () => {
+    const { calls, user, router } = await registerWithRequiredFields();
+    expect(screen.queryByRole('spinbutton', { name: f.idleDays })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: f.qualificationRequired }));
+    const idleDays = screen.getByRole('spinbutton', { name: f.idleDays });
+    expect(idleDays).toHaveAccessibleDescription(fill(f.idleDaysHint, { max: 3650 }));
+    await user.type(idleDays, '0');
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() =>
+      expect(errorOf(idleDays)).toBe(fill(f.errors.range, { min: 1, max: 3650 })),
+    );
+    expect(calls('POST /home/devices')).toHaveLength(0);
+    await user.clear(idleDays);
+    await user.type(idleDays, '90');
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    expect(calls('POST /home/devices')[0]?.body).toMatchObject({
+      qualification: { required: true, idleDays: 90 },
+    });
+  }, 20_000);
+
+  it('qualified users only with the lapse left blank: it never lapses (null)', async () => {
+    const { calls, user, router } = await registerWithRequiredFields();
+    await user.click(screen.getByRole('checkbox', { name: f.qualificationRequired }));
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    expect(calls('POST /home/devices')[0]?.body).toMatchObject({
+      qualification: { required: true, idleDays: null },
+    });
+  }, 20_000);
+
+  it("editing, the device's rule loads, the link leads to its qualified users, and unchecking sends anyone", async () => {
+    const existing = device({ id: 'dev-9', qualification: { required: true, idleDays: 180 } });
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'GET /home/devices/dev-9': { body: { device: existing } },
+      'PUT /home/devices/dev-9': { body: { device: existing } },
+      'GET /home/devices': { body: { devices: [existing], total: 1 } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/manage/lender/devices/create?id=dev-9', 'en');
+
+    const required = await screen.findByRole('checkbox', { name: f.qualificationRequired });
+    expect(required).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: f.idleDays })).toHaveValue(180);
+    expect(screen.getByRole('link', { name: f.qualificationsLink })).toHaveAttribute(
+      'href',
+      '/manage/lender/devices/dev-9/qualifications',
+    );
+
+    await user.click(required);
+    expect(screen.queryByRole('spinbutton', { name: f.idleDays })).toBeNull();
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    expect(calls('PUT /home/devices/dev-9')[0]?.body).toMatchObject({
+      qualification: { required: false, idleDays: null },
+    });
+  });
+
+  it('registering, there is no link to qualified users yet', async () => {
+    stubApi(LOOKUPS);
+    await renderApp('/manage/lender/devices/create', 'en');
+
+    await screen.findByRole('textbox', { name: f.name });
+    expect(screen.queryByRole('link', { name: f.qualificationsLink })).toBeNull();
   });
 
   it('with ?id=, then the device loads into the form and PUT saves it', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getAreas, type Area } from '../../../lib/lookups/get-areas';
 import { paths } from '../../../lib/paths';
 import type { Device, DeviceImage } from '../../../lib/share-mode/types';
@@ -36,7 +36,8 @@ interface FormData {
  * (uploaded in the order chosen once the device has its id); with `?id={id}` the same form edits
  * that device (loaded first, then saved with PUT) and shows its photos, added and removed at once.
  * Back to the devices list after saving, or, when a photo of a new device could not be added, to
- * its edit page naming the photo, to add it again there.
+ * its edit page naming the photo, to add it again there. Editing, it links to the device's
+ * qualified users.
  */
 export function DeviceFormPage() {
   const { t } = useTranslation();
@@ -88,6 +89,15 @@ export function DeviceFormPage() {
       loading={t('lender.form.loading')}
       LoadError={LoadError}
       loadFailed={t('lender.form.loadFailed')}
+      note={
+        editing && (
+          <p className="lender__hint">
+            <Link to={paths.lenderDeviceQualifications.getHref(id)}>
+              {t('lender.form.qualificationsLink')}
+            </Link>
+          </p>
+        )
+      }
     >
       {({ areas, device, values }) => (
         <>

@@ -25,7 +25,7 @@ const DEVICES = [
 ];
 
 describe('/manage/lender/devices', () => {
-  it('lists the devices with fee, approval, state and an edit link', async () => {
+  it('lists the devices with fee, approval, state, an edit link and one to the qualified users', async () => {
     const { calls } = stubApi({ 'GET /home/devices': { body: { devices: DEVICES, total: 2 } } });
     await renderApp('/manage/lender/devices', 'en');
 
@@ -46,6 +46,12 @@ describe('/manage/lender/devices', () => {
       'href',
       '/manage/lender/devices/create?id=dev-1',
     );
+    expect(
+      row.getByRole('link', { name: 'Qualified users of Confocal microscope' }),
+    ).toHaveAttribute('href', '/manage/lender/devices/dev-1/qualifications');
+    expect(
+      row.getByRole('link', { name: 'Qualified users of Confocal microscope' }),
+    ).toHaveTextContent(d.qualifications);
     const second = screen.getByRole('rowheader', { name: 'Centrifuge' }).closest('tr');
     expect(second).toHaveTextContent(d.free);
     expect(second).toHaveTextContent(d.no);

@@ -16,7 +16,7 @@ const listHref = (page: number) => pageHref(paths.lenderDevices.getHref(), page)
 
 /**
  * `/manage/lender/devices`: the acting identity's devices (newest first, paged): fee, approval,
- * active or suspended, and a link to edit each.
+ * active or suspended, and links to edit each and to its qualified users.
  */
 export function DevicesPage() {
   const { t } = useTranslation();
@@ -56,12 +56,20 @@ export function DevicesPage() {
             <td>{device.requiresApproval ? t('lender.devices.yes') : t('lender.devices.no')}</td>
             <td>{device.active ? t('lender.devices.active') : t('lender.devices.suspended')}</td>
             <td>
-              <Link
-                to={editHref(device.id)}
-                aria-label={t('lender.devices.editNamed', { name: device.name })}
-              >
-                {t('lender.devices.edit')}
-              </Link>
+              <div className="list-page__actions">
+                <Link
+                  to={editHref(device.id)}
+                  aria-label={t('lender.devices.editNamed', { name: device.name })}
+                >
+                  {t('lender.devices.edit')}
+                </Link>
+                <Link
+                  to={paths.lenderDeviceQualifications.getHref(device.id)}
+                  aria-label={t('lender.devices.qualificationsNamed', { name: device.name })}
+                >
+                  {t('lender.devices.qualifications')}
+                </Link>
+              </div>
             </td>
           </tr>
         )}

@@ -7,7 +7,7 @@ import { setUpPageTests } from '../../../testing/page-test';
 import { renderInRouter } from '../../../testing/test-utils';
 import type { NoticeRow } from '../api/types';
 import { toRowView } from '../row-view';
-import { AT_TOKYO, notice } from '../testing-rows';
+import { AT_TOKYO, notice, todo } from '../testing-rows';
 import { NotificationRow } from './notification-row';
 
 setUpPageTests({ signedIn: true });
@@ -140,5 +140,61 @@ describe('NotificationRow of a wanted, saved-search or lottery notice', () => {
   it('words a lottery result in English', async () => {
     const link = await renderNotice({ kind: 'application_lost' }, 'en');
     expect(link).toHaveTextContent(en.notifications.kinds.notice.application_lost);
+  });
+});
+
+describe('NotificationRow of share mode', () => {
+  it.each([
+    ['qualification_granted', '機器の利用資格が付与されました'],
+    ['qualification_revoked', '機器の利用資格が取り消されました'],
+    ['qualification_lapsing', '利用しないと機器の利用資格がまもなく失効します'],
+    ['reservation_approved', '予約が承認されました'],
+  ] as const)('words %s as "%s" and names the device', async (kind, words) => {
+    const link = await renderNotice({
+      kind,
+      role: 'customer',
+      exhibitId: 'dev-1',
+      exhibitTitle: '共焦点顕微鏡',
+    });
+    expect(link).toHaveTextContent(words);
+    expect(link).toHaveTextContent('共焦点顕微鏡');
+    expect(link).not.toHaveTextContent(ja.notifications.kinds.unknown);
+  });
+
+  it('a qualification notice leads to the device, in English too', async () => {
+    const link = await renderNotice(
+      { kind: 'qualification_lapsing', role: 'customer', exhibitId: 'dev-1' },
+      'en',
+    );
+    expect(link).toHaveTextContent(en.notifications.kinds.notice.qualification_lapsing);
+    expect(link).toHaveAttribute('href', '/share/dev-1');
+  });
+
+  it.each([
+    ['train_user', '研修の依頼があります', '/manage/lender/devices/dev-1/qualifications'],
+    [
+      'approve_reservation',
+      '予約の承認をお願いします',
+      '/manage/lender/reservations?reservation=r1',
+    ],
+  ] as const)("words the lender's %s to-do and leads to %s", async (kind, words, href) => {
+    await renderInRouter(
+      <ul>
+        <NotificationRow
+          view={toRowView(
+            'todo',
+            todo(1, {
+              kind,
+              contactId: '',
+              exhibitId: 'dev-1',
+              reservationId: kind === 'approve_reservation' ? 'r1' : null,
+            }),
+          )}
+        />
+      </ul>,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent(words);
+    expect(link).toHaveAttribute('href', href);
   });
 });

@@ -1,8 +1,10 @@
-import { TODO_KINDS, type TodoKind } from '@campus/model/contact-types';
+import { TODO_KINDS, type ReservationTodoKind, type TodoKind } from '@campus/model/contact-types';
 import {
   ALLOCATION_NOTICE_KINDS,
   EXHIBIT_NOTICE_KINDS,
   MODERATION_NOTICE_KINDS,
+  QUALIFICATION_NOTICE_KINDS,
+  RESERVATION_NOTICE_KINDS,
   SAVED_SEARCH_NOTICE_KINDS,
   WANTED_NOTICE_KINDS,
 } from '@campus/model/notice-types';
@@ -17,11 +19,21 @@ import { formatDateTime } from '../../../lib/time';
 import { currentAccountId, type RowView } from '../row-view';
 import './notification-row.css';
 
-// The kinds of the trades, the moderators, wanted posts, saved searches and lotteries, which this
-// row labels; any other reads as unknown.
-const LABELLED_TODO_KINDS: readonly string[] = [...TODO_KINDS.owner, ...TODO_KINDS.customer];
+// The kinds of the trades, share mode (reservations, device qualifications), the moderators, wanted
+// posts, saved searches and lotteries, which this row labels; any other reads as unknown.
+const SHARE_TODO_KINDS = [
+  'approve_reservation',
+  'train_user',
+] as const satisfies readonly ReservationTodoKind[];
+const LABELLED_TODO_KINDS: readonly string[] = [
+  ...TODO_KINDS.owner,
+  ...TODO_KINDS.customer,
+  ...SHARE_TODO_KINDS,
+];
 const LABELLED_NOTICE_KINDS = [
   ...EXHIBIT_NOTICE_KINDS,
+  ...RESERVATION_NOTICE_KINDS,
+  ...QUALIFICATION_NOTICE_KINDS,
   ...MODERATION_NOTICE_KINDS,
   ...WANTED_NOTICE_KINDS,
   ...SAVED_SEARCH_NOTICE_KINDS,
@@ -40,7 +52,9 @@ function useKindLabel(view: RowView): string {
   const { t } = useTranslation();
   if (view.list === 'unread') return t('notifications.kinds.unread');
   if (view.list === 'todo' && LABELLED_TODO_KINDS.includes(view.kind))
-    return t(`notifications.kinds.todo.${view.kind as TodoKind}`);
+    return t(
+      `notifications.kinds.todo.${view.kind as TodoKind | (typeof SHARE_TODO_KINDS)[number]}`,
+    );
   if (view.list === 'notice' && isLabelledNoticeKind(view.kind)) {
     const { kind } = view;
     const count = view.savedSearch?.count;

@@ -11,7 +11,7 @@ export interface BookingRequest {
 /**
  * POST /api/v1/home/devices/{id}/reservations `{start, end, purpose}`: 201 `{reservation}`,
  * `requested` when the device needs approval, else `approved`. 400 rules at `body.start`, 403
- * `own_device`, 409 `device_suspended` / `reservation_conflict`.
+ * `own_device` / `qualification_required`, 409 `device_suspended` / `reservation_conflict`.
  */
 export async function bookDevice(id: string, body: BookingRequest): Promise<Reservation> {
   const { reservation } = await api.post<{ reservation: Reservation }>(

@@ -32,6 +32,7 @@ const failureKey = errorKeys({
   own_device: 'share.booking.errors.ownDevice',
   profile_required: 'share.booking.errors.profileRequired',
   validation_error: 'share.booking.errors.rules',
+  qualification_required: 'share.booking.errors.qualificationRequired',
 });
 
 interface BookingFormProps {

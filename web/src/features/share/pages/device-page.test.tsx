@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { device, NOW, reservation } from '../../../lib/share-mode/testing';
+import { device, NOW, qualification, reservation } from '../../../lib/share-mode/testing';
 import type { Device } from '../../../lib/share-mode/types';
 import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS } from '../../../testing/exhibit-fixtures';
-import { renderApp, signIn } from '../../../testing/test-utils';
+import { fill, renderApp, signIn } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 const b = en.share.booking;
@@ -22,6 +22,8 @@ function withApi(
     device?: Device;
     busy?: StubAnswer | StubAnswer[];
     book?: StubAnswer | StubAnswer[];
+    /** More routes (the qualification's). */
+    more?: Record<string, StubAnswer>;
   } = {},
 ) {
   return stubApi({
@@ -33,6 +35,7 @@ function withApi(
     },
     'GET /areas': { body: AREAS },
     'GET /areas/north/buildings': { body: BUILDINGS },
+    ...options.more,
   });
 }
 
@@ -277,6 +280,7 @@ describe('DevicePage', () => {
     [apiError(409, 'reservation_conflict'), b.errors.conflict],
     [apiError(409, 'device_suspended'), b.errors.suspended],
     [apiError(403, 'own_device'), b.errors.ownDevice],
+    [apiError(403, 'qualification_required'), b.errors.qualificationRequired],
     [
       validationError([{ location: 'body.start', message: 'The start is in the past' }], 'x'),
       b.errors.rules,
@@ -316,5 +320,146 @@ describe('DevicePage', () => {
       screen.getByRole('heading', { level: 1, name: en.routes.shareDevice }),
     ).toBeInTheDocument();
     expect(document.body).toHaveClass('share');
+  });
+});
+
+const qz = en.share.qualification;
+const MINE = 'GET /home/devices/dev-1/qualifications/mine';
+const REQUEST = 'POST /home/devices/dev-1/training-requests';
+/** A device that takes qualified users only, lapsing after 90 idle days. */
+const QUALIFIED_ONLY = device({ qualification: { required: true, idleDays: 90 } });
+
+/** The API of a device for qualified users only, and the caller's standing. */
+function withQualification(
+  mine: { qualification: ReturnType<typeof qualification> | null; trainingRequested?: boolean },
+  request: StubAnswer = { status: 204 },
+) {
+  return withApi({
+    device: QUALIFIED_ONLY,
+    more: {
+      [MINE]: { body: { rule: QUALIFIED_ONLY.qualification, trainingRequested: false, ...mine } },
+      [REQUEST]: request,
+    },
+  });
+}
+
+describe('DevicePage of a device for qualified users only', () => {
+  it('lists "qualified users only" among the facts', async () => {
+    withQualification({ qualification: null });
+    await openDevice();
+
+    expect(fact(en.share.device.qualification)).toBe(
+      fill(en.share.device.qualifiedOnlyLapsing, { days: 90 }),
+    );
+  });
+
+  it('a qualified user is told so, and when it lapses unless used, above the booking form', async () => {
+    signIn();
+    const { calls } = withQualification({
+      qualification: qualification({ lapsesAt: '2030-08-03T06:00:00.000Z' }),
+    });
+    await openDevice();
+
+    expect(await screen.findByText(qz.qualified)).toBeInTheDocument();
+    expect(
+      screen.getByText(fill(qz.lapsesOn, { date: '2030/08/03 15:00:00' })),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(b.date)).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: /^Free: Wed/ })).not.toHaveLength(0);
+    expect(calls(MINE)).toHaveLength(1);
+  });
+
+  it('a qualification that never lapses says no date', async () => {
+    signIn();
+    withQualification({ qualification: qualification({ lapsesAt: null }) });
+    await openDevice();
+
+    expect(await screen.findByText(qz.qualified)).toBeInTheDocument();
+    expect(screen.queryByText(/Lapses on/)).toBeNull();
+  });
+
+  it.each([
+    ['never qualified', null, qz.none],
+    ['lapsed', qualification({ status: 'lapsed' }), qz.lapsed],
+    ['revoked', qualification({ status: 'revoked' }), qz.revoked],
+  ] as const)(
+    'a user %s sees why, no booking form and no slot to tap, and requests training',
+    async (_what, standing, reason) => {
+      signIn();
+      const { calls } = withQualification({ qualification: standing });
+      const user = userEvent.setup();
+      await openDevice();
+
+      expect(await screen.findByText(qz.requiredOnly)).toBeInTheDocument();
+      expect(screen.getByText(reason)).toBeInTheDocument();
+      expect(screen.queryByLabelText(b.date)).toBeNull();
+      expect(screen.queryByRole('button', { name: b.request })).toBeNull();
+      await screen.findByRole('listitem', { name: '10:00–11:30 booked' });
+      expect(screen.queryByRole('button', { name: /^Free:/ })).toBeNull();
+
+      await user.type(screen.getByRole('textbox', { name: qz.message }), ' I use confocal daily. ');
+      await user.click(screen.getByRole('button', { name: qz.request }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(qz.requested);
+      expect(calls(REQUEST).map((call) => call.body)).toEqual([
+        { message: 'I use confocal daily.' },
+      ]);
+      expect(screen.queryByRole('button', { name: qz.request })).toBeNull();
+    },
+  );
+
+  it('a training already requested is said at once, with no form', async () => {
+    signIn();
+    withQualification({ qualification: null, trainingRequested: true });
+    await openDevice();
+
+    expect(await screen.findByText(qz.requested)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: qz.request })).toBeNull();
+    expect(screen.queryByLabelText(b.date)).toBeNull();
+  });
+
+  it.each([
+    [apiError(403, 'profile_required'), qz.errors.profileRequired],
+    [apiError(409, 'training_not_needed'), qz.errors.notNeeded],
+  ])('when asking for training answers %j, then it says so', async (answer, message) => {
+    signIn();
+    withQualification({ qualification: null }, answer);
+    const user = userEvent.setup();
+    await openDevice();
+
+    await user.click(await screen.findByRole('button', { name: qz.request }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText(qz.requested)).toBeNull();
+  });
+
+  it('a visitor reads that the device needs a qualification; nothing is asked about them', async () => {
+    const { calls } = withQualification({ qualification: null });
+    await openDevice();
+
+    expect(screen.getByText(qz.signedOut)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: b.login })).toBeInTheDocument();
+    expect(calls(MINE)).toHaveLength(0);
+  });
+
+  it('a device anyone may book asks nothing about qualifications', async () => {
+    signIn();
+    const { calls } = withApi();
+    await openDevice();
+
+    expect(screen.getByLabelText(b.date)).toBeInTheDocument();
+    expect(screen.queryByText(en.share.device.qualification, { selector: 'dt' })).toBeNull();
+    expect(calls(MINE)).toHaveLength(0);
+  });
+
+  it('in Japanese', async () => {
+    signIn();
+    withQualification({ qualification: null });
+    await openDevice('ja');
+
+    expect(await screen.findByText(ja.share.qualification.requiredOnly)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: ja.share.qualification.request }),
+    ).toBeInTheDocument();
   });
 });

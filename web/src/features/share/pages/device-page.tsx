@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
@@ -12,13 +12,17 @@ import { availabilityKey } from '../../../lib/share-mode/get-availability';
 import { BookingForm, type BookingFormHandle } from '../components/booking-form';
 import { DeviceFacts } from '../../../components/share-mode/device-facts';
 import { DevicePhotos } from '../../../components/share-mode/device-photos';
+import type { Device } from '../../../lib/share-mode/types';
+import { QualificationGate } from '../components/qualification-gate';
 import '../share.css';
 
 const HEADING_ID = 'device-heading';
 
 /**
  * `/share/{id}` (not in the spec's route list, which names /share only: the page a device card
- * leads to): the device, its rules in words, its week of bookings and, signed in, the booking form.
+ * leads to): the device, its rules in words, its week of bookings and, signed in, the booking form;
+ * for a device that takes qualified users only, the user's qualification above it, and the form
+ * only once qualified (else a request for training).
  */
 export function DevicePage() {
   const { id = '' } = useParams();
@@ -27,7 +31,6 @@ export function DevicePage() {
   const { user } = useSession();
   const device = useDevice(id);
   const queryClient = useQueryClient();
-  const form = useRef<BookingFormHandle>(null);
   useDocumentTitle(device.status === 'success' ? device.data.name : t('routes.shareDevice'));
 
   if (device.status !== 'success') {
@@ -60,6 +63,17 @@ export function DevicePage() {
   }
 
   const data = device.data;
+  const signedIn = user !== null;
+  const sections = (mayBook: boolean, panel?: ReactNode) => (
+    <BookingSections
+      device={data}
+      signedIn={signedIn}
+      mayBook={mayBook}
+      panel={panel}
+      onChanged={() => void queryClient.resetQueries({ queryKey: availabilityKey(data.id) })}
+      login={paths.login.getHref(`${pathname}${search}`)}
+    />
+  );
   return (
     <article className="page device-page" aria-labelledby={HEADING_ID}>
       <p className="device-page__back">
@@ -70,34 +84,71 @@ export function DevicePage() {
       </h1>
       <DevicePhotos device={data} />
       <DeviceFacts device={data} />
+      {signedIn && data.qualification.required ? (
+        <QualificationGate deviceId={data.id}>{sections}</QualificationGate>
+      ) : (
+        sections(signedIn)
+      )}
+    </article>
+  );
+}
+
+interface BookingSectionsProps {
+  device: Device;
+  signedIn: boolean;
+  /** Signed in and, for a device that takes qualified users only, qualified. */
+  mayBook: boolean;
+  /** Above the booking form: the user's qualification (devices that take qualified users only). */
+  panel?: ReactNode;
+  /** After a booking or a conflict: the availability is out of date. */
+  onChanged: () => void;
+  /** The login address that comes back here. */
+  login: string;
+}
+
+/**
+ * The week of bookings and the booking form: slots to tap and the form for a user who may book;
+ * the qualification panel instead of the form for one who may not; the way to log in for a visitor.
+ */
+function BookingSections({
+  device,
+  signedIn,
+  mayBook,
+  panel,
+  onChanged,
+  login,
+}: BookingSectionsProps) {
+  const { t } = useTranslation();
+  const form = useRef<BookingFormHandle>(null);
+  return (
+    <>
       <section className="device-page__section" aria-labelledby="device-week-heading">
         <h2 id="device-week-heading">{t('share.availability.heading')}</h2>
         <p className="device-page__hint">
           {t('share.availability.hint')}
-          {user && ` ${t('share.availability.pickHint')}`}
+          {mayBook && ` ${t('share.availability.pickHint')}`}
         </p>
         <Availability
-          device={data}
-          {...(user ? { onPickSlot: (slot) => form.current?.fill(slot) } : {})}
+          device={device}
+          {...(mayBook ? { onPickSlot: (slot) => form.current?.fill(slot) } : {})}
         />
       </section>
       <section className="device-page__section" aria-labelledby="device-booking-heading">
         <h2 id="device-booking-heading">{t('share.booking.heading')}</h2>
-        {user ? (
-          <BookingForm
-            ref={form}
-            device={data}
-            onChanged={() => void queryClient.resetQueries({ queryKey: availabilityKey(data.id) })}
-          />
-        ) : (
-          <p>
-            {t('share.booking.loginRequired')}{' '}
-            <Link className="button" to={paths.login.getHref(`${pathname}${search}`)}>
-              {t('share.booking.login')}
-            </Link>
-          </p>
+        {panel}
+        {mayBook && <BookingForm ref={form} device={device} onChanged={onChanged} />}
+        {!signedIn && (
+          <>
+            {device.qualification.required && <p>{t('share.qualification.signedOut')}</p>}
+            <p>
+              {t('share.booking.loginRequired')}{' '}
+              <Link className="button" to={login}>
+                {t('share.booking.login')}
+              </Link>
+            </p>
+          </>
         )}
       </section>
-    </article>
+    </>
   );
 }

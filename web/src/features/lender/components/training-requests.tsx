@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
+import { fieldErrors } from '../../../components/form/server-errors';
+import type { Notice } from '../../../components/notice';
+import { usePartyName } from '../../../lib/share-mode/party-name';
+import { formatDateTime } from '../../../lib/time';
+import type { TrainingRequest } from '../api/get-qualifications';
+import { grantQualifications, TRAINEES_MAX } from '../api/grant-qualifications';
+import { grantErrorKey } from './grant-error';
+import { NoteField } from './note-field';
+
+const HEADING_ID = 'training-requests-heading';
+
+interface TrainingRequestsProps {
+  deviceId: string;
+  requests: readonly TrainingRequest[];
+  /** After the session was recorded, or refused: the page says so and reloads the lists. */
+  onDone: (outcome: Notice) => void;
+}
+
+/**
+ * The users waiting for training (oldest first), each with a box, and the form that records a
+ * training session: the checked users are qualified at once, with the session's note.
+ */
+export function TrainingRequests({ deviceId, requests, onDone }: TrainingRequestsProps) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+
+  const pick = (userId: string, on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(userId);
+      else next.delete(userId);
+      return next;
+    });
+
+  return (
+    <section className="lender__section" aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID}>{t('lender.qualifications.requests.heading')}</h2>
+      {requests.length === 0 ? (
+        <p className="state">{t('lender.qualifications.requests.empty')}</p>
+      ) : (
+        <>
+          <RequestTable requests={requests} picked={picked} onPick={pick} />
+          <TrainingSessionForm
+            deviceId={deviceId}
+            // In the list's order (oldest request first), whatever the order of the clicks.
+            userIds={requests.map((r) => r.userId).filter((userId) => picked.has(userId))}
+            onDone={(outcome) => {
+              if (!outcome.error) setPicked(new Set());
+              onDone(outcome);
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function RequestTable({
+  requests,
+  picked,
+  onPick,
+}: {
+  requests: readonly TrainingRequest[];
+  picked: ReadonlySet<string>;
+  onPick: (userId: string, on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const partyName = usePartyName();
+  return (
+    <DataTable
+      rows={requests}
+      rowKey={(row) => row.userId}
+      className="list-page__table"
+      scrollClassName="list-page__table-scroll"
+      caption={t('lender.qualifications.requests.caption')}
+      columns={[
+        {
+          header: t('lender.qualifications.requests.columns.pick'),
+          cell: (row) => (
+            <input
+              type="checkbox"
+              checked={picked.has(row.userId)}
+              aria-label={t('lender.qualifications.requests.pickLabel', {
+                name: partyName(row.userName),
+              })}
+              onChange={(event) => onPick(row.userId, event.target.checked)}
+            />
+          ),
+        },
+        {
+          header: t('lender.qualifications.requests.columns.name'),
+          translate: 'no',
+          cell: (row) => partyName(row.userName),
+        },
+        {
+          header: t('lender.qualifications.requests.columns.message'),
+          translate: 'no',
+          className: 'lender__message',
+          cell: (row) => row.message,
+        },
+        {
+          header: t('lender.qualifications.requests.columns.askedAt'),
+          cell: (row) => formatDateTime(row.createdAt),
+        },
+      ]}
+    />
+  );
+}
+
+/** Records a training session of the checked users, with an optional note. */
+function TrainingSessionForm({
+  deviceId,
+  userIds,
+  onDone,
+}: {
+  deviceId: string;
+  userIds: readonly string[];
+  onDone: (outcome: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNoteError(null);
+    if (userIds.length === 0) return setProblem(t('lender.qualifications.session.pickNone'));
+    if (userIds.length > TRAINEES_MAX) {
+      return setProblem(t('lender.qualifications.session.tooMany', { count: TRAINEES_MAX }));
+    }
+    setProblem(null);
+    setSending(true);
+    try {
+      const granted = await grantQualifications(deviceId, {
+        userIds: [...userIds],
+        note: note.trim(),
+      });
+      setNote('');
+      onDone({
+        error: false,
+        text: t('lender.qualifications.session.done', { count: granted.length }),
+      });
+    } catch (error) {
+      const onNote = fieldErrors(error).note;
+      if (onNote !== undefined) setNoteError(onNote);
+      else onDone({ error: true, text: t(grantErrorKey(error)) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="form lender__session"
+      noValidate
+      aria-labelledby="training-session-heading"
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id="training-session-heading">{t('lender.qualifications.session.heading')}</h3>
+      <p className="lender__hint">{t('lender.qualifications.session.hint')}</p>
+      <NoteField
+        label={t('lender.qualifications.session.note')}
+        value={note}
+        onChange={setNote}
+        error={noteError}
+      />
+      {problem && (
+        <p role="alert" className="field__error">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={sending} aria-busy={sending}>
+        {t('lender.qualifications.session.submit')}
+      </button>
+    </form>
+  );
+}

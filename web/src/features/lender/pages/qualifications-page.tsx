@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { NoticeMessage, type Notice } from '../../../components/notice';
+import { Page } from '../../../components/page';
+import { QueryView } from '../../../components/query-view';
+import { paths } from '../../../lib/paths';
+import { useMyDevice } from '../api/get-my-device';
+import { qualificationsKey, useQualifications } from '../api/get-qualifications';
+import { LoadError } from '../components/load-error';
+import { QualificationRule } from '../components/qualification-rule';
+import { QualifiedUsers } from '../components/qualified-users';
+import { TrainingRequests } from '../components/training-requests';
+import '../components/lender.css';
+
+const HEADING_ID = 'lender-qualifications-heading';
+
+/**
+ * `/manage/lender/devices/{id}/qualifications`: who may book one of the identity's devices. Its
+ * rule (qualified users only, lapsing after days without a use), the users waiting for training,
+ * qualified together by recording a training session, and everyone qualified or once qualified,
+ * revoked or qualified again after a confirmation. Each outcome is told as a toast and the lists
+ * load again.
+ */
+export function QualificationsPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const device = useMyDevice(id);
+  const lists = useQualifications(id);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
+  const onDone = (next: Notice) => {
+    setOutcome(next);
+    void queryClient.resetQueries({ queryKey: qualificationsKey(id) });
+  };
+
+  return (
+    <Page headingId={HEADING_ID} title={t('routes.lenderDeviceQualifications')} className="lender">
+      <p>
+        <Link to={paths.lenderDevices.getHref()}>{t('lender.qualifications.back')}</Link>
+      </p>
+      <NoticeMessage notice={outcome} />
+      <QueryView
+        query={device}
+        loading={t('lender.qualifications.deviceLoading')}
+        LoadError={LoadError}
+        loadFailed={t('lender.qualifications.deviceLoadFailed')}
+      >
+        {(loaded) => (
+          <>
+            <QualificationRule device={loaded} />
+            <QueryView
+              query={lists}
+              loading={t('lender.qualifications.loading')}
+              LoadError={LoadError}
+              loadFailed={t('lender.qualifications.loadFailed')}
+            >
+              {({ requests, qualifications }) => (
+                <>
+                  <TrainingRequests deviceId={id} requests={requests} onDone={onDone} />
+                  <QualifiedUsers deviceId={id} qualifications={qualifications} onDone={onDone} />
+                </>
+              )}
+            </QueryView>
+          </>
+        )}
+      </QueryView>
+    </Page>
+  );
+}
