@@ -207,6 +207,7 @@ export function createApp(deps: AppDeps): express.Express {
     reservationsRouter(createReservationsStore(deps.db), devicesStore, {
       requireProfile,
       accountNames,
+      ...clock,
     }),
   );
   v1.use(

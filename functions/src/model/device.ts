@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { placeInputSchema } from './exhibit';
 import { DEVICE_LIMITS, SHARE_EXHIBIT_LIMITS } from './limits';
+import { CHARGE_BY } from './share-types';
 import {
   calendarDateSchema,
   dateTimeSchema,
@@ -96,6 +97,19 @@ export const deviceInputSchema = z
       })
       .strict()
       .default({ required: false, idleDays: null }),
+    /**
+     * Users check in within `graceMinutes` after the start (issue 19), or the reservation is
+     * released as a no-show; off by default.
+     */
+    checkIn: z
+      .object({
+        required: z.boolean(),
+        graceMinutes: z.number().int().min(0).max(DEVICE_LIMITS.graceMinutesMax).default(15),
+      })
+      .strict()
+      .default({ required: false, graceMinutes: 15 }),
+    /** What a bill charges: the booked time, or the time actually used (from check-in to finish). */
+    chargeBy: z.enum(CHARGE_BY).default('booking'),
   })
   .strict();
 export type DeviceInput = z.infer<typeof deviceInputSchema>;

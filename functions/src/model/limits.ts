@@ -80,6 +80,8 @@ export const DEVICE_LIMITS = {
   /** Users one training session qualifies at once. */
   traineesMax: 50,
   trainingNoteMax: 500,
+  /** A check-in may come at most this many minutes after the start. */
+  graceMinutesMax: 120,
   /** A weekly series books at most this many dates (its first included). */
   seriesWeeksMax: 12,
   /** An outage lasts at most this many days; its reason, a problem report and its resolution. */

@@ -45,10 +45,23 @@ export interface DeviceBody {
   qualification: QualificationRule;
   /** Since when a reported problem keeps the device out of service (null: in service). */
   shutDownSince: string | null;
+  /** Check-in within the grace period, else released as a no-show (issue 19, part 3). */
+  checkIn: CheckInRule;
+  chargeBy: ChargeBy;
   /** Photos in upload order. */
   images: ImageBody[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a reservation is charged for: the booked time, or the time used (check-in to finish). */
+export const CHARGE_BY = ['booking', 'use'] as const;
+export type ChargeBy = (typeof CHARGE_BY)[number];
+
+/** Whether users must check in, and how many minutes after the start they may. */
+export interface CheckInRule {
+  required: boolean;
+  graceMinutes: number;
 }
 
 /**
@@ -188,6 +201,13 @@ export interface ReservationBody {
   reason: string;
   /** The weekly series it was booked in, else null. */
   seriesId: string | null;
+  /** Check in by then or be released as a no-show (null: the device needs no check-in). */
+  checkInBy: string | null;
+  /** When use actually started (check-in or hand-over) and ended (finish or return). */
+  actualStart: string | null;
+  actualEnd: string | null;
+  /** Frozen when booked: what the fee is for (`use`: recomputed from the actual times). */
+  chargeBy: ChargeBy;
   createdAt: string;
   updatedAt: string;
 }

@@ -667,6 +667,8 @@ const ROUTES: Record<string, Row> = {
   'POST /api/v1/home/reservations/:id/checkout': reasonStep(alice),
   'POST /api/v1/home/reservations/:id/return': reasonStep(alice),
   'POST /api/v1/home/reservations/:id/no-show': reasonStep(alice),
+  'POST /api/v1/home/reservations/:id/check-in': reasonStep(carol),
+  'POST /api/v1/home/reservations/:id/finish': reasonStep(carol),
   'POST /api/v1/home/reservations/:id/reject': reasonStep(alice),
   'POST /api/v1/home/reservations/:id/cancel': reasonStep(carol),
   'POST /api/v1/home/share-exhibits': { as: alice, ...shareWrite },

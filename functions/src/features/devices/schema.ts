@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_LIMITS } from '../../model/limits';
 import { idSchema } from '../../model/primitives';
-import type { DeviceBody } from '../../model/share-types';
+import { CHARGE_BY, type DeviceBody } from '../../model/share-types';
 import { type ItemImage, itemImageSchema } from '../images';
 import { pageQuery } from '../../http/paging';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
@@ -38,6 +38,11 @@ export const deviceDocSchema = z.object({
   active: z.boolean(),
   /** Who may book (older devices: anyone). */
   qualification: qualificationRuleDocSchema,
+  /** Check-in and charging (issue 19, part 3; older devices: none, by the booking). */
+  checkIn: z
+    .object({ required: z.boolean(), graceMinutes: z.number().int() })
+    .default({ required: false, graceMinutes: 15 }),
+  chargeBy: z.enum(CHARGE_BY).default('booking'),
   /**
    * Out of service over reported problems (issue 19, part 2): the problems holding it and since
    * when; null (and older documents): in service.
@@ -76,6 +81,8 @@ export function toDeviceBody(id: string, doc: DeviceDoc): DeviceBody {
     active: doc.active,
     qualification: doc.qualification,
     shutDownSince: doc.shutdown?.since.toDate().toISOString() ?? null,
+    checkIn: doc.checkIn,
+    chargeBy: doc.chargeBy,
     images: doc.images,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

@@ -20,6 +20,12 @@ import {
  * | checkout | lender | approved              | checked_out | from 15 min before the start to the end |
  * | return   | lender | checked_out           | returned    | any time                               |
  * | no_show  | lender | approved              | no_show     | from 15 min after the start (grace)    |
+ * | check_in | user   | approved              | checked_out | from 15 min before the start until the |
+ * |          |        |                       |             | check-in deadline (else the end)       |
+ * | finish   | user   | checked_out           | returned    | any time                               |
+ *
+ * A device that wants check-in releases an approved reservation not checked in by its deadline
+ * (`check-in.ts`): the scheduled job marks it `no_show` (by `system`).
  *
  * Requested, approved and checked-out reservations hold their time (no other booking may overlap
  * them); approved, checked-out, returned and no-show ones are charged at the frozen fee.
@@ -34,6 +40,8 @@ export const RESERVATION_ACTIONS = [
   'checkout',
   'return',
   'no_show',
+  'check_in',
+  'finish',
 ] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 export type ReservationActor = 'user' | 'lender';
@@ -59,12 +67,20 @@ export const EARLY_CHECKOUT_MINUTES = 15;
 
 const MINUTE = 60_000;
 
+/** What the timing of a step looks at. */
+interface TimedReservation {
+  start: Date;
+  end: Date;
+  /** The check-in deadline (null or absent: none). */
+  checkInBy?: Date | null;
+}
+
 interface Rule {
   actors: readonly ReservationActor[];
   from: readonly ReservationStatus[];
   to: ReservationStatus;
   /** Whether the action is allowed at `now` for a reservation [start, end) and this actor. */
-  when: (r: { start: Date; end: Date }, now: Date, actor: ReservationActor) => boolean;
+  when: (r: TimedReservation, now: Date, actor: ReservationActor) => boolean;
   /** What to say when `when` fails. */
   tooLate: string;
 }
@@ -106,6 +122,22 @@ export const RESERVATION_TRANSITIONS: Record<ReservationAction, Rule> = {
     when: () => true,
     tooLate: '',
   },
+  check_in: {
+    actors: ['user'],
+    from: ['approved'],
+    to: 'checked_out',
+    when: (r, now) =>
+      now.getTime() >= r.start.getTime() - EARLY_CHECKOUT_MINUTES * MINUTE &&
+      now < (r.checkInBy ?? r.end),
+    tooLate: 'Check in from 15 minutes before the start until the check-in deadline',
+  },
+  finish: {
+    actors: ['user'],
+    from: ['checked_out'],
+    to: 'returned',
+    when: () => true,
+    tooLate: '',
+  },
   no_show: {
     actors: ['lender'],
     from: ['approved'],
@@ -126,7 +158,7 @@ export const reservationStepTooEarlyOrLate = (message: string) =>
 
 /** The status after `action` by `actor`, or a 409 with a code saying why not. */
 export function nextReservationStatus(
-  reservation: { status: ReservationStatus; start: Date; end: Date },
+  reservation: TimedReservation & { status: ReservationStatus },
   action: ReservationAction,
   actor: ReservationActor,
   now: Date,

@@ -196,6 +196,8 @@ export function reservationsRouter(
     checkout: 'checkout',
     return: 'return',
     'no-show': 'no_show',
+    'check-in': 'check_in',
+    finish: 'finish',
   };
   for (const [path, action] of Object.entries(STEPS)) {
     router.post(

@@ -3,7 +3,7 @@ import { dateTimeSchema, idSchema } from '../../model/primitives';
 import { pageQuery } from '../../http/paging';
 import { queryInt } from '../../http/validate';
 import { DEVICE_LIMITS } from '../../model/limits';
-import { RESERVATION_STATUSES, type ReservationBody } from '../../model/share-types';
+import { CHARGE_BY, RESERVATION_STATUSES, type ReservationBody } from '../../model/share-types';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 export type { ReservationBody };
@@ -28,6 +28,12 @@ export const reservationDocSchema = z.object({
   reason: z.string(),
   /** The weekly series it was booked in (issue 19), else null. */
   seriesId: z.string().nullable().default(null),
+  /** Check in by then or be released (null: no check-in); frozen when booked, like the fee. */
+  checkInBy: timestamp.nullable().default(null),
+  /** When use actually started and ended (check-in or hand-over; finish or return). */
+  actualStart: timestamp.nullable().default(null),
+  actualEnd: timestamp.nullable().default(null),
+  chargeBy: z.enum(CHARGE_BY).default('booking'),
   history: z.array(
     z.object({ status: z.enum(RESERVATION_STATUSES), by: z.string(), at: timestamp }),
   ),
@@ -87,6 +93,10 @@ export function toReservationBody(
     fee: doc.fee,
     reason: doc.reason,
     seriesId: doc.seriesId,
+    checkInBy: doc.checkInBy?.toDate().toISOString() ?? null,
+    actualStart: doc.actualStart?.toDate().toISOString() ?? null,
+    actualEnd: doc.actualEnd?.toDate().toISOString() ?? null,
+    chargeBy: doc.chargeBy,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };

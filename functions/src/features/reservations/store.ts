@@ -1,51 +1,35 @@
-import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import {
-  assertQualifiedTx,
-  type DeviceDoc,
-  deviceDocSchema,
-  deviceNotFound,
-  qualificationRef,
-} from '../devices';
-import { assertBookable, feeOf, minutesOf, type Range } from './booking';
-import {
-  HOLDING_STATUSES,
-  initialStatus,
-  nextReservationStatus,
-  type ReservationAction,
-} from './lifecycle';
-import { type ReservationDoc, reservationDocSchema } from './schema';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { forbidden, notFound } from '../../http/errors';
+import { NOT_RESERVATION_PARTY } from '../../model/error-codes';
 import type { ReservationStatus } from '../../model/share-types';
-import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notifications';
-import { noticeDoc } from '../../shared/notices';
-import type { TodoDoc } from '../contacts';
-import { runTransaction } from '../../shared/transactions';
-import { deviceOutage, standingOutages, standingOutagesTx, type StandingOutage } from './outages';
-import { type Busy, planSeries, type SeriesDate, weeklyRanges } from './series';
-import { deviceShutDown } from './problems';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
+import { noticeDoc } from '../../shared/notices';
+import { runTransaction } from '../../shared/transactions';
+import { qualificationRef } from '../devices';
+import { assertBookable, type Range } from './booking';
 import {
-  DEVICE_SUSPENDED,
-  NOT_RESERVATION_PARTY,
-  OWN_DEVICE,
-  RESERVATION_CONFLICT,
-} from '../../model/error-codes';
+  bookableDeviceTx,
+  busyNearTx,
+  deviceSuspended,
+  ownDevice,
+  reservationConflict,
+  startingInQuery,
+  type StoredReservation,
+  writeBookingTx,
+} from './booking-tx';
+import { feeAfterUse } from './check-in';
+import { HOLDING_STATUSES, nextReservationStatus, type ReservationAction } from './lifecycle';
+import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notifications';
+import { deviceOutage, standingOutages, type StandingOutage } from './outages';
+import { type ReservationDoc, reservationDocSchema } from './schema';
+import { planSeries, type SeriesDate, weeklyRanges } from './series';
 
 export const reservationNotFound = () => notFound('Reservation not found');
 export const notReservationParty = () =>
   forbidden(NOT_RESERVATION_PARTY, 'Only the user and the lender can see this reservation');
-export const ownDevice = () => forbidden(OWN_DEVICE, 'You cannot reserve your own device');
-export const deviceSuspended = () =>
-  conflict(DEVICE_SUSPENDED, 'This device takes no bookings at the moment');
-export const reservationConflict = () =>
-  conflict(RESERVATION_CONFLICT, 'The device is already booked at this time');
+export { deviceSuspended, ownDevice, reservationConflict, type StoredReservation };
 
 const DAY = 24 * 60 * 60 * 1000;
-
-export interface StoredReservation {
-  id: string;
-  doc: ReservationDoc;
-}
 
 export type ReservationSide = 'user' | 'lender';
 
@@ -134,20 +118,7 @@ export interface ReservationsStore {
 
 export function createReservationsStore(db: Firestore): ReservationsStore {
   const reservations = db.collection('reservations');
-  const devices = db.collection('devices');
   const todos = db.collection('todos');
-
-  /** The lender's to-do of approving a requested reservation. */
-  const approvalTodo = (id: string, doc: ReservationDoc): TodoDoc => ({
-    contactId: '',
-    reservationId: id,
-    exhibitId: doc.deviceId,
-    exhibitTitle: doc.deviceName,
-    accountId: doc.lenderId,
-    side: 'owner',
-    kind: 'approve_reservation',
-    createdAt: doc.createdAt,
-  });
 
   function sideOf(doc: ReservationDoc, identity: string): ReservationSide | undefined {
     if (doc.lenderId === identity) return 'lender';
@@ -157,58 +128,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
 
   /** Reservations of a device starting in [from, to) (bookings last at most a day). */
   const startingIn = (deviceId: string, from: Date, to: Date) =>
-    reservations
-      .where('deviceId', '==', deviceId)
-      .where('start', '>=', Timestamp.fromDate(from))
-      .where('start', '<', Timestamp.fromDate(to));
-
-  /** In a booking's transaction: the device, refused when it cannot be booked at all. */
-  async function bookableDeviceTx(
-    tx: Transaction,
-    deviceId: string,
-    actor: { userId: string },
-  ): Promise<DeviceDoc> {
-    const snap = await tx.get(devices.doc(deviceId));
-    if (!snap.exists) throw deviceNotFound();
-    const device = parseDoc(deviceDocSchema, snap);
-    if (device.lenderId === actor.userId) throw ownDevice();
-    if (!device.active) throw deviceSuspended();
-    if (device.shutdown !== null) throw deviceShutDown();
-    return device;
-  }
-
-  /**
-   * In a booking's transaction, after the rules: the person's qualification (403), then what holds
-   * the device's time around [from.start, to.end): holding reservations and standing outages.
-   */
-  async function busyNearTx(
-    tx: Transaction,
-    deviceId: string,
-    device: DeviceDoc,
-    uid: string,
-    from: Range,
-    to: Range,
-    date: Date,
-  ): Promise<Busy[]> {
-    await assertQualifiedTx(db, tx, deviceId, device.qualification, uid, date);
-    const buffer = device.rules.bufferMinutes * 60_000;
-    const outages = await standingOutagesTx(db, tx, deviceId, from.start);
-    const nearby = await tx.get(
-      startingIn(
-        deviceId,
-        new Date(from.start.getTime() - DAY - buffer),
-        new Date(to.end.getTime() + buffer),
-      ),
-    );
-    const held = nearby.docs
-      .map((d) => parseDoc(reservationDocSchema, d))
-      .filter((r) => HOLDING_STATUSES.includes(r.status))
-      .map((r) => ({ start: r.start.toDate(), end: r.end.toDate(), kind: 'reservation' as const }));
-    return [
-      ...held,
-      ...outages.map((o) => ({ start: o.start, end: o.end, kind: 'outage' as const })),
-    ];
-  }
+    startingInQuery(db, deviceId, from, to);
 
   /** In a transaction: a weekly series' dates, each with what stands in its way. */
   async function seriesTx(
@@ -218,61 +138,23 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
     input: SeriesRequest,
     date: Date,
   ) {
-    const device = await bookableDeviceTx(tx, deviceId, actor);
+    const device = await bookableDeviceTx(db, tx, deviceId, actor);
     const ranges = weeklyRanges(input, input.weeks);
     const last = ranges[ranges.length - 1] ?? input;
-    const busy = await busyNearTx(tx, deviceId, device, actor.uid, input, last, date);
+    const busy = await busyNearTx(db, tx, deviceId, device, actor.uid, input, last, date);
     return { device, dates: planSeries(input, input.weeks, device.rules, busy, date) };
-  }
-
-  /** In a booking's transaction, after its checks: the new reservation and its to-do. */
-  function writeBookingTx(
-    tx: Transaction,
-    deviceId: string,
-    device: DeviceDoc,
-    actor: { uid: string; userId: string },
-    input: Range & { purpose: string },
-    date: Date,
-    seriesId: string | null = null,
-  ): StoredReservation {
-    const now = Timestamp.fromDate(date);
-    const status = initialStatus(device.requiresApproval);
-    const doc: ReservationDoc = {
-      deviceId,
-      deviceName: device.name,
-      lenderId: device.lenderId,
-      userId: actor.userId,
-      createdBy: actor.uid,
-      start: Timestamp.fromDate(input.start),
-      end: Timestamp.fromDate(input.end),
-      status,
-      purpose: input.purpose,
-      feePerHour: device.feePerHour,
-      fee: feeOf(device.feePerHour, minutesOf(input)),
-      reason: '',
-      seriesId,
-      history: [{ status, by: actor.uid, at: now }],
-      createdAt: now,
-      updatedAt: now,
-    };
-    const ref = reservations.doc();
-    tx.create(ref, doc);
-    tx.update(devices.doc(deviceId), { bookingVersion: FieldValue.increment(1) });
-    if (needsApprovalTodo(status))
-      tx.create(todos.doc(approvalTodoId(ref.id)), approvalTodo(ref.id, doc));
-    return { id: ref.id, doc };
   }
 
   return {
     async book(actor, deviceId, input, date) {
       return runTransaction(db, async (tx) => {
-        const device = await bookableDeviceTx(tx, deviceId, actor);
+        const device = await bookableDeviceTx(db, tx, deviceId, actor);
         assertBookable(input, device.rules, date);
-        const busy = await busyNearTx(tx, deviceId, device, actor.uid, input, input, date);
+        const busy = await busyNearTx(db, tx, deviceId, device, actor.uid, input, input, date);
         const [planned] = planSeries(input, 1, device.rules, busy, date);
         if (planned?.conflict?.kind === 'outage') throw deviceOutage();
         if (planned?.conflict) throw reservationConflict();
-        return writeBookingTx(tx, deviceId, device, actor, input, date);
+        return writeBookingTx(db, tx, deviceId, device, actor, input, date);
       });
     },
 
@@ -291,6 +173,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         const seriesId = reservations.doc().id;
         const booked = free.map((range) =>
           writeBookingTx(
+            db,
             tx,
             deviceId,
             device,
@@ -323,14 +206,28 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         const side = sideOf(doc, actor.identity);
         if (side === undefined) throw notReservationParty();
         const status = nextReservationStatus(
-          { status: doc.status, start: doc.start.toDate(), end: doc.end.toDate() },
+          {
+            status: doc.status,
+            start: doc.start.toDate(),
+            end: doc.end.toDate(),
+            checkInBy: doc.checkInBy?.toDate() ?? null,
+          },
           action,
           side,
           date,
         );
+        // Use starts when the device is handed over or checked in, and ends when it comes back.
+        const actualStart = status === 'checked_out' ? now : doc.actualStart;
+        const actualEnd = status === 'returned' ? now : doc.actualEnd;
         const changes = {
           status,
           reason: reason === '' ? doc.reason : reason,
+          actualStart,
+          actualEnd,
+          fee:
+            status === 'returned' && actualStart !== null
+              ? feeAfterUse(doc, { start: actualStart.toDate(), end: date })
+              : doc.fee,
           history: [...doc.history, { status, by: actor.uid, at: now }],
           updatedAt: now,
         };

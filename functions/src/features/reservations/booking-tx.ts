@@ -1,0 +1,152 @@
+import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { conflict, forbidden } from '../../http/errors';
+import { DEVICE_SUSPENDED, OWN_DEVICE, RESERVATION_CONFLICT } from '../../model/error-codes';
+import { parseDoc } from '../../shared/firestore-docs';
+import type { TodoDoc } from '../contacts';
+import { assertQualifiedTx, type DeviceDoc, deviceDocSchema, deviceNotFound } from '../devices';
+import { feeOf, minutesOf, type Range } from './booking';
+import { checkInDeadline } from './check-in';
+import { HOLDING_STATUSES, initialStatus } from './lifecycle';
+import { approvalTodoId, needsApprovalTodo } from './notifications';
+import { standingOutagesTx } from './outages';
+import { deviceShutDown } from './problems';
+import { type ReservationDoc, reservationDocSchema } from './schema';
+import type { Busy } from './series';
+
+/**
+ * The parts of a booking's transaction (docs/share-mode.md): the device checks, what holds the
+ * device's time (holding reservations, standing outages, waitlist offers to others), and the write.
+ * A single booking, a weekly series and an accepted waitlist offer all book through these.
+ */
+
+export const ownDevice = () => forbidden(OWN_DEVICE, 'You cannot reserve your own device');
+export const deviceSuspended = () =>
+  conflict(DEVICE_SUSPENDED, 'This device takes no bookings at the moment');
+export const reservationConflict = () =>
+  conflict(RESERVATION_CONFLICT, 'The device is already booked at this time');
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const nullableTimestamp = (date: Date | null) => (date === null ? null : Timestamp.fromDate(date));
+
+/** A reservation and its id. */
+export interface StoredReservation {
+  id: string;
+  doc: ReservationDoc;
+}
+
+/** Reservations of a device starting in [from, to) (bookings last at most a day). */
+export const startingInQuery = (db: Firestore, deviceId: string, from: Date, to: Date) =>
+  db
+    .collection('reservations')
+    .where('deviceId', '==', deviceId)
+    .where('start', '>=', Timestamp.fromDate(from))
+    .where('start', '<', Timestamp.fromDate(to));
+
+/** The lender's to-do of approving a requested reservation. */
+const approvalTodo = (doc: ReservationDoc): TodoDoc => ({
+  contactId: '',
+  exhibitId: doc.deviceId,
+  exhibitTitle: doc.deviceName,
+  accountId: doc.lenderId,
+  side: 'owner',
+  kind: 'approve_reservation',
+  createdAt: doc.createdAt,
+});
+
+/** In a booking's transaction: the device, refused when it cannot be booked at all. */
+export async function bookableDeviceTx(
+  db: Firestore,
+  tx: Transaction,
+  deviceId: string,
+  actor: { userId: string },
+): Promise<DeviceDoc> {
+  const snap = await tx.get(db.collection('devices').doc(deviceId));
+  if (!snap.exists) throw deviceNotFound();
+  const device = parseDoc(deviceDocSchema, snap);
+  if (device.lenderId === actor.userId) throw ownDevice();
+  if (!device.active) throw deviceSuspended();
+  if (device.shutdown !== null) throw deviceShutDown();
+  return device;
+}
+
+/**
+ * In a booking's transaction, after the rules: the person's qualification (403), then what holds
+ * the device's time around [from.start, to.end): holding reservations and standing outages.
+ */
+export async function busyNearTx(
+  db: Firestore,
+  tx: Transaction,
+  deviceId: string,
+  device: DeviceDoc,
+  uid: string,
+  from: Range,
+  to: Range,
+  date: Date,
+): Promise<Busy[]> {
+  await assertQualifiedTx(db, tx, deviceId, device.qualification, uid, date);
+  const buffer = device.rules.bufferMinutes * 60_000;
+  const outages = await standingOutagesTx(db, tx, deviceId, from.start);
+  const nearby = await tx.get(
+    startingInQuery(
+      db,
+      deviceId,
+      new Date(from.start.getTime() - DAY - buffer),
+      new Date(to.end.getTime() + buffer),
+    ),
+  );
+  const held = nearby.docs
+    .map((d) => parseDoc(reservationDocSchema, d))
+    .filter((r) => HOLDING_STATUSES.includes(r.status))
+    .map((r) => ({ start: r.start.toDate(), end: r.end.toDate(), kind: 'reservation' as const }));
+  return [
+    ...held,
+    ...outages.map((o) => ({ start: o.start, end: o.end, kind: 'outage' as const })),
+  ];
+}
+
+/** In a booking's transaction, after its checks: the new reservation and its to-do. */
+export function writeBookingTx(
+  db: Firestore,
+  tx: Transaction,
+  deviceId: string,
+  device: DeviceDoc,
+  actor: { uid: string; userId: string },
+  input: Range & { purpose: string },
+  date: Date,
+  seriesId: string | null = null,
+): StoredReservation {
+  const now = Timestamp.fromDate(date);
+  const status = initialStatus(device.requiresApproval);
+  const doc: ReservationDoc = {
+    deviceId,
+    deviceName: device.name,
+    lenderId: device.lenderId,
+    userId: actor.userId,
+    createdBy: actor.uid,
+    start: Timestamp.fromDate(input.start),
+    end: Timestamp.fromDate(input.end),
+    status,
+    purpose: input.purpose,
+    feePerHour: device.feePerHour,
+    fee: feeOf(device.feePerHour, minutesOf(input)),
+    reason: '',
+    seriesId,
+    checkInBy: nullableTimestamp(checkInDeadline(input.start, device.checkIn)),
+    actualStart: null,
+    actualEnd: null,
+    chargeBy: device.chargeBy,
+    history: [{ status, by: actor.uid, at: now }],
+    createdAt: now,
+    updatedAt: now,
+  };
+  const ref = db.collection('reservations').doc();
+  tx.create(ref, doc);
+  tx.update(db.collection('devices').doc(deviceId), { bookingVersion: FieldValue.increment(1) });
+  if (needsApprovalTodo(status))
+    tx.create(db.collection('todos').doc(approvalTodoId(ref.id)), {
+      ...approvalTodo(doc),
+      reservationId: ref.id,
+    });
+  return { id: ref.id, doc };
+}
