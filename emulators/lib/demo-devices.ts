@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import {
-  type DeviceInput,
   deviceInputSchema,
   shareExhibitInputSchema,
 } from '../../functions/src/model/device.js';
@@ -11,6 +11,7 @@ import { createReservationsStore } from '../../functions/src/features/reservatio
 import { createQualificationsStore } from '../../functions/src/features/devices/qualifications.js';
 import { createOutagesStore } from '../../functions/src/features/reservations/outages.js';
 import { createProblemsStore } from '../../functions/src/features/reservations/problems.js';
+import { createWaitlistStore } from '../../functions/src/features/reservations/waitlist-store.js';
 import { createShareExhibitsStore } from '../../functions/src/features/share-exhibits/store.js';
 import { demoAccountId } from './demo-users.js';
 
@@ -20,7 +21,8 @@ import { demoAccountId } from './demo-users.js';
  * (returned, one no-show, one cancelled) and the coming weeks (approved and one awaiting approval),
  * so the calendars, bills and earnings have something to show. The core-facility parts (issue 19):
  * the SEM takes qualified users only (two trained, one waiting for training), the laser cutter has a
- * scheduled cleaning, and the 3D printer an open problem report. Each booking is made "at" a time
+ * scheduled cleaning, the 3D printer an open problem report, and the centrifuge wants check-in,
+ * charges by use and has a waitlist. Each booking is made "at" a time
  * before its start, as a user would have. Idempotent: a lender that already has a device of that
  * name is left alone.
  */
@@ -42,9 +44,8 @@ const WEEKDAY_RULES = {
 interface DemoDevice {
   owner: string;
   asGroup?: string;
-  input: Omit<DeviceInput, 'active' | 'qualification'> & {
-    qualification?: DeviceInput['qualification'];
-  };
+  /** The device as its lender enters it (the defaults apply to what is left out). */
+  input: Omit<z.input<typeof deviceInputSchema>, 'active'>;
   /** Users the lender trained (40 days ago) before they booked; users waiting for training. */
   qualified?: string[];
   trainingRequests?: [user: string, message: string][];
@@ -52,6 +53,8 @@ interface DemoDevice {
   outage?: [number, number, string];
   /** A problem a user reported (open). */
   problem?: [user: string, description: string];
+  /** People waiting for a taken time: [user, weekdays from the seed, Tokyo start hour, hours]. */
+  waitlist?: [string, number, number, number][];
   /** [user, weekdays from the seed (negative: past), Tokyo start hour, hours, what happened]. */
   bookings: [
     string,
@@ -129,7 +132,10 @@ const DEVICES: DemoDevice[] = [
       feePerHour: 200,
       rules: { ...WEEKDAY_RULES, bufferMinutes: 30, maxMinutes: 120 },
       requiresApproval: false,
+      checkIn: { required: true, graceMinutes: 15 },
+      chargeBy: 'use',
     },
+    waitlist: [['demo-junk', 4, 11, 1]],
     bookings: [
       ['demo-funds', -8, 11, 2, 'returned'],
       ['demo-hanako', 4, 11, 1, 'approved'],
@@ -296,6 +302,7 @@ async function seedDevices(db: Firestore, now: Date): Promise<number> {
   const qualifications = createQualificationsStore(db);
   const outages = createOutagesStore(db);
   const problems = createProblemsStore(db);
+  const waitlist = createWaitlistStore(db);
   const me = createMeStore(db);
   let created = 0;
   for (const demo of DEVICES) {
@@ -353,6 +360,16 @@ async function seedDevices(db: Firestore, now: Date): Promise<number> {
       const end = new Date(start.getTime() + days * DAY);
       const input = { start: start.toISOString(), end: end.toISOString(), reason };
       await outages.schedule(device.id, lender, input, new Date(now.getTime() - DAY));
+    }
+    for (const [user, weekdays, hour, hours] of demo.waitlist ?? []) {
+      const start = tokyoWeekdayAt(now, weekdays, hour);
+      const range = { start, end: new Date(start.getTime() + hours * HOUR) };
+      await waitlist.join(
+        { uid: user, userId: user },
+        device.id,
+        range,
+        new Date(now.getTime() - DAY),
+      );
     }
     if (demo.problem) {
       const [user, description] = demo.problem;

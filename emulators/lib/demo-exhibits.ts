@@ -9,7 +9,7 @@ import {
   readSmallCategories,
 } from '../../functions/src/features/exhibits/store.js';
 import type { ImageStore } from '../../functions/src/features/images/image-store.js';
-import { storeUploadedPhoto } from '../../functions/src/features/images/routes.js';
+import { storeUploadedPhoto } from '../../functions/src/features/images/uploads.js';
 import { imagePaths } from '../../functions/src/features/images/service.js';
 import { createImagesStore } from '../../functions/src/features/images/store.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';

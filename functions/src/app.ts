@@ -14,6 +14,8 @@ import { createQualificationsStore } from './features/devices/qualifications';
 import { createDevicesStore } from './features/devices/store';
 import { reservationsRouter } from './features/reservations/routes';
 import { facilityRouter } from './features/reservations/facility-routes';
+import { waitlistRouter } from './features/reservations/waitlist-routes';
+import { createWaitlistStore, offerNext } from './features/reservations/waitlist-store';
 import { createOutagesStore } from './features/reservations/outages';
 import { createProblemsStore } from './features/reservations/problems';
 import { shareExhibitsRouter, viewableShareExhibit } from './features/share-exhibits/routes';
@@ -213,9 +215,11 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(
     facilityRouter(createOutagesStore(deps.db), createProblemsStore(deps.db), {
       requireProfile,
+      offerFreed: (deviceId, at) => offerNext(deps.db, deviceId, at),
       ...clock,
     }),
   );
+  v1.use(waitlistRouter(createWaitlistStore(deps.db), { requireProfile, accountNames, ...clock }));
   v1.use(shareExhibitsRouter(shareExhibitsStore, { requireProfile, accounts }));
   v1.use(billingRouter(createBillingStore(deps.db), { accountNames }));
   v1.use(moderationRouter(createModerationStore(deps.db), { requireProfile, ...clock }));

@@ -172,6 +172,22 @@ export const deadlines = onSchedule(
 );
 
 /**
+ * Every 5 minutes: reservations nobody checked in to by their deadline are released as no-shows,
+ * and waitlist offers past their limit pass to the next in line (docs/share-mode.md).
+ */
+export const waitlistjob = onSchedule(
+  { ...DAILY_JOB_OPTIONS, schedule: 'every 5 minutes' },
+  async () => {
+    const { releaseNoShows, expireOffers } =
+      await import('./features/reservations/waitlist-jobs.js');
+    const released = await releaseNoShows(getFirestore(), new Date());
+    const expired = await expireOffers(getFirestore(), new Date());
+    if (released + expired > 0)
+      logger.info(`${released} no-shows released, ${expired} waitlist offers expired`);
+  },
+);
+
+/**
  * Every hour: the search entries of exhibits that expired stop being `live`, so searches filter
  * and count without them (docs/performance.md, section 1); wanted posts past their date close.
  */

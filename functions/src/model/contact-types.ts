@@ -51,12 +51,14 @@ export type TodoKind = (typeof TODO_KINDS)[ChatSide][number];
 /**
  * Share mode's to-dos (docs/share-mode.md): a lender approves a requested reservation; a lender
  * trains a user who asked for it (`train_user`) and resolves a reported problem (`resolve_problem`);
- * on those two `exhibitId` names the device, and there is no reservation.
+ * on those two `exhibitId` names the device, and there is no reservation; a user is offered a freed
+ * slot they wait for (`waitlist_offer`, `exhibitId` the device).
  */
 export const RESERVATION_TODO_KINDS = [
   'approve_reservation',
   'train_user',
   'resolve_problem',
+  'waitlist_offer',
 ] as const;
 export type ReservationTodoKind = (typeof RESERVATION_TODO_KINDS)[number];
 

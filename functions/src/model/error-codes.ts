@@ -97,6 +97,16 @@ export const DEVICE_SHUT_DOWN = 'device_shut_down';
 export const NOT_DEVICE_USER = 'not_device_user';
 /** 409: the problem was resolved already. */
 export const PROBLEM_RESOLVED = 'problem_resolved';
+/** 409: joining a waitlist for a time nothing holds (book it instead). */
+export const SLOT_FREE = 'slot_free';
+/** 409: the caller already waits for an overlapping time of the device. */
+export const ALREADY_WAITING = 'already_waiting';
+/** 409: the waitlist entry is not offered a slot (any more). */
+export const NOT_OFFERED = 'not_offered';
+/** 409: the offer's time limit has passed. */
+export const OFFER_EXPIRED = 'offer_expired';
+/** 403: the waitlist entry is someone else's. */
+export const NOT_ENTRY_OWNER = 'not_entry_owner';
 /** 409: a training request for a device that takes anyone, or from a user who may book it now. */
 export const TRAINING_NOT_NEEDED = 'training_not_needed';
 export const NOT_RESERVATION_PARTY = 'not_reservation_party';
@@ -215,6 +225,11 @@ export type ErrorCode =
   | typeof QUALIFICATION_REQUIRED
   | typeof TRAINING_NOT_NEEDED
   | typeof DEVICE_OUTAGE
+  | typeof SLOT_FREE
+  | typeof ALREADY_WAITING
+  | typeof NOT_OFFERED
+  | typeof OFFER_EXPIRED
+  | typeof NOT_ENTRY_OWNER
   | typeof DEVICE_SHUT_DOWN
   | typeof NOT_DEVICE_USER
   | typeof PROBLEM_RESOLVED

@@ -16,12 +16,16 @@ export const EXHIBIT_NOTICE_KINDS = [
   'favorite_commented',
   'commented_commented',
 ] as const;
-/** Share mode (docs/share-mode.md): to the user, and `reservation_cancelled` also to the lender. */
+/**
+ * Share mode (docs/share-mode.md): to the user, and `reservation_cancelled` also to the lender;
+ * `reservation_released`: not checked in by the deadline, released as a no-show.
+ */
 export const RESERVATION_NOTICE_KINDS = [
   'reservation_approved',
   'reservation_rejected',
   'reservation_cancelled',
   'reservation_reminder',
+  'reservation_released',
 ] as const;
 /**
  * Device qualifications (docs/share-mode.md), to the user: the lender qualified them, revoked it,

@@ -237,6 +237,36 @@ export interface SeriesBookedResponse {
   reservations: ReservationBody[];
 }
 
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'withdrawn'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
+ * A place on a device's waitlist for a taken time (issue 19, part 3): when the time frees, the first
+ * waiting person is offered it (a to-do with a time limit), then the next.
+ */
+export interface WaitlistEntryBody {
+  id: string;
+  deviceId: string;
+  deviceName: string;
+  /** The identity it books for (the user or their group). */
+  userId: string;
+  start: string;
+  end: string;
+  status: WaitlistStatus;
+  /** 1-based among those waiting for the device (null unless waiting). */
+  position: number | null;
+  /** Until when an offer may be accepted (null unless offered). */
+  offerExpiresAt: string | null;
+  /** The reservation an accepted offer made. */
+  reservationId: string | null;
+  createdAt: string;
+}
+
+/** `GET /home/waitlist`: the caller's entries, waiting and offered first, then recently ended. */
+export interface WaitlistResponse {
+  entries: WaitlistEntryBody[];
+}
+
 /** A time range that holds a device (no personal data). */
 export interface BusyRange {
   start: string;

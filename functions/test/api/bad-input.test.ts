@@ -652,6 +652,18 @@ const ROUTES: Record<string, Row> = {
     texts: ['purpose'],
     dateTimes: ['start', 'end'],
   },
+  'POST /api/v1/home/devices/:id/waitlist': {
+    as: carol,
+    params: deviceP,
+    body: () => ({ start: tokyoAt(6, '10:00'), end: tokyoAt(6, '11:00') }),
+    dateTimes: ['start', 'end'],
+  },
+  'GET /api/v1/home/waitlist': { as: carol },
+  'POST /api/v1/home/waitlist/:entryId/accept': {
+    as: carol,
+    params: () => ({ entryId: 'entry-1' }),
+  },
+  'DELETE /api/v1/home/waitlist/:entryId': { as: carol, params: () => ({ entryId: 'entry-1' }) },
   'GET /api/v1/home/reservations': {
     as: carol,
     query: () => ({ role: 'user', ...range(), ...page() }),

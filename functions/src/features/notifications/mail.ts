@@ -49,6 +49,14 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: '機器の利用講習の依頼がありました',
     en: 'Someone asked for training on your device',
   },
+  waitlist_offer: {
+    ja: '順番待ちの枠が空きました。期限までに予約を確定してください',
+    en: 'A slot you waited for is free: accept it before the offer ends',
+  },
+  reservation_released: {
+    ja: 'チェックインがなかったため、予約が無断キャンセルとして解放されました',
+    en: 'Your reservation was released as a no-show: nobody checked in',
+  },
   resolve_problem: {
     ja: '機器の不具合が報告されました',
     en: 'A problem was reported with your device',

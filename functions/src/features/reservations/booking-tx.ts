@@ -9,6 +9,7 @@ import { checkInDeadline } from './check-in';
 import { HOLDING_STATUSES, initialStatus } from './lifecycle';
 import { approvalTodoId, needsApprovalTodo } from './notifications';
 import { standingOutagesTx } from './outages';
+import { standingOffersTx } from './waitlist-docs';
 import { deviceShutDown } from './problems';
 import { type ReservationDoc, reservationDocSchema } from './schema';
 import type { Busy } from './series';
@@ -72,7 +73,8 @@ export async function bookableDeviceTx(
 
 /**
  * In a booking's transaction, after the rules: the person's qualification (403), then what holds
- * the device's time around [from.start, to.end): holding reservations and standing outages.
+ * the device's time around [from.start, to.end): holding reservations, standing outages and the
+ * slots offered to people on the waitlist (but `acceptingEntryId`'s, which is being accepted).
  */
 export async function busyNearTx(
   db: Firestore,
@@ -83,8 +85,10 @@ export async function busyNearTx(
   from: Range,
   to: Range,
   date: Date,
+  acceptingEntryId: string | null = null,
 ): Promise<Busy[]> {
   await assertQualifiedTx(db, tx, deviceId, device.qualification, uid, date);
+  const offers = await standingOffersTx(db, tx, deviceId, date);
   const buffer = device.rules.bufferMinutes * 60_000;
   const outages = await standingOutagesTx(db, tx, deviceId, from.start);
   const nearby = await tx.get(
@@ -99,8 +103,12 @@ export async function busyNearTx(
     .map((d) => parseDoc(reservationDocSchema, d))
     .filter((r) => HOLDING_STATUSES.includes(r.status))
     .map((r) => ({ start: r.start.toDate(), end: r.end.toDate(), kind: 'reservation' as const }));
+  const offered = offers
+    .filter((o) => o.id !== acceptingEntryId)
+    .map((o) => ({ start: o.start, end: o.end, kind: 'reservation' as const }));
   return [
     ...held,
+    ...offered,
     ...outages.map((o) => ({ start: o.start, end: o.end, kind: 'outage' as const })),
   ];
 }

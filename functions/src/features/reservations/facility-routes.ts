@@ -15,6 +15,11 @@ import { deviceParams } from '../devices';
 import type { OutagesStore } from './outages';
 import type { ProblemsStore } from './problems';
 
+export interface FacilityRouterOptions extends WritingRouterOptions {
+  /** Offers a device's freed time to its waitlist (a lifted outage, a device back in service). */
+  offerFreed: (deviceId: string, now: Date) => Promise<unknown>;
+}
+
 const outageParams = z.object({ id: idSchema, outageId: idSchema });
 const problemParams = z.object({ id: idSchema, problemId: idSchema });
 
@@ -28,7 +33,7 @@ const problemParams = z.object({ id: idSchema, problemId: idSchema });
 export function facilityRouter(
   outages: OutagesStore,
   problems: ProblemsStore,
-  { requireProfile, now = () => new Date() }: WritingRouterOptions,
+  { requireProfile, now = () => new Date(), offerFreed }: FacilityRouterOptions,
 ): Router {
   const router = Router();
   const actorOf = (req: Parameters<typeof authOf>[0]) => {
@@ -58,6 +63,7 @@ export function facilityRouter(
     requireProfile,
     async (req, res) => {
       await outages.lift(req.params.id, actorOf(req), req.params.outageId, now());
+      await offerFreed(req.params.id, now());
       res.status(204).end();
     },
   );
@@ -101,6 +107,7 @@ export function facilityRouter(
       const { id, problemId } = req.params;
       const resolution = req.body.resolution;
       const problem = await problems.resolve(id, actorOf(req), problemId, resolution, now());
+      await offerFreed(id, now());
       res.json({ problem } satisfies { problem: ProblemBody });
     },
   );

@@ -23,6 +23,7 @@ import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notification
 import { deviceOutage, standingOutages, type StandingOutage } from './outages';
 import { type ReservationDoc, reservationDocSchema } from './schema';
 import { planSeries, type SeriesDate, weeklyRanges } from './series';
+import { offerNext } from './waitlist-store';
 
 export const reservationNotFound = () => notFound('Reservation not found');
 export const notReservationParty = () =>
@@ -30,6 +31,9 @@ export const notReservationParty = () =>
 export { deviceSuspended, ownDevice, reservationConflict, type StoredReservation };
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Steps to these free a reservation's time for the waitlist. */
+const FREEING_STATUSES: readonly ReservationStatus[] = ['cancelled', 'rejected', 'no_show'];
 
 export type ReservationSide = 'user' | 'lender';
 
@@ -198,7 +202,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
 
     async step(id, actor, action, reason, date) {
       const now = Timestamp.fromDate(date);
-      return runTransaction(db, async (tx) => {
+      const stepped = await runTransaction(db, async (tx) => {
         const ref = reservations.doc(id);
         const snap = await tx.get(ref);
         if (!snap.exists) throw reservationNotFound();
@@ -246,6 +250,10 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
           tx.create(db.collection('notices').doc(), noticeDoc(notice));
         return { id, doc: { ...doc, ...changes }, side };
       });
+      // Freed time goes to the waitlist (a separate transaction: the step stands whatever it finds).
+      if (FREEING_STATUSES.includes(stepped.doc.status))
+        await offerNext(db, stepped.doc.deviceId, date);
+      return stepped;
     },
 
     async list(identity, side, filter, limit, offset) {
