@@ -1,17 +1,7 @@
-import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type TestUser,
-  clearAuth,
-  clearFirestore,
-  createTestApp,
-  createUserWithProfile,
-  seedFromFile,
-  seedGroup,
-  signIn,
-} from './helpers';
-import { V1, bearer } from './exhibit-docs-fixtures';
+import { type TestUser, createTestApp } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { MINUTE, freshLab, sender, tokyoAt } from './facility-fixtures';
 
 /**
  * Check-in and charging by use over HTTP against the emulators (issue 19, part 3), on a clock the
@@ -24,28 +14,15 @@ let lab: TestUser;
 let student: TestUser;
 let other: TestUser;
 
-const DAY = 86_400_000;
-const MINUTE = 60_000;
-const tokyoAt = (days: number, hhmm: string) =>
-  `${new Date(Date.now() + days * DAY + 9 * 3600_000).toISOString().slice(0, 10)}T${hhmm}:00+09:00`;
-
 beforeEach(async () => {
   clock = new Date();
-  await Promise.all([clearFirestore(), clearAuth()]);
-  await seedFromFile();
-  [, student, other] = await Promise.all([
-    createUserWithProfile('head'),
-    createUserWithProfile('student'),
-    createUserWithProfile('other'),
-  ]);
-  await seedGroup('lab-1', 'Fabrication Lab', { head: true });
-  lab = await signIn('head', { group: 'lab-1' });
+  ({
+    lab,
+    users: [student, other],
+  } = await freshLab('student', 'other'));
 });
 
-const send = (method: 'get' | 'post', user: TestUser, path: string, body?: object) => {
-  const req = request(app)[method](`${V1}${path}`).set(bearer(user));
-  return body === undefined ? req : req.send(body);
-};
+const send = sender(app);
 
 async function bookWithCheckIn(chargeBy: 'booking' | 'use') {
   const made = await send('post', lab, '/home/devices', {

@@ -1,19 +1,7 @@
-import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type TestUser,
-  clearAuth,
-  clearFirestore,
-  createTestApp,
-  createUser,
-  createUserWithProfile,
-  seedFromFile,
-  seedGroup,
-  signIn,
-  testDb,
-} from './helpers';
-import { V1, bearer } from './exhibit-docs-fixtures';
+import { type TestUser, createTestApp, createUser, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { freshLab, sender, tokyoAt } from './facility-fixtures';
 
 /**
  * A device as a facility over HTTP against the emulators (issue 19, part 2): scheduled outages
@@ -27,33 +15,16 @@ let student: TestUser;
 let other: TestUser;
 let dave: TestUser; // signed in, no profile
 
-const DAY = 86_400_000;
-const tokyoAt = (days: number, hhmm: string) =>
-  `${new Date(Date.now() + days * DAY + 9 * 3600_000).toISOString().slice(0, 10)}T${hhmm}:00+09:00`;
-
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  await seedFromFile();
-  [head, student, other, dave] = await Promise.all([
-    createUserWithProfile('head'),
-    createUserWithProfile('student'),
-    createUserWithProfile('other'),
-    createUser('dave'),
-  ]);
-  await seedGroup('lab-1', 'Fabrication Lab', { head: true });
-  lab = await signIn('head', { group: 'lab-1' });
+  ({
+    head,
+    lab,
+    users: [student, other],
+  } = await freshLab('student', 'other'));
+  dave = await createUser('dave');
 });
 
-const send = (
-  method: 'get' | 'post' | 'delete',
-  user: TestUser | undefined,
-  path: string,
-  body?: object,
-) => {
-  const req = request(app)[method](`${V1}${path}`);
-  const signed = user === undefined ? req : req.set(bearer(user));
-  return body === undefined ? signed : signed.send(body);
-};
+const send = sender(app);
 
 async function device(requiresApproval = false): Promise<string> {
   const res = await send('post', lab, '/home/devices', { ...DEVICE_INPUT, requiresApproval });
@@ -208,9 +179,9 @@ describe('problems', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('device_shut_down');
     for (const user of [student, other])
-      expect(
-        (await noticesOf(user.uid)).filter((n) => n.kind === 'device_shut_down'),
-      ).toHaveLength(1);
+      expect((await noticesOf(user.uid)).filter((n) => n.kind === 'device_shut_down')).toHaveLength(
+        1,
+      );
 
     const resolved = await send('post', lab, `/home/devices/${id}/problems/${problemId}/resolve`, {
       resolution: 'Nozzle replaced',

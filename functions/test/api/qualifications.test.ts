@@ -1,19 +1,7 @@
-import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type TestUser,
-  clearAuth,
-  clearFirestore,
-  createTestApp,
-  createUser,
-  createUserWithProfile,
-  seedFromFile,
-  seedGroup,
-  signIn,
-  testDb,
-} from './helpers';
-import { V1, bearer } from './exhibit-docs-fixtures';
+import { type TestUser, createTestApp, createUser, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { DAY, freshLab, sender, tokyoAt } from './facility-fixtures';
 import { notifyLapsingQualifications } from '../../src/features/devices/lapse-notices';
 
 /**
@@ -28,33 +16,16 @@ let student: TestUser;
 let other: TestUser;
 let dave: TestUser; // signed in, no profile
 
-const DAY = 86_400_000;
-const tokyoAt = (days: number, hhmm: string) =>
-  `${new Date(Date.now() + days * DAY + 9 * 3600_000).toISOString().slice(0, 10)}T${hhmm}:00+09:00`;
-
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  await seedFromFile();
-  [head, student, other, dave] = await Promise.all([
-    createUserWithProfile('head'),
-    createUserWithProfile('student'),
-    createUserWithProfile('other'),
-    createUser('dave'),
-  ]);
-  await seedGroup('lab-1', 'Fabrication Lab', { head: true });
-  lab = await signIn('head', { group: 'lab-1' });
+  ({
+    head,
+    lab,
+    users: [student, other],
+  } = await freshLab('student', 'other'));
+  dave = await createUser('dave');
 });
 
-const send = (
-  method: 'get' | 'post' | 'delete',
-  user: TestUser | undefined,
-  path: string,
-  body?: object,
-) => {
-  const req = request(app)[method](`${V1}${path}`);
-  const signed = user === undefined ? req : req.set(bearer(user));
-  return body === undefined ? signed : signed.send(body);
-};
+const send = sender(app);
 
 async function qualifiedDevice(idleDays: number | null = null): Promise<string> {
   const res = await send('post', lab, '/home/devices', {
@@ -94,7 +65,12 @@ describe('device qualifications', () => {
     expect(waiting.body).toEqual({
       qualifications: [],
       requests: [
-        { userId: 'student', userName: 'student', message: 'Please', createdAt: expect.any(String) },
+        {
+          userId: 'student',
+          userName: 'student',
+          message: 'Please',
+          createdAt: expect.any(String),
+        },
       ],
     });
     const todos = await send('get', lab, '/home/todos?role=owner');
@@ -190,7 +166,9 @@ describe('device qualifications', () => {
   it('the daily job tells a holder 14 days before the lapse, once per lapse date', async () => {
     const id = await qualifiedDevice(30);
     const never = await qualifiedDevice(null);
-    await send('post', lab, `/home/devices/${id}/qualifications`, { userIds: ['student', 'other'] });
+    await send('post', lab, `/home/devices/${id}/qualifications`, {
+      userIds: ['student', 'other'],
+    });
     await send('post', lab, `/home/devices/${never}/qualifications`, { userIds: ['student'] });
     await send('delete', lab, `/home/devices/${id}/qualifications/other`);
     const ref = testDb().doc(`devices/${id}/qualifications/student`);

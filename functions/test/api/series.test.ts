@@ -1,18 +1,7 @@
-import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type TestUser,
-  clearAuth,
-  clearFirestore,
-  createTestApp,
-  createUserWithProfile,
-  seedFromFile,
-  seedGroup,
-  signIn,
-  testDb,
-} from './helpers';
-import { V1, bearer } from './exhibit-docs-fixtures';
+import { type TestUser, createTestApp, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { freshLab, sender, tokyoAt } from './facility-fixtures';
 
 /**
  * Weekly series over HTTP against the emulators (issue 19, part 3): the plan reports each date's
@@ -24,29 +13,16 @@ let lab: TestUser;
 let student: TestUser;
 let other: TestUser;
 
-const DAY = 86_400_000;
-/** `days` from today at Tokyo `hhmm`, as an ISO string with the Tokyo offset. */
-const tokyoAt = (days: number, hhmm: string) =>
-  `${new Date(Date.now() + days * DAY + 9 * 3600_000).toISOString().slice(0, 10)}T${hhmm}:00+09:00`;
 const iso = (at: string) => new Date(at).toISOString();
 
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  await seedFromFile();
-  [, student, other] = await Promise.all([
-    createUserWithProfile('head'),
-    createUserWithProfile('student'),
-    createUserWithProfile('other'),
-  ]);
-  await seedGroup('lab-1', 'Fabrication Lab', { head: true });
-  lab = await signIn('head', { group: 'lab-1' });
+  ({
+    lab,
+    users: [student, other],
+  } = await freshLab('student', 'other'));
 });
 
-const send = (method: 'get' | 'post', user: TestUser | undefined, path: string, body?: object) => {
-  const req = request(app)[method](`${V1}${path}`);
-  const signed = user === undefined ? req : req.set(bearer(user));
-  return body === undefined ? signed : signed.send(body);
-};
+const send = sender(app);
 
 async function device(extra: object = {}): Promise<string> {
   const res = await send('post', lab, '/home/devices', {

@@ -1,19 +1,7 @@
-import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type TestUser,
-  clearAuth,
-  clearFirestore,
-  createTestApp,
-  createUser,
-  createUserWithProfile,
-  seedFromFile,
-  seedGroup,
-  signIn,
-  testDb,
-} from './helpers';
-import { V1, bearer } from './exhibit-docs-fixtures';
+import { type TestUser, createTestApp, createUser, createUserWithProfile, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { MINUTE, freshLab, sender, tokyoAt } from './facility-fixtures';
 import { expireOffers, releaseNoShows } from '../../src/features/reservations/waitlist-jobs';
 
 /**
@@ -28,36 +16,17 @@ let holder: TestUser;
 let first: TestUser;
 let second: TestUser;
 
-const DAY = 86_400_000;
-const MINUTE = 60_000;
-const tokyoAt = (days: number, hhmm: string) =>
-  `${new Date(Date.now() + days * DAY + 9 * 3600_000).toISOString().slice(0, 10)}T${hhmm}:00+09:00`;
 const SLOT = { start: tokyoAt(3, '10:00'), end: tokyoAt(3, '12:00') };
 
 beforeEach(async () => {
   clock = new Date();
-  await Promise.all([clearFirestore(), clearAuth()]);
-  await seedFromFile();
-  [, holder, first, second] = await Promise.all([
-    createUserWithProfile('head'),
-    createUserWithProfile('holder'),
-    createUserWithProfile('first'),
-    createUserWithProfile('second'),
-  ]);
-  await seedGroup('lab-1', 'Fabrication Lab', { head: true });
-  lab = await signIn('head', { group: 'lab-1' });
+  ({
+    lab,
+    users: [holder, first, second],
+  } = await freshLab('holder', 'first', 'second'));
 });
 
-const send = (
-  method: 'get' | 'post' | 'delete',
-  user: TestUser | undefined,
-  path: string,
-  body?: object,
-) => {
-  const req = request(app)[method](`${V1}${path}`);
-  const signed = user === undefined ? req : req.set(bearer(user));
-  return body === undefined ? signed : signed.send(body);
-};
+const send = sender(app);
 
 async function device(extra: object = {}): Promise<string> {
   const res = await send('post', lab, '/home/devices', {
