@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
 import { ROOT } from '../lib/paths.js';
 import { seedEmulators } from '../lib/seed.js';
 import { launchChromium } from './browser.js';
@@ -182,6 +182,20 @@ export async function switchGroup(page: Page, option: string): Promise<void> {
   await menu.getByLabel('My group').selectOption({ label: option });
   await page.getByRole('dialog').getByRole('button', { name: 'Switch' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** The acting-group selector's option for acting as oneself. */
+export const SELF = 'No group (individual)';
+
+/** Chooses the acting group `option` in the side menu (`SELF` for oneself), unless it is chosen. */
+export async function actAs(page: Page, option: string): Promise<void> {
+  const want = option === SELF ? /, acting as yourself$/ : `Group: ${option}, acting as the group`;
+  const current = (await identityLink(page).getAttribute('aria-label')) ?? '';
+  if (typeof want === 'string' ? current === want : want.test(current)) return;
+  await switchGroup(page, option);
+  if (typeof want === 'string')
+    await expect.poll(() => identityLink(page).getAttribute('aria-label')).toBe(want);
+  else await expect.poll(() => identityLink(page).getAttribute('aria-label')).toMatch(want);
 }
 
 /** `days` from now at `hour` in Japan time, as a datetime-local input takes it. */

@@ -161,6 +161,10 @@ export const ROUTE_VISITS = {
     who: 'labAdmin',
     hrefs: (ids) => [paths.lenderDeviceQualifications.getHref(ids.labDevice)],
   },
+  lenderDeviceFacility: {
+    who: 'labAdmin',
+    hrefs: (ids) => [paths.lenderDeviceFacility.getHref(ids.labDevice)],
+  },
   lenderReservations: { who: 'labAdmin', hrefs: one(() => paths.lenderReservations.getHref()) },
   lenderEarnings: { who: 'labAdmin', hrefs: one(() => paths.lenderEarnings.getHref()) },
   userReservations: { who: 'student', hrefs: one(() => paths.userReservations.getHref()) },

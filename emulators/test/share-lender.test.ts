@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { identityLink, SCREENSHOTS, switchGroup, useBrowserSuite, toast } from './app-pages.js';
+import { actAs, identityLink, SCREENSHOTS, SELF, useBrowserSuite, toast } from './app-pages.js';
 
 /**
  * Share mode's lender side in headless Chromium against the started stack (issue 7): the demo lab
@@ -50,20 +50,9 @@ const { base, signIn } = useBrowserSuite({
   // Leave the lab head acting as himself, as the demo seed has him (other suites start from that).
   beforeClose: async () => {
     const lab = pages.lab;
-    if (lab && !lab.isClosed()) await actAs(lab, 'No group (individual)').catch(() => undefined);
+    if (lab && !lab.isClosed()) await actAs(lab, SELF).catch(() => undefined);
   },
 });
-
-/** Chooses the acting group in the side menu ('No group (individual)' for oneself), if not yet. */
-async function actAs(page: Page, option: string) {
-  const want = option === LAB ? `Group: ${LAB}, acting as the group` : /, acting as yourself$/;
-  const current = (await identityLink(page).getAttribute('aria-label')) ?? '';
-  if (typeof want === 'string' ? current === want : want.test(current)) return;
-  await switchGroup(page, option);
-  if (typeof want === 'string')
-    await expect.poll(() => identityLink(page).getAttribute('aria-label')).toBe(want);
-  else await expect.poll(() => identityLink(page).getAttribute('aria-label')).toMatch(want);
-}
 
 /** The lab head's page, signed in once and acting as the lab. */
 async function labPage(to: string): Promise<Page> {

@@ -434,6 +434,13 @@ describe('layouts', () => {
     await router.navigate('/manage/exhibit/contact');
     await screen.findByRole('heading', { level: 1, name: ja.routes.ownerContacts });
 
+    // A device's outages and problems: a lender's page of share mode too.
+    await router.navigate(`/manage/lender/devices/${SAMPLE_ID}/facility`);
+    await screen.findByRole('heading', { level: 1, name: ja.routes.lenderDeviceFacility });
+    expect(modes()).toEqual(['share']);
+    await router.navigate('/manage/exhibit/contact');
+    await screen.findByRole('heading', { level: 1, name: ja.routes.ownerContacts });
+
     await router.navigate('/manage/user/payments');
     await screen.findByRole('heading', { level: 1, name: ja.routes.userPayments });
     expect(modes()).toEqual(['share']);

@@ -224,6 +224,7 @@ const signedInRoutes: Record<SignedInPageName, Omit<PageDef, 'page' | 'firstPain
   // The same page edits a device with `?id={id}`.
   lenderDeviceCreate: { layout: 'manage' },
   lenderDeviceQualifications: { layout: 'manage', check: 'id' },
+  lenderDeviceFacility: { layout: 'manage', check: 'id' },
   lenderReservations: { layout: 'manage' },
   lenderEarnings: { layout: 'manage' },
   userReservations: { layout: 'manage' },

@@ -170,6 +170,10 @@ export const signedInPages = {
     () => import('../features/lender/pages/qualifications-page'),
     (m) => m.QualificationsPage,
   ),
+  lenderDeviceFacility: lazyPage(
+    () => import('../features/lender/pages/facility-page'),
+    (m) => m.FacilityPage,
+  ),
   lenderReservations: lazyPage(
     () => import('../features/lender/pages/reservations-page'),
     (m) => m.LenderReservationsPage,

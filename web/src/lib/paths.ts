@@ -151,6 +151,7 @@ export const paths = {
   lenderDevices: fixed('/manage/lender/devices'),
   lenderDeviceCreate: fixed('/manage/lender/devices/create'),
   lenderDeviceQualifications: withId('/manage/lender/devices/:id/qualifications'),
+  lenderDeviceFacility: withId('/manage/lender/devices/:id/facility'),
   lenderReservations: fixed('/manage/lender/reservations'),
   lenderEarnings: fixed('/manage/lender/earnings'),
   userReservations: fixed('/manage/user/reservations'),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOO_MANY_IMAGES } from '@campus/model/error-codes';
+import type { ErrorCode } from '@campus/model/error-codes';
 import { ApiError } from '../../lib/api-client';
 import { ConfirmDialog } from '../confirm-dialog';
 import { NoticeMessage, type Notice } from '../notice';
@@ -78,7 +78,7 @@ function refusal(error: unknown): PhotoProblem | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 413) return 'tooLarge';
   if (error.status === 415) return 'badType';
-  if (error.code === TOO_MANY_IMAGES) return 'tooMany';
+  if (error.code === ('too_many_images' satisfies ErrorCode)) return 'tooMany';
   return null;
 }
 

@@ -8,8 +8,9 @@ import { WeekView } from './week-view';
 import { useWeekAvailability } from '../../lib/share-mode/get-availability';
 
 /**
- * A device's week (this week first): the busy ranges placed in the days, the bookable hours shaded.
- * With `onPickSlot`, the free slots (once the busy ranges are known) are buttons that pass their
+ * A device's week (this week first): the busy ranges and the scheduled outages ("Maintenance:
+ * reason") placed in the days, the bookable hours shaded. With `onPickSlot`, the free slots (once
+ * the week is known: outside busy ranges, their buffers and outages) are buttons that pass their
  * slot on. After a booking (or a conflict) the page resets `availabilityKey` to fetch it again.
  */
 export function Availability({
@@ -24,7 +25,7 @@ export function Availability({
 }) {
   const { t } = useTranslation();
   const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
-  const busy = useWeekAvailability(device.id, monday);
+  const week = useWeekAvailability(device.id, monday);
   const now = new Date();
   return (
     <WeekView
@@ -32,27 +33,36 @@ export function Availability({
       onMondayChange={setMonday}
       label={label ?? t('share.availability.label')}
       rules={device.rules}
-      {...(onPickSlot && busy.status === 'success'
+      {...(onPickSlot && week.status === 'success'
         ? {
             onPickSlot,
             freeSlots: weekDates(monday).flatMap((date) =>
-              freeSlots(date, device.rules, busy.data, now),
+              freeSlots(date, device.rules, week.data.busy, now, week.data.outages),
             ),
           }
         : {})}
       blocks={
-        busy.status === 'success'
-          ? busy.data.map((range) => ({
-              key: `${range.start}-${range.end}`,
-              start: range.start,
-              end: range.end,
-              label: t('share.availability.booked'),
-            }))
+        week.status === 'success'
+          ? [
+              ...week.data.busy.map((range) => ({
+                key: `${range.start}-${range.end}`,
+                start: range.start,
+                end: range.end,
+                label: t('share.availability.booked'),
+              })),
+              ...week.data.outages.map((outage) => ({
+                key: `outage-${outage.start}-${outage.end}`,
+                start: outage.start,
+                end: outage.end,
+                label: t('share.availability.maintenance', { reason: outage.reason }),
+                tone: 'outage',
+              })),
+            ]
           : []
       }
     >
       <QueryStatus
-        query={busy}
+        query={week}
         loading={t('share.availability.loading')}
         failed={t('share.availability.error')}
         retry={t('share.retry')}

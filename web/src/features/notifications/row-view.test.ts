@@ -63,6 +63,55 @@ describe('toRowView', () => {
     });
   });
 
+  it("a reported problem leads to the lender's page of the device's outages and problems", () => {
+    expect(
+      toRowView(
+        'todo',
+        todo(14, {
+          kind: 'resolve_problem',
+          contactId: '',
+          reservationId: null,
+          exhibitId: 'dev 1',
+        }),
+      ),
+    ).toMatchObject({
+      kind: 'resolve_problem',
+      role: 'owner',
+      href: '/manage/lender/devices/dev%201/facility',
+    });
+  });
+
+  it("an offer of a freed slot leads to the user's reservations, where it is accepted", () => {
+    expect(
+      toRowView(
+        'todo',
+        todo(15, {
+          kind: 'waitlist_offer',
+          side: 'customer',
+          contactId: '',
+          reservationId: null,
+          exhibitId: 'dev-1',
+        }),
+      ),
+    ).toMatchObject({ kind: 'waitlist_offer', href: '/manage/user/reservations' });
+  });
+
+  it.each([
+    'reservation_outage_cancelled',
+    'device_shut_down',
+    'device_restored',
+    'reservation_released',
+  ] as const)("a %s notice leads to the user's reservations", (kind) => {
+    const view = (reservationId: string | null) =>
+      toRowView(
+        'notice',
+        notice(16, { kind, role: 'customer', exhibitId: 'dev-1', reservationId }),
+      );
+    expect(view('r1')).toMatchObject({ kind, href: '/manage/user/reservations' });
+    // Not to the device (an exhibit), even without the reservation.
+    expect(view(null).href).toBe('/manage/user/reservations');
+  });
+
   it.each(['qualification_granted', 'qualification_revoked', 'qualification_lapsing'] as const)(
     'a %s notice leads to the page of the device',
     (kind) => {

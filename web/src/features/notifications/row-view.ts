@@ -54,9 +54,10 @@ const isReservation = (row: { reservationId?: string | null }) =>
  * Where a notice leads: a moderation notice to what it is about (the owner's page of an unpublished
  * exhibit or listing, the exhibit a report or a hidden post was on, the account of a suspension,
  * else the notices themselves); a saved search's to the home page searching it again; a device
- * qualification's to the device's page (`exhibitId` names the device); a share-mode one to the
- * reservations of its side; any other (a wanted post's match or offer, a lottery's result) to its
- * exhibit.
+ * qualification's to the device's page (`exhibitId` names the device); a share-mode one (an
+ * outage's cancellation, a device shut down or back in service, a release as a no-show among them)
+ * to the reservations of its side; any other (a wanted post's match or offer, a lottery's result)
+ * to its exhibit.
  */
 function noticeHref(notice: NoticeRow): string {
   const role = roleOf(notice.role);
@@ -81,6 +82,12 @@ function noticeHref(notice: NoticeRow): string {
     case 'qualification_revoked':
     case 'qualification_lapsing':
       return paths.shareDevice.getHref(exhibitId);
+    // About the user's reservations even where `reservationId` is missing.
+    case 'reservation_outage_cancelled':
+    case 'device_shut_down':
+    case 'device_restored':
+    case 'reservation_released':
+      return reservationsHref(role);
     default:
       return isReservation(notice) ? reservationsHref(role) : paths.exhibit.getHref(exhibitId);
   }
@@ -88,12 +95,18 @@ function noticeHref(notice: NoticeRow): string {
 
 /**
  * Where a to-do leads: a training request to the lender's qualifications page of the device
- * (`exhibitId`), a share-mode one to the reservations of its side (an approval to its week), any
- * other to the chat of its contact.
+ * (`exhibitId`), a reported problem to the lender's page of the device's outages and problems, an
+ * offer of a freed slot to the user's reservations (where it is accepted), a share-mode one to the
+ * reservations of its side (an approval to its week), any other to the chat of its contact.
  */
 function todoHref(todo: TodoRow, role: CounterRole): string {
-  if (todo.kind === 'train_user') {
-    return paths.lenderDeviceQualifications.getHref(text(todo.exhibitId));
+  switch (todo.kind) {
+    case 'train_user':
+      return paths.lenderDeviceQualifications.getHref(text(todo.exhibitId));
+    case 'resolve_problem':
+      return paths.lenderDeviceFacility.getHref(text(todo.exhibitId));
+    case 'waitlist_offer':
+      return paths.userReservations.getHref();
   }
   if (isReservation(todo)) {
     return reservationsHref(role, todo.kind === 'approve_reservation' ? todo.reservationId : null);

@@ -1,10 +1,11 @@
-import type { BookingRules, BusyRange } from './types';
+import type { BookingRules, BusyRange, OutageRange } from './types';
 import { SLOT_MINUTES, tokyoInstant, tokyoParts, weekdayOf } from './tokyo-grid';
 
 /**
  * The booking rules checked in the browser before a booking is sent, mirroring the API's
- * `bookingProblems` (functions/src/features/reservations/booking.ts): the server checks again and
- * has the last word. A booking is a Tokyo date with a start and an end time on the 15-minute grid.
+ * `bookingProblems` (functions/src/features/reservations/booking.ts), and the scheduled outages
+ * known (409 `device_outage`): the server checks again and has the last word. A booking is a Tokyo
+ * date with a start and an end time on the 15-minute grid.
  */
 
 export type BookingProblem =
@@ -15,7 +16,8 @@ export type BookingProblem =
   | { code: 'tooFar'; days: number }
   | { code: 'weekday' }
   | { code: 'hours'; from: number; until: number }
-  | { code: 'closed'; reason: string };
+  | { code: 'closed'; reason: string }
+  | { code: 'outage'; reason: string };
 
 export interface BookingSlot {
   /** Tokyo date `YYYY-MM-DD`. */
@@ -27,10 +29,12 @@ export interface BookingSlot {
 
 const DAY = 24 * 60 * 60_000;
 
+/** The problems of `slot` under `rules` at `now`, and the first of `outages` it overlaps. */
 export function bookingProblems(
   slot: BookingSlot,
   rules: BookingRules,
   now: Date,
+  outages: readonly OutageRange[] = [],
 ): BookingProblem[] {
   const minutes = slot.end - slot.start;
   if (minutes <= 0) return [{ code: 'order' }];
@@ -46,7 +50,24 @@ export function bookingProblems(
     problems.push({ code: 'hours', from: rules.openFrom, until: rules.openUntil });
   const closure = closureOn(slot.date, rules);
   if (closure) problems.push({ code: 'closed', reason: closure.reason });
+  const outage = outageOver(slot, outages);
+  if (outage) problems.push({ code: 'outage', reason: outage.reason });
   return problems;
+}
+
+/**
+ * The first outage overlapping `slot`, if any. Unlike a booking, an outage keeps no buffer: a
+ * booking may end when it starts and start when it ends (the API's `collides` with 0 minutes).
+ */
+export function outageOver(
+  slot: BookingSlot,
+  outages: readonly OutageRange[],
+): OutageRange | undefined {
+  const from = tokyoInstant(slot.date, slot.start).getTime();
+  const until = tokyoInstant(slot.date, slot.end).getTime();
+  return outages.find(
+    (outage) => from < new Date(outage.end).getTime() && new Date(outage.start).getTime() < until,
+  );
 }
 
 /** The closure covering a Tokyo date, if any. */
@@ -76,14 +97,15 @@ export function slotLength(rules: Pick<BookingRules, 'minMinutes' | 'maxMinutes'
 
 /**
  * The free slots of a Tokyo date: back to back from the opening time, each `slotLength` long, that
- * break no booking rule at `now` and keep the device's buffer from every busy range (the API's
- * `collides`). Empty on a closed or non-bookable day.
+ * break no booking rule at `now`, keep the device's buffer from every busy range (the API's
+ * `collides`) and overlap no outage. Empty on a closed or non-bookable day.
  */
 export function freeSlots(
   date: string,
   rules: BookingRules,
   busy: readonly BusyRange[],
   now: Date,
+  outages: readonly OutageRange[] = [],
 ): BookingSlot[] {
   const length = slotLength(rules);
   const buffer = rules.bufferMinutes * 60_000;
@@ -94,7 +116,7 @@ export function freeSlots(
   const slots: BookingSlot[] = [];
   for (let start = rules.openFrom; start + length <= rules.openUntil; start += length) {
     const slot = { date, start, end: start + length };
-    if (bookingProblems(slot, rules, now).length > 0) continue;
+    if (bookingProblems(slot, rules, now, outages).length > 0) continue;
     const from = tokyoInstant(date, slot.start).getTime();
     const until = tokyoInstant(date, slot.end).getTime();
     if (taken.some((range) => from < range.end && range.start < until)) continue;

@@ -1,35 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { addDays, tokyoInstant, toTokyoIso } from './tokyo-grid';
-import type { BusyRange } from './types';
+import { addDays, mondayOf, tokyoInstant, toTokyoIso } from './tokyo-grid';
+import type { WeekAvailability } from './types';
 import { useQuery, type QueryResult } from '../use-query';
 
 /**
- * GET /api/v1/devices/{id}/availability?from&to: the ranges held by reservations (at most 62
- * days), here the Tokyo week starting on `monday`.
+ * GET /api/v1/devices/{id}/availability?from&to (at most 62 days), here the Tokyo week starting on
+ * `monday`: the ranges held by reservations (the device's buffer applies around each) and the
+ * scheduled outages with their reasons (no buffer).
  */
 export async function getWeekAvailability(
   id: string,
   monday: string,
   signal?: AbortSignal,
-): Promise<BusyRange[]> {
-  const { busy } = await api.get<{ busy: BusyRange[] }>(
-    `/devices/${encodeURIComponent(id)}/availability`,
-    {
-      query: {
-        from: toTokyoIso(tokyoInstant(monday)),
-        to: toTokyoIso(tokyoInstant(addDays(monday, 7))),
-      },
-      ...(signal ? { signal } : {}),
+): Promise<WeekAvailability> {
+  const { busy, outages } = await api.get<
+    Pick<WeekAvailability, 'busy'> & Partial<Pick<WeekAvailability, 'outages'>>
+  >(`/devices/${encodeURIComponent(id)}/availability`, {
+    query: {
+      from: toTokyoIso(tokyoInstant(monday)),
+      to: toTokyoIso(tokyoInstant(addDays(monday, 7))),
     },
-  );
-  return busy;
+    ...(signal ? { signal } : {}),
+  });
+  // An API from before outages answers the busy ranges alone: no outage then.
+  return { busy, outages: outages ?? [] };
 }
 
 /** The cache key of every week of a device (reset after a booking or a conflict). */
 export const availabilityKey = (id: string) => ['/devices', id, 'availability'];
 
-export function useWeekAvailability(id: string, monday: string): QueryResult<BusyRange[]> {
-  return useQuery([...availabilityKey(id), monday], (signal) =>
-    getWeekAvailability(id, monday, signal),
-  );
+const weekKey = (id: string, monday: string) => [...availabilityKey(id), monday];
+
+export function useWeekAvailability(id: string, monday: string): QueryResult<WeekAvailability> {
+  return useQuery(weekKey(id, monday), (signal) => getWeekAvailability(id, monday, signal));
+}
+
+/**
+ * The availability of the week of the Tokyo date `date` as far as it is loaded already (the week
+ * shown, or shown before), without asking the API: undefined when that week was not loaded.
+ */
+export function loadedWeekOf(
+  queryClient: QueryClient,
+  id: string,
+  date: string,
+): WeekAvailability | undefined {
+  return queryClient.getQueryData<WeekAvailability>(weekKey(id, mondayOf(date)));
 }

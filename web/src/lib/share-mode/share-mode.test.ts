@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingProblems, freeSlots, slotLength } from './booking-rules';
+import { bookingProblems, freeSlots, outageOver, slotLength } from './booking-rules';
+import { canCheckIn, canFinish } from './check-in';
 import { groupedYen } from './money';
-import { device, NOW } from './testing';
+import { device, NOW, reservation } from './testing';
 import {
   addDays,
   formatMinutes,
@@ -96,5 +97,60 @@ describe('freeSlots (the slots offered for tapping)', () => {
     expect(starts('2030-05-09')).toEqual([]);
     expect(starts('2030-05-11')).toEqual([]);
     expect(starts('2030-05-27')).toEqual([]);
+  });
+});
+
+describe('outages (maintenance: no bookings, no buffer)', () => {
+  const { rules } = device();
+  // Monday 2030-05-13 12:00–14:00 Tokyo.
+  const outages = [
+    { start: '2030-05-13T03:00:00.000Z', end: '2030-05-13T05:00:00.000Z', reason: 'Calibration' },
+  ];
+
+  it('a booking overlapping an outage is refused with its reason; touching it is fine', () => {
+    expect(
+      bookingProblems({ date: '2030-05-13', start: 780, end: 900 }, rules, NOW, outages),
+    ).toEqual([{ code: 'outage', reason: 'Calibration' }]);
+    expect(
+      bookingProblems({ date: '2030-05-13', start: 660, end: 720 }, rules, NOW, outages),
+    ).toEqual([]);
+    expect(
+      bookingProblems({ date: '2030-05-13', start: 840, end: 900 }, rules, NOW, outages),
+    ).toEqual([]);
+    expect(outageOver({ date: '2030-05-14', start: 780, end: 840 }, outages)).toBeUndefined();
+  });
+
+  it('are no free slots, and keep no buffer around them (unlike a booking)', () => {
+    expect(
+      freeSlots('2030-05-13', rules, [], NOW, outages).map((slot) => formatMinutes(slot.start)),
+    ).toEqual(['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00']);
+  });
+});
+
+describe('check-in and finish (mirror the API lifecycle)', () => {
+  // Thursday 2030-05-09 10:00–11:30 Tokyo; check in by 10:15.
+  const approved = reservation({ checkInBy: '2030-05-09T01:15:00.000Z' });
+  const at = (iso: string) => new Date(iso);
+
+  it('opens 15 minutes before the start and closes at the check-in deadline', () => {
+    expect(canCheckIn(approved, at('2030-05-09T00:44:59.000Z'))).toBe(false);
+    expect(canCheckIn(approved, at('2030-05-09T00:45:00.000Z'))).toBe(true);
+    expect(canCheckIn(approved, at('2030-05-09T01:14:59.000Z'))).toBe(true);
+    expect(canCheckIn(approved, at('2030-05-09T01:15:00.000Z'))).toBe(false);
+  });
+
+  it('without a deadline, until the end; only an approved reservation', () => {
+    const noDeadline = reservation({ checkInBy: null });
+    expect(canCheckIn(noDeadline, at('2030-05-09T02:29:00.000Z'))).toBe(true);
+    expect(canCheckIn(noDeadline, at('2030-05-09T02:30:00.000Z'))).toBe(false);
+    expect(canCheckIn({ ...approved, status: 'requested' }, at('2030-05-09T01:00:00.000Z'))).toBe(
+      false,
+    );
+  });
+
+  it('only a reservation in use is finished', () => {
+    expect(canFinish(reservation({ status: 'checked_out' }))).toBe(true);
+    expect(canFinish(reservation({ status: 'approved' }))).toBe(false);
+    expect(canFinish(reservation({ status: 'returned' }))).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
-import type { QualificationBody, TrainingRequestBody } from '@campus/model/share-types';
-import type { Bill, Device, Reservation, ShareListing } from './types';
+import type {
+  OutageBody,
+  ProblemBody,
+  QualificationBody,
+  TrainingRequestBody,
+} from '@campus/model/share-types';
+import type { Bill, Device, Reservation, ShareListing, WaitlistEntry } from './types';
 
 /**
  * Fixtures of share mode for the page tests. "Now" in those tests is Wednesday 2030-05-08 10:00
@@ -122,6 +127,55 @@ export function trainingRequest(overrides: Partial<TrainingRequestBody> = {}): T
     userName: 'Taro Suzuki',
     message: '',
     createdAt: '2030-05-07T00:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An outage of dev-1 on Friday 2030-05-10, 09:00–17:00 Tokyo, scheduled on 2030-05-01. */
+export function outage(overrides: Partial<OutageBody> = {}): OutageBody {
+  return {
+    id: 'o-1',
+    deviceId: 'dev-1',
+    start: '2030-05-10T00:00:00.000Z',
+    end: '2030-05-10T08:00:00.000Z',
+    reason: 'Laser alignment',
+    liftedAt: null,
+    cancelledReservations: 0,
+    createdAt: '2030-05-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An open problem of dev-1 reported by the user u1 on 2030-05-07 (10:00 Tokyo). */
+export function problem(overrides: Partial<ProblemBody> = {}): ProblemBody {
+  return {
+    id: 'p-1',
+    deviceId: 'dev-1',
+    reportedBy: 'u1',
+    reporterName: 'Hanako Yamada',
+    description: 'The stage does not move.',
+    shutdown: false,
+    resolvedAt: null,
+    resolution: '',
+    createdAt: '2030-05-07T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A waitlist entry of the user u1 for dev-1, Thursday 2030-05-16 10:00–11:30 Tokyo, waiting second. */
+export function waitlistEntry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  return {
+    id: 'w-1',
+    deviceId: 'dev-1',
+    deviceName: 'Confocal microscope',
+    userId: 'u1',
+    start: '2030-05-16T01:00:00.000Z',
+    end: '2030-05-16T02:30:00.000Z',
+    status: 'waiting',
+    position: 2,
+    offerExpiresAt: null,
+    reservationId: null,
+    createdAt: '2030-05-07T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -57,6 +57,8 @@ export function useShareWords() {
         return p.reason
           ? t('share.booking.problems.closedBecause', { reason: p.reason })
           : t('share.booking.problems.closed');
+      case 'outage':
+        return t('share.booking.problems.outage', { reason: p.reason });
     }
   };
 

@@ -1,4 +1,4 @@
-import { CONTENT_CHANGED } from '@campus/model/error-codes';
+import type { ErrorCode } from '@campus/model/error-codes';
 import {
   CONTENT_SLUGS,
   TERMS_SLUG,
@@ -188,7 +188,7 @@ function EditorForm({ slug, language, data, refetch }: EditorFormProps) {
             success: t('contents.editor.published', { version: published.content.version }),
           } satisfies FormStatus);
         } catch (error) {
-          if (error instanceof ApiError && error.code === CONTENT_CHANGED) {
+          if (error instanceof ApiError && error.code === ('content_changed' satisfies ErrorCode)) {
             // The draft stays; the base becomes the version now current.
             refetch();
             helpers.setStatus({ error: 'contents.editor.conflict' } satisfies FormStatus);

@@ -11,7 +11,10 @@ export async function getMyDevice(id: string, signal?: AbortSignal): Promise<Dev
   return device;
 }
 
-/** The device `id` of the acting identity, cached under `['/home/devices', id]`. */
+/** The cache key of one device (its outages and problems are cached below it). */
+export const myDeviceKey = (id: string) => ['/home/devices', id];
+
+/** The device `id` of the acting identity, cached under `myDeviceKey(id)`. */
 export function useMyDevice(id: string): QueryResult<Device> {
-  return useQuery(['/home/devices', id], (signal) => getMyDevice(id, signal));
+  return useQuery(myDeviceKey(id), (signal) => getMyDevice(id, signal));
 }

@@ -8,6 +8,7 @@ import {
   FormActions,
   FormMessage,
   InputField,
+  RadioField,
   SelectField,
   TextField,
 } from '../../../components/form';
@@ -22,6 +23,7 @@ import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
 import type { PhotoQueue } from '../../../components/photo-editor/photo-queue';
 import { useDevicePhotoWords } from './device-photo-words';
 import {
+  CHARGE_BY,
   DEVICE_FIELD_NAMES,
   DEVICE_LIMITS,
   WEEKDAYS,
@@ -56,9 +58,15 @@ const WEEKDAY_KEYS = {
   '7': 'lender.weekdays.sun',
 } as const satisfies Record<Weekday, string>;
 
+const CHARGE_BY_KEYS = {
+  booking: 'lender.form.chargeByBooking',
+  use: 'lender.form.chargeByUse',
+} as const satisfies Record<(typeof CHARGE_BY)[number], string>;
+
 /**
  * The device form (create and edit): what the device is, where, its fee and booking rules, whether
- * it needs approval, who may book it and whether it takes bookings. Rules in `device-values.ts`,
+ * it needs approval, who may book it, whether users check in and what they are charged for, and
+ * whether it takes bookings. Rules in `device-values.ts`,
  * mirroring the server's.
  */
 export function DeviceForm({
@@ -229,6 +237,7 @@ export function DeviceForm({
           </fieldset>
           <CheckboxField name="requiresApproval" label={t('lender.form.requiresApproval')} />
           <QualificationFields />
+          <CheckInFields />
           <CheckboxField name="active" label={t('lender.form.active')} />
           <FormMessage />
           <FormActions
@@ -277,6 +286,40 @@ function QualificationFields() {
           hint={t('lender.form.idleDaysHint', { max: DEVICE_LIMITS.idleDaysMax })}
         />
       )}
+    </fieldset>
+  );
+}
+
+/**
+ * Check-in and charging: whether users must check in, within how many minutes after the start
+ * (else the reservation is released as a no-show), and whether a reservation is charged for the
+ * booked time or the time used (from check-in to finish, in 15-minute slots).
+ */
+function CheckInFields() {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<DeviceValues>();
+  return (
+    <fieldset>
+      <legend>{t('lender.form.checkIn')}</legend>
+      <CheckboxField name="checkIn.required" label={t('lender.form.checkInRequired')} />
+      {values.checkIn.required && (
+        <InputField
+          name="checkIn.graceMinutes"
+          type="number"
+          min={0}
+          max={DEVICE_LIMITS.graceMinutesMax}
+          step={1}
+          label={t('lender.form.graceMinutes')}
+          hint={t('lender.form.graceMinutesHint', { max: DEVICE_LIMITS.graceMinutesMax })}
+          required
+        />
+      )}
+      <RadioField
+        name="chargeBy"
+        label={t('lender.form.chargeBy')}
+        hint={t('lender.form.chargeByHint')}
+        options={CHARGE_BY.map((value) => ({ value, label: t(CHARGE_BY_KEYS[value]) }))}
+      />
     </fieldset>
   );
 }

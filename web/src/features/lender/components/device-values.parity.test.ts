@@ -36,6 +36,9 @@ const closures = (n: number) =>
   });
 const place = (patch: Partial<DeviceValues['place']>) =>
   valid({ place: { ...base().place, ...patch } });
+/** Check-ins required, with a grace (text). */
+const checkInRequired = (patch: Partial<DeviceValues['checkIn']>) =>
+  valid({ checkIn: { required: true, graceMinutes: '15', ...patch } });
 /** Qualified users only, with a lapse (text, blank for never). */
 const qualifiedOnly = (patch: Partial<DeviceValues['qualification']>) =>
   valid({ qualification: { required: true, idleDays: '', ...patch } });
@@ -76,6 +79,7 @@ const hours = field('bookable hours', ([from, until]: [string, string]) =>
 );
 const closureRow = field('closure', closure);
 const { idleDays } = fieldsOf(qualifiedOnly);
+const { graceMinutes } = fieldsOf(checkInRequired);
 const closureReason = field('closure reason', (reason: string) => closure({ reason }));
 
 describeFormParity('device form', { form: deviceSchema, server: deviceInputSchema, body: bodyOf }, [
@@ -130,5 +134,20 @@ describeFormParity('device form', { form: deviceSchema, server: deviceInputSchem
     name: 'idleDays: left out while anyone may book',
     input: valid({ qualification: { required: false, idleDays: '0' } }),
     valid: true,
+  },
+  ...graceMinutes.from(0, String),
+  ...graceMinutes.upTo(DEVICE_LIMITS.graceMinutesMax, String),
+  graceMinutes.refuses('not whole', '7.5'),
+  graceMinutes.refuses('not a number', 'soon'),
+  {
+    name: 'graceMinutes: not checked, sent as the default, without check-ins',
+    input: valid({ checkIn: { required: false, graceMinutes: '500' } }),
+    valid: true,
+  },
+  { name: 'chargeBy: the time used', input: valid({ chargeBy: 'use' }), valid: true },
+  {
+    name: 'chargeBy: anything else',
+    input: valid({ chargeBy: 'hours' as DeviceValues['chargeBy'] }),
+    valid: false,
   },
 ]);

@@ -115,6 +115,25 @@ describe('device form rules (mirroring deviceInputSchema)', () => {
     expect(qualification('0', false)).toEqual({});
   });
 
+  it('take a check-in grace of 0 to 120 whole minutes, checked only with check-ins required', () => {
+    const checkIn = (graceMinutes: string, required = true) =>
+      problems(valid({ checkIn: { required, graceMinutes } }));
+    expect(checkIn('0')).toEqual({});
+    expect(checkIn('120')).toEqual({});
+    expect(checkIn('121')).toEqual({ 'checkIn.graceMinutes': 'lender.form.errors.range' });
+    expect(checkIn('7.5')).toEqual({ 'checkIn.graceMinutes': 'lender.form.errors.whole' });
+    expect(checkIn(' ')).toEqual({ 'checkIn.graceMinutes': 'lender.form.errors.required' });
+    // Hidden without check-ins: not checked.
+    expect(checkIn('', false)).toEqual({});
+  });
+
+  it('charge for the booked time or the time used, nothing else', () => {
+    expect(problems(valid({ chargeBy: 'use' }))).toEqual({});
+    expect(problems(valid({ chargeBy: 'hours' as DeviceValues['chargeBy'] }))).toEqual({
+      chargeBy: 'lender.form.errors.required',
+    });
+  });
+
   it('need a weekday, and closures with real dates in order', () => {
     expect(problems(valid(rules({ weekdays: [] })))).toEqual({
       'rules.weekdays': 'lender.form.errors.weekdays',
@@ -185,6 +204,37 @@ describe('values and the request body', () => {
     expect(deviceValuesOf(device()).qualification).toEqual({ required: false, idleDays: '' });
     const d = device({ qualification: { required: true, idleDays: 30 } });
     expect(toDeviceInput(deviceValuesOf(d)).qualification).toEqual(d.qualification);
+  });
+
+  it('send the grace as a number; without check-ins, an invalid one as the default', () => {
+    const rule = (checkIn: DeviceValues['checkIn']) => toDeviceInput(valid({ checkIn })).checkIn;
+    expect(rule({ required: true, graceMinutes: ' 30 ' })).toEqual({
+      required: true,
+      graceMinutes: 30,
+    });
+    expect(rule({ required: false, graceMinutes: '45' })).toEqual({
+      required: false,
+      graceMinutes: 45,
+    });
+    expect(rule({ required: false, graceMinutes: '' })).toEqual({
+      required: false,
+      graceMinutes: 15,
+    });
+    expect(rule({ required: false, graceMinutes: '500' })).toEqual({
+      required: false,
+      graceMinutes: 15,
+    });
+    expect(toDeviceInput(valid({ chargeBy: 'use' })).chargeBy).toBe('use');
+  });
+
+  it("read a device's check-in and charging into the form, and back", () => {
+    const d = device({ checkIn: { required: true, graceMinutes: 10 }, chargeBy: 'use' });
+    const values = deviceValuesOf(d);
+    expect(values.checkIn).toEqual({ required: true, graceMinutes: '10' });
+    expect(values.chargeBy).toBe('use');
+    const input = toDeviceInput(values);
+    expect(input.checkIn).toEqual(d.checkIn);
+    expect(input.chargeBy).toBe('use');
   });
 
   it('round-trip a device through the edit values', () => {

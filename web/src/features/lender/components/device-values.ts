@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { DEVICE_LIMITS } from '@campus/model/limits';
 import { isYmd } from '../../../lib/share-mode/tokyo-grid';
-import type { ChargeBy, CheckInRule } from '@campus/model/share-types';
+import { CHARGE_BY, type ChargeBy } from '@campus/model/share-types';
 import type { Device } from '../../../lib/share-mode/types';
 import type { DeviceInput } from '../api/save-device';
 import { boundedText, CALENDAR_DATE_YEARS, yearsBounded } from '../../../lib/text-rules';
@@ -12,10 +12,14 @@ import { boundedText, CALENDAR_DATE_YEARS, yearsBounded } from '../../../lib/tex
  * `deviceInputSchema` (`functions/src/model/device.ts`) field by field. Numbers are kept as the
  * text typed; bookable hours as `HH:mm` time values (an end of `00:00` is midnight at the end of the
  * day, 24:00); weekdays as the checked ISO weekdays ('1' = Monday ... '7' = Sunday); the days
- * without a use before a qualification lapses as text, blank for never.
+ * without a use before a qualification lapses as text, blank for never; the check-in's grace
+ * minutes as text.
  */
 
-export { DEVICE_LIMITS };
+export { CHARGE_BY, DEVICE_LIMITS };
+
+/** The grace of a check-in when the form has none to keep (the server's default). */
+export const CHECK_IN_GRACE_DEFAULT = 15;
 
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -54,8 +58,12 @@ export interface DeviceValues {
    * lapses after `idleDays` days without a use (blank: never; sent only when `required`).
    */
   qualification: { required: boolean; idleDays: string };
-  /** Check-in and charging (issue 19): kept as they are until the form edits them. */
-  checkIn: CheckInRule;
+  /**
+   * Whether users must check in, and within how many minutes after the start (0 to 120, text),
+   * else the reservation is released as a no-show (issue 19).
+   */
+  checkIn: { required: boolean; graceMinutes: string };
+  /** What a reservation is charged for: the booked time, or the time used (check-in to finish). */
   chargeBy: ChargeBy;
 }
 
@@ -71,6 +79,8 @@ export const DEVICE_FIELD_NAMES = [
   'requiresApproval',
   'active',
   'qualification',
+  'checkIn',
+  'chargeBy',
 ] as const;
 
 let keySeed = 0;
@@ -100,7 +110,7 @@ export function emptyDeviceValues(): DeviceValues {
     requiresApproval: false,
     active: true,
     qualification: { required: false, idleDays: '' },
-    checkIn: { required: false, graceMinutes: 15 },
+    checkIn: { required: false, graceMinutes: String(CHECK_IN_GRACE_DEFAULT) },
     chargeBy: 'booking',
   };
 }
@@ -152,7 +162,10 @@ export function deviceValuesOf(device: Device): DeviceValues {
       required: device.qualification.required,
       idleDays: device.qualification.idleDays === null ? '' : String(device.qualification.idleDays),
     },
-    checkIn: { ...device.checkIn },
+    checkIn: {
+      required: device.checkIn.required,
+      graceMinutes: String(device.checkIn.graceMinutes),
+    },
     chargeBy: device.chargeBy,
   };
 }
@@ -191,7 +204,7 @@ export function toDeviceInput(values: DeviceValues): DeviceInput {
     requiresApproval: values.requiresApproval,
     active: values.active,
     qualification: qualificationInput(values.qualification),
-    checkIn: values.checkIn,
+    checkIn: checkInInput(values.checkIn),
     chargeBy: values.chargeBy,
   };
 }
@@ -203,6 +216,19 @@ function qualificationInput({ required, idleDays }: DeviceValues['qualification'
 }
 
 const WHOLE = /^\d+$/;
+
+/**
+ * The check-in rule of valid values. The grace is checked only while check-ins are required; when
+ * they are not, a grace that is not a valid one is sent as the default.
+ */
+function checkInInput({ required, graceMinutes }: DeviceValues['checkIn']) {
+  const minutes = graceMinutes.trim();
+  const valid = WHOLE.test(minutes) && Number(minutes) <= DEVICE_LIMITS.graceMinutesMax;
+  return {
+    required,
+    graceMinutes: required || valid ? Number(minutes) : CHECK_IN_GRACE_DEFAULT,
+  };
+}
 
 function text(t: TFunction, max: number, required = false, multiline = false) {
   const base = boundedText(t, max, t('lender.form.errors.max', { count: max }), multiline);
@@ -338,5 +364,20 @@ export function deviceSchema(t: TFunction) {
           then: () => optionalWhole(t, 1, DEVICE_LIMITS.idleDaysMax),
         }),
     }),
+    checkIn: yup.object({
+      required: yup.boolean(),
+      // Checked only while it shows: without check-ins, the grace does not matter.
+      graceMinutes: yup
+        .string()
+        .default('')
+        .when('required', {
+          is: true,
+          then: () => whole(t, 0, DEVICE_LIMITS.graceMinutesMax),
+        }),
+    }),
+    chargeBy: yup
+      .string()
+      .oneOf(CHARGE_BY, t('lender.form.errors.required'))
+      .required(t('lender.form.errors.required')),
   });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
@@ -275,6 +275,10 @@ describe('/manage/lender/devices/create', () => {
       'href',
       '/manage/lender/devices/dev-9/qualifications',
     );
+    expect(screen.getByRole('link', { name: en.lender.facility.formLink })).toHaveAttribute(
+      'href',
+      '/manage/lender/devices/dev-9/facility',
+    );
 
     await user.click(required);
     expect(screen.queryByRole('spinbutton', { name: f.idleDays })).toBeNull();
@@ -292,6 +296,67 @@ describe('/manage/lender/devices/create', () => {
 
     await screen.findByRole('textbox', { name: f.name });
     expect(screen.queryByRole('link', { name: f.qualificationsLink })).toBeNull();
+    expect(screen.queryByRole('link', { name: en.lender.facility.formLink })).toBeNull();
+  });
+
+  it('"users check in" shows the grace, checked 0 to 120 minutes; charging by use is sent', async () => {
+    const { calls, user, router } = await registerWithRequiredFields();
+    expect(screen.queryByRole('spinbutton', { name: f.graceMinutes })).toBeNull();
+    const charge = screen.getByRole('group', { name: f.chargeBy });
+    expect(within(charge).getByRole('radio', { name: f.chargeByBooking })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: f.checkInRequired }));
+    const grace = screen.getByRole('spinbutton', { name: f.graceMinutes });
+    expect(grace).toHaveValue(15);
+    expect(grace).toHaveAccessibleDescription(fill(f.graceMinutesHint, { max: 120 }));
+    await user.clear(grace);
+    await user.type(grace, '121');
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() => expect(errorOf(grace)).toBe(fill(f.errors.range, { min: 0, max: 120 })));
+    expect(calls('POST /home/devices')).toHaveLength(0);
+    await user.clear(grace);
+    await user.type(grace, '10');
+    await user.click(within(charge).getByRole('radio', { name: f.chargeByUse }));
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    expect(calls('POST /home/devices')[0]?.body).toMatchObject({
+      checkIn: { required: true, graceMinutes: 10 },
+      chargeBy: 'use',
+    });
+  }, 20_000);
+
+  it("editing, the device's check-in and charging load, and unchecking keeps the grace", async () => {
+    const existing = device({
+      id: 'dev-9',
+      checkIn: { required: true, graceMinutes: 30 },
+      chargeBy: 'use',
+    });
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'GET /home/devices/dev-9': { body: { device: existing } },
+      'PUT /home/devices/dev-9': { body: { device: existing } },
+      'GET /home/devices': { body: { devices: [existing], total: 1 } },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/manage/lender/devices/create?id=dev-9', 'en');
+
+    const required = await screen.findByRole('checkbox', { name: f.checkInRequired });
+    expect(required).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: f.graceMinutes })).toHaveValue(30);
+    expect(screen.getByRole('radio', { name: f.chargeByUse })).toBeChecked();
+
+    await user.click(required);
+    expect(screen.queryByRole('spinbutton', { name: f.graceMinutes })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: f.chargeByBooking }));
+    await user.click(screen.getByRole('button', { name: f.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    expect(calls('PUT /home/devices/dev-9')[0]?.body).toMatchObject({
+      checkIn: { required: false, graceMinutes: 30 },
+      chargeBy: 'booking',
+    });
   });
 
   it('with ?id=, then the device loads into the form and PUT saves it', async () => {

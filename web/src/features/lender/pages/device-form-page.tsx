@@ -37,7 +37,7 @@ interface FormData {
  * that device (loaded first, then saved with PUT) and shows its photos, added and removed at once.
  * Back to the devices list after saving, or, when a photo of a new device could not be added, to
  * its edit page naming the photo, to add it again there. Editing, it links to the device's
- * qualified users.
+ * qualified users and to its outages and problems.
  */
 export function DeviceFormPage() {
   const { t } = useTranslation();
@@ -91,11 +91,18 @@ export function DeviceFormPage() {
       loadFailed={t('lender.form.loadFailed')}
       note={
         editing && (
-          <p className="lender__hint">
-            <Link to={paths.lenderDeviceQualifications.getHref(id)}>
-              {t('lender.form.qualificationsLink')}
-            </Link>
-          </p>
+          <ul className="lender__links">
+            <li>
+              <Link to={paths.lenderDeviceQualifications.getHref(id)}>
+                {t('lender.form.qualificationsLink')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.lenderDeviceFacility.getHref(id)}>
+                {t('lender.facility.formLink')}
+              </Link>
+            </li>
+          </ul>
         )
       }
     >

@@ -25,7 +25,7 @@ const DEVICES = [
 ];
 
 describe('/manage/lender/devices', () => {
-  it('lists the devices with fee, approval, state, an edit link and one to the qualified users', async () => {
+  it('lists the devices with fee, approval, state, and links to edit, to the qualified users and to maintenance', async () => {
     const { calls } = stubApi({ 'GET /home/devices': { body: { devices: DEVICES, total: 2 } } });
     await renderApp('/manage/lender/devices', 'en');
 
@@ -52,6 +52,11 @@ describe('/manage/lender/devices', () => {
     expect(
       row.getByRole('link', { name: 'Qualified users of Confocal microscope' }),
     ).toHaveTextContent(d.qualifications);
+    const facility = row.getByRole('link', {
+      name: 'Maintenance and problems of Confocal microscope',
+    });
+    expect(facility).toHaveAttribute('href', '/manage/lender/devices/dev-1/facility');
+    expect(facility).toHaveTextContent(en.lender.facility.link);
     const second = screen.getByRole('rowheader', { name: 'Centrifuge' }).closest('tr');
     expect(second).toHaveTextContent(d.free);
     expect(second).toHaveTextContent(d.no);

@@ -16,7 +16,8 @@ const listHref = (page: number) => pageHref(paths.lenderDevices.getHref(), page)
 
 /**
  * `/manage/lender/devices`: the acting identity's devices (newest first, paged): fee, approval,
- * active or suspended, and links to edit each and to its qualified users.
+ * active or suspended, and links to edit each, to its qualified users and to its outages and
+ * problems.
  */
 export function DevicesPage() {
   const { t } = useTranslation();
@@ -68,6 +69,12 @@ export function DevicesPage() {
                   aria-label={t('lender.devices.qualificationsNamed', { name: device.name })}
                 >
                   {t('lender.devices.qualifications')}
+                </Link>
+                <Link
+                  to={paths.lenderDeviceFacility.getHref(device.id)}
+                  aria-label={t('lender.facility.linkNamed', { name: device.name })}
+                >
+                  {t('lender.facility.link')}
                 </Link>
               </div>
             </td>

@@ -1,5 +1,5 @@
 import type { ModerationAction, ModerationReport } from '@campus/model/moderation-types';
-import { ALREADY_RESOLVED } from '@campus/model/error-codes';
+import type { ErrorCode } from '@campus/model/error-codes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -58,7 +58,7 @@ export function ActionDialog({ report, action, onClose, onChanged }: ActionDialo
       onChanged();
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ALREADY_RESOLVED) {
+      if (error instanceof ApiError && error.code === ('already_resolved' satisfies ErrorCode)) {
         showToast({ error: true, text: t(moderationErrorKey(error)) });
         onChanged();
         onClose();

@@ -1,5 +1,5 @@
 import type { ModerationAuditEntry } from '@campus/model/moderation-types';
-import { ALREADY_RESOLVED } from '@campus/model/error-codes';
+import type { ErrorCode } from '@campus/model/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '../../../components/confirmed-action';
@@ -41,7 +41,8 @@ export function AuditTable({ paging, caption }: { paging: Paging; caption: strin
       await revertAction(entry.id);
     } catch (error) {
       showToast({ error: true, text: t(moderationErrorKey(error)) });
-      if (error instanceof ApiError && error.code === ALREADY_RESOLVED) refresh();
+      if (error instanceof ApiError && error.code === ('already_resolved' satisfies ErrorCode))
+        refresh();
       return false;
     }
     showToast({ error: false, text: t('moderation.audit.revertDone') });

@@ -149,6 +149,10 @@ describe('NotificationRow of share mode', () => {
     ['qualification_revoked', '機器の利用資格が取り消されました'],
     ['qualification_lapsing', '利用しないと機器の利用資格がまもなく失効します'],
     ['reservation_approved', '予約が承認されました'],
+    ['reservation_outage_cancelled', 'メンテナンスのため予約が取り消されました'],
+    ['device_shut_down', '予約した機器が利用停止になりました'],
+    ['device_restored', '予約した機器が利用可能に戻りました'],
+    ['reservation_released', 'チェックインがなかったため予約が解放されました'],
   ] as const)('words %s as "%s" and names the device', async (kind, words) => {
     const link = await renderNotice({
       kind,
@@ -171,7 +175,24 @@ describe('NotificationRow of share mode', () => {
   });
 
   it.each([
+    ['reservation_outage_cancelled', en.notifications.kinds.notice.reservation_outage_cancelled],
+    ['device_shut_down', en.notifications.kinds.notice.device_shut_down],
+    ['device_restored', en.notifications.kinds.notice.device_restored],
+  ] as const)(
+    "a %s notice leads to the user's reservations, in English too",
+    async (kind, words) => {
+      const link = await renderNotice(
+        { kind, role: 'customer', exhibitId: 'dev-1', reservationId: 'r1' },
+        'en',
+      );
+      expect(link).toHaveTextContent(words);
+      expect(link).toHaveAttribute('href', '/manage/user/reservations');
+    },
+  );
+
+  it.each([
     ['train_user', '研修の依頼があります', '/manage/lender/devices/dev-1/qualifications'],
+    ['resolve_problem', '機器の不具合が報告されました', '/manage/lender/devices/dev-1/facility'],
     [
       'approve_reservation',
       '予約の承認をお願いします',
@@ -196,5 +217,28 @@ describe('NotificationRow of share mode', () => {
     const link = screen.getByRole('link');
     expect(link).toHaveTextContent(words);
     expect(link).toHaveAttribute('href', href);
+  });
+
+  it("words the user's waitlist_offer to-do and leads to their reservations", async () => {
+    await renderInRouter(
+      <ul>
+        <NotificationRow
+          view={toRowView(
+            'todo',
+            todo(1, {
+              kind: 'waitlist_offer',
+              side: 'customer',
+              contactId: '',
+              exhibitId: 'dev-1',
+              reservationId: null,
+            }),
+          )}
+        />
+      </ul>,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent(ja.notifications.kinds.todo.waitlist_offer);
+    expect(link).not.toHaveTextContent(ja.notifications.kinds.unknown);
+    expect(link).toHaveAttribute('href', '/manage/user/reservations');
   });
 });

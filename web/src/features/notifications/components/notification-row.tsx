@@ -3,6 +3,7 @@ import {
   ALLOCATION_NOTICE_KINDS,
   EXHIBIT_NOTICE_KINDS,
   MODERATION_NOTICE_KINDS,
+  OUTAGE_NOTICE_KINDS,
   QUALIFICATION_NOTICE_KINDS,
   RESERVATION_NOTICE_KINDS,
   SAVED_SEARCH_NOTICE_KINDS,
@@ -19,11 +20,14 @@ import { formatDateTime } from '../../../lib/time';
 import { currentAccountId, type RowView } from '../row-view';
 import './notification-row.css';
 
-// The kinds of the trades, share mode (reservations, device qualifications), the moderators, wanted
-// posts, saved searches and lotteries, which this row labels; any other reads as unknown.
+// The kinds of the trades, share mode (reservations, device qualifications, outages and problems,
+// the waitlist), the moderators, wanted posts, saved searches and lotteries, which this row labels;
+// any other reads as unknown.
 const SHARE_TODO_KINDS = [
   'approve_reservation',
   'train_user',
+  'resolve_problem',
+  'waitlist_offer',
 ] as const satisfies readonly ReservationTodoKind[];
 const LABELLED_TODO_KINDS: readonly string[] = [
   ...TODO_KINDS.owner,
@@ -34,6 +38,7 @@ const LABELLED_NOTICE_KINDS = [
   ...EXHIBIT_NOTICE_KINDS,
   ...RESERVATION_NOTICE_KINDS,
   ...QUALIFICATION_NOTICE_KINDS,
+  ...OUTAGE_NOTICE_KINDS,
   ...MODERATION_NOTICE_KINDS,
   ...WANTED_NOTICE_KINDS,
   ...SAVED_SEARCH_NOTICE_KINDS,

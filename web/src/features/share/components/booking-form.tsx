@@ -1,15 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RESERVATION_CONFLICT } from '@campus/model/error-codes';
+import type { ErrorCode } from '@campus/model/error-codes';
+import { DEVICE_LIMITS } from '@campus/model/limits';
 import { ApiError } from '../../../lib/api-client';
-import { errorKeys } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import {
   bookingProblems,
   bookingWindow,
   type BookingSlot,
 } from '../../../lib/share-mode/booking-rules';
+import { loadedWeekOf } from '../../../lib/share-mode/get-availability';
 import {
   formatMinutes,
   isYmd,
@@ -17,23 +19,21 @@ import {
   tokyoInstant,
   toTokyoIso,
 } from '../../../lib/share-mode/tokyo-grid';
-import type { Device, Reservation } from '../../../lib/share-mode/types';
+import type { Device, Reservation, SeriesDate } from '../../../lib/share-mode/types';
 import { bookDevice } from '../api/book-device';
+import { planSeries, type SeriesRequest } from '../api/plan-series';
 import { useShareWords } from '../../../lib/share-mode/words';
+import { bookingFailureKey } from './booking-errors';
+import { SeriesPlan, type SeriesBooked } from './series-plan';
+import { WaitlistJoin } from './waitlist-join';
 
 const DAY_MINUTES = 24 * 60;
 const STARTS = Array.from({ length: DAY_MINUTES / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
 const ENDS = STARTS.map((minute) => minute + SLOT_MINUTES);
-const PURPOSE_MAX = 500;
-
-const failureKey = errorKeys({
-  reservation_conflict: 'share.booking.errors.conflict',
-  device_suspended: 'share.booking.errors.suspended',
-  own_device: 'share.booking.errors.ownDevice',
-  profile_required: 'share.booking.errors.profileRequired',
-  validation_error: 'share.booking.errors.rules',
-  qualification_required: 'share.booking.errors.qualificationRequired',
-});
+const PURPOSE_MAX = DEVICE_LIMITS.purposeMax;
+/** A weekly series has 2 to 12 dates, the first included (the API's `seriesWeeksMax`). */
+const WEEKS = Array.from({ length: DEVICE_LIMITS.seriesWeeksMax - 1 }, (_, i) => i + 2);
+const DEFAULT_WEEKS = 4;
 
 interface BookingFormProps {
   device: Device;
@@ -47,9 +47,21 @@ export interface BookingFormHandle {
   fill: (slot: BookingSlot) => void;
 }
 
+/** The times of a request as sent (`+09:00`). */
+type Times = Pick<SeriesRequest, 'start' | 'end'>;
+
+/** A weekly series being decided on: what was asked, and each date's state. */
+interface Plan {
+  request: SeriesRequest;
+  dates: SeriesDate[];
+}
+
 /**
  * Books a device: a Tokyo date, start and end on the 15-minute grid, and a purpose. The device's
- * rules are checked here first (the server checks again); the times go out with `+09:00`.
+ * rules and the outages of the week (when it was loaded for the week view) are checked here first
+ * (the server checks again); the times go out with `+09:00`. "Repeat weekly" first shows each date
+ * of the series with what stands in its way, then books the free ones. A time taken by another
+ * booking may be waited for (the waitlist).
  */
 export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(function BookingForm(
   { device, onChanged },
@@ -57,19 +69,44 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
 ) {
   const { t } = useTranslation();
   const { problem } = useShareWords();
+  const queryClient = useQueryClient();
   const id = useId();
   const { rules } = device;
   const [date, setDate] = useState('');
   const [start, setStart] = useState(rules.openFrom);
   const [end, setEnd] = useState(Math.min(rules.openFrom + rules.minMinutes, DAY_MINUTES));
   const [purpose, setPurpose] = useState('');
+  const [repeat, setRepeat] = useState(false);
+  const [weeks, setWeeks] = useState(DEFAULT_WEEKS);
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<Reservation | null>(null);
+  const [seriesBooked, setSeriesBooked] = useState<SeriesBooked | null>(null);
+  const [plan, setPlan] = useState<Plan | null>(null);
+  /** The times a booking was refused for as taken: they may be waited for. */
+  const [taken, setTaken] = useState<Times | null>(null);
   const [sending, setSending] = useState(false);
   const dates = bookingWindow(rules, new Date());
   const formRef = useRef<HTMLFormElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
+
+  /** Forgets the outcome of the last submit (the fields changed, or a new submit starts). */
+  const reset = () => {
+    setProblems([]);
+    setFailure(null);
+    setBooked(null);
+    setSeriesBooked(null);
+    setPlan(null);
+    setTaken(null);
+  };
+  /** A field's setter that also drops what was offered for the old times: the plan, the waitlist. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPlan(null);
+      setTaken(null);
+    };
 
   useImperativeHandle(
     ref,
@@ -81,6 +118,9 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
         setProblems([]);
         setFailure(null);
         setBooked(null);
+        setSeriesBooked(null);
+        setPlan(null);
+        setTaken(null);
         // The form is below the week on a phone: show it whole, and put the keyboard user on the
         // first field, which now reads the chosen date.
         formRef.current?.scrollIntoView?.({ block: 'start' });
@@ -90,31 +130,57 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
     [],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBooked(null);
-    setFailure(null);
-    const found = isYmd(date)
-      ? bookingProblems({ date, start, end }, rules, new Date()).map(problem)
-      : [t('share.booking.problems.date')];
-    setProblems(found);
-    if (found.length > 0) return;
-    setSending(true);
+  const bookOnce = async (times: Times) => {
     try {
-      const reservation = await bookDevice(device.id, {
-        start: toTokyoIso(tokyoInstant(date, start)),
-        end: toTokyoIso(tokyoInstant(date, end)),
-        purpose: purpose.trim(),
-      });
+      const reservation = await bookDevice(device.id, { ...times, purpose: purpose.trim() });
       setBooked(reservation);
       setPurpose('');
       onChanged();
     } catch (error) {
-      setFailure(t(failureKey(error)));
-      if (error instanceof ApiError && error.code === RESERVATION_CONFLICT) onChanged();
-    } finally {
-      setSending(false);
+      setFailure(t(bookingFailureKey(error)));
+      if (
+        error instanceof ApiError &&
+        error.code === ('reservation_conflict' satisfies ErrorCode)
+      ) {
+        setTaken(times);
+        onChanged();
+      }
     }
+  };
+
+  const showPlan = async (times: Times) => {
+    const request = { ...times, weeks };
+    try {
+      const { dates: planned } = await planSeries(device.id, request);
+      setPlan({ request, dates: planned });
+    } catch (error) {
+      setFailure(t(bookingFailureKey(error)));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    reset();
+    const outages = isYmd(date) ? (loadedWeekOf(queryClient, device.id, date)?.outages ?? []) : [];
+    const found = isYmd(date)
+      ? bookingProblems({ date, start, end }, rules, new Date(), outages).map(problem)
+      : [t('share.booking.problems.date')];
+    setProblems(found);
+    if (found.length > 0) return;
+    const times = {
+      start: toTokyoIso(tokyoInstant(date, start)),
+      end: toTokyoIso(tokyoInstant(date, end)),
+    };
+    setSending(true);
+    await (repeat ? showPlan(times) : bookOnce(times));
+    setSending(false);
+  };
+
+  const seriesDone = (result: SeriesBooked) => {
+    setPlan(null);
+    setSeriesBooked(result);
+    setPurpose('');
+    onChanged();
   };
 
   const problemsId = `${id}-problems`;
@@ -140,7 +206,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
             max={dates.max}
             required
             aria-describedby={problems.length > 0 ? problemsId : undefined}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={(event) => edit(setDate)(event.target.value)}
           />
         </div>
         <div className="field">
@@ -151,7 +217,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
             id={`${id}-start`}
             className="field__control"
             value={start}
-            onChange={(event) => setStart(Number(event.target.value))}
+            onChange={(event) => edit(setStart)(Number(event.target.value))}
           >
             {STARTS.map((minute) => (
               <option key={minute} value={minute}>
@@ -168,7 +234,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
             id={`${id}-end`}
             className="field__control"
             value={end}
-            onChange={(event) => setEnd(Number(event.target.value))}
+            onChange={(event) => edit(setEnd)(Number(event.target.value))}
           >
             {ENDS.map((minute) => (
               <option key={minute} value={minute}>
@@ -177,6 +243,36 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
             ))}
           </select>
         </div>
+      </div>
+      <div className="booking-form__repeat">
+        <div className="field field--checkbox">
+          <input
+            id={`${id}-repeat`}
+            type="checkbox"
+            checked={repeat}
+            onChange={(event) => edit(setRepeat)(event.target.checked)}
+          />
+          <label htmlFor={`${id}-repeat`}>{t('share.booking.repeat')}</label>
+        </div>
+        {repeat && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-weeks`}>
+              {t('share.booking.weeks')}
+            </label>
+            <select
+              id={`${id}-weeks`}
+              className="field__control"
+              value={weeks}
+              onChange={(event) => edit(setWeeks)(Number(event.target.value))}
+            >
+              {WEEKS.map((count) => (
+                <option key={count} value={count}>
+                  {t('share.booking.weeksOption', { count })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-purpose`}>
@@ -205,6 +301,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
           {failure}
         </p>
       )}
+      {taken && <WaitlistJoin deviceId={device.id} times={taken} onChanged={onChanged} />}
       {booked && (
         <div role="status" className="booking-form__done">
           <p>
@@ -215,9 +312,35 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
           <Link to={paths.userReservations.getHref()}>{t('share.booking.myReservations')}</Link>
         </div>
       )}
-      <button type="submit" className="button" disabled={sending} aria-busy={sending}>
-        {device.requiresApproval ? t('share.booking.request') : t('share.booking.book')}
-      </button>
+      {seriesBooked && (
+        <div role="status" className="booking-form__done">
+          <p>
+            {seriesBooked.requested
+              ? t('share.series.requested', { count: seriesBooked.count })
+              : t('share.series.booked', { count: seriesBooked.count })}
+          </p>
+          <Link to={paths.userReservations.getHref()}>{t('share.booking.myReservations')}</Link>
+        </div>
+      )}
+      {plan ? (
+        <SeriesPlan
+          deviceId={device.id}
+          requiresApproval={device.requiresApproval}
+          request={{ ...plan.request, purpose: purpose.trim() }}
+          dates={plan.dates}
+          onBooked={seriesDone}
+          onChanged={onChanged}
+          onClose={() => setPlan(null)}
+        />
+      ) : (
+        <button type="submit" className="button" disabled={sending} aria-busy={sending}>
+          {repeat
+            ? t('share.booking.checkDates')
+            : device.requiresApproval
+              ? t('share.booking.request')
+              : t('share.booking.book')}
+        </button>
+      )}
     </form>
   );
 });

@@ -279,6 +279,8 @@ describe('DevicePage', () => {
   it.each([
     [apiError(409, 'reservation_conflict'), b.errors.conflict],
     [apiError(409, 'device_suspended'), b.errors.suspended],
+    [apiError(409, 'device_outage'), b.errors.outage],
+    [apiError(409, 'device_shut_down'), b.errors.shutDown],
     [apiError(403, 'own_device'), b.errors.ownDevice],
     [apiError(403, 'qualification_required'), b.errors.qualificationRequired],
     [

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -14,20 +14,29 @@ import { DeviceFacts } from '../../../components/share-mode/device-facts';
 import { DevicePhotos } from '../../../components/share-mode/device-photos';
 import type { Device } from '../../../lib/share-mode/types';
 import { QualificationGate } from '../components/qualification-gate';
+import { CheckInPanel } from '../components/check-in-panel';
+import { OutOfService } from '../components/out-of-service';
+import { ProblemReport } from '../components/problem-report';
 import '../share.css';
 
 const HEADING_ID = 'device-heading';
 
+/** `?checkin=1`: the address of the device's QR code, which opens the check-in panel. */
+const CHECK_IN_PARAM = 'checkin';
+
 /**
  * `/share/{id}` (not in the spec's route list, which names /share only: the page a device card
- * leads to): the device, its rules in words, its week of bookings and, signed in, the booking form;
- * for a device that takes qualified users only, the user's qualification above it, and the form
- * only once qualified (else a request for training).
+ * leads to): the device, its rules in words, its week of bookings and outages and, signed in, the
+ * booking form; for a device that takes qualified users only, the user's qualification above it,
+ * and the form only once qualified (else a request for training). A device out of service over a
+ * reported problem says so and takes no bookings. Signed in, a problem may be reported; with
+ * `?checkin=1` the caller's reservation to check in now comes first.
  */
 export function DevicePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
   const { user } = useSession();
   const device = useDevice(id);
   const queryClient = useQueryClient();
@@ -64,14 +73,17 @@ export function DevicePage() {
 
   const data = device.data;
   const signedIn = user !== null;
+  const login = paths.login.getHref(`${pathname}${search}`);
+  const outOfService = data.shutDownSince !== null;
   const sections = (mayBook: boolean, panel?: ReactNode) => (
     <BookingSections
       device={data}
       signedIn={signedIn}
-      mayBook={mayBook}
+      mayBook={mayBook && !outOfService}
+      bookable={!outOfService}
       panel={panel}
       onChanged={() => void queryClient.resetQueries({ queryKey: availabilityKey(data.id) })}
-      login={paths.login.getHref(`${pathname}${search}`)}
+      login={login}
     />
   );
   return (
@@ -82,13 +94,18 @@ export function DevicePage() {
       <h1 id={HEADING_ID} className="page__title">
         {data.name}
       </h1>
+      {params.get(CHECK_IN_PARAM) === '1' && (
+        <CheckInPanel deviceId={data.id} signedIn={signedIn} login={login} />
+      )}
+      {data.shutDownSince !== null && <OutOfService since={data.shutDownSince} />}
       <DevicePhotos device={data} />
       <DeviceFacts device={data} />
-      {signedIn && data.qualification.required ? (
+      {signedIn && data.qualification.required && !outOfService ? (
         <QualificationGate deviceId={data.id}>{sections}</QualificationGate>
       ) : (
         sections(signedIn)
       )}
+      {signedIn && <ProblemReport deviceId={data.id} />}
     </article>
   );
 }
@@ -98,6 +115,8 @@ interface BookingSectionsProps {
   signedIn: boolean;
   /** Signed in and, for a device that takes qualified users only, qualified. */
   mayBook: boolean;
+  /** False while the device is out of service: no booking part at all. */
+  bookable: boolean;
   /** Above the booking form: the user's qualification (devices that take qualified users only). */
   panel?: ReactNode;
   /** After a booking or a conflict: the availability is out of date. */
@@ -109,11 +128,13 @@ interface BookingSectionsProps {
 /**
  * The week of bookings and the booking form: slots to tap and the form for a user who may book;
  * the qualification panel instead of the form for one who may not; the way to log in for a visitor.
+ * A device out of service shows its week only.
  */
 function BookingSections({
   device,
   signedIn,
   mayBook,
+  bookable,
   panel,
   onChanged,
   login,
@@ -133,22 +154,24 @@ function BookingSections({
           {...(mayBook ? { onPickSlot: (slot) => form.current?.fill(slot) } : {})}
         />
       </section>
-      <section className="device-page__section" aria-labelledby="device-booking-heading">
-        <h2 id="device-booking-heading">{t('share.booking.heading')}</h2>
-        {panel}
-        {mayBook && <BookingForm ref={form} device={device} onChanged={onChanged} />}
-        {!signedIn && (
-          <>
-            {device.qualification.required && <p>{t('share.qualification.signedOut')}</p>}
-            <p>
-              {t('share.booking.loginRequired')}{' '}
-              <Link className="button" to={login}>
-                {t('share.booking.login')}
-              </Link>
-            </p>
-          </>
-        )}
-      </section>
+      {bookable && (
+        <section className="device-page__section" aria-labelledby="device-booking-heading">
+          <h2 id="device-booking-heading">{t('share.booking.heading')}</h2>
+          {panel}
+          {mayBook && <BookingForm ref={form} device={device} onChanged={onChanged} />}
+          {!signedIn && (
+            <>
+              {device.qualification.required && <p>{t('share.qualification.signedOut')}</p>}
+              <p>
+                {t('share.booking.loginRequired')}{' '}
+                <Link className="button" to={login}>
+                  {t('share.booking.login')}
+                </Link>
+              </p>
+            </>
+          )}
+        </section>
+      )}
     </>
   );
 }

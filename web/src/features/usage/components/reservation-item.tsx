@@ -2,23 +2,40 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FactList } from '../../../components/fact-list';
 import { paths } from '../../../lib/paths';
+import { canCheckIn, canFinish } from '../../../lib/share-mode/check-in';
+import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
 import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { canCancel, STATUS_KEYS } from './status';
 
+/** The user's own steps of a reservation in use (`lib/share-mode/check-in.ts`). */
+export type UseStep = 'checkIn' | 'finish';
+
 interface ReservationItemProps {
   reservation: Reservation;
   onCancel: (reservation: Reservation) => void;
+  onStep: (reservation: Reservation, step: UseStep) => void;
+  /** A step of this reservation is being sent. */
+  stepping?: boolean;
 }
 
-/** One reservation: device, Tokyo time, status in words (with the reason), fee, and cancel. */
-export function ReservationItem({ reservation: r, onCancel }: ReservationItemProps) {
+/**
+ * One reservation: device, Tokyo time (and the actual use), status in words (with the reason and
+ * the check-in deadline), fee, and the actions the user may take now: check in, finish, cancel.
+ */
+export function ReservationItem({
+  reservation: r,
+  onCancel,
+  onStep,
+  stepping = false,
+}: ReservationItemProps) {
   const { t } = useTranslation();
   const yen = useYen();
   const partyName = usePartyName();
   const headingId = `reservation-${r.id}`;
+  const now = new Date();
   return (
     <article className={`reservation reservation--${r.status}`} aria-labelledby={headingId}>
       <h3 id={headingId} className="reservation__device">
@@ -34,11 +51,30 @@ export function ReservationItem({ reservation: r, onCancel }: ReservationItemPro
           },
           {
             term: t('usage.reservations.time'),
-            value: t('usage.reservations.range', {
-              start: formatDateTime(r.start),
-              end: formatDateTime(r.end),
-            }),
+            value: (
+              <>
+                {t('usage.reservations.range', {
+                  start: formatDateTime(r.start),
+                  end: formatDateTime(r.end),
+                })}
+                {r.seriesId !== null && (
+                  <span className="reservation__series">{t('usage.reservations.series')}</span>
+                )}
+              </>
+            ),
           },
+          r.actualStart !== null
+            ? {
+                term: t('usage.reservations.used'),
+                value:
+                  r.actualEnd === null
+                    ? t('usage.reservations.inUse', { start: formatDateTime(r.actualStart) })
+                    : t('usage.reservations.range', {
+                        start: formatDateTime(r.actualStart),
+                        end: formatDateTime(r.actualEnd),
+                      }),
+              }
+            : null,
           {
             term: t('usage.reservations.status'),
             value: (
@@ -51,6 +87,11 @@ export function ReservationItem({ reservation: r, onCancel }: ReservationItemPro
                     {t('usage.reservations.reason', { reason: r.reason })}
                   </span>
                 )}
+                {r.status === 'approved' && r.checkInBy !== null && (
+                  <span className="reservation__check-in-by">
+                    {t('usage.reservations.checkInBy', { time: timeOfDay(r.checkInBy) })}
+                  </span>
+                )}
               </>
             ),
           },
@@ -61,16 +102,42 @@ export function ReservationItem({ reservation: r, onCancel }: ReservationItemPro
           r.purpose ? { term: t('usage.reservations.purpose'), value: r.purpose } : null,
         ]}
       />
-      {canCancel(r, new Date()) && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          aria-describedby={headingId}
-          onClick={() => onCancel(r)}
-        >
-          {t('usage.reservations.cancel')}
-        </button>
-      )}
+      <div className="reservation__actions">
+        {canCheckIn(r, now) && (
+          <button
+            type="button"
+            className="button button--small"
+            aria-describedby={headingId}
+            disabled={stepping}
+            aria-busy={stepping}
+            onClick={() => onStep(r, 'checkIn')}
+          >
+            {t('usage.reservations.checkIn')}
+          </button>
+        )}
+        {canFinish(r) && (
+          <button
+            type="button"
+            className="button button--small"
+            aria-describedby={headingId}
+            disabled={stepping}
+            aria-busy={stepping}
+            onClick={() => onStep(r, 'finish')}
+          >
+            {t('usage.reservations.finish')}
+          </button>
+        )}
+        {canCancel(r, now) && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-describedby={headingId}
+            onClick={() => onCancel(r)}
+          >
+            {t('usage.reservations.cancel')}
+          </button>
+        )}
+      </div>
     </article>
   );
 }

@@ -58,6 +58,7 @@ function withApi(cancel: StubAnswer | StubAnswer[] = { body: { reservation: rese
       },
     ],
     'POST /home/reservations/r-approved/cancel': cancel,
+    'GET /home/waitlist': { body: { entries: [] } },
   });
 }
 
@@ -179,6 +180,7 @@ describe('ReservationsPage, calendar file', () => {
         () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200 }),
         apiError(500, 'server_error'),
       ],
+      'GET /home/waitlist': { body: { entries: [] } },
     });
     const createObjectURL = vi.fn(() => 'blob:calendar');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -208,5 +210,96 @@ describe('ReservationsPage, calendar file', () => {
     await user.click(screen.getByRole('button', { name: en.shareCalendar.download }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.shareCalendar.failed);
     expect(saved).toHaveLength(1);
+  });
+});
+
+describe('ReservationsPage, check-in and finish', () => {
+  const STEPS: Reservation[] = [
+    // Wednesday 10:00–11:00, now: check in by 10:15.
+    reservation({
+      id: 'r-now',
+      deviceName: 'Spectrometer',
+      start: '2030-05-08T01:00:00.000Z',
+      end: '2030-05-08T02:00:00.000Z',
+      checkInBy: '2030-05-08T01:15:00.000Z',
+    }),
+    // Wednesday 09:00–10:30, checked in at 08:55.
+    reservation({
+      id: 'r-using',
+      deviceName: 'Centrifuge',
+      start: '2030-05-08T00:00:00.000Z',
+      end: '2030-05-08T01:30:00.000Z',
+      status: 'checked_out',
+      actualStart: '2030-05-07T23:55:00.000Z',
+    }),
+    // Thursday 10:00–11:30: check in by 10:15, not yet; part of a weekly series.
+    reservation({ checkInBy: '2030-05-09T01:15:00.000Z', seriesId: 's-1' }),
+  ];
+
+  function withSteps(checkIn: StubAnswer = { body: { reservation: reservation() } }) {
+    return stubApi({
+      'GET /home/reservations': { body: { reservations: STEPS, total: STEPS.length } },
+      'POST /home/reservations/r-now/check-in': checkIn,
+      'POST /home/reservations/r-using/finish': {
+        body: { reservation: reservation({ status: 'returned' }) },
+      },
+      'GET /home/waitlist': { body: { entries: [] } },
+    });
+  }
+
+  it('shows the check-in deadline, and Check in or Finish only when allowed', async () => {
+    withSteps();
+    await renderApp(PATH, 'en');
+
+    const now = await item('Spectrometer');
+    expect(now.getByText('Check in by 10:15')).toBeInTheDocument();
+    expect(now.getByRole('button', { name: r.checkIn })).toBeInTheDocument();
+    expect(now.queryByRole('button', { name: r.finish })).toBeNull();
+    expect(now.queryByRole('button', { name: r.cancel })).toBeNull();
+
+    const using = await item('Centrifuge');
+    expect(using.getByRole('button', { name: r.finish })).toBeInTheDocument();
+    expect(using.queryByRole('button', { name: r.checkIn })).toBeNull();
+    expect(using.getByText('2030/05/08 08:55:00 – in use')).toBeInTheDocument();
+    expect(using.queryByText(/^Check in by/)).toBeNull();
+
+    const later = await item('Confocal microscope');
+    expect(later.getByText('Check in by 10:15')).toBeInTheDocument();
+    expect(later.getByText(r.series)).toBeInTheDocument();
+    expect(later.queryByRole('button', { name: r.checkIn })).toBeNull();
+    expect(later.getByRole('button', { name: r.cancel })).toBeInTheDocument();
+  });
+
+  it('checks in, then says so and reloads', async () => {
+    const { calls } = withSteps();
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Spectrometer')).getByRole('button', { name: r.checkIn }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(r.checkedIn);
+    expect(calls('POST /home/reservations/r-now/check-in')).toHaveLength(1);
+    await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
+  });
+
+  it('finishes the reservation in use', async () => {
+    const { calls } = withSteps();
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Centrifuge')).getByRole('button', { name: r.finish }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(r.finished);
+    expect(calls('POST /home/reservations/r-using/finish')).toHaveLength(1);
+  });
+
+  it('a check-in refused as too late says so', async () => {
+    withSteps(apiError(409, 'reservation_timing'));
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Spectrometer')).getByRole('button', { name: r.checkIn }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.share.checkIn.errors.timing);
   });
 });

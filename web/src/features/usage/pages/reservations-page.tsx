@@ -7,6 +7,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Notice } from '../../../components/notice';
 import { errorKeys } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
+import { stepErrorKey } from '../../../lib/share-mode/check-in';
+import { checkInReservation } from '../../../lib/share-mode/check-in-reservation';
+import { finishReservation } from '../../../lib/share-mode/finish-reservation';
 import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../components/share-mode/week-view';
@@ -15,8 +18,9 @@ import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cancelReservation } from '../api/cancel-reservation';
 import { USER_RESERVATIONS_KEY, useWeekReservations } from '../api/get-reservations';
-import { ReservationItem } from '../components/reservation-item';
+import { ReservationItem, type UseStep } from '../components/reservation-item';
 import { STATUS_KEYS } from '../components/status';
+import { WaitlistSection } from '../components/waitlist-section';
 import '../usage.css';
 
 const HEADING_ID = 'user-reservations-heading';
@@ -29,7 +33,9 @@ const cancelErrorKey = errorKeys({
 
 /**
  * `/manage/user/reservations`: the acting identity's reservations of a Tokyo week (this week first)
- * as a week view and a list; requested and approved ones may be cancelled before their start.
+ * as a week view and a list; requested and approved ones may be cancelled before their start, an
+ * approved one checked in around its start and one in use finished. Above them, the user's waitlist
+ * (offers to accept or decline), when there is one.
  */
 export function ReservationsPage() {
   const { t } = useTranslation();
@@ -39,7 +45,9 @@ export function ReservationsPage() {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [message, setMessage] = useState<Notice | null>(null);
+  const [stepping, setStepping] = useState<string | null>(null);
   const result = useWeekReservations(monday);
+  const reload = () => void queryClient.resetQueries({ queryKey: USER_RESERVATIONS_KEY });
   const reservations =
     result.status === 'success'
       ? [...result.data.reservations].sort((a, b) => a.start.localeCompare(b.start))
@@ -54,7 +62,25 @@ export function ReservationsPage() {
       setMessage({ error: true, text: t(cancelErrorKey(error)) });
     }
     setCancelling(null);
-    void queryClient.resetQueries({ queryKey: USER_RESERVATIONS_KEY });
+    reload();
+  };
+
+  const step = async (reservation: Reservation, action: UseStep) => {
+    setStepping(reservation.id);
+    try {
+      if (action === 'checkIn') await checkInReservation(reservation.id);
+      else await finishReservation(reservation.id);
+      setMessage({
+        error: false,
+        text: t(
+          action === 'checkIn' ? 'usage.reservations.checkedIn' : 'usage.reservations.finished',
+        ),
+      });
+    } catch (error) {
+      setMessage({ error: true, text: t(stepErrorKey(error)) });
+    }
+    setStepping(null);
+    reload();
   };
 
   return (
@@ -74,6 +100,7 @@ export function ReservationsPage() {
           {message.text}
         </p>
       )}
+      <WaitlistSection onNotice={setMessage} onBooked={reload} />
       <CalendarDownload role="user" fromDate={monday} />
       <WeekView
         monday={monday}
@@ -106,7 +133,12 @@ export function ReservationsPage() {
           <ul className="reservation-list">
             {reservations.map((r) => (
               <li key={r.id}>
-                <ReservationItem reservation={r} onCancel={setCancelling} />
+                <ReservationItem
+                  reservation={r}
+                  onCancel={setCancelling}
+                  onStep={(target, action) => void step(target, action)}
+                  stepping={stepping === r.id}
+                />
               </li>
             ))}
           </ul>

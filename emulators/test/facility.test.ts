@@ -1,0 +1,241 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { deviceInputSchema } from '../../functions/src/model/device.js';
+import { createDevicesStore } from '../../functions/src/features/devices/store.js';
+import { createOutagesStore } from '../../functions/src/features/reservations/outages.js';
+import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
+import { releaseNoShows } from '../../functions/src/features/reservations/waitlist-jobs.js';
+import { actAs, SCREENSHOTS, SELF, toast, useBrowserSuite } from './app-pages.js';
+import { axeViolations } from './axe.js';
+import { withAdminFirestore } from './counters.js';
+
+/**
+ * Share mode as a core facility in headless Chromium against the started stack (issue 19): an
+ * unqualified student is refused the booking form and asks for training, the lab qualifies her in a
+ * training session from its to-do, and she books; a weekly series of 6 with 2 dates in the way books
+ * the other 4; a reservation nobody checked in to is released and offered to the student waiting
+ * for it, who accepts. Each test registers its own device of the demo lab (through the devices
+ * store) and books days ahead, so the demo devices and the other suites are left alone.
+ */
+const LAB_HEAD = 'taro.suzuki@campus.example.ac.jp'; // admin of 鈴木研究室
+const LAB = '鈴木研究室';
+const STUDENT = 'hanako.yamada@campus.example.ac.jp'; // 山田 花子, not a member of the lab
+const STUDENT_NAME = '山田 花子';
+const RUN = Date.now().toString(36);
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+const OTHER = 'demo-junk'; // 佐藤 健, who books in the way
+
+/** A Tokyo instant `days` ahead at `hhmm`. */
+const tokyoAt = (days: number, hhmm: string) => new Date(`${tokyoDay(days)}T${hhmm}:00+09:00`);
+/** A Tokyo date `days` ahead, as the date input takes it. */
+const tokyoDay = (days: number) =>
+  new Date(Date.now() + days * DAY + 9 * 3_600_000).toISOString().slice(0, 10);
+
+const { signIn } = useBrowserSuite({
+  // Leave the lab head acting as himself, as the demo seed has him (other suites start from that).
+  beforeClose: async () => {
+    if (labPage && !labPage.isClosed()) await actAs(labPage, SELF).catch(() => undefined);
+  },
+});
+let labPage: Page | undefined;
+
+/** A device of the demo lab, bookable every day 09:00–18:00 up to 60 days ahead. */
+async function labDevice(name: string, extra: object = {}): Promise<string> {
+  return withAdminFirestore(async (db: Firestore) => {
+    const groups = await db.collection('groups').where('name', '==', LAB).get();
+    const lenderId = groups.docs[0]?.id;
+    if (!lenderId) throw new Error('The demo data has no lab');
+    const input = deviceInputSchema.parse({
+      name,
+      description: 'Issue 19 browser test device.',
+      place: { areaId: 'science-engineering-campus', buildingId: 'research-building', room: '310' },
+      feePerHour: 0,
+      rules: {
+        minMinutes: 30,
+        maxMinutes: 240,
+        advanceDays: 60,
+        bufferMinutes: 0,
+        openFrom: 9 * 60,
+        openUntil: 18 * 60,
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        closures: [],
+      },
+      requiresApproval: false,
+      ...extra,
+    });
+    const { id } = await createDevicesStore(db).create(
+      { uid: 'demo-taro', lenderId },
+      input,
+      new Date(),
+    );
+    return id;
+  });
+}
+
+/** A booking of a device by the demo user `uid` (as themself), through the reservations store. */
+async function bookAs(uid: string, deviceId: string, start: Date, end: Date): Promise<string> {
+  return withAdminFirestore(async (db) => {
+    const booked = await createReservationsStore(db).book(
+      { uid, userId: uid },
+      deviceId,
+      { start, end, purpose: '' },
+      new Date(),
+    );
+    return booked.id;
+  });
+}
+
+/** The lab head's page at `to`, acting as the lab. */
+async function asLab(to: string): Promise<Page> {
+  if (!labPage || labPage.isClosed()) labPage = await signIn(LAB_HEAD, to);
+  await actAs(labPage, LAB);
+  await labPage.goto(new URL(to, labPage.url()).href);
+  return labPage;
+}
+
+async function book(page: Page, day: string, from: string, to: string) {
+  const form = page.locator('form.booking-form');
+  await form.getByLabel('Date').fill(day);
+  await form.getByLabel('Start').selectOption({ label: from });
+  await form.getByLabel('End').selectOption({ label: to });
+  await form.getByRole('button', { name: /^(Book|Request a booking)$/ }).click();
+}
+
+describe('share mode as a core facility, in the browser', () => {
+  it('an unqualified student asks for training, the lab qualifies her from its to-do, and she books', async () => {
+    const device = `Laser scanning microscope ${RUN}`;
+    const id = await labDevice(device, { qualification: { required: true, idleDays: 180 } });
+
+    // Refused: no booking form, a training request instead.
+    const student = await signIn(STUDENT, `/share/${id}`);
+    await student.getByRole('heading', { level: 1, name: device }).waitFor();
+    await student.getByText('This device takes bookings from qualified users only.').waitFor();
+    expect(await student.locator('form.booking-form').count()).toBe(0);
+    await student.getByLabel('Message to the lender (optional)').fill('I need it for my thesis.');
+    await student.getByRole('button', { name: 'Request training' }).click();
+    await student.getByText('Training requested: the lender will contact you.').waitFor();
+    await student.setViewportSize({ width: 375, height: 900 });
+    await student.screenshot({ path: path.join(SCREENSHOTS, 'qualification-requested-375.png') });
+    await student.setViewportSize({ width: 1280, height: 900 });
+
+    // The lab's to-do leads to the qualifications page, where a session qualifies her.
+    const lab = await asLab('/notification/todo?role=owner');
+    await lab.getByRole('main').getByRole('link', { name: device }).first().click();
+    await lab.waitForURL((url) => url.pathname === `/manage/lender/devices/${id}/qualifications`);
+    await lab.getByRole('heading', { name: 'Waiting for training' }).waitFor();
+    await lab.getByRole('cell', { name: 'I need it for my thesis.' }).waitFor();
+    await lab.getByLabel(`Select ${STUDENT_NAME}`).check();
+    await lab.getByLabel('Note on the session (optional)').fill('Safety briefing');
+    await lab.getByRole('button', { name: 'Record training session' }).click();
+    await toast(lab, '1 user was qualified.').waitFor();
+    await lab
+      .getByRole('table', { name: 'Qualified users' })
+      .getByRole('cell', { name: 'Qualified', exact: true })
+      .waitFor();
+    expect(await axeViolations(lab)).toEqual([]);
+    await lab.screenshot({
+      path: path.join(SCREENSHOTS, 'qualifications-1280.png'),
+      fullPage: true,
+    });
+
+    // Qualified now: the booking form is back and books.
+    await student.reload();
+    await student.getByText('You are qualified to use this device.').waitFor();
+    await book(student, tokyoDay(9), '10:00', '11:00');
+    await student.getByText('Your booking is confirmed.').waitFor({ timeout: 30_000 });
+  });
+
+  it('a weekly series of 6 with a booking and a maintenance in the way books the other 4', async () => {
+    const device = `Spectrometer ${RUN}`;
+    const id = await labDevice(device);
+    const first = 8;
+    await bookAs(OTHER, id, tokyoAt(first + 7, '10:30'), tokyoAt(first + 7, '11:30'));
+    await withAdminFirestore(async (db) => {
+      const groups = await db.collection('groups').where('name', '==', LAB).get();
+      await createOutagesStore(db).schedule(
+        id,
+        { uid: 'demo-taro', identity: groups.docs[0]!.id },
+        {
+          start: tokyoAt(first + 21, '00:00').toISOString(),
+          end: tokyoAt(first + 22, '00:00').toISOString(),
+          reason: 'Calibration',
+        },
+        new Date(),
+      );
+    });
+
+    const student = await signIn(STUDENT, `/share/${id}`, 375);
+    await student.getByRole('heading', { level: 1, name: device }).waitFor();
+    const form = student.locator('form.booking-form');
+    await form.getByLabel('Date').fill(tokyoDay(first));
+    await form.getByLabel('Start').selectOption({ label: '10:00' });
+    await form.getByLabel('End').selectOption({ label: '11:00' });
+    await form.getByLabel('Repeat weekly').check();
+    await form
+      .getByLabel('Number of weeks (this date included)')
+      .selectOption({ label: '6 weeks' });
+    await form.getByRole('button', { name: 'Check the dates' }).click();
+    const plan = student.getByRole('region', { name: 'Dates of the weekly series' });
+    await plan.getByText('Taken by another booking').waitFor();
+    await plan.getByText('Maintenance').waitFor();
+    expect(await plan.getByText('Free', { exact: true }).count()).toBe(4);
+    await student.screenshot({
+      path: path.join(SCREENSHOTS, 'series-plan-375.png'),
+      fullPage: true,
+    });
+    await plan.getByRole('button', { name: 'Book the 4 free dates' }).click();
+    await student.getByText('4 dates were booked.').waitFor({ timeout: 30_000 });
+    const booked = await withAdminFirestore(async (db) =>
+      (await db.collection('reservations').where('deviceId', '==', id).get()).docs.filter(
+        (d) => d.get('createdBy') === 'demo-hanako',
+      ),
+    );
+    expect(booked).toHaveLength(4);
+    expect(new Set(booked.map((d) => d.get('seriesId'))).size).toBe(1);
+  });
+
+  it('a reservation nobody checked in to is released and offered to the student waiting, who accepts', async () => {
+    const device = `Plasma cleaner ${RUN}`;
+    const id = await labDevice(device, { checkIn: { required: true, graceMinutes: 15 } });
+    const day = 10;
+    const start = tokyoAt(day, '10:00');
+    await bookAs(OTHER, id, start, tokyoAt(day, '12:00'));
+
+    // The time is taken: the student joins its waitlist from the booking form.
+    const student = await signIn(STUDENT, `/share/${id}`);
+    await student.getByRole('heading', { level: 1, name: device }).waitFor();
+    await book(student, tokyoDay(day), '10:00', '12:00');
+    await student.getByText('This time is already booked.').waitFor({ timeout: 30_000 });
+    await student.getByRole('button', { name: 'Join the waitlist for this time' }).click();
+    await student.getByText(/^You are number 1 on the waitlist/).waitFor();
+
+    // Nobody checks in: the job releases it 20 minutes after the start.
+    const released = await withAdminFirestore((db) =>
+      releaseNoShows(db, new Date(start.getTime() + 20 * MINUTE)),
+    );
+    expect(released).toBeGreaterThanOrEqual(1);
+
+    await student.goto(new URL('/manage/user/reservations', student.url()).href);
+    const waitlist = student.getByRole('region', { name: 'Waitlist' });
+    await waitlist.getByRole('button', { name: /^Accept/ }).click();
+    await student
+      .getByText(new RegExp(`^The slot is booked: ${device}`))
+      .waitFor({ timeout: 30_000 });
+    await waitlist.getByText('Booked').waitFor();
+    await student.screenshot({
+      path: path.join(SCREENSHOTS, 'waitlist-accepted-1280.png'),
+      fullPage: true,
+    });
+    const mine = await withAdminFirestore(async (db) =>
+      (await db.collection('reservations').where('deviceId', '==', id).get()).docs
+        .filter((d) => d.get('createdBy') === 'demo-hanako')
+        .map((d) => [d.get('status'), (d.get('start') as { toDate(): Date }).toDate().getTime()]),
+    );
+    // From the next 15-minute boundary after the release: 10:30.
+    expect(mine).toEqual([['approved', start.getTime() + 30 * MINUTE]]);
+  });
+});

@@ -1,0 +1,14 @@
+import type { ProblemBody } from '@campus/model/share-types';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/v1/home/devices/{id}/problems/{problemId}/shutdown -> `{problem}`: over this problem the
+ * device takes no new bookings until every problem holding it is resolved; the users of its coming
+ * reservations are told. 409 `problem_resolved` for a resolved problem.
+ */
+export async function shutDownDevice(deviceId: string, problemId: string): Promise<ProblemBody> {
+  const { problem } = await api.post<{ problem: ProblemBody }>(
+    `/home/devices/${encodeURIComponent(deviceId)}/problems/${encodeURIComponent(problemId)}/shutdown`,
+  );
+  return problem;
+}

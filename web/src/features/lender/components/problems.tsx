@@ -1,0 +1,244 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
+import { FieldFrame } from '../../../components/form/fields';
+import { fieldErrors } from '../../../components/form/server-errors';
+import type { Notice } from '../../../components/notice';
+import { QueryView } from '../../../components/query-view';
+import { usePartyName } from '../../../lib/share-mode/party-name';
+import { formatDateTime } from '../../../lib/time';
+import type { QueryResult } from '../../../lib/use-query';
+import type { Problem, ProblemsResponse } from '../api/get-problems';
+import { PROBLEM_TEXT_MAX, reportProblem } from '../api/report-problem';
+import { facilityErrorKey } from './facility-error';
+import { LoadError } from './load-error';
+import { ProblemDialog, type ProblemAction } from './problem-dialog';
+
+const HEADING_ID = 'problems-heading';
+
+interface ProblemsSectionProps {
+  deviceId: string;
+  deviceName: string;
+  problems: QueryResult<ProblemsResponse>;
+  /** After a report, a shutdown or a resolution, or a refusal: the page says so and reloads. */
+  onDone: (outcome: Notice) => void;
+}
+
+/**
+ * The problems reported on the device (newest first), each open, shutting the device down or
+ * resolved; an open one shuts the device down or is resolved after a confirmation. Below, the form
+ * where the lender records a problem they found themself.
+ */
+export function ProblemsSection({ deviceId, deviceName, problems, onDone }: ProblemsSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="lender__section" aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID}>{t('lender.facility.problems.heading')}</h2>
+      <QueryView
+        query={problems}
+        loading={t('lender.facility.problems.loading')}
+        LoadError={LoadError}
+        loadFailed={t('lender.facility.problems.loadFailed')}
+      >
+        {(loaded) => (
+          <ProblemList
+            deviceId={deviceId}
+            deviceName={deviceName}
+            problems={loaded.problems}
+            onDone={onDone}
+          />
+        )}
+      </QueryView>
+      <ProblemReportForm deviceId={deviceId} onDone={onDone} />
+    </section>
+  );
+}
+
+function ProblemList({
+  deviceId,
+  deviceName,
+  problems,
+  onDone,
+}: {
+  deviceId: string;
+  deviceName: string;
+  problems: readonly Problem[];
+  onDone: (outcome: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const partyName = usePartyName();
+  const [asked, setAsked] = useState<ProblemAction | null>(null);
+
+  if (problems.length === 0) {
+    return <p className="state">{t('lender.facility.problems.empty')}</p>;
+  }
+  return (
+    <>
+      <DataTable
+        rows={problems}
+        rowKey={(row) => row.id}
+        className="list-page__table"
+        scrollClassName="list-page__table-scroll"
+        caption={t('lender.facility.problems.caption')}
+        columns={[
+          {
+            header: t('lender.facility.problems.columns.reportedAt'),
+            cell: (row) => formatDateTime(row.createdAt),
+          },
+          {
+            header: t('lender.facility.problems.columns.reporter'),
+            translate: 'no',
+            cell: (row) => partyName(row.reporterName),
+          },
+          {
+            header: t('lender.facility.problems.columns.description'),
+            translate: 'no',
+            className: 'lender__message',
+            cell: (row) => row.description,
+          },
+          {
+            header: t('lender.facility.problems.columns.state'),
+            className: 'lender__message',
+            cell: (row) => <ProblemState problem={row} />,
+          },
+          {
+            header: t('lender.facility.problems.columns.actions'),
+            cell: (row) => {
+              if (row.resolvedAt !== null) return null;
+              const at = formatDateTime(row.createdAt);
+              return (
+                <div className="list-page__actions">
+                  {!row.shutdown && (
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={t('lender.facility.problems.shutDownNamed', { at })}
+                      onClick={() => setAsked({ kind: 'shutDown', problem: row })}
+                    >
+                      {t('lender.facility.problems.shutDown')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={t('lender.facility.problems.resolveNamed', { at })}
+                    onClick={() => setAsked({ kind: 'resolve', problem: row })}
+                  >
+                    {t('lender.facility.problems.resolve')}
+                  </button>
+                </div>
+              );
+            },
+          },
+        ]}
+      />
+      {asked && (
+        <ProblemDialog
+          deviceId={deviceId}
+          deviceName={deviceName}
+          action={asked}
+          onCancel={() => setAsked(null)}
+          onDone={(outcome) => {
+            setAsked(null);
+            onDone(outcome);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Open, shutting the device down, or resolved (when, and what was done). */
+function ProblemState({ problem }: { problem: Problem }) {
+  const { t } = useTranslation();
+  if (problem.resolvedAt === null) {
+    const state = problem.shutdown ? 'shutdown' : 'open';
+    return (
+      <span className={`lender__status lender__status--${state}`}>
+        {t(`lender.facility.problems.state.${state}`)}
+      </span>
+    );
+  }
+  return (
+    <>
+      <span className="lender__status lender__status--resolved">
+        {t('lender.facility.problems.state.resolved', { at: formatDateTime(problem.resolvedAt) })}
+      </span>
+      {problem.resolution !== '' && (
+        <>
+          <br />
+          <span translate="no">
+            {t('lender.facility.problems.resolutionText', { resolution: problem.resolution })}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The lender records a problem they found themself (users report theirs from the device page). */
+function ProblemReportForm({
+  deviceId,
+  onDone,
+}: {
+  deviceId: string;
+  onDone: (outcome: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = description.trim();
+    if (text === '') return setError(t('lender.facility.report.required'));
+    setError(null);
+    setSending(true);
+    try {
+      await reportProblem(deviceId, text);
+      setDescription('');
+      onDone({ error: false, text: t('lender.facility.report.done') });
+    } catch (failure) {
+      const onDescription = fieldErrors(failure).description;
+      if (onDescription !== undefined) setError(onDescription);
+      else onDone({ error: true, text: t(facilityErrorKey(failure)) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="form lender__session"
+      noValidate
+      aria-labelledby="report-problem-heading"
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id="report-problem-heading">{t('lender.facility.report.heading')}</h3>
+      <p className="lender__hint">{t('lender.facility.report.hint')}</p>
+      <FieldFrame
+        id={id}
+        label={t('lender.facility.report.description')}
+        required
+        error={error ?? undefined}
+      >
+        <textarea
+          id={id}
+          className="field__control"
+          rows={3}
+          maxLength={PROBLEM_TEXT_MAX}
+          value={description}
+          required
+          onChange={(event) => setDescription(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </FieldFrame>
+      <button type="submit" className="button" disabled={sending} aria-busy={sending}>
+        {t('lender.facility.report.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { NoticeMessage, type Notice } from '../../../components/notice';
+import { Page } from '../../../components/page';
+import { QueryView } from '../../../components/query-view';
+import { paths } from '../../../lib/paths';
+import { myDeviceKey, useMyDevice } from '../api/get-my-device';
+import { outagesKey, useOutages } from '../api/get-outages';
+import { problemsKey, useProblems } from '../api/get-problems';
+import { CheckInCode } from '../components/check-in-code';
+import { FacilityStatus } from '../components/facility-status';
+import { LoadError } from '../components/load-error';
+import { OutagesSection } from '../components/outages';
+import { ProblemsSection } from '../components/problems';
+import '../components/lender.css';
+
+const HEADING_ID = 'lender-facility-heading';
+
+/**
+ * `/manage/lender/devices/{id}/facility`: one of the identity's devices as a facility. Whether it
+ * is in service (a banner while a reported problem keeps it out), the QR code users scan to check
+ * in (when they must), its scheduled outages, lifted early or scheduled after a confirmation (the
+ * reservations in that time are cancelled), and the problems reported on it, each shutting the
+ * device down or resolved after a confirmation. Each outcome is told as a toast and what it changed
+ * loads again.
+ */
+export function FacilityPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const device = useMyDevice(id);
+  const outages = useOutages(id);
+  const problems = useProblems(id);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
+
+  const onOutageDone = (next: Notice) => {
+    setOutcome(next);
+    void queryClient.resetQueries({ queryKey: outagesKey(id) });
+  };
+  // A shutdown or a resolution changes the device too: fetched again in place (its forms stay).
+  const onProblemDone = (next: Notice) => {
+    setOutcome(next);
+    void queryClient.resetQueries({ queryKey: problemsKey(id) });
+    void queryClient.invalidateQueries({ queryKey: myDeviceKey(id), exact: true });
+  };
+
+  return (
+    <Page headingId={HEADING_ID} title={t('routes.lenderDeviceFacility')} className="lender">
+      <p>
+        <Link to={paths.lenderDevices.getHref()}>{t('lender.facility.back')}</Link>
+      </p>
+      <NoticeMessage notice={outcome} />
+      <QueryView
+        query={device}
+        loading={t('lender.facility.deviceLoading')}
+        LoadError={LoadError}
+        loadFailed={t('lender.facility.deviceLoadFailed')}
+      >
+        {(loaded) => (
+          <>
+            <FacilityStatus device={loaded} />
+            {loaded.checkIn.required && <CheckInCode device={loaded} />}
+            <OutagesSection deviceId={id} outages={outages} onDone={onOutageDone} />
+            <ProblemsSection
+              deviceId={id}
+              deviceName={loaded.name}
+              problems={problems}
+              onDone={onProblemDone}
+            />
+          </>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

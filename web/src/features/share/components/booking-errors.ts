@@ -1,0 +1,13 @@
+import { errorKeys } from '../../../lib/error-keys';
+
+/** The message of a refused booking (one, or a weekly series), or of a refused plan of a series. */
+export const bookingFailureKey = errorKeys({
+  reservation_conflict: 'share.booking.errors.conflict',
+  device_suspended: 'share.booking.errors.suspended',
+  device_outage: 'share.booking.errors.outage',
+  device_shut_down: 'share.booking.errors.shutDown',
+  own_device: 'share.booking.errors.ownDevice',
+  profile_required: 'share.booking.errors.profileRequired',
+  validation_error: 'share.booking.errors.rules',
+  qualification_required: 'share.booking.errors.qualificationRequired',
+});

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '@campus/model/error-codes';
+import { ApiError } from '../../../lib/api-client';
+import type { SeriesDate } from '../../../lib/share-mode/types';
+import { formatDateTime } from '../../../lib/time';
+import { bookSeries } from '../api/book-series';
+import type { SeriesRequest } from '../api/plan-series';
+import { bookingFailureKey } from './booking-errors';
+
+/** What a booked series says: how many dates, and whether they await approval. */
+export interface SeriesBooked {
+  count: number;
+  requested: boolean;
+}
+
+interface SeriesPlanProps {
+  deviceId: string;
+  requiresApproval: boolean;
+  request: SeriesRequest & { purpose: string };
+  /** Each date of the series as planned (`conflict` null: free). */
+  dates: readonly SeriesDate[];
+  onBooked: (result: SeriesBooked) => void;
+  /** After a booking or a conflict: the availability is out of date. */
+  onChanged: () => void;
+  /** Back to the form, to change the time. */
+  onClose: () => void;
+}
+
+/**
+ * The dates of a weekly series before it is booked, each with its state (free, taken by another
+ * booking, maintenance, or the device's rules and why), and the button that books the free ones.
+ */
+export function SeriesPlan({
+  deviceId,
+  requiresApproval,
+  request,
+  dates,
+  onBooked,
+  onChanged,
+  onClose,
+}: SeriesPlanProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const free = dates.filter((date) => date.conflict === null).length;
+
+  const stateOf = (date: SeriesDate): string => {
+    const { conflict } = date;
+    if (conflict === null) return t('share.series.free');
+    if (conflict.kind === 'rules') return t('share.series.rules', { reason: conflict.reason });
+    return conflict.kind === 'outage' ? t('share.series.outage') : t('share.series.reservation');
+  };
+
+  const book = async () => {
+    setFailure(null);
+    setSending(true);
+    try {
+      const { reservations } = await bookSeries(deviceId, request);
+      onBooked({
+        count: reservations.length,
+        requested: reservations.some((r) => r.status === 'requested'),
+      });
+    } catch (error) {
+      const conflict =
+        error instanceof ApiError && error.code === ('reservation_conflict' satisfies ErrorCode);
+      setFailure(conflict ? t('share.series.errors.noneFree') : t(bookingFailureKey(error)));
+      if (conflict) onChanged();
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="series-plan" aria-labelledby={headingId}>
+      <h3 id={headingId} className="series-plan__heading">
+        {t('share.series.heading')}
+      </h3>
+      <p className="series-plan__lead">{t('share.series.lead')}</p>
+      <ol className="series-plan__dates">
+        {dates.map((date) => (
+          <li
+            key={date.start}
+            className={`series-plan__date${date.conflict ? ' series-plan__date--taken' : ''}`}
+          >
+            <span className="series-plan__time">
+              {t('share.range', {
+                start: formatDateTime(date.start),
+                end: formatDateTime(date.end),
+              })}
+            </span>{' '}
+            <span className="series-plan__state">{stateOf(date)}</span>
+          </li>
+        ))}
+      </ol>
+      {free === 0 && <p className="state state--empty">{t('share.series.noneFree')}</p>}
+      {failure && (
+        <p role="alert" className="state state--error">
+          {failure}
+        </p>
+      )}
+      <div className="series-plan__actions">
+        {free > 0 && (
+          <button
+            type="button"
+            className="button"
+            disabled={sending}
+            aria-busy={sending}
+            onClick={() => void book()}
+          >
+            {requiresApproval
+              ? t('share.series.requestFree', { count: free })
+              : t('share.series.bookFree', { count: free })}
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('share.series.change')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ErrorCode } from '@campus/model/error-codes';
+import { ApiError } from '../../../lib/api-client';
+import { errorKeys } from '../../../lib/error-keys';
+import { paths } from '../../../lib/paths';
+import type { WaitlistEntry } from '../../../lib/share-mode/types';
+import { joinWaitlist } from '../api/join-waitlist';
+
+const failureKey = errorKeys({
+  slot_free: 'share.waitlist.errors.slotFree',
+  already_waiting: 'share.waitlist.errors.alreadyWaiting',
+  qualification_required: 'share.booking.errors.qualificationRequired',
+  profile_required: 'share.booking.errors.profileRequired',
+  validation_error: 'share.booking.errors.rules',
+});
+
+/**
+ * After a booking was refused because the time is taken: the way onto the device's waitlist for
+ * that time, then the caller's place in line (the slot is offered to them if it frees).
+ */
+export function WaitlistJoin({
+  deviceId,
+  times,
+  onChanged,
+}: {
+  deviceId: string;
+  /** The refused booking's times, as sent (`+09:00`). */
+  times: { start: string; end: string };
+  /** The availability is out of date (the time turned out free). */
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const [entry, setEntry] = useState<WaitlistEntry | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const join = async () => {
+    setFailure(null);
+    setSending(true);
+    try {
+      setEntry(await joinWaitlist(deviceId, times));
+    } catch (error) {
+      setFailure(t(failureKey(error)));
+      if (error instanceof ApiError && error.code === ('slot_free' satisfies ErrorCode))
+        onChanged();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (entry) {
+    return (
+      <div role="status" className="booking-form__done">
+        <p>
+          {entry.position === null
+            ? t('share.waitlist.joinedNoPosition')
+            : t('share.waitlist.joined', { position: entry.position })}
+        </p>
+        <Link to={paths.userReservations.getHref()}>{t('share.booking.myReservations')}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="waitlist-join">
+      {failure && (
+        <p role="alert" className="state state--error">
+          {failure}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={sending}
+        aria-busy={sending}
+        onClick={() => void join()}
+      >
+        {t('share.waitlist.join')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FactList } from '../../../components/fact-list';
+import { paths } from '../../../lib/paths';
+import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
+import type { WaitlistEntry } from '../../../lib/share-mode/types';
+import { formatDateTime } from '../../../lib/time';
+
+interface WaitlistItemProps {
+  entry: WaitlistEntry;
+  onAccept: (entry: WaitlistEntry) => void;
+  /** Declines an offer, or leaves the waitlist (the page asks first). */
+  onLeave: (entry: WaitlistEntry) => void;
+  /** An action of this entry is being sent. */
+  busy: boolean;
+}
+
+/**
+ * One waitlist entry: device, Tokyo time, and its state in words (the place in line, the offer and
+ * until when, or how it ended); an offer is accepted or declined here, a wait left.
+ */
+export function WaitlistItem({ entry: e, onAccept, onLeave, busy }: WaitlistItemProps) {
+  const { t } = useTranslation();
+  const headingId = `waitlist-${e.id}`;
+  const statusText = (entry: WaitlistEntry): string => {
+    switch (entry.status) {
+      case 'waiting':
+        return entry.position === null
+          ? t('usage.waitlist.waitingNoPosition')
+          : t('usage.waitlist.waiting', { position: entry.position });
+      case 'offered':
+        return entry.offerExpiresAt === null
+          ? t('usage.waitlist.offeredNow')
+          : t('usage.waitlist.offered', { date: formatDateTime(entry.offerExpiresAt) });
+      case 'booked':
+        return t('usage.waitlist.booked');
+      case 'expired':
+        return t('usage.waitlist.expired');
+      case 'withdrawn':
+        return t('usage.waitlist.withdrawn');
+    }
+  };
+  return (
+    <article
+      className={`reservation waitlist-entry waitlist-entry--${e.status}`}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className="reservation__device">
+        <Link to={paths.shareDevice.getHref(e.deviceId)}>{e.deviceName}</Link>
+      </h3>
+      <FactList
+        className="reservation__facts"
+        facts={[
+          {
+            term: t('usage.waitlist.time'),
+            value: t('usage.reservations.range', {
+              start: formatDateTime(e.start),
+              end: formatDateTime(e.end),
+            }),
+          },
+          {
+            term: t('usage.waitlist.status'),
+            value: <span className="reservation__status">{statusText(e)}</span>,
+          },
+        ]}
+      />
+      {e.status === 'offered' && (
+        <div className="reservation__actions">
+          <button
+            type="button"
+            className="button"
+            aria-describedby={headingId}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => onAccept(e)}
+          >
+            {e.offerExpiresAt === null
+              ? t('usage.waitlist.acceptNow')
+              : t('usage.waitlist.accept', { time: timeOfDay(e.offerExpiresAt) })}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby={headingId}
+            disabled={busy}
+            onClick={() => onLeave(e)}
+          >
+            {t('usage.waitlist.decline')}
+          </button>
+        </div>
+      )}
+      {e.status === 'waiting' && (
+        <div className="reservation__actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-describedby={headingId}
+            disabled={busy}
+            onClick={() => onLeave(e)}
+          >
+            {t('usage.waitlist.leave')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
