@@ -91,7 +91,7 @@ async function bookAs(uid: string, deviceId: string, start: Date, end: Date): Pr
 
 /** The lab head's page at `to`, acting as the lab. */
 async function asLab(to: string): Promise<Page> {
-  if (!labPage || labPage.isClosed()) labPage = await signIn(LAB_HEAD, to);
+  if (!labPage || labPage.isClosed()) labPage = await signIn(LAB_HEAD, '/manage/lender/devices');
   await actAs(labPage, LAB);
   await labPage.goto(new URL(to, labPage.url()).href);
   return labPage;
@@ -237,5 +237,57 @@ describe('share mode as a core facility, in the browser', () => {
     );
     // From the next 15-minute boundary after the release: 10:30.
     expect(mine).toEqual([['approved', start.getTime() + 30 * MINUTE]]);
+  });
+
+  it('a new outage scheduled by the lab cancels a reservation, and its user sees the notice', async () => {
+    const device = `Sputter coater ${RUN}`;
+    const id = await labDevice(device);
+    const day = 12;
+    await withAdminFirestore((db) =>
+      createReservationsStore(db).book(
+        { uid: 'demo-hanako', userId: 'demo-hanako' },
+        id,
+        { start: tokyoAt(day, '13:00'), end: tokyoAt(day, '14:00'), purpose: '' },
+        new Date(),
+      ),
+    );
+
+    const lab = await asLab(`/manage/lender/devices/${id}/facility`);
+    await lab.getByRole('heading', { name: 'Schedule an outage' }).waitFor();
+    await lab.getByLabel('Start date').fill(tokyoDay(day));
+    await lab.getByLabel('Start time').selectOption({ label: '09:00' });
+    await lab.getByLabel('End date').fill(tokyoDay(day));
+    await lab.getByLabel('End time').selectOption({ label: '18:00' });
+    await lab.getByLabel('Reason (users see it)').fill('Target exchange');
+    await lab.getByRole('button', { name: 'Schedule the outage' }).click();
+    await lab
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Schedule and cancel reservations' })
+      .click();
+    await toast(
+      lab,
+      'The outage was scheduled. 1 reservation was cancelled and its user told.',
+    ).waitFor();
+    await lab
+      .getByRole('table', { name: 'Outages of the device' })
+      .getByText('Target exchange')
+      .waitFor();
+    expect(await axeViolations(lab)).toEqual([]);
+    await lab.screenshot({ path: path.join(SCREENSHOTS, 'facility-1280.png'), fullPage: true });
+
+    const student = await signIn(STUDENT, '/manage/user/reservations', 375);
+    await student.goto(new URL('/notification/notice?role=customer', student.url()).href);
+    const row = student
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: 'Your reservation was cancelled for maintenance' })
+      .filter({ hasText: device });
+    await row.waitFor({ timeout: 30_000 });
+    // A device's notice leads to the reservations, never "This exhibit was cancelled".
+    expect(await row.getByRole('link').getAttribute('href')).toBe('/manage/user/reservations');
+    await student.screenshot({
+      path: path.join(SCREENSHOTS, 'outage-notice-375.png'),
+      fullPage: true,
+    });
   });
 });

@@ -78,6 +78,11 @@ describe('outages', () => {
         }),
       );
     }
+    // The notice names a device, which is never a cancelled exhibit.
+    const shown = await send('get', student, '/home/notices?role=customer');
+    expect(shown.body.notices).toContainEqual(
+      expect.objectContaining({ kind: 'reservation_outage_cancelled', exhibitCancelled: false }),
+    );
     // The approval to-do of the requested one is gone.
     expect(
       (await testDb().doc(`todos/${requested.body.reservation.id}_approve_reservation`).get())

@@ -2,7 +2,11 @@ import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore'
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../http/errors';
 import { type ChatSide, RESERVATION_TODO_KINDS } from '../../model/contact-types';
-import { QUALIFICATION_NOTICE_KINDS, RESERVATION_NOTICE_KINDS } from '../../model/notice-types';
+import {
+  OUTAGE_NOTICE_KINDS,
+  QUALIFICATION_NOTICE_KINDS,
+  RESERVATION_NOTICE_KINDS,
+} from '../../model/notice-types';
 import type { ReportTargetKind } from '../../model/moderation-types';
 import { todoDocSchema } from '../contacts';
 import { accountIdsOf } from '../../shared/identities';
@@ -64,6 +68,7 @@ export interface NotificationsStore {
 interface ExhibitRowDoc {
   kind: string;
   exhibitId: string;
+  reservationId?: string | undefined;
   moderation?: { targetKind: ReportTargetKind } | undefined;
 }
 
@@ -72,6 +77,7 @@ const DEVICE_ROW_KINDS: ReadonlySet<string> = new Set([
   ...RESERVATION_TODO_KINDS,
   ...RESERVATION_NOTICE_KINDS,
   ...QUALIFICATION_NOTICE_KINDS,
+  ...OUTAGE_NOTICE_KINDS,
 ]);
 
 /**
@@ -79,7 +85,8 @@ const DEVICE_ROW_KINDS: ReadonlySet<string> = new Set([
  * row (a device), nor a moderation notice about a share listing or an account (exhibitId '').
  */
 function namesReuseExhibit(doc: ExhibitRowDoc): boolean {
-  if (DEVICE_ROW_KINDS.has(doc.kind) || doc.exhibitId === '') return false;
+  if (DEVICE_ROW_KINDS.has(doc.kind) || doc.reservationId !== undefined) return false;
+  if (doc.exhibitId === '') return false;
   const kind = doc.moderation?.targetKind;
   return kind !== 'share_exhibit' && kind !== 'account';
 }
