@@ -111,6 +111,7 @@ describe('spendingOf (the table)', () => {
     ['POST', '/api/v1/home/devices/d1/images', 'uploads'],
     ['POST', '/api/v1/home/exhibits/e1/contacts', 'contacts'],
     ['POST', '/api/v1/home/devices/d1/reservations', 'reservations'],
+    ['POST', '/api/v1/home/devices/d1/reservations/series', 'reservations'],
     ['POST', '/api/v1/home/devices/d1/waitlist', 'reservations'],
     ['POST', '/api/v1/home/waitlist/w1/accept', 'reservations'],
     ['POST', '/api/v1/home/me', 'signUp'],
@@ -147,15 +148,5 @@ describe('spendingOf (the table)', () => {
     expect(invitationMailCost({ body: { emails: [] } })).toBe(1);
     expect(invitationMailCost({ body: undefined })).toBe(1);
     expect(invitationMailCost({ body: { emails: 'a@x.jp' } })).toBe(1);
-  });
-
-  it('when a weekly series, then it costs one booking per week asked for, at most 12', () => {
-    const path = '/api/v1/home/devices/d1/reservations/series';
-    expect(spend('POST', path, { weeks: 6 })).toEqual({ bucket: 'reservations', cost: 6 });
-    expect(spend('POST', path, { weeks: 40 })?.cost).toBe(12);
-    expect(spend('POST', path, { weeks: '6' })?.cost).toBe(1);
-    expect(spend('POST', path, undefined)?.cost).toBe(1);
-    // The plan is a read.
-    expect(spend('GET', path)).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from 'express';
 import { INVITATION_MAIL_MAX, invitationMailSchema } from '../features/groups';
-import { DEVICE_LIMITS } from '../model/limits';
 import { RAW_BODY_ROUTES } from './body';
 import { tooManyRequests } from './errors';
 import type { RateLimitStore } from './rate-limit-store';
@@ -110,17 +109,6 @@ export function invitationMailCost(req: Pick<Request, 'body'>): number {
   return new Set(parsed.data.emails.map((email) => email.toLowerCase())).size;
 }
 
-/**
- * What a weekly series costs: one booking per week it asks for (at most 12); a body without a
- * usable count costs 1 (validation refuses it anyway).
- */
-export function seriesCost(req: Pick<Request, 'body'>): number {
-  const weeks = (req.body as { weeks?: unknown } | undefined)?.weeks;
-  return typeof weeks === 'number' && Number.isInteger(weeks) && weeks >= 1
-    ? Math.min(weeks, DEVICE_LIMITS.seriesWeeksMax)
-    : 1;
-}
-
 export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   {
     method: 'POST',
@@ -144,12 +132,12 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
     path: /^\/api\/v1\/home\/devices\/[^/]+\/reservations\/?$/i,
     bucket: 'reservations',
   },
-  // A weekly series books a date per week; joining a waitlist and accepting an offer book too.
+  // A weekly series is one request (a cost per week would put 12 weeks over the minute's 10);
+  // joining a waitlist and accepting an offer book too.
   {
     method: 'POST',
     path: /^\/api\/v1\/home\/devices\/[^/]+\/reservations\/series\/?$/i,
     bucket: 'reservations',
-    cost: seriesCost,
   },
   {
     method: 'POST',
