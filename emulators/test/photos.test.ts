@@ -159,6 +159,8 @@ describe('photos chosen before the first save, in the browser', () => {
       .click();
     const saved = page.getByRole('region', { name: 'Photos' });
     const thumbnail = saved.getByRole('img', { name: `${device}: photo 1 of 1` });
+    // Thumbnails load lazily: at 375 px the longer form puts the photos below the fold.
+    await thumbnail.scrollIntoViewIfNeeded();
     await expect
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(72);
