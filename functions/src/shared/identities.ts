@@ -30,3 +30,21 @@ export async function uidsActingFor(db: Firestore, accountId: string): Promise<s
   if (!groupSnap.exists) return [accountId];
   return members.docs.map((m) => (m.get('uid') as string | undefined) ?? m.id);
 }
+
+/**
+ * The current names of the people `uids` (profiles); withdrawn or unknown people are left out, so
+ * callers answer null for them.
+ */
+export async function personNamesOf(
+  db: Firestore,
+  uids: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(uids)];
+  if (unique.length === 0) return new Map();
+  const snaps = await db.getAll(...unique.map((uid) => db.collection('profiles').doc(uid)));
+  return new Map(
+    snaps
+      .filter((snap) => snap.exists && (snap.get('withdrawnAt') ?? null) === null)
+      .map((snap) => [snap.id, String(snap.get('name'))]),
+  );
+}

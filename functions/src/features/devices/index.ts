@@ -6,4 +6,5 @@ export { deviceDocSchema, deviceParams, toDeviceBody } from './schema';
 export type { DeviceBody, DeviceDoc } from './schema';
 export { deviceNotFound, notDeviceLender } from './store';
 export { assertQualifiedTx, qualificationRef } from './qualifications';
+export type { LenderActor } from './qualifications';
 export type { DevicesStore } from './store';

@@ -7,6 +7,7 @@ import type {
   TrainingRequestBody,
 } from '../../model/share-types';
 import { noticeDoc } from '../../shared/notices';
+import { personNamesOf } from '../../shared/identities';
 import { runTransaction } from '../../shared/transactions';
 import { mayBook, qualificationState } from './qualification';
 import {
@@ -88,15 +89,7 @@ export function createQualificationsStore(db: Firestore) {
     if (device.lenderId !== lender.identity) throw notDeviceLender();
     return device;
   }
-  async function namesOf(uids: readonly string[]): Promise<Map<string, string>> {
-    if (uids.length === 0) return new Map();
-    const snaps = await db.getAll(...uids.map((uid) => db.collection('profiles').doc(uid)));
-    return new Map(
-      snaps
-        .filter((snap) => snap.exists && (snap.get('withdrawnAt') ?? null) === null)
-        .map((snap) => [snap.id, String(snap.get('name'))]),
-    );
-  }
+  const namesOf = (uids: readonly string[]) => personNamesOf(db, uids);
 
   return {
     /**

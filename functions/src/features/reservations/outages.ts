@@ -7,7 +7,7 @@ import type { OutageInput } from '../../model/device';
 import { noticeDoc } from '../../shared/notices';
 import { parseDoc, timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { runTransaction } from '../../shared/transactions';
-import { deviceDocSchema, deviceNotFound, notDeviceLender } from '../devices';
+import { deviceDocSchema, deviceNotFound, type LenderActor, notDeviceLender } from '../devices';
 import type { Range } from './booking';
 import { approvalTodoId, reservationNotice } from './notifications';
 import { cancelledByOutage, outageProblems } from './outage';
@@ -104,12 +104,6 @@ export async function standingOutages(
   return outages
     .map((o) => rangeOf(o.doc))
     .filter((o) => o.liftedAt === null && o.start.getTime() < to.getTime());
-}
-
-/** The lender identity acting, and the person behind it. */
-export interface LenderActor {
-  uid: string;
-  identity: string;
 }
 
 export function createOutagesStore(db: Firestore) {

@@ -6,13 +6,19 @@ import type { OutageNoticeKind } from '../../model/notice-types';
 import type { ProblemBody } from '../../model/share-types';
 import { noticeDoc } from '../../shared/notices';
 import { parseDoc, timestampSchema as timestamp } from '../../shared/firestore-docs';
+import { personNamesOf } from '../../shared/identities';
 import { runTransaction } from '../../shared/transactions';
-import { type DeviceDoc, deviceDocSchema, deviceNotFound, notDeviceLender } from '../devices';
+import {
+  type DeviceDoc,
+  deviceDocSchema,
+  deviceNotFound,
+  type LenderActor,
+  notDeviceLender,
+} from '../devices';
 import type { TodoDoc } from '../contacts';
 import { CANCELLED_BY_OUTAGE } from './outage';
 import { reservationNotice } from './notifications';
 import { reservationDocSchema } from './schema';
-import type { LenderActor } from './outages';
 
 /**
  * All Firestore access of reported problems (issue 19, part 2): `devices/{id}/problems/{problemId}`.
@@ -66,16 +72,7 @@ export function createProblemsStore(db: Firestore) {
   const reservations = db.collection('reservations');
   const problemsOf = (deviceId: string) => devices.doc(deviceId).collection('problems');
 
-  async function namesOf(uids: readonly string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(uids)];
-    if (unique.length === 0) return new Map();
-    const snaps = await db.getAll(...unique.map((uid) => db.collection('profiles').doc(uid)));
-    return new Map(
-      snaps
-        .filter((snap) => snap.exists && (snap.get('withdrawnAt') ?? null) === null)
-        .map((snap) => [snap.id, String(snap.get('name'))]),
-    );
-  }
+  const namesOf = (uids: readonly string[]) => personNamesOf(db, uids);
 
   /** In a transaction: the device, its lender checked. */
   async function lenderDeviceTx(tx: Transaction, deviceId: string, lender: LenderActor) {
