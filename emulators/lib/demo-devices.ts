@@ -1,9 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import {
-  deviceInputSchema,
-  shareExhibitInputSchema,
-} from '../../functions/src/model/device.js';
+import { deviceInputSchema, shareExhibitInputSchema } from '../../functions/src/model/device.js';
 import { createDevicesStore } from '../../functions/src/features/devices/store.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';
 import type { ReservationAction } from '../../functions/src/features/reservations/lifecycle.js';
