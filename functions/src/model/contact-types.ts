@@ -59,6 +59,7 @@ export const RESERVATION_TODO_KINDS = [
   'train_user',
   'resolve_problem',
   'waitlist_offer',
+  'approve_budget',
 ] as const;
 export type ReservationTodoKind = (typeof RESERVATION_TODO_KINDS)[number];
 

@@ -120,6 +120,8 @@ export const reservationInputSchema = z
     start: dateTimeSchema,
     end: dateTimeSchema,
     purpose: multilineText(DEVICE_LIMITS.purposeMax).default(''),
+    /** The fund of one of the caller's groups it is charged to (issue 19, part 4). */
+    fundId: idSchema.optional(),
   })
   .strict();
 export type ReservationInput = z.infer<typeof reservationInputSchema>;

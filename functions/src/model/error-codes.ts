@@ -97,6 +97,16 @@ export const DEVICE_SHUT_DOWN = 'device_shut_down';
 export const NOT_DEVICE_USER = 'not_device_user';
 /** 409: the problem was resolved already. */
 export const PROBLEM_RESOLVED = 'problem_resolved';
+/** 403: a fund is charged by members of its group only. */
+export const NOT_FUND_MEMBER = 'not_fund_member';
+/** 409: the fund is closed, or its fiscal year does not hold the reservation's date. */
+export const FUND_NOT_CURRENT = 'fund_not_current';
+/** 409: the charge would take the fund's month over its monthly cap. */
+export const FUND_CAP_EXCEEDED = 'fund_cap_exceeded';
+/** 403: only the fund's budget holder (an admin of its group) decides or sets this. */
+export const NOT_BUDGET_HOLDER = 'not_budget_holder';
+/** 409: consumables are added once the device is in use or was used. */
+export const RESERVATION_NOT_USED = 'reservation_not_used';
 /** 409: joining a waitlist for a time nothing holds (book it instead). */
 export const SLOT_FREE = 'slot_free';
 /** 409: the caller already waits for an overlapping time of the device. */
@@ -225,6 +235,11 @@ export type ErrorCode =
   | typeof QUALIFICATION_REQUIRED
   | typeof TRAINING_NOT_NEEDED
   | typeof DEVICE_OUTAGE
+  | typeof NOT_FUND_MEMBER
+  | typeof FUND_NOT_CURRENT
+  | typeof FUND_CAP_EXCEEDED
+  | typeof NOT_BUDGET_HOLDER
+  | typeof RESERVATION_NOT_USED
   | typeof SLOT_FREE
   | typeof ALREADY_WAITING
   | typeof NOT_OFFERED

@@ -120,6 +120,18 @@ export const INVITATION_CODE_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{12,64}$/;
 export const PAYMENT_LIMITS = { amountMax: 100_000_000, noteMax: 500 } as const;
 /** Date-range dialogs (bills, earnings) cover at most 1 year: 12 months. */
 export const MAX_MONTHS = 12;
+/**
+ * A group's funds (issue 19, part 4): whole yen; funds per group and fiscal year; consumables a
+ * lender may add to one reservation.
+ */
+export const FUND_LIMITS = {
+  nameMax: 100,
+  amountMax: 100_000_000,
+  perGroupYear: 50,
+  consumableItemMax: 100,
+  consumableQuantityMax: 10_000,
+  consumablesPerReservation: 20,
+} as const;
 
 /** Search: keywords per query and the length of one. */
 export const KEYWORDS_MAX = 10;

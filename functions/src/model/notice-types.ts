@@ -18,7 +18,9 @@ export const EXHIBIT_NOTICE_KINDS = [
 ] as const;
 /**
  * Share mode (docs/share-mode.md): to the user, and `reservation_cancelled` also to the lender;
- * `reservation_released`: not checked in by the deadline, released as a no-show.
+ * `reservation_released`: not checked in by the deadline, released as a no-show;
+ * `budget_approved`/`budget_rejected`: the fund's budget holder decided on a charge above the
+ * fund's threshold.
  */
 export const RESERVATION_NOTICE_KINDS = [
   'reservation_approved',
@@ -26,6 +28,8 @@ export const RESERVATION_NOTICE_KINDS = [
   'reservation_cancelled',
   'reservation_reminder',
   'reservation_released',
+  'budget_approved',
+  'budget_rejected',
 ] as const;
 /**
  * Device qualifications (docs/share-mode.md), to the user: the lender qualified them, revoked it,

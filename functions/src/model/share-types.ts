@@ -6,6 +6,7 @@ import type { ModerationHoldBody } from './moderation-types';
  */
 
 import type { ExhibitImage } from './exhibit-types';
+import type { ConsumableBody, ReservationFundBody } from './fund-types';
 
 /** A device's booking rules. Times of day are minutes after Tokyo midnight. */
 export interface BookingRules {
@@ -171,6 +172,7 @@ export interface ProblemsResponse {
 }
 
 export const RESERVATION_STATUSES = [
+  'awaiting_budget',
   'requested',
   'approved',
   'rejected',
@@ -190,8 +192,8 @@ export interface ReservationBody {
   /** The accounts' current names (null when withdrawn or unknown). */
   lenderName: string | null;
   userName: string | null;
-  /** The viewer's side. */
-  side: 'user' | 'lender';
+  /** The viewer's side (`holder`: the budget holder of the fund it is charged to). */
+  side: 'user' | 'lender' | 'holder';
   start: string;
   end: string;
   status: ReservationStatus;
@@ -208,8 +210,19 @@ export interface ReservationBody {
   actualEnd: string | null;
   /** Frozen when booked: what the fee is for (`use`: recomputed from the actual times). */
   chargeBy: ChargeBy;
+  /** The fund it is charged to (frozen when booked), else null. */
+  fund: ReservationFundBody | null;
+  /** What the lender added after use. */
+  consumables: ConsumableBody[];
+  /** What it costs in all: `fee` and the consumables. */
+  amount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** `GET /home/budget-reviews`: the charges waiting for the caller as budget holder, by start. */
+export interface BudgetReviewsResponse {
+  reservations: ReservationBody[];
 }
 
 /** Why a date of a weekly series cannot be booked: the device's rules (with the first reason), an outage or another booking. */
@@ -287,7 +300,20 @@ export interface BillLineBody {
   start: string;
   end: string;
   status: ReservationStatus;
+  /** The use of the device. */
   fee: number;
+  /** The consumables the lender added. */
+  consumables: number;
+  /** `fee` and `consumables`: what the line costs. */
+  amount: number;
+  /** The fund it is charged to (null: none). */
+  fund: ReservationFundBody | null;
+}
+
+/** What the lines charged to one fund (or to none) come to, in the order of the first line. */
+export interface FundSubtotalBody {
+  fund: ReservationFundBody | null;
+  total: number;
 }
 
 /** A user identity's bill for a Tokyo month. */
@@ -297,6 +323,8 @@ export interface BillBody {
   /** `YYYY-MM` (Tokyo). */
   month: string;
   lines: BillLineBody[];
+  /** The lines' amounts by the fund they are charged to. */
+  byFund: FundSubtotalBody[];
   total: number;
   paid: number;
   due: number;
@@ -308,6 +336,8 @@ export interface EarningsBody {
   /** `YYYY-MM` (Tokyo). */
   month: string;
   lines: BillLineBody[];
+  /** The lines' amounts by the fund they are charged to. */
+  byFund: FundSubtotalBody[];
   total: number;
   /** Paid to this lender against the bills of the month. */
   received: number;

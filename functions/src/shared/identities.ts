@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from './identity-docs';
 
 /**
@@ -47,4 +47,25 @@ export async function personNamesOf(
       .filter((snap) => snap.exists && (snap.get('withdrawnAt') ?? null) === null)
       .map((snap) => [snap.id, String(snap.get('name'))]),
   );
+}
+
+/** `groups/{groupId}/members/{uid}`: the membership of a person in a group. */
+export const memberRef = (db: Firestore, groupId: string, uid: string) =>
+  db.collection(COLLECTIONS.groups).doc(groupId).collection(COLLECTIONS.members).doc(uid);
+
+/** Whether `uid` belongs to the group, and as an admin (null: not a member). */
+export async function membershipOf(
+  db: Firestore,
+  groupId: string,
+  uid: string,
+  tx?: Transaction,
+): Promise<{ isAdmin: boolean } | null> {
+  const ref = memberRef(db, groupId, uid);
+  const snap = tx === undefined ? await ref.get() : await tx.get(ref);
+  return snap.exists ? { isAdmin: snap.get('isAdmin') === true } : null;
+}
+
+/** The ids of the groups `uid` belongs to. */
+export async function groupIdsOf(db: Firestore, uid: string): Promise<string[]> {
+  return (await accountIdsOf(db, uid)).slice(1);
 }

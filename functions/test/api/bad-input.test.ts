@@ -632,7 +632,9 @@ const ROUTES: Record<string, Row> = {
     params: deviceP,
     body: () => ({ start: tokyoAt(4, '10:00'), end: tokyoAt(4, '11:00'), purpose: 'Test' }),
     texts: ['purpose'],
+    ids: ['fundId'],
     dateTimes: ['start', 'end'],
+    optional: ['fundId'],
   },
   'GET /api/v1/home/devices/:id/reservations/series': {
     as: carol,
@@ -650,7 +652,9 @@ const ROUTES: Record<string, Row> = {
       purpose: 'Seminar',
     }),
     texts: ['purpose'],
+    ids: ['fundId'],
     dateTimes: ['start', 'end'],
+    optional: ['fundId'],
   },
   'POST /api/v1/home/devices/:id/waitlist': {
     as: carol,
@@ -683,6 +687,56 @@ const ROUTES: Record<string, Row> = {
   'POST /api/v1/home/reservations/:id/finish': reasonStep(carol),
   'POST /api/v1/home/reservations/:id/reject': reasonStep(alice),
   'POST /api/v1/home/reservations/:id/cancel': reasonStep(carol),
+  // Budget decisions: on a reservation nobody holds a fund of, the valid request is a 404.
+  'POST /api/v1/home/reservations/:id/budget-approve': {
+    ...reasonStep(carol),
+    params: () => ({ id: 'no-such-reservation' }),
+  },
+  'POST /api/v1/home/reservations/:id/budget-reject': {
+    ...reasonStep(carol),
+    params: () => ({ id: 'no-such-reservation' }),
+  },
+  'GET /api/v1/home/budget-reviews': { as: carol },
+  'POST /api/v1/home/reservations/:id/consumables': {
+    as: alice,
+    params: reservationP,
+    body: () => ({ item: 'Resin', quantity: 2, unitPrice: 300 }),
+    texts: ['item'],
+  },
+  'DELETE /api/v1/home/reservations/:id/consumables/:consumableId': {
+    as: alice,
+    params: (x) => ({ id: x.reservationId, consumableId: 'consumable-1' }),
+  },
+  'GET /api/v1/home/groups/:id/funds': { as: alice, params: groupP },
+  'POST /api/v1/home/groups/:id/funds': {
+    as: alice,
+    params: groupP,
+    body: () => ({
+      fiscalYear: 2026,
+      name: 'Kakenhi',
+      projectCode: '202600000001',
+      holderUid: 'alice',
+      monthlyCap: 100000,
+      approvalThreshold: 5000,
+    }),
+    texts: ['name'],
+    ids: ['holderUid'],
+  },
+  'PATCH /api/v1/home/groups/:id/funds/:fundId': {
+    as: alice,
+    params: () => ({ id: GROUP_ID, fundId: 'fund-1' }),
+    body: () => ({ name: 'Renamed' }),
+    texts: ['name'],
+  },
+  'GET /api/v1/home/groups/:id/funds/:fundId/charges': {
+    as: alice,
+    params: () => ({ id: GROUP_ID, fundId: 'fund-1' }),
+  },
+  'GET /api/v1/home/groups/:id/funds/:fundId/charges.csv': {
+    as: alice,
+    params: () => ({ id: GROUP_ID, fundId: 'fund-1' }),
+  },
+  'GET /api/v1/home/me/funds': { as: carol },
   'POST /api/v1/home/share-exhibits': { as: alice, ...shareWrite },
   'GET /api/v1/home/share-exhibits': { as: alice, query: page },
   'GET /api/v1/home/share-exhibits/:id': { as: alice, params: (x) => ({ id: x.shareExhibitId }) },

@@ -27,7 +27,7 @@ export const tokyoAt = (days: number, hhmm: string) =>
 export const sender =
   (app: express.Express) =>
   (
-    method: 'get' | 'post' | 'put' | 'delete',
+    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
     user: TestUser | undefined,
     path: string,
     body?: object,

@@ -744,3 +744,32 @@ describe('firestore.rules: device qualifications, outages and problems', () => {
     });
   }
 });
+
+/** Funds (issue 19, part 4): budgets and project codes are the API's only, even for the group. */
+describe('firestore.rules: funds', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'funds/f1'), {
+        groupId: 'g1',
+        fiscalYear: 2026,
+        name: 'Kakenhi',
+        projectCode: '202600000001',
+        holderUid: 'alice',
+        monthlyCap: 100000,
+        approvalThreshold: 5000,
+        active: true,
+      });
+    });
+  });
+
+  for (const who of EVERYONE) {
+    it(`when ${who} reads or writes funds directly, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(getDoc(doc(db, 'funds/f1')));
+      await assertFails(getDocs(collection(db, 'funds')));
+      await assertFails(setDoc(doc(db, 'funds/f2'), { groupId: 'g1', name: 'Mine' }));
+      await assertFails(updateDoc(doc(db, 'funds/f1'), { approvalThreshold: null }));
+      await assertFails(deleteDoc(doc(db, 'funds/f1')));
+    });
+  }
+});

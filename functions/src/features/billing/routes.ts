@@ -2,10 +2,16 @@ import { Router } from 'express';
 import { forbidden, notFound, validationError } from '../../http/errors';
 import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
-import { billOf, earningsOf, type AccountNames } from '../reservations';
-import { billsCsv, earningsCsv, lenderViewOf, monthsBetween } from './service';
+import { z } from 'zod';
+import { billOf, earningsOf, fundStatementOf, type AccountNames } from '../reservations';
+import { fundsActorOf, type FundsStore } from '../funds';
+import { fiscalYearMonths } from '../../model/fiscal-year';
+import type { FundChargesResponse } from '../../model/fund-types';
+import { idSchema } from '../../model/primitives';
+import { billsCsv, earningsCsv, fundChargesCsv, lenderViewOf, monthsBetween } from './service';
 import {
   billParams,
+  lineBody,
   partiesOf,
   monthRangeQuery,
   paymentInputSchema,
@@ -19,7 +25,11 @@ import { NOT_BILL_LENDER, NOT_BILL_PARTY } from '../../model/error-codes';
 export interface BillingRouterOptions extends RouterOptions {
   /** The current names of user and lender accounts (null: withdrawn), shown on the lines. */
   accountNames: (ids: readonly string[]) => Promise<AccountNames>;
+  /** The funds whose statements `…/funds/{fundId}/charges` shows. */
+  funds: FundsStore;
 }
+
+const fundParams = z.object({ id: idSchema, fundId: idSchema });
 
 /**
  * True for the external-funds officer, who settles budgets and project codes, reads every bill and
@@ -134,6 +144,44 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
       res.status(201).json({
         payment: { id, ...doc, at: doc.at.toDate().toISOString() },
       });
+    },
+  );
+
+  /** A fund's statement for its fiscal year, for its group's admins and officers. */
+  async function statementOf(req: Parameters<typeof authOf>[0], groupId: string, fundId: string) {
+    const fund = await options.funds.readForAccounts(groupId, fundId, fundsActorOf(req));
+    const months = fiscalYearMonths(fund.fiscalYear);
+    const statement = fundStatementOf(months, await store.fundReservations(fundId, months));
+    return { fund, ...statement };
+  }
+
+  router.get(
+    '/home/groups/:id/funds/:fundId/charges',
+    requireAuth,
+    validate({ params: fundParams }),
+    async (req, res) => {
+      const { fund, months, lines, total } = await statementOf(
+        req,
+        req.params.id,
+        req.params.fundId,
+      );
+      const names = await options.accountNames(partiesOf([{ lines }]));
+      res.set('Cache-Control', 'no-store').json({
+        fund,
+        months,
+        lines: lines.map((l) => lineBody(l, names)),
+        total,
+      } satisfies FundChargesResponse);
+    },
+  );
+
+  router.get(
+    '/home/groups/:id/funds/:fundId/charges.csv',
+    requireAuth,
+    validate({ params: fundParams }),
+    async (req, res) => {
+      const { fund, lines } = await statementOf(req, req.params.id, req.params.fundId);
+      sendCsv(res, `fund-${fund.projectCode}-FY${fund.fiscalYear}.csv`, fundChargesCsv(lines));
     },
   );
 

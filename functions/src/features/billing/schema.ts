@@ -30,7 +30,7 @@ export const billIdSchema = z.string().refine((value) => {
 }, 'Expected a bill id');
 export const billParams = z.object({ id: billIdSchema });
 
-const lineBody = (l: Bill['lines'][number], names: AccountNames): BillLineBody => ({
+export const lineBody = (l: Bill['lines'][number], names: AccountNames): BillLineBody => ({
   reservationId: l.reservationId,
   userId: l.userId,
   userName: names.get(l.userId) ?? null,
@@ -42,6 +42,9 @@ const lineBody = (l: Bill['lines'][number], names: AccountNames): BillLineBody =
   end: l.end.toISOString(),
   status: l.status,
   fee: l.fee,
+  consumables: l.consumables,
+  amount: l.amount,
+  fund: l.fund,
 });
 
 /** Every account named by the lines of `sheets` (to look their names up in one read). */

@@ -45,17 +45,21 @@ describe('CSV', () => {
             end: new Date('2026-12-01T02:00:00Z'),
             status: 'returned',
             fee: 600,
+            consumables: 150,
+            amount: 750,
+            fund: { id: 'f1', groupId: 'lab', name: 'Kakenhi', projectCode: '202600000001' },
           },
         ],
-        total: 600,
+        byFund: [],
+        total: 750,
         paid: 0,
-        due: 600,
+        due: 750,
       },
     ]);
     const rows = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(rows).toEqual([
-      'month,reservation,device,lender,start,end,status,fee_yen',
-      `2026-12,r1,"'=HYPERLINK(""x"")",lab,2026/12/01 10:00:00,2026/12/01 11:00:00,returned,600`,
+      'month,reservation,device,lender,start,end,status,fee_yen,consumables_yen,total_yen,fund,project_code',
+      `2026-12,r1,"'=HYPERLINK(""x"")",lab,2026/12/01 10:00:00,2026/12/01 11:00:00,returned,600,150,750,Kakenhi,202600000001`,
     ]);
   });
 });
@@ -71,12 +75,16 @@ describe("lenderViewOf (a user's bill seen by one of its lenders)", () => {
     end: new Date('2026-12-01T02:00:00Z'),
     status: 'returned' as const,
     fee,
+    consumables: 0,
+    amount: fee,
+    fund: null,
   });
   const bill = {
     id: 'u1_2026-12',
     userId: 'u1',
     month: '2026-12',
     lines: [line('r1', 'lab-1', 600), line('r2', 'lab-2', 1200), line('r3', 'lab-1', 300)],
+    byFund: [{ fund: null, total: 2100 }],
     total: 2100,
     paid: 700,
     due: 1400,
@@ -91,6 +99,7 @@ describe("lenderViewOf (a user's bill seen by one of its lenders)", () => {
     expect(lenderViewOf(bill, 'lab-1', payments)).toEqual({
       ...bill,
       lines: [bill.lines[0], bill.lines[2]],
+      byFund: [{ fund: null, total: 900 }],
       total: 900,
       paid: 500,
       due: 400,

@@ -1,7 +1,13 @@
 import { validationError } from '../../http/errors';
 import { toCsv } from '../../shared/csv';
-import { tokyoText } from '../../model/tokyo-time';
-import type { Bill, Earnings, Payment } from '../reservations';
+import { tokyoMonth, tokyoText } from '../../model/tokyo-time';
+import {
+  type Bill,
+  type BillLine,
+  type Earnings,
+  type Payment,
+  subtotalsByFund,
+} from '../reservations';
 
 /** Month ranges and CSV of bills and earnings (docs/share-mode.md); no Firestore in here. */
 
@@ -11,11 +17,11 @@ import type { Bill, Earnings, Payment } from '../reservations';
  */
 export function lenderViewOf(bill: Bill, lenderId: string, payments: readonly Payment[]): Bill {
   const lines = bill.lines.filter((l) => l.lenderId === lenderId);
-  const total = lines.reduce((sum, l) => sum + l.fee, 0);
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
   const paid = payments
     .filter((p) => p.billId === bill.id && p.lenderId === lenderId)
     .reduce((sum, p) => sum + p.amount, 0);
-  return { ...bill, lines, total, paid, due: total - paid };
+  return { ...bill, lines, byFund: subtotalsByFund(lines), total, paid, due: total - paid };
 }
 
 /** Date-range dialogs cover at most 1 year: 12 months. */
@@ -40,38 +46,65 @@ export function monthsBetween(from: string, to: string): string[] {
   });
 }
 
-/** One row per bill line (month, reservation, device, times in Tokyo, status, fee). */
+const LINE_COLUMNS = [
+  'month',
+  'reservation',
+  'device',
+  'start',
+  'end',
+  'status',
+  'fee_yen',
+  'consumables_yen',
+  'total_yen',
+  'fund',
+  'project_code',
+];
+
+/** A line's cells in `LINE_COLUMNS` order. */
+const lineCells = (month: string, l: BillLine) => [
+  month,
+  l.reservationId,
+  l.deviceName,
+  tokyoText(l.start),
+  tokyoText(l.end),
+  l.status,
+  l.fee,
+  l.consumables,
+  l.amount,
+  l.fund?.name ?? '',
+  l.fund?.projectCode ?? '',
+];
+
+/**
+ * One row per bill line (month, reservation, device, lender, times in Tokyo, status, the use, the
+ * consumables and their total, the fund and its project code).
+ */
 export function billsCsv(bills: readonly Bill[]): string {
   return toCsv(
-    ['month', 'reservation', 'device', 'lender', 'start', 'end', 'status', 'fee_yen'],
+    [...LINE_COLUMNS.slice(0, 3), 'lender', ...LINE_COLUMNS.slice(3)],
     bills.flatMap((bill) =>
-      bill.lines.map((l) => [
-        bill.month,
-        l.reservationId,
-        l.deviceName,
-        l.lenderId,
-        tokyoText(l.start),
-        tokyoText(l.end),
-        l.status,
-        l.fee,
-      ]),
+      bill.lines.map((l) => {
+        const cells = lineCells(bill.month, l);
+        return [...cells.slice(0, 3), l.lenderId, ...cells.slice(3)];
+      }),
     ),
   );
 }
 
 export function earningsCsv(earnings: readonly Earnings[]): string {
   return toCsv(
-    ['month', 'reservation', 'device', 'start', 'end', 'status', 'fee_yen'],
-    earnings.flatMap((e) =>
-      e.lines.map((l) => [
-        e.month,
-        l.reservationId,
-        l.deviceName,
-        tokyoText(l.start),
-        tokyoText(l.end),
-        l.status,
-        l.fee,
-      ]),
-    ),
+    LINE_COLUMNS,
+    earnings.flatMap((e) => e.lines.map((l) => lineCells(e.month, l))),
+  );
+}
+
+/** The lines charged to a fund in its fiscal year, one row each with the billed user. */
+export function fundChargesCsv(lines: readonly BillLine[]): string {
+  return toCsv(
+    [...LINE_COLUMNS.slice(0, 3), 'user', 'lender', ...LINE_COLUMNS.slice(3)],
+    lines.map((l) => {
+      const cells = lineCells(tokyoMonth(l.start), l);
+      return [...cells.slice(0, 3), l.userId, l.lenderId, ...cells.slice(3)];
+    }),
   );
 }

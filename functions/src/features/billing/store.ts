@@ -5,6 +5,9 @@ import {
   type BillableReservation,
   type Payment,
   billIdOf,
+  consumablesTotal,
+  fundBodyOf,
+  fundChargesQuery,
   billOf,
   payableTo,
   reservationDocSchema,
@@ -31,6 +34,8 @@ export interface BillingStore {
     identity: string,
     months: readonly string[],
   ): Promise<BillableReservation[]>;
+  /** Reservations charged to a fund starting in the months. */
+  fundReservations(fundId: string, months: readonly string[]): Promise<BillableReservation[]>;
   /** Payments on the bills of a user, or to a lender, in the months. */
   payments(
     side: 'userId' | 'lenderId',
@@ -69,6 +74,8 @@ export function createBillingStore(db: Firestore): BillingStore {
       end: doc.end.toDate(),
       status: doc.status,
       fee: doc.fee,
+      consumables: consumablesTotal(doc.consumables),
+      fund: fundBodyOf(doc.fund),
     };
   };
 
@@ -80,6 +87,12 @@ export function createBillingStore(db: Firestore): BillingStore {
         .where('start', '>=', start)
         .where('start', '<', end)
         .get();
+      return snap.docs.map((d) => toBillable(d.id, d.data()));
+    },
+
+    async fundReservations(fundId, months) {
+      const { start, end } = span(months);
+      const snap = await fundChargesQuery(db, fundId, start.toDate(), end.toDate()).get();
       return snap.docs.map((d) => toBillable(d.id, d.data()));
     },
 

@@ -53,6 +53,18 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: '順番待ちの枠が空きました。期限までに予約を確定してください',
     en: 'A slot you waited for is free: accept it before the offer ends',
   },
+  approve_budget: {
+    ja: '予算の承認を待つ予約があります',
+    en: 'A reservation is waiting for your budget approval',
+  },
+  budget_approved: {
+    ja: '予算責任者が予約の支出を承認しました',
+    en: "The budget holder approved your reservation's charge",
+  },
+  budget_rejected: {
+    ja: '予算責任者が予約の支出を承認しませんでした',
+    en: "The budget holder declined your reservation's charge",
+  },
   reservation_released: {
     ja: 'チェックインがなかったため、予約が無断キャンセルとして解放されました',
     en: 'Your reservation was released as a no-show: nobody checked in',

@@ -37,9 +37,14 @@ function reservations(seed: number, count: number): BillableReservation[] {
       end: new Date(start.getTime() + (1 + Math.floor(next() * 8)) * 15 * 60_000),
       status: pick(RESERVATION_STATUSES),
       fee: Math.floor(next() * 5000),
+      consumables: pick([0, 0, 300, 1250]),
+      fund: pick([null, FUND_A, FUND_B]),
     };
   });
 }
+
+const FUND_A = { id: 'fa', groupId: 'lab', name: 'Kakenhi A', projectCode: '202600000001' };
+const FUND_B = { id: 'fb', groupId: 'lab', name: 'Operating', projectCode: '202600000002' };
 
 describe('bills', () => {
   it('total the charged reservations of the month at their frozen fees', () => {
@@ -54,6 +59,8 @@ describe('bills', () => {
         end: new Date('2026-12-01T02:00:00Z'),
         status: 'returned',
         fee: 1000,
+        consumables: 0,
+        fund: null,
       },
       {
         id: 'b',
@@ -65,6 +72,8 @@ describe('bills', () => {
         end: new Date('2026-12-02T02:00:00Z'),
         status: 'cancelled',
         fee: 1000,
+        consumables: 0,
+        fund: null,
       },
       {
         id: 'c',
@@ -76,6 +85,8 @@ describe('bills', () => {
         end: new Date('2026-11-30T17:00:00Z'),
         status: 'no_show',
         fee: 500,
+        consumables: 0,
+        fund: null,
       },
       {
         id: 'd',
@@ -87,6 +98,8 @@ describe('bills', () => {
         end: new Date('2026-12-03T02:00:00Z'),
         status: 'approved',
         fee: 700,
+        consumables: 0,
+        fund: null,
       },
     ];
     const payments: Payment[] = [
@@ -94,6 +107,7 @@ describe('bills', () => {
     ];
     const bill = billOf('u1', '2026-12', rs, payments);
     expect(bill.lines.map((l) => l.reservationId)).toEqual(['c', 'a']); // c starts 01:00 Tokyo on Dec 1
+    expect(bill.byFund).toEqual([{ fund: null, total: 1500 }]);
     expect(bill).toMatchObject({ id: 'u1_2026-12', total: 1500, paid: 600, due: 900 });
     expect(payableTo(bill, 'lab', payments)).toBe(900);
     expect(earningsOf('lab', '2026-12', rs, payments)).toMatchObject({
@@ -103,6 +117,35 @@ describe('bills', () => {
     });
   });
 
+  it('bill consumables with the use, and total the lines by fund', () => {
+    const r = (id: string, fee: number, consumables: number, fund: typeof FUND_A | null) => ({
+      id,
+      userId: 'u1',
+      lenderId: 'lab',
+      deviceId: 'd',
+      deviceName: 'SEM',
+      start: new Date(`2026-12-0${id.length}T01:00:00Z`),
+      end: new Date(`2026-12-0${id.length}T02:00:00Z`),
+      status: 'returned' as const,
+      fee,
+      consumables,
+      fund,
+    });
+    // A reservation that cost nothing to use but used consumables is billed for them.
+    const rs = [r('a', 1000, 500, FUND_A), r('bb', 0, 300, null), r('ccc', 2000, 0, FUND_A)];
+    const bill = billOf('u1', '2026-12', rs, []);
+    expect(bill.lines.map((l) => [l.reservationId, l.fee, l.consumables, l.amount])).toEqual([
+      ['a', 1000, 500, 1500],
+      ['bb', 0, 300, 300],
+      ['ccc', 2000, 0, 2000],
+    ]);
+    expect(bill.total).toBe(3800);
+    expect(bill.byFund).toEqual([
+      { fund: FUND_A, total: 3500 },
+      { fund: null, total: 300 },
+    ]);
+  });
+
   it("property: a bill total is the sum of its lines, lines are the month's charged ones, and lenders earn what users are billed", () => {
     for (let seed = 1; seed <= 200; seed++) {
       const rs = reservations(seed, 1 + (seed % 40));
@@ -110,7 +153,12 @@ describe('bills', () => {
         let billed = 0;
         for (const user of ['u1', 'u2', 'lab']) {
           const bill = billOf(user, month, rs, []);
-          expect(bill.total, `seed ${seed}`).toBe(bill.lines.reduce((s, l) => s + l.fee, 0));
+          expect(bill.total, `seed ${seed}`).toBe(bill.lines.reduce((s, l) => s + l.amount, 0));
+          expect(bill.byFund.reduce((s, f) => s + f.total, 0)).toBe(bill.total);
+          for (const { fund, total } of bill.byFund)
+            expect(total).toBe(
+              bill.lines.filter((l) => l.fund?.id === fund?.id).reduce((s, l) => s + l.amount, 0),
+            );
           expect(Number.isInteger(bill.total)).toBe(true);
           for (const line of bill.lines) {
             expect(tokyoMonth(line.start)).toBe(month);

@@ -7,7 +7,8 @@ import { assertQualifiedTx, type DeviceDoc, deviceDocSchema, deviceNotFound } fr
 import { feeOf, minutesOf, type Range } from './booking';
 import { checkInDeadline } from './check-in';
 import { HOLDING_STATUSES, initialStatus } from './lifecycle';
-import { approvalTodoId, needsApprovalTodo } from './notifications';
+import type { FundChargeTx } from './fund-charge';
+import { approvalTodoId, budgetTodoId, needsApprovalTodo, needsBudgetTodo } from './notifications';
 import { standingOutagesTx } from './outages';
 import { standingOffersTx } from './waitlist-docs';
 import { deviceShutDown } from './problems';
@@ -45,15 +46,30 @@ export const startingInQuery = (db: Firestore, deviceId: string, from: Date, to:
     .where('start', '<', Timestamp.fromDate(to));
 
 /** The lender's to-do of approving a requested reservation. */
-const approvalTodo = (doc: ReservationDoc): TodoDoc => ({
-  contactId: '',
-  exhibitId: doc.deviceId,
-  exhibitTitle: doc.deviceName,
-  accountId: doc.lenderId,
-  side: 'owner',
-  kind: 'approve_reservation',
-  createdAt: doc.createdAt,
-});
+export const approvalTodo = (doc: ReservationDoc, reservationId: string, at: Timestamp) =>
+  ({
+    contactId: '',
+    exhibitId: doc.deviceId,
+    exhibitTitle: doc.deviceName,
+    accountId: doc.lenderId,
+    side: 'owner' as const,
+    kind: 'approve_reservation' as const,
+    createdAt: at,
+    reservationId,
+  }) satisfies TodoDoc & { reservationId: string };
+
+/** The budget holder's to-do of deciding on a charge above the fund's threshold (to the person). */
+const budgetTodo = (doc: ReservationDoc, reservationId: string, holderUid: string) =>
+  ({
+    contactId: '',
+    exhibitId: doc.deviceId,
+    exhibitTitle: doc.deviceName,
+    accountId: holderUid,
+    side: 'owner' as const,
+    kind: 'approve_budget' as const,
+    createdAt: doc.createdAt,
+    reservationId,
+  }) satisfies TodoDoc & { reservationId: string };
 
 /** In a booking's transaction: the device, refused when it cannot be booked at all. */
 export async function bookableDeviceTx(
@@ -113,7 +129,10 @@ export async function busyNearTx(
   ];
 }
 
-/** In a booking's transaction, after its checks: the new reservation and its to-do. */
+/**
+ * In a booking's transaction, after its checks (and the fund's, when `charge` names one): the new
+ * reservation and its to-do (the lender's, or the budget holder's above the fund's threshold).
+ */
 export function writeBookingTx(
   db: Firestore,
   tx: Transaction,
@@ -123,9 +142,12 @@ export function writeBookingTx(
   input: Range & { purpose: string },
   date: Date,
   seriesId: string | null = null,
+  charge: FundChargeTx | null = null,
 ): StoredReservation {
   const now = Timestamp.fromDate(date);
-  const status = initialStatus(device.requiresApproval);
+  const fee = feeOf(device.feePerHour, minutesOf(input));
+  const status =
+    charge?.awaitsHolder(fee) === true ? 'awaiting_budget' : initialStatus(device.requiresApproval);
   const doc: ReservationDoc = {
     deviceId,
     deviceName: device.name,
@@ -137,13 +159,15 @@ export function writeBookingTx(
     status,
     purpose: input.purpose,
     feePerHour: device.feePerHour,
-    fee: feeOf(device.feePerHour, minutesOf(input)),
+    fee,
     reason: '',
     seriesId,
     checkInBy: nullableTimestamp(checkInDeadline(input.start, device.checkIn)),
     actualStart: null,
     actualEnd: null,
     chargeBy: device.chargeBy,
+    fund: charge?.fund ?? null,
+    consumables: [],
     history: [{ status, by: actor.uid, at: now }],
     createdAt: now,
     updatedAt: now,
@@ -152,9 +176,12 @@ export function writeBookingTx(
   tx.create(ref, doc);
   tx.update(db.collection('devices').doc(deviceId), { bookingVersion: FieldValue.increment(1) });
   if (needsApprovalTodo(status))
-    tx.create(db.collection('todos').doc(approvalTodoId(ref.id)), {
-      ...approvalTodo(doc),
-      reservationId: ref.id,
-    });
+    tx.create(db.collection('todos').doc(approvalTodoId(ref.id)), approvalTodo(doc, ref.id, now));
+  if (needsBudgetTodo(status) && charge !== null)
+    tx.create(
+      db.collection('todos').doc(budgetTodoId(ref.id)),
+      budgetTodo(doc, ref.id, charge.fund.holderUid),
+    );
+  charge?.touch();
   return { id: ref.id, doc };
 }

@@ -2,8 +2,16 @@
  * The public face of the reservations feature: what other features use of it. Everything else
  * in this folder is internal; ESLint refuses imports that reach past this file.
  */
-export { billIdOf, billOf, earningsOf, payableTo } from './billing';
-export type { Bill, BillableReservation, Earnings, Payment } from './billing';
+export {
+  billIdOf,
+  billOf,
+  earningsOf,
+  fundStatementOf,
+  payableTo,
+  subtotalsByFund,
+} from './billing';
+export type { Bill, BillableReservation, BillLine, Earnings, FundMonth, Payment } from './billing';
 export { tokyoMonthRange } from './booking';
-export { reservationDocSchema } from './schema';
+export { consumablesTotal, fundBodyOf, reservationDocSchema } from './schema';
+export { fundChargesQuery } from './fund-charge';
 export type { AccountNames } from './schema';

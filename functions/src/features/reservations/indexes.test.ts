@@ -33,4 +33,21 @@ describe('firestore.indexes.json', () => {
     ];
     expect(declared).toContain(JSON.stringify(index));
   });
+
+  // Funds (issue 19, part 4): a fund's charges by start (its cap, its statement) and the
+  // budget holder's reviews.
+  it.each([
+    [
+      ['fund.id', 'ASCENDING'],
+      ['start', 'ASCENDING'],
+    ],
+    [
+      ['fund.holderUid', 'ASCENDING'],
+      ['status', 'ASCENDING'],
+      ['start', 'ASCENDING'],
+    ],
+  ])('declares the funds query %j', (...fields) => {
+    const index = fields.map(([fieldPath, order]) => ({ fieldPath, order }));
+    expect(declared).toContain(JSON.stringify(index));
+  });
 });

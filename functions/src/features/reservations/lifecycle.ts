@@ -11,11 +11,18 @@ import {
  *
  * | action   | actor  | from                  | to          | when                                   |
  * | -------- | ------ | --------------------- | ----------- | -------------------------------------- |
+ * | (book)   | user   | -                     | awaiting_   | charged to a fund above its threshold  |
+ * |          |        |                       | budget      | (not by the fund's holder)             |
+ * | budget_  | holder | awaiting_budget       | requested*  | before the end                         |
+ * | approve  |        |                       |             |                                        |
+ * | budget_  | holder | awaiting_budget       | rejected    | any time, with a reason                |
+ * | reject   |        |                       |             |                                        |
  * | (book)   | user   | -                     | requested   | device needs approval                  |
  * | (book)   | user   | -                     | approved    | device books directly                  |
  * | approve  | lender | requested             | approved    | before the end                         |
  * | reject   | lender | requested             | rejected    | any time, with a reason                |
- * | cancel   | user   | requested, approved   | cancelled   | before the start                       |
+ * | cancel   | user   | awaiting_budget,      | cancelled   | before the start                       |
+ * |          |        | requested, approved   |             |                                        |
  * | cancel   | lender | requested, approved   | cancelled   | before the end, with a reason          |
  * | checkout | lender | approved              | checked_out | from 15 min before the start to the end |
  * | return   | lender | checked_out           | returned    | any time                               |
@@ -24,10 +31,13 @@ import {
  * |          |        |                       |             | check-in deadline (else the end)       |
  * | finish   | user   | checked_out           | returned    | any time                               |
  *
+ * (*) `approved` when the device books without approval. The lender does not see a reservation
+ * awaiting its fund's budget holder (docs/share-mode.md, "Funds").
+ *
  * A device that wants check-in releases an approved reservation not checked in by its deadline
  * (`check-in.ts`): the scheduled job marks it `no_show` (by `system`).
  *
- * Requested, approved and checked-out reservations hold their time (no other booking may overlap
+ * Awaiting-budget, requested, approved and checked-out reservations hold their time (no other booking may overlap
  * them); approved, checked-out, returned and no-show ones are charged at the frozen fee.
  */
 
@@ -42,12 +52,15 @@ export const RESERVATION_ACTIONS = [
   'no_show',
   'check_in',
   'finish',
+  'budget_approve',
+  'budget_reject',
 ] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
-export type ReservationActor = 'user' | 'lender';
+export type ReservationActor = 'user' | 'lender' | 'holder';
 
 /** Statuses that keep the time slot. */
 export const HOLDING_STATUSES: readonly ReservationStatus[] = [
+  'awaiting_budget',
   'requested',
   'approved',
   'checked_out',
@@ -100,9 +113,23 @@ export const RESERVATION_TRANSITIONS: Record<ReservationAction, Rule> = {
     when: () => true,
     tooLate: '',
   },
+  budget_approve: {
+    actors: ['holder'],
+    from: ['awaiting_budget'],
+    to: 'requested',
+    when: (r, now) => now < r.end,
+    tooLate: 'The reservation has ended',
+  },
+  budget_reject: {
+    actors: ['holder'],
+    from: ['awaiting_budget'],
+    to: 'rejected',
+    when: () => true,
+    tooLate: '',
+  },
   cancel: {
     actors: ['user', 'lender'],
-    from: ['requested', 'approved'],
+    from: ['awaiting_budget', 'requested', 'approved'],
     to: 'cancelled',
     when: (r, now, actor) => (actor === 'user' ? now < r.start : now < r.end),
     tooLate: 'It is too late to cancel',
@@ -175,7 +202,13 @@ export function nextReservationStatus(
 export const initialStatus = (requiresApproval: boolean): ReservationStatus =>
   requiresApproval ? 'requested' : 'approved';
 
-/** A lender who rejects or cancels says why (the user sees it); a user's reason is optional. */
+/**
+ * A lender who rejects or cancels, and a budget holder who rejects, say why (the user sees it); a
+ * user's reason is optional.
+ */
 export function reasonRequired(action: ReservationAction, actor: ReservationActor): boolean {
-  return actor === 'lender' && (action === 'reject' || action === 'cancel');
+  return (
+    (actor === 'lender' && (action === 'reject' || action === 'cancel')) ||
+    action === 'budget_reject'
+  );
 }

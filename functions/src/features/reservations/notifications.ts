@@ -5,6 +5,8 @@ import type { ReservationAction, ReservationActor, ReservationStatus } from './l
 /**
  * What a reservation change tells whom, reusing the trades' to-dos and notices (docs/share-mode.md):
  * - a request that needs approval is a lender to-do (`approve_reservation`), gone once decided;
+ * - a charge above its fund's threshold is first the budget holder's to-do (`approve_budget`), and
+ *   their decision a notice to the user;
  * - approval, rejection and a lender's cancellation are notices to the user; a user's cancellation
  *   a notice to the lender;
  * - the day before, a reminder (made by the daily job).
@@ -19,6 +21,12 @@ export interface ReservationFacts {
   userId: string;
   status: ReservationStatus;
 }
+
+/** `todos/{id}` of a fund's budget holder deciding on a charge (accountId: the holder's uid). */
+export const budgetTodoId = (reservationId: string) => `${reservationId}_approve_budget`;
+
+/** Whether the reservation waits for its fund's budget holder in this status. */
+export const needsBudgetTodo = (status: ReservationStatus) => status === 'awaiting_budget';
 
 /** `todos/{id}` of a reservation's approval. */
 export const approvalTodoId = (reservationId: string) => `${reservationId}_approve_reservation`;
@@ -46,19 +54,28 @@ export function reservationNotice(
   };
 }
 
-/** The notices a step sends (the reservation as it is after the step). */
+/**
+ * The notices a step sends (the reservation as it is after the step, `from` its status before):
+ * the lender hears nothing of a reservation that was still waiting for its budget holder.
+ */
 export function noticesOfStep(
   r: ReservationFacts,
+  from: ReservationStatus,
   action: ReservationAction,
   actor: ReservationActor,
   now: Date,
 ): NoticeDraft[] {
   switch (action) {
+    case 'budget_approve':
+      return [reservationNotice(r, 'budget_approved', 'user', now)];
+    case 'budget_reject':
+      return [reservationNotice(r, 'budget_rejected', 'user', now)];
     case 'approve':
       return [reservationNotice(r, 'reservation_approved', 'user', now)];
     case 'reject':
       return [reservationNotice(r, 'reservation_rejected', 'user', now)];
     case 'cancel':
+      if (actor === 'user' && from === 'awaiting_budget') return [];
       return [
         reservationNotice(r, 'reservation_cancelled', actor === 'lender' ? 'user' : 'lender', now),
       ];

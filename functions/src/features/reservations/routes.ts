@@ -27,6 +27,7 @@ import type { WritingRouterOptions } from '../../http/router-options';
 import type { Range } from './booking';
 import type {
   AvailabilityResponse,
+  BudgetReviewsResponse,
   SeriesBookedResponse,
   SeriesDateBody,
   SeriesPlanResponse,
@@ -59,13 +60,15 @@ export function reservationsRouter(
   /** Bodies of `found` as `side` sees them, with the accounts' names (one read for all). */
   async function bodiesOf(
     found: readonly { id: string; doc: ReservationDoc }[],
-    side: 'user' | 'lender',
+    side: ReservationBody['side'],
   ): Promise<ReservationBody[]> {
     const names = await options.accountNames(found.flatMap((r) => [r.doc.userId, r.doc.lenderId]));
     return found.map(({ id, doc }) => toReservationBody(id, doc, side, names));
   }
-  const bodyOf = async (found: { id: string; doc: ReservationDoc }, side: 'user' | 'lender') =>
-    (await bodiesOf([found], side))[0]!;
+  const bodyOf = async (
+    found: { id: string; doc: ReservationDoc },
+    side: ReservationBody['side'],
+  ) => (await bodiesOf([found], side))[0]!;
 
   router.use(['/home/reservations', '/home/reservations.ics'], requireAuth);
   router.use('/home/devices/:id/reservations', requireAuth);
@@ -76,12 +79,16 @@ export function reservationsRouter(
     options.requireProfile,
     async (req, res) => {
       const { uid, accountId: identity } = authOf(req);
-      const start = new Date(req.body.start);
-      const end = new Date(req.body.end);
+      const { start, end, purpose, fundId } = req.body;
       const booked = await store.book(
         { uid, userId: identity },
         req.params.id,
-        { start, end, purpose: req.body.purpose },
+        {
+          start: new Date(start),
+          end: new Date(end),
+          purpose,
+          ...(fundId === undefined ? {} : { fundId }),
+        },
         now(),
       );
       res.status(201).json({ reservation: await bodyOf(booked, 'user') } satisfies {
@@ -91,11 +98,18 @@ export function reservationsRouter(
   );
 
   /** The store's series request from the validated input. */
-  const seriesOf = (input: { start: string; end: string; weeks: number; purpose?: string }) => ({
+  const seriesOf = (input: {
+    start: string;
+    end: string;
+    weeks: number;
+    purpose?: string;
+    fundId?: string;
+  }) => ({
     start: new Date(input.start),
     end: new Date(input.end),
     weeks: input.weeks,
     purpose: input.purpose ?? '',
+    ...(input.fundId === undefined ? {} : { fundId: input.fundId }),
   });
   const dateBodies = (dates: SeriesDate[], booked: readonly StoredReservation[] = []) =>
     dates.map((d): SeriesDateBody => ({
@@ -183,8 +197,8 @@ export function reservationsRouter(
     '/home/reservations/:id',
     validate({ params: reservationParams }),
     async (req, res) => {
-      const { accountId: identity } = authOf(req);
-      const found = await store.getForParty(req.params.id, identity);
+      const { uid, accountId: identity } = authOf(req);
+      const found = await store.getForParty(req.params.id, { uid, identity });
       res.json({ reservation: await bodyOf(found, found.side) });
     },
   );
@@ -198,6 +212,8 @@ export function reservationsRouter(
     'no-show': 'no_show',
     'check-in': 'check_in',
     finish: 'finish',
+    'budget-approve': 'budget_approve',
+    'budget-reject': 'budget_reject',
   };
   for (const [path, action] of Object.entries(STEPS)) {
     router.post(
@@ -206,7 +222,7 @@ export function reservationsRouter(
       async (req, res) => {
         const { uid, accountId: identity } = authOf(req);
         const reason = req.body?.reason ?? '';
-        const { side } = await store.getForParty(req.params.id, identity);
+        const { side } = await store.getForParty(req.params.id, { uid, identity }, action);
         if (reason === '' && reasonRequired(action, side))
           throw validationError([{ location: 'body.reason', message: 'Say why' }]);
         const stepped = await store.step(req.params.id, { uid, identity }, action, reason, now());
@@ -214,6 +230,13 @@ export function reservationsRouter(
       },
     );
   }
+
+  router.get('/home/budget-reviews', requireAuth, async (req, res) => {
+    const found = await store.budgetReviews(authOf(req).uid);
+    res.set('Cache-Control', 'no-store').json({
+      reservations: await bodiesOf(found, 'holder'),
+    } satisfies BudgetReviewsResponse);
+  });
 
   router.get(
     '/devices/:id/availability',

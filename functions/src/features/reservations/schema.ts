@@ -4,11 +4,42 @@ import { pageQuery } from '../../http/paging';
 import { queryInt } from '../../http/validate';
 import { DEVICE_LIMITS } from '../../model/limits';
 import { CHARGE_BY, RESERVATION_STATUSES, type ReservationBody } from '../../model/share-types';
+import type { ReservationFundBody } from '../../model/fund-types';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 export type { ReservationBody };
 
 /** `reservations/{id}`: a booked time range of a device (docs/share-mode.md). */
+
+const reservationFundSchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  projectCode: z.string(),
+  /** Who decides on charges above the fund's threshold (queried: their reviews). */
+  holderUid: z.string(),
+});
+export type ReservationFund = z.infer<typeof reservationFundSchema>;
+
+const consumableDocSchema = z.object({
+  id: z.string(),
+  item: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  addedBy: z.string(),
+  addedAt: timestamp,
+});
+export type ConsumableDoc = z.infer<typeof consumableDocSchema>;
+
+/** The fund of a reservation as answered (its holder stays on the server). */
+export const fundBodyOf = (fund: ReservationFund | null): ReservationFundBody | null =>
+  fund === null
+    ? null
+    : { id: fund.id, groupId: fund.groupId, name: fund.name, projectCode: fund.projectCode };
+
+/** What the consumables of a reservation cost. */
+export const consumablesTotal = (consumables: readonly ConsumableDoc[]) =>
+  consumables.reduce((sum, c) => sum + c.quantity * c.unitPrice, 0);
 
 export const reservationDocSchema = z.object({
   deviceId: z.string(),
@@ -34,6 +65,10 @@ export const reservationDocSchema = z.object({
   actualStart: timestamp.nullable().default(null),
   actualEnd: timestamp.nullable().default(null),
   chargeBy: z.enum(CHARGE_BY).default('booking'),
+  /** The fund it is charged to, frozen when booked (issue 19, part 4), else null. */
+  fund: reservationFundSchema.nullable().default(null),
+  /** Charges the lender added after use (item, quantity, unit price). */
+  consumables: z.array(consumableDocSchema).default([]),
   history: z.array(
     z.object({ status: z.enum(RESERVATION_STATUSES), by: z.string(), at: timestamp }),
   ),
@@ -73,7 +108,7 @@ export type AccountNames = ReadonlyMap<string, string | null>;
 export function toReservationBody(
   id: string,
   doc: ReservationDoc,
-  side: 'user' | 'lender',
+  side: ReservationBody['side'],
   names: AccountNames,
 ): ReservationBody {
   return {
@@ -97,6 +132,16 @@ export function toReservationBody(
     actualStart: doc.actualStart?.toDate().toISOString() ?? null,
     actualEnd: doc.actualEnd?.toDate().toISOString() ?? null,
     chargeBy: doc.chargeBy,
+    fund: fundBodyOf(doc.fund),
+    consumables: doc.consumables.map((c) => ({
+      id: c.id,
+      item: c.item,
+      quantity: c.quantity,
+      unitPrice: c.unitPrice,
+      amount: c.quantity * c.unitPrice,
+      addedAt: c.addedAt.toDate().toISOString(),
+    })),
+    amount: doc.fee + consumablesTotal(doc.consumables),
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };

@@ -1,31 +1,52 @@
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { forbidden, notFound } from '../../http/errors';
 import { NOT_RESERVATION_PARTY } from '../../model/error-codes';
-import type { ReservationStatus } from '../../model/share-types';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../model/share-types';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { noticeDoc } from '../../shared/notices';
 import { runTransaction } from '../../shared/transactions';
 import { qualificationRef } from '../devices';
-import { assertBookable, type Range } from './booking';
+import { assertBookable, feeOf, minutesOf, type Range } from './booking';
+import { notBudgetHolder, heldFundTx } from '../funds';
+import { fundChargeTx } from './fund-charge';
 import {
   bookableDeviceTx,
   busyNearTx,
   deviceSuspended,
   ownDevice,
   reservationConflict,
+  approvalTodo,
   startingInQuery,
   type StoredReservation,
   writeBookingTx,
 } from './booking-tx';
 import { feeAfterUse } from './check-in';
-import { HOLDING_STATUSES, nextReservationStatus, type ReservationAction } from './lifecycle';
-import { approvalTodoId, needsApprovalTodo, noticesOfStep } from './notifications';
+import {
+  HOLDING_STATUSES,
+  initialStatus,
+  nextReservationStatus,
+  type ReservationAction,
+} from './lifecycle';
+import {
+  approvalTodoId,
+  budgetTodoId,
+  needsApprovalTodo,
+  needsBudgetTodo,
+  noticesOfStep,
+} from './notifications';
 import { deviceOutage, standingOutages, type StandingOutage } from './outages';
 import { type ReservationDoc, reservationDocSchema } from './schema';
 import { planSeries, type SeriesDate, weeklyRanges } from './series';
 import { offerNext } from './waitlist-store';
 
 export const reservationNotFound = () => notFound('Reservation not found');
+
+/** Why the caller has no side: a budget step not theirs, a reservation the lender cannot see yet. */
+function refusal(doc: ReservationDoc, actor: StepActor, action?: ReservationAction) {
+  if (action === 'budget_approve' || action === 'budget_reject') return notBudgetHolder();
+  if (doc.lenderId === actor.identity) return reservationNotFound();
+  return notReservationParty();
+}
 export const notReservationParty = () =>
   forbidden(NOT_RESERVATION_PARTY, 'Only the user and the lender can see this reservation');
 export { deviceSuspended, ownDevice, reservationConflict, type StoredReservation };
@@ -35,7 +56,28 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Steps to these free a reservation's time for the waitlist. */
 const FREEING_STATUSES: readonly ReservationStatus[] = ['cancelled', 'rejected', 'no_show'];
 
-export type ReservationSide = 'user' | 'lender';
+export type ReservationSide = 'user' | 'lender' | 'holder';
+
+/** What a lender sees: everything but the reservations still waiting for a budget holder. */
+const LENDER_STATUSES = RESERVATION_STATUSES.filter((s) => s !== 'awaiting_budget');
+
+/**
+ * The caller's side of a reservation: its user, its lender (not while it waits for the budget
+ * holder: the lender sees it once the holder approved), or the holder of the fund it is charged
+ * to; a budget step is the holder's only.
+ */
+export function sideOf(
+  doc: ReservationDoc,
+  actor: StepActor,
+  action?: ReservationAction,
+): ReservationSide | undefined {
+  const holder = doc.fund?.holderUid === actor.uid;
+  if (action === 'budget_approve' || action === 'budget_reject')
+    return holder ? 'holder' : undefined;
+  if (doc.lenderId === actor.identity && doc.status !== 'awaiting_budget') return 'lender';
+  if (doc.userId === actor.identity) return 'user';
+  return holder ? 'holder' : undefined;
+}
 
 /**
  * The equality filters of `list`, in the order its query applies them: firestore.indexes.json
@@ -55,6 +97,14 @@ export interface ReservationFilter {
 export interface SeriesRequest extends Range {
   weeks: number;
   purpose: string;
+  /** The fund every booked date is charged to. */
+  fundId?: string;
+}
+
+/** Who takes a step: the person and the identity they act as. */
+export interface StepActor {
+  uid: string;
+  identity: string;
 }
 
 /** All Firestore access of reservations. */
@@ -70,7 +120,7 @@ export interface ReservationsStore {
   book(
     actor: { uid: string; userId: string },
     deviceId: string,
-    input: Range & { purpose: string },
+    input: Range & { purpose: string; fundId?: string },
     now: Date,
   ): Promise<StoredReservation>;
   /**
@@ -93,12 +143,19 @@ export interface ReservationsStore {
     input: SeriesRequest,
     now: Date,
   ): Promise<{ seriesId: string; dates: SeriesDate[]; booked: StoredReservation[] }>;
-  /** The reservation and the side of `identity` (404, 403 `not_reservation_party`). */
-  getForParty(id: string, identity: string): Promise<StoredReservation & { side: ReservationSide }>;
-  /** A step of the state machine by `identity`'s side. */
+  /**
+   * The reservation and the caller's side (404, 403 `not_reservation_party`); for a budget step,
+   * the fund's holder's (403 `not_budget_holder`).
+   */
+  getForParty(
+    id: string,
+    actor: StepActor,
+    action?: ReservationAction,
+  ): Promise<StoredReservation & { side: ReservationSide }>;
+  /** A step of the state machine by the caller's side. */
   step(
     id: string,
-    actor: { uid: string; identity: string },
+    actor: StepActor,
     action: ReservationAction,
     reason: string,
     now: Date,
@@ -114,6 +171,8 @@ export interface ReservationsStore {
     limit: number,
     offset: number,
   ): Promise<{ reservations: StoredReservation[]; total: number }>;
+  /** The reservations waiting for `uid`'s decision as budget holder, by start. */
+  budgetReviews(uid: string): Promise<StoredReservation[]>;
   /** The busy ranges of a device within [from, to): holding reservations, no personal data. */
   busy(deviceId: string, from: Date, to: Date): Promise<Range[]>;
   /** The standing outages of a device overlapping [from, to), by start. */
@@ -123,12 +182,6 @@ export interface ReservationsStore {
 export function createReservationsStore(db: Firestore): ReservationsStore {
   const reservations = db.collection('reservations');
   const todos = db.collection('todos');
-
-  function sideOf(doc: ReservationDoc, identity: string): ReservationSide | undefined {
-    if (doc.lenderId === identity) return 'lender';
-    if (doc.userId === identity) return 'user';
-    return undefined;
-  }
 
   /** Reservations of a device starting in [from, to) (bookings last at most a day). */
   const startingIn = (deviceId: string, from: Date, to: Date) =>
@@ -158,7 +211,13 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         const [planned] = planSeries(input, 1, device.rules, busy, date);
         if (planned?.conflict?.kind === 'outage') throw deviceOutage();
         if (planned?.conflict) throw reservationConflict();
-        return writeBookingTx(db, tx, deviceId, device, actor, input, date);
+        const charge =
+          input.fundId === undefined
+            ? null
+            : await fundChargeTx(db, tx, input.fundId, actor.uid, [
+                { start: input.start, amount: feeOf(device.feePerHour, minutesOf(input)) },
+              ]);
+        return writeBookingTx(db, tx, deviceId, device, actor, input, date, null, charge);
       });
     },
 
@@ -174,6 +233,19 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         const { device, dates } = await seriesTx(tx, deviceId, actor, input, date);
         const free = dates.filter((d) => d.conflict === null);
         if (free.length === 0) throw reservationConflict();
+        const charge =
+          input.fundId === undefined
+            ? null
+            : await fundChargeTx(
+                db,
+                tx,
+                input.fundId,
+                actor.uid,
+                free.map((d) => ({
+                  start: d.start,
+                  amount: feeOf(device.feePerHour, minutesOf(d)),
+                })),
+              );
         const seriesId = reservations.doc().id;
         const booked = free.map((range) =>
           writeBookingTx(
@@ -185,18 +257,19 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
             { ...range, purpose: input.purpose },
             date,
             seriesId,
+            charge,
           ),
         );
         return { seriesId, dates, booked };
       });
     },
 
-    async getForParty(id, identity) {
+    async getForParty(id, actor, action) {
       const snap = await reservations.doc(id).get();
       if (!snap.exists) throw reservationNotFound();
       const doc = parseDoc(reservationDocSchema, snap);
-      const side = sideOf(doc, identity);
-      if (side === undefined) throw notReservationParty();
+      const side = sideOf(doc, actor, action);
+      if (side === undefined) throw refusal(doc, actor, action);
       return { id, doc, side };
     },
 
@@ -207,9 +280,9 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         const snap = await tx.get(ref);
         if (!snap.exists) throw reservationNotFound();
         const doc = parseDoc(reservationDocSchema, snap);
-        const side = sideOf(doc, actor.identity);
-        if (side === undefined) throw notReservationParty();
-        const status = nextReservationStatus(
+        const side = sideOf(doc, actor, action);
+        if (side === undefined) throw refusal(doc, actor, action);
+        const stepped = nextReservationStatus(
           {
             status: doc.status,
             start: doc.start.toDate(),
@@ -220,6 +293,16 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
           side,
           date,
         );
+        // The holder hands an approved charge on to the lender, or books it when the device books
+        // without approval; they must still hold the fund (and be an admin of its group).
+        let status = stepped;
+        if (action === 'budget_approve' || action === 'budget_reject') {
+          await heldFundTx(db, tx, doc.fund?.id ?? '', actor.uid);
+          if (action === 'budget_approve') {
+            const device = await tx.get(db.collection('devices').doc(doc.deviceId));
+            status = initialStatus(device.get('requiresApproval') !== false);
+          }
+        }
         // Use starts when the device is handed over or checked in, and ends when it comes back.
         const actualStart = status === 'checked_out' ? now : doc.actualStart;
         const actualEnd = status === 'returned' ? now : doc.actualEnd;
@@ -245,8 +328,12 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         if (qualification?.exists) tx.update(qualification.ref, { lastUsedAt: now });
         if (needsApprovalTodo(doc.status) && !needsApprovalTodo(status))
           tx.delete(todos.doc(approvalTodoId(id)));
+        if (!needsApprovalTodo(doc.status) && needsApprovalTodo(status))
+          tx.create(todos.doc(approvalTodoId(id)), approvalTodo(doc, id, now));
+        if (needsBudgetTodo(doc.status) && !needsBudgetTodo(status))
+          tx.delete(todos.doc(budgetTodoId(id)));
         const facts = { id, ...doc, status };
-        for (const notice of noticesOfStep(facts, action, side, date))
+        for (const notice of noticesOfStep(facts, doc.status, action, side, date))
           tx.create(db.collection('notices').doc(), noticeDoc(notice));
         return { id, doc: { ...doc, ...changes }, side };
       });
@@ -257,11 +344,15 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
     },
 
     async list(identity, side, filter, limit, offset) {
+      if (side === 'lender' && filter.status === 'awaiting_budget')
+        return { reservations: [], total: 0 };
       let query = reservations.where(side === 'lender' ? 'lenderId' : 'userId', '==', identity);
       for (const field of LIST_EQUALITY_FIELDS) {
         const value = filter[field];
         if (value !== undefined) query = query.where(field, '==', value);
       }
+      if (side === 'lender' && filter.status === undefined)
+        query = query.where('status', 'in', LENDER_STATUSES);
       if (filter.from !== undefined)
         query = query.where('start', '>=', Timestamp.fromDate(filter.from));
       if (filter.to !== undefined) query = query.where('start', '<', Timestamp.fromDate(filter.to));
@@ -270,6 +361,16 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
         reservations: docs.map((d) => ({ id: d.id, doc: parseDoc(reservationDocSchema, d) })),
         total,
       };
+    },
+
+    async budgetReviews(uid) {
+      const snap = await reservations
+        .where('fund.holderUid', '==', uid)
+        .where('status', '==', 'awaiting_budget')
+        .orderBy('start', 'asc')
+        .limit(200)
+        .get();
+      return snap.docs.map((d) => ({ id: d.id, doc: parseDoc(reservationDocSchema, d) }));
     },
 
     async busy(deviceId, from, to) {

@@ -1,0 +1,24 @@
+/**
+ * The public face of the funds feature (issue 19, part 4): what other features and `http/` use
+ * of it. Everything else in this folder is internal; ESLint refuses imports that reach past this file.
+ */
+export {
+  assertChargeable,
+  awaitsHolder,
+  cappedByMonth,
+  CAPPED_STATUSES,
+  type FundCharge,
+  notBudgetHolder,
+} from './budget';
+export { type FundDoc } from './fund-docs';
+export {
+  chargeableFundTx,
+  createFundsStore,
+  fundNotFound,
+  type FundsActor,
+  type FundsStore,
+  heldFundTx,
+  type StoredFund,
+  touchFundTx,
+} from './store';
+export { fundsActorOf, fundsRouter } from './routes';
