@@ -177,37 +177,49 @@ describe('every route entered directly', () => {
     ids = await demoIds(db());
   });
 
-  const walkers: Who[] = ['visitor', 'student', 'junkOfficer', 'fundsOfficer', 'labAdmin'];
-  for (const who of walkers) {
-    for (const width of [375, 1280]) {
-      it(`as ${who} at ${width} px: styled, no sideways scrolling, no axe violation`, async () => {
-        if (!ids) throw new Error('No demo ids: read in beforeAll');
-        const { context, page } = await openContext(width);
-        const walker = who === 'visitor' ? undefined : WALKERS[who];
-        try {
-          if (walker) {
-            await page.goto(`${base}/login`);
-            await signInOnLoginPage(page, walker.email);
-            if (walker.group) {
-              // The group selector is in the manage layout's side menu.
-              await page.goto(`${base}/manage/account`);
-              await page.locator('h1').first().waitFor();
-              await switchGroup(page, walker.group);
-            }
-          }
-          const problems: string[] = [];
-          for (const stop of walkOf(who, ids))
-            problems.push(...(await problemsOf(page, stop, width, who)));
-          expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
-        } finally {
-          if (walker?.group) {
-            await page.goto(`${base}/manage/account`);
-            await page.locator('h1').first().waitFor();
-            await switchGroup(page, 'No group (individual)');
-          }
-          await context.close();
+  /** One walk: `who` (signed in, acting for their group if they have one) at `width`. */
+  async function walk(who: Who, width: number): Promise<string[]> {
+    if (!ids) throw new Error('No demo ids: read in beforeAll');
+    const { context, page } = await openContext(width);
+    const walker = who === 'visitor' ? undefined : WALKERS[who];
+    try {
+      if (walker) {
+        await page.goto(`${base}/login`);
+        await signInOnLoginPage(page, walker.email);
+        if (walker.group) {
+          // The group selector is in the manage layout's side menu.
+          await page.goto(`${base}/manage/account`);
+          await page.locator('h1').first().waitFor();
+          await switchGroup(page, walker.group);
         }
-      }, 300_000);
+      }
+      const problems: string[] = [];
+      for (const stop of walkOf(who, ids))
+        problems.push(...(await problemsOf(page, stop, width, who)));
+      return problems;
+    } finally {
+      if (walker?.group) {
+        await page.goto(`${base}/manage/account`);
+        await page.locator('h1').first().waitFor();
+        await switchGroup(page, 'No group (individual)');
+      }
+      await context.close();
     }
+  }
+
+  // Two lanes walk at once (the student's walk is as long as all the others): each lane's people
+  // differ from the other's, so no one's acting group changes under another walk.
+  const LANES: Who[][] = [['student'], ['visitor', 'junkOfficer', 'fundsOfficer', 'labAdmin']];
+  for (const lane of LANES) {
+    it.concurrent(
+      `as ${lane.join(', ')} at 375 and 1280 px: styled, no sideways scrolling, no axe violation`,
+      async () => {
+        const problems: string[] = [];
+        for (const who of lane)
+          for (const width of [375, 1280]) problems.push(...(await walk(who, width)));
+        expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+      },
+      600_000,
+    );
   }
 });

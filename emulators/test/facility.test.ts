@@ -1,39 +1,34 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { deviceInputSchema } from '../../functions/src/model/device.js';
-import { createDevicesStore } from '../../functions/src/features/devices/store.js';
 import { createOutagesStore } from '../../functions/src/features/reservations/outages.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
 import { releaseNoShows } from '../../functions/src/features/reservations/waitlist-jobs.js';
 import { actAs, SCREENSHOTS, SELF, toast, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
 import { withAdminFirestore } from './counters.js';
+import {
+  LAB,
+  LAB_HEAD,
+  labDevice,
+  labIdOf,
+  MINUTE,
+  RUN,
+  STUDENT,
+  STUDENT_NAME,
+  tokyoAt,
+  tokyoDay,
+} from './facility-fixtures.js';
 
 /**
  * Share mode as a core facility in headless Chromium against the started stack (issue 19): an
  * unqualified student is refused the booking form and asks for training, the lab qualifies her in a
  * training session from its to-do, and she books; a weekly series of 6 with 2 dates in the way books
  * the other 4; a reservation nobody checked in to is released and offered to the student waiting
- * for it, who accepts. Each test registers its own device of the demo lab (through the devices
- * store) and books days ahead, so the demo devices and the other suites are left alone.
+ * for it, who accepts. Each test registers its own device of the demo lab (`labDevice`) and books
+ * days ahead, so the demo devices and the other suites are left alone.
  */
-const LAB_HEAD = 'taro.suzuki@campus.example.ac.jp'; // admin of 鈴木研究室
-const LAB = '鈴木研究室';
-const STUDENT = 'hanako.yamada@campus.example.ac.jp'; // 山田 花子, not a member of the lab
-const STUDENT_NAME = '山田 花子';
-const RUN = Date.now().toString(36);
-
-const DAY = 86_400_000;
-const MINUTE = 60_000;
 const OTHER = 'demo-junk'; // 佐藤 健, who books in the way
-
-/** A Tokyo instant `days` ahead at `hhmm`. */
-const tokyoAt = (days: number, hhmm: string) => new Date(`${tokyoDay(days)}T${hhmm}:00+09:00`);
-/** A Tokyo date `days` ahead, as the date input takes it. */
-const tokyoDay = (days: number) =>
-  new Date(Date.now() + days * DAY + 9 * 3_600_000).toISOString().slice(0, 10);
 
 const { signIn } = useBrowserSuite({
   // Leave the lab head acting as himself, as the demo seed has him (other suites start from that).
@@ -42,39 +37,6 @@ const { signIn } = useBrowserSuite({
   },
 });
 let labPage: Page | undefined;
-
-/** A device of the demo lab, bookable every day 09:00–18:00 up to 60 days ahead. */
-async function labDevice(name: string, extra: object = {}): Promise<string> {
-  return withAdminFirestore(async (db: Firestore) => {
-    const groups = await db.collection('groups').where('name', '==', LAB).get();
-    const lenderId = groups.docs[0]?.id;
-    if (!lenderId) throw new Error('The demo data has no lab');
-    const input = deviceInputSchema.parse({
-      name,
-      description: 'Issue 19 browser test device.',
-      place: { areaId: 'science-engineering-campus', buildingId: 'research-building', room: '310' },
-      feePerHour: 0,
-      rules: {
-        minMinutes: 30,
-        maxMinutes: 240,
-        advanceDays: 60,
-        bufferMinutes: 0,
-        openFrom: 9 * 60,
-        openUntil: 18 * 60,
-        weekdays: [1, 2, 3, 4, 5, 6, 7],
-        closures: [],
-      },
-      requiresApproval: false,
-      ...extra,
-    });
-    const { id } = await createDevicesStore(db).create(
-      { uid: 'demo-taro', lenderId },
-      input,
-      new Date(),
-    );
-    return id;
-  });
-}
 
 /** A booking of a device by the demo user `uid` (as themself), through the reservations store. */
 async function bookAs(uid: string, deviceId: string, start: Date, end: Date): Promise<string> {
@@ -155,10 +117,9 @@ describe('share mode as a core facility, in the browser', () => {
     const first = 8;
     await bookAs(OTHER, id, tokyoAt(first + 7, '10:30'), tokyoAt(first + 7, '11:30'));
     await withAdminFirestore(async (db) => {
-      const groups = await db.collection('groups').where('name', '==', LAB).get();
       await createOutagesStore(db).schedule(
         id,
-        { uid: 'demo-taro', identity: groups.docs[0]!.id },
+        { uid: 'demo-taro', identity: await labIdOf(db) },
         {
           start: tokyoAt(first + 21, '00:00').toISOString(),
           end: tokyoAt(first + 22, '00:00').toISOString(),

@@ -98,6 +98,9 @@ export const ROUTE_VISITS = {
   accountDetail: { who: 'student', hrefs: (ids) => [paths.accountDetail.getHref(ids.account)] },
   group: { who: 'labAdmin', hrefs: one(() => paths.group.getHref()) },
   groupMembers: { who: 'labAdmin', hrefs: one(() => paths.groupMembers.getHref()) },
+  // The lab's funds (demo-funds.ts) and the holder's budget reviews (one waits for him).
+  groupFunds: { who: 'labAdmin', hrefs: one(() => paths.groupFunds.getHref()) },
+  budgetReviews: { who: 'labAdmin', hrefs: one(() => paths.budgetReviews.getHref()) },
   systemGroups: { who: 'student', hrefs: one(() => paths.systemGroups.getHref()) },
   systemGroupCreate: { who: 'student', hrefs: one(() => paths.systemGroupCreate.getHref()) },
   // 高橋 美咲 is also the demo content editor.

@@ -92,6 +92,20 @@ describe('registering funds', () => {
     );
     expect(notAdmin.status).toBe(400);
     expect(notAdmin.body.errors).toEqual([expect.objectContaining({ location: 'body.holderUid' })]);
+    const forSomeoneElse = await send(
+      'post',
+      deputy,
+      '/home/groups/chem/funds',
+      fundInput({ holderUid: 'prof' }),
+    );
+    expect(forSomeoneElse.body.code).toBe('not_budget_holder');
+    const noThreshold = await send(
+      'post',
+      deputy,
+      '/home/groups/chem/funds',
+      fundInput({ name: 'Operating', holderUid: 'prof', approvalThreshold: null }),
+    );
+    expect(noThreshold.status).toBe(201);
     const badCode = await send(
       'post',
       prof,
@@ -104,17 +118,21 @@ describe('registering funds', () => {
     ]);
 
     const listed = await send('get', student, '/home/groups/chem/funds');
-    expect(listed.body.funds.map((f: { id: string }) => f.id)).toEqual([fund.id]);
+    expect(listed.body.funds.map((f: { name: string }) => f.name)).toEqual([
+      'Kakenhi 24K00001',
+      'Operating',
+    ]);
     expect((await send('get', outsider, '/home/groups/chem/funds')).status).toBe(403);
     const officer = await createUser('officer', { roles: ['external_funds'] });
     const asOfficer = await send('get', officer, '/home/groups/chem/funds');
-    expect(asOfficer.body.funds, JSON.stringify(asOfficer.body)).toHaveLength(1);
+    expect(asOfficer.body.funds, JSON.stringify(asOfficer.body)).toHaveLength(2);
     const otherYear = await send('get', student, `/home/groups/chem/funds?fiscalYear=${FY() + 1}`);
     expect(otherYear.body.funds).toEqual([]);
 
     const mine = await send('get', student, '/home/me/funds');
     expect(mine.body.funds).toEqual([
       expect.objectContaining({ id: fund.id, groupName: 'Chemistry Lab' }),
+      expect.objectContaining({ name: 'Operating' }),
     ]);
     expect((await send('get', outsider, '/home/me/funds')).body.funds).toEqual([]);
   });

@@ -26,6 +26,17 @@ function isValid(check: ParamCheck, id: string | undefined, role: string | null)
   }
 }
 
+/**
+ * The check of a route, read from its path pattern (`paths.ts`): an `:id` must be an id, `:id?` an id
+ * or nothing, and the notification pages' `?role=` a side of a trade; null for routes without
+ * parameters.
+ */
+export function paramCheckOf(path: string): ParamCheck | null {
+  if (path.endsWith('/:id?')) return 'optionalId';
+  if (path.includes('/:id')) return 'id';
+  return path.startsWith('/notification/') ? 'role' : null;
+}
+
 export function withParamCheck(Page: ComponentType, check: ParamCheck): ComponentType {
   function CheckedPage() {
     const { id } = useParams();

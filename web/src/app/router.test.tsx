@@ -190,6 +190,7 @@ function apiAnswer(url: string): unknown {
   }
   if (path === '/home/reservations') return { reservations: [], total: 0 };
   if (path === '/home/earnings') return { earnings: [] };
+  if (path === '/home/budget-reviews') return { reservations: [] };
   return { categories: {} };
 }
 

@@ -6,12 +6,11 @@ import { loadChunk } from '../lib/chunk-reload';
 import { allMessages } from '../lib/i18n';
 import { paths, type RouteName } from '../lib/paths';
 import { RequireSession } from './guards';
-import { RequireProfile } from './require-profile';
 import { GroupParam } from './group-param';
 import { DefaultLayout, PageLoading } from './layouts/default-layout';
 import { modeOfAnyPath } from './layouts/mode';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { withParamCheck, type ParamCheck } from './route-checks';
+import { paramCheckOf, withParamCheck } from './route-checks';
 import type { SignedInPageName } from './signed-in-pages';
 import type { MorePublicPageName } from './more-public-pages';
 import type { SwitchName } from './switched-off';
@@ -30,8 +29,6 @@ type Layout = 'default' | 'manage' | 'chat';
 interface PageDef {
   layout: Layout;
   page: LazyPage;
-  /** Checked before the page renders; a failure shows the 404 page. */
-  check?: ParamCheck;
   /**
    * The page's messages are in the main bundle (`FIRST_PAINT` in lib/i18n.ts), so it renders without
    * waiting for the rest of them; every other page waits for `allMessages`.
@@ -77,7 +74,6 @@ const publicPages: Record<Exclude<RouteName, SignedInPageName>, PageDef> = {
       () => import('../features/exhibits/pages/exhibit-page'),
       (m) => m.ExhibitPage,
     ),
-    check: 'optionalId',
   },
   share: {
     layout: 'default',
@@ -93,7 +89,6 @@ const publicPages: Record<Exclude<RouteName, SignedInPageName>, PageDef> = {
       () => import('../features/share/pages/device-page'),
       (m) => m.DevicePage,
     ),
-    check: 'id',
   },
   favorite: {
     layout: 'default',
@@ -103,7 +98,7 @@ const publicPages: Record<Exclude<RouteName, SignedInPageName>, PageDef> = {
     ),
   },
   wanted: { layout: 'default', page: morePublic('wanted') },
-  wantedPost: { layout: 'default', page: morePublic('wantedPost'), check: 'id' },
+  wantedPost: { layout: 'default', page: morePublic('wantedPost') },
   impact: { layout: 'default', page: morePublic('impact') },
   faq: {
     layout: 'default',
@@ -171,65 +166,10 @@ const publicPages: Record<Exclude<RouteName, SignedInPageName>, PageDef> = {
 };
 
 /**
- * Every signed-in route (the type says so), with its layout: its page is the loader of the same name
- * in `signed-in-pages.tsx`.
+ * The signed-in routes of the chat layout; the others are in the manage layout. Their pages are the
+ * loaders of the same name in `signed-in-pages.tsx`.
  */
-const signedInRoutes: Record<SignedInPageName, Omit<PageDef, 'page' | 'firstPaint'>> = {
-  // Notifications (?role=owner|customer)
-  notificationTodo: { layout: 'manage', check: 'role' },
-  notificationNotice: { layout: 'manage', check: 'role' },
-  notificationUnread: { layout: 'manage', check: 'role' },
-
-  // Manage: account and groups
-  account: { layout: 'manage' },
-  accountJoin: { layout: 'manage' },
-  accountBlocks: { layout: 'manage' },
-  accountDetail: { layout: 'manage', check: 'id' },
-  group: { layout: 'manage' },
-  groupMembers: { layout: 'manage' },
-  systemGroups: { layout: 'manage' },
-  systemGroupCreate: { layout: 'manage' },
-  systemContents: { layout: 'manage' },
-
-  // Manage: what the user looks for
-  myWanted: { layout: 'manage' },
-  wantedCreate: { layout: 'manage' },
-  wantedEdit: { layout: 'manage', check: 'id' },
-  savedSearches: { layout: 'manage' },
-
-  // Manage: back office
-  backofficeFunds: { layout: 'manage' },
-  backofficeFundsDetail: { layout: 'manage', check: 'id' },
-  backofficeJunk: { layout: 'manage' },
-  backofficeJunkDetail: { layout: 'manage', check: 'id' },
-  backofficeReports: { layout: 'manage' },
-  backofficeImpact: { layout: 'manage' },
-
-  // Manage: exhibits and trades
-  reuseExhibits: { layout: 'manage' },
-  reuseExhibitCreate: { layout: 'manage' },
-  reuseExhibit: { layout: 'manage', check: 'id' },
-  reuseExhibitEdit: { layout: 'manage', check: 'id' },
-  shareExhibits: { layout: 'manage' },
-  shareExhibitCreate: { layout: 'manage' },
-  shareExhibit: { layout: 'manage', check: 'id' },
-  shareExhibitEdit: { layout: 'manage', check: 'id' },
-  ownerContacts: { layout: 'manage' },
-  ownerChat: { layout: 'chat', check: 'optionalId' },
-  customerContacts: { layout: 'manage' },
-  customerChat: { layout: 'chat', check: 'optionalId' },
-
-  // Manage: share mode
-  lenderDevices: { layout: 'manage' },
-  // The same page edits a device with `?id={id}`.
-  lenderDeviceCreate: { layout: 'manage' },
-  lenderDeviceQualifications: { layout: 'manage', check: 'id' },
-  lenderDeviceFacility: { layout: 'manage', check: 'id' },
-  lenderReservations: { layout: 'manage' },
-  lenderEarnings: { layout: 'manage' },
-  userReservations: { layout: 'manage' },
-  userPayments: { layout: 'manage' },
-};
+const chatPages: readonly SignedInPageName[] = ['ownerChat', 'customerChat'];
 
 /**
  * The switch an operator can turn a route off with (`docs/remote-config.md`): the share-mode pages
@@ -241,18 +181,25 @@ export function switchOf(name: RouteName): SwitchName | null {
   return path.startsWith('/signup/') ? 'signup' : null;
 }
 
-const isSignedIn = (name: RouteName): name is SignedInPageName => name in signedInRoutes;
+/** The public table lists every route but the signed-in ones (its type says so). */
+const isSignedIn = (name: RouteName): name is SignedInPageName => !(name in publicPages);
 
 /** Every route's definition, from whichever table holds it. */
 const pages = Object.fromEntries(
   (Object.keys(paths) as RouteName[]).map((name) => [
     name,
-    isSignedIn(name) ? { ...signedInRoutes[name], page: signedIn(name) } : publicPages[name],
+    isSignedIn(name)
+      ? ({
+          layout: chatPages.includes(name) ? 'chat' : 'manage',
+          page: signedIn(name),
+        } satisfies PageDef)
+      : publicPages[name],
   ]),
 ) as Record<RouteName, PageDef>;
 
 function toRoute(name: RouteName): RouteObject {
-  const { page, check, firstPaint } = pages[name];
+  const { page, firstPaint } = pages[name];
+  const check = paramCheckOf(paths[name].path);
   const switchName = switchOf(name);
   return {
     path: paths[name].path,
@@ -315,8 +262,13 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            // ...with a profile (fetched when missing; not signed up: /signup/terms).
-            element: <RequireProfile />,
+            // ...with a profile (fetched when missing; not signed up: /signup/terms). Loaded with
+            // the layout below (React Router loads the matched routes' chunks together): no
+            // public page needs it, so it is not in the first load.
+            lazy: () =>
+              loadChunk(() => import('./require-profile')).then(({ RequireProfile }) => ({
+                Component: RequireProfile,
+              })),
             children: [
               {
                 lazy: () =>

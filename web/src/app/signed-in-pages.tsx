@@ -49,6 +49,10 @@ export const signedInPages = {
     () => import('../features/groups/pages/group-members-page'),
     (m) => m.GroupMembersPage,
   ),
+  groupFunds: lazyPage(
+    () => import('../features/funds/pages/group-funds-page'),
+    (m) => m.GroupFundsPage,
+  ),
   systemGroups: lazyPage(
     () => import('../features/groups/pages/system-groups-page'),
     (m) => m.SystemGroupsPage,
@@ -189,6 +193,10 @@ export const signedInPages = {
   userPayments: lazyPage(
     () => import('../features/usage/pages/payments-page'),
     (m) => m.PaymentsPage,
+  ),
+  budgetReviews: lazyPage(
+    () => import('../features/funds/pages/budget-reviews-page'),
+    (m) => m.BudgetReviewsPage,
   ),
 } satisfies Partial<Record<RouteName, LazyPage>>;
 

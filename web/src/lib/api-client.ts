@@ -7,15 +7,9 @@ import {
   type ErrorBody as ApiErrorBody,
   type FieldError as ApiErrorDetail,
 } from '@campus/model/wire';
-import {
-  ACCOUNT_SUSPENDED,
-  BLOCKED,
-  MODERATION_HOLD,
-  SERVER_ERROR,
-  SHARE_MODE_DISABLED,
-  SIGNUPS_CLOSED,
-  TERMS_NOT_ACCEPTED,
-} from '@campus/model/error-codes';
+// The codes beyond `wire.ts` are typed literals here (as in `profile.ts`, `remote-settings.ts`): a
+// value import would put the catalogue in the first load, with every code a lazy page imports.
+import type { ErrorCode } from '@campus/model/error-codes';
 import { termsGate } from './terms-gate';
 import { currentIdToken, refreshIdToken, signOut } from './auth';
 import { dataChanged } from './data-changes';
@@ -388,7 +382,8 @@ async function failure(
     await recoverFromNotGroupMember();
   }
   // The terms changed since the user agreed: the app asks them to agree (`terms-gate.ts`).
-  if (error.status === 403 && error.code === TERMS_NOT_ACCEPTED) termsGate.refused();
+  if (error.status === 403 && error.code === ('terms_not_accepted' satisfies ErrorCode))
+    termsGate.refused();
   return error;
 }
 
@@ -540,21 +535,22 @@ export type ErrorMessageKey =
 /** Chooses the user-facing message for any thrown error (never the server's own text). */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (error instanceof ApiError) {
+    const is = (code: ErrorCode) => error.code === code;
     if (error.code === 'network_error') return 'errors.network';
     if (error.status === 429) return 'errors.rateLimited';
     if (error.code === APP_CHECK_REQUIRED) return 'errors.appCheck';
     if (error.code === MAINTENANCE) return 'errors.maintenance';
-    if (error.code === SIGNUPS_CLOSED) return 'errors.signupsClosed';
-    if (error.code === SHARE_MODE_DISABLED) return 'errors.shareModeDisabled';
-    if (error.code === TERMS_NOT_ACCEPTED) return 'errors.termsNotAccepted';
+    if (is('signups_closed')) return 'errors.signupsClosed';
+    if (is('share_mode_disabled')) return 'errors.shareModeDisabled';
+    if (is('terms_not_accepted')) return 'errors.termsNotAccepted';
     // Moderation (docs/moderation.md): a suspended user, two accounts one of which blocks the
     // other, a listing the moderators keep unpublished. Every screen says these the same way; the
     // words are not in the first paint's messages (no public page's first paint meets them).
-    if (error.code === ACCOUNT_SUSPENDED) return 'moderation.errors.accountSuspended';
-    if (error.code === BLOCKED) return 'moderation.errors.blocked';
-    if (error.code === MODERATION_HOLD) return 'moderation.errors.moderationHold';
+    if (is('account_suspended')) return 'moderation.errors.accountSuspended';
+    if (is('blocked')) return 'moderation.errors.blocked';
+    if (is('moderation_hold')) return 'moderation.errors.moderationHold';
     if (error.status === 503) return 'errors.busy';
-    if (error.code === SERVER_ERROR || error.status >= 500) return 'errors.serverError';
+    if (is('server_error') || error.status >= 500) return 'errors.serverError';
   }
   return 'errors.generic';
 }

@@ -110,6 +110,8 @@ export const paths = {
   accountDetail: withId('/manage/account/:id'),
   group: fixed('/manage/group'),
   groupMembers: fixed('/manage/group/members'),
+  // The acting group's funds per fiscal year, and a fund's statement (issue 19, part 4).
+  groupFunds: fixed('/manage/group/funds'),
   systemGroups: fixed('/manage/system/group'),
   systemGroupCreate: fixed('/manage/system/group/create'),
   systemContents: fixed('/manage/system/contents'),
@@ -156,6 +158,8 @@ export const paths = {
   lenderEarnings: fixed('/manage/lender/earnings'),
   userReservations: fixed('/manage/user/reservations'),
   userPayments: fixed('/manage/user/payments'),
+  // The charges waiting for the signed-in person as a fund's budget holder.
+  budgetReviews: fixed('/manage/user/budget-reviews'),
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -1,4 +1,4 @@
-import { PROFILE_NOT_FOUND } from '@campus/model/error-codes';
+import type { ErrorCode } from '@campus/model/error-codes';
 import { ApiError, NOT_GROUP_MEMBER } from './api-client';
 import { refreshIdToken } from './auth';
 import { session } from './session';
@@ -29,7 +29,7 @@ export async function loadProfile(signal?: AbortSignal): Promise<ProfileLoad> {
     session.setProfile(profile);
     return { status: 'loaded', profile };
   } catch (error) {
-    if (isApiError(error, PROFILE_NOT_FOUND)) {
+    if (isApiError(error, 'profile_not_found' satisfies ErrorCode)) {
       session.setProfile(null);
       return { status: 'notSignedUp' };
     }

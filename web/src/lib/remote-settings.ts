@@ -1,5 +1,5 @@
 import { DEFAULT_REMOTE_SETTINGS, type RemoteSettings } from '@campus/model/remote-settings-types';
-import { SHARE_MODE_DISABLED, SIGNUPS_CLOSED } from '@campus/model/error-codes';
+import type { ErrorCode } from '@campus/model/error-codes';
 import { MAINTENANCE } from '@campus/model/wire';
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
@@ -45,9 +45,9 @@ export function learnFromRefusal(code: string): void {
     if (!current.maintenance.on)
       set({ ...current, maintenance: { ...current.maintenance, on: true } });
     showToast({ error: true, text: i18n.t('errors.maintenance') });
-  } else if (code === SIGNUPS_CLOSED) {
+  } else if (code === ('signups_closed' satisfies ErrorCode)) {
     set({ ...current, signupsEnabled: false });
-  } else if (code === SHARE_MODE_DISABLED) {
+  } else if (code === ('share_mode_disabled' satisfies ErrorCode)) {
     set({ ...current, shareModeEnabled: false });
   }
 }

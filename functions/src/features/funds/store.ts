@@ -104,6 +104,9 @@ export function createFundsStore(db: Firestore): FundsStore {
         if (!member.isAdmin) throw notGroupAdmin();
         const holder = await membershipOf(db, groupId, input.holderUid, tx);
         if (holder?.isAdmin !== true) throw holderNotAdmin();
+        // The threshold saves the holder's approvals: theirs to set (they may register it).
+        if (input.approvalThreshold !== null && input.holderUid !== actor.uid)
+          throw notBudgetHolder();
         const sameYear = await tx.get(
           funds.where('groupId', '==', groupId).where('fiscalYear', '==', input.fiscalYear),
         );

@@ -90,6 +90,21 @@ describe('SideMenu', () => {
     expect(section(ja.menu.messages.title)).toBeNull();
   });
 
+  it('in share mode, an administrator of a group (who may hold a budget) has the budget approvals', async () => {
+    signIn({ profile: testProfile(GROUPS) });
+    await renderInRouter(<SideMenu mode="share" />, { path: '/manage/user/budget-reviews' });
+
+    expect(hrefs(ja.menu.usage.title)).toEqual([
+      '/manage/user/reservations',
+      '/manage/user/payments',
+      '/manage/user/budget-reviews',
+    ]);
+    expect(screen.getByRole('link', { name: ja.funds.menu.budgetReviews })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it.each(['reuse', 'share'] as const)(
     'in %s mode: what the user looks for (their wanted posts, their saved searches)',
     async (mode) => {
@@ -145,7 +160,11 @@ describe('SideMenu', () => {
     await renderInRouter(<SideMenu mode="reuse" />);
 
     const group = section(ja.menu.groupMenu.title) as HTMLElement;
-    for (const name of [ja.menu.groupMenu.members, ja.menu.groupMenu.info]) {
+    for (const name of [
+      ja.menu.groupMenu.members,
+      ja.menu.groupMenu.info,
+      ja.funds.menu.groupFunds,
+    ]) {
       const link = within(group).getByRole('link', { name });
       expect(link).toHaveAttribute('aria-disabled', 'true');
       expect(link).not.toHaveAttribute('href');
@@ -153,11 +172,15 @@ describe('SideMenu', () => {
     }
   });
 
-  it('with a selected group the group menu links to members and group info', async () => {
+  it('with a selected group the group menu links to members, group info and funds', async () => {
     signIn({ group: 'lab-a', profile: testProfile(GROUPS) });
     await renderInRouter(<SideMenu mode="reuse" />);
 
-    expect(hrefs(ja.menu.groupMenu.title)).toEqual(['/manage/group/members', '/manage/group']);
+    expect(hrefs(ja.menu.groupMenu.title)).toEqual([
+      '/manage/group/members',
+      '/manage/group',
+      '/manage/group/funds',
+    ]);
     expect(
       within(section(ja.menu.groupMenu.title) as HTMLElement).queryByText(
         ja.menu.groupMenu.disabledHint,

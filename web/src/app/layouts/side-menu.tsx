@@ -77,6 +77,10 @@ export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
             links: [
               { to: paths.userReservations.getHref(), label: t('menu.usage.reservations') },
               { to: paths.userPayments.getHref(), label: t('menu.usage.payments') },
+              // Funds' budget holders are group administrators.
+              ...(profile?.groups.some((g) => g.isAdmin)
+                ? [{ to: paths.budgetReviews.getHref(), label: t('funds.menu.budgetReviews') }]
+                : []),
             ],
           },
           {
@@ -108,6 +112,7 @@ export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
           disabled: !hasGroup,
         },
         { to: paths.group.getHref(), label: t('menu.groupMenu.info'), disabled: !hasGroup },
+        { to: paths.groupFunds.getHref(), label: t('funds.menu.groupFunds'), disabled: !hasGroup },
       ],
     },
     {

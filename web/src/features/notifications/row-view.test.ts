@@ -50,6 +50,20 @@ describe('toRowView', () => {
     ).toBe('/manage/lender/reservations');
   });
 
+  it("a budget holder's to-do leads to their budget reviews; the decision to the user's reservations", () => {
+    expect(
+      toRowView(
+        'todo',
+        todo(7, { kind: 'approve_budget', contactId: '', reservationId: 'r3', exhibitId: 'dev-1' }),
+      ),
+    ).toMatchObject({ kind: 'approve_budget', href: '/manage/user/budget-reviews' });
+    for (const kind of ['budget_approved', 'budget_rejected'] as const) {
+      expect(
+        toRowView('notice', notice(8, { kind, role: 'customer', reservationId: 'r3' })).href,
+      ).toBe('/manage/user/reservations');
+    }
+  });
+
   it("a training request leads to the lender's qualifications page of the device", () => {
     expect(
       toRowView(

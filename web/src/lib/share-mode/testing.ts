@@ -4,7 +4,7 @@ import type {
   QualificationBody,
   TrainingRequestBody,
 } from '@campus/model/share-types';
-import type { Bill, Device, Reservation, ShareListing, WaitlistEntry } from './types';
+import type { Bill, BillLine, Device, Reservation, ShareListing, WaitlistEntry } from './types';
 
 /**
  * Fixtures of share mode for the page tests. "Now" in those tests is Wednesday 2030-05-08 10:00
@@ -68,8 +68,37 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     actualStart: null,
     actualEnd: null,
     chargeBy: 'booking',
+    fund: null,
+    consumables: [],
+    // The fee and the consumables, unless the overrides say otherwise.
+    amount:
+      (overrides.fee ?? 1800) +
+      (overrides.consumables ?? []).reduce((sum, consumable) => sum + consumable.amount, 0),
     createdAt: '2030-05-01T00:00:00.000Z',
     updatedAt: '2030-05-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A charged line of u1's bill: the reservation r-1 of dev-1 (Thursday 2030-05-09), no fund. */
+export function billLine(overrides: Partial<BillLine> = {}): BillLine {
+  const fee = overrides.fee ?? 1800;
+  const consumables = overrides.consumables ?? 0;
+  return {
+    reservationId: 'r-1',
+    userId: 'u1',
+    userName: 'Hanako Yamada',
+    lenderId: 'lab-b',
+    lenderName: 'Imaging Lab',
+    deviceId: 'dev-1',
+    deviceName: 'Confocal microscope',
+    start: '2030-05-09T01:00:00.000Z',
+    end: '2030-05-09T02:30:00.000Z',
+    status: 'approved',
+    fee,
+    consumables,
+    amount: fee + consumables,
+    fund: null,
     ...overrides,
   };
 }
@@ -80,6 +109,7 @@ export function bill(month: string, overrides: Partial<Bill> = {}): Bill {
     userId: 'u1',
     month,
     lines: [],
+    byFund: [],
     total: 0,
     paid: 0,
     due: 0,

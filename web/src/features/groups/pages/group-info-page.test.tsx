@@ -119,6 +119,14 @@ describe('GroupInfoPage', () => {
     expect(screen.getByText(fill(t.info.members_other, { count: 3 }))).toBeInTheDocument();
     const role = screen.getByText(t.info.role).nextElementSibling;
     expect(role).toHaveTextContent(t.role.member);
+    expect(screen.getByRole('link', { name: t.info.membersLink })).toHaveAttribute(
+      'href',
+      '/manage/group/members',
+    );
+    expect(screen.getByRole('link', { name: ja.funds.groupLink })).toHaveAttribute(
+      'href',
+      '/manage/group/funds',
+    );
 
     expect(screen.queryByRole('heading', { name: t.edit.heading })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: t.form.name })).not.toBeInTheDocument();

@@ -73,6 +73,7 @@ function SelectedGroup({ groupId }: { groupId: string }) {
       <GroupDetails group={group} isAdmin={isAdmin} />
       <p className="groups__links">
         <Link to={paths.groupMembers.getHref()}>{t('groups.info.membersLink')}</Link>
+        <Link to={paths.groupFunds.getHref()}>{t('funds.groupLink')}</Link>
       </p>
       {isAdmin && (
         <>

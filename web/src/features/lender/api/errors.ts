@@ -18,3 +18,15 @@ export const lenderErrorKey = errorKeys(
 );
 
 export type LenderErrorKey = ReturnType<typeof lenderErrorKey>;
+
+/** The message for a consumable the lender could not add or remove. */
+export const consumableErrorKey = errorKeys(
+  {
+    reservation_not_used: 'lender.consumables.errors.notUsed',
+    conflict: 'lender.consumables.errors.tooMany',
+    not_device_lender: 'lender.errors.notDeviceLender',
+    not_reservation_party: 'lender.errors.notReservationParty',
+    not_found: 'lender.consumables.errors.notFound',
+  },
+  { 404: 'lender.consumables.errors.notFound' },
+);

@@ -236,7 +236,7 @@ function text(t: TFunction, max: number, required = false, multiline = false) {
 }
 
 /** A whole number typed as text, within `min`..`max`, optionally on the 15-minute grid. */
-function whole(t: TFunction, min: number, max: number, slot = false) {
+export function whole(t: TFunction, min: number, max: number, slot = false) {
   let schema = yup
     .string()
     .default('')

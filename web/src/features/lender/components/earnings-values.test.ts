@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { billLine } from '../../../lib/share-mode/testing';
 import { billGroups, earningsScale, monthsEndingWith, rangeProblems } from './earnings-values';
 
 describe('rangeProblems', () => {
@@ -15,27 +16,24 @@ describe('rangeProblems', () => {
 });
 
 describe('billGroups', () => {
-  it('groups a month by user into bills {userId}_{month}', () => {
-    const line = (reservationId: string, userId: string, fee: number) => ({
-      reservationId,
-      userId,
-      userName: `Name of ${userId}`,
-      lenderId: 'lab-b',
-      lenderName: 'Imaging Lab',
-      deviceId: 'dev-1',
-      deviceName: 'Microscope',
-      start: '2030-05-09T01:00:00.000Z',
-      end: '2030-05-09T02:00:00.000Z',
-      status: 'returned' as const,
-      fee,
-    });
+  it('groups a month by user into bills {userId}_{month}, totalling the amounts', () => {
+    const line = (reservationId: string, userId: string, fee: number, consumables = 0) =>
+      billLine({
+        reservationId,
+        userId,
+        userName: `Name of ${userId}`,
+        status: 'returned',
+        fee,
+        consumables,
+      });
     const groups = billGroups('2030-05', [
       line('a', 'u1', 1200),
       line('b', 'g1', 500),
-      line('c', 'u1', 300),
+      // Consumables count in the bill: the amount, not the use fee.
+      line('c', 'u1', 300, 450),
     ]);
     expect(groups.map(({ billId, total, lines }) => [billId, total, lines.length])).toEqual([
-      ['u1_2030-05', 1500, 2],
+      ['u1_2030-05', 1950, 2],
       ['g1_2030-05', 500, 1],
     ]);
   });

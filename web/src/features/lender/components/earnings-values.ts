@@ -32,7 +32,7 @@ export interface BillGroup {
   /** The user's current name (null: withdrawn). */
   userName: string | null;
   lines: BillLine[];
-  /** The sum of those lines' fees. */
+  /** The sum of those lines' amounts (use fees and consumables). */
   total: number;
 }
 
@@ -48,7 +48,7 @@ export function billGroups(month: string, lines: readonly BillLine[]): BillGroup
       total: 0,
     };
     group.lines.push(line);
-    group.total += line.fee;
+    group.total += line.amount;
     groups.set(line.userId, group);
   }
   return [...groups.values()];

@@ -3,6 +3,7 @@ import type { ReservationStatus } from '../../../lib/share-mode/types';
 
 /** The locale key of each reservation status. */
 export const STATUS_KEY = {
+  awaiting_budget: 'lender.status.awaiting_budget',
   requested: 'lender.status.requested',
   approved: 'lender.status.approved',
   rejected: 'lender.status.rejected',

@@ -29,6 +29,9 @@ const line = (reservationId: string, userId: string, fee: number, day: string): 
   end: `2030-05-${day}T02:00:00.000Z`,
   status: 'returned',
   fee,
+  consumables: 0,
+  amount: fee,
+  fund: null,
 });
 
 const MAY = {
@@ -39,6 +42,7 @@ const MAY = {
     line('r2', 'lab-a', 500, '03'),
     line('r3', 'student-7', 600, '06'),
   ],
+  byFund: [{ fund: null, total: 2300 }],
   total: 2300,
   received: 1000,
   outstanding: 1300,
@@ -266,6 +270,61 @@ describe('/manage/lender/earnings', () => {
 
     expect(await dialog.findByText(en.lender.errors.overpayment)).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows use fee, consumables and amount per line, and the subtotals by fund', async () => {
+    const GRANT = {
+      id: 'f-1',
+      groupId: 'lab-a',
+      name: 'Imaging grant',
+      projectCode: '123456789012',
+    };
+    const funded = {
+      ...MAY,
+      lines: [
+        { ...line('r1', 'student-7', 1200, '02'), consumables: 900, amount: 2100, fund: GRANT },
+        line('r2', 'lab-a', 500, '03'),
+      ],
+      byFund: [
+        { fund: GRANT, total: 2100 },
+        { fund: null, total: 500 },
+      ],
+      total: 2600,
+    };
+    withApi({ 'GET /home/earnings': { body: { earnings: [funded] } } });
+    await renderApp(PATH, 'en');
+
+    const may = within(await screen.findByRole('region', { name: '2030/05' }));
+    const table = within(may.getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      e.columns.device,
+      e.columns.user,
+      e.columns.time,
+      e.columns.status,
+      e.columns.fund,
+      e.columns.fee,
+      e.columns.consumables,
+      e.columns.amount,
+    ]);
+    const [, first, second] = table.getAllByRole('row');
+    expect(first).toHaveTextContent('Imaging grant (123456789012)¥1,200¥900¥2,100');
+    expect(second).toHaveTextContent(`${en.share.fund.none}¥500¥0¥500`);
+    const subtotals = within(may.getByRole('region', { name: en.share.fund.subtotals }));
+    const pairs = subtotals
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['Imaging grant (123456789012) ¥2,100', `${en.share.fund.none} ¥500`]);
+    // A bill to record a payment against counts the consumables too.
+    expect(may.getByText('Hanako Yamada: 1 reservation, ¥2,100')).toBeInTheDocument();
+  });
+
+  it('without any fund, no subtotals are shown (the one subtotal is the total)', async () => {
+    withApi();
+    await renderApp(PATH, 'en');
+
+    const may = within(await screen.findByRole('region', { name: '2030/05' }));
+    expect(may.queryByRole('region', { name: en.share.fund.subtotals })).toBeNull();
+    expect(may.queryByRole('columnheader', { name: e.columns.fund })).toBeNull();
   });
 
   it('in Japanese, amounts read 2,300円', async () => {

@@ -16,8 +16,9 @@ import {
   type BillGroup,
   type RangeProblem,
 } from '../components/earnings-values';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FactList } from '../../../components/fact-list';
+import { FundSubtotals } from '../../../components/share-mode/fund-subtotals';
 import { QueryView } from '../../../components/query-view';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { LoadError } from '../components/load-error';
@@ -26,6 +27,8 @@ import { PaymentDialog } from '../components/payment-dialog';
 import { STATUS_KEY } from '../components/status';
 import '../components/lender.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
+import { useFundName } from '../../../lib/share-mode/fund-name';
+import type { BillLine } from '../../../lib/share-mode/types';
 
 const PROBLEM_KEY = {
   fromInvalid: 'lender.earnings.errors.month',
@@ -190,10 +193,18 @@ function RangeForm({
 function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorded: () => void }) {
   const { t } = useTranslation();
   const partyName = usePartyName();
+  const fundName = useFundName();
   const yen = useYen();
   const [paying, setPaying] = useState<BillGroup | null>(null);
   const headingId = `earnings-${earnings.month}`;
   const groups = billGroups(earnings.month, earnings.lines);
+  const withFunds = earnings.lines.some((line) => line.fund !== null);
+  const amount = (header: string, cell: (line: BillLine) => number): DataColumn<BillLine> => ({
+    header,
+    cell: (line) => yen(cell(line)),
+    headerClassName: 'lender__amount-cell',
+    className: 'lender__amount-cell',
+  });
   return (
     <section className="lender__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{formatMonth(earnings.month)}</h2>
@@ -238,9 +249,23 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
                 header: t('lender.earnings.columns.status'),
                 cell: (line) => t(STATUS_KEY[line.status]),
               },
-              { header: t('lender.earnings.columns.fee'), cell: (line) => yen(line.fee) },
+              ...(withFunds
+                ? [
+                    {
+                      header: t('lender.earnings.columns.fund'),
+                      cell: (line: BillLine) => fundName(line.fund),
+                      headerClassName: 'lender__fund-cell',
+                      className: 'lender__fund-cell',
+                      translate: 'no' as const,
+                    },
+                  ]
+                : []),
+              amount(t('lender.earnings.columns.fee'), (line) => line.fee),
+              amount(t('lender.earnings.columns.consumables'), (line) => line.consumables),
+              amount(t('lender.earnings.columns.amount'), (line) => line.amount),
             ]}
           />
+          <FundSubtotals byFund={earnings.byFund} />
           <h3>{t('lender.earnings.bills')}</h3>
           <ul className="lender__bills">
             {groups.map((group) => {

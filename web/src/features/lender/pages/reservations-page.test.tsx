@@ -11,6 +11,7 @@ import { setUpPageTests } from '../../../testing/page-test';
 // "Now" is Wednesday 2030-05-08 10:00 in Tokyo; the week shown starts on Monday 2030-05-06.
 const PATH = '/manage/lender/reservations';
 const a = en.lender.actions;
+const c = en.lender.consumables;
 
 setUpPageTests({ now: NOW, signedIn: true });
 
@@ -80,8 +81,11 @@ describe('/manage/lender/reservations', () => {
     expect(await buttonsOf('Microscope')).toEqual([a.approve, a.reject, a.cancel]);
     expect(await buttonsOf('Centrifuge')).toEqual([a.checkout, a.cancel]);
     expect(await buttonsOf('Spectrometer')).toEqual([a.noShow]);
-    expect(await buttonsOf('Printer')).toEqual([a.return]);
-    expect(await buttonsOf('Oscilloscope')).toEqual([]);
+    // Used (checked out, returned): consumables may be added (the form loads on its own).
+    await (await item('Printer')).findByRole('button', { name: c.add });
+    await (await item('Oscilloscope')).findByRole('button', { name: c.add });
+    expect(await buttonsOf('Printer')).toEqual([a.return, c.add]);
+    expect(await buttonsOf('Oscilloscope')).toEqual([c.add]);
 
     // Placed in the week view too: Thursday's column holds the request.
     const thursday = screen.getByRole('list', { name: 'Thu 2030/05/09' });
@@ -316,5 +320,156 @@ describe('/manage/lender/reservations', () => {
     await user.selectOptions(filter, en.lender.reservations.allDevices);
     expect(await item('Microscope')).toBeTruthy();
     expect(router.state.location.search).toBe('?view=requests');
+  });
+});
+
+describe('/manage/lender/reservations, consumables', () => {
+  const GRANT = { id: 'f-1', groupId: 'g1', name: 'Imaging grant', projectCode: '123456789012' };
+  const GLOVES = {
+    id: 'c-1',
+    item: 'Gloves',
+    quantity: 2,
+    unitPrice: 300,
+    amount: 600,
+    addedAt: '2030-05-07T06:10:00.000Z',
+  };
+  // Tuesday, checked out, charged to a fund, with one consumable.
+  const OUT = lent({
+    id: 'r-out',
+    deviceName: 'Printer',
+    start: '2030-05-07T05:00:00.000Z',
+    end: '2030-05-07T06:00:00.000Z',
+    status: 'checked_out',
+    fee: 1200,
+    fund: GRANT,
+    consumables: [GLOVES],
+  });
+  // Thursday, approved: not used yet.
+  const LATER = lent({ id: 'r-later', deviceName: 'Microscope', status: 'approved' });
+  const USED = [OUT, LATER];
+
+  function withUsed(extra: Record<string, StubAnswer | StubAnswer[]> = {}) {
+    return stubApi({
+      'GET /home/reservations': { body: { reservations: USED, total: USED.length } },
+      ...extra,
+    });
+  }
+
+  const fact = (scope: Awaited<ReturnType<typeof item>>, term: string) =>
+    scope.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+  it('a used reservation shows its fund, consumables and total; one not used yet takes none', async () => {
+    withUsed();
+    await renderApp(PATH, 'en');
+
+    const printer = await item('Printer');
+    expect(fact(printer, en.lender.reservations.fee)).toHaveTextContent('¥1,200');
+    expect(fact(printer, en.lender.reservations.amount)).toHaveTextContent('¥1,800');
+    expect(fact(printer, en.lender.reservations.fund)).toHaveTextContent(
+      'Imaging grant (123456789012)',
+    );
+    const list = within(printer.getByRole('region', { name: c.heading }));
+    expect(list.getByRole('listitem')).toHaveTextContent('Gloves 2 × ¥300 = ¥600');
+    expect(list.getByRole('button', { name: 'Remove Gloves' })).toHaveTextContent(c.remove);
+    expect(await list.findByRole('textbox', { name: c.item })).toBeInTheDocument();
+
+    const microscope = await item('Microscope');
+    expect(microscope.queryByRole('region', { name: c.heading })).toBeNull();
+    expect(microscope.queryByRole('button', { name: c.add })).toBeNull();
+    expect(microscope.queryByText(en.lender.reservations.fund, { selector: 'dt' })).toBeNull();
+  });
+
+  it('adds a consumable: checked first, then posted; the list reloads', async () => {
+    const { calls } = withUsed({
+      'POST /home/reservations/r-out/consumables': { status: 201, body: { reservation: OUT } },
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    const form = within((await item('Printer')).getByRole('region', { name: c.heading }));
+    await form.findByRole('button', { name: c.add });
+
+    await user.clear(form.getByRole('spinbutton', { name: c.quantity }));
+    await user.click(form.getByRole('button', { name: c.add }));
+    // Item, quantity and unit price are each required.
+    await waitFor(() => expect(form.getAllByText(en.lender.form.errors.required)).toHaveLength(3));
+    expect(calls('POST /home/reservations/r-out/consumables')).toHaveLength(0);
+
+    await user.type(form.getByRole('textbox', { name: c.item }), ' Filter paper ');
+    await user.type(form.getByRole('spinbutton', { name: c.quantity }), '10');
+    await user.type(form.getByRole('spinbutton', { name: c.unitPrice }), '25');
+    await user.click(form.getByRole('button', { name: c.add }));
+
+    expect(await findToast(c.added, { error: false })).toBeInTheDocument();
+    expect(calls('POST /home/reservations/r-out/consumables')[0]?.body).toEqual({
+      item: 'Filter paper',
+      quantity: 10,
+      unitPrice: 25,
+    });
+    await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
+  });
+
+  it('a quantity beyond the limit is refused before sending', async () => {
+    const { calls } = withUsed();
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    const form = within((await item('Printer')).getByRole('region', { name: c.heading }));
+    await form.findByRole('button', { name: c.add });
+
+    await user.type(form.getByRole('textbox', { name: c.item }), 'Gloves');
+    await user.clear(form.getByRole('spinbutton', { name: c.quantity }));
+    await user.type(form.getByRole('spinbutton', { name: c.quantity }), '10001');
+    await user.type(form.getByRole('spinbutton', { name: c.unitPrice }), '300');
+    await user.click(form.getByRole('button', { name: c.add }));
+
+    expect(await form.findByText('Enter a number from 1 to 10000.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(calls('POST /home/reservations/r-out/consumables')).toHaveLength(0);
+  });
+
+  it('a 409 reservation_not_used is said in words in the form', async () => {
+    withUsed({
+      'POST /home/reservations/r-out/consumables': apiError(409, 'reservation_not_used'),
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+    const form = within((await item('Printer')).getByRole('region', { name: c.heading }));
+    await form.findByRole('button', { name: c.add });
+
+    await user.type(form.getByRole('textbox', { name: c.item }), 'Gloves');
+    await user.type(form.getByRole('spinbutton', { name: c.unitPrice }), '300');
+    await user.click(form.getByRole('button', { name: c.add }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(c.errors.notUsed);
+    expect(form.queryByText('reservation_not_used')).toBeNull();
+  });
+
+  it('removes a consumable, then reloads', async () => {
+    const { calls } = withUsed({
+      'DELETE /home/reservations/r-out/consumables/c-1': {
+        body: { reservation: { ...OUT, consumables: [] } },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Printer')).getByRole('button', { name: 'Remove Gloves' }));
+
+    expect(await findToast(c.removed, { error: false })).toBeInTheDocument();
+    expect(calls('DELETE /home/reservations/r-out/consumables/c-1')).toHaveLength(1);
+    await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
+  });
+
+  it('a refused removal says why in words', async () => {
+    withUsed({
+      'DELETE /home/reservations/r-out/consumables/c-1': apiError(409, 'reservation_not_used'),
+    });
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    await user.click((await item('Printer')).getByRole('button', { name: 'Remove Gloves' }));
+
+    expect(await findToast(c.errors.notUsed, { error: true })).toBeInTheDocument();
   });
 });

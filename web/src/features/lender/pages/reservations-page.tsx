@@ -30,10 +30,12 @@ import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
 import { FactList } from '../../../components/fact-list';
 import { NoticeMessage, type Notice } from '../../../components/notice';
+import { LenderConsumables } from '../components/consumables';
 import { ReservationActions } from '../components/reservation-actions';
 import { STATUS_KEY } from '../components/status';
 import '../components/lender.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
+import { useFundName } from '../../../lib/share-mode/fund-name';
 import type { QueryResult } from '../../../lib/use-query';
 
 /** `?week=YYYY-MM-DD` (any date of the week; its Monday is used). */
@@ -306,6 +308,7 @@ function ReservationItem({
   const { t } = useTranslation();
   const yen = useYen();
   const partyName = usePartyName();
+  const fundName = useFundName();
   const headingId = `reservation-${r.id}`;
   return (
     <article className="lender__reservation" aria-labelledby={headingId}>
@@ -335,11 +338,18 @@ function ReservationItem({
             term: t('lender.reservations.fee'),
             value: r.fee === 0 ? t('lender.devices.free') : yen(r.fee),
           },
+          r.amount !== r.fee
+            ? { term: t('lender.reservations.amount'), value: yen(r.amount) }
+            : null,
+          r.fund !== null
+            ? { term: t('lender.reservations.fund'), value: fundName(r.fund), translate: 'no' }
+            : null,
         ]}
       />
       {r.purpose && <p>{t('lender.reservations.purpose', { purpose: r.purpose })}</p>}
       {r.reason && <p>{t('lender.reservations.reason', { reason: r.reason })}</p>}
       <ReservationActions reservation={r} now={now} onDone={onDone} />
+      <LenderConsumables reservation={r} onDone={onDone} />
     </article>
   );
 }

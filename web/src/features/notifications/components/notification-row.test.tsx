@@ -219,6 +219,45 @@ describe('NotificationRow of share mode', () => {
     expect(link).toHaveAttribute('href', href);
   });
 
+  it("words the budget holder's approve_budget to-do and leads to their budget reviews", async () => {
+    await renderInRouter(
+      <ul>
+        <NotificationRow
+          view={toRowView(
+            'todo',
+            todo(1, {
+              kind: 'approve_budget',
+              side: 'owner',
+              contactId: '',
+              exhibitId: 'dev-1',
+              reservationId: 'r1',
+            }),
+          )}
+        />
+      </ul>,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent(ja.notifications.kinds.todo.approve_budget);
+    expect(link).not.toHaveTextContent(ja.notifications.kinds.unknown);
+    expect(link).toHaveAttribute('href', '/manage/user/budget-reviews');
+  });
+
+  it.each([
+    ['budget_approved', en.notifications.kinds.notice.budget_approved],
+    ['budget_rejected', en.notifications.kinds.notice.budget_rejected],
+  ] as const)(
+    "a %s notice is worded and leads to the user's reservations, in English too",
+    async (kind, words) => {
+      const link = await renderNotice(
+        { kind, role: 'customer', exhibitId: 'dev-1', reservationId: 'r1' },
+        'en',
+      );
+      expect(link).toHaveTextContent(words);
+      expect(link).not.toHaveTextContent(en.notifications.kinds.unknown);
+      expect(link).toHaveAttribute('href', '/manage/user/reservations');
+    },
+  );
+
   it("words the user's waitlist_offer to-do and leads to their reservations", async () => {
     await renderInRouter(
       <ul>

@@ -28,6 +28,7 @@ const SHARE_TODO_KINDS = [
   'train_user',
   'resolve_problem',
   'waitlist_offer',
+  'approve_budget',
 ] as const satisfies readonly ReservationTodoKind[];
 const LABELLED_TODO_KINDS: readonly string[] = [
   ...TODO_KINDS.owner,

@@ -6,12 +6,17 @@ export interface BookingRequest {
   start: string;
   end: string;
   purpose: string;
+  /** The fund to charge (one of `GET /home/me/funds`), else none. */
+  fundId?: string;
 }
 
 /**
- * POST /api/v1/home/devices/{id}/reservations `{start, end, purpose}`: 201 `{reservation}`,
- * `requested` when the device needs approval, else `approved`. 400 rules at `body.start`, 403
- * `own_device` / `qualification_required`, 409 `device_suspended` / `reservation_conflict`.
+ * POST /api/v1/home/devices/{id}/reservations `{start, end, purpose, fundId?}`: 201 `{reservation}`,
+ * `requested` when the device needs approval, else `approved`; `awaiting_budget` when the charge
+ * to the fund is above its approval threshold (its budget holder approves before the lender sees
+ * it). 400 rules at `body.start`, 403 `own_device` / `qualification_required` / `not_fund_member`,
+ * 404 no such fund, 409 `device_suspended` / `reservation_conflict` / `fund_not_current` /
+ * `fund_cap_exceeded`.
  */
 export async function bookDevice(id: string, body: BookingRequest): Promise<Reservation> {
   const { reservation } = await api.post<{ reservation: Reservation }>(

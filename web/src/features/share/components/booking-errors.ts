@@ -10,4 +10,7 @@ export const bookingFailureKey = errorKeys({
   profile_required: 'share.booking.errors.profileRequired',
   validation_error: 'share.booking.errors.rules',
   qualification_required: 'share.booking.errors.qualificationRequired',
+  fund_cap_exceeded: 'share.booking.errors.fundCapExceeded',
+  fund_not_current: 'share.booking.errors.fundNotCurrent',
+  not_fund_member: 'share.booking.errors.notFundMember',
 });

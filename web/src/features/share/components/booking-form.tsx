@@ -3,6 +3,7 @@ import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEven
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ErrorCode } from '@campus/model/error-codes';
+import { fiscalYearOf } from '@campus/model/fiscal-year';
 import { DEVICE_LIMITS } from '@campus/model/limits';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -24,6 +25,7 @@ import { bookDevice } from '../api/book-device';
 import { planSeries, type SeriesRequest } from '../api/plan-series';
 import { useShareWords } from '../../../lib/share-mode/words';
 import { bookingFailureKey } from './booking-errors';
+import { FundSelect } from './fund-select';
 import { SeriesPlan, type SeriesBooked } from './series-plan';
 import { WaitlistJoin } from './waitlist-join';
 
@@ -50,6 +52,12 @@ export interface BookingFormHandle {
 /** The times of a request as sent (`+09:00`). */
 type Times = Pick<SeriesRequest, 'start' | 'end'>;
 
+/** The fund chosen, with its fiscal year: it applies while the chosen start falls in that year. */
+interface ChosenFund {
+  id: string;
+  fiscalYear: number;
+}
+
 /** A weekly series being decided on: what was asked, and each date's state. */
 interface Plan {
   request: SeriesRequest;
@@ -57,11 +65,14 @@ interface Plan {
 }
 
 /**
- * Books a device: a Tokyo date, start and end on the 15-minute grid, and a purpose. The device's
- * rules and the outages of the week (when it was loaded for the week view) are checked here first
- * (the server checks again); the times go out with `+09:00`. "Repeat weekly" first shows each date
- * of the series with what stands in its way, then books the free ones. A time taken by another
- * booking may be waited for (the waitlist).
+ * Books a device: a Tokyo date, start and end on the 15-minute grid, a purpose and, for a caller
+ * whose groups have funds, optionally the fund to charge (one of the start's fiscal year; the
+ * funds are fetched once the form is first used, not with the page). The device's rules and the
+ * outages of the week (when it was loaded for the week view) are checked here first (the server
+ * checks again); the times go out with `+09:00`. "Repeat weekly" first shows each date of the
+ * series with what stands in its way, then books the free ones. A time taken by another booking
+ * may be waited for (the waitlist). A booking charged above the fund's approval threshold waits
+ * for the fund's budget holder before the lender sees it, and the form says so.
  */
 export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(function BookingForm(
   { device, onChanged },
@@ -86,7 +97,14 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
   /** The times a booking was refused for as taken: they may be waited for. */
   const [taken, setTaken] = useState<Times | null>(null);
   const [sending, setSending] = useState(false);
+  /** The form was used (focused, or filled from the week): the caller's funds may be fetched. */
+  const [wantFunds, setWantFunds] = useState(false);
+  const [fund, setFund] = useState<ChosenFund | null>(null);
   const dates = bookingWindow(rules, new Date());
+  const fiscalYear = isYmd(date) ? fiscalYearOf(tokyoInstant(date, start)) : null;
+  /** What `fundId` to send: the fund chosen, while the start falls in its fiscal year. */
+  const fundId = fund !== null && fund.fiscalYear === fiscalYear ? fund.id : null;
+  const withFund = fundId === null ? {} : { fundId };
   const formRef = useRef<HTMLFormElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
 
@@ -121,6 +139,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
         setSeriesBooked(null);
         setPlan(null);
         setTaken(null);
+        setWantFunds(true);
         // The form is below the week on a phone: show it whole, and put the keyboard user on the
         // first field, which now reads the chosen date.
         formRef.current?.scrollIntoView?.({ block: 'start' });
@@ -132,7 +151,11 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
 
   const bookOnce = async (times: Times) => {
     try {
-      const reservation = await bookDevice(device.id, { ...times, purpose: purpose.trim() });
+      const reservation = await bookDevice(device.id, {
+        ...times,
+        purpose: purpose.trim(),
+        ...withFund,
+      });
       setBooked(reservation);
       setPurpose('');
       onChanged();
@@ -190,6 +213,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
       className="booking-form"
       noValidate
       onSubmit={(event) => void submit(event)}
+      onFocus={() => setWantFunds(true)}
     >
       <div className="booking-form__times">
         <div className="field">
@@ -274,6 +298,17 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
           </div>
         )}
       </div>
+      {wantFunds && fiscalYear !== null && (
+        <FundSelect
+          id={`${id}-fund`}
+          fiscalYear={fiscalYear}
+          value={fundId ?? ''}
+          onChange={(chosen) => {
+            setFund(chosen && { id: chosen.id, fiscalYear: chosen.fiscalYear });
+            setFailure(null);
+          }}
+        />
+      )}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-purpose`}>
           {t('share.booking.purpose')}
@@ -305,9 +340,11 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
       {booked && (
         <div role="status" className="booking-form__done">
           <p>
-            {booked.status === 'requested'
-              ? t('share.booking.requested')
-              : t('share.booking.confirmed')}
+            {booked.status === 'awaiting_budget'
+              ? t('share.booking.awaitingBudget')
+              : booked.status === 'requested'
+                ? t('share.booking.requested')
+                : t('share.booking.confirmed')}
           </p>
           <Link to={paths.userReservations.getHref()}>{t('share.booking.myReservations')}</Link>
         </div>
@@ -315,9 +352,11 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
       {seriesBooked && (
         <div role="status" className="booking-form__done">
           <p>
-            {seriesBooked.requested
-              ? t('share.series.requested', { count: seriesBooked.count })
-              : t('share.series.booked', { count: seriesBooked.count })}
+            {seriesBooked.awaitingBudget
+              ? t('share.series.awaitingBudget', { count: seriesBooked.count })
+              : seriesBooked.requested
+                ? t('share.series.requested', { count: seriesBooked.count })
+                : t('share.series.booked', { count: seriesBooked.count })}
           </p>
           <Link to={paths.userReservations.getHref()}>{t('share.booking.myReservations')}</Link>
         </div>
@@ -326,7 +365,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
         <SeriesPlan
           deviceId={device.id}
           requiresApproval={device.requiresApproval}
-          request={{ ...plan.request, purpose: purpose.trim() }}
+          request={{ ...plan.request, purpose: purpose.trim(), ...withFund }}
           dates={plan.dates}
           onBooked={seriesDone}
           onChanged={onChanged}

@@ -5,19 +5,23 @@ import { ApiError } from '../../../lib/api-client';
 import type { SeriesDate } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { bookSeries } from '../api/book-series';
-import type { SeriesRequest } from '../api/plan-series';
+import type { SeriesBookingRequest } from '../api/book-series';
 import { bookingFailureKey } from './booking-errors';
 
-/** What a booked series says: how many dates, and whether they await approval. */
+/**
+ * What a booked series says: how many dates, and whether they await approval (the lender's, or
+ * first the fund's budget holder's).
+ */
 export interface SeriesBooked {
   count: number;
   requested: boolean;
+  awaitingBudget: boolean;
 }
 
 interface SeriesPlanProps {
   deviceId: string;
   requiresApproval: boolean;
-  request: SeriesRequest & { purpose: string };
+  request: SeriesBookingRequest;
   /** Each date of the series as planned (`conflict` null: free). */
   dates: readonly SeriesDate[];
   onBooked: (result: SeriesBooked) => void;
@@ -61,6 +65,7 @@ export function SeriesPlan({
       onBooked({
         count: reservations.length,
         requested: reservations.some((r) => r.status === 'requested'),
+        awaitingBudget: reservations.some((r) => r.status === 'awaiting_budget'),
       });
     } catch (error) {
       const conflict =

@@ -3,8 +3,9 @@ import { refreshNotifications } from '../../../lib/notification-refresh';
 import type { Reservation } from '../../../lib/share-mode/types';
 
 /**
- * POST /api/v1/home/reservations/{id}/cancel `{reason}`: the user cancels a requested or approved
- * reservation before its start (409 `invalid_reservation_transition` / `reservation_timing`).
+ * POST /api/v1/home/reservations/{id}/cancel `{reason}`: the user cancels a reservation awaiting
+ * the budget holder or the lender, or an approved one, before its start (409
+ * `invalid_reservation_transition` / `reservation_timing`).
  */
 export async function cancelReservation(id: string, reason = ''): Promise<Reservation> {
   const { reservation } = await api.post<{ reservation: Reservation }>(

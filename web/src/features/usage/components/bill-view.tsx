@@ -1,18 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FactList } from '../../../components/fact-list';
+import { FundSubtotals } from '../../../components/share-mode/fund-subtotals';
+import { useFundName } from '../../../lib/share-mode/fund-name';
 import { useYen } from '../../../lib/share-mode/money';
-import type { Bill } from '../../../lib/share-mode/types';
+import type { Bill, BillLine } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { STATUS_KEYS } from './status';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 
-/** One month's bill: its lines (device, lender, time, status, fee), the total, paid and due. */
+/**
+ * One month's bill: its lines (device, lender, time, status, the fund when a line has one, use
+ * fee, consumables and amount), the subtotals by fund, then the total, paid and due.
+ */
 export function BillView({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   const partyName = usePartyName();
+  const fundName = useFundName();
   const yen = useYen();
   const headingId = `bill-${bill.month}`;
+  const amount = (header: string, cell: (line: BillLine) => number): DataColumn<BillLine> => ({
+    header,
+    cell: (line) => yen(cell(line)),
+    headerClassName: 'bill__amount',
+    className: 'bill__amount',
+  });
+  const withFunds = bill.lines.some((line) => line.fund !== null);
   return (
     <section className="bill" aria-labelledby={headingId}>
       <h2 id={headingId} className="bill__month">
@@ -43,15 +56,24 @@ export function BillView({ bill }: { bill: Bill }) {
                 }),
             },
             { header: t('usage.payments.status'), cell: (line) => t(STATUS_KEYS[line.status]) },
-            {
-              header: t('usage.payments.fee'),
-              cell: (line) => yen(line.fee),
-              headerClassName: 'bill__amount',
-              className: 'bill__amount',
-            },
+            ...(withFunds
+              ? [
+                  {
+                    header: t('usage.payments.fund'),
+                    cell: (line: BillLine) => fundName(line.fund),
+                    headerClassName: 'bill__fund',
+                    className: 'bill__fund',
+                    translate: 'no' as const,
+                  },
+                ]
+              : []),
+            amount(t('usage.payments.fee'), (line) => line.fee),
+            amount(t('usage.payments.consumables'), (line) => line.consumables),
+            amount(t('usage.payments.amount'), (line) => line.amount),
           ]}
         />
       )}
+      <FundSubtotals byFund={bill.byFund} />
       <FactList
         className="bill__totals"
         facts={[

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FactList } from '../../../components/fact-list';
+import { ConsumableList } from '../../../components/share-mode/consumable-list';
 import { paths } from '../../../lib/paths';
 import { canCheckIn, canFinish } from '../../../lib/share-mode/check-in';
 import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
+import { useFundName } from '../../../lib/share-mode/fund-name';
 import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import type { Reservation } from '../../../lib/share-mode/types';
@@ -23,7 +25,8 @@ interface ReservationItemProps {
 
 /**
  * One reservation: device, Tokyo time (and the actual use), status in words (with the reason and
- * the check-in deadline), fee, and the actions the user may take now: check in, finish, cancel.
+ * the check-in deadline), fee, the fund it is charged to, the consumables the lender added and
+ * what it comes to in all, and the actions the user may take now: check in, finish, cancel.
  */
 export function ReservationItem({
   reservation: r,
@@ -34,6 +37,7 @@ export function ReservationItem({
   const { t } = useTranslation();
   const yen = useYen();
   const partyName = usePartyName();
+  const fundName = useFundName();
   const headingId = `reservation-${r.id}`;
   const now = new Date();
   return (
@@ -87,6 +91,11 @@ export function ReservationItem({
                     {t('usage.reservations.reason', { reason: r.reason })}
                   </span>
                 )}
+                {r.status === 'awaiting_budget' && (
+                  <span className="reservation__reason">
+                    {t('usage.reservations.awaitingBudget')}
+                  </span>
+                )}
                 {r.status === 'approved' && r.checkInBy !== null && (
                   <span className="reservation__check-in-by">
                     {t('usage.reservations.checkInBy', { time: timeOfDay(r.checkInBy) })}
@@ -99,6 +108,18 @@ export function ReservationItem({
             term: t('usage.reservations.fee'),
             value: r.fee === 0 ? t('usage.free') : yen(r.fee),
           },
+          r.consumables.length > 0
+            ? {
+                term: t('usage.reservations.consumables'),
+                value: <ConsumableList consumables={r.consumables} />,
+              }
+            : null,
+          r.amount !== r.fee
+            ? { term: t('usage.reservations.amount'), value: yen(r.amount) }
+            : null,
+          r.fund !== null
+            ? { term: t('usage.reservations.fund'), value: fundName(r.fund), translate: 'no' }
+            : null,
           r.purpose ? { term: t('usage.reservations.purpose'), value: r.purpose } : null,
         ]}
       />

@@ -2,6 +2,7 @@ import type { ReservationStatus } from '../../../lib/share-mode/types';
 
 /** Locale keys of the reservation statuses as the user reads them. */
 export const STATUS_KEYS = {
+  awaiting_budget: 'usage.status.awaiting_budget',
   requested: 'usage.status.requested',
   approved: 'usage.status.approved',
   rejected: 'usage.status.rejected',
@@ -11,10 +12,13 @@ export const STATUS_KEYS = {
   no_show: 'usage.status.no_show',
 } as const satisfies Record<ReservationStatus, string>;
 
-/** The user may cancel a requested or approved reservation before its start (lifecycle.ts). */
+/**
+ * The user may cancel a reservation awaiting the budget holder or the lender, or an approved one,
+ * before its start (lifecycle.ts).
+ */
 export function canCancel(r: { status: ReservationStatus; start: string }, now: Date): boolean {
   return (
-    (r.status === 'requested' || r.status === 'approved') &&
+    (r.status === 'awaiting_budget' || r.status === 'requested' || r.status === 'approved') &&
     now.getTime() < new Date(r.start).getTime()
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
-import { bill, NOW } from '../../../lib/share-mode/testing';
+import { bill, billLine, NOW } from '../../../lib/share-mode/testing';
 import { stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
@@ -15,23 +15,9 @@ setUpPageTests({ now: NOW, signedIn: true });
 
 const MAY = bill('2030-05', {
   lines: [
-    {
-      reservationId: 'r-1',
-      userId: 'u1',
-      userName: 'Hanako Yamada',
-      lenderId: 'lab-b',
-      lenderName: 'Imaging Lab',
-      deviceId: 'dev-1',
-      deviceName: 'Confocal microscope',
-      start: '2030-05-09T01:00:00.000Z',
-      end: '2030-05-09T02:30:00.000Z',
-      status: 'approved',
-      fee: 1800,
-    },
-    {
+    billLine({ fee: 1800 }),
+    billLine({
       reservationId: 'r-2',
-      userId: 'u1',
-      userName: 'Hanako Yamada',
       lenderId: 'lab-c',
       lenderName: 'Cell Lab',
       deviceId: 'dev-2',
@@ -40,8 +26,9 @@ const MAY = bill('2030-05', {
       end: '2030-05-02T05:00:00.000Z',
       status: 'no_show',
       fee: 500,
-    },
+    }),
   ],
+  byFund: [{ fund: null, total: 2300 }],
   total: 2300,
   paid: 1000,
   due: 1300,
@@ -82,7 +69,7 @@ describe('PaymentsPage', () => {
     const month = within(await screen.findByRole('region', { name: '2030/05' }));
     const rows = month.getAllByRole('row').map((row) => row.textContent);
     expect(rows[1]).toBe(
-      'Confocal microscopeImaging Lab2030/05/09 10:00:00 – 2030/05/09 11:30:00Approved¥1,800',
+      'Confocal microscopeImaging Lab2030/05/09 10:00:00 – 2030/05/09 11:30:00Approved¥1,800¥0¥1,800',
     );
     expect(rows[2]).toContain('No-show');
     const fact = (term: string) => month.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -90,6 +77,81 @@ describe('PaymentsPage', () => {
     expect(fact(p.paid)).toHaveTextContent('¥1,000');
     expect(fact(p.due)).toHaveTextContent('¥1,300');
     expect(calls('GET /home/bills')[0]?.query.toString()).toBe('from=2030-05&to=2030-05');
+    // No line is charged to a fund: no fund column, no subtotals.
+    expect(month.queryByRole('columnheader', { name: p.fund })).toBeNull();
+    expect(month.queryByRole('region', { name: en.share.fund.subtotals })).toBeNull();
+  });
+
+  it('lines show use fee, consumables and amount, with their fund; the bill, its subtotals by fund', async () => {
+    const GRANT = { id: 'f-1', groupId: 'g1', name: 'Imaging grant', projectCode: '123456789012' };
+    const KAKENHI = { id: 'f-2', groupId: 'g1', name: 'KAKENHI', projectCode: '210987654321' };
+    withApi([
+      bill('2030-05', {
+        lines: [
+          billLine({ fee: 1800, consumables: 600, fund: GRANT }),
+          billLine({ reservationId: 'r-2', fee: 500, fund: KAKENHI }),
+          billLine({ reservationId: 'r-3', fee: 1000, consumables: 250, fund: GRANT }),
+          billLine({ reservationId: 'r-4', fee: 300 }),
+        ],
+        byFund: [
+          { fund: GRANT, total: 3650 },
+          { fund: KAKENHI, total: 500 },
+          { fund: null, total: 300 },
+        ],
+        total: 4450,
+        paid: 0,
+        due: 4450,
+      }),
+    ]);
+    await renderApp(PATH, 'en');
+
+    const month = within(await screen.findByRole('region', { name: '2030/05' }));
+    expect(month.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      p.device,
+      p.lender,
+      p.time,
+      p.status,
+      p.fund,
+      p.fee,
+      p.consumables,
+      p.amount,
+    ]);
+    const rows = month.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('ApprovedImaging grant (123456789012)¥1,800¥600¥2,400');
+    expect(rows[4]).toHaveTextContent(`Approved${en.share.fund.none}¥300¥0¥300`);
+    const subtotals = within(month.getByRole('region', { name: en.share.fund.subtotals }));
+    expect(
+      subtotals
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual([
+      'Imaging grant (123456789012): ¥3,650',
+      'KAKENHI (210987654321): ¥500',
+      `${en.share.fund.none}: ¥300`,
+    ]);
+    expect(month.getByText(p.total, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '¥4,450',
+    );
+  });
+
+  it('in Japanese, a line without a fund reads 予算なし', async () => {
+    const GRANT = { id: 'f-1', groupId: 'g1', name: '科研費', projectCode: '123456789012' };
+    withApi([
+      bill('2030-05', {
+        lines: [billLine({ fund: GRANT }), billLine({ reservationId: 'r-2', fee: 500 })],
+        byFund: [
+          { fund: GRANT, total: 1800 },
+          { fund: null, total: 500 },
+        ],
+        total: 2300,
+      }),
+    ]);
+    await renderApp(PATH);
+
+    const month = within(await screen.findByRole('region', { name: '2030/05' }));
+    const subtotals = within(month.getByRole('region', { name: ja.share.fund.subtotals }));
+    expect(subtotals.getByText('科研費（123456789012）')).toBeInTheDocument();
+    expect(subtotals.getByText('予算なし').nextElementSibling).toHaveTextContent('500円');
   });
 
   it('in Japanese, amounts read 2,300円', async () => {

@@ -303,3 +303,93 @@ describe('ReservationsPage, check-in and finish', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(en.share.checkIn.errors.timing);
   });
 });
+
+describe('ReservationsPage, funds and consumables', () => {
+  const GRANT = { id: 'f-1', groupId: 'g1', name: 'Imaging grant', projectCode: '123456789012' };
+  const FUNDED: Reservation[] = [
+    // Friday 13:00–14:00, charged to a fund above its threshold: the budget holder decides first.
+    reservation({
+      id: 'r-budget',
+      deviceName: 'Centrifuge',
+      start: '2030-05-10T04:00:00.000Z',
+      end: '2030-05-10T05:00:00.000Z',
+      status: 'awaiting_budget',
+      fund: GRANT,
+    }),
+    // Tuesday, returned, with the consumables the lender added.
+    reservation({
+      id: 'r-used',
+      deviceName: 'Printer',
+      start: '2030-05-07T05:00:00.000Z',
+      end: '2030-05-07T06:00:00.000Z',
+      status: 'returned',
+      fee: 1200,
+      consumables: [
+        {
+          id: 'c-1',
+          item: 'Gloves',
+          quantity: 2,
+          unitPrice: 300,
+          amount: 600,
+          addedAt: '2030-05-07T06:10:00.000Z',
+        },
+        {
+          id: 'c-2',
+          item: 'Filter paper',
+          quantity: 10,
+          unitPrice: 25,
+          amount: 250,
+          addedAt: '2030-05-07T06:11:00.000Z',
+        },
+      ],
+    }),
+  ];
+
+  function withFunded(cancel: StubAnswer = { body: { reservation: FUNDED[0] } }) {
+    return stubApi({
+      'GET /home/reservations': { body: { reservations: FUNDED, total: FUNDED.length } },
+      'POST /home/reservations/r-budget/cancel': cancel,
+      'GET /home/waitlist': { body: { entries: [] } },
+    });
+  }
+
+  const fact = (scope: Awaited<ReturnType<typeof item>>, term: string) =>
+    scope.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+  it('a reservation awaiting the budget holder says so, names its fund and may be cancelled', async () => {
+    const { calls } = withFunded();
+    const user = userEvent.setup();
+    await renderApp(PATH, 'en');
+
+    const waiting = await item('Centrifuge');
+    expect(waiting.getByText(en.usage.status.awaiting_budget)).toBeInTheDocument();
+    expect(waiting.getByText(r.awaitingBudget)).toBeInTheDocument();
+    expect(fact(waiting, r.fund)).toHaveTextContent('Imaging grant (123456789012)');
+    // No consumables and nothing beyond the fee: no total.
+    expect(waiting.queryByText(r.consumables, { selector: 'dt' })).toBeNull();
+    expect(waiting.queryByText(r.amount, { selector: 'dt' })).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Fri 2030/05/10' })).getByRole('listitem'),
+    ).toHaveAccessibleName(`13:00–14:00 Centrifuge (${en.usage.status.awaiting_budget})`);
+
+    await user.click(waiting.getByRole('button', { name: r.cancel }));
+    await user.click(screen.getByRole('button', { name: r.confirm }));
+
+    expect(await screen.findByText(r.cancelled)).toBeInTheDocument();
+    expect(calls('POST /home/reservations/r-budget/cancel')).toHaveLength(1);
+  });
+
+  it('a used reservation lists its consumables and its total beside the fee; no fund, no fund line', async () => {
+    withFunded();
+    await renderApp(PATH, 'en');
+
+    const used = await item('Printer');
+    expect(fact(used, r.fee)).toHaveTextContent('¥1,200');
+    const lines = within(fact(used, r.consumables) as HTMLElement)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines).toEqual(['Gloves 2 × ¥300 = ¥600', 'Filter paper 10 × ¥25 = ¥250']);
+    expect(fact(used, r.amount)).toHaveTextContent('¥2,050');
+    expect(used.queryByText(r.fund, { selector: 'dt' })).toBeNull();
+  });
+});

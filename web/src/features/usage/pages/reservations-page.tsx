@@ -33,9 +33,9 @@ const cancelErrorKey = errorKeys({
 
 /**
  * `/manage/user/reservations`: the acting identity's reservations of a Tokyo week (this week first)
- * as a week view and a list; requested and approved ones may be cancelled before their start, an
- * approved one checked in around its start and one in use finished. Above them, the user's waitlist
- * (offers to accept or decline), when there is one.
+ * as a week view and a list; those awaiting the budget holder or the lender, and approved ones, may
+ * be cancelled before their start, an approved one checked in around its start and one in use
+ * finished. Above them, the user's waitlist (offers to accept or decline), when there is one.
  */
 export function ReservationsPage() {
   const { t } = useTranslation();

@@ -1,0 +1,123 @@
+import { DEVICE_LIMITS } from '@campus/model/limits';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { fieldErrors } from '../../../components/form/server-errors';
+import type { Notice } from '../../../components/notice';
+import { ApiError } from '../../../lib/api-client';
+import { useYen } from '../../../lib/share-mode/money';
+import { usePartyName } from '../../../lib/share-mode/party-name';
+import { textProblem } from '../../../lib/text-rules';
+import { decideBudget, type BudgetDecision } from '../api/decide-budget';
+import { fundsErrorKey } from '../api/errors';
+import type { Reservation } from '../api/types';
+
+const REASON_MAX = DEVICE_LIMITS.reasonMax;
+
+export interface DecisionDialogProps {
+  decision: BudgetDecision;
+  reservation: Reservation;
+  onCancel: () => void;
+  /**
+   * Decided, or refused for good (403: not the holder; 409: decided or cancelled meanwhile): the
+   * page says so and the reservation leaves the list either way.
+   */
+  onDone: (outcome: Notice) => void;
+}
+
+/**
+ * The budget holder's decision on a charge, confirmed in a dialog; a rejection needs the reason
+ * (the user reads it in their reservation). Other failures stay in the dialog.
+ */
+export function DecisionDialog({ decision, reservation, onCancel, onDone }: DecisionDialogProps) {
+  const { t } = useTranslation();
+  const yen = useYen();
+  const partyName = usePartyName();
+  const id = useId();
+  const rejecting = decision === 'reject';
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setError(null);
+    setReasonError(null);
+    const trimmed = reason.trim();
+    if (rejecting) {
+      if (trimmed === '') return setReasonError(t('funds.reviews.reasonRequired'));
+      if (trimmed.length > REASON_MAX)
+        return setReasonError(
+          t('validation.maxLength', { field: t('funds.reviews.reason'), count: REASON_MAX }),
+        );
+      if (textProblem(trimmed, true) !== null) return setReasonError(t('validation.textInvalid'));
+    }
+    try {
+      await decideBudget(reservation.id, decision, rejecting ? trimmed : '');
+      onDone({
+        error: false,
+        text: t(rejecting ? 'funds.reviews.rejected' : 'funds.reviews.approved', {
+          device: reservation.deviceName,
+        }),
+      });
+    } catch (caught) {
+      if (caught instanceof ApiError && (caught.status === 409 || caught.status === 403)) {
+        onDone({ error: true, text: t(fundsErrorKey(caught)) });
+        return;
+      }
+      const onReason = fieldErrors(caught).reason;
+      if (onReason !== undefined && rejecting) setReasonError(onReason);
+      else setError(t(fundsErrorKey(caught)));
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={t(rejecting ? 'funds.reviews.rejectTitle' : 'funds.reviews.approveTitle')}
+      confirmLabel={t(rejecting ? 'funds.reviews.reject' : 'funds.reviews.approve')}
+      danger={rejecting}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
+      <p>
+        {t('funds.reviews.confirmText', {
+          device: reservation.deviceName,
+          user: partyName(reservation.userName),
+          amount: yen(reservation.amount),
+        })}
+      </p>
+      {rejecting && (
+        // Not the form kit's `FieldFrame`: it would bring formik into this page's chunk.
+        <div className={reasonError ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor={id}>
+            {t('funds.reviews.reason')}
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <textarea
+            id={id}
+            className="field__control"
+            rows={3}
+            required
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${id}-error` : undefined}
+          />
+          {reasonError && (
+            <p id={`${id}-error`} role="alert" className="field__error">
+              {reasonError}
+            </p>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="form__message form__message--error">
+          {error}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { fundInputSchema } from '@campus/model/fund';
+import { FUND_LIMITS } from '@campus/model/limits';
+import { describe, expect, it } from 'vitest';
+import { chars, describeFormParity, fieldsOf } from '../../../testing/schema-parity';
+import { fund } from '../testing/fixtures';
+import { fundSchema, fundValuesOf, toFundInput, toFundPatch, type FundValues } from './fund-values';
+
+const CODE = '123456789012';
+const valid = (patch: Partial<FundValues> = {}): FundValues => ({
+  fiscalYear: '2026',
+  name: '顕微鏡の科研費',
+  projectCode: CODE,
+  holderUid: 'u1',
+  monthlyCap: '',
+  approvalThreshold: '',
+  ...patch,
+});
+const { fiscalYear, name, projectCode, holderUid, monthlyCap, approvalThreshold } = fieldsOf(valid);
+const { nameMax, amountMax } = FUND_LIMITS;
+
+describeFormParity('fund form', { form: fundSchema, server: fundInputSchema, body: toFundInput }, [
+  { name: 'a fund without cap or threshold', input: valid(), valid: true },
+  {
+    name: 'with both amounts',
+    input: valid({ monthlyCap: '50000', approvalThreshold: '0' }),
+    valid: true,
+  },
+  fiscalYear.accepts('the next year', '2027'),
+  fiscalYear.refuses('missing', ''),
+  fiscalYear.refuses('before 2000', '1999'),
+  fiscalYear.refuses('after 2100', '2101'),
+  name.refuses('missing', ' '),
+  ...name.upTo(nameMax, chars),
+  name.accepts(`${nameMax} wide characters between spaces`, ` ${chars(nameMax, 'あ')} `),
+  name.refuses('a tab', '顕微鏡\t科研費'),
+  name.refuses('a lone surrogate', '顕微鏡\ud83d'),
+  projectCode.accepts('between spaces', ` ${CODE} `),
+  projectCode.refuses('missing', ''),
+  projectCode.refuses('11 digits', CODE.slice(1)),
+  projectCode.refuses('13 digits', `${CODE}3`),
+  projectCode.refuses('a letter', '12345678901A'),
+  holderUid.refuses('missing', ''),
+  monthlyCap.accepts('zero', '0'),
+  monthlyCap.accepts('between spaces', ' 300 '),
+  ...monthlyCap.upTo(amountMax, String),
+  monthlyCap.refuses('decimal', '12.5'),
+  monthlyCap.refuses('negative', '-5'),
+  monthlyCap.refuses('grouped by commas', '1,000'),
+  ...approvalThreshold.upTo(amountMax, String),
+  approvalThreshold.refuses('an exponent', '1e3'),
+]);
+
+describe('toFundPatch', () => {
+  const saved = fund({ holderUid: 'u1', monthlyCap: 50_000, approvalThreshold: 10_000 });
+
+  it('sends only what changed, amounts as numbers or null', () => {
+    const values = { ...fundValuesOf(saved), name: ' New name ', monthlyCap: '' };
+    expect(toFundPatch(values, saved, true)).toEqual({ name: 'New name', monthlyCap: null });
+  });
+
+  it("leaves the threshold out unless it is the user's to change", () => {
+    const values = { ...fundValuesOf(saved), approvalThreshold: '20000' };
+    expect(toFundPatch(values, saved, true)).toEqual({ approvalThreshold: 20_000 });
+    expect(toFundPatch(values, saved, false)).toEqual({});
+  });
+});

@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/fact-list';
+import { NoticeMessage, type Notice } from '../../../components/notice';
+import { Page } from '../../../components/page';
+import { QueryView } from '../../../components/query-view';
+import { useFundName } from '../../../lib/share-mode/fund-name';
+import { useYen } from '../../../lib/share-mode/money';
+import { usePartyName } from '../../../lib/share-mode/party-name';
+import { formatDateTime } from '../../../lib/time';
+import type { BudgetDecision } from '../api/decide-budget';
+import { useBudgetReviews } from '../api/get-budget-reviews';
+import type { Reservation } from '../api/types';
+import { DecisionDialog } from '../components/decision-dialog';
+import { LoadError } from '../components/load-error';
+import '../components/funds.css';
+
+const HEADING_ID = 'budget-reviews-heading';
+
+/**
+ * `/manage/user/budget-reviews`: the reservations charged to a fund the signed-in person holds the
+ * budget of, above its approval threshold, soonest first: the device, who booked it, when, what it
+ * costs and the fund. Approving sends it on to the lender; rejecting (with a reason) ends it. A
+ * decided reservation leaves the list.
+ */
+export function BudgetReviewsPage() {
+  const { t } = useTranslation();
+  const query = useBudgetReviews();
+  const queryClient = useQueryClient();
+  const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
+  const [open, setOpen] = useState<{ decision: BudgetDecision; reservation: Reservation } | null>(
+    null,
+  );
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const done = (id: string, outcome: Notice) => {
+    setOpen(null);
+    setNotice(outcome);
+    setDecided((current) => new Set(current).add(id));
+    // A refusal means the list moved on meanwhile: ask again.
+    if (outcome.error) void queryClient.resetQueries({ queryKey: ['/home/budget-reviews'] });
+  };
+
+  return (
+    <Page headingId={HEADING_ID} title={t('funds.reviews.title')} className="funds">
+      <p className="funds__intro">{t('funds.reviews.intro')}</p>
+      <NoticeMessage notice={notice} />
+      <QueryView
+        query={query}
+        loading={t('funds.reviews.loading')}
+        LoadError={LoadError}
+        loadFailed={t('funds.reviews.loadFailed')}
+      >
+        {({ reservations }) => {
+          const waiting = reservations.filter((r) => !decided.has(r.id));
+          return waiting.length === 0 ? (
+            <p className="state state--empty">{t('funds.reviews.empty')}</p>
+          ) : (
+            <ul className="funds__list" aria-labelledby={HEADING_ID}>
+              {waiting.map((reservation) => (
+                <li key={reservation.id}>
+                  <Review
+                    reservation={reservation}
+                    onChoose={(decision) => setOpen({ decision, reservation })}
+                  />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryView>
+      {open && (
+        <DecisionDialog
+          decision={open.decision}
+          reservation={open.reservation}
+          onCancel={() => setOpen(null)}
+          onDone={(outcome) => done(open.reservation.id, outcome)}
+        />
+      )}
+    </Page>
+  );
+}
+
+function Review({
+  reservation: r,
+  onChoose,
+}: {
+  reservation: Reservation;
+  onChoose: (decision: BudgetDecision) => void;
+}) {
+  const { t } = useTranslation();
+  const yen = useYen();
+  const partyName = usePartyName();
+  const fundName = useFundName();
+  const headingId = `budget-review-${r.id}`;
+  return (
+    <article className="funds__review" aria-labelledby={headingId}>
+      <h2 id={headingId} translate="no">
+        {r.deviceName}
+      </h2>
+      <FactList
+        className="funds__figures"
+        facts={[
+          { term: t('funds.reviews.user'), value: partyName(r.userName), translate: 'no' },
+          {
+            term: t('funds.reviews.time'),
+            value: t('funds.reviews.timeRange', {
+              start: formatDateTime(r.start),
+              end: formatDateTime(r.end),
+            }),
+          },
+          { term: t('funds.reviews.amount'), value: yen(r.amount) },
+          { term: t('funds.reviews.fund'), value: fundName(r.fund), translate: 'no' },
+          { term: t('funds.reviews.lender'), value: partyName(r.lenderName), translate: 'no' },
+        ]}
+      />
+      {r.purpose && <p>{t('funds.reviews.purpose', { purpose: r.purpose })}</p>}
+      <div className="list-page__actions">
+        <button
+          type="button"
+          className="button button--small"
+          aria-describedby={headingId}
+          onClick={() => onChoose('approve')}
+        >
+          {t('funds.reviews.approve')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-describedby={headingId}
+          onClick={() => onChoose('reject')}
+        >
+          {t('funds.reviews.reject')}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  applyServerErrors,
+  FormActions,
+  InputField,
+  TextField,
+  type FormStatus,
+} from '../../../components/form';
+import type { Notice } from '../../../components/notice';
+import { addConsumable } from '../api/add-consumable';
+import { consumableErrorKey } from '../api/errors';
+import {
+  consumableSchema,
+  initialConsumableValues,
+  ITEM_MAX,
+  QUANTITY_MAX,
+  toConsumableInput,
+  UNIT_PRICE_MAX,
+  type ConsumableValues,
+} from './consumable-values';
+
+const FIELDS = ['item', 'quantity', 'unitPrice'] as const;
+
+/**
+ * Adds a consumable: item, quantity and unit price, checked as the server checks them. A problem
+ * the server finds with a field shows on it; any other refusal (the reservation is not in use,
+ * the most are there already) shows in the form.
+ */
+export function ConsumableForm({
+  reservationId,
+  onDone,
+}: {
+  reservationId: string;
+  onDone: (outcome: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => consumableSchema(t), [t]);
+
+  const submit = async (values: ConsumableValues, helpers: FormikHelpers<ConsumableValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      await addConsumable(reservationId, toConsumableInput(values));
+      helpers.resetForm({ values: initialConsumableValues() });
+      onDone({ error: false, text: t('lender.consumables.added') });
+    } catch (error) {
+      applyServerErrors(error, helpers, FIELDS, consumableErrorKey);
+    }
+  };
+
+  return (
+    <Formik<ConsumableValues>
+      initialValues={initialConsumableValues()}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({ status }) => {
+        const general = status as FormStatus;
+        return (
+          <Form className="form lender__consumable-form" noValidate>
+            <TextField
+              name="item"
+              label={t('lender.consumables.item')}
+              required
+              maxLength={ITEM_MAX}
+            />
+            <div className="lender-form__row">
+              <InputField
+                name="quantity"
+                type="number"
+                min={1}
+                max={QUANTITY_MAX}
+                step={1}
+                inputMode="numeric"
+                label={t('lender.consumables.quantity')}
+                required
+              />
+              <InputField
+                name="unitPrice"
+                type="number"
+                min={0}
+                max={UNIT_PRICE_MAX}
+                step={1}
+                inputMode="numeric"
+                label={t('lender.consumables.unitPrice')}
+                required
+              />
+            </div>
+            {general !== undefined && 'error' in general && (
+              <p role="alert" className="field__error">
+                {t(general.error)}
+              </p>
+            )}
+            <FormActions className="list-page__actions" submitLabel={t('lender.consumables.add')} />
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,39 @@
+import { consumableInputSchema } from '@campus/model/fund';
+import { FUND_LIMITS } from '@campus/model/limits';
+import { chars, describeFormParity, fieldsOf } from '../../../testing/schema-parity';
+import { consumableSchema, toConsumableInput, type ConsumableValues } from './consumable-values';
+
+const { consumableItemMax, consumableQuantityMax, amountMax } = FUND_LIMITS;
+const consumable = (values: Partial<ConsumableValues>): ConsumableValues => ({
+  item: 'Gloves',
+  quantity: '2',
+  unitPrice: '300',
+  ...values,
+});
+
+const { item, quantity, unitPrice } = fieldsOf(consumable);
+
+describeFormParity(
+  'consumable form',
+  { form: consumableSchema, server: consumableInputSchema, body: toConsumableInput },
+  [
+    { name: 'an item, a quantity and a price', input: consumable({}), valid: true },
+    item.refuses('missing', ''),
+    item.refuses('only spaces', '   '),
+    ...item.upTo(consumableItemMax, chars),
+    item.accepts('between spaces', ' 試薬 A '),
+    item.refuses('a tab', 'a\tb'),
+    item.refuses('a line feed', 'a\nb'),
+    item.refuses('a lone surrogate', '試\ud83d'),
+    ...quantity.from(1, String),
+    ...quantity.upTo(consumableQuantityMax, String),
+    quantity.refuses('missing', ''),
+    quantity.refuses('decimal', '1.5'),
+    quantity.refuses('negative', '-1'),
+    ...unitPrice.from(0, String),
+    ...unitPrice.upTo(amountMax, String),
+    unitPrice.refuses('missing', ''),
+    unitPrice.refuses('decimal', '12.5'),
+    unitPrice.accepts('between spaces', ' 300 '),
+  ],
+);
