@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, type ExpectStatic, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInOnLoginPage, SCREENSHOTS, switchGroup, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
@@ -134,7 +134,13 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
  * it: an error page or a redirect, a form control without the kit's styles, sideways scrolling at
  * phone width, and every WCAG 2.1 A/AA rule axe-core finds broken.
  */
-async function problemsOf(page: Page, stop: WalkStop, width: number, who: Who): Promise<string[]> {
+async function problemsOf(
+  expect: ExpectStatic,
+  page: Page,
+  stop: WalkStop,
+  width: number,
+  who: Who,
+): Promise<string[]> {
   const where = `${who} ${stop.href} at ${width}px`;
   await page.goto(`${base}${stop.href}`);
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
@@ -178,7 +184,7 @@ describe('every route entered directly', () => {
   });
 
   /** One walk: `who` (signed in, acting for their group if they have one) at `width`. */
-  async function walk(who: Who, width: number): Promise<string[]> {
+  async function walk(expect: ExpectStatic, who: Who, width: number): Promise<string[]> {
     if (!ids) throw new Error('No demo ids: read in beforeAll');
     const { context, page } = await openContext(width);
     const walker = who === 'visitor' ? undefined : WALKERS[who];
@@ -195,7 +201,7 @@ describe('every route entered directly', () => {
       }
       const problems: string[] = [];
       for (const stop of walkOf(who, ids))
-        problems.push(...(await problemsOf(page, stop, width, who)));
+        problems.push(...(await problemsOf(expect, page, stop, width, who)));
       return problems;
     } finally {
       if (walker?.group) {
@@ -213,10 +219,11 @@ describe('every route entered directly', () => {
   for (const lane of LANES) {
     it.concurrent(
       `as ${lane.join(', ')} at 375 and 1280 px: styled, no sideways scrolling, no axe violation`,
-      async () => {
+      // Concurrent tests expect through their own context's `expect`.
+      async ({ expect }) => {
         const problems: string[] = [];
         for (const who of lane)
-          for (const width of [375, 1280]) problems.push(...(await walk(who, width)));
+          for (const width of [375, 1280]) problems.push(...(await walk(expect, who, width)));
         expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
       },
       600_000,

@@ -272,6 +272,9 @@ describe('share mode, the lender side, in the browser', () => {
       expect.any(String),
       `${BOOKING_DAY.replaceAll('-', '/')} 10:00:00 – ${BOOKING_DAY.replaceAll('-', '/')} 12:00:00`,
       'Approved',
+      // The use, the consumables (none) and what the line comes to.
+      '¥1,200',
+      '¥0',
       '¥1,200',
     ]);
     expect(await figure(bill, 'Total').textContent()).toBe('¥1,200');
