@@ -1,7 +1,8 @@
 import { DEVICE_LIMITS } from '@campus/model/limits';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonField } from '../../../components/share-mode/reason-field';
 import { fieldErrors } from '../../../components/form/server-errors';
 import type { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
@@ -33,7 +34,6 @@ export function DecisionDialog({ decision, reservation, onCancel, onDone }: Deci
   const { t } = useTranslation();
   const yen = useYen();
   const partyName = usePartyName();
-  const id = useId();
   const rejecting = decision === 'reject';
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -87,31 +87,13 @@ export function DecisionDialog({ decision, reservation, onCancel, onDone }: Deci
         })}
       </p>
       {rejecting && (
-        // Not the form kit's `FieldFrame`: it would bring formik into this page's chunk.
-        <div className={reasonError ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={id}>
-            {t('funds.reviews.reason')}
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <textarea
-            id={id}
-            className="field__control"
-            rows={3}
-            required
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-error` : undefined}
-          />
-          {reasonError && (
-            <p id={`${id}-error`} role="alert" className="field__error">
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <ReasonField
+          label={t('funds.reviews.reason')}
+          value={reason}
+          maxLength={REASON_MAX}
+          error={reasonError}
+          onChange={setReason}
+        />
       )}
       {error && (
         <p role="alert" className="form__message form__message--error">

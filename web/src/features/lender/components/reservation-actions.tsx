@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonField } from '../../../components/share-mode/reason-field';
 import type { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../components/form/server-errors';
@@ -88,7 +89,6 @@ interface StepDialogProps {
 function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) {
   const { t } = useTranslation();
   const partyName = usePartyName();
-  const id = useId();
   const withReason = needsReason(action);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -132,30 +132,13 @@ function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) 
         })}
       </p>
       {withReason && (
-        <div className={reasonError ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={id}>
-            {t('lender.actions.reason')}
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <textarea
-            id={id}
-            className="field__control"
-            rows={3}
-            required
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-error` : undefined}
-          />
-          {reasonError && (
-            <p id={`${id}-error`} role="alert" className="field__error">
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <ReasonField
+          label={t('lender.actions.reason')}
+          value={reason}
+          maxLength={REASON_MAX}
+          error={reasonError}
+          onChange={setReason}
+        />
       )}
       {error && (
         <p role="alert" className="field__error">
