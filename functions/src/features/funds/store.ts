@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { conflict, forbidden, notFound, validationError } from '../../http/errors';
-import { CONFLICT, NOT_GROUP_ADMIN } from '../../model/error-codes';
+import { conflict, notFound, validationError } from '../../http/errors';
+import { CONFLICT } from '../../model/error-codes';
+import { notGroupAdmin } from '../groups';
 import { fiscalYearOf } from '../../model/fiscal-year';
 import type { FundInput, FundPatch } from '../../model/fund';
 import type { ChargeableFundBody, FundBody } from '../../model/fund-types';
@@ -20,8 +21,11 @@ import { FUNDS, type FundDoc, fundDocSchema, stamp, toFundBody } from './fund-do
  */
 
 export const fundNotFound = () => notFound('Fund not found');
-const notGroupAdmin = () =>
-  forbidden(NOT_GROUP_ADMIN, 'Only an administrator of the group may do this');
+/** A group admin's membership, else 403 `NotGroupMember` / `not_group_admin`. */
+function assertAdmin(member: { isAdmin: boolean } | null): void {
+  if (member === null) throw notGroupMember();
+  if (!member.isAdmin) throw notGroupAdmin();
+}
 const holderNotAdmin = () =>
   validationError([
     { location: 'body.holderUid', message: 'The budget holder must be an admin of the group' },
@@ -99,9 +103,7 @@ export function createFundsStore(db: Firestore): FundsStore {
     async create(groupId, actor, input, date) {
       const now = stamp(date);
       const created = await runTransaction(db, async (tx) => {
-        const member = await membershipOf(db, groupId, actor.uid, tx);
-        if (member === null) throw notGroupMember();
-        if (!member.isAdmin) throw notGroupAdmin();
+        assertAdmin(await membershipOf(db, groupId, actor.uid, tx));
         const holder = await membershipOf(db, groupId, input.holderUid, tx);
         if (holder?.isAdmin !== true) throw holderNotAdmin();
         // The threshold saves the holder's approvals: theirs to set (they may register it).
@@ -135,9 +137,7 @@ export function createFundsStore(db: Firestore): FundsStore {
     async update(groupId, fundId, actor, patch, date) {
       const updated = await runTransaction(db, async (tx) => {
         const fund = await readFund(groupId, fundId, tx);
-        const member = await membershipOf(db, groupId, actor.uid, tx);
-        if (member === null) throw notGroupMember();
-        if (!member.isAdmin) throw notGroupAdmin();
+        assertAdmin(await membershipOf(db, groupId, actor.uid, tx));
         const holderUid = patch.holderUid ?? fund.doc.holderUid;
         if (patch.approvalThreshold !== undefined && actor.uid !== fund.doc.holderUid)
           throw notBudgetHolder();
@@ -155,9 +155,7 @@ export function createFundsStore(db: Firestore): FundsStore {
 
     async readForAccounts(groupId, fundId, actor) {
       if (!actor.officer) {
-        const member = await membershipOf(db, groupId, actor.uid);
-        if (member === null) throw notGroupMember();
-        if (!member.isAdmin) throw notGroupAdmin();
+        assertAdmin(await membershipOf(db, groupId, actor.uid));
       }
       const [body] = await bodies([await readFund(groupId, fundId)]);
       return body as FundBody;

@@ -4,3 +4,4 @@
  */
 export { INVITATION_MAIL_MAX, invitationMailSchema } from './schema';
 export type { GroupKind } from './schema';
+export { notGroupAdmin } from './service';
