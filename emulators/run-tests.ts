@@ -5,7 +5,7 @@
  *   3. the whole stack as `npm start` runs it (Hosting -> Functions -> Firestore) driven over HTTP
  *      and in headless Chromium.
  * Suites can be picked: `npm test -- unit api stack`; `npm test -- stack reuse` runs only the
- * stack test files whose names contain `reuse`.
+ * stack test files whose names contain `reuse`, `npm test -- api funds` only those API and rules files.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -20,8 +20,8 @@ type SuiteName = 'unit' | 'api' | 'stack';
 const isSuiteName = (a: string): a is SuiteName => ['unit', 'api', 'stack'].includes(a);
 const requested = process.argv.slice(2).filter(isSuiteName);
 const suites: SuiteName[] = requested.length > 0 ? requested : ['unit', 'api', 'stack'];
-/** Other arguments narrow the stack suite to the test files whose names contain them. */
-const stackFilters = process.argv
+/** Other arguments narrow the API and stack suites to the test files whose names contain them. */
+const fileFilters = process.argv
   .slice(2)
   .filter((a) => !isSuiteName(a) && /^[\w.-]+$/.test(a))
   .join(' ');
@@ -72,7 +72,7 @@ if (suites.includes('api')) {
       'auth,firestore',
       '--config',
       path.relative(ROOT, baseConfigFile()),
-      `npm run test:emulated -w functions -- ${reporters('functions-emulated')}`,
+      `npm run test:emulated -w functions -- ${reporters('functions-emulated')} ${fileFilters}`,
     ]),
   );
 }
@@ -93,7 +93,7 @@ if (suites.includes('stack')) {
         path.relative(ROOT, plan.configFile),
         // Seeded as `npm start` seeds (tsx, outside Vitest), so a path the tooling resolves
         // differently than the emulators shows here (the suite's own seeding is then a no-op).
-        `npm run seed && npx vitest run --config emulators/vitest.config.ts ${reporters('stack')} ${stackFilters}`,
+        `npm run seed && npx vitest run --config emulators/vitest.config.ts ${reporters('stack')} ${fileFilters}`,
       ],
       { env: { ...process.env, ...stackEnv(plan.ports.hosting) } },
     );
