@@ -486,6 +486,20 @@ describe('403 NotGroupMember recovery', () => {
     expect(session.get()).toMatchObject({ group: null, token: 'fresh-token' });
   });
 
+  it('when the token refresh fails, then the group is cleared all the same: the next call goes as the individual', async () => {
+    session.signedIn(alice, jwt(3600), { group: 'lab-1' });
+    vi.mocked(refreshIdToken).mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = stubFetch(notMember(), ...recoveryAnswers(), jsonResponse([]));
+
+    await caught(api.get('/home/todos'));
+    expect(sentRequest(fetchMock, 0).headers.get('X-Group-Id')).toBe('lab-1');
+    expect(session.get().group).toBeNull();
+
+    await api.get('/home/todos');
+    expect(sentRequest(fetchMock, 3).headers.has('X-Group-Id')).toBe(false);
+  });
+
   it('the recovery still refreshes the token when deselecting fails', async () => {
     session.signedIn(alice, jwt(3600), { group: 'lab-1' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

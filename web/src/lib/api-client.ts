@@ -98,12 +98,15 @@ export function setNavigate(fn: Navigate | null): void {
 }
 
 /**
- * Spec section 8, the recovery on a 403 `NotGroupMember`: fetch the profile again as the individual
- * (without the group header the server answers it even while the token claims the lost group) and
- * save it, deselect the group on the server, then force-refresh the ID token. The session's group
- * is the token's claim, so it becomes null with the refreshed token, not before.
+ * Spec section 8, the recovery on a 403 `NotGroupMember`, in its order: 1. clear the selected group
+ * (locally, ahead of the token: `session.dropGroup`, so later calls go as the individual and the
+ * menus show the individual even if the refresh below fails); 2. fetch the profile again as the
+ * individual (without the group header the server answers it even while the token claims the lost
+ * group) and save it; 3. deselect the group on the server; 4. force-refresh the ID token, whose
+ * claims are the session's again from then on.
  */
 export async function recoverAsIndividual(): Promise<void> {
+  session.dropGroup();
   const quiet = { background: true, handleAuthErrors: false, asIndividual: true } as const;
   try {
     session.setProfile(await request<Profile>('GET', '/home/me', quiet));

@@ -127,6 +127,17 @@ describe('selectGroup', () => {
     expect(session.get().group).toBe('lab-a');
   });
 
+  it('when the recovery dropped the group and the user joined it again, then selecting it takes', async () => {
+    session.signedIn(TEST_USER, 'token', { group: 'lab-a' });
+    session.dropGroup();
+    firebase.claimGroup = 'lab-a';
+    answer = () => ({ status: 200, body: { currentGroup: 'lab-a' } });
+
+    await selectGroup('lab-a');
+
+    expect(session.get().group).toBe('lab-a');
+  });
+
   it('null deselects on the server', async () => {
     session.signedIn(TEST_USER, 'token', { group: 'lab-a' });
     answer = () => ({ status: 200, body: { currentGroup: null } });

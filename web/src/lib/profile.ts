@@ -51,6 +51,9 @@ export async function loadProfile(signal?: AbortSignal): Promise<ProfileLoad> {
 export async function selectGroup(group: string | null): Promise<void> {
   if (group === null) await deleteGroup();
   else await postGroup(group);
+  // The server vouched for the membership: the refreshed token's claim counts, even of a group
+  // the NotGroupMember recovery dropped before (the user joined it again).
+  session.forgetDroppedGroup();
   await refreshIdToken();
 }
 
@@ -82,6 +85,7 @@ export async function switchGroupWithToken(
   try {
     const { token } = await postGroupToken(group);
     serverSwitched = true;
+    session.forgetDroppedGroup();
     await signInWithToken(token);
   } catch (error) {
     console.error('Setting up the group token failed', error);

@@ -23,6 +23,41 @@ describe('session.signedIn', () => {
   });
 });
 
+describe('session.dropGroup (the NotGroupMember recovery, spec section 8)', () => {
+  it('when the group is dropped, then it is null at once and stays so while tokens still claim it, also after a reload', () => {
+    session.signedIn(alice, 't1', { group: 'lab-1' });
+    session.dropGroup();
+    expect(session.get().group).toBeNull();
+
+    session.signedIn(alice, 't2', { group: 'lab-1' });
+    expect(session.get().group).toBeNull();
+    expect(parseStoredSession(localStorage.getItem(STORAGE_KEY))).toMatchObject({
+      group: null,
+      droppedGroup: 'lab-1',
+    });
+  });
+
+  it('when a token claims no group or another, then the claims count again', () => {
+    session.signedIn(alice, 't1', { group: 'lab-1' });
+    session.dropGroup();
+    session.signedIn(alice, 't2', {});
+    session.signedIn(alice, 't3', { group: 'lab-1' });
+    expect(session.get()).toMatchObject({ group: 'lab-1', droppedGroup: null });
+
+    session.dropGroup();
+    session.signedIn(alice, 't4', { group: 'lab-2' });
+    expect(session.get()).toMatchObject({ group: 'lab-2', droppedGroup: null });
+  });
+
+  it('when the server accepted a selection of the dropped group (joined again), then its claim counts', () => {
+    session.signedIn(alice, 't1', { group: 'lab-1' });
+    session.dropGroup();
+    session.forgetDroppedGroup();
+    session.signedIn(alice, 't2', { group: 'lab-1' });
+    expect(session.get().group).toBe('lab-1');
+  });
+});
+
 const google = {
   providerId: 'google.com',
   uid: 'g-1',

@@ -75,8 +75,15 @@ export interface SessionState {
   /**
    * The selected group: the ID token's `group` claim, set only by `signedIn` (never ahead of the
    * server, so no request carries a group its token does not claim); null = acting as the individual.
+   * The one exception goes the other way: `dropGroup` clears it ahead of the token.
    */
   group: string | null;
+  /**
+   * The group the server refused (403 `NotGroupMember`: the user left or was removed) while the
+   * token still claims it (`dropGroup`). Until a token claims something else, that claim reads as
+   * no group, so calls go as the individual even when the token refresh failed.
+   */
+  droppedGroup: string | null;
   profile: Profile | null;
   /** Where to go after login (saved on 401 and by the route guard). */
   redirectUrl: string | null;
@@ -93,6 +100,7 @@ const EMPTY: SessionState = {
   token: null,
   roles: [],
   group: null,
+  droppedGroup: null,
   profile: null,
   redirectUrl: null,
   emailForSignIn: null,
@@ -148,6 +156,7 @@ export function parseStoredSession(raw: string | null): SessionState {
           ? value.roles.filter((r): r is Role => ROLES.includes(r as Role))
           : [],
       group: user && typeof value.group === 'string' ? value.group : null,
+      droppedGroup: user && typeof value.droppedGroup === 'string' ? value.droppedGroup : null,
       profile: user && isRecord(value.profile) ? (value.profile as unknown as Profile) : null,
       redirectUrl: stringOrNull(value.redirectUrl),
       emailForSignIn: stringOrNull(value.emailForSignIn),
@@ -211,16 +220,22 @@ export const session = {
     const roles = Array.isArray(claims.roles)
       ? claims.roles.filter((r): r is Role => ROLES.includes(r as Role))
       : [];
-    const group = typeof claims.group === 'string' && claims.group !== '' ? claims.group : null;
+    const claimed = typeof claims.group === 'string' && claims.group !== '' ? claims.group : null;
     const sameUser = state.user?.uid === user.uid;
+    // A token still claiming the dropped group reads as no group; any other claim ends the drop.
+    const droppedGroup = sameUser && claimed === state.droppedGroup ? state.droppedGroup : null;
+    const group = droppedGroup === null ? claimed : null;
     // A report that changes nothing (Firebase repeats the token, say) notifies nobody.
-    if (sameUser && token === state.token && sameSignIn(state, user, roles, group)) return;
+    const sameDrop = droppedGroup === state.droppedGroup;
+    if (sameUser && sameDrop && token === state.token && sameSignIn(state, user, roles, group))
+      return;
     setState({
       ...state,
       user,
       token,
       roles,
       group,
+      droppedGroup,
       profile: sameUser ? state.profile : null,
     });
   },
@@ -232,6 +247,22 @@ export const session = {
       emailForSignIn: state.emailForSignIn,
       dismissedAnnouncement: state.dismissedAnnouncement,
     });
+  },
+  /**
+   * Spec section 8, step 1 of the NotGroupMember recovery: act as the individual at once, ahead of
+   * the refreshed token (which may never come: offline, say). The token's claim of the group is
+   * ignored until a token claims another group or none (`droppedGroup`).
+   */
+  dropGroup(): void {
+    if (state.group === null) return;
+    setState({ ...state, droppedGroup: state.group, group: null });
+  },
+  /**
+   * The server accepted a group selection: the next token's claim counts, even of the group dropped
+   * before (the user joined it again).
+   */
+  forgetDroppedGroup(): void {
+    if (state.droppedGroup !== null) setState({ ...state, droppedGroup: null });
   },
   dismissAnnouncement(key: string): void {
     setState({ ...state, dismissedAnnouncement: key });
