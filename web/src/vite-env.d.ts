@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_EMULATOR_DATABASE_PORT?: string;
   readonly VITE_EMULATOR_STORAGE_PORT?: string;
   readonly VITE_APP_CHECK_SITE_KEY?: string;
+  readonly VITE_INQUIRY_FORM_URL?: string;
 }
 
 interface ImportMeta {

@@ -4,14 +4,14 @@
  * with `new RegExp(validationRegex)` (no flags: lower case only); the predeploy check
  * (`functions/scripts/check-deploy-params.ts`) applies the same patterns to values from `.env` files,
  * which the CLI does not check. Placeholders are refused: a label `example`, `localhost` or
- * `invalid` anywhere, the reserved top-level domains `test` and `local`, and http origins.
+ * `invalid` anywhere, the reserved top-level domains `test` and `local`, and http origins. The
+ * domain rule is the model's (`DEPLOYABLE_DOMAIN`), which the web build applies to its own deploy
+ * values (`VITE_INQUIRY_FORM_URL`).
  */
+import { DEPLOYABLE_DOMAIN } from '../model/urls';
 
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-/** Labels that only documentation and tests use (RFC 2606, RFC 6761). */
-const PLACEHOLDER_LABEL = '(?:example|localhost|invalid)(?![a-z0-9-])';
-/** A lower-case domain name of at least two labels, none a placeholder. */
-const DOMAIN = `(?!(?:[a-z0-9-]+\\.)*${PLACEHOLDER_LABEL})(?:${LABEL}\\.)+(?!(?:test|local)(?![a-z0-9-]))[a-z]{2,63}`;
+/** A lower-case domain name of at least two labels, none a placeholder (the model's rule). */
+const DOMAIN = DEPLOYABLE_DOMAIN;
 const EMAIL = `[a-z0-9._%+-]+@${DOMAIN}`;
 const list = (item: string, emptyAllowed: boolean) =>
   `^${emptyAllowed ? '(?:' : ''}\\s*${item}(?:\\s*,\\s*${item})*\\s*${emptyAllowed ? ')?' : ''}$`;

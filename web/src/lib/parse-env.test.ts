@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, type RawEnv } from './parse-env';
+import { DEMO_INQUIRY_FORM_URL, EnvError, parseEnv, type RawEnv } from './parse-env';
 
 const production: RawEnv = {
   VITE_FIREBASE_PROJECT_ID: 'campus-prod',
@@ -8,6 +8,7 @@ const production: RawEnv = {
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
   VITE_FIREBASE_DATABASE_URL:
     'https://campus-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+  VITE_INQUIRY_FORM_URL: 'https://forms.office.com/r/Campus-Inquiry',
 };
 
 function problemsOf(raw: RawEnv): readonly string[] {
@@ -44,6 +45,7 @@ describe('parseEnv', () => {
         realtimeDatabase: false,
         storage: false,
         appCheckSiteKey: null,
+        inquiryFormUrl: DEMO_INQUIRY_FORM_URL,
       });
     });
 
@@ -104,10 +106,11 @@ describe('parseEnv', () => {
         realtimeDatabase: true,
         storage: false,
         appCheckSiteKey: null,
+        inquiryFormUrl: 'https://forms.office.com/r/Campus-Inquiry',
       });
     });
 
-    it('when nothing is set, then all five required variables are listed in one error', () => {
+    it('when nothing is set, then all six required variables are listed in one error', () => {
       const error = (() => {
         try {
           parseEnv({}, 'example.org');
@@ -124,6 +127,7 @@ describe('parseEnv', () => {
         'VITE_FIREBASE_AUTH_DOMAIN is missing',
         'VITE_FIREBASE_APP_ID is missing',
         'VITE_FIREBASE_DATABASE_URL is missing',
+        'VITE_INQUIRY_FORM_URL is missing',
       ]);
       expect(error instanceof Error && error.message).toContain('VITE_FIREBASE_DATABASE_URL');
     });
@@ -141,6 +145,42 @@ describe('parseEnv', () => {
       );
       expect(config.storage).toBe(true);
       expect(config.firebase.storageBucket).toBe('campus-prod.appspot.com');
+    });
+  });
+
+  describe('the inquiry form (VITE_INQUIRY_FORM_URL)', () => {
+    const inquiry = (url: string) => ({ ...production, VITE_INQUIRY_FORM_URL: url });
+
+    it.each([
+      'https://forms.office.com/r/Campus-Inquiry',
+      'https://docs.google.com/forms/d/e/1FAIpQL/viewform',
+      'https://www.u-tokyo.ac.jp/inquiry?topic=reuse',
+    ])('when it is a real https address (%s), then the footer links to it', (url) => {
+      expect(parseEnv(inquiry(url), 'x').inquiryFormUrl).toBe(url);
+    });
+
+    it.each([
+      ['the demo placeholder', DEMO_INQUIRY_FORM_URL],
+      ['an example domain', 'https://example.com/form'],
+      ['http', 'http://forms.office.com/r/Campus-Inquiry'],
+      ['localhost', 'https://localhost:5000/inquiry'],
+      ['an IP address', 'https://192.168.1.20/inquiry'],
+      ['a reserved top-level domain', 'https://forms.campus.test/inquiry'],
+      ['no address', 'forms.office.com/r/Campus-Inquiry'],
+    ])('when it is %s, then the build refuses it', (_why, url) => {
+      expect(problemsOf(inquiry(url))).toEqual([
+        `VITE_INQUIRY_FORM_URL must be the inquiry form's https address, not http, localhost or a placeholder such as forms.example.ac.jp, got '${url}'`,
+      ]);
+    });
+
+    it('when in local mode, then any http address is taken, and none means the demo placeholder', () => {
+      const local = { VITE_USE_EMULATORS: 'true' };
+      const url = 'http://localhost:5000/faq';
+      expect(parseEnv({ ...local, VITE_INQUIRY_FORM_URL: url }, 'x').inquiryFormUrl).toBe(url);
+      expect(parseEnv(local, 'x').inquiryFormUrl).toBe(DEMO_INQUIRY_FORM_URL);
+      expect(problemsOf({ ...local, VITE_INQUIRY_FORM_URL: 'ftp://x.jp' })).toEqual([
+        "VITE_INQUIRY_FORM_URL must be an http or https address, got 'ftp://x.jp'",
+      ]);
     });
   });
 

@@ -5,8 +5,14 @@
  *   served the page. Project id and API key have demo defaults. The Realtime Database and Storage
  *   emulators are optional: their ports are set only when they run; without them the app runs in
  *   degraded local mode (DESIGN.md): no RTDB subscription (the API is polled), no direct Storage.
- * - Otherwise (production): project id, API key, auth domain, app id and database URL are required.
+ * - Otherwise (production): project id, API key, auth domain, app id, database URL and the inquiry
+ *   form's address are required. The address must be a real https one: an `example` domain,
+ *   localhost or http is refused with the rule the functions' deploy params use (`@campus/model/urls`),
+ *   so `npm run build -w web` (Hosting's predeploy) fails before a placeholder is deployed.
  */
+// The model's file by its path, not `@campus/model/urls`: vite.config.ts imports this module to
+// check production builds, and Vite bundles its config before the config's alias exists.
+import { isDeployableHttpsUrl, isHttpUrl } from '../../../functions/src/model/urls.ts';
 
 export interface FirebaseWebOptions {
   apiKey: string;
@@ -43,6 +49,8 @@ export interface AppConfig {
    * App Check token. Always null in local mode (there is no App Check emulator).
    */
   appCheckSiteKey: string | null;
+  /** The external inquiry form the footer links to (spec section 2, Footer). */
+  inquiryFormUrl: string;
 }
 
 export type RawEnv = Readonly<Partial<Record<keyof ImportMetaEnv, string | undefined>>>;
@@ -58,6 +66,8 @@ const DEMO_PROJECT_ID = 'demo-campus';
 const DEMO_API_KEY = 'demo-api-key';
 /** Remote Config will not start without an app id; the emulators never send it anywhere. */
 const DEMO_APP_ID = '1:000000000000:web:0000000000000000';
+/** Local mode's inquiry form when none is set: the demo's placeholder (never deployable). */
+export const DEMO_INQUIRY_FORM_URL = 'https://forms.example.ac.jp/campus-marketplace/inquiry';
 const DEFAULT_AUTH_PORT = 9099;
 const DEFAULT_FIRESTORE_PORT = 8080;
 
@@ -107,6 +117,23 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
     );
   }
 
+  /** The inquiry form: required and deployable outside local mode, the demo's by default in it. */
+  const inquiryForm = (): string => {
+    const found = value(raw, 'VITE_INQUIRY_FORM_URL');
+    if (useEmulators) {
+      if (found === undefined) return DEMO_INQUIRY_FORM_URL;
+      if (isHttpUrl(found)) return found;
+      problems.push(`VITE_INQUIRY_FORM_URL must be an http or https address, got '${found}'`);
+      return DEMO_INQUIRY_FORM_URL;
+    }
+    if (found === undefined) problems.push('VITE_INQUIRY_FORM_URL is missing');
+    else if (!isDeployableHttpsUrl(found))
+      problems.push(
+        `VITE_INQUIRY_FORM_URL must be the inquiry form's https address, not http, localhost or a placeholder such as forms.example.ac.jp, got '${found}'`,
+      );
+    return found ?? '';
+  };
+
   let config: AppConfig;
   if (useEmulators) {
     const authPort = port('VITE_EMULATOR_AUTH_PORT', DEFAULT_AUTH_PORT) ?? DEFAULT_AUTH_PORT;
@@ -137,6 +164,7 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
       realtimeDatabase: databasePort !== null,
       storage: storagePort !== null,
       appCheckSiteKey: null,
+      inquiryFormUrl: inquiryForm(),
     };
   } else {
     const storageBucket = value(raw, 'VITE_FIREBASE_STORAGE_BUCKET');
@@ -154,6 +182,7 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
       realtimeDatabase: true,
       storage: storageBucket !== undefined,
       appCheckSiteKey: siteKey ?? null,
+      inquiryFormUrl: inquiryForm(),
     };
   }
 

@@ -1,5 +1,8 @@
+import { env } from '../../lib/env';
+
 /**
  * External addresses of the shell. The inquiry form is run outside this app (spec section 2,
- * Footer); change the address here when the university publishes its form.
+ * Footer): its address is a deployment setting, `VITE_INQUIRY_FORM_URL` (README, "Web
+ * configuration"; a production build refuses a placeholder).
  */
-export const INQUIRY_FORM_URL = 'https://forms.example.ac.jp/campus-marketplace/inquiry';
+export const INQUIRY_FORM_URL = env.inquiryFormUrl;
