@@ -37,11 +37,20 @@ export interface ImpactFigures {
 /** `YYYY-MM`, a month in Asia/Tokyo. */
 export type ImpactMonth = string;
 
-/** `GET /api/v1/impact`: the public summary of the last 12 months (this month included). */
+/** One month's figures (every month of a range, zeros included). */
+export type ImpactMonthFigures = ImpactFigures & { month: ImpactMonth };
+
+/**
+ * `GET /api/v1/impact`: the public summary of the last 12 months (this month included): the
+ * campus-wide totals and each month's (the public chart), nothing finer than a month of the whole
+ * campus.
+ */
 export interface PublicImpactResponse {
   from: ImpactMonth;
   to: ImpactMonth;
   totals: ImpactFigures;
+  /** Every month of the range, oldest first, zeros included. */
+  months: ImpactMonthFigures[];
 }
 
 /** One row of a breakdown: a campus (area id), faculty id (or `none`) or top category id. */
@@ -56,7 +65,7 @@ export interface ImpactResponse {
   filters: { campus: string | null; faculty: string | null; category: string | null };
   totals: ImpactFigures;
   /** Every month of the range, oldest first, zeros included. */
-  months: (ImpactFigures & { month: ImpactMonth })[];
+  months: ImpactMonthFigures[];
   byCampus: ImpactRow[];
   byFaculty: ImpactRow[];
   byCategory: ImpactRow[];

@@ -212,7 +212,7 @@ describe('GET /api/v1/home/backoffice/impact.csv and the public figures', () => 
     );
   });
 
-  it('GET /impact answers the last 12 months to anyone, cached; /impact/method lists every factor', async () => {
+  it('GET /impact answers the last 12 months and each of them to anyone, cached; /impact/method lists every factor', async () => {
     const { id, itemIds } = await createApprovedExhibit(app, cast.alice, cast.june, EXHIBIT);
     const contactId = await giveAway(id, itemIds, [1, 1]);
     await impact().recordHandover(contactId, await contactDoc(contactId));
@@ -220,11 +220,19 @@ describe('GET /api/v1/home/backoffice/impact.csv and the public figures', () => 
     const res = await request(app).get(`${V1}/impact`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toMatch(/^public/);
+    const thisMonth = tokyoMonth(new Date());
     expect(res.body).toEqual({
       from: expect.stringMatching(/^\d{4}-\d{2}$/),
-      to: tokyoMonth(new Date()),
+      to: thisMonth,
       totals: expect.objectContaining({ items: 2, kg: 47.5, yen: 80000 }),
+      months: expect.any(Array),
     });
+    // Twelve campus-wide months for the public chart, nothing finer (no campus, faculty, category).
+    const months = res.body.months as { month: string; items: number }[];
+    expect(months).toHaveLength(12);
+    expect(months[0]?.month).toBe(res.body.from);
+    expect(months.at(-1)).toEqual({ month: thisMonth, ...res.body.totals });
+    expect(months.slice(0, -1).every((m) => m.items === 0)).toBe(true);
     const method = await request(app).get(`${V1}/impact/method`);
     expect(method.body.fallback).toEqual({ kgCO2ePerKg: 0.51, source: 'wrap-benefits-of-reuse' });
     expect(method.body.categories).toContainEqual({

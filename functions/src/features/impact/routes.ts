@@ -56,10 +56,12 @@ export function impactRouter(
   router.get('/impact', async (_req, res) => {
     const { from, to } = lastYear();
     const stored = await store.readMonths(monthsBetween(from, to));
-    const { totals } = summarize(from, to, stored, { campus: null, faculty: null, category: null });
+    const all = { campus: null, faculty: null, category: null };
+    // The campus-wide totals and months only: the breakdowns stay with the officers.
+    const { totals, months } = summarize(from, to, stored, all);
     res
       .set('Cache-Control', PUBLIC_IMPACT_CACHE_CONTROL)
-      .json({ from, to, totals } satisfies PublicImpactResponse);
+      .json({ from, to, totals, months } satisfies PublicImpactResponse);
   });
 
   router.get('/impact/method', (_req, res) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, isNothing } from './figures';
+import { formatDecimal, formatFigure, isNothing } from './figures';
 
 const ZERO = { items: 0, exhibits: 0, yen: 0, kg: 0, kgCO2e: 0, deviceHours: 0 };
 
@@ -16,5 +16,16 @@ describe('impact figures', () => {
     expect(formatDecimal(1261.2345, 'en', 3)).toBe('1,261.235');
     expect(formatDecimal(20.4, 'en', 3)).toBe('20.4');
     expect(formatDecimal(1234567, 'ja', 0)).toBe('1,234,567');
+  });
+
+  it('write kg and kg CO2e to one decimal, yen and counts whole: one rule for every page', () => {
+    expect(formatFigure('kg', 273.054, 'ja')).toBe('273.1');
+    expect(formatFigure('kg', 1261.2345, 'en')).toBe('1,261.2');
+    expect(formatFigure('kg', 47.5, 'ja')).toBe('47.5');
+    expect(formatFigure('kg', 35, 'ja')).toBe('35');
+    expect(formatFigure('yen', 1234567.4, 'ja')).toBe('1,234,567');
+    expect(formatFigure('yen', 80000.5, 'en')).toBe('80,001');
+    expect(formatFigure('count', 42, 'ja')).toBe('42');
+    expect(formatFigure('hours', 36.54, 'en')).toBe('36.5');
   });
 });

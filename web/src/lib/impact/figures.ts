@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, type Language } from '../i18n';
 
 /**
- * The reuse-impact figures as the product writes them (docs/impact.md): counts and weights with
- * the current language's grouping, weights to the gram (3 decimals), yen as `¥12,345`.
+ * The reuse-impact figures as the product writes them (docs/impact.md, "How figures are written"):
+ * one rounding rule, used by the home page's line, `/impact` and the officers' dashboard alike.
+ * Counts are whole, kg and kg CO2e to one decimal (the figures are estimates: grams would claim a
+ * precision they do not have), yen whole (`¥12,345`), device hours to one decimal; all with the
+ * current language's grouping.
  */
 
 export type { ImpactFigures };
@@ -26,25 +29,44 @@ export function formatDecimal(value: number, language: Language, digits: number)
   return value.toLocaleString(language, { maximumFractionDigits: digits });
 }
 
+/** What a figure counts: units or exhibits, kg or kg CO2e, yen, device hours. */
+export type FigureUnit = 'count' | 'kg' | 'yen' | 'hours';
+
+/** The decimals each unit is written with: the one rounding rule. */
+export const FIGURE_DECIMALS: Readonly<Record<FigureUnit, number>> = {
+  count: 0,
+  kg: 1,
+  yen: 0,
+  hours: 1,
+};
+
+/**
+ * A figure's number as the product writes it (without its unit): `273.054` kg CO2e -> `273.1`,
+ * `1234567.4` yen -> `1,234,567`.
+ */
+export function formatFigure(unit: FigureUnit, value: number, language: Language): string {
+  return formatDecimal(value, language, FIGURE_DECIMALS[unit]);
+}
+
 export interface FigureFormat {
   /** Whole numbers: items, exhibits. */
   count: (value: number) => string;
   /** `¥12,345`. */
   yen: (value: number) => string;
-  /** kg and kg CO2e, to the gram. */
+  /** kg and kg CO2e, to one decimal. */
   kg: (value: number) => string;
   /** Device hours, to the tenth; `—` when not counted (null). */
   hours: (value: number | null) => string;
 }
 
-/** The formats in the current language. */
+/** `formatFigure` in the current language, yen with its sign. */
 export function useFigureFormat(): FigureFormat {
   const { t } = useTranslation();
   const language = useLanguage();
   return {
-    count: (value) => formatDecimal(value, language, 0),
-    yen: (value) => t('impact.yen', { amount: formatDecimal(Math.round(value), language, 0) }),
-    kg: (value) => formatDecimal(value, language, 3),
-    hours: (value) => (value === null ? t('impact.none') : formatDecimal(value, language, 1)),
+    count: (value) => formatFigure('count', value, language),
+    yen: (value) => t('impact.yen', { amount: formatFigure('yen', value, language) }),
+    kg: (value) => formatFigure('kg', value, language),
+    hours: (value) => (value === null ? t('impact.none') : formatFigure('hours', value, language)),
   };
 }

@@ -6,7 +6,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { fieldErrors } from '../../../components/form/server-errors';
 import { Page } from '../../../components/page';
 import { QueryView } from '../../../components/query-view';
-import { isNothing, useFigureFormat } from '../../../lib/impact/figures';
+import { isNothing } from '../../../lib/impact/figures';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMonth, monthCount, tokyoMonth } from '../../../lib/months';
 import { saveBlob } from '../../../lib/save-blob';
@@ -16,12 +16,11 @@ import { impactErrorKey } from '../api/errors';
 import { useImpact, type ImpactResponse } from '../api/get-impact';
 import { getImpactCsv, impactCsvName } from '../api/get-impact-csv';
 import { BreakdownTable } from '../components/breakdown-table';
-import { summarizeMonths, type MonthValue } from '../components/month-values';
+import { ImpactCharts } from '../components/impact-charts';
 import { ImpactFilters, type RangeProblems } from '../components/impact-filters';
 import { ImpactTiles } from '../components/impact-tiles';
 import { LoadError } from '../components/load-error';
 import { METHOD_HREF } from '../components/method-link';
-import { MonthBarChart, MonthLineChart } from '../components/month-charts';
 import { useImpactNames, type ImpactNames } from '../components/use-impact-names';
 import { impactSearchParams, parseImpactQuery, type ImpactQuery } from '../impact-params';
 import '../components/impact.css';
@@ -130,23 +129,10 @@ function rangeProblems(error: unknown, query: ImpactQuery, t: TFunction): RangeP
 
 function DashboardFigures({ data, names }: { data: ImpactResponse; names: ImpactNames }) {
   const { t } = useTranslation();
-  const format = useFigureFormat();
   const period = { from: formatMonth(data.from), to: formatMonth(data.to) };
   if (isNothing(data.totals)) {
     return <p className="state state--empty">{t('impact.dashboard.empty', period)}</p>;
   }
-  const items: MonthValue[] = data.months.map(({ month, items }) => ({ month, value: items }));
-  const co2: MonthValue[] = data.months.map(({ month, kgCO2e }) => ({ month, value: kgCO2e }));
-  const summaryOf = (months: MonthValue[], value: (n: number) => string) => {
-    const summary = summarizeMonths(months);
-    return {
-      from: formatMonth(summary.from),
-      to: formatMonth(summary.to),
-      total: value(summary.total),
-      max: value(summary.max),
-      maxMonth: formatMonth(summary.maxMonth),
-    };
-  };
   return (
     <>
       <p className="impact__period">{t('impact.period', period)}</p>
@@ -154,27 +140,7 @@ function DashboardFigures({ data, names }: { data: ImpactResponse; names: Impact
       {data.totals.deviceHours === null && (
         <p className="field__hint">{t('impact.dashboard.hoursNote')}</p>
       )}
-      <div className="impact__charts">
-        <MonthBarChart
-          title={t('impact.charts.items.title')}
-          summary={t('impact.charts.items.summary', summaryOf(items, format.count))}
-          unit={t('impact.charts.items.unit')}
-          months={items}
-          format={format.count}
-          monthHeader={t('impact.charts.month')}
-          valueHeader={t('impact.columns.items')}
-          integer
-        />
-        <MonthLineChart
-          title={t('impact.charts.co2.title')}
-          summary={t('impact.charts.co2.summary', summaryOf(co2, format.kg))}
-          unit={t('impact.units.kgCO2e')}
-          months={co2}
-          format={format.kg}
-          monthHeader={t('impact.charts.month')}
-          valueHeader={t('impact.columns.kgCO2e')}
-        />
-      </div>
+      <ImpactCharts months={data.months} />
       {/* Named rows only: the lookups answer within moments (and are cached), ids are no names. */}
       {names.ready && <BreakdownTables data={data} names={names} />}
     </>

@@ -6,7 +6,7 @@ import { stubApi } from '../../../testing/api-stub';
 import { CATEGORIES } from '../../../testing/exhibit-fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
 import { fill, renderRoute } from '../../../testing/test-utils';
-import { figures, METHOD, NOW, PUBLIC_IMPACT } from '../testing/fixtures';
+import { figures, ITEMS_CHART_SUMMARY, METHOD, NOW, PUBLIC_IMPACT } from '../testing/fixtures';
 import { ImpactPage } from './impact-page';
 
 const p = ja.impact.public;
@@ -33,7 +33,7 @@ describe('ImpactPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: ja.routes.impact })).toBeInTheDocument();
     expect(document.title).toBe(`${ja.routes.impact} | ${ja.app.name}`);
     const co2 = await screen.findByRole('group', { name: ja.impact.figures.kgCO2e });
-    expect(co2).toHaveTextContent('1,261.235 kg CO2e');
+    expect(co2).toHaveTextContent('1,261.2 kg CO2e');
     expect(within(co2).getByRole('link', { name: ja.impact.estimate })).toHaveAttribute(
       'href',
       '/impact#method',
@@ -46,6 +46,30 @@ describe('ImpactPage', () => {
       screen.getByText(fill(ja.impact.period, { from: '2025/12', to: '2026/11' })),
     ).toBeInTheDocument();
     expect(calls('GET /impact')).toHaveLength(1);
+  });
+
+  it("charts the months as the dashboard does, the CO2 written as on the home page's line", async () => {
+    withApi();
+    await render();
+
+    const bars = await screen.findByRole('img', {
+      name: fill(ja.impact.charts.items.summary, ITEMS_CHART_SUMMARY),
+    });
+    expect(bars.querySelectorAll('rect')).toHaveLength(12);
+    const line = screen.getByRole('img', {
+      name: fill(ja.impact.charts.co2.summary, {
+        from: '2025/12',
+        to: '2026/11',
+        total: '1,261.2',
+        max: '961.2',
+        maxMonth: '2026/10',
+      }),
+    });
+    expect(line.querySelectorAll('circle')).toHaveLength(12);
+    // 1261.2345 kg CO2e: "約 1,261.2" on the home page (search's home-page.test.tsx), the same here.
+    expect(screen.getByRole('group', { name: ja.impact.figures.kgCO2e })).toHaveTextContent(
+      '1,261.2 kg CO2e',
+    );
   });
 
   it('explains the method under #method: the rule, a table of small categories and the sources', async () => {
@@ -113,7 +137,7 @@ describe('ImpactPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reuse impact' })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'CO2 avoided (estimate)' })).toHaveTextContent(
-      '1,261.235 kg CO2e',
+      '1,261.2 kg CO2e',
     );
     expect(
       screen.getByRole('heading', { level: 2, name: en.impact.method.heading }),

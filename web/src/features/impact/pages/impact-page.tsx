@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/query-view';
 import { isNothing } from '../../../lib/impact/figures';
 import { usePublicImpact } from '../../../lib/impact/get-public-impact';
 import { formatMonth } from '../../../lib/months';
+import { ImpactCharts } from '../components/impact-charts';
 import { ImpactTiles } from '../components/impact-tiles';
 import { LoadError } from '../components/load-error';
 import { METHOD_HREF } from '../components/method-link';
@@ -15,7 +16,8 @@ import '../components/impact.css';
 const TOTALS_ID = 'impact-totals-heading';
 
 /**
- * `/impact` (public): what reuse achieved over the last 12 months, this one included, and under
+ * `/impact` (public): what reuse achieved over the last 12 months, this one included (the totals,
+ * and units and CO2 per month as the dashboard's charts), and under
  * `#method` how the CO2 figure is estimated, with its table and sources.
  */
 export function ImpactPage() {
@@ -51,6 +53,7 @@ export function ImpactPage() {
               <>
                 <p className="impact__period">{t('impact.period', period)}</p>
                 <ImpactTiles figures={data.totals} methodHref={METHOD_HREF} />
+                <ImpactCharts months={data.months} />
               </>
             );
           }}

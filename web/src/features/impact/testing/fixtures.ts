@@ -82,10 +82,20 @@ export function impactResponse(patch: Partial<ImpactResponse> = {}): ImpactRespo
   };
 }
 
+/** What the items chart of `impactResponse()`'s months says in its summary (ja months). */
+export const ITEMS_CHART_SUMMARY = {
+  from: '2025/12',
+  to: '2026/11',
+  total: '42',
+  max: '32',
+  maxMonth: '2026/10',
+};
+
 export const PUBLIC_IMPACT: PublicImpactResponse = {
   from: FIRST_MONTH,
   to: THIS_MONTH,
   totals: TOTALS,
+  months: impactResponse().months,
 };
 
 export const METHOD: ImpactMethodResponse = {

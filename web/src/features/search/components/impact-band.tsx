@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDecimal, isNothing, useFigureFormat } from '../../../lib/impact/figures';
+import { isNothing, useFigureFormat } from '../../../lib/impact/figures';
 import { usePublicImpact } from '../../../lib/impact/get-public-impact';
-import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import './impact-band.css';
 
@@ -14,7 +13,6 @@ import './impact-band.css';
  */
 export function ImpactBand() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const format = useFigureFormat();
   const impact = usePublicImpact({ background: true });
   const totals = impact.status === 'success' ? impact.data.totals : undefined;
@@ -26,7 +24,7 @@ export function ImpactBand() {
           count: totals.items,
           items: format.count(totals.items),
           yen: format.yen(totals.yen),
-          co2: formatDecimal(totals.kgCO2e, language, 1),
+          co2: format.kg(totals.kgCO2e),
         })}
       </Link>
     </aside>
