@@ -1,5 +1,5 @@
 import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -343,19 +343,30 @@ function ItemFields({ index, categories, disabled, canRemove, onRemove, photos }
   const { values, setFieldValue, isSubmitting } = useFormikContext<ExhibitValues>();
   const item = values.items[index];
   const groups = useMemo(() => smallCategoryGroups(categories, language), [categories, language]);
+  const reasonId = useId();
   if (!item) return null;
   const name = (field: string) => `items.${index}.${field}`;
   const number = index + 1;
+  // The server refuses to remove an item with trades (409 `item_has_trades`): say so before.
+  const hasTrades = (item.tradeCount ?? 0) > 0;
   return (
     <fieldset className="exhibit-form__item">
       <legend>{t('exhibitForm.itemHeading', { number })}</legend>
       {canRemove && (
         <div className="exhibit-form__item-head">
-          <span />
+          {hasTrades ? (
+            <span id={reasonId} className="field__hint">
+              {t('exhibitForm.removeItemHasTrades')}
+            </span>
+          ) : (
+            <span />
+          )}
           <button
             type="button"
             className="button button--secondary button--small"
             onClick={onRemove}
+            disabled={hasTrades}
+            aria-describedby={hasTrades ? reasonId : undefined}
           >
             {t('exhibitForm.removeItem', { number })}
           </button>

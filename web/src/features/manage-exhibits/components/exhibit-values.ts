@@ -75,6 +75,8 @@ export interface ItemValues {
   weightKg: string;
   /** Shown for existing items; not sent. */
   images?: ExhibitImage[];
+  /** An existing item's trades (server-owned, not sent): one with trades cannot be removed. */
+  tradeCount?: number;
 }
 
 export interface ExhibitValues {
@@ -225,6 +227,7 @@ function itemValuesOf(item: ManagedItem): ItemValues {
     },
     weightKg: text(item.weightKg),
     images: item.images,
+    tradeCount: item.tradeCount,
   };
 }
 

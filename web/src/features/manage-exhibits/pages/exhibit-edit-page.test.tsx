@@ -168,6 +168,20 @@ describe('ExhibitEditPage', () => {
     expect(screen.getByRole('spinbutton', { name: ja.loans.days })).toBeEnabled();
   });
 
+  it('an item with trades cannot be removed: its button is disabled and says why', async () => {
+    const [desk, book] = MANAGED_EXHIBIT.items;
+    if (!desk || !book) throw new Error('the fixture has two items');
+    stubApi(routes({ ...MANAGED_EXHIBIT, items: [desk, { ...book, tradeCount: 1 }] }));
+    await render();
+
+    const remove = (number: number) =>
+      within(item(number)).getByRole('button', { name: fill(f.removeItem, { number }) });
+    await screen.findByRole('textbox', { name: f.title });
+    expect(remove(1)).toBeEnabled();
+    expect(remove(2)).toBeDisabled();
+    expect(remove(2)).toHaveAccessibleDescription(f.removeItemHasTrades);
+  });
+
   it('when removing an item is refused (item_has_trades), then the message shows', async () => {
     stubApi(
       routes(MANAGED_EXHIBIT, { 'PUT /home/exhibits/ex1': apiError(409, 'item_has_trades') }),
