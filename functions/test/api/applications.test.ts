@@ -89,6 +89,9 @@ describe('an exhibit in application mode', () => {
     );
     expect((await applyFor(cast.dave)).body.code).toBe('profile_required');
     expect((await applyFor(cast.alice)).body).toEqual(error('own_exhibit'));
+    // Acting for her lab, alice is still the owner: no application to herself through a group.
+    const asGroup = await applyFor(cast.aliceForGroup);
+    expect([asGroup.status, asGroup.body]).toEqual([403, error('own_exhibit')]);
     const res = await applyFor(cast.carol);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.application).toMatchObject({ accountId: 'carol', result: 'pending' });

@@ -17,6 +17,7 @@ import {
 import type { ContactInput } from '../../model/contact';
 import { parseDoc, timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { noticeDoc } from '../../shared/notices';
+import { actsForTx } from '../../shared/identities';
 import { runTransaction } from '../../shared/transactions';
 import { assertNotBlockedTx } from '../blocks';
 import { exhibitDocSchema, itemDocSchema, notExhibitOwner } from '../exhibits';
@@ -147,7 +148,7 @@ export function createApplicationsStore(db: Firestore): ApplicationsStore {
         const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
         assertContactable(
           { ...exhibit, expiresAt: exhibit.expiresAt.toDate() },
-          actor.accountId,
+          await actsForTx(db, tx, actor.uid, exhibit.ownerId),
           date,
         );
         const allocation = exhibit.allocation;
