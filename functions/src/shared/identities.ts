@@ -4,7 +4,7 @@ import { COLLECTIONS } from './identity-docs';
 /**
  * Who acts for whom: the account ids a user can act for (their own uid and their groups), and the
  * uids that can act for an account (the user, or every member of the group). Used by the contacts,
- * back-office and notifications features.
+ * back-office, moderation and notifications features.
  */
 
 /** Firestore `in` takes at most 30 values: a user's own account and up to 29 groups are covered. */
