@@ -179,10 +179,12 @@ export function createApp(deps: AppDeps): express.Express {
   const exhibitsRead = createExhibitsReadStore(deps.db);
   const shareExhibitsStore = createShareExhibitsStore(deps.db);
   const accounts = exhibitsRead.getAccounts;
+  const applicationsStore = createApplicationsStore(deps.db);
   v1.use(
     searchRouter(exhibitsRead, {
       sharingExhibit: (id, viewer) =>
         viewableShareExhibit(shareExhibitsStore, accounts, id, viewer),
+      firstComeStock: (id, stock) => applicationsStore.firstComeStock(id, stock),
     }),
   );
   v1.use(
@@ -196,7 +198,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   v1.use(contactsRouter(contactsStore, { requireProfile }));
-  v1.use(applicationsRouter(createApplicationsStore(deps.db), { requireProfile, ...clock }));
+  v1.use(applicationsRouter(applicationsStore, { requireProfile, ...clock }));
   v1.use(
     notificationsRouter(createNotificationsStore(deps.db), {
       ...(deps.counters && { counters: deps.counters }),

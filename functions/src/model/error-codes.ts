@@ -157,6 +157,8 @@ export const MODERATION_HOLD = 'moderation_hold';
 export const ACTION_NOT_APPLICABLE = 'action_not_applicable';
 /** 409: the report was resolved already, or the audit entry reverted already. */
 export const ALREADY_RESOLVED = 'already_resolved';
+/** 403: a moderator never acts on (or reverts an action on) a report about themself or their group. */
+export const OWN_MODERATION_TARGET = 'own_moderation_target';
 
 // Wanted posts (docs/wanted.md)
 /** 409: the wanted post is closed or past its date: no offers, no edits. */
@@ -267,6 +269,7 @@ export type ErrorCode =
   | typeof MODERATION_HOLD
   | typeof ACTION_NOT_APPLICABLE
   | typeof ALREADY_RESOLVED
+  | typeof OWN_MODERATION_TARGET
   | typeof WANTED_CLOSED
   | typeof ALREADY_OFFERED
   | typeof TOO_MANY_WANTED

@@ -185,6 +185,12 @@ export interface ExhibitDetail extends ExhibitSummary {
   isOwner: boolean;
   /** True when the caller's current identity has favorited it (false when anonymous). */
   isFavorite: boolean;
+  /**
+   * After the draw of an exhibit in application mode (docs/allocation.md): the units first come may
+   * still ask for, that is the stock less what the winners' trades under way were promised and have
+   * not received yet. 0 when the draw took everything. Null before the draw and without one.
+   */
+  firstComeStock: number | null;
   /** The owner only. */
   memo?: string;
   /** The owner only. */

@@ -34,6 +34,22 @@ describe('the runtime as it is', () => {
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
+
+  it('when the path holds an undecodable escape, then the framework answers 400 before the function runs (docs/security.md)', async () => {
+    let calls = 0;
+    http('paths', (_req, res) => {
+      calls += 1;
+      res.json({});
+    });
+    for (const path of ['/api/v1/wanted/%ZZ', '/api/v1/exhibits/%ED%A0%80']) {
+      const res = await request(getTestServer('paths')).get(path);
+      expect([res.status, res.headers['content-type']]).toEqual([
+        400,
+        expect.stringMatching(/^text\/html/),
+      ]);
+    }
+    expect(calls).toBe(0);
+  });
 });
 
 describe('deferHostBodyParseErrors', () => {

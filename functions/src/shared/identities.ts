@@ -4,7 +4,7 @@ import { COLLECTIONS } from './identity-docs';
 /**
  * Who acts for whom: the account ids a user can act for (their own uid and their groups), and the
  * uids that can act for an account (the user, or every member of the group). Used by the contacts,
- * back-office and notifications features.
+ * back-office, moderation and notifications features.
  */
 
 /** Firestore `in` takes at most 30 values: a user's own account and up to 29 groups are covered. */
@@ -52,6 +52,23 @@ export async function personNamesOf(
 /** `groups/{groupId}/members/{uid}`: the membership of a person in a group. */
 export const memberRef = (db: Firestore, groupId: string, uid: string) =>
   db.collection(COLLECTIONS.groups).doc(groupId).collection(COLLECTIONS.members).doc(uid);
+
+/**
+ * Whether the person `uid` can act as `accountId`: it is their own account, or a group they belong
+ * to. Read in the transaction, so a membership that changes meanwhile retries it. The one test of
+ * "one's own" wherever a person must not deal with themself through another identity (an officer's
+ * own application, a contact or application for, or a report of, what they own, a moderator's action
+ * on a report about them).
+ */
+export async function actsForTx(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
+  accountId: string,
+): Promise<boolean> {
+  if (accountId === uid) return true;
+  return (await tx.get(memberRef(db, accountId, uid))).exists;
+}
 
 /** Whether `uid` belongs to the group, and as an admin (null: not a member). */
 export async function membershipOf(

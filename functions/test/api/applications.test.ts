@@ -89,6 +89,9 @@ describe('an exhibit in application mode', () => {
     );
     expect((await applyFor(cast.dave)).body.code).toBe('profile_required');
     expect((await applyFor(cast.alice)).body).toEqual(error('own_exhibit'));
+    // Acting for her lab, alice is still the owner: no application to herself through a group.
+    const asGroup = await applyFor(cast.aliceForGroup);
+    expect([asGroup.status, asGroup.body]).toEqual([403, error('own_exhibit')]);
     const res = await applyFor(cast.carol);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.application).toMatchObject({ accountId: 'carol', result: 'pending' });
@@ -169,6 +172,42 @@ describe('the scheduled draw', () => {
       .set(as(stranger))
       .send(contactInput(bookId));
     expect(leftover.status).toBe(201);
+  });
+});
+
+describe('what is left for first come after the draw', () => {
+  const firstComeStock = async () =>
+    (await request(app).get(`${V1}/exhibits/${exhibitId}`)).body.exhibit.firstComeStock as
+      number | null;
+
+  it('when the winners were promised every unit, then 0 is left, until a winner withdraws', async () => {
+    const everything = await request(app)
+      .post(path('applications'))
+      .set(as(cast.carol))
+      .send({
+        ...contactInput(deskId),
+        items: [
+          { itemId: deskId, quantity: 2 },
+          { itemId: bookId, quantity: 1 },
+        ],
+      });
+    expect(everything.status, JSON.stringify(everything.body)).toBe(201);
+    await applyFor(dan);
+    expect(await firstComeStock()).toBeNull();
+    const picked = await request(app)
+      .post(path('draw'))
+      .set(as(cast.alice))
+      .send({ winners: ['carol'] });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    expect(await firstComeStock()).toBe(0);
+
+    // The winner gives up: the units are free for first come again.
+    const withdrawn = await request(app)
+      .post(`${V1}/home/contacts/${picked.body.contactIds[0]}/withdraw`)
+      .set(as(cast.carol))
+      .send({});
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(await firstComeStock()).toBe(3);
   });
 });
 

@@ -109,14 +109,19 @@ describe('POST /api/v1/home/exhibits/:id/contacts', () => {
     expect(await contactDocs()).toEqual([]);
   });
 
-  it('when acting for the owning group, then contacting the group exhibit is own_exhibit too', async () => {
+  it('when the owner is any identity the caller can act as, then own_exhibit (the group, or himself)', async () => {
     await seedGroup('lab-1', 'Robotics Lab', { bob: false });
     const groupExhibit = await seedExhibit({ ownerId: 'lab-1', items: [{ stock: 2 }] });
     const asGroup = await signIn('bob', { group: 'lab-1' });
     const res = await contact(asGroup, INPUT, groupExhibit);
     expect(res.body.code).toBe('own_exhibit');
-    // As himself, bob is another account and may contact his lab's exhibit.
-    expect((await contact(bob, INPUT, groupExhibit)).status).toBe(201);
+    // As himself, bob is still a member of the lab: one person never trades with herself.
+    const asHimself = await contact(bob, INPUT, groupExhibit);
+    expect([asHimself.status, asHimself.body.code]).toEqual([403, 'own_exhibit']);
+    // Acting for the lab, his own exhibit is his own too.
+    const bobsExhibit = await seedExhibit({ ownerId: 'bob', items: [{ stock: 1 }] });
+    expect((await contact(asGroup, INPUT, bobsExhibit)).body.code).toBe('own_exhibit');
+    expect(await contactDocs()).toEqual([]);
   });
 
   it('when the exhibit is not on display 404, expired 409 exhibit_expired, unknown 404', async () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, createUser, createUserWithProfile, testDb } from './helpers';
 import {
   type ExhibitCast,
+  GROUP_ID,
   as,
   contactInput,
   createApprovedExhibit,
@@ -14,6 +15,7 @@ import {
   stepAs,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
+import { addMember } from './groups-fixtures';
 
 /**
  * Reports and moderation over HTTP against the emulators (docs/moderation.md): anyone signed in
@@ -139,6 +141,18 @@ describe('POST /api/v1/home/reports', () => {
     expect(self.body.code).toBe('own_target');
   });
 
+  it('when the target belongs to another identity the reporter can act as, then 409 own_target too', async () => {
+    // alice, acting for her lab, reports her own exhibit; as herself, she reports her lab.
+    const asGroup = await reportExhibit(cast.aliceForGroup);
+    expect([asGroup.status, asGroup.body]).toEqual([409, error('own_target')]);
+    const lab = await report(cast.alice, {
+      target: { kind: 'account', accountId: GROUP_ID },
+      reason: 'spam',
+    });
+    expect([lab.status, lab.body]).toEqual([409, error('own_target')]);
+    expect((await testDb().collection('reports').get()).size).toBe(0);
+  });
+
   it('when the reporter cannot see the target, then 404 (a draft, an unknown chat or account)', async () => {
     await stepAs(app, cast.alice, exhibitId, 'unpublish');
     expect((await reportExhibit(cast.carol)).status).toBe(404);
@@ -179,6 +193,34 @@ describe('the moderators’ routes', () => {
     expect(locationsOf(badId.body)).toEqual(['params.id']);
     const unknown = await act(mona, 'exhibit:x~carol', { action: 'dismiss', reason: 'x' });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('a report about the moderator', () => {
+  it('when it is about the moderator, their group or what they wrote, then 403 own_moderation_target, acting or reverting', async () => {
+    await addMember(GROUP_ID, 'mona');
+    const commentId = await postComment(mona, 'Cheaper desks at my place');
+    await report(cast.carol, { target: { kind: 'account', accountId: GROUP_ID }, reason: 'spam' });
+    await report(cast.carol, { target: { kind: 'comment', exhibitId, commentId }, reason: 'spam' });
+    const { reports } = (await queue(mona)).body as { reports: { id: string }[] };
+    expect(reports).toHaveLength(2);
+    for (const { id } of reports) {
+      const res = await act(mona, id, { action: 'dismiss', reason: 'Nothing wrong' });
+      expect([res.status, res.body]).toEqual([403, error('own_moderation_target')]);
+    }
+    expect((await queue(mona)).body.total).toBe(2);
+    expect((await testDb().collection('moderationAudit').get()).size).toBe(0);
+
+    // Another moderator hides mona's comment; mona cannot undo that either.
+    const max = await createUserWithProfile('max', { roles: ['moderator'] });
+    const commentReport = reports.find((r) => r.id.startsWith('comment:'))?.id ?? '';
+    const hidden = await act(max, commentReport, { action: 'hide', reason: 'Advertising' });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    const undo = await revert(mona, hidden.body.entry.id);
+    expect([undo.status, undo.body.code]).toEqual([403, 'own_moderation_target']);
+    const comment = testDb().doc(`exhibits/${exhibitId}/comments/${commentId}`);
+    expect((await comment.get()).get('body')).toBe('');
+    expect((await revert(max, hidden.body.entry.id)).status).toBe(200);
   });
 });
 

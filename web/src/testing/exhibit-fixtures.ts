@@ -196,6 +196,7 @@ export function detail(overrides: Partial<ExhibitDetail> = {}): ExhibitDetail {
     owner: { id: 'owner-1', name: '佐藤 一郎', kind: 'user' },
     isOwner: false,
     isFavorite: false,
+    firstComeStock: null,
     ...overrides,
   };
 }

@@ -4,7 +4,6 @@ import {
   type Query,
   Timestamp,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../shared/identity-docs';
 import type { ApprovalStatus, DecisionInput } from '../../model/exhibit';
 import {
   type ReviewStage,
@@ -24,7 +23,7 @@ import {
   withDerived,
   writeSearchEntryTx,
 } from '../exhibits';
-import { accountIdsOf } from '../../shared/identities';
+import { accountIdsOf, actsForTx } from '../../shared/identities';
 import type {
   BackofficeDetailResponse,
   BackofficeExhibitSummary,
@@ -221,13 +220,7 @@ export function createBackofficeStore(db: Firestore): BackofficeStore {
       const smallCategories = await readSmallCategories(db);
       const decided = await runTransaction(db, async (tx) => {
         const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
-        if (doc.ownerId === officer.uid) throw ownApplication();
-        const membership = db
-          .collection(COLLECTIONS.groups)
-          .doc(doc.ownerId)
-          .collection(COLLECTIONS.members)
-          .doc(officer.uid);
-        if ((await tx.get(membership)).exists) throw ownApplication();
+        if (await actsForTx(db, tx, officer.uid, doc.ownerId)) throw ownApplication();
         const transition = decide(approvalStateOf(doc), stage, result);
         const { changes, entry } = recordTransition(
           db,

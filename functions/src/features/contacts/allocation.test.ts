@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, drawOrder, drawWinners, seededRandom } from './allocation';
+import { allocate, drawOrder, drawWinners, firstComeStock, seededRandom } from './allocation';
 
 const req = (...items: [string, number][]) =>
   items.map(([itemId, quantity]) => ({ itemId, quantity }));
@@ -57,5 +57,34 @@ describe('allocate', () => {
     const drawn = drawWinners('1234abcd', requests, stock);
     expect(drawn.winners).toHaveLength(2);
     expect(drawWinners('1234abcd', requests, stock)).toEqual(drawn);
+  });
+});
+
+describe('firstComeStock', () => {
+  const stock = new Map([
+    ['desk', 2],
+    ['book', 1],
+  ]);
+
+  it('when the winners were promised every unit, then nothing is left for first come', () => {
+    expect(
+      firstComeStock(stock, [
+        { itemId: 'desk', quantity: 2, handedOver: 0 },
+        { itemId: 'book', quantity: 1, handedOver: 0 },
+      ]),
+    ).toBe(0);
+  });
+
+  it('when part is promised, handed over or added since, then only the unpromised units count', () => {
+    expect(firstComeStock(stock, [{ itemId: 'desk', quantity: 1, handedOver: 0 }])).toBe(2);
+    // The winner received one desk (the stock went from 2 to 1): one desk is still free.
+    const after = new Map([
+      ['desk', 1],
+      ['book', 1],
+    ]);
+    expect(firstComeStock(after, [{ itemId: 'desk', quantity: 1, handedOver: 1 }])).toBe(2);
+    // Never below 0, and nobody promised: the whole stock.
+    expect(firstComeStock(after, [{ itemId: 'desk', quantity: 3, handedOver: 0 }])).toBe(1);
+    expect(firstComeStock(stock, [])).toBe(3);
   });
 });

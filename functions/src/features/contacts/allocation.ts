@@ -58,6 +58,30 @@ export function allocate(
   return { winners, losers };
 }
 
+/** What a winner's trade still holds of an item: asked for, and not handed over yet. */
+export interface PromisedItem {
+  itemId: string;
+  quantity: number;
+  handedOver: number;
+}
+
+/**
+ * After the draw, the units first come may still ask for: per item, its stock less what the
+ * winners' trades under way (`promised`) still wait for, never below 0; summed over the items.
+ */
+export function firstComeStock(
+  stock: ReadonlyMap<string, number>,
+  promised: readonly PromisedItem[],
+): number {
+  const waiting = new Map<string, number>();
+  for (const p of promised) {
+    waiting.set(p.itemId, (waiting.get(p.itemId) ?? 0) + Math.max(0, p.quantity - p.handedOver));
+  }
+  let left = 0;
+  for (const [itemId, units] of stock) left += Math.max(0, units - (waiting.get(itemId) ?? 0));
+  return left;
+}
+
 /** The whole draw: the order from the seed, then the allocation in that order. */
 export function drawWinners(
   seed: string,

@@ -17,11 +17,13 @@ import {
 import type { ContactInput } from '../../model/contact';
 import { parseDoc, timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { noticeDoc } from '../../shared/notices';
+import { actsForTx } from '../../shared/identities';
 import { runTransaction } from '../../shared/transactions';
 import { assertNotBlockedTx } from '../blocks';
 import { exhibitDocSchema, itemDocSchema, notExhibitOwner } from '../exhibits';
 import { createExhibitsReadStore, exhibitNotFound, ownerNameOf } from '../search';
-import { allocate, drawWinners, type RequestedItems } from './allocation';
+import { allocate, drawWinners, firstComeStock, type RequestedItems } from './allocation';
+import { ACTIVE_STATUSES } from './lifecycle';
 import { contactDocSchema, type MessageDoc } from './schema';
 import { assertContactable, newContactDoc, requestedItems } from './service';
 import { writeContactTodos } from './store';
@@ -120,6 +122,12 @@ export interface ApplicationsStore {
   getDraw(exhibitId: string, identity: string, mayAudit: boolean): Promise<DrawDoc>;
   /** Names of accounts (null once withdrawn). */
   names(ids: readonly string[]): Promise<Map<string, string | null>>;
+  /**
+   * After the draw: the units first come may still ask for, given the items' current `stock`
+   * (`firstComeStock`: what the winners' trades under way still wait for is not offered); the
+   * whole stock when there is no draw record.
+   */
+  firstComeStock(exhibitId: string, stock: ReadonlyMap<string, number>): Promise<number>;
   isOwner(exhibitId: string, identity: string): Promise<boolean>;
 }
 
@@ -147,7 +155,7 @@ export function createApplicationsStore(db: Firestore): ApplicationsStore {
         const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
         assertContactable(
           { ...exhibit, expiresAt: exhibit.expiresAt.toDate() },
-          actor.accountId,
+          await actsForTx(db, tx, actor.uid, exhibit.ownerId),
           date,
         );
         const allocation = exhibit.allocation;
@@ -350,6 +358,21 @@ export function createApplicationsStore(db: Firestore): ApplicationsStore {
       if (!(mayAudit || exhibit.ownerId === identity || own.exists)) throw drawNotFound();
       if (!snap.exists) throw drawNotFound();
       return parseDoc(drawDocSchema, snap);
+    },
+
+    async firstComeStock(exhibitId, stock) {
+      const snap = await drawRef(exhibitId).get();
+      const contactIds = snap.exists ? parseDoc(drawDocSchema, snap).contactIds : [];
+      const contacts =
+        contactIds.length === 0
+          ? []
+          : await db.getAll(...contactIds.map((id) => db.collection('contacts').doc(id)));
+      const promised = contacts.flatMap((c) => {
+        if (!c.exists) return [];
+        const contact = parseDoc(contactDocSchema, c);
+        return ACTIVE_STATUSES.includes(contact.status) ? contact.items : [];
+      });
+      return firstComeStock(stock, promised);
     },
 
     async isOwner(exhibitId, identity) {

@@ -42,16 +42,18 @@ export interface ContactableExhibit {
 }
 
 /**
- * A contact needs an exhibit on display (404 otherwise, as for its page), not the caller's own
- * (403 `own_exhibit`) and not expired (409 `exhibit_expired`).
+ * A contact (or an application) needs an exhibit on display (404 otherwise, as for its page), not the
+ * caller's own (403 `own_exhibit`) and not expired (409 `exhibit_expired`). The caller's own is
+ * whatever the person can act as (`actsForTx`): their account and every group they belong to, whoever
+ * they act as now; one person never trades with herself through two identities (docs/allocation.md).
  */
 export function assertContactable(
   exhibit: ContactableExhibit | undefined,
-  identity: string,
+  callerActsForOwner: boolean,
   now: Date,
 ): asserts exhibit is ContactableExhibit {
   if (exhibit === undefined) throw exhibitNotFound();
-  if (exhibit.ownerId === identity) throw ownExhibit();
+  if (callerActsForOwner) throw ownExhibit();
   if (!exhibit.searchable) throw exhibitNotFound();
   if (exhibit.expiresAt.getTime() <= now.getTime()) throw exhibitExpired();
 }

@@ -11,7 +11,7 @@ import {
   withDerived,
   writeSearchEntryTx,
 } from '../exhibits';
-import { accountIdsOf } from '../../shared/identities';
+import { accountIdsOf, actsForTx } from '../../shared/identities';
 import {
   ACTIVE_STATUSES,
   chatViewOf,
@@ -305,7 +305,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
             searchable: exhibit.searchable,
             expiresAt: exhibit.expiresAt.toDate(),
           },
-          actor.accountId,
+          await actsForTx(db, tx, actor.uid, exhibit.ownerId),
           date,
         );
         if (!openSnap.empty) throw alreadyContacted();

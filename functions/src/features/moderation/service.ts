@@ -1,8 +1,9 @@
-import { type AppError, conflict, notFound } from '../../http/errors';
+import { type AppError, conflict, forbidden, notFound } from '../../http/errors';
 import {
   ACTION_NOT_APPLICABLE,
   ALREADY_REPORTED,
   ALREADY_RESOLVED,
+  OWN_MODERATION_TARGET,
   OWN_TARGET,
 } from '../../model/error-codes';
 import {
@@ -24,6 +25,12 @@ export const targetNotFound = (): AppError => notFound('The reported content doe
 export const alreadyReported = (): AppError =>
   conflict(ALREADY_REPORTED, 'You reported this already; the moderators will look at it');
 export const ownTarget = (): AppError => conflict(OWN_TARGET, 'This is your own');
+/** 403: separation of duties, as for the back office's `own_application` (docs/moderation.md). */
+export const ownModerationTarget = (): AppError =>
+  forbidden(
+    OWN_MODERATION_TARGET,
+    'A moderator never acts on a report about themself or a group they belong to',
+  );
 export const alreadyResolved = (): AppError =>
   conflict(ALREADY_RESOLVED, 'This was dealt with already');
 export const actionNotApplicable = (action: ModerationAction, kind: ReportTargetKind): AppError =>

@@ -5,6 +5,7 @@ import type { ReportStatus } from '../../model/moderation-types';
 import { accountDocSchema, COLLECTIONS } from '../../shared/identity-docs';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { noticeDoc } from '../../shared/notices';
+import { actsForTx } from '../../shared/identities';
 import { runTransaction } from '../../shared/transactions';
 import { readExhibitTx, readSmallCategories, withDerived, writeSearchEntryTx } from '../exhibits';
 import { assertViewable, createExhibitsReadStore, ownerNameOf, toExhibitRecord } from '../search';
@@ -27,6 +28,7 @@ import {
   assertActionFits,
   auditEntryNotFound,
   outcomeNotices,
+  ownModerationTarget,
   ownTarget,
   reportNotFound,
   suspensionEnd,
@@ -67,7 +69,10 @@ export interface ModerationStore {
   /** A new report (404 when the reporter cannot see the target, 409 own or repeated). */
   report(reporter: Reporter, input: ReportInput, now: Date): Promise<{ id: string }>;
   list(status: ReportStatus, limit: number, offset: number): Promise<ModerationReportsResponse>;
-  /** Acts on the report's target and resolves every open report of it, in one transaction. */
+  /**
+   * Acts on the report's target and resolves every open report of it, in one transaction (403
+   * `own_moderation_target` when the report is about the moderator).
+   */
   act(
     id: string,
     moderator: Moderator,
@@ -75,7 +80,7 @@ export interface ModerationStore {
     now: Date,
   ): Promise<ModerationActionResponse>;
   audit(limit: number, offset: number): Promise<ModerationAuditResponse>;
-  /** Undoes an action (not a dismissal), once. */
+  /** Undoes an action (not a dismissal), once; not one about the moderator (403). */
   revert(id: string, moderator: Moderator, now: Date): Promise<ModerationAuditEntry>;
   /** The moderator's name for the audit (the uid without a profile). */
   moderatorName(uid: string): Promise<string>;
@@ -184,6 +189,20 @@ export function createModerationStore(db: Firestore): ModerationStore {
           exhibitId: '',
         };
       }
+    }
+  }
+
+  /**
+   * 403 when the report is about the moderator: its target is an account they can act as (their own,
+   * or a group they belong to), or they are the user behind it (who a suspension would suspend).
+   */
+  async function assertNotAbout(
+    tx: Transaction,
+    uid: string,
+    subject: Pick<ReportDoc, 'targetAccountId' | 'targetUid'>,
+  ): Promise<void> {
+    if (subject.targetUid === uid || (await actsForTx(db, tx, uid, subject.targetAccountId))) {
+      throw ownModerationTarget();
     }
   }
 
@@ -356,7 +375,8 @@ export function createModerationStore(db: Firestore): ModerationStore {
       const ref = reports.doc(reportId(targetKey, reporter.accountId));
       return runTransaction(db, async (tx) => {
         const facts = await readTarget(tx, input.target, reporter);
-        if (facts.accountId === reporter.accountId) throw ownTarget();
+        // One's own is whatever the person can act as, not only the identity they report as.
+        if (await actsForTx(db, tx, reporter.uid, facts.accountId)) throw ownTarget();
         const [existing, reporterAccount] = await tx.getAll(ref, accounts.doc(reporter.accountId));
         if (existing?.exists) throw alreadyReported();
         const name: unknown = reporterAccount?.get('name');
@@ -406,6 +426,7 @@ export function createModerationStore(db: Firestore): ModerationStore {
         const snap = await tx.get(reports.doc(id));
         if (!snap.exists) throw reportNotFound();
         const report = parseDoc(reportDocSchema, snap);
+        await assertNotAbout(tx, moderator.uid, report);
         if (report.status !== 'open') throw alreadyResolved();
         assertActionFits(input.action, report.target.kind);
         const openSnap = await tx.get(
@@ -475,6 +496,12 @@ export function createModerationStore(db: Firestore): ModerationStore {
         const snap = await tx.get(ref);
         if (!snap.exists) throw auditEntryNotFound();
         const entry = parseDoc(auditDocSchema, snap);
+        const firstReport = entry.reportIds[0];
+        const reportSnap =
+          firstReport === undefined ? null : await tx.get(reports.doc(firstReport));
+        if (reportSnap?.exists) {
+          await assertNotAbout(tx, moderator.uid, parseDoc(reportDocSchema, reportSnap));
+        }
         if (entry.revertedAt !== null) throw alreadyResolved();
         const write = await undoAction(tx, entry, date);
         write();

@@ -25,6 +25,11 @@ export interface SearchRouterOptions extends RouterOptions {
    * `GET /exhibits/{id}` answers it when no reuse exhibit has the id.
    */
   sharingExhibit?: (id: string, viewer: string | null) => Promise<object | undefined>;
+  /**
+   * After an exhibit's draw, the units first come may still ask for, given its items' stock
+   * (the contacts feature knows the winners' trades; `ExhibitDetail.firstComeStock`).
+   */
+  firstComeStock?: (exhibitId: string, stock: ReadonlyMap<string, number>) => Promise<number>;
 }
 
 /**
@@ -73,12 +78,18 @@ export function searchRouter(store: ExhibitsReadStore, options: SearchRouterOpti
       store.getAccounts([exhibit.ownerId]),
       identity === null ? false : store.isFavorite(identity, exhibit.id),
     ]);
+    const drawn = exhibit.allocation !== null && exhibit.allocation.drawnAt !== null;
+    const firstComeStock =
+      drawn && options.firstComeStock
+        ? await options.firstComeStock(exhibit.id, new Map(items.map((i) => [i.id, i.stock])))
+        : null;
     const detail = toDetail(
       exhibit,
       items,
       owners.get(exhibit.ownerId),
       { identity, isFavorite },
       now(),
+      firstComeStock,
     );
     res.json({ exhibit: detail } satisfies ExhibitDetailResponse);
   });

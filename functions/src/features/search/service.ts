@@ -240,6 +240,7 @@ export function toDetail(
   owner: AccountNameRecord | undefined,
   viewer: Viewer,
   now: Date,
+  firstComeStock: number | null = null,
 ): ExhibitDetail {
   const isOwner = viewer.identity !== null && viewer.identity === e.ownerId;
   const sorted = [...items].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
@@ -254,6 +255,7 @@ export function toDetail(
     owner: { id: e.ownerId, name: ownerNameOf(owner), kind: owner?.kind ?? 'user' },
     isOwner,
     isFavorite: viewer.isFavorite,
+    firstComeStock,
   };
   return isOwner ? { ...detail, memo: e.memo, managerEmail: e.managerEmail } : detail;
 }

@@ -6,7 +6,8 @@ import type { ExhibitItem } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
 import { useOpenContact } from '../api/get-open-contact';
 import { ContactDialog } from './contact-dialog';
-import { LotteryApplication } from './lottery';
+import { leftAfterDraw } from './first-come';
+import { DrawResult, LotteryApplication } from './lottery';
 
 interface ContactButtonProps {
   exhibitId: string;
@@ -17,13 +18,17 @@ interface ContactButtonProps {
   isOwner: boolean;
   /** Application mode (docs/allocation.md): until its draw, members apply instead of contacting. */
   allocation?: ExhibitAllocation | null;
+  /** After the draw, the units left for first come (`ExhibitDetail.firstComeStock`). */
+  firstComeStock?: number | null;
 }
 
 /**
  * Contacting the owner (spec section 6): visitors are told that login is required and led to
  * /login (back here afterwards); the owner gets a link to manage the exhibit instead; other users
  * open the contact dialog, and go to the new trade's chat once it is sent. Until the draw of an
- * exhibit in application mode they apply for its lottery instead (`LotteryApplication`).
+ * exhibit in application mode they apply for its lottery instead (`LotteryApplication`); after it
+ * an applicant learns the result (`DrawResult`), and contacting is offered only while something is
+ * left for first come (a winner reaches their trade's chat).
  */
 export function ContactButton({
   exhibitId,
@@ -31,6 +36,7 @@ export function ContactButton({
   signedIn,
   isOwner,
   allocation = null,
+  firstComeStock = null,
 }: ContactButtonProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -49,7 +55,10 @@ export function ContactButton({
   }
 
   const lottery = allocation !== null && allocation.drawnAt === null;
+  const drawn = allocation !== null && allocation.drawnAt !== null;
+  const canContact = !drawn || leftAfterDraw(firstComeStock);
   if (!signedIn) {
+    if (!canContact) return null;
     return (
       <div className="contact">
         <Link className="button contact__button" to={paths.login.getHref(`${pathname}${search}`)}>
@@ -66,30 +75,35 @@ export function ContactButton({
   }
 
   return (
-    <ContactOrChat exhibitId={exhibitId} onContact={() => setOpen(true)}>
-      {open && (
-        <ContactDialog
-          exhibitId={exhibitId}
-          items={items}
-          onClose={() => setOpen(false)}
-          onCreated={(contact) => navigate(paths.customerChat.getHref(contact.id))}
-        />
-      )}
-    </ContactOrChat>
+    <>
+      {drawn && <DrawResult exhibitId={exhibitId} left={canContact} />}
+      <ContactOrChat exhibitId={exhibitId} canContact={canContact} onContact={() => setOpen(true)}>
+        {open && (
+          <ContactDialog
+            exhibitId={exhibitId}
+            items={items}
+            onClose={() => setOpen(false)}
+            onCreated={(contact) => navigate(paths.customerChat.getHref(contact.id))}
+          />
+        )}
+      </ContactOrChat>
+    </>
   );
 }
 
 /**
  * A signed-in user's way in: their trade's chat when they have one in progress (a second contact
- * would be refused), else the contact button (also while that is being asked: a contact sent
- * meanwhile is refused with its own message).
+ * would be refused), else the contact button when contacting is open (also while that is being
+ * asked: a contact sent meanwhile is refused with its own message).
  */
 function ContactOrChat({
   exhibitId,
+  canContact,
   onContact,
   children,
 }: {
   exhibitId: string;
+  canContact: boolean;
   onContact: () => void;
   children: ReactNode;
 }) {
@@ -105,6 +119,7 @@ function ContactOrChat({
       </div>
     );
   }
+  if (!canContact) return null;
   return (
     <div className="contact">
       <button type="button" className="button contact__button" onClick={onContact}>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/time';
 import { showToast } from '../../../lib/toasts';
 import { withdrawApplication } from '../api/withdraw-application';
 import { ContactDialog } from './contact-dialog';
+import { leftAfterDraw } from './first-come';
 
 /** Why withdrawing failed: the deadline passed or the winners were drawn meanwhile. */
 const withdrawErrorKey = errorKeys({
@@ -20,15 +21,26 @@ const withdrawErrorKey = errorKeys({
 
 /**
  * An exhibit in application mode, as everyone sees it (docs/allocation.md): taking applications
- * until the deadline, with their count; or drawn, after which what is left is first come.
+ * until the deadline, with their count; or drawn, after which what is left (if anything) is first
+ * come.
  */
-export function LotteryStatus({ allocation }: { allocation: ExhibitAllocation }) {
+export function LotteryStatus({
+  allocation,
+  firstComeStock,
+}: {
+  allocation: ExhibitAllocation;
+  firstComeStock: number | null;
+}) {
   const { t } = useTranslation();
   if (allocation.drawnAt !== null) {
     return (
       <div className="lottery" role="note">
         <p className="lottery__title">{t('allocation.drawn')}</p>
-        <p className="lottery__note">{t('allocation.drawnNote')}</p>
+        <p className="lottery__note">
+          {leftAfterDraw(firstComeStock)
+            ? t('allocation.drawnNote')
+            : t('allocation.drawnNoneLeft')}
+        </p>
       </div>
     );
   }
@@ -134,5 +146,28 @@ export function LotteryApplication({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * After the draw, a signed-in applicant's result and what happens next: a winner's trade has
+ * started (the chat link follows), a loser may ask first come for what is left, if anything.
+ * Nothing for members who did not apply.
+ */
+export function DrawResult({ exhibitId, left }: { exhibitId: string; left: boolean }) {
+  const { t } = useTranslation();
+  const applications = useApplications(exhibitId);
+  const own = applications.status === 'success' ? applications.data[0] : undefined;
+  if (own === undefined || own.result === 'pending') return null;
+  const won = own.result === 'won';
+  const next = won
+    ? 'allocation.wonNext'
+    : left
+      ? 'allocation.lostNextLeft'
+      : 'allocation.lostNext';
+  return (
+    <p className="contact__note">
+      <strong>{t(won ? 'allocation.won' : 'allocation.lost')}</strong> {t(next)}
+    </p>
   );
 }

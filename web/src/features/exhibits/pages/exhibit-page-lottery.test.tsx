@@ -37,9 +37,10 @@ const APPLICATION: ApplicationBody = {
 function withApi(
   allocation: ExhibitAllocation | null,
   routes: Record<string, StubAnswer | StubAnswer[]> = {},
+  firstComeStock: number | null = null,
 ) {
   return stubApi({
-    'GET /exhibits/ex-1': { body: { exhibit: detail({ allocation }) } },
+    'GET /exhibits/ex-1': { body: { exhibit: detail({ allocation, firstComeStock }) } },
     'GET /exhibits/ex-1/comments': { body: comments([]) },
     'GET /home/exhibits/ex-1/contacts/open': { body: { contact: null } },
     'GET /home/exhibits/ex-1/applications': { body: { applications: [] } },
@@ -48,6 +49,20 @@ function withApi(
     'GET /categories': { body: CATEGORIES },
     ...routes,
   });
+}
+
+/** A drawn exhibit with `firstComeStock` left; `result`: the caller's application's (null: none). */
+function afterDraw(
+  result: ApplicationBody['result'] | null,
+  firstComeStock: number,
+  routes: Record<string, StubAnswer | StubAnswer[]> = {},
+) {
+  const applications = result === null ? [] : [{ ...APPLICATION, result }];
+  return withApi(
+    { ...OPEN, drawnAt: '2030-05-01T00:10:00.000Z' },
+    { 'GET /home/exhibits/ex-1/applications': { body: { applications } }, ...routes },
+    firstComeStock,
+  );
 }
 
 const open = async (language: 'ja' | 'en' = 'ja') => {
@@ -168,17 +183,60 @@ describe('ExhibitPage of an exhibit in application mode', () => {
     expect(screen.queryByRole('button', { name: l.apply })).toBeNull();
   });
 
-  it('after the draw, says so and takes contacts first come, first served', async () => {
+  it('after the draw with stock left, says so and takes contacts first come, first served', async () => {
     signIn();
-    const { calls } = withApi({ ...OPEN, drawnAt: '2030-05-01T00:10:00.000Z' });
+    withApi({ ...OPEN, drawnAt: '2030-05-01T00:10:00.000Z' }, {}, 1);
     await open();
 
     expect(screen.getByText(l.drawn)).toBeInTheDocument();
     expect(screen.getByText(l.drawnNote)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: c.button })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: l.apply })).toBeNull();
+  });
+
+  it('after a draw that took every unit, a loser is told so and offered nothing', async () => {
+    signIn();
+    const { calls } = afterDraw('lost', 0);
+    await open();
+
+    expect(screen.getByText(l.drawnNoneLeft)).toBeInTheDocument();
+    expect(screen.queryByText(l.drawnNote)).toBeNull();
+    const result = await screen.findByText(l.lost);
+    expect(result.closest('p')).toHaveTextContent(l.lostNext);
     await waitFor(() => expect(calls('GET /home/exhibits/ex-1/contacts/open')).toHaveLength(1));
-    expect(calls('GET /home/exhibits/ex-1/applications')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: c.button })).toBeNull();
+  });
+
+  it('after a draw that took every unit, a visitor is not led to log in to contact', async () => {
+    afterDraw(null, 0);
+    await open();
+
+    expect(screen.getByText(l.drawnNoneLeft)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: c.loginRequired })).toBeNull();
+  });
+
+  it('after the draw, a winner is told the trade has started and reaches its chat', async () => {
+    signIn();
+    afterDraw('won', 0, {
+      'GET /home/exhibits/ex-1/contacts/open': { body: { contact: { id: 'c-1' } } },
+    });
+    await open();
+
+    const result = await screen.findByText(l.won);
+    expect(result.closest('p')).toHaveTextContent(l.wonNext);
+    expect(await screen.findByRole('link', { name: c.openChat })).toBeInTheDocument();
+  });
+
+  it('after the draw with stock left, a loser may still ask first come (English)', async () => {
+    signIn();
+    afterDraw('lost', 2);
+    await open('en');
+
+    const result = await screen.findByText(en.allocation.lost);
+    expect(result.closest('p')).toHaveTextContent(en.allocation.lostNextLeft);
+    expect(
+      await screen.findByRole('button', { name: en.exhibit.contact.button }),
+    ).toBeInTheDocument();
   });
 
   it('a first-come exhibit shows no lottery', async () => {

@@ -109,13 +109,19 @@ function ExhibitContent({ exhibit }: { exhibit: ExhibitDetail }) {
               count={exhibit.favoriteCount}
               signedIn={signedIn}
             />
-            {exhibit.allocation && <LotteryStatus allocation={exhibit.allocation} />}
+            {exhibit.allocation && (
+              <LotteryStatus
+                allocation={exhibit.allocation}
+                firstComeStock={exhibit.firstComeStock}
+              />
+            )}
             <ContactButton
               exhibitId={exhibit.id}
               items={exhibit.items}
               signedIn={signedIn}
               isOwner={isOwner}
               allocation={exhibit.allocation}
+              firstComeStock={exhibit.firstComeStock}
             />
           </div>
           <dl className="exhibit-panel exhibit-facts exhibit-facts--stacked">

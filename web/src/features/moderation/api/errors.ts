@@ -6,6 +6,7 @@ export const moderationErrorKey = errorKeys(
     forbidden: 'moderation.forbidden',
     already_resolved: 'moderation.errors.alreadyResolved',
     action_not_applicable: 'moderation.errors.actionNotApplicable',
+    own_moderation_target: 'moderation.errors.ownTarget',
     not_found: 'moderation.errors.notFound',
   },
   { 404: 'moderation.errors.notFound' },

@@ -214,21 +214,27 @@ describe('ModerationReportsPage', () => {
     await waitFor(() => expect(calls('GET /home/moderation/reports')).toHaveLength(2));
   });
 
-  it('an action that does not fit stays in the dialog and says so', async () => {
-    signIn({ roles: ['moderator'] });
-    withApi({
-      'POST /home/moderation/reports/r1/actions': apiError(409, 'action_not_applicable'),
-    });
-    const user = userEvent.setup();
-    await renderPage();
+  it.each([
+    ['does not fit', 409, 'action_not_applicable', m.errors.actionNotApplicable],
+    ['is about the moderator', 403, 'own_moderation_target', m.errors.ownTarget],
+  ] as const)(
+    'an action that %s stays in the dialog and says so',
+    async (_, status, code, text) => {
+      signIn({ roles: ['moderator'] });
+      withApi({
+        'POST /home/moderation/reports/r1/actions': apiError(status, code),
+      });
+      const user = userEvent.setup();
+      await renderPage();
 
-    await user.click((await rowOf('木製の机')).getByRole('button', { name: m.actions.suspend }));
-    const dialog = within(screen.getByRole('dialog'));
-    await user.type(dialog.getByRole('textbox', { name: m.actions.reason }), '規約違反');
-    await user.click(dialog.getByRole('button', { name: m.actions.suspend }));
+      await user.click((await rowOf('木製の机')).getByRole('button', { name: m.actions.suspend }));
+      const dialog = within(screen.getByRole('dialog'));
+      await user.type(dialog.getByRole('textbox', { name: m.actions.reason }), '規約違反');
+      await user.click(dialog.getByRole('button', { name: m.actions.suspend }));
 
-    expect(await dialog.findByRole('alert')).toHaveTextContent(m.errors.actionNotApplicable);
-  });
+      expect(await dialog.findByRole('alert')).toHaveTextContent(text);
+    },
+  );
 
   it('the resolved reports show their outcome and when, newest first from the server', async () => {
     signIn({ roles: ['moderator'] });
