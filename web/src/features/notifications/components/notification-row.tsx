@@ -99,6 +99,23 @@ function ModerationDetail({ reason, until }: { reason: string; until: string | n
   );
 }
 
+/** An outage's cancellation: the cancelled booking's time (Tokyo) and the outage's reason. */
+function BookingDetail({ start, end, reason }: { start: string; end: string; reason: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="notification-row__detail">
+        {t('notifications.outageBooking', { start: formatTime(start), end: formatTime(end) })}
+      </span>
+      {reason !== '' && (
+        <span className="notification-row__detail" translate="no">
+          {t('notifications.moderationReason', { reason })}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** A wanted notice's post (and an offer's message), a saved search's name: a line each. */
 function NoticeSubject({ view }: { view: RowView }) {
   const { t } = useTranslation();
@@ -175,6 +192,7 @@ export function NotificationRow({ view, actions, onFollow }: NotificationRowProp
         {view.exhibitTitle}
       </span>
       {view.moderation && <ModerationDetail {...view.moderation} />}
+      {view.booking && <BookingDetail {...view.booking} />}
       <NoticeSubject view={view} />
       {view.at && (
         <time className="notification-row__time" dateTime={view.at}>
