@@ -90,12 +90,19 @@ function ModerationDetail({ reason, until }: { reason: string; until: string | n
           {t('notifications.suspendedUntil', { until: end })}
         </span>
       )}
-      {reason !== '' && (
-        <span className="notification-row__detail" translate="no">
-          {t('notifications.moderationReason', { reason })}
-        </span>
-      )}
+      <ReasonLine reason={reason} />
     </>
+  );
+}
+
+/** Why (the moderators', an outage's), in the writer's own words; nothing when empty. */
+function ReasonLine({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  if (reason === '') return null;
+  return (
+    <span className="notification-row__detail" translate="no">
+      {t('notifications.moderationReason', { reason })}
+    </span>
   );
 }
 
@@ -107,11 +114,7 @@ function BookingDetail({ start, end, reason }: { start: string; end: string; rea
       <span className="notification-row__detail">
         {t('notifications.outageBooking', { start: formatTime(start), end: formatTime(end) })}
       </span>
-      {reason !== '' && (
-        <span className="notification-row__detail" translate="no">
-          {t('notifications.moderationReason', { reason })}
-        </span>
-      )}
+      <ReasonLine reason={reason} />
     </>
   );
 }
