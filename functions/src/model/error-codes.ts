@@ -103,6 +103,11 @@ export const NOT_FUND_MEMBER = 'not_fund_member';
 export const FUND_NOT_CURRENT = 'fund_not_current';
 /** 409: the charge would take the fund's month over its monthly cap. */
 export const FUND_CAP_EXCEEDED = 'fund_cap_exceeded';
+/**
+ * 409: a consumable would take a charge to a fund above its approval threshold, which only the
+ * budget holder's own bookings may exceed once used (docs/share-mode.md, "Funds").
+ */
+export const FUND_THRESHOLD_EXCEEDED = 'fund_threshold_exceeded';
 /** 403: only the fund's budget holder (an admin of its group) decides or sets this. */
 export const NOT_BUDGET_HOLDER = 'not_budget_holder';
 /** 409: consumables are added once the device is in use or was used. */
@@ -240,6 +245,7 @@ export type ErrorCode =
   | typeof NOT_FUND_MEMBER
   | typeof FUND_NOT_CURRENT
   | typeof FUND_CAP_EXCEEDED
+  | typeof FUND_THRESHOLD_EXCEEDED
   | typeof NOT_BUDGET_HOLDER
   | typeof RESERVATION_NOT_USED
   | typeof SLOT_FREE

@@ -124,6 +124,8 @@ export interface NoticeRow {
   wanted: NoticeWanted | null;
   /** Saved-search notices: the search, and how many new exhibits it found (at most 1,000). */
   savedSearch: NoticeSavedSearch | null;
+  /** An outage's cancellation: the cancelled booking's time and the outage's reason; else null. */
+  reservation: NoticeReservation | null;
   createdAt: string;
   confirmedAt: string | null;
 }
@@ -134,6 +136,13 @@ export interface NoticeSavedSearch {
   name: string;
   query: SavedSearchQuery;
   count: number;
+}
+
+/** What an outage's cancellation names: the booking's start and end (ISO 8601), and why. */
+export interface NoticeReservation {
+  start: string;
+  end: string;
+  reason: string;
 }
 
 /** What a wanted notice names: the post, and the offer's message. */

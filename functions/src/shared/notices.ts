@@ -24,19 +24,28 @@ export interface NoticeDraft {
   wanted?: { id: string; title: string; message: string };
   /** Set on saved-search notices: the search and its count of new exhibits. */
   savedSearch?: NoticeSavedSearch;
+  /** Set on an outage's cancellation: the cancelled booking's time and the outage's reason. */
+  reservation?: { start: Date; end: Date; reason: string };
   createdAt: Date;
   confirmedAt: null;
 }
 
 /** A notice draft as a `notices/{id}` document. */
 export function noticeDoc(notice: NoticeDraft) {
-  const { moderation, ...rest } = notice;
+  const { moderation, reservation, ...rest } = notice;
   return {
     ...rest,
     ...(moderation && {
       moderation: {
         ...moderation,
         until: moderation.until === null ? null : Timestamp.fromDate(moderation.until),
+      },
+    }),
+    ...(reservation && {
+      reservation: {
+        ...reservation,
+        start: Timestamp.fromDate(reservation.start),
+        end: Timestamp.fromDate(reservation.end),
       },
     }),
     createdAt: Timestamp.fromDate(notice.createdAt),

@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fiscalYearOf } from '../../src/model/fiscal-year';
-import { type TestUser, createTestApp, createUser, seedGroup, testDb } from './helpers';
+import {
+  type TestUser,
+  createProfile,
+  createTestApp,
+  createUser,
+  createUserWithProfile,
+  seedGroup,
+  testDb,
+} from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { MINUTE, freshLab, sender, tokyoAt } from './facility-fixtures';
 
@@ -150,6 +158,18 @@ describe('registering funds', () => {
     );
     expect((await patchAs(prof, { holderUid: 'student' })).status).toBe(400);
     expect((await patchAs(prof, {})).status).toBe(400);
+    // The threshold is the holder's: another admin cannot make themself the holder to change it.
+    const takeOver = await patchAs(deputy, { holderUid: 'deputy' });
+    expect(takeOver.status).toBe(403);
+    expect(takeOver.body.code).toBe('not_budget_holder');
+    expect((await patchAs(deputy, { holderUid: 'prof', name: 'Same holder' })).status).toBe(200);
+    // The holder hands it over; an external-funds officer reassigns it (the holder left, say).
+    expect((await patchAs(prof, { holderUid: 'deputy' })).body.fund.holderUid).toBe('deputy');
+    const officer = await createUserWithProfile('officer', { roles: ['external_funds'] });
+    const reassigned = await patchAs(officer, { holderUid: 'prof' });
+    expect(reassigned.body.fund?.holderUid, JSON.stringify(reassigned.body)).toBe('prof');
+    expect((await patchAs(officer, { name: 'Officer' })).body.code).toBe('NotGroupMember');
+    expect((await patchAs(officer, { holderUid: 'student' })).status).toBe(400);
     expect((await patchAs(prof, { active: false })).body.fund.active).toBe(false);
     expect((await send('get', student, '/home/me/funds')).body.funds).toEqual([]);
   });
@@ -239,6 +259,58 @@ describe('charging a fund', () => {
     expect((await send('post', lab, `${path}/approve`)).body.reservation.status).toBe('approved');
   });
 
+  it('a waiting charge of a fund closed meanwhile cannot be approved, only rejected', async () => {
+    const fund = await registerFund();
+    const device = await lendDevice();
+    const id = (await book(student, device, fund.id, 4)).body.reservation.id as string;
+    const path = `/home/reservations/${id}`;
+    await send('patch', deputy, `/home/groups/chem/funds/${fund.id}`, { active: false });
+    const approved = await send('post', prof, `${path}/budget-approve`);
+    expect(approved.status).toBe(409);
+    expect(approved.body.code).toBe('fund_not_current');
+    expect((await testDb().doc(`reservations/${id}`).get()).get('status')).toBe('awaiting_budget');
+    const rejected = await send('post', prof, `${path}/budget-reject`, { reason: 'Fund closed' });
+    expect(rejected.body.reservation?.status).toBe('rejected');
+  });
+
+  it('no approval confirms a waiting charge inside an outage, a shutdown or another booking', async () => {
+    const fund = await registerFund();
+    const device = await lendDevice();
+    // An outage cancels a charge waiting for its holder, like any booking holding the time.
+    const inOutage = (await book(student, device, fund.id, 4)).body.reservation.id as string;
+    const outage = await send('post', lab, `/home/devices/${device}/outages`, {
+      start: tokyoAt(2, '00:00'),
+      end: tokyoAt(2, '23:00'),
+      reason: 'Calibration',
+    });
+    expect(outage.body.outage?.cancelledReservations, JSON.stringify(outage.body)).toBe(1);
+    expect((await testDb().doc(`reservations/${inOutage}`).get()).get('status')).toBe('cancelled');
+    expect((await testDb().doc(`todos/${inOutage}_approve_budget`).get()).exists).toBe(false);
+    expect(
+      (await send('post', prof, `/home/reservations/${inOutage}/budget-approve`)).body.code,
+    ).toBe('invalid_reservation_transition');
+
+    const waiting = (await book(student, device, fund.id, 4, 3)).body.reservation.id as string;
+    const path = `/home/reservations/${waiting}/budget-approve`;
+    // Another booking of the same time (written past the API): the approval is refused.
+    const twin = testDb().collection('reservations').doc();
+    const data = (await testDb().doc(`reservations/${waiting}`).get()).data()!;
+    await twin.set({ ...data, status: 'approved', fund: null, userId: 'deputy' });
+    expect((await send('post', prof, path)).body.code).toBe('reservation_conflict');
+    await twin.delete();
+    // A device shut down over a problem: refused until the problem is resolved.
+    const problem = await send('post', student, `/home/devices/${device}/problems`, {
+      description: 'Overheats',
+    });
+    const problemPath = `/home/devices/${device}/problems/${problem.body.problem.id}`;
+    await send('post', lab, `${problemPath}/shutdown`);
+    const shut = await send('post', prof, path);
+    expect(shut.status).toBe(409);
+    expect(shut.body.code).toBe('device_shut_down');
+    await send('post', lab, `${problemPath}/resolve`, {});
+    expect((await send('post', prof, path)).body.reservation?.status).toBe('requested');
+  });
+
   it('a rejected or cancelled charge frees its time and tells nobody who never saw it', async () => {
     const fund = await registerFund();
     const device = await lendDevice();
@@ -306,6 +378,53 @@ describe('charging a fund', () => {
 });
 
 describe('consumables and statements', () => {
+  /** Books `hours` from 10:00 `day` days ahead to `fundId`, approves it and checks it out. */
+  async function inUse(user: TestUser, deviceId: string, fundId: string, hours = 2, day = 2) {
+    const booked = await book(user, deviceId, fundId, hours, day);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const path = `/home/reservations/${booked.body.reservation.id}`;
+    await send('post', lab, `${path}/approve`);
+    clock = new Date(new Date(tokyoAt(day, '10:00')).getTime() - 5 * MINUTE);
+    expect((await send('post', lab, `${path}/checkout`)).body.reservation?.status).toBe(
+      'checked_out',
+    );
+    return path;
+  }
+  const line = (unitPrice: number, quantity = 1) => ({ item: 'Resin', quantity, unitPrice });
+
+  it('consumables charged to a fund stay within its monthly cap, under concurrency too', async () => {
+    // Two uses of 1,200 yen leave 300 of the cap: one 300 yen line fits, the second does not.
+    const fund = await registerFund({ monthlyCap: 2700, approvalThreshold: null });
+    const [a, b] = await Promise.all([lendDevice('Printer A'), lendDevice('Printer B')]);
+    const first = await inUse(student, a!, fund.id);
+    const second = await inUse(deputy, b!, fund.id);
+    const both = await Promise.all([
+      send('post', lab, `${first}/consumables`, line(100, 3)),
+      send('post', lab, `${second}/consumables`, line(300)),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.body.code).toBe('fund_cap_exceeded');
+    const over = await send('post', lab, `${first}/consumables`, line(1));
+    expect(over.status).toBe(409);
+    expect(over.body.code).toBe('fund_cap_exceeded');
+    const charged = await testDb().collection('reservations').where('fund.id', '==', fund.id).get();
+    const lines = charged.docs.flatMap((d) => d.get('consumables') as { unitPrice: number }[]);
+    expect(lines).toHaveLength(1);
+  });
+
+  it("consumables above a fund's approval threshold are refused unless the holder booked", async () => {
+    const fund = await registerFund({ approvalThreshold: 1500 });
+    const device = await lendDevice();
+    const students = await inUse(student, device, fund.id);
+    // 1,200 yen of use and 300 of resin reach the threshold; one yen more goes over it.
+    expect((await send('post', lab, `${students}/consumables`, line(300))).status).toBe(201);
+    const over = await send('post', lab, `${students}/consumables`, line(1));
+    expect(over.status).toBe(409);
+    expect(over.body.code).toBe('fund_threshold_exceeded');
+    const profs = await inUse(prof, device, fund.id, 2, 3);
+    expect((await send('post', lab, `${profs}/consumables`, line(5000))).status).toBe(201);
+  });
+
   it('the lender adds consumables after use; bills, earnings and the fund statement agree', async () => {
     const fund = await registerFund({ approvalThreshold: null });
     const device = await lendDevice();
@@ -382,13 +501,17 @@ describe('consumables and statements', () => {
       charged: 1950,
       held: 0,
     });
+    // The CSV names the user and the lender as the statement does (a renamed user by the new name).
+    await createProfile('student', { name: 'Hanako Yamada' });
     const csv = await send('get', deputy, `${statementPath}.csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`fund-202400000001-FY${FY()}.csv`);
     const rows = csv.text.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'month,reservation,device,user,lender,start,end,status,fee_yen,consumables_yen,total_yen,fund,project_code',
+      'month,reservation,device,user,lender,start,end,status,fee_yen,consumables_yen,total_yen,fund,project_code,user_id,lender_id',
     );
+    expect(rows[1]!.split(',').slice(3, 5)).toEqual(['Hanako Yamada', 'Fabrication Lab']);
+    expect(rows[1]!.split(',').slice(-2)).toEqual(['student', 'lab-1']);
     const totals = rows.slice(1).map((row) => Number(row.split(',')[10]));
     expect(totals.reduce((a, b) => a + b, 0)).toBe(bill.total);
 

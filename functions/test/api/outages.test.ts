@@ -78,10 +78,19 @@ describe('outages', () => {
         }),
       );
     }
-    // The notice names a device, which is never a cancelled exhibit.
+    // The notice names a device, which is never a cancelled exhibit, and the booking's time and
+    // the outage's reason.
     const shown = await send('get', student, '/home/notices?role=customer');
     expect(shown.body.notices).toContainEqual(
-      expect.objectContaining({ kind: 'reservation_outage_cancelled', exhibitCancelled: false }),
+      expect.objectContaining({
+        kind: 'reservation_outage_cancelled',
+        exhibitCancelled: false,
+        reservation: {
+          start: new Date(tokyoAt(3, '10:00')).toISOString(),
+          end: new Date(tokyoAt(3, '11:00')).toISOString(),
+          reason: 'Annual maintenance',
+        },
+      }),
     );
     // The approval to-do of the requested one is gone.
     expect(
@@ -115,6 +124,31 @@ describe('outages', () => {
     expect((await book(student, id, 4)).status).toBe(201);
     const lifted = await send('get', lab, `/home/devices/${id}/outages`);
     expect(lifted.body.outages[0].liftedAt).toEqual(expect.any(String));
+  });
+
+  it('the lender cannot approve a request inside an outage or while the device is shut down', async () => {
+    const id = await device(true);
+    const requested = (await book(student, id, 3)).body.reservation.id as string;
+    const outage = await send('post', lab, `/home/devices/${id}/outages`, {
+      start: tokyoAt(3, '00:00'),
+      end: tokyoAt(4, '00:00'),
+      reason: 'Service',
+    });
+    // A request in the outage's time that slipped past it (written past the API).
+    await testDb().doc(`reservations/${requested}`).update({ status: 'requested' });
+    const approve = () => send('post', lab, `/home/reservations/${requested}/approve`);
+    const inOutage = await approve();
+    expect(inOutage.status).toBe(409);
+    expect(inOutage.body.code).toBe('device_outage');
+    await send('delete', lab, `/home/devices/${id}/outages/${outage.body.outage.id}`);
+    const problem = await send('post', student, `/home/devices/${id}/problems`, {
+      description: 'Broken lamp',
+    });
+    const problemPath = `/home/devices/${id}/problems/${problem.body.problem.id}`;
+    await send('post', lab, `${problemPath}/shutdown`);
+    expect((await approve()).body.code).toBe('device_shut_down');
+    await send('post', lab, `${problemPath}/resolve`, {});
+    expect((await approve()).body.reservation?.status).toBe('approved');
   });
 
   it('denials: anonymous 401, not the lender 403, no profile 403, bad ranges 400, unknown 404', async () => {

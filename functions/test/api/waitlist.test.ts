@@ -102,6 +102,29 @@ describe('waitlists', () => {
     );
   });
 
+  it('an offer inside an outage scheduled since, or on a device shut down, cannot be accepted', async () => {
+    const id = await device();
+    const held = await book(holder, id);
+    await join(first, id);
+    await send('post', holder, `/home/reservations/${held.body.reservation.id}/cancel`);
+    const [offered] = await entriesOf(first);
+    const accept = () => send('post', first, `/home/waitlist/${offered!.id}/accept`);
+    const outage = await send('post', lab, `/home/devices/${id}/outages`, {
+      start: tokyoAt(3, '00:00'),
+      end: tokyoAt(4, '00:00'),
+      reason: 'Service',
+    });
+    const inOutage = await accept();
+    expect(inOutage.status).toBe(409);
+    expect(inOutage.body.code).toBe('device_outage');
+    await send('delete', lab, `/home/devices/${id}/outages/${outage.body.outage.id}`);
+    const problem = await send('post', lab, `/home/devices/${id}/problems`, {
+      description: 'Broken lamp',
+    });
+    await send('post', lab, `/home/devices/${id}/problems/${problem.body.problem.id}/shutdown`);
+    expect((await accept()).body.code).toBe('device_shut_down');
+  });
+
   it('an offer expires after an hour and passes to the next in line', async () => {
     const id = await device();
     const held = await book(holder, id);

@@ -68,7 +68,13 @@ export const paths = {
   ),
   share: fixed('/share', true),
   // Not in the spec's route list (section 2 names /share only): the page a device card leads to.
-  shareDevice: route('/share/:id', (id: string) => `/share/${encodeURIComponent(id)}`, true),
+  // A device's page, optionally opening the week of a date (`?week=YYYY-MM-DD`).
+  shareDevice: route(
+    '/share/:id',
+    (id: string, week?: string) =>
+      `/share/${encodeURIComponent(id)}${week === undefined ? '' : `?week=${week}`}`,
+    true,
+  ),
   favorite: fixed('/favorite', true),
   // Wanted posts (docs/wanted.md): what members look for, public like the exhibits.
   wanted: fixed('/wanted', true),

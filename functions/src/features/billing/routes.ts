@@ -181,7 +181,12 @@ export function billingRouter(store: BillingStore, options: BillingRouterOptions
     validate({ params: fundParams }),
     async (req, res) => {
       const { fund, lines } = await statementOf(req, req.params.id, req.params.fundId);
-      sendCsv(res, `fund-${fund.projectCode}-FY${fund.fiscalYear}.csv`, fundChargesCsv(lines));
+      const names = await options.accountNames(partiesOf([{ lines }]));
+      sendCsv(
+        res,
+        `fund-${fund.projectCode}-FY${fund.fiscalYear}.csv`,
+        fundChargesCsv(lines, names),
+      );
     },
   );
 

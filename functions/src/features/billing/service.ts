@@ -2,6 +2,7 @@ import { validationError } from '../../http/errors';
 import { toCsv } from '../../shared/csv';
 import { tokyoMonth, tokyoText } from '../../model/tokyo-time';
 import {
+  type AccountNames,
   type Bill,
   type BillLine,
   type Earnings,
@@ -98,13 +99,31 @@ export function earningsCsv(earnings: readonly Earnings[]): string {
   );
 }
 
-/** The lines charged to a fund in its fiscal year, one row each with the billed user. */
-export function fundChargesCsv(lines: readonly BillLine[]): string {
+/**
+ * The lines charged to a fund in its fiscal year, one row each, for the accounting office: the
+ * billed user and the lender by the names the statement shows (`names`: current names, absent or
+ * null for a withdrawn account, then empty), their ids last to tell same names apart.
+ */
+export function fundChargesCsv(lines: readonly BillLine[], names: AccountNames): string {
   return toCsv(
-    [...LINE_COLUMNS.slice(0, 3), 'user', 'lender', ...LINE_COLUMNS.slice(3)],
+    [
+      ...LINE_COLUMNS.slice(0, 3),
+      'user',
+      'lender',
+      ...LINE_COLUMNS.slice(3),
+      'user_id',
+      'lender_id',
+    ],
     lines.map((l) => {
       const cells = lineCells(tokyoMonth(l.start), l);
-      return [...cells.slice(0, 3), l.userId, l.lenderId, ...cells.slice(3)];
+      return [
+        ...cells.slice(0, 3),
+        names.get(l.userId) ?? '',
+        names.get(l.lenderId) ?? '',
+        ...cells.slice(3),
+        l.userId,
+        l.lenderId,
+      ];
     }),
   );
 }

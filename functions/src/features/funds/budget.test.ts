@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
 import {
   assertChargeable,
+  assertConsumableChargeable,
   awaitsHolder,
   cappedByMonth,
   fundCovers,
@@ -84,5 +85,32 @@ describe('funds', () => {
     expect(codeOf(() => assertChargeable(fund, [], [{ start: at('2027-04-01'), amount: 1 }]))).toBe(
       '409 fund_not_current',
     );
+  });
+
+  it('refuse a consumable over the cap, or over the threshold unless the holder booked', () => {
+    const existing = [{ start: at('2026-11-02'), status: 'checked_out' as const, amount: 4000 }];
+    const line =
+      (amount: number, total: number, byHolder = false) =>
+      () =>
+        assertConsumableChargeable(fund, existing, {
+          start: at('2026-11-02'),
+          amount,
+          total,
+          byHolder,
+        });
+    expect(codeOf(line(1000, 5000))).toBeNull();
+    expect(codeOf(line(1001, 5001))).toBe('409 fund_threshold_exceeded');
+    expect(codeOf(line(1001, 5001, true))).toBeNull();
+    expect(codeOf(line(6001, 10_001, true))).toBe('409 fund_cap_exceeded');
+    expect(
+      codeOf(() =>
+        assertConsumableChargeable({ ...fund, active: false }, existing, {
+          start: at('2026-11-02'),
+          amount: 1,
+          total: 4001,
+          byHolder: false,
+        }),
+      ),
+    ).toBe('409 fund_not_current');
   });
 });

@@ -2,6 +2,7 @@ import { conflict, forbidden } from '../../http/errors';
 import {
   FUND_CAP_EXCEEDED,
   FUND_NOT_CURRENT,
+  FUND_THRESHOLD_EXCEEDED,
   NOT_BUDGET_HOLDER,
   NOT_FUND_MEMBER,
 } from '../../model/error-codes';
@@ -20,6 +21,11 @@ export const fundNotCurrent = () =>
   conflict(FUND_NOT_CURRENT, 'The fund is closed or does not cover this date');
 export const fundCapExceeded = () =>
   conflict(FUND_CAP_EXCEEDED, 'This charge would take the fund over its monthly cap');
+export const fundThresholdExceeded = () =>
+  conflict(
+    FUND_THRESHOLD_EXCEEDED,
+    "This charge would take the reservation over the fund's approval threshold: only its budget holder may approve more",
+  );
 export const notBudgetHolder = () =>
   forbidden(NOT_BUDGET_HOLDER, "Only the fund's budget holder may do this");
 
@@ -86,4 +92,20 @@ export function assertChargeable(
   const touched = new Set(adding.map((a) => tokyoMonth(a.start)));
   for (const month of touched)
     if ((months.get(month) ?? 0) > fund.monthlyCap) throw fundCapExceeded();
+}
+
+/**
+ * Refuses a consumable line of `amount` on a used reservation charged to the fund (409): the fund
+ * must cover the reservation's date and the month's cap take the line (`assertChargeable`), and
+ * the reservation's total with it (`total`: use and consumables so far, plus the line) stay within
+ * the approval threshold unless the budget holder booked it. A used reservation cannot wait for
+ * the holder any more, so the line is refused rather than held.
+ */
+export function assertConsumableChargeable(
+  fund: FundTerms,
+  existing: readonly FundCharge[],
+  line: { start: Date; amount: number; total: number; byHolder: boolean },
+): void {
+  assertChargeable(fund, existing, [{ start: line.start, amount: line.amount }]);
+  if (!line.byHolder && awaitsHolder(fund, line.total)) throw fundThresholdExceeded();
 }

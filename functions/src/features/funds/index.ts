@@ -4,15 +4,19 @@
  */
 export {
   assertChargeable,
+  assertConsumableChargeable,
   awaitsHolder,
   cappedByMonth,
   CAPPED_STATUSES,
   type FundCharge,
+  fundCovers,
+  fundNotCurrent,
   notBudgetHolder,
 } from './budget';
 export { type FundDoc } from './fund-docs';
 export {
   chargeableFundTx,
+  chargedFundTx,
   createFundsStore,
   fundNotFound,
   type FundsActor,

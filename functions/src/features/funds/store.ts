@@ -48,7 +48,10 @@ export interface FundsStore {
   list(groupId: string, actor: FundsActor, fiscalYear: number | undefined): Promise<FundBody[]>;
   /** Registers a fund (a group admin; the holder an admin too). */
   create(groupId: string, actor: FundsActor, input: FundInput, now: Date): Promise<FundBody>;
-  /** Changes a fund (a group admin; `approvalThreshold` only by its holder). */
+  /**
+   * Changes a fund (a group admin; `approvalThreshold` only by its holder; a new holder only by the
+   * current holder or an external-funds officer, who needs not be a member of the group).
+   */
   update(
     groupId: string,
     fundId: string,
@@ -137,10 +140,19 @@ export function createFundsStore(db: Firestore): FundsStore {
     async update(groupId, fundId, actor, patch, date) {
       const updated = await runTransaction(db, async (tx) => {
         const fund = await readFund(groupId, fundId, tx);
-        assertAdmin(await membershipOf(db, groupId, actor.uid, tx));
+        const member = await membershipOf(db, groupId, actor.uid, tx);
         const holderUid = patch.holderUid ?? fund.doc.holderUid;
+        const handover = holderUid !== fund.doc.holderUid;
+        // An external-funds officer may hand a fund over (when its holder left, say) without
+        // being an admin of the group; anything else is the group admins'.
+        const officerHandover =
+          actor.officer && handover && Object.keys(patch).every((key) => key === 'holderUid');
+        if (!officerHandover) assertAdmin(member);
+        // The threshold is the holder's decision: neither set by another admin, nor taken over by
+        // one making themself the holder; the holder hands the fund over, or an officer does.
         if (patch.approvalThreshold !== undefined && actor.uid !== fund.doc.holderUid)
           throw notBudgetHolder();
+        if (handover && actor.uid !== fund.doc.holderUid && !actor.officer) throw notBudgetHolder();
         if (patch.holderUid !== undefined) {
           const holder = await membershipOf(db, groupId, holderUid, tx);
           if (holder?.isAdmin !== true) throw holderNotAdmin();
@@ -206,6 +218,18 @@ export async function chargeableFundTx(
   const doc = await fundTx(db, tx, fundId, fundNotFound);
   if ((await membershipOf(db, doc.groupId, uid, tx)) === null) throw notFundMember();
   return { id: fundId, doc };
+}
+
+/**
+ * In a charge's transaction: the fund `fundId` (404), when the charge is not a member's booking
+ * (the lender's consumables on a reservation charged to it). Reads only, like `chargeableFundTx`.
+ */
+export async function chargedFundTx(
+  db: Firestore,
+  tx: Transaction,
+  fundId: string,
+): Promise<StoredFund> {
+  return { id: fundId, doc: await fundTx(db, tx, fundId, fundNotFound) };
 }
 
 /** In a transaction: the fund, or `missing()` thrown. */

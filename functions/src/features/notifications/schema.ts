@@ -46,6 +46,8 @@ export const noticeDocSchema = z.object({
   savedSearch: z
     .object({ id: z.string(), name: z.string(), query: savedSearchQuerySchema, count: z.number() })
     .optional(),
+  /** An outage's cancellation (docs/share-mode.md): the booking's time, the outage's reason. */
+  reservation: z.object({ start: timestamp, end: timestamp, reason: z.string() }).optional(),
   createdAt: timestamp,
   confirmedAt: timestamp.nullable(),
 });

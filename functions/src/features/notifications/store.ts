@@ -188,6 +188,14 @@ export function createNotificationsStore(db: Firestore): NotificationsStore {
                 },
           wanted: doc.wanted ?? null,
           savedSearch: doc.savedSearch ?? null,
+          reservation:
+            doc.reservation === undefined
+              ? null
+              : {
+                  start: doc.reservation.start.toDate().toISOString(),
+                  end: doc.reservation.end.toDate().toISOString(),
+                  reason: doc.reservation.reason,
+                },
           createdAt: doc.createdAt.toDate().toISOString(),
           confirmedAt: doc.confirmedAt?.toDate().toISOString() ?? null,
         })),

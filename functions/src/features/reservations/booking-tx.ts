@@ -9,11 +9,11 @@ import { checkInDeadline } from './check-in';
 import { HOLDING_STATUSES, initialStatus } from './lifecycle';
 import type { FundChargeTx } from './fund-charge';
 import { approvalTodoId, budgetTodoId, needsApprovalTodo, needsBudgetTodo } from './notifications';
-import { standingOutagesTx } from './outages';
+import { deviceOutage, standingOutagesTx } from './outages';
 import { standingOffersTx } from './waitlist-docs';
 import { deviceShutDown } from './problems';
 import { type ReservationDoc, reservationDocSchema } from './schema';
-import type { Busy } from './series';
+import { blockingOf, type Busy } from './series';
 
 /**
  * The parts of a booking's transaction (docs/share-mode.md): the device checks, what holds the
@@ -105,6 +105,26 @@ export async function busyNearTx(
 ): Promise<Busy[]> {
   await assertQualifiedTx(db, tx, deviceId, device.qualification, uid, date);
   const offers = await standingOffersTx(db, tx, deviceId, date);
+  const held = await heldNearTx(db, tx, deviceId, device, from, to);
+  const offered = offers
+    .filter((o) => o.id !== acceptingEntryId)
+    .map((o) => ({ start: o.start, end: o.end, kind: 'reservation' as const }));
+  return [...held, ...offered];
+}
+
+/**
+ * In a transaction: what holds the device's time around [from.start, to.end): its holding
+ * reservations (but `exceptId`) and its standing outages.
+ */
+async function heldNearTx(
+  db: Firestore,
+  tx: Transaction,
+  deviceId: string,
+  device: DeviceDoc,
+  from: Range,
+  to: Range,
+  exceptId: string | null = null,
+): Promise<Busy[]> {
   const buffer = device.rules.bufferMinutes * 60_000;
   const outages = await standingOutagesTx(db, tx, deviceId, from.start);
   const nearby = await tx.get(
@@ -116,17 +136,41 @@ export async function busyNearTx(
     ),
   );
   const held = nearby.docs
+    .filter((d) => d.id !== exceptId)
     .map((d) => parseDoc(reservationDocSchema, d))
     .filter((r) => HOLDING_STATUSES.includes(r.status))
     .map((r) => ({ start: r.start.toDate(), end: r.end.toDate(), kind: 'reservation' as const }));
-  const offered = offers
-    .filter((o) => o.id !== acceptingEntryId)
-    .map((o) => ({ start: o.start, end: o.end, kind: 'reservation' as const }));
-  return [
-    ...held,
-    ...offered,
-    ...outages.map((o) => ({ start: o.start, end: o.end, kind: 'outage' as const })),
-  ];
+  return [...held, ...outages.map((o) => ({ ...o, kind: 'outage' as const }))];
+}
+
+/**
+ * In an approval's transaction (the lender's `approve`, the budget holder's `budget_approve`):
+ * nothing may be confirmed that a booking of its time would not get: the device in service (409
+ * `device_shut_down`), no standing outage over it (409 `device_outage`), no other holding
+ * reservation within the buffer (409 `reservation_conflict`). Answers the device and the write
+ * (after every read) that bumps its `bookingVersion`, so approvals serialise with bookings and
+ * outages of the device.
+ */
+export async function clearForApprovalTx(
+  db: Firestore,
+  tx: Transaction,
+  id: string,
+  doc: ReservationDoc,
+): Promise<{ device: DeviceDoc; touch: () => void }> {
+  const ref = db.collection('devices').doc(doc.deviceId);
+  const snap = await tx.get(ref);
+  if (!snap.exists) throw deviceNotFound();
+  const device = parseDoc(deviceDocSchema, snap);
+  if (device.shutdown !== null) throw deviceShutDown();
+  const range = { start: doc.start.toDate(), end: doc.end.toDate() };
+  const held = await heldNearTx(db, tx, doc.deviceId, device, range, range, id);
+  const blocking = blockingOf(range, held, device.rules.bufferMinutes);
+  if (blocking?.kind === 'outage') throw deviceOutage();
+  if (blocking !== undefined) throw reservationConflict();
+  return {
+    device,
+    touch: () => tx.update(ref, { bookingVersion: FieldValue.increment(1) }),
+  };
 }
 
 /**

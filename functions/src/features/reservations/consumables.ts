@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../../http/errors';
 import { CONFLICT, RESERVATION_NOT_USED } from '../../model/error-codes';
 import type { ConsumableInput } from '../../model/fund';
@@ -6,6 +6,7 @@ import { FUND_LIMITS } from '../../model/limits';
 import type { ReservationStatus } from '../../model/share-types';
 import { parseDoc } from '../../shared/firestore-docs';
 import { runTransaction } from '../../shared/transactions';
+import { consumableChargeTx } from './fund-charge';
 import { type ReservationDoc, reservationDocSchema } from './schema';
 import { reservationNotFound, sideOf, type StepActor, type StoredReservation } from './store';
 import { notReservationParty } from './store';
@@ -14,7 +15,8 @@ import { notDeviceLender } from '../devices';
 /**
  * Consumables (issue 19, part 4; docs/share-mode.md, "Funds"): once a device is in use or was
  * used, its lender adds charges to the reservation (item, quantity, unit price) and may take a
- * wrong one off. They are billed with the reservation, to its fund if it has one.
+ * wrong one off. They are billed with the reservation, to its fund if it has one, and must fit that
+ * fund like a booking: its monthly cap, and its approval threshold unless its holder booked.
  */
 
 /** A reservation takes consumables once its device was handed over or checked in. */
@@ -36,7 +38,10 @@ export function createConsumablesStore(db: Firestore): ConsumablesStore {
     id: string,
     actor: StepActor,
     date: Date,
-    apply: (doc: ReservationDoc) => ReservationDoc['consumables'],
+    apply: (
+      doc: ReservationDoc,
+      tx: Transaction,
+    ) => Promise<ReservationDoc['consumables']> | ReservationDoc['consumables'],
   ): Promise<StoredReservation> {
     return runTransaction(db, async (tx) => {
       const ref = reservations.doc(id);
@@ -47,20 +52,24 @@ export function createConsumablesStore(db: Firestore): ConsumablesStore {
       if (side === undefined) throw notReservationParty();
       if (side !== 'lender') throw notDeviceLender();
       if (!USED_STATUSES.includes(doc.status)) throw notUsed();
-      const changes = { consumables: apply(doc), updatedAt: Timestamp.fromDate(date) };
+      const changes = { consumables: await apply(doc, tx), updatedAt: Timestamp.fromDate(date) };
       tx.update(ref, changes);
       return { id, doc: { ...doc, ...changes } };
     });
   }
 
   return {
+    // A line on a reservation charged to a fund must fit the fund (its cap and threshold), checked
+    // in the same transaction as the fund's charges.
     add: (id, actor, input, date) =>
-      change(id, actor, date, (doc) => {
+      change(id, actor, date, async (doc, tx) => {
         if (doc.consumables.length >= FUND_LIMITS.consumablesPerReservation)
           throw conflict(
             CONFLICT,
             `A reservation takes at most ${FUND_LIMITS.consumablesPerReservation} consumables`,
           );
+        const charge = await consumableChargeTx(db, tx, doc, input.quantity * input.unitPrice);
+        charge();
         return [
           ...doc.consumables,
           {

@@ -28,9 +28,10 @@ describe('overlaps', () => {
 });
 
 describe('cancelledByOutage', () => {
-  it('cancels requested and approved reservations inside, never one checked out or over', () => {
+  it('cancels every holding reservation inside but a checked-out one, never one over', () => {
     const outage = range(0, 10);
     expect(cancelledByOutage(outage, { ...range(2, 3), status: 'requested' })).toBe(true);
+    expect(cancelledByOutage(outage, { ...range(2, 3), status: 'awaiting_budget' })).toBe(true);
     expect(cancelledByOutage(outage, { ...range(9, 11), status: 'approved' })).toBe(true);
     expect(cancelledByOutage(outage, { ...range(2, 3), status: 'checked_out' })).toBe(false);
     expect(cancelledByOutage(outage, { ...range(2, 3), status: 'cancelled' })).toBe(false);

@@ -9,14 +9,21 @@ import { parseDoc, timestampSchema as timestamp } from '../../shared/firestore-d
 import { runTransaction } from '../../shared/transactions';
 import { deviceDocSchema, deviceNotFound, type LenderActor, notDeviceLender } from '../devices';
 import type { Range } from './booking';
-import { approvalTodoId, reservationNotice } from './notifications';
+import {
+  approvalTodoId,
+  budgetTodoId,
+  needsApprovalTodo,
+  needsBudgetTodo,
+  reservationNotice,
+} from './notifications';
 import { cancelledByOutage, outageProblems } from './outage';
 import { reservationDocSchema } from './schema';
 
 /**
  * All Firestore access of scheduled outages (issue 19, part 2): `devices/{id}/outages/{outageId}`.
- * Scheduling one cancels, in the same transaction, the requested and approved reservations it
- * overlaps, each with a `reservation_outage_cancelled` notice to its user; bookings over a
+ * Scheduling one cancels, in the same transaction, the reservations it overlaps that hold time and
+ * are not in use (`CANCELLED_BY_OUTAGE`), each with a `reservation_outage_cancelled` notice to its
+ * user naming the booking's time and the outage's reason; bookings over a
  * standing outage are 409 `device_outage`. Like a booking, it bumps the device's
  * `bookingVersion`, so an outage and a booking of the same time never both succeed.
  */
@@ -125,8 +132,9 @@ export function createOutagesStore(db: Firestore) {
     },
 
     /**
-     * Schedules an outage (400 at `body.end` for a bad range) and cancels the requested and
-     * approved reservations it overlaps, telling their users; one transaction.
+     * Schedules an outage (400 at `body.end` for a bad range) and cancels the reservations it
+     * overlaps that hold time and are not in use, closing their to-dos and telling their users;
+     * one transaction.
      */
     async schedule(
       deviceId: string,
@@ -167,13 +175,14 @@ export function createOutagesStore(db: Firestore) {
             history: [...doc.history, { status: 'cancelled', by: lender.uid, at }],
             updatedAt: at,
           });
-          if (doc.status === 'requested') tx.delete(db.collection('todos').doc(approvalTodoId(id)));
-          const notice = reservationNotice(
-            { id, ...doc },
-            'reservation_outage_cancelled',
-            'user',
-            now,
-          );
+          if (needsApprovalTodo(doc.status))
+            tx.delete(db.collection('todos').doc(approvalTodoId(id)));
+          if (needsBudgetTodo(doc.status)) tx.delete(db.collection('todos').doc(budgetTodoId(id)));
+          // The notice says which booking (its time) and why, so the user can book again.
+          const notice = {
+            ...reservationNotice({ id, ...doc }, 'reservation_outage_cancelled', 'user', now),
+            reservation: { start: doc.start.toDate(), end: doc.end.toDate(), reason: input.reason },
+          };
           tx.create(db.collection('notices').doc(), noticeDoc(notice));
         }
         const doc: OutageDoc = {

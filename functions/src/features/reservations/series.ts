@@ -53,9 +53,21 @@ export function planSeries(
   return weeklyRanges(first, weeks).map((range) => {
     const [reason] = bookingProblems(range, rules, now);
     if (reason !== undefined) return { ...range, conflict: { kind: 'rules', reason } };
-    const blocking = busy
-      .filter((other) => collides(range, other, other.kind === 'outage' ? 0 : rules.bufferMinutes))
-      .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'outage' ? -1 : 1))[0];
+    const blocking = blockingOf(range, busy, rules.bufferMinutes);
     return { ...range, conflict: blocking === undefined ? null : { kind: blocking.kind } };
   });
+}
+
+/**
+ * What stands in the way of `range`, if anything: an outage first, then another booking with the
+ * device's buffer after it (outages take none).
+ */
+export function blockingOf(
+  range: Range,
+  busy: readonly Busy[],
+  bufferMinutes: number,
+): Busy | undefined {
+  return busy
+    .filter((other) => collides(range, other, other.kind === 'outage' ? 0 : bufferMinutes))
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'outage' ? -1 : 1))[0];
 }

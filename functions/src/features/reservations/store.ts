@@ -7,11 +7,12 @@ import { noticeDoc } from '../../shared/notices';
 import { runTransaction } from '../../shared/transactions';
 import { qualificationRef } from '../devices';
 import { assertBookable, feeOf, minutesOf, type Range } from './booking';
-import { notBudgetHolder, heldFundTx } from '../funds';
+import { fundCovers, fundNotCurrent, notBudgetHolder, heldFundTx } from '../funds';
 import { fundChargeTx } from './fund-charge';
 import {
   bookableDeviceTx,
   busyNearTx,
+  clearForApprovalTx,
   deviceSuspended,
   ownDevice,
   reservationConflict,
@@ -294,15 +295,22 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
           date,
         );
         // The holder hands an approved charge on to the lender, or books it when the device books
-        // without approval; they must still hold the fund (and be an admin of its group).
+        // without approval; they must still hold the fund (and be an admin of its group), and the
+        // fund still take charges (a closed one: 409 `fund_not_current`, the holder rejects).
         let status = stepped;
         if (action === 'budget_approve' || action === 'budget_reject') {
-          await heldFundTx(db, tx, doc.fund?.id ?? '', actor.uid);
-          if (action === 'budget_approve') {
-            const device = await tx.get(db.collection('devices').doc(doc.deviceId));
-            status = initialStatus(device.get('requiresApproval') !== false);
-          }
+          const fund = await heldFundTx(db, tx, doc.fund?.id ?? '', actor.uid);
+          if (action === 'budget_approve' && !fundCovers(fund.doc, doc.start.toDate()))
+            throw fundNotCurrent();
         }
+        // No approval confirms a time that a booking would not get (an outage, a shutdown,
+        // another booking).
+        const clear =
+          action === 'approve' || action === 'budget_approve'
+            ? await clearForApprovalTx(db, tx, id, doc)
+            : null;
+        if (action === 'budget_approve' && clear !== null)
+          status = initialStatus(clear.device.requiresApproval);
         // Use starts when the device is handed over or checked in, and ends when it comes back.
         const actualStart = status === 'checked_out' ? now : doc.actualStart;
         const actualEnd = status === 'returned' ? now : doc.actualEnd;
@@ -325,6 +333,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
             ? await tx.get(qualificationRef(db, doc.deviceId, doc.createdBy))
             : undefined;
         tx.update(ref, changes);
+        clear?.touch();
         if (qualification?.exists) tx.update(qualification.ref, { lastUsedAt: now });
         if (needsApprovalTodo(doc.status) && !needsApprovalTodo(status))
           tx.delete(todos.doc(approvalTodoId(id)));

@@ -23,7 +23,7 @@ import {
 } from './booking-tx';
 import { HOLDING_STATUSES } from './lifecycle';
 import { overlaps } from './outage';
-import { standingOutagesTx } from './outages';
+import { deviceOutage, standingOutagesTx } from './outages';
 import { reservationDocSchema } from './schema';
 import { planSeries } from './series';
 import { byJoining, nextOffers, offerableRange } from './waitlist';
@@ -256,7 +256,8 @@ export function createWaitlistStore(db: Firestore) {
 
     /**
      * Accepts an offer: books the offered time (from the next boundary if it has begun) through the
-     * booking path, for the identity that joined. 409 `not_offered`, `offer_expired`.
+     * booking path, for the identity that joined. 409 `not_offered`, `offer_expired`; what refuses
+     * a booking refuses it too (`device_shut_down`, `device_outage` scheduled since the offer).
      */
     async accept(uid: string, entryId: string, now: Date): Promise<StoredReservation> {
       await ownEntry(entryId, uid);
@@ -286,6 +287,8 @@ export function createWaitlistStore(db: Firestore) {
           entryId,
         );
         const [planned] = planSeries(range, 1, device.rules, busy, now);
+        // An outage scheduled over the offer since it was made.
+        if (planned?.conflict?.kind === 'outage') throw deviceOutage();
         if (planned?.conflict) throw reservationConflict();
         const booked = writeBookingTx(
           db,

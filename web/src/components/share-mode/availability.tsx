@@ -8,7 +8,7 @@ import { WeekView } from './week-view';
 import { useWeekAvailability } from '../../lib/share-mode/get-availability';
 
 /**
- * A device's week (this week first): the busy ranges and the scheduled outages ("Maintenance:
+ * A device's week (this week first, or `initialMonday`'s): the busy ranges and the scheduled outages ("Maintenance:
  * reason") placed in the days, the bookable hours shaded. With `onPickSlot`, the free slots (once
  * the week is known: outside busy ranges, their buffers and outages) are buttons that pass their
  * slot on. After a booking (or a conflict) the page resets `availabilityKey` to fetch it again.
@@ -16,15 +16,18 @@ import { useWeekAvailability } from '../../lib/share-mode/get-availability';
 export function Availability({
   device,
   label,
+  initialMonday,
   onPickSlot,
 }: {
   device: Device;
   /** The accessible name of the week (when several devices show on one page). */
   label?: string;
+  /** The Monday of the week shown first (`YYYY-MM-DD`); this week when absent. */
+  initialMonday?: string;
   onPickSlot?: (slot: BookingSlot) => void;
 }) {
   const { t } = useTranslation();
-  const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
+  const [monday, setMonday] = useState(() => initialMonday ?? mondayOf(tokyoDate(new Date())));
   const week = useWeekAvailability(device.id, monday);
   const now = new Date();
   return (

@@ -1,4 +1,5 @@
 import { paths } from '../../lib/paths';
+import { mondayOf, tokyoDate } from '../../lib/share-mode/tokyo-grid';
 import type { CounterKind, CounterRole } from './counters';
 import type { AnyRow, NoticeRow, TodoRow, UnreadRow } from './api/types';
 
@@ -28,6 +29,8 @@ export interface RowView {
   wanted: { title: string; message: string } | null;
   /** Saved-search notices: the search's name and how many new exhibits it found. */
   savedSearch: { name: string; count: number } | null;
+  /** An outage's cancellation: the booking's start and end (ISO 8601) and the outage's reason. */
+  booking: { start: string; end: string; reason: string } | null;
 }
 
 /** The chat of a contact, on the side the row is for. */
@@ -54,9 +57,9 @@ const isReservation = (row: { reservationId?: string | null }) =>
  * Where a notice leads: a moderation notice to what it is about (the owner's page of an unpublished
  * exhibit or listing, the exhibit a report or a hidden post was on, the account of a suspension,
  * else the notices themselves); a saved search's to the home page searching it again; a device
- * qualification's to the device's page (`exhibitId` names the device); a share-mode one (an
- * outage's cancellation, a device shut down or back in service, a release as a no-show among them)
- * to the reservations of its side; any other (a wanted post's match or offer, a lottery's result)
+ * qualification's to the device's page (`exhibitId` names the device); an outage's cancellation to
+ * the device's week of the cancelled booking; another share-mode one (a device shut down or back in
+ * service, a release as a no-show among them) to the reservations of its side; any other (a wanted post's match or offer, a lottery's result)
  * to its exhibit.
  */
 function noticeHref(notice: NoticeRow): string {
@@ -82,8 +85,15 @@ function noticeHref(notice: NoticeRow): string {
     case 'qualification_revoked':
     case 'qualification_lapsing':
       return paths.shareDevice.getHref(exhibitId);
+    // The device's week of the cancelled booking, to book another time (older notices without
+    // the booking: the user's reservations).
+    case 'reservation_outage_cancelled': {
+      const start = notice.reservation ? new Date(text(notice.reservation.start)) : null;
+      if (start !== null && exhibitId !== '' && !Number.isNaN(start.getTime()))
+        return paths.shareDevice.getHref(exhibitId, mondayOf(tokyoDate(start)));
+      return reservationsHref(role);
+    }
     // About the user's reservations even where `reservationId` is missing.
-    case 'reservation_outage_cancelled':
     case 'device_shut_down':
     case 'device_restored':
     case 'reservation_released':
@@ -151,6 +161,13 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
             count: typeof notice.savedSearch.count === 'number' ? notice.savedSearch.count : 0,
           }
         : null,
+      booking: notice.reservation
+        ? {
+            start: text(notice.reservation.start),
+            end: text(notice.reservation.end),
+            reason: text(notice.reservation.reason),
+          }
+        : null,
     };
   }
   if (list === 'todo') {
@@ -168,6 +185,7 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
       moderation: null,
       wanted: null,
       savedSearch: null,
+      booking: null,
     };
   }
   const unread = row as UnreadRow;
@@ -184,6 +202,7 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
     moderation: null,
     wanted: null,
     savedSearch: null,
+    booking: null,
   };
 }
 

@@ -36,6 +36,7 @@ export function notice(n: number, overrides: Partial<NoticeRow> = {}): NoticeRow
     moderation: null,
     wanted: null,
     savedSearch: null,
+    reservation: null,
     createdAt: AT,
     confirmedAt: null,
     ...overrides,

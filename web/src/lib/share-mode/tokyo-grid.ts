@@ -58,6 +58,14 @@ export function weekDates(monday: string): string[] {
 /** The Tokyo date of an instant. */
 export const tokyoDate = (date: Date): string => tokyoParts(date).ymd;
 
+/**
+ * A week in an address (`?week=YYYY-MM-DD`, any date of the week): its Monday; this week's (of
+ * `now`) when absent or not a date.
+ */
+export function weekParam(param: string | null, now: Date = new Date()): string {
+  return mondayOf(param !== null && isCalendarDate(param) ? param : tokyoDate(now));
+}
+
 /** 600 -> `10:00`, 1440 -> `24:00`. */
 export function formatMinutes(minuteOfDay: number): string {
   const hours = Math.floor(minuteOfDay / 60);

@@ -29,6 +29,8 @@ export interface FundFormProps {
    * is chosen as holder, so an admin sets the threshold only of a fund they hold themselves.
    */
   holderUid: string | null;
+  /** The user is an external-funds officer, who may hand a fund over like its holder. */
+  officer: boolean;
   submitLabel: string;
   /** Saves; `mayChangeThreshold` says whether the threshold is the user's to send. */
   onSubmit: (values: FundValues, mayChangeThreshold: boolean) => Promise<void>;
@@ -45,6 +47,7 @@ export function FundForm({
   members,
   selfUid,
   holderUid,
+  officer,
   submitLabel,
   onSubmit,
   onCancel,
@@ -60,6 +63,9 @@ export function FundForm({
     (m) => (m.isAdmin && !m.withdrawn) || m.uid === initialValues.holderUid,
   );
   const years = fiscalYears ?? [Number(initialValues.fiscalYear)];
+  // The holder hands the fund over (or an officer does): another admin cannot make themself the
+  // holder and so take over the approval threshold.
+  const mayHandOver = holderUid === null || holderUid === selfUid || officer;
 
   async function submit(values: FundValues, helpers: FormikHelpers<FundValues>) {
     helpers.setStatus(undefined);
@@ -105,7 +111,8 @@ export function FundForm({
             label={t('funds.form.holder')}
             required
             placeholder={t('funds.form.holderPlaceholder')}
-            hint={t('funds.form.holderHint')}
+            disabled={!mayHandOver}
+            hint={mayHandOver ? t('funds.form.holderHint') : t('funds.form.holderReadOnly')}
             options={holders.map((m) => ({ value: m.uid, label: partyName(m.name) }))}
           />
           <InputField

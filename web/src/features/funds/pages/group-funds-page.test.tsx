@@ -284,6 +284,10 @@ describe('GroupFundsPage', () => {
     expect(threshold).toHaveAccessibleDescription(
       fill(f.form.approvalThresholdReadOnly, { name: 'Jiro Sato' }),
     );
+    // Nor can they make themself the holder: the holder (or an officer) hands the fund over.
+    const holder = within(form).getByRole('combobox', { name: new RegExp(f.form.holder) });
+    expect(holder).toBeDisabled();
+    expect(holder).toHaveAccessibleDescription(f.form.holderReadOnly);
     const save = within(form).getByRole('button', { name: f.form.save });
     expect(save).toBeDisabled();
 

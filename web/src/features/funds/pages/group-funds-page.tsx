@@ -135,6 +135,7 @@ function GroupFunds({ groupId }: { groupId: string }) {
           fiscalYears={[thisYear, thisYear + 1]}
           members={members}
           selfUid={selfUid}
+          officer={roles.includes('external_funds')}
           onSubmit={save}
           onCancel={() => setEditing(null)}
         />
@@ -193,6 +194,7 @@ function FundEditor({
   fiscalYears,
   members,
   selfUid,
+  officer,
   onSubmit,
   onCancel,
 }: {
@@ -200,6 +202,7 @@ function FundEditor({
   fiscalYears: readonly number[];
   members: readonly Member[];
   selfUid: string | null;
+  officer: boolean;
   onSubmit: (values: FundValues, mayChangeThreshold: boolean) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -223,6 +226,7 @@ function FundEditor({
         members={members}
         selfUid={selfUid}
         holderUid={fund?.holderUid ?? null}
+        officer={officer}
         submitLabel={fund === null ? t('funds.form.create') : t('funds.form.save')}
         onSubmit={onSubmit}
         onCancel={onCancel}

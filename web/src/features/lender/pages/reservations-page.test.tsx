@@ -428,9 +428,14 @@ describe('/manage/lender/reservations, consumables', () => {
     expect(calls('POST /home/reservations/r-out/consumables')).toHaveLength(0);
   });
 
-  it('a 409 reservation_not_used is said in words in the form', async () => {
+  it.each([
+    ['reservation_not_used', c.errors.notUsed],
+    ['fund_cap_exceeded', c.errors.capExceeded],
+    ['fund_threshold_exceeded', c.errors.thresholdExceeded],
+    ['fund_not_current', c.errors.fundNotCurrent],
+  ])('a 409 %s is said in words in the form', async (code, message) => {
     withUsed({
-      'POST /home/reservations/r-out/consumables': apiError(409, 'reservation_not_used'),
+      'POST /home/reservations/r-out/consumables': apiError(409, code),
     });
     const user = userEvent.setup();
     await renderApp(PATH, 'en');
@@ -441,8 +446,8 @@ describe('/manage/lender/reservations, consumables', () => {
     await user.type(form.getByRole('spinbutton', { name: c.unitPrice }), '300');
     await user.click(form.getByRole('button', { name: c.add }));
 
-    expect(await form.findByRole('alert')).toHaveTextContent(c.errors.notUsed);
-    expect(form.queryByText('reservation_not_used')).toBeNull();
+    expect(await form.findByRole('alert')).toHaveTextContent(message);
+    expect(form.queryByText(code)).toBeNull();
   });
 
   it('removes a consumable, then reloads', async () => {

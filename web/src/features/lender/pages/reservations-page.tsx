@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import {
   addDays,
-  isYmd,
   mondayOf,
   tokyoDate,
   tokyoInstant,
   toTokyoIso,
+  weekParam,
 } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../components/share-mode/week-view';
@@ -37,11 +37,6 @@ import '../components/lender.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { useFundName } from '../../../lib/share-mode/fund-name';
 import type { QueryResult } from '../../../lib/use-query';
-
-/** `?week=YYYY-MM-DD` (any date of the week; its Monday is used). */
-function weekOf(param: string | null): string {
-  return mondayOf(param !== null && isYmd(param) ? param : tokyoDate(new Date()));
-}
 
 /** The two views of the page, by `?view=`: the week (default) and the pending requests. */
 type View = 'week' | 'requests';
@@ -127,7 +122,7 @@ function Week({ onDone, onMove }: { onDone: (outcome: Notice) => void; onMove: (
   }
   return (
     <WeekOf
-      monday={weekOf(params.get('week'))}
+      monday={weekParam(params.get('week'))}
       onDone={onDone}
       onMondayChange={(next) => {
         onMove();

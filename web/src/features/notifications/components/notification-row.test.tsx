@@ -191,6 +191,33 @@ describe('NotificationRow of share mode', () => {
   );
 
   it.each([
+    ['ja', '予約：2030/05/13 00:30:00 – 2030/05/13 01:30:00', '理由: 年次点検'],
+    ['en', 'Booking: 2030/05/13 00:30:00 – 2030/05/13 01:30:00', 'Reason: 年次点検'],
+  ] as const)(
+    "an outage's cancellation names the booking (Tokyo) and the reason, and leads to its week of the device (%s)",
+    async (language, booking, reason) => {
+      const link = await renderNotice(
+        {
+          kind: 'reservation_outage_cancelled',
+          role: 'customer',
+          exhibitId: 'dev-1',
+          reservationId: 'r1',
+          // Monday 00:30 in Tokyo, still Sunday in UTC.
+          reservation: {
+            start: '2030-05-12T15:30:00.000Z',
+            end: '2030-05-12T16:30:00.000Z',
+            reason: '年次点検',
+          },
+        },
+        language,
+      );
+      expect(link).toHaveTextContent(booking);
+      expect(link).toHaveTextContent(reason);
+      expect(link).toHaveAttribute('href', '/share/dev-1?week=2030-05-13');
+    },
+  );
+
+  it.each([
     ['train_user', '研修の依頼があります', '/manage/lender/devices/dev-1/qualifications'],
     ['resolve_problem', '機器の不具合が報告されました', '/manage/lender/devices/dev-1/facility'],
     [

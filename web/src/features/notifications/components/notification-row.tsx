@@ -90,11 +90,31 @@ function ModerationDetail({ reason, until }: { reason: string; until: string | n
           {t('notifications.suspendedUntil', { until: end })}
         </span>
       )}
-      {reason !== '' && (
-        <span className="notification-row__detail" translate="no">
-          {t('notifications.moderationReason', { reason })}
-        </span>
-      )}
+      <ReasonLine reason={reason} />
+    </>
+  );
+}
+
+/** Why (the moderators', an outage's), in the writer's own words; nothing when empty. */
+function ReasonLine({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  if (reason === '') return null;
+  return (
+    <span className="notification-row__detail" translate="no">
+      {t('notifications.moderationReason', { reason })}
+    </span>
+  );
+}
+
+/** An outage's cancellation: the cancelled booking's time (Tokyo) and the outage's reason. */
+function BookingDetail({ start, end, reason }: { start: string; end: string; reason: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="notification-row__detail">
+        {t('notifications.outageBooking', { start: formatTime(start), end: formatTime(end) })}
+      </span>
+      <ReasonLine reason={reason} />
     </>
   );
 }
@@ -175,6 +195,7 @@ export function NotificationRow({ view, actions, onFollow }: NotificationRowProp
         {view.exhibitTitle}
       </span>
       {view.moderation && <ModerationDetail {...view.moderation} />}
+      {view.booking && <BookingDetail {...view.booking} />}
       <NoticeSubject view={view} />
       {view.at && (
         <time className="notification-row__time" dateTime={view.at}>

@@ -119,6 +119,17 @@ describe('DevicePage', () => {
     expect(await screen.findByRole('list', { name: 'Mon 2030/04/29' })).toBeInTheDocument();
   });
 
+  it("?week= opens the week of that date (a cancelled booking's notice leads there)", async () => {
+    const { calls } = withApi();
+    await renderApp(`${PATH}?week=2030-05-15`, 'en');
+
+    expect(await screen.findByRole('list', { name: 'Wed 2030/05/15' })).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET /devices/dev-1/availability')).toHaveLength(1));
+    expect(calls('GET /devices/dev-1/availability')[0]?.query.get('from')).toBe(
+      '2030-05-13T00:00:00+09:00',
+    );
+  });
+
   it('books with the Tokyo times (+09:00) and the purpose, then says it awaits approval', async () => {
     signIn();
     const { calls } = withApi();

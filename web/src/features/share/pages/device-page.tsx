@@ -13,6 +13,7 @@ import { BookingForm, type BookingFormHandle } from '../components/booking-form'
 import { DeviceFacts } from '../../../components/share-mode/device-facts';
 import { DevicePhotos } from '../../../components/share-mode/device-photos';
 import type { Device } from '../../../lib/share-mode/types';
+import { weekParam } from '../../../lib/share-mode/tokyo-grid';
 import { QualificationGate } from '../components/qualification-gate';
 import { CheckInPanel } from '../components/check-in-panel';
 import { OutOfService } from '../components/out-of-service';
@@ -23,6 +24,7 @@ const HEADING_ID = 'device-heading';
 
 /** `?checkin=1`: the address of the device's QR code, which opens the check-in panel. */
 const CHECK_IN_PARAM = 'checkin';
+const WEEK_PARAM = 'week';
 
 /**
  * `/share/{id}` (not in the spec's route list, which names /share only: the page a device card
@@ -30,7 +32,8 @@ const CHECK_IN_PARAM = 'checkin';
  * booking form; for a device that takes qualified users only, the user's qualification above it,
  * and the form only once qualified (else a request for training). A device out of service over a
  * reported problem says so and takes no bookings. Signed in, a problem may be reported; with
- * `?checkin=1` the caller's reservation to check in now comes first.
+ * `?checkin=1` the caller's reservation to check in now comes first; `?week=YYYY-MM-DD` opens the
+ * week of that date.
  */
 export function DevicePage() {
   const { id = '' } = useParams();
@@ -75,9 +78,12 @@ export function DevicePage() {
   const signedIn = user !== null;
   const login = paths.login.getHref(`${pathname}${search}`);
   const outOfService = data.shutDownSince !== null;
+  // `?week=` (a notice of a cancelled booking leads to its week).
+  const week = params.get(WEEK_PARAM);
   const sections = (mayBook: boolean, panel?: ReactNode) => (
     <BookingSections
       device={data}
+      monday={week === null ? undefined : weekParam(week)}
       signedIn={signedIn}
       mayBook={mayBook && !outOfService}
       bookable={!outOfService}
@@ -112,6 +118,8 @@ export function DevicePage() {
 
 interface BookingSectionsProps {
   device: Device;
+  /** The week shown first (its Monday); this week when undefined. */
+  monday: string | undefined;
   signedIn: boolean;
   /** Signed in and, for a device that takes qualified users only, qualified. */
   mayBook: boolean;
@@ -132,6 +140,7 @@ interface BookingSectionsProps {
  */
 function BookingSections({
   device,
+  monday,
   signedIn,
   mayBook,
   bookable,
@@ -151,6 +160,7 @@ function BookingSections({
         </p>
         <Availability
           device={device}
+          {...(monday === undefined ? {} : { initialMonday: monday })}
           {...(mayBook ? { onPickSlot: (slot) => form.current?.fill(slot) } : {})}
         />
       </section>

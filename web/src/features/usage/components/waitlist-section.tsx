@@ -20,6 +20,8 @@ const acceptErrorKey = errorKeys({
   offer_expired: 'usage.waitlist.errors.offerExpired',
   not_offered: 'usage.waitlist.errors.notOffered',
   reservation_conflict: 'usage.waitlist.errors.conflict',
+  device_outage: 'usage.waitlist.errors.outage',
+  device_shut_down: 'usage.waitlist.errors.shutDown',
   not_entry_owner: 'usage.waitlist.errors.notYours',
 });
 
