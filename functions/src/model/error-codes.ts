@@ -172,6 +172,10 @@ export const WANTED_CLOSED = 'wanted_closed';
 export const ALREADY_OFFERED = 'already_offered';
 /** 409: the account has the most open wanted posts it may have. */
 export const TOO_MANY_WANTED = 'too_many_wanted';
+/** 409: the poster accepted or declined this offer already. */
+export const OFFER_DECIDED = 'offer_decided';
+/** 409: the offered exhibit is no longer on display (unpublished, expired, or out of stock). */
+export const OFFER_UNAVAILABLE = 'offer_unavailable';
 
 // Saved searches (docs/saved-searches.md)
 /** 409: the account has the most saved searches it may have (20). */
@@ -279,6 +283,8 @@ export type ErrorCode =
   | typeof WANTED_CLOSED
   | typeof ALREADY_OFFERED
   | typeof TOO_MANY_WANTED
+  | typeof OFFER_DECIDED
+  | typeof OFFER_UNAVAILABLE
   | typeof TOO_MANY_SAVED_SEARCHES
   | typeof APPLICATION_MODE
   | typeof APPLICATIONS_CLOSED

@@ -63,12 +63,13 @@ export const MODERATION_NOTICE_KINDS = [
 ] as const;
 /**
  * Wanted posts (docs/wanted.md), to the poster: a newly published exhibit matches the post
- * (`wanted_matched`), or an owner offered one (`wanted_offered`); `exhibitId` names the exhibit.
+ * (`wanted_matched`), or an owner offered one (`wanted_offered`); to the owner who offered, the
+ * poster declined the offer (`wanted_declined`). `exhibitId` names the exhibit.
  */
-export const WANTED_NOTICE_KINDS = ['wanted_matched', 'wanted_offered'] as const;
+export const WANTED_NOTICE_KINDS = ['wanted_matched', 'wanted_offered', 'wanted_declined'] as const;
 /**
- * Saved searches (docs/saved-searches.md): once a day per saved search with new exhibits, to its
- * account; `exhibitId`/`exhibitTitle` name the newest of them.
+ * Saved searches (docs/saved-searches.md): to its account, once per saved search and newly
+ * approved exhibit that matches it; `exhibitId`/`exhibitTitle` name the exhibit.
  */
 export const SAVED_SEARCH_NOTICE_KINDS = ['saved_search_matched'] as const;
 /** Fair allocation (docs/allocation.md): to each applicant, the draw's result. */

@@ -4,6 +4,8 @@
  * schemas are in `wanted.ts`.
  */
 
+import type { ContactResponseBody } from './contact-types';
+
 export const WANTED_LIMITS = {
   titleMax: 100,
   descriptionMax: 2000,
@@ -76,6 +78,10 @@ export interface WantedOfferInput {
   message: string;
 }
 
+/** An offer waits for the poster, who accepts it (a contact opens) or declines it. */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
 export interface WantedOffer {
   id: string;
   exhibitId: string;
@@ -83,11 +89,33 @@ export interface WantedOffer {
   accountId: string;
   accountName: string | null;
   message: string;
+  status: OfferStatus;
+  /** The contact its acceptance opened (the poster's chat); null until accepted. */
+  contactId: string | null;
   createdAt: string;
 }
 
 export interface WantedOfferResponse {
   offer: WantedOffer;
+}
+
+/**
+ * `POST /api/v1/home/wanted/{id}/offers/{offerId}/accept`: the poster takes the offered exhibit. A
+ * contact opens as the contact form opens one, with every item of the exhibit in stock; the poster
+ * adds what only she knows: her first message, where the items go and who manages that place.
+ */
+export interface WantedAcceptInput {
+  message: string;
+  installationPlace: string;
+  locationManager: string;
+  locationManagerEmail: string;
+  agreedToNotice: true;
+}
+
+/** The answer to accepting: the offer (now `accepted`) and the contact it opened, the customer's view. */
+export interface WantedAcceptResponse {
+  offer: WantedOffer;
+  contact: ContactResponseBody;
 }
 
 /** `GET /api/v1/home/wanted/{id}/offers` (the poster only). */

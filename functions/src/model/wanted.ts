@@ -7,7 +7,13 @@ import {
   requiredText,
   text,
 } from './primitives';
-import { WANTED_LIMITS, type WantedInput, type WantedOfferInput } from './wanted-types';
+import { contactInputSchema } from './contact';
+import {
+  WANTED_LIMITS,
+  type WantedAcceptInput,
+  type WantedInput,
+  type WantedOfferInput,
+} from './wanted-types';
 
 export * from './wanted-types';
 
@@ -29,6 +35,11 @@ export const wantedOfferInputSchema = z.strictObject({
   exhibitId: idSchema,
   message: multilineText(WANTED_LIMITS.offerMessageMax).default(''),
 }) satisfies z.ZodType<WantedOfferInput, unknown>;
+
+/** The contact form without its items: the offer says what is asked for (the whole exhibit). */
+export const wantedAcceptInputSchema = contactInputSchema.omit({
+  items: true,
+}) satisfies z.ZodType<WantedAcceptInput, unknown>;
 
 /** The words of a post's keywords (blank-separated, blanks dropped). */
 export const keywordsOf = (keywords: string): string[] =>

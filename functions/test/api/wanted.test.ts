@@ -271,17 +271,152 @@ describe('offers', () => {
     expect((await request(app).get(`${V1}/wanted/${id}`)).body.wanted.offerCount).toBe(1);
   });
 
-  it('when the post is one’s own, closed, or the two block each other, then 409 or 403', async () => {
+  it('when the post is one’s own, closed, or the two block each other, then 403 or 409', async () => {
     const own = await createOk(cast.alice);
     const { id: exhibitId } = await createApprovedExhibit(app, cast.alice, cast.june);
     const offer = (post: string) =>
       request(app).post(`${V1}/home/wanted/${post}/offers`).set(as(cast.alice)).send({ exhibitId });
-    expect((await offer(own)).body).toEqual(error('own_target'));
+    expect((await offer(own)).body).toEqual(error('own_exhibit'));
     const closed = await createOk(cast.carol);
     await request(app).post(`${V1}/home/wanted/${closed}/close`).set(as(cast.carol));
     expect((await offer(closed)).body).toEqual(error('wanted_closed'));
     const open = await createOk(cast.carol, { title: 'Another' });
     await request(app).put(`${V1}/home/blocks/alice`).set(as(cast.carol));
     expect((await offer(open)).body).toEqual(error('blocked'));
+  });
+});
+
+describe('offers of one person to herself', () => {
+  it('when the exhibit and the post are identities one person acts as, then 403 own_exhibit', async () => {
+    // alice posts for herself and offers her lab's exhibit, and the reverse.
+    const personal = await createOk(cast.alice);
+    const lab = await createOk(cast.aliceForGroup, { title: 'For the lab' });
+    const { id: labExhibit } = await createApprovedExhibit(app, cast.aliceForGroup, cast.june);
+    const { id: ownExhibit } = await createApprovedExhibit(app, cast.alice, cast.june);
+    const offer = (user: TestUser, post: string, exhibitId: string) =>
+      request(app).post(`${V1}/home/wanted/${post}/offers`).set(as(user)).send({ exhibitId });
+    expect((await offer(cast.aliceForGroup, personal, labExhibit)).body).toEqual(
+      error('own_exhibit'),
+    );
+    expect((await offer(cast.alice, lab, ownExhibit)).body).toEqual(error('own_exhibit'));
+    // The rule is the person's: bob, another member of the lab, cannot act as alice herself.
+    expect((await offer(cast.bobForGroup, personal, labExhibit)).status).toBe(201);
+    expect((await offer(cast.aliceForGroup, await createOk(cast.carol), labExhibit)).status).toBe(
+      201,
+    );
+  });
+});
+
+describe('POST /api/v1/home/wanted/:id/offers/:offerId/accept and /decline', () => {
+  const ACCEPT = {
+    message: 'ぜひ譲ってください',
+    installationPlace: '工学部2号館 301',
+    locationManager: 'carol',
+    locationManagerEmail: 'carol@example.ac.jp',
+    agreedToNotice: true,
+  };
+  /** carol's post, alice's exhibit offered to it. */
+  async function offered() {
+    const id = await createOk(cast.carol);
+    const { id: exhibitId } = await createApprovedExhibit(app, cast.alice, cast.june);
+    const res = await request(app)
+      .post(`${V1}/home/wanted/${id}/offers`)
+      .set(as(cast.alice))
+      .send({ exhibitId, message: 'Come and see it' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return { id, exhibitId, offerId: res.body.offer.id as string };
+  }
+  const decide = (
+    user: TestUser | undefined,
+    id: string,
+    offerId: string,
+    action: 'accept' | 'decline',
+    body?: object,
+  ) => {
+    const req = request(app).post(`${V1}/home/wanted/${id}/offers/${offerId}/${action}`);
+    const sent = body === undefined ? req : req.send(body);
+    return user === undefined ? sent : sent.set(as(user));
+  };
+  const offerDoc = async (id: string, offerId: string) =>
+    (await testDb().collection('wanted').doc(id).collection('offers').doc(offerId).get()).data();
+
+  it('when the poster accepts, then a contact opens with the offered exhibit and the offer links it', async () => {
+    const { id, exhibitId, offerId } = await offered();
+    expect((await decide(undefined, id, offerId, 'accept', ACCEPT)).status).toBe(401);
+    expect((await decide(cast.alice, id, offerId, 'accept', ACCEPT)).status).toBe(403);
+    expect((await decide(cast.june, id, offerId, 'accept', ACCEPT)).status).toBe(403);
+    const bad = await decide(cast.carol, id, offerId, 'accept', { message: '' });
+    expect(locationsOf(bad.body)).toEqual(
+      expect.arrayContaining(['body.message', 'body.installationPlace', 'body.agreedToNotice']),
+    );
+
+    const res = await decide(cast.carol, id, offerId, 'accept', ACCEPT);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.contact).toMatchObject({
+      exhibitId,
+      ownerId: 'alice',
+      customerId: 'carol',
+      side: 'customer',
+      status: 'waiting',
+      message: ACCEPT.message,
+      installationPlace: ACCEPT.installationPlace,
+    });
+    // The offer is of the exhibit: everything in stock is asked for (2 desks and a book).
+    const quantities = res.body.contact.items.map((i: { quantity: number }) => i.quantity);
+    expect(quantities.sort()).toEqual([1, 2]);
+    expect(res.body.offer).toMatchObject({ status: 'accepted', contactId: res.body.contact.id });
+    expect(await offerDoc(id, offerId)).toMatchObject({
+      status: 'accepted',
+      contactId: res.body.contact.id,
+    });
+    // The contact is a contact: its to-do for the owner, the exhibit's counters.
+    const todos = await testDb()
+      .collection('todos')
+      .where('contactId', '==', res.body.contact.id)
+      .get();
+    expect(todos.docs.map((d) => d.get('kind'))).toEqual(['chat_owner']);
+    const exhibit = (await testDb().collection('exhibits').doc(exhibitId).get()).data();
+    expect(exhibit).toMatchObject({ activeContactCount: 1, displayState: 'contacted' });
+
+    expect((await decide(cast.carol, id, offerId, 'accept', ACCEPT)).body).toEqual(
+      error('offer_decided'),
+    );
+    expect((await decide(cast.carol, id, offerId, 'decline')).body).toEqual(error('offer_decided'));
+    const offers = await request(app).get(`${V1}/home/wanted/${id}/offers`).set(as(cast.carol));
+    expect(offers.body.offers[0]).toMatchObject({
+      status: 'accepted',
+      contactId: res.body.contact.id,
+    });
+  });
+
+  it('when the poster declines, then the offerer hears of it once; others may not; no contact', async () => {
+    const { id, exhibitId, offerId } = await offered();
+    expect((await decide(cast.alice, id, offerId, 'decline')).status).toBe(403);
+    expect((await decide(cast.carol, id, 'no-such-offer', 'decline')).status).toBe(404);
+    const res = await decide(cast.carol, id, offerId, 'decline');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.offer).toMatchObject({ status: 'declined', contactId: null });
+    expect(await offerDoc(id, offerId)).toMatchObject({ status: 'declined' });
+    expect(await noticesOf('alice', 'wanted_declined')).toEqual([
+      expect.objectContaining({
+        role: 'owner',
+        exhibitId,
+        wanted: { id, title: POST.title, message: '' },
+      }),
+    ]);
+    expect((await decide(cast.carol, id, offerId, 'decline')).body).toEqual(error('offer_decided'));
+    expect((await decide(cast.carol, id, offerId, 'accept', ACCEPT)).body).toEqual(
+      error('offer_decided'),
+    );
+    expect((await testDb().collection('contacts').get()).size).toBe(0);
+  });
+
+  it('when the offered exhibit is no longer on display, then accepting is 409 offer_unavailable', async () => {
+    const { id, exhibitId, offerId } = await offered();
+    await testDb().collection('exhibits').doc(exhibitId).update({ searchable: false });
+    expect((await decide(cast.carol, id, offerId, 'accept', ACCEPT)).body).toEqual(
+      error('offer_unavailable'),
+    );
+    expect(await offerDoc(id, offerId)).toMatchObject({ status: 'pending' });
   });
 });

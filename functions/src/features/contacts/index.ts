@@ -5,3 +5,5 @@
 export { ACTIVE_STATUSES } from './lifecycle';
 export { contactDocSchema, messageDocSchema, roleQuery, todoDocSchema } from './schema';
 export type { ContactDoc, MessageDoc, TodoDoc } from './schema';
+export { ownExhibit, toContactBody } from './service';
+export { openContactTx } from './store';

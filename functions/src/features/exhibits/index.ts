@@ -33,6 +33,7 @@ export {
   exhibitPaths,
   listApprovalEntries,
   readExhibit,
+  readExhibitDoc,
   readExhibitTx,
   readSmallCategories,
   recordTransition,

@@ -108,6 +108,15 @@ export async function readExhibitTx(
   };
 }
 
+/** The exhibit's document alone, or undefined when unknown (the exhibits trigger's readers). */
+export async function readExhibitDoc(
+  db: Firestore,
+  exhibitId: string,
+): Promise<ExhibitDoc | undefined> {
+  const snap = await exhibitPaths(db).exhibits.doc(exhibitId).get();
+  return snap.exists ? parseDoc(exhibitDocSchema, snap) : undefined;
+}
+
 /** Reads the exhibit and its items outside a transaction (404 when unknown). */
 export async function readExhibit(db: Firestore, exhibitId: string): Promise<StoredExhibit> {
   const paths = exhibitPaths(db);

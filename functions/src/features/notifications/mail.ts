@@ -137,6 +137,10 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: '「ほしい」に出品の申し出がありました',
     en: 'Someone offered an exhibit for what you want',
   },
+  wanted_declined: {
+    ja: '「ほしい」への出品の提案は見送られました',
+    en: 'Your offer to a wanted post was declined',
+  },
 };
 
 /** The line that gives the moderators' reason (and a suspension's end) in a moderation mail. */

@@ -3,9 +3,16 @@ import { authOf, requireAuth, viewerOf } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
 import { pageQuery } from '../../http/paging';
 import type { WritingRouterOptions } from '../../http/router-options';
-import { wantedInputSchema, wantedOfferInputSchema } from '../../model/wanted';
+import {
+  wantedAcceptInputSchema,
+  wantedInputSchema,
+  wantedOfferInputSchema,
+} from '../../model/wanted';
+import { toContactBody } from '../contacts';
 import { exhibitParams } from '../search';
 import {
+  offerParams,
+  type WantedAcceptResponse,
   type WantedListResponse,
   type WantedMatchesResponse,
   type WantedOfferResponse,
@@ -15,7 +22,7 @@ import {
   wantedParams,
 } from './schema';
 import { toWantedOffer, toWantedPost, wantedNotFound } from './service';
-import type { StoredWanted, WantedStore } from './store';
+import type { StoredOffer, StoredWanted, WantedStore } from './store';
 
 /**
  * Wanted posts (docs/wanted.md): the public list and page (`GET /wanted`, `/wanted/{id}`), the
@@ -32,6 +39,18 @@ export function wantedRouter(
     const posters = await store.posters(posts.map((p) => p.doc.accountId));
     const at = now();
     return posts.map((p) => toWantedPost(p.id, p.doc, posters.get(p.doc.accountId), viewer, at));
+  }
+
+  /** Offers as their poster sees them, with the offerers' current names (null once withdrawn). */
+  async function offerBodies(offers: readonly StoredOffer[]) {
+    const posters = await store.posters(offers.map((o) => o.doc.accountId));
+    const names = new Map([...posters].map(([id, a]) => [id, a.withdrawn ? null : a.name]));
+    return offers.map((o) => toWantedOffer(o.doc, o.id, names));
+  }
+  async function offerBody(offer: StoredOffer) {
+    const [body] = await offerBodies([offer]);
+    if (body === undefined) throw new Error('One offer in, one out');
+    return body;
   }
 
   router.get('/wanted', validate({ query: wantedListQuery }), async (req, res) => {
@@ -98,14 +117,8 @@ export function wantedRouter(
 
   router.get('/home/wanted/:id/offers', validate({ params: wantedParams }), async (req, res) => {
     const offers = await store.offers(req.params.id, authOf(req).accountId);
-    const names = new Map(
-      [...(await store.posters(offers.map((o) => o.doc.accountId)))].map(([id, a]) => [
-        id,
-        a.withdrawn ? null : a.name,
-      ]),
-    );
     res.set('Cache-Control', 'no-store').json({
-      offers: offers.map((o) => toWantedOffer(o.doc, o.id, names)),
+      offers: await offerBodies(offers),
     } satisfies WantedOffersResponse);
   });
 
@@ -116,10 +129,44 @@ export function wantedRouter(
     async (req, res) => {
       const { uid, accountId } = authOf(req);
       const offer = await store.offer(req.params.id, { uid, accountId }, req.body, now());
-      const names = new Map([...(await store.posters([accountId]))].map(([id, a]) => [id, a.name]));
-      res
-        .status(201)
-        .json({ offer: toWantedOffer(offer.doc, offer.id, names) } satisfies WantedOfferResponse);
+      res.status(201).json({ offer: await offerBody(offer) } satisfies WantedOfferResponse);
+    },
+  );
+
+  router.post(
+    '/home/wanted/:id/offers/:offerId/accept',
+    validate({ params: offerParams, body: wantedAcceptInputSchema }),
+    requireProfile,
+    async (req, res) => {
+      const { uid, accountId } = authOf(req);
+      const at = now();
+      const { offer, contact } = await store.accept(
+        req.params.id,
+        req.params.offerId,
+        { uid, accountId },
+        req.body,
+        at,
+      );
+      res.status(201).json({
+        offer: await offerBody(offer),
+        contact: toContactBody(contact.id, contact.doc, 'customer', at),
+      } satisfies WantedAcceptResponse);
+    },
+  );
+
+  router.post(
+    '/home/wanted/:id/offers/:offerId/decline',
+    validate({ params: offerParams, body: noBody }),
+    requireProfile,
+    async (req, res) => {
+      const { uid, accountId } = authOf(req);
+      const offer = await store.decline(
+        req.params.id,
+        req.params.offerId,
+        { uid, accountId },
+        now(),
+      );
+      res.json({ offer: await offerBody(offer) } satisfies WantedOfferResponse);
     },
   );
 

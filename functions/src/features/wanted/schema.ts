@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idSchema, lookupIdSchema, text } from '../../model/primitives';
-import { WANTED_STATUSES } from '../../model/wanted-types';
+import { OFFER_STATUSES, WANTED_STATUSES } from '../../model/wanted-types';
 import { pageFields } from '../../http/paging';
 import { queryArray } from '../../http/validate';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 
 export type {
+  WantedAcceptResponse,
   WantedListResponse,
   WantedMatchesResponse,
   WantedOffer,
@@ -50,6 +51,11 @@ export const offerDocSchema = z.object({
   accountId: z.string(),
   uid: z.string(),
   message: z.string(),
+  /** Offers made before they could be decided read as pending. */
+  status: z.enum(OFFER_STATUSES).default('pending'),
+  /** The contact the poster's acceptance opened. */
+  contactId: z.string().nullable().default(null),
+  decidedAt: timestamp.nullable().default(null),
   createdAt: timestamp,
 });
 export type OfferDoc = z.infer<typeof offerDocSchema>;
@@ -66,3 +72,4 @@ export const wantedListQuery = z.object({
 export type WantedListQuery = z.output<typeof wantedListQuery>;
 
 export const wantedParams = z.object({ id: idSchema });
+export const offerParams = z.object({ id: idSchema, offerId: idSchema });

@@ -2,10 +2,12 @@ import { type AppError, conflict, forbidden, notFound, validationError } from '.
 import { FORBIDDEN } from '../../model/wire';
 import {
   ALREADY_OFFERED,
-  OWN_TARGET,
+  OFFER_DECIDED,
+  OFFER_UNAVAILABLE,
   TOO_MANY_WANTED,
   WANTED_CLOSED,
 } from '../../model/error-codes';
+import { CONTACT_LIMITS } from '../../model/limits';
 import { keywordsOf } from '../../model/wanted';
 import {
   WANTED_LIMITS,
@@ -25,7 +27,11 @@ export const wantedClosed = (): AppError =>
   conflict(WANTED_CLOSED, 'This wanted post is closed or past its date');
 export const alreadyOffered = (): AppError =>
   conflict(ALREADY_OFFERED, 'This exhibit was offered to this post already');
-export const ownWanted = (): AppError => conflict(OWN_TARGET, 'This is your own wanted post');
+export const offerNotFound = (): AppError => notFound('Offer not found');
+export const offerDecided = (): AppError =>
+  conflict(OFFER_DECIDED, 'This offer was accepted or declined already');
+export const offerUnavailable = (): AppError =>
+  conflict(OFFER_UNAVAILABLE, 'The offered exhibit is no longer on display');
 export const tooManyWanted = (): AppError =>
   conflict(
     TOO_MANY_WANTED,
@@ -141,8 +147,45 @@ export function toWantedOffer(
     accountId: doc.accountId,
     accountName: names.get(doc.accountId) ?? null,
     message: doc.message,
+    status: doc.status,
+    contactId: doc.contactId,
     createdAt: doc.createdAt.toDate().toISOString(),
   };
+}
+
+/** The offered exhibit as accepting an offer reads it. */
+export interface OfferedExhibit {
+  searchable: boolean;
+  cancelled: boolean;
+  expiresAt: Date;
+}
+
+/**
+ * An accepted offer asks for the whole exhibit: every item in stock, all of its stock (the owner
+ * hands over what the two agree in the chat). 409 `offer_unavailable` when the exhibit is off
+ * display, expired, cancelled or out of stock.
+ */
+export function offeredItems(
+  exhibit: OfferedExhibit | undefined,
+  items: readonly { itemId: string; stock: number }[],
+  now: Date,
+): { itemId: string; quantity: number }[] {
+  if (
+    exhibit === undefined ||
+    !exhibit.searchable ||
+    exhibit.cancelled ||
+    exhibit.expiresAt.getTime() <= now.getTime()
+  ) {
+    throw offerUnavailable();
+  }
+  const inStock = items
+    .filter((item) => item.stock > 0)
+    .map((item) => ({
+      itemId: item.itemId,
+      quantity: Math.min(item.stock, CONTACT_LIMITS.quantityMax),
+    }));
+  if (inStock.length === 0) throw offerUnavailable();
+  return inStock;
 }
 
 /** The notice a poster gets of an exhibit that matched, or was offered to, their post. */
@@ -162,6 +205,26 @@ export function wantedNotice(
     favorite: null,
     comment: null,
     wanted: { id: post.id, title: post.title, message },
+    createdAt: now,
+    confirmedAt: null,
+  };
+}
+
+/** The notice an owner gets when the poster declined the exhibit they offered (owner side). */
+export function offerDeclinedNotice(
+  offer: Pick<OfferDoc, 'accountId' | 'exhibitId' | 'exhibitTitle'>,
+  post: { id: string; title: string },
+  now: Date,
+): NoticeDraft {
+  return {
+    accountId: offer.accountId,
+    role: 'owner',
+    kind: 'wanted_declined',
+    exhibitId: offer.exhibitId,
+    exhibitTitle: offer.exhibitTitle,
+    favorite: null,
+    comment: null,
+    wanted: { id: post.id, title: post.title, message: '' },
     createdAt: now,
     confirmedAt: null,
   };

@@ -7,15 +7,24 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { validationError } from '../../http/errors';
-import { WANTED_LIMITS, type WantedInput, type WantedOfferInput } from '../../model/wanted-types';
+import {
+  WANTED_LIMITS,
+  type WantedAcceptInput,
+  type WantedInput,
+  type WantedOfferInput,
+} from '../../model/wanted-types';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
+import { actsForTx } from '../../shared/identities';
 import { createNoticeOnce, noticeDoc } from '../../shared/notices';
 import { matchesKeywordsIn, queryGramsOf } from '../../shared/search-terms';
 import { runTransaction } from '../../shared/transactions';
 import { assertNotBlockedTx, blockedBetween } from '../blocks';
+import { type ContactDoc, openContactTx, ownExhibit } from '../contacts';
 import {
   exhibitDocSchema,
+  itemDocSchema,
   notExhibitOwner,
+  readExhibitDoc,
   readSmallCategories,
   searchEntryKeyAt,
 } from '../exhibits';
@@ -36,7 +45,10 @@ import {
   isOpen,
   matchesWanted,
   notPoster,
-  ownWanted,
+  offerDeclinedNotice,
+  offerDecided,
+  offeredItems,
+  offerNotFound,
   type PosterName,
   tooManyWanted,
   wantedClosed,
@@ -48,6 +60,11 @@ import {
 export interface StoredWanted {
   id: string;
   doc: WantedDoc;
+}
+
+export interface StoredOffer {
+  id: string;
+  doc: OfferDoc;
 }
 
 /** Who writes: the signed-in user and the identity they act as. */
@@ -80,14 +97,23 @@ export interface WantedStore {
     limit: number,
     offset: number,
   ): Promise<{ posts: StoredWanted[]; total: number }>;
-  offer(
-    id: string,
-    actor: WantedActor,
-    input: WantedOfferInput,
-    now: Date,
-  ): Promise<{ id: string; doc: OfferDoc }>;
+  offer(id: string, actor: WantedActor, input: WantedOfferInput, now: Date): Promise<StoredOffer>;
   /** The offers made to a post, newest first (its poster only). */
   offers(id: string, accountId: string): Promise<{ id: string; doc: OfferDoc }[]>;
+  /**
+   * The poster takes an offer: a contact opens through the contacts feature (its rules, limits and
+   * to-dos) and the offer records it, in one transaction. 403 for anyone but the poster's
+   * identity, 409 `offer_decided` once decided, `offer_unavailable` once the exhibit is off display.
+   */
+  accept(
+    id: string,
+    offerId: string,
+    actor: WantedActor,
+    input: WantedAcceptInput,
+    now: Date,
+  ): Promise<{ offer: StoredOffer; contact: { id: string; doc: ContactDoc } }>;
+  /** The poster turns an offer down; its owner gets a `wanted_declined` notice. */
+  decline(id: string, offerId: string, actor: WantedActor, now: Date): Promise<StoredOffer>;
   /** The open posts the identity's own exhibit (any state) matches. */
   matchesFor(exhibitId: string, accountId: string, now: Date): Promise<StoredWanted[]>;
   /** The accounts' kinds and names. */
@@ -117,10 +143,8 @@ export async function notifyWantedMatches(
   exhibitId: string,
   now: Date,
 ): Promise<number> {
-  const snap = await db.collection('exhibits').doc(exhibitId).get();
-  if (!snap.exists) return 0;
-  const exhibit = parseDoc(exhibitDocSchema, snap);
-  if (!exhibit.searchable) return 0;
+  const exhibit = await readExhibitDoc(db, exhibitId);
+  if (!exhibit?.searchable) return 0;
   const matched = (await candidatesFor(db, exhibit.tagList)).filter((post) =>
     matchesWanted(post.doc, exhibit, now),
   );
@@ -202,6 +226,22 @@ export function createWantedStore(db: Firestore): WantedStore {
     const doc = parseDoc(wantedDocSchema, snap);
     if (doc.accountId !== actor.accountId) throw notPoster();
     return doc;
+  }
+
+  /** The poster's post and one of its offers still waiting (404, 403 not the poster, 409 decided). */
+  async function readPendingOffer(
+    tx: Transaction,
+    id: string,
+    offerId: string,
+    actor: WantedActor,
+  ) {
+    const post = await readOwn(tx, id, actor);
+    const offerRef = wanted.doc(id).collection(OFFERS).doc(offerId);
+    const snap = await tx.get(offerRef);
+    if (!snap.exists) throw offerNotFound();
+    const offer = parseDoc(offerDocSchema, snap);
+    if (offer.status !== 'pending') throw offerDecided();
+    return { post, offer, offerRef };
   }
 
   const stored = (d: QueryDocumentSnapshot): StoredWanted => ({
@@ -309,7 +349,8 @@ export function createWantedStore(db: Firestore): WantedStore {
         const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
         if (exhibit.ownerId !== actor.accountId) throw notExhibitOwner();
         if (!exhibit.searchable) throw exhibitNotFound();
-        if (post.accountId === actor.accountId) throw ownWanted();
+        // One person on both sides: her exhibit to a post of any identity she acts as.
+        if (await actsForTx(db, tx, actor.uid, post.accountId)) throw ownExhibit();
         if (!isOpen(post, date)) throw wantedClosed();
         if (existing?.exists) throw alreadyOffered();
         await assertNotBlockedTx(db, tx, actor.accountId, post.accountId);
@@ -319,6 +360,9 @@ export function createWantedStore(db: Firestore): WantedStore {
           accountId: actor.accountId,
           uid: actor.uid,
           message: input.message,
+          status: 'pending',
+          contactId: null,
+          decidedAt: null,
           createdAt: Timestamp.fromDate(date),
         };
         tx.create(offerRef, doc);
@@ -341,6 +385,55 @@ export function createWantedStore(db: Firestore): WantedStore {
       if (post.get('accountId') !== accountId) throw notPoster();
       const snap = await post.ref.collection(OFFERS).orderBy('createdAt', 'desc').limit(100).get();
       return snap.docs.map((d) => ({ id: d.id, doc: parseDoc(offerDocSchema, d) }));
+    },
+
+    async accept(id, offerId, actor, input, date) {
+      return runTransaction(db, async (tx) => {
+        const { post, offer, offerRef } = await readPendingOffer(tx, id, offerId, actor);
+        const exhibitRef = db.collection('exhibits').doc(offer.exhibitId);
+        const exhibitSnap = await tx.get(exhibitRef);
+        const itemsSnap = await tx.get(exhibitRef.collection('items'));
+        const exhibit = exhibitSnap.exists ? parseDoc(exhibitDocSchema, exhibitSnap) : undefined;
+        const items = offeredItems(
+          exhibit && {
+            searchable: exhibit.searchable,
+            cancelled: exhibit.cancelledAt !== null,
+            expiresAt: exhibit.expiresAt.toDate(),
+          },
+          itemsSnap.docs.map((d) => ({ itemId: d.id, stock: parseDoc(itemDocSchema, d).stock })),
+          date,
+        );
+        const contact = await openContactTx(
+          db,
+          tx,
+          { uid: actor.uid, accountId: post.accountId },
+          offer.exhibitId,
+          { ...input, items },
+          date,
+        );
+        const doc: OfferDoc = {
+          ...offer,
+          status: 'accepted',
+          contactId: contact.id,
+          decidedAt: Timestamp.fromDate(date),
+        };
+        tx.set(offerRef, doc);
+        return { offer: { id: offerId, doc }, contact };
+      });
+    },
+
+    async decline(id, offerId, actor, date) {
+      return runTransaction(db, async (tx) => {
+        const { post, offer, offerRef } = await readPendingOffer(tx, id, offerId, actor);
+        const doc: OfferDoc = { ...offer, status: 'declined', decidedAt: Timestamp.fromDate(date) };
+        tx.set(offerRef, doc);
+        const notice = offerDeclinedNotice(offer, { id, title: post.title }, date);
+        tx.create(
+          db.collection('notices').doc(`wanted_declined_${id}_${offerId}`),
+          noticeDoc(notice),
+        );
+        return { id: offerId, doc };
+      });
     },
 
     async matchesFor(exhibitId, accountId, now) {

@@ -8,7 +8,8 @@ import { api } from '../../../lib/api-client';
 /**
  * POST /api/v1/home/wanted/{id}/offers `{ exhibitId, message }`: offers one of the caller's
  * published exhibits; the poster gets a `wanted_offered` notice. 409 `already_offered` (once per
- * exhibit and post), `own_target` or `wanted_closed`; 403 `blocked` or `not_exhibit_owner`.
+ * exhibit and post) or `wanted_closed`; 403 `own_exhibit` (a post of an identity the caller acts
+ * as), `blocked` or `not_exhibit_owner`.
  */
 export type { WantedOfferInput };
 

@@ -1,17 +1,50 @@
+import type { WantedOffer } from '@campus/model/wanted-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useConfirmedAction } from '../../../components/confirmed-action';
+import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
+import { showToast } from '../../../lib/toasts';
+import { declineOffer } from '../api/decline-offer';
+import { wantedErrorKey } from '../api/errors';
 import { useOffers } from '../api/get-offers';
+import { AcceptDialog } from './accept-dialog';
 import { LoadError } from './load-error';
 
 const HEADING_ID = 'wanted-offers-heading';
 
-/** The poster's view of the exhibits offered to their post: each exhibit linked, who, when, the note. */
+/**
+ * The poster's view of the exhibits offered to their post: each exhibit linked, who (linked to
+ * their account card, where they can be blocked or reported), when, the note, and what became of
+ * it. A waiting offer is accepted (a contact opens and its chat shows) or declined (asked first;
+ * the owner is told).
+ */
 export function OffersSection({ wantedId }: { wantedId: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useOffers(wantedId);
+  const [accepting, setAccepting] = useState<WantedOffer | null>(null);
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: ['/home/wanted', wantedId, 'offers'] });
+
+  const decline = useConfirmedAction(async (offer: WantedOffer) => {
+    try {
+      await declineOffer(wantedId, offer.id);
+    } catch (error) {
+      showToast({ error: true, text: t(wantedErrorKey(error)) });
+      refresh();
+      return false;
+    }
+    showToast({ error: false, text: t('wanted.offers.declineDone') });
+    refresh();
+    return true;
+  });
+
   return (
     <section className="wanted__section" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID} className="wanted__heading">
@@ -38,9 +71,14 @@ export function OffersSection({ wantedId }: { wantedId: string }) {
                     {offer.exhibitTitle}
                   </Link>
                   <span className="wanted-offers__meta">
-                    {t('wanted.offers.from', {
-                      name: offer.accountName ?? t('wanted.withdrawn'),
-                    })}{' '}
+                    {t('wanted.offers.fromLabel')}
+                    {offer.accountName === null ? (
+                      t('wanted.withdrawn')
+                    ) : (
+                      <Link to={paths.accountDetail.getHref(offer.accountId)} translate="no">
+                        {offer.accountName}
+                      </Link>
+                    )}{' '}
                     <time dateTime={offer.createdAt}>{formatDateTime(offer.createdAt)}</time>
                   </span>
                   {offer.message !== '' && (
@@ -48,12 +86,82 @@ export function OffersSection({ wantedId }: { wantedId: string }) {
                       {offer.message}
                     </p>
                   )}
+                  <OfferDecision
+                    offer={offer}
+                    onAccept={() => setAccepting(offer)}
+                    onDecline={() => decline.ask(offer)}
+                  />
                 </li>
               ))}
             </ul>
           )
         }
       </QueryView>
+      {accepting && (
+        <AcceptDialog
+          wantedId={wantedId}
+          offer={accepting}
+          onClose={() => setAccepting(null)}
+          onAccepted={({ contact }) => {
+            showToast({ error: false, text: t('wanted.offers.acceptDone') });
+            refresh();
+            void navigate(paths.customerChat.getHref(contact.id));
+          }}
+        />
+      )}
+      <ConfirmedActionDialog
+        action={decline}
+        title={t('wanted.offers.declineTitle')}
+        confirmLabel={t('wanted.offers.decline')}
+      >
+        {t('wanted.offers.declineText', { title: decline.asked?.value.exhibitTitle ?? '' })}
+      </ConfirmedActionDialog>
     </section>
+  );
+}
+
+/** A waiting offer's buttons, or what the poster decided (an accepted one links its chat). */
+function OfferDecision({
+  offer,
+  onAccept,
+  onDecline,
+}: {
+  offer: WantedOffer;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
+  const { t } = useTranslation();
+  if (offer.status === 'accepted') {
+    return (
+      <p className="wanted-offers__decision">
+        {t('wanted.offers.accepted')}{' '}
+        {offer.contactId !== null && (
+          <Link to={paths.customerChat.getHref(offer.contactId)}>{t('wanted.offers.toChat')}</Link>
+        )}
+      </p>
+    );
+  }
+  if (offer.status === 'declined') {
+    return <p className="wanted-offers__decision">{t('wanted.offers.declined')}</p>;
+  }
+  return (
+    <div className="list-page__actions wanted-offers__actions">
+      <button
+        type="button"
+        className="button button--small"
+        aria-label={t('wanted.offers.acceptNamed', { title: offer.exhibitTitle })}
+        onClick={onAccept}
+      >
+        {t('wanted.offers.accept')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={t('wanted.offers.declineNamed', { title: offer.exhibitTitle })}
+        onClick={onDecline}
+      >
+        {t('wanted.offers.decline')}
+      </button>
+    </div>
   );
 }

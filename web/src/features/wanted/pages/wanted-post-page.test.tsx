@@ -188,6 +188,11 @@ describe('WantedPostPage', () => {
       '/exhibits/ex-o1',
     );
     expect(first).toHaveTextContent('提案した人：鈴木 次郎');
+    // The offerer's card, where they can be blocked or reported.
+    expect(within(first).getByRole('link', { name: '鈴木 次郎' })).toHaveAttribute(
+      'href',
+      '/manage/account/u-owner',
+    );
     expect(first).toHaveTextContent('2030/04/02 09:00:00');
     expect(first).toHaveTextContent('少し古いですが使えます。');
     expect(second).toHaveTextContent(`提案した人：${w.withdrawn}`);
@@ -201,6 +206,132 @@ describe('WantedPostPage', () => {
     expect(await screen.findByText(w.post.closedNote)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: w.post.close })).toBeNull();
     expect(screen.queryByRole('link', { name: w.post.edit })).toBeNull();
+  });
+
+  describe('deciding on an offer', () => {
+    const CONTACT = { id: 'c9', exhibitId: 'ex-o1', side: 'customer', status: 'waiting' };
+    const ownPost = (routes: Record<string, StubAnswer | StubAnswer[]>) =>
+      withApi({ 'GET /wanted/w1': { body: { wanted: OWN_POST } }, ...routes });
+    const firstOffer = async () => {
+      await title();
+      const offers = within(screen.getByRole('region', { name: w.offers.heading }));
+      const [item] = await offers.findAllByRole('listitem');
+      if (!item) throw new Error('offers missing');
+      return within(item);
+    };
+
+    it('accepting asks only what the offer cannot know, then opens the new chat', async () => {
+      signIn();
+      const { calls } = ownPost({
+        'GET /home/wanted/w1/offers': { body: { offers: [offer('o1')] } },
+        'POST /home/wanted/w1/offers/o1/accept': {
+          status: 201,
+          body: { offer: offer('o1', { status: 'accepted', contactId: 'c9' }), contact: CONTACT },
+        },
+      });
+      const user = userEvent.setup();
+      const { router } = await render();
+
+      const item = await firstOffer();
+      await user.click(item.getByRole('button', { name: '「木製の本棚」の提案を受け入れる' }));
+      const dialog = within(screen.getByRole('dialog', { name: w.accept.title }));
+      // Filled ahead: a thank-you naming the exhibit, and the poster as the place's manager.
+      expect(dialog.getByRole('textbox', { name: w.accept.message })).toHaveValue(
+        '「木製の本棚」のご提案ありがとうございます。ぜひ譲っていただきたいです。',
+      );
+      expect(dialog.getByRole('textbox', { name: w.accept.locationManager })).toHaveValue(
+        '山田 花子',
+      );
+      await user.click(dialog.getByRole('button', { name: w.accept.send }));
+      expect(
+        dialog.getByRole('textbox', { name: w.accept.installationPlace }),
+      ).toHaveAccessibleDescription(w.accept.required);
+      expect(calls('POST /home/wanted/w1/offers/o1/accept')).toHaveLength(0);
+
+      await user.type(
+        dialog.getByRole('textbox', { name: w.accept.installationPlace }),
+        '工学部2号館 301',
+      );
+      await user.click(dialog.getByRole('button', { name: w.accept.send }));
+
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/manage/receipt/contact/chat/c9'),
+      );
+      expect(calls('POST /home/wanted/w1/offers/o1/accept')[0]?.body).toEqual({
+        message: '「木製の本棚」のご提案ありがとうございます。ぜひ譲っていただきたいです。',
+        installationPlace: '工学部2号館 301',
+        locationManager: '山田 花子',
+        locationManagerEmail: 'hanako@campus.example.ac.jp',
+        agreedToNotice: true,
+      });
+      expect(await findToast(w.offers.acceptDone, { error: false })).toBeInTheDocument();
+    });
+
+    it('keeps the refusal in the dialog when the exhibit is gone', async () => {
+      signIn();
+      ownPost({
+        'GET /home/wanted/w1/offers': { body: { offers: [offer('o1')] } },
+        'POST /home/wanted/w1/offers/o1/accept': apiError(409, 'offer_unavailable'),
+      });
+      const user = userEvent.setup();
+      await render();
+
+      const item = await firstOffer();
+      await user.click(item.getByRole('button', { name: '「木製の本棚」の提案を受け入れる' }));
+      const dialog = within(screen.getByRole('dialog', { name: w.accept.title }));
+      await user.type(dialog.getByRole('textbox', { name: w.accept.installationPlace }), '301');
+      await user.click(dialog.getByRole('button', { name: w.accept.send }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(w.errors.offerUnavailable);
+    });
+
+    it('declining asks first, then says so; decided offers show what became of them', async () => {
+      signIn();
+      const { calls } = ownPost({
+        'GET /home/wanted/w1/offers': [
+          {
+            body: {
+              offers: [
+                offer('o1'),
+                offer('o2', { status: 'accepted', contactId: 'c7', exhibitTitle: '棚' }),
+              ],
+            },
+          },
+          {
+            body: {
+              offers: [
+                offer('o1', { status: 'declined' }),
+                offer('o2', { status: 'accepted', contactId: 'c7', exhibitTitle: '棚' }),
+              ],
+            },
+          },
+        ],
+        'POST /home/wanted/w1/offers/o1/decline': {
+          body: { offer: offer('o1', { status: 'declined' }) },
+        },
+      });
+      const user = userEvent.setup();
+      await render();
+
+      await title();
+      const offers = within(screen.getByRole('region', { name: w.offers.heading }));
+      const [, accepted] = await offers.findAllByRole('listitem');
+      if (!accepted) throw new Error('offers missing');
+      expect(accepted).toHaveTextContent(w.offers.accepted);
+      expect(within(accepted).getByRole('link', { name: w.offers.toChat })).toHaveAttribute(
+        'href',
+        '/manage/receipt/contact/chat/c7',
+      );
+      expect(within(accepted).queryByRole('button')).toBeNull();
+
+      const item = await firstOffer();
+      await user.click(item.getByRole('button', { name: '「木製の本棚」の提案を見送る' }));
+      const dialog = within(screen.getByRole('dialog', { name: w.offers.declineTitle }));
+      await user.click(dialog.getByRole('button', { name: w.offers.decline }));
+
+      expect(await findToast(w.offers.declineDone, { error: false })).toBeInTheDocument();
+      expect(calls('POST /home/wanted/w1/offers/o1/decline')).toHaveLength(1);
+      expect(await offers.findByText(w.offers.declined)).toBeInTheDocument();
+    });
   });
 
   it('when the post does not exist (or is closed and not yours), then the 404 page shows', async () => {

@@ -44,6 +44,8 @@ export function offer(id: string, overrides: Partial<WantedOffer> = {}): WantedO
     accountId: 'u-owner',
     accountName: '鈴木 次郎',
     message: '少し古いですが使えます。',
+    status: 'pending',
+    contactId: null,
     createdAt: '2030-04-02T00:00:00.000Z',
     ...overrides,
   };
