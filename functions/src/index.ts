@@ -111,7 +111,8 @@ export const memberwritten = onDocumentWritten(
 /**
  * An exhibit written: when it has just finished, it counts in the impact dashboard (docs/impact.md);
  * when it has just become searchable (approved and published, or published again), the open wanted
- * posts it matches notify their posters (docs/wanted.md). Most writes (counters, edits) return here
+ * posts and the saved searches it matches notify their posters and savers within the trigger's
+ * time (docs/wanted.md, docs/saved-searches.md). Most writes (counters, edits) return here
  * without loading anything.
  */
 export const exhibitwritten = onDocumentWritten(
@@ -121,9 +122,18 @@ export const exhibitwritten = onDocumentWritten(
     if (dataOf(after)?.displayState === 'finished' && dataOf(before)?.displayState !== 'finished')
       await (await impact()).recordFinishedExhibit(getFirestore(), event.params.id, dataOf(after));
     if (dataOf(after)?.searchable !== true || dataOf(before)?.searchable === true) return;
-    const { notifyWantedMatches } = await import('./features/wanted/store.js');
-    const written = await notifyWantedMatches(getFirestore(), event.params.id, new Date());
-    if (written > 0) logger.info(`Exhibit ${event.params.id} matched ${written} wanted posts`);
+    const [{ notifyWantedMatches }, { notifySavedSearchMatches }] = await Promise.all([
+      import('./features/wanted/store.js'),
+      import('./features/saved-searches/index.js'),
+    ]);
+    const [wanted, saved] = await Promise.all([
+      notifyWantedMatches(getFirestore(), event.params.id, new Date()),
+      notifySavedSearchMatches(getFirestore(), event.params.id, new Date()),
+    ]);
+    if (wanted + saved > 0)
+      logger.info(
+        `Exhibit ${event.params.id} matched ${wanted} wanted posts, ${saved} saved searches`,
+      );
   },
 );
 
@@ -140,7 +150,7 @@ export const reservationwritten = onDocumentWritten(
 /**
  * Every morning at 9 in Tokyo: `deadline_approach` notices for pick-up periods and exhibits ending
  * soon, reminders of tomorrow's reservations, device qualifications lapsing within 14 days, and
- * the saved searches' notices and digests.
+ * the saved searches' digests.
  */
 export const deadlines = onSchedule(
   { ...DAILY_JOB_OPTIONS, schedule: 'every day 09:00' },
@@ -167,7 +177,7 @@ export const deadlines = onSchedule(
       origin: appOrigin.value(),
       mail,
     });
-    logger.info(`Saved searches: ${found.notices} notices, ${found.mails} digests`);
+    logger.info(`Saved searches: ${found.mails} digests`);
   },
 );
 

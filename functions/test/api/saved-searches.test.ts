@@ -6,18 +6,20 @@ import {
   as,
   bookItem,
   createApprovedExhibit,
+  createExhibitAs,
+  deskItem,
   error,
   locationsOf,
   setUpExhibitCast,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { createMailQueue } from '../../src/features/notifications';
-import { notifySavedSearches } from '../../src/features/saved-searches';
+import { notifySavedSearchMatches, notifySavedSearches } from '../../src/features/saved-searches';
 
 /**
- * Saved searches over HTTP against the emulators (docs/saved-searches.md), and their daily job
- * (called here as the schedule calls it): one notice per saved search per day, however many new
- * exhibits, and a digest mail for the searches that ask for one.
+ * Saved searches over HTTP against the emulators (docs/saved-searches.md), the exhibits trigger's
+ * notices (called here as the trigger calls them): one per saved search and newly approved exhibit,
+ * and the daily job (as the schedule calls it): a digest mail for the searches that ask for one.
  */
 
 const app = createTestApp();
@@ -100,9 +102,51 @@ describe('/api/v1/home/saved-searches', () => {
   });
 });
 
-describe('the daily job', () => {
-  it('when two matching exhibits are published, then one notice names the newest and counts two, and one digest is mailed', async () => {
+describe('when a matching exhibit is approved (the exhibits trigger)', () => {
+  it('when it matches, then each saver hears at once, once per exhibit and search; never its owner', async () => {
     const id = await saveOk(cast.carol);
+    const other = await saveOk(cast.carol, {
+      name: 'Any furniture',
+      query: { ...QUERY, keywords: [] },
+    });
+    await saveOk(cast.carol, { name: 'Books', query: { ...QUERY, keywords: ['漱石'], tags: [] } });
+    // The owner's own searches, as herself and as her lab: not told of her own exhibit.
+    await saveOk(cast.alice);
+    await saveOk(cast.aliceForGroup);
+    const { id: exhibitId } = await createApprovedExhibit(app, cast.alice, cast.june, {
+      title: '事務机 A',
+      items: [deskItem],
+    });
+
+    expect(await notifySavedSearchMatches(testDb(), exhibitId, new Date())).toBe(2);
+    // A retried event, or the exhibit published again: nobody hears twice.
+    expect(await notifySavedSearchMatches(testDb(), exhibitId, new Date())).toBe(0);
+    const notices = await savedNotices('carol');
+    expect(notices.map((n) => n.savedSearch.id).sort()).toEqual([id, other].sort());
+    expect(notices[0]).toMatchObject({ exhibitId, exhibitTitle: '事務机 A', role: 'customer' });
+    expect(await savedNotices('alice')).toEqual([]);
+    expect(await savedNotices('robotics-lab')).toEqual([]);
+    // The daily job mails its digest and writes no second notice of the same exhibit.
+    await job();
+    expect(await savedNotices('carol')).toHaveLength(2);
+  });
+
+  it('when the exhibit is unknown or a draft, or saver and owner block each other, then no notice', async () => {
+    await saveOk(cast.carol);
+    const draft = await createExhibitAs(app, cast.alice);
+    expect(await notifySavedSearchMatches(testDb(), draft.id, new Date())).toBe(0);
+    expect(await notifySavedSearchMatches(testDb(), 'no-such-exhibit', new Date())).toBe(0);
+    await request(app).put(`${V1}/home/blocks/carol`).set(as(cast.alice));
+    const { id: blocked } = await createApprovedExhibit(app, cast.alice, cast.june, {
+      title: '事務机 B',
+    });
+    expect(await notifySavedSearchMatches(testDb(), blocked, new Date())).toBe(0);
+  });
+});
+
+describe('the daily job', () => {
+  it('when two matching exhibits are published, then one digest lists them; the notices are the trigger’s', async () => {
+    await saveOk(cast.carol);
     await saveOk(cast.carol, {
       name: 'Books',
       query: { ...QUERY, keywords: ['漱石'], tags: [] },
@@ -113,23 +157,14 @@ describe('the daily job', () => {
       .doc('carol')
       .update({ receiveNotificationEmail: true, language: 'en' });
     const first = await createApprovedExhibit(app, cast.alice, cast.june, { title: '事務机 A' });
-    const second = await createApprovedExhibit(app, cast.alice, cast.june, { title: '事務机 B' });
+    await createApprovedExhibit(app, cast.alice, cast.june, { title: '事務机 B' });
     await createApprovedExhibit(app, cast.alice, cast.june, {
       title: 'Books only',
       items: [bookItem],
     });
 
-    const run = await job();
-    const notices = await savedNotices('carol');
-    // The books search finds the book of each fixture exhibit: one notice of its own, for three.
-    expect(notices).toHaveLength(2);
-    const desks = notices.find((n) => n.savedSearch.id === id);
-    expect(desks).toMatchObject({
-      exhibitId: second.id,
-      exhibitTitle: '事務机 B',
-      savedSearch: { id, name: '机', query: QUERY, count: 2 },
-    });
-    expect(run).toEqual({ notices: 2, mails: 1 });
+    expect(await job()).toEqual({ mails: 1 });
+    expect(await savedNotices('carol')).toEqual([]);
     const mails = await testDb().collection('mail').where('uid', '==', 'carol').get();
     expect(mails.size).toBe(1);
     const message = mails.docs[0]?.get('message') as { subject: string; text: string };
@@ -139,13 +174,13 @@ describe('the daily job', () => {
     expect(message.text).not.toContain('Books');
 
     // The same day again: nothing new, nothing written.
-    expect(await job()).toEqual({ notices: 0, mails: 0 });
+    expect(await job()).toEqual({ mails: 0 });
   });
 
-  it('when nothing new matches, then no notice; an exhibit from before the search was saved is not new', async () => {
+  it('when nothing new matches, then no digest; an exhibit from before the search was saved is not new', async () => {
     await createApprovedExhibit(app, cast.alice, cast.june, { title: '事務机 old' });
     await saveOk(cast.carol);
-    expect(await job()).toEqual({ notices: 0, mails: 0 });
-    expect(await savedNotices('carol')).toEqual([]);
+    await testDb().collection('profiles').doc('carol').update({ receiveNotificationEmail: true });
+    expect(await job()).toEqual({ mails: 0 });
   });
 });

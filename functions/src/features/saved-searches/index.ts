@@ -1,5 +1,5 @@
 /**
- * The public face of the saved-searches feature: the store `app.ts` gives its router, and the daily
- * job `index.ts` runs. Everything else in this folder is internal.
+ * The public face of the saved-searches feature: the store `app.ts` gives its router, the daily
+ * digest job and the exhibits trigger's notices that `index.ts` runs. Everything else in this folder is internal.
  */
-export { createSavedSearchesStore, notifySavedSearches } from './store';
+export { createSavedSearchesStore, notifySavedSearchMatches, notifySavedSearches } from './store';

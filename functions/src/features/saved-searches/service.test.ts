@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { SavedSearchDoc } from './schema';
-import { digestMail, savedSearchNotice, searchHref } from './service';
+import { digestMail, matchesSavedSearch, savedSearchNotice, searchHref } from './service';
 
 const NOW = new Date('2026-11-26T00:00:00Z');
 const doc: SavedSearchDoc = {
@@ -62,5 +62,32 @@ describe('digestMail', () => {
     const en = digestMail([{ ...news, count: 1000 }], '', 'en');
     expect(en.text).toContain('■ 本棚 (1,000 or more new)');
     expect(en.text).not.toContain('http');
+  });
+});
+
+describe('matchesSavedSearch', () => {
+  const exhibit = {
+    searchable: true,
+    expiresAt: new Date('2026-12-31T00:00:00Z'),
+    inStock: true,
+    kindFlags: { furniture: true } as Record<string, true>,
+    tags: { furniture: true, shelves: true } as Record<string, true>,
+    areaId: 'main-campus',
+    searchText: 'スチールの本棚 steel shelf',
+  };
+
+  it('when the exhibit search would find it, then it matches; each filter can refuse it', () => {
+    const query = { ...doc.query, tags: ['shelves'] };
+    expect(matchesSavedSearch(query, exhibit, NOW)).toBe(true);
+    expect(matchesSavedSearch({ ...query, keywords: ['本棚', 'wood'] }, exhibit, NOW)).toBe(false);
+    expect(matchesSavedSearch({ ...query, kind: 'book' }, exhibit, NOW)).toBe(false);
+    expect(matchesSavedSearch({ ...query, areas: ['north'] }, exhibit, NOW)).toBe(false);
+    expect(matchesSavedSearch({ ...query, tags: ['shelves', 'desks'] }, exhibit, NOW)).toBe(false);
+    expect(matchesSavedSearch(query, { ...exhibit, inStock: false }, NOW)).toBe(false);
+    expect(matchesSavedSearch(query, { ...exhibit, searchable: false }, NOW)).toBe(false);
+    expect(matchesSavedSearch(query, { ...exhibit, expiresAt: NOW }, NOW)).toBe(false);
+    // No filters at all: every live exhibit.
+    const all = { keywords: [], kind: null, areas: [], tags: [], inStock: false };
+    expect(matchesSavedSearch(all, { ...exhibit, inStock: false }, NOW)).toBe(true);
   });
 });

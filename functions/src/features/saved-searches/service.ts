@@ -9,6 +9,7 @@ import {
 } from '../../model/saved-search-types';
 import type { SearchQuery } from '../search';
 import type { NoticeDraft } from '../../shared/notices';
+import { matchesKeywordsIn } from '../../shared/search-terms';
 import type { SavedSearchDoc } from './schema';
 
 /** Rules of saved searches (docs/saved-searches.md); no Firestore in here. */
@@ -47,6 +48,39 @@ export function searchQueryOf(query: SavedSearchQuery, limit: number): SearchQue
   };
 }
 
+/** What a saved search is matched against: a newly approved exhibit's derived fields. */
+export interface MatchableExhibit {
+  searchable: boolean;
+  expiresAt: Date;
+  inStock: boolean;
+  kindFlags: Readonly<Record<string, true>>;
+  tags: Readonly<Record<string, true>>;
+  areaId: string;
+  searchText: string;
+}
+
+/**
+ * Whether the exhibit search would find `exhibit` for a saved search: published and not expired,
+ * of the search's kind, in stock if it asks, in one of its areas, in every one of its categories,
+ * and containing every keyword (the search's normalisation and verification).
+ */
+export function matchesSavedSearch(
+  query: SavedSearchQuery,
+  exhibit: MatchableExhibit,
+  now: Date,
+): boolean {
+  const keywords = query.keywords.filter((k) => k.trim() !== '');
+  return (
+    exhibit.searchable &&
+    exhibit.expiresAt.getTime() > now.getTime() &&
+    (query.kind === null || exhibit.kindFlags[query.kind] === true) &&
+    (!query.inStock || exhibit.inStock) &&
+    (query.areas.length === 0 || query.areas.includes(exhibit.areaId)) &&
+    query.tags.every((tag) => exhibit.tags[tag] === true) &&
+    (keywords.length === 0 || matchesKeywordsIn(exhibit.searchText, keywords))
+  );
+}
+
 /** What the daily job found for one saved search. */
 export interface SavedSearchNews {
   id: string;
@@ -57,7 +91,7 @@ export interface SavedSearchNews {
   exhibits: { id: string; title: string }[];
 }
 
-/** The one notice of a saved search's new exhibits today, naming the newest. */
+/** The notice of a saved search's new exhibit (`exhibits[0]`; `count` 1 from the trigger). */
 export function savedSearchNotice(news: SavedSearchNews, now: Date): NoticeDraft | null {
   const newest = news.exhibits[0];
   if (newest === undefined) return null;

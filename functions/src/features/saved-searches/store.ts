@@ -5,13 +5,16 @@ import { LANGUAGES, type Language } from '../../model/identity-types';
 import type { MailMessage, MailQueue } from '../notifications';
 import { tokyoParts } from '../../model/tokyo-time';
 import { parseDoc } from '../../shared/firestore-docs';
+import { uidsActingFor } from '../../shared/identities';
 import { createNoticeOnce } from '../../shared/notices';
 import { runTransaction } from '../../shared/transactions';
-import { searchEntryKeyAt } from '../exhibits';
+import { blockedBetween } from '../blocks';
+import { readExhibitDoc, searchEntryKeyAt } from '../exhibits';
 import { acceptsEntry, createExhibitsReadStore, planSearch } from '../search';
 import { SAVED_SEARCHES, type SavedSearchDoc, savedSearchDocSchema } from './schema';
 import {
   digestMail,
+  matchesSavedSearch,
   notSearchOwner,
   savedSearchNotFound,
   savedSearchNotice,
@@ -94,60 +97,55 @@ export function createSavedSearchesStore(db: Firestore): SavedSearchesStore {
   };
 }
 
-/** Exhibits a notice and a digest name per saved search. */
-const NEWEST_SHOWN = 5;
-/** Saved searches read per page, and searched at once. */
+/**
+ * The notices of a newly approved exhibit (the exhibits trigger, when `searchable` turns true): a
+ * `saved_search_matched` notice to the account of each saved search that would find it, unless the
+ * exhibit is that account's own (the owner, any person who acts for the owner, or a search one of
+ * them saved) or one of the two blocks the other. The notice id is derived from the search and the
+ * exhibit, so a retried event or a second publication notifies nobody twice. Reads every saved
+ * search (a page at a time): approvals are few, and docs/saved-searches.md says when to narrow it.
+ * Answers how many it wrote.
+ */
+export async function notifySavedSearchMatches(
+  db: Firestore,
+  exhibitId: string,
+  now: Date,
+): Promise<number> {
+  const exhibit = await readExhibitDoc(db, exhibitId);
+  if (exhibit === undefined) return 0;
+  const matchable = { ...exhibit, expiresAt: exhibit.expiresAt.toDate() };
+  if (!matchesSavedSearch(EVERYTHING, matchable, now)) return 0;
+  const owners = new Set([exhibit.ownerId, ...(await uidsActingFor(db, exhibit.ownerId))]);
+  let written = 0;
+  await forEachSavedSearch(db, async (id, doc) => {
+    if (owners.has(doc.accountId) || owners.has(doc.uid)) return;
+    if (!matchesSavedSearch(doc.query, matchable, now)) return;
+    if (await blockedBetween(db, doc.accountId, exhibit.ownerId)) return;
+    const notice = savedSearchNotice(
+      { id, doc, count: 1, exhibits: [{ id: exhibitId, title: exhibit.title }] },
+      now,
+    );
+    // Awaited first: `written += await …` would read `written` before the checks beside it add.
+    const one =
+      notice === null ? 0 : await createNoticeOnce(db, `saved_${id}_${exhibitId}`, notice);
+    written += one;
+  });
+  return written;
+}
+
+/** The query that finds every live exhibit: whether the exhibit is findable at all. */
+const EVERYTHING = { keywords: [], kind: null, areas: [], tags: [], inStock: false };
+
+/** Saved searches read per page, and checked at once. */
 const PAGE = 200;
 const PARALLEL = 8;
 
-/**
- * The daily job (09:00 Tokyo): each saved search runs as the exhibit search does, for exhibits
- * published since it was last checked. One with new exhibits writes one notice today
- * (`saved_{id}_{Tokyo date}`, so a rerun writes none), and each account whose searches ask for
- * mail gets one digest of them. Answers what it wrote.
- */
-export async function notifySavedSearches(
+/** Calls `check` for every saved search, a page at a time, a few at once. */
+async function forEachSavedSearch(
   db: Firestore,
-  now: Date,
-  { origin, mail }: { origin: string; mail: MailQueue },
-): Promise<{ notices: number; mails: number }> {
-  const read = createExhibitsReadStore(db);
-  const day = tokyoParts(now).ymd;
+  check: (id: string, doc: SavedSearchDoc) => Promise<void>,
+): Promise<void> {
   const searches = db.collection(SAVED_SEARCHES).orderBy('__name__').limit(PAGE);
-  const digests = new Map<string, SavedSearchNews[]>();
-  let notices = 0;
-
-  async function check(id: string, doc: SavedSearchDoc): Promise<void> {
-    const plan = {
-      ...planSearch(searchQueryOf(doc.query, NEWEST_SHOWN), null, now),
-      before: searchEntryKeyAt(doc.checkedAt.toDate()),
-    };
-    const scan = await read.search(plan, (entry) => acceptsEntry(entry, plan));
-    if (scan.exhibitIds.length > 0) {
-      const exhibits = await read.getExhibits(scan.exhibitIds);
-      const news: SavedSearchNews = {
-        id,
-        doc,
-        count: scan.exhausted ? scan.matched : Math.max(scan.counted, scan.matched),
-        exhibits: scan.exhibitIds.flatMap((exhibitId) => {
-          const exhibit = exhibits.get(exhibitId);
-          return exhibit === undefined ? [] : [{ id: exhibitId, title: exhibit.title }];
-        }),
-      };
-      const notice = savedSearchNotice(news, now);
-      // Awaited first: `notices += await …` would read `notices` before the checks running
-      // beside this one add to it.
-      const written =
-        notice === null ? 0 : await createNoticeOnce(db, `saved_${id}_${day}`, notice);
-      notices += written;
-      if (doc.mail) digests.set(doc.accountId, [...(digests.get(doc.accountId) ?? []), news]);
-    }
-    await db
-      .collection(SAVED_SEARCHES)
-      .doc(id)
-      .update({ checkedAt: Timestamp.fromDate(now) });
-  }
-
   let cursor: string | null = null;
   for (;;) {
     const snap: QuerySnapshot = await (
@@ -160,6 +158,52 @@ export async function notifySavedSearches(
     if (snap.size < PAGE) break;
     cursor = snap.docs[snap.size - 1]?.id ?? null;
   }
+}
+
+/** Exhibits a digest names per saved search. */
+const NEWEST_SHOWN = 5;
+
+/**
+ * The daily job (09:00 Tokyo): each saved search runs as the exhibit search does, for exhibits
+ * published since it was last checked, and each account whose searches ask for mail gets one
+ * digest of them. The notices are the trigger's (`notifySavedSearchMatches`), one per exhibit as
+ * it is approved, so the job writes none. Answers how many digests it queued.
+ */
+export async function notifySavedSearches(
+  db: Firestore,
+  now: Date,
+  { origin, mail }: { origin: string; mail: MailQueue },
+): Promise<{ mails: number }> {
+  const read = createExhibitsReadStore(db);
+  const day = tokyoParts(now).ymd;
+  const digests = new Map<string, SavedSearchNews[]>();
+
+  await forEachSavedSearch(db, async (id, doc) => {
+    if (doc.mail) {
+      const plan = {
+        ...planSearch(searchQueryOf(doc.query, NEWEST_SHOWN), null, now),
+        before: searchEntryKeyAt(doc.checkedAt.toDate()),
+      };
+      const scan = await read.search(plan, (entry) => acceptsEntry(entry, plan));
+      if (scan.exhibitIds.length > 0) {
+        const exhibits = await read.getExhibits(scan.exhibitIds);
+        const news: SavedSearchNews = {
+          id,
+          doc,
+          count: scan.exhausted ? scan.matched : Math.max(scan.counted, scan.matched),
+          exhibits: scan.exhibitIds.flatMap((exhibitId) => {
+            const exhibit = exhibits.get(exhibitId);
+            return exhibit === undefined ? [] : [{ id: exhibitId, title: exhibit.title }];
+          }),
+        };
+        digests.set(doc.accountId, [...(digests.get(doc.accountId) ?? []), news]);
+      }
+    }
+    await db
+      .collection(SAVED_SEARCHES)
+      .doc(id)
+      .update({ checkedAt: Timestamp.fromDate(now) });
+  });
 
   let mails = 0;
   for (const [accountId, news] of digests) {
@@ -172,5 +216,5 @@ export async function notifySavedSearches(
     };
     mails += await mail.queue(accountId, `saved_${accountId}_${day}`, { ...both, localized }, now);
   }
-  return { notices, mails };
+  return { mails };
 }
