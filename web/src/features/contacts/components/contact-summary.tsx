@@ -6,8 +6,9 @@ import type { Contact } from '../api/contact-types';
 import { isOverdue } from './steps';
 
 /**
- * What the trade is about: the exhibit, the items asked for and handed over, place and date, and
- * for a loan its terms and return due date (marked once overdue).
+ * What the trade is about: the other party (linked to its account card), the exhibit, the items
+ * asked for and handed over, place and date, and for a loan its terms and return due date (marked
+ * once overdue).
  */
 export function ContactSummary({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
@@ -17,6 +18,19 @@ export function ContactSummary({ contact }: { contact: Contact }) {
         {t('contacts.chat.summary')}
       </h2>
       <dl className="contact-facts">
+        <div>
+          <dt>{t('contacts.chat.partner')}</dt>
+          <dd>
+            {/* The other side's card (a user's or a group's), where it can be blocked or reported. */}
+            <Link
+              to={paths.accountDetail.getHref(
+                contact.side === 'owner' ? contact.customerId : contact.ownerId,
+              )}
+            >
+              {t('contacts.chat.partnerLink')}
+            </Link>
+          </dd>
+        </div>
         <div>
           <dt>{t('contacts.chat.exhibit')}</dt>
           <dd>

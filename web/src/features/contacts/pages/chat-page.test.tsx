@@ -69,6 +69,11 @@ describe('Chat page', () => {
     expect(summary).toHaveTextContent('工学部1号館 203');
     expect(summary).toHaveTextContent('鈴木 次郎');
     expect(summary).toHaveTextContent('2024/04/05 14:00:00');
+    // The owner's partner is the customer: their account card, where they can be blocked.
+    expect(within(summary).getByRole('link', { name: ch.partnerLink })).toHaveAttribute(
+      'href',
+      '/manage/account/acc-u1',
+    );
 
     const mine = (await screen.findByText('明日はいかがですか。')).closest('li');
     const theirs = screen.getByText('受け取りに伺えます。').closest('li');
@@ -99,6 +104,11 @@ describe('Chat page', () => {
     chatApi(contactFixture({ side: 'customer', status: 'waiting' }));
     const { unmount } = await renderApp(CUSTOMER_CHAT);
     await opened();
+    // The customer's partner is the owner (a user's or a group's account: the id the trade names).
+    expect(screen.getByRole('link', { name: ch.partnerLink })).toHaveAttribute(
+      'href',
+      '/manage/account/owner-1',
+    );
 
     expect(
       within(steps())

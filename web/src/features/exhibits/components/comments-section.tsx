@@ -101,7 +101,14 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
               >
                 <p className="comment__meta">
                   <span className="comment__author">
-                    {comment.accountName ?? t('exhibit.comments.withdrawn')}
+                    {comment.accountName === null ? (
+                      t('exhibit.comments.withdrawn')
+                    ) : (
+                      // The author's card, where they can be blocked or reported.
+                      <Link to={paths.accountDetail.getHref(comment.accountId)} translate="no">
+                        {comment.accountName}
+                      </Link>
+                    )}
                   </span>{' '}
                   <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
                   {!comment.removed && comment.updatedAt !== comment.createdAt && (

@@ -378,6 +378,11 @@ describe('ExhibitPage comments', () => {
     const [other, own] = commentItems();
     if (!other || !own) throw new Error('comments missing');
     expect(other).toHaveTextContent('利用者1');
+    // The author links their account card, where they can be blocked.
+    expect(within(other).getByRole('link', { name: '利用者1' })).toHaveAttribute(
+      'href',
+      '/manage/account/acc-1',
+    );
     expect(other).toHaveTextContent('2024/04/02 12:04:05');
     expect(buttonsOf(other)).toEqual([ja.moderation.report.button]);
     expect(buttonsOf(own)).toEqual([x.comments.edit, x.comments.delete]);
