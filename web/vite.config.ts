@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { Plugin as PostCssPlugin } from 'postcss';
+import { isDeployableHttpsUrl } from '../functions/src/model/urls.ts';
 import { parseEnv } from './src/lib/parse-env.ts';
 import ja from './src/locales/ja.json' with { type: 'json' };
 
@@ -140,7 +141,11 @@ function checkEnvOnBuild(): Plugin {
     name: 'check-env-on-build',
     apply: 'build',
     configResolved(config) {
-      parseEnv(loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'), 'localhost');
+      parseEnv(
+        loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'),
+        'localhost',
+        isDeployableHttpsUrl,
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_INQUIRY_FORM_URL, EnvError, parseEnv, type RawEnv } from './parse-env';
+import { isDeployableHttpsUrl } from '@campus/model/urls';
 
 const production: RawEnv = {
   VITE_FIREBASE_PROJECT_ID: 'campus-prod',
@@ -13,7 +14,7 @@ const production: RawEnv = {
 
 function problemsOf(raw: RawEnv): readonly string[] {
   try {
-    parseEnv(raw, 'example.org');
+    parseEnv(raw, 'example.org', isDeployableHttpsUrl);
   } catch (error) {
     if (error instanceof EnvError) return error.problems;
     throw error;
@@ -156,7 +157,7 @@ describe('parseEnv', () => {
       'https://docs.google.com/forms/d/e/1FAIpQL/viewform',
       'https://www.u-tokyo.ac.jp/inquiry?topic=reuse',
     ])('when it is a real https address (%s), then the footer links to it', (url) => {
-      expect(parseEnv(inquiry(url), 'x').inquiryFormUrl).toBe(url);
+      expect(parseEnv(inquiry(url), 'x', isDeployableHttpsUrl).inquiryFormUrl).toBe(url);
     });
 
     it.each([
@@ -169,7 +170,7 @@ describe('parseEnv', () => {
       ['no address', 'forms.office.com/r/Campus-Inquiry'],
     ])('when it is %s, then the build refuses it', (_why, url) => {
       expect(problemsOf(inquiry(url))).toEqual([
-        `VITE_INQUIRY_FORM_URL must be the inquiry form's https address, not http, localhost or a placeholder such as forms.example.ac.jp, got '${url}'`,
+        `VITE_INQUIRY_FORM_URL must be a deployable https address (no placeholder), got '${url}'`,
       ]);
     });
 

@@ -6,13 +6,14 @@
  *   emulators are optional: their ports are set only when they run; without them the app runs in
  *   degraded local mode (DESIGN.md): no RTDB subscription (the API is polled), no direct Storage.
  * - Otherwise (production): project id, API key, auth domain, app id, database URL and the inquiry
- *   form's address are required. The address must be a real https one: an `example` domain,
- *   localhost or http is refused with the rule the functions' deploy params use (`@campus/model/urls`),
- *   so `npm run build -w web` (Hosting's predeploy) fails before a placeholder is deployed.
+ *   form's address are required. At build time the address must be a real https one: an `example`
+ *   domain, localhost or http is refused with the rule the functions' deploy params use
+ *   (`@campus/model/urls`), so `npm run build -w web` (Hosting's predeploy) fails before a
+ *   placeholder is deployed.
  */
 // The model's file by its path, not `@campus/model/urls`: vite.config.ts imports this module to
 // check production builds, and Vite bundles its config before the config's alias exists.
-import { isDeployableHttpsUrl, isHttpUrl } from '../../../functions/src/model/urls.ts';
+import { isHttpUrl } from '../../../functions/src/model/urls.ts';
 
 export interface FirebaseWebOptions {
   apiKey: string;
@@ -80,7 +81,16 @@ function value(raw: RawEnv, name: keyof ImportMetaEnv): string | undefined {
  * Pure: turns raw variables into the typed configuration, or throws an `EnvError` listing every
  * missing or invalid variable at once.
  */
-export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
+export function parseEnv(
+  raw: RawEnv,
+  hostname: string,
+  /**
+   * The build's check of a production address (vite.config.ts passes the model's
+   * `isDeployableHttpsUrl`); the browser's start-up check leaves it out, keeping the domain rule
+   * out of the first load.
+   */
+  isDeployable: (url: string) => boolean = isHttpUrl,
+): AppConfig {
   const problems: string[] = [];
 
   const required = (name: keyof ImportMetaEnv, fallback?: string): string => {
@@ -127,9 +137,9 @@ export function parseEnv(raw: RawEnv, hostname: string): AppConfig {
       return DEMO_INQUIRY_FORM_URL;
     }
     if (found === undefined) problems.push('VITE_INQUIRY_FORM_URL is missing');
-    else if (!isDeployableHttpsUrl(found))
+    else if (!isDeployable(found))
       problems.push(
-        `VITE_INQUIRY_FORM_URL must be the inquiry form's https address, not http, localhost or a placeholder such as forms.example.ac.jp, got '${found}'`,
+        `VITE_INQUIRY_FORM_URL must be a deployable https address (no placeholder), got '${found}'`,
       );
     return found ?? '';
   };
