@@ -86,7 +86,6 @@ function StatementBody({ charges }: { charges: FundChargesResponse }) {
       <h3>{t('funds.statement.months')}</h3>
       <DataTable
         className="list-page__table funds__months"
-        scrollClassName="list-page__table-scroll"
         caption={t('funds.statement.months')}
         rows={charges.months}
         rowKey={(month) => month.month}
@@ -112,7 +111,6 @@ function StatementBody({ charges }: { charges: FundChargesResponse }) {
       ) : (
         <DataTable
           className="list-page__table"
-          scrollClassName="list-page__table-scroll"
           caption={t('funds.statement.lines')}
           rows={charges.lines}
           rowKey={(line) => line.reservationId}
