@@ -155,6 +155,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // An effect returns nothing or its cleanup function. A concise arrow returns its expression,
+      // whatever that is: Chromium's `scrollIntoView` returns a Promise, which React then called as
+      // the cleanup on unmount ("n is not a function", the error page; issue 29). Effects take a
+      // block body, with an explicit `return` for a cleanup.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/]) > ArrowFunctionExpression.arguments:first-child[expression=true]',
+          message:
+            'Give an effect a block body: a concise arrow returns its value, and React calls whatever an effect returns as its cleanup (a Promise from scrollIntoView crashed the page). Return a cleanup explicitly: `useEffect(() => { ...; return () => {...}; }, [...])`.',
+        },
+      ],
     },
   },
   // Imports flow one way in web/src: lib and components -> features -> app. Features do not import

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { signInOnLoginPage, SCREENSHOTS, switchGroup, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
 import { useAdminFirestore } from './counters.js';
+import { sidewaysOverflow, tablesCutOff } from './layout-checks.js';
 import {
   demoIds,
   REDIRECTS,
@@ -107,32 +108,10 @@ const ERROR_HEADINGS = '#not-found-heading, #route-error-heading, #fatal-error-h
 const LOADING = '[aria-busy="true"], .state--loading';
 
 /**
- * Elements wider than the viewport that make the page scroll sideways: the outermost ones only,
- * ignoring those inside a box that scrolls or clips on its own (a wide table in its scroller).
- */
-async function sidewaysOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    const clipped = (element: Element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    return Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
-      .slice(0, 5)
-      .map(
-        (element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`,
-      );
-  });
-}
-
-/**
  * Opens `stop` directly (`page.goto`, as a bookmark or a reload would) and answers what is wrong on
  * it: an error page or a redirect, a form control without the kit's styles, sideways scrolling at
- * phone width, and every WCAG 2.1 A/AA rule axe-core finds broken.
+ * phone width, a table cut off without the scroll cue or squeezed (`tablesCutOff`), and every
+ * WCAG 2.1 A/AA rule axe-core finds broken.
  */
 async function problemsOf(
   expect: ExpectStatic,
@@ -160,6 +139,7 @@ async function problemsOf(
     for (const wide of await sidewaysOverflow(page))
       problems.push(`${where}: ${wide} wider than the page`);
   }
+  for (const table of await tablesCutOff(page)) problems.push(`${where}: ${table}`);
   for (const v of await axeViolations(page)) {
     problems.push(`${where}: axe ${v.rule} (${v.impact}) x${v.count}: ${v.targets.join(' | ')}`);
   }
@@ -218,7 +198,7 @@ describe('every route entered directly', () => {
   const LANES: Who[][] = [['student'], ['visitor', 'junkOfficer', 'fundsOfficer', 'labAdmin']];
   for (const lane of LANES) {
     it.concurrent(
-      `as ${lane.join(', ')} at 375 and 1280 px: styled, no sideways scrolling, no axe violation`,
+      `as ${lane.join(', ')} at 375 and 1280 px: styled, no sideways scrolling, tables readable, no axe violation`,
       // Concurrent tests expect through their own context's `expect`.
       async ({ expect }) => {
         const problems: string[] = [];

@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../locales/en.json';
+import { renderInRouter } from '../testing/test-utils';
 import { DataTable } from './data-table';
 
 interface Line {
@@ -13,12 +15,40 @@ const lines: Line[] = [
   { id: 'r2', device: 'Centrifuge', fee: 0 },
 ];
 
+/**
+ * jsdom lays nothing out and has no ResizeObserver: every element is `box` px wide showing `table`
+ * px of content, measured once when the table's box mounts.
+ */
+function layOut({ box, table }: { box: number; table: number }) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(table);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(box);
+}
+
+/** A one-column table named `caption`, in English. */
+const renderNamed = (caption: string) =>
+  renderInRouter(
+    <DataTable
+      className="list-page__table"
+      caption={caption}
+      rows={lines}
+      rowKey={(line) => line.id}
+      columns={[{ header: 'Device', cell: (line) => line.device }]}
+    />,
+    { language: 'en' },
+  );
+
 describe('DataTable', () => {
   it('shows a row per record under the column headings, with the columns’ classes', () => {
     render(
       <DataTable
         className="bill__lines"
-        scrollClassName="bill__scroll"
         caption="Charges of 2030/05"
         rows={lines}
         rowKey={(line) => line.id}
@@ -36,7 +66,10 @@ describe('DataTable', () => {
 
     const table = screen.getByRole('table', { name: 'Charges of 2030/05' });
     expect(table).toHaveClass('bill__lines');
-    expect(table.parentElement).toHaveClass('bill__scroll');
+    // In its box that scrolls sideways, named like it and a stop in the tab order.
+    const box = screen.getByRole('region', { name: 'Charges of 2030/05' });
+    expect(box).toContainElement(table);
+    expect(box).toHaveAttribute('tabindex', '0');
     const [head, ...rows] = within(table).getAllByRole('row');
     expect(
       within(head!)
@@ -61,8 +94,8 @@ describe('DataTable', () => {
     expect(fee).not.toHaveAttribute('translate');
   });
 
-  it('without a scroll class stands alone; named by a heading when told', () => {
-    const { container } = render(
+  it('named by a heading when told, it and its box take the name from there', () => {
+    render(
       <>
         <h3 id="codes">Codes</h3>
         <DataTable
@@ -76,7 +109,34 @@ describe('DataTable', () => {
     );
 
     const table = screen.getByRole('table', { name: 'Codes' });
-    expect(table.parentElement).toBe(container);
+    expect(screen.getByRole('region', { name: 'Codes' })).toContainElement(table);
     expect(table.querySelector('caption')).toBeNull();
+  });
+
+  it('wider than its box (a phone), it says the table scrolls sideways and shades the hidden side', async () => {
+    // The saved searches at 375 px: a box 343 px wide, its table 538 px.
+    layOut({ box: 343, table: 538 });
+    await renderNamed('Saved searches');
+
+    const cue = await screen.findByText(en.table.scrollCue);
+    const scroller = cue.closest('.table-scroll');
+    expect(scroller).toHaveAttribute('data-hidden-end');
+    expect(scroller).not.toHaveAttribute('data-hidden-start');
+
+    // Scrolled to the end: the start is hidden instead, and the cue stays.
+    const box = screen.getByRole('region', { name: 'Saved searches' });
+    Object.defineProperty(box, 'scrollLeft', { configurable: true, value: 195 });
+    fireEvent.scroll(box);
+    expect(scroller).toHaveAttribute('data-hidden-start');
+    expect(scroller).not.toHaveAttribute('data-hidden-end');
+    expect(cue).toBeInTheDocument();
+  });
+
+  it('as wide as its box, it shows no cue', async () => {
+    layOut({ box: 680, table: 680 });
+    await renderNamed('Saved searches');
+
+    await screen.findByRole('table', { name: 'Saved searches' });
+    expect(screen.queryByText(en.table.scrollCue)).toBeNull();
   });
 });

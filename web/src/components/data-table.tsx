@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroll } from './table-scroll';
 
 export interface DataColumn<Row> {
   /** The column heading (also the cells' key: unique in a table). */
@@ -15,9 +16,8 @@ export interface DataTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   columns: readonly DataColumn<Row>[];
-  /** The table's class, and that of a box around it that scrolls sideways, if any. */
+  /** The table's class. */
   className: string;
-  scrollClassName?: string;
   /** The table's accessible name: a hidden caption, or the id of a heading that names it. */
   caption?: string;
   labelledBy?: string;
@@ -25,54 +25,42 @@ export interface DataTableProps<Row> {
 
 /**
  * A table of records, one row each, under column headings: a history, the invitations, the
- * charged lines of a month. What each cell shows is its column's `cell`.
+ * charged lines of a month. What each cell shows is its column's `cell`. It sits in the box that
+ * scrolls sideways on a narrow screen, with its cue (`TableScroll`).
  */
 export function DataTable<Row>({
   rows,
   rowKey,
   columns,
   className,
-  scrollClassName,
   caption,
   labelledBy,
 }: DataTableProps<Row>) {
-  const table = (
-    <table className={className} aria-labelledby={labelledBy}>
-      {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col" className={column.headerClassName}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+  return (
+    <TableScroll label={caption} labelledBy={labelledBy}>
+      <table className={className} aria-labelledby={labelledBy}>
+        {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.header} className={column.className} translate={column.translate}>
-                {column.cell(row)}
-              </td>
+              <th key={column.header} scope="col" className={column.headerClassName}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-  if (scrollClassName === undefined) return table;
-  // A box that scrolls sideways is a stop in the tab order, so keyboards can scroll it (WCAG 2.1.1),
-  // named like its table.
-  return (
-    <div
-      className={scrollClassName}
-      role="region"
-      tabIndex={0}
-      aria-label={labelledBy === undefined ? caption : undefined}
-      aria-labelledby={labelledBy}
-    >
-      {table}
-    </div>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.header} className={column.className} translate={column.translate}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

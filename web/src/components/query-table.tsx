@@ -5,6 +5,7 @@ import type { Paging } from '../lib/paging';
 import type { QueryResult } from '../lib/use-query';
 import { PageLinks } from './exhibit/page-links';
 import { Loading, type LoadErrorProps } from './load-states';
+import { TableScroll } from './table-scroll';
 
 export interface QueryTableProps<T, Row> {
   query: QueryResult<T>;
@@ -31,7 +32,7 @@ export interface QueryTableProps<T, Row> {
 
 /**
  * The body of a list page: loading, a failed load with its retry, the empty state, or the total, a
- * table that scrolls sideways on a narrow screen, and the page links. The page keeps its title,
+ * table that scrolls sideways on a narrow screen (`TableScroll`), and the page links. The page keeps its title,
  * filters and the query; this only shows what the query answered.
  */
 export function QueryTable<T, Row>({
@@ -57,7 +58,7 @@ export function QueryTable<T, Row>({
   return (
     <>
       {total && <p className="list-page__total">{total(query.data)}</p>}
-      <div className="list-page__table-scroll">
+      <TableScroll label={caption} labelledBy={labelledBy}>
         <table className="list-page__table" aria-labelledby={labelledBy}>
           {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
           <thead>
@@ -71,7 +72,7 @@ export function QueryTable<T, Row>({
           </thead>
           <tbody>{rows.map(row)}</tbody>
         </table>
-      </div>
+      </TableScroll>
       {pager?.(query.data)}
     </>
   );

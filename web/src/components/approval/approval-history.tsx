@@ -10,7 +10,6 @@ export function ApprovalHistory({ entries }: { entries: readonly ApprovalEntry[]
     value ? t(`manageExhibits.approvalStatus.${value}`) : '—';
   return (
     <HistoryTable
-      scrollClassName="approval-table__scroll"
       entries={entries}
       atHeader={t('manageExhibits.history.at')}
       columns={[

@@ -11,7 +11,6 @@ export interface HistoryTableProps<Entry extends Pick<ApprovalEntry, 'id' | 'at'
   /** The columns after the time. */
   columns: readonly DataColumn<Entry>[];
   caption?: string;
-  scrollClassName?: string;
 }
 
 /** A dated history of an exhibit or an item: its decisions, its stock changes. */
@@ -20,12 +19,10 @@ export function HistoryTable<Entry extends Pick<ApprovalEntry, 'id' | 'at'>>({
   atHeader,
   columns,
   caption,
-  scrollClassName,
 }: HistoryTableProps<Entry>) {
   return (
     <DataTable
       className="approval-table"
-      scrollClassName={scrollClassName}
       caption={caption}
       rows={entries}
       rowKey={(entry) => entry.id}

@@ -224,12 +224,11 @@ export function usePhotoQueues(): PhotoQueues {
       },
     };
   });
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    return () => {
       for (const queue of queues.map.values()) queue.dispose();
-    },
-    [queues],
-  );
+    };
+  }, [queues]);
   return queues;
 }
 

@@ -277,7 +277,6 @@ function History({ versions }: { versions: ContentVersion[] }) {
         rowKey={(version) => version.id}
         labelledBy={headingId}
         className="list-page__table"
-        scrollClassName="list-page__table-scroll"
         columns={[
           {
             header: t('contents.editor.columns.version'),

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { DownloadButton } from '../../../components/download-button';
@@ -10,6 +9,7 @@ import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { formatDateTime } from '../../../lib/time';
 import { useDownload } from '../../../lib/use-download';
+import { useScrollIntoViewOnMount } from '../../../lib/use-scroll-into-view';
 import { fundsErrorKey } from '../api/errors';
 import { getFundChargesCsv, statementCsvName, useFundCharges } from '../api/get-fund-charges';
 import type { Fund, FundChargesResponse } from '../api/types';
@@ -39,8 +39,7 @@ export function FundStatement({
     saveBlob(await getFundChargesCsv(groupId, fund.id), statementCsvName(fund)),
   );
   // Opened from a row above: brought into view.
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'start' }), []);
+  const ref = useScrollIntoViewOnMount<HTMLElement>();
   return (
     <section ref={ref} className="funds__section funds__statement" aria-labelledby={HEADING_ID}>
       <div className="list-page__title-bar">
@@ -87,7 +86,6 @@ function StatementBody({ charges }: { charges: FundChargesResponse }) {
       <h3>{t('funds.statement.months')}</h3>
       <DataTable
         className="list-page__table funds__months"
-        scrollClassName="list-page__table-scroll"
         caption={t('funds.statement.months')}
         rows={charges.months}
         rowKey={(month) => month.month}
@@ -113,7 +111,6 @@ function StatementBody({ charges }: { charges: FundChargesResponse }) {
       ) : (
         <DataTable
           className="list-page__table"
-          scrollClassName="list-page__table-scroll"
           caption={t('funds.statement.lines')}
           rows={charges.lines}
           rowKey={(line) => line.reservationId}

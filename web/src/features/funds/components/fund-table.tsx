@@ -109,7 +109,6 @@ export function FundTable({
   return (
     <DataTable
       className="list-page__table"
-      scrollClassName="list-page__table-scroll"
       labelledBy={labelledBy}
       rows={funds}
       rowKey={(fund) => fund.id}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { saveBlob } from '../../../lib/save-blob';
@@ -28,6 +28,19 @@ const MEMBERS_CALL = 'GET /home/groups/g1/members';
 const CREATE = 'POST /home/groups/g1/funds';
 
 setUpPageTests({ now: NOW });
+
+// Chromium's `scrollIntoView` returns a Promise (jsdom has none): the editor and the statement
+// scroll themselves into view when opened, and an effect that returned that Promise had React call
+// it as the cleanup when they closed ("n is not a function", the error page over the toast).
+beforeEach(() => {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value: vi.fn(() => Promise.resolve()),
+  });
+});
+afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
 
 /** Signed in as u1 acting for g1; u1 is an admin of g1 when `members` says so. */
 function withApi(
@@ -185,6 +198,7 @@ describe('GroupFundsPage', () => {
     await waitFor(() => expect(calls(LIST)).toHaveLength(2));
     expect(screen.queryByRole('region', { name: f.form.createHeading })).toBeNull();
     expect(await screen.findByText('New grant', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toHaveTextContent(f.page.title);
   });
 
   it('registering for another holder, the threshold is theirs: read-only and not sent', async () => {
@@ -414,6 +428,12 @@ describe('GroupFundsPage', () => {
     expect(calls('GET /home/groups/g1/funds/f1/charges.csv')[0]?.headers.get('Authorization')).toBe(
       'Bearer test-token',
     );
+
+    // Opened, it was brought into view; closed, the list stays.
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    await user.click(within(statement).getByRole('button', { name: f.statement.close }));
+    expect(statement).not.toBeInTheDocument();
+    expect(await table(2026)).toBeInTheDocument();
   });
 
   it('an external-funds officer who is a member may open statements, not change funds', async () => {

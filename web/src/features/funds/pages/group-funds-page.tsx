@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
 import { QueryView } from '../../../components/query-view';
 import { useSession } from '../../../lib/session';
+import { useScrollIntoViewOnMount } from '../../../lib/use-scroll-into-view';
 import { showToast } from '../../../lib/toasts';
 import { createFund } from '../api/create-fund';
 import { fundsErrorKey } from '../api/errors';
@@ -209,8 +210,7 @@ function FundEditor({
   const { t } = useTranslation();
   const headingId = useId();
   // Opened from the title bar or a row: brought into view.
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'start' }), []);
+  const ref = useScrollIntoViewOnMount<HTMLElement>();
   return (
     <section ref={ref} className="funds__section funds__editor" aria-labelledby={headingId}>
       <h2 id={headingId}>

@@ -60,7 +60,6 @@ export function InvitationList({ groupId }: { groupId: string }) {
       {query.status === 'success' && query.data.length > 0 && (
         <DataTable
           className="groups__table"
-          scrollClassName="groups__table-wrap"
           labelledBy={headingId}
           rows={query.data}
           rowKey={(invitation) => invitation.code}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { TableScroll } from '../../../components/table-scroll';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import type { Member } from '../api/types';
@@ -31,7 +32,7 @@ export function MemberTable({
 }: MemberTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="groups__table-wrap">
+    <TableScroll labelledBy={labelledBy}>
       <table className="groups__table" aria-labelledby={labelledBy} aria-busy={busy}>
         <thead>
           <tr>
@@ -100,6 +101,6 @@ export function MemberTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

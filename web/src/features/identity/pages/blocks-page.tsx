@@ -58,7 +58,6 @@ export function BlocksPage() {
               rows={rows}
               rowKey={(row) => row.accountId}
               className="list-page__table blocks__table"
-              scrollClassName="list-page__table-scroll"
               caption={title}
               columns={[
                 {

@@ -55,7 +55,6 @@ export function BreakdownTable({
       ) : (
         <DataTable
           className="list-page__table impact__table"
-          scrollClassName="list-page__table-scroll"
           labelledBy={headingId}
           rows={rows}
           rowKey={(row) => row.id}

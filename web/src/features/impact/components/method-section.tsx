@@ -69,7 +69,6 @@ function MethodTable({ method }: { method: ImpactMethodResponse }) {
       </p>
       <DataTable
         className="list-page__table impact__table"
-        scrollClassName="list-page__table-scroll"
         caption={t('impact.method.caption')}
         rows={method.categories}
         rowKey={(row) => row.categoryId}

@@ -91,7 +91,6 @@ function OutageList({
           rows={outages}
           rowKey={(row) => row.id}
           className="list-page__table"
-          scrollClassName="list-page__table-scroll"
           caption={t('lender.facility.outages.caption')}
           columns={[
             {

@@ -78,7 +78,6 @@ function ProblemList({
         rows={problems}
         rowKey={(row) => row.id}
         className="list-page__table"
-        scrollClassName="list-page__table-scroll"
         caption={t('lender.facility.problems.caption')}
         columns={[
           {

@@ -37,7 +37,6 @@ export function QualifiedUsers({ deviceId, qualifications, onDone }: QualifiedUs
           rows={qualifications}
           rowKey={(row) => row.userId}
           className="list-page__table"
-          scrollClassName="list-page__table-scroll"
           caption={t('lender.qualifications.qualified.caption')}
           columns={[
             {

@@ -74,7 +74,6 @@ function RequestTable({
       rows={requests}
       rowKey={(row) => row.userId}
       className="list-page__table"
-      scrollClassName="list-page__table-scroll"
       caption={t('lender.qualifications.requests.caption')}
       columns={[
         {

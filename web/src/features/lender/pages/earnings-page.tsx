@@ -222,7 +222,6 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
         <>
           <DataTable
             className="list-page__table"
-            scrollClassName="list-page__table-scroll"
             caption={t('lender.earnings.caption', { month: formatMonth(earnings.month) })}
             rows={earnings.lines}
             rowKey={(line) => line.reservationId}

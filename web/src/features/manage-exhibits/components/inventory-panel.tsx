@@ -119,7 +119,6 @@ function Ledger({ exhibitId, itemId }: { exhibitId: string; itemId: string }) {
           <p className="state">{t('manageExhibits.inventory.empty')}</p>
         ) : (
           <HistoryTable
-            scrollClassName="list-page__table-scroll"
             caption={t('manageExhibits.inventory.ledger')}
             entries={entries}
             atHeader={t('manageExhibits.inventory.at')}

@@ -164,7 +164,6 @@ function Applications({
       rowKey={(row) => row.accountId}
       columns={columns}
       className="list-page__table"
-      scrollClassName="list-page__table-scroll"
       caption={t('allocation.owner.caption')}
     />
   );

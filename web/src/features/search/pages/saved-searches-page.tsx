@@ -69,7 +69,6 @@ export function SavedSearchesPage() {
               rows={rows}
               rowKey={(row) => row.id}
               className="list-page__table"
-              scrollClassName="list-page__table-scroll"
               caption={title}
               columns={[
                 {

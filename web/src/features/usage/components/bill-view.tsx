@@ -36,7 +36,6 @@ export function BillView({ bill }: { bill: Bill }) {
       ) : (
         <DataTable
           className="bill__lines"
-          scrollClassName="bill__scroll"
           caption={t('usage.payments.caption', { month: bill.month.replace('-', '/') })}
           rows={bill.lines}
           rowKey={(line) => line.reservationId}
