@@ -832,6 +832,19 @@ const ROUTES: Record<string, Row> = {
     texts: ['message'],
     ids: ['exhibitId'],
   },
+  'POST /api/v1/home/wanted/:id/offers/:offerId/accept': {
+    as: carol,
+    params: (x) => ({ id: x.wantedId, offerId: 'o1' }),
+    body: (x) => {
+      const { items: _items, ...accept } = contactBody(x.itemId);
+      return accept;
+    },
+    texts: ['message', 'installationPlace', 'locationManager', 'locationManagerEmail'],
+  },
+  'POST /api/v1/home/wanted/:id/offers/:offerId/decline': {
+    as: carol,
+    params: (x) => ({ id: x.wantedId, offerId: 'o1' }),
+  },
   'GET /api/v1/home/exhibits/:id/wanted': { as: alice, params: exhibitP },
   'POST /api/v1/home/wanted/:id/close': { as: carol, params: (x) => ({ id: x.wantedId }) },
   'GET /api/v1/impact': { as: anonymous },
