@@ -242,10 +242,16 @@ describe('share mode as a core facility, in the browser', () => {
       .getByRole('main')
       .getByRole('listitem')
       .filter({ hasText: 'Your reservation was cancelled for maintenance' })
-      .filter({ hasText: device });
+      .filter({ hasText: device })
+      .filter({ hasText: 'Target exchange' });
     await row.waitFor({ timeout: 30_000 });
-    // A device's notice leads to the reservations, never "This exhibit was cancelled".
-    expect(await row.getByRole('link').getAttribute('href')).toBe('/manage/user/reservations');
+    // It names the booking and leads to the device's week of it (a Monday, Tokyo), never to
+    // "This exhibit was cancelled".
+    const href = (await row.getByRole('link').getAttribute('href')) ?? '';
+    const week = new URL(href, 'http://x').searchParams.get('week') ?? '';
+    expect(href).toBe(`/share/${id}?week=${week}`);
+    const daysBefore = (Date.parse(tokyoDay(day)) - Date.parse(week)) / 86_400_000;
+    expect([new Date(week).getUTCDay(), daysBefore >= 0 && daysBefore < 7]).toEqual([1, true]);
     await student.screenshot({
       path: path.join(SCREENSHOTS, 'outage-notice-375.png'),
       fullPage: true,
