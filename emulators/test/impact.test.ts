@@ -147,7 +147,7 @@ describe('the reuse-impact dashboard in the browser', () => {
       expect(expected).toBe(77.52); // (72 + 80) kg x 0.51
       await expect
         .poll(() => co2.locator('.impact-tile__number').textContent())
-        .toBe(expected.toLocaleString('en'));
+        .toBe(expected.toLocaleString('en', { maximumFractionDigits: 1 })); // one decimal: 77.5
       await expect
         .poll(() => page.getByRole('group', { name: 'Items handed over' }).textContent())
         .toContain('2');
