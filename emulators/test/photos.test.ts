@@ -7,7 +7,7 @@ import { fillChairExhibit } from './exhibit-form.js';
 
 /**
  * Issue 15, photos before the first save, in headless Chromium against the started stack at 375
- * and 1280 px: an owner chooses two photos for an exhibit's item before it exists (one a 12 MB
+ * px: an owner chooses two photos for an exhibit's item before it exists (one a 12 MB
  * phone photo taken sideways), puts the second first, saves, and finds both on the exhibit's page
  * in that order, the large one resized in the browser (upright, 1600 px at most) and sent under
  * the 10 MB limit; a lender registers a device with a photo chosen before the first save.

@@ -7,8 +7,8 @@ import { toast, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
 
 /**
- * The remote settings (docs/remote-config.md) on the whole stack, in headless Chromium at 375 and
- * 1280 px. There is no Remote Config emulator: each test writes the local override file that the
+ * The remote settings (docs/remote-config.md) on the whole stack, in headless Chromium, each test
+ * at one of 375 and 1280 px. There is no Remote Config emulator: each test writes the local override file that the
  * Functions emulator reads (`CAMPUS_REMOTE_CONFIG_FILE`, which `npm test` points at a file of the
  * stack suite's own); the web app reads the API's values (`GET /api/v1/settings`) through Remote
  * Config after the first paint. The file is put back after each test, so the other suites, which
