@@ -91,8 +91,8 @@ if (suites.includes('stack')) {
         plan.emulators.join(','),
         '--config',
         path.relative(ROOT, plan.configFile),
-        // Seeded as `npm start` seeds (tsx, outside Vitest), so a path the tooling resolves
-        // differently than the emulators shows here (the suite's own seeding is then a no-op).
+        // Seeded once for the whole run, as `npm start` seeds (tsx, outside Vitest), so a path the
+        // tooling resolves differently than the emulators shows here.
         `npm run seed && npx vitest run --config emulators/vitest.config.ts ${reporters('stack')} ${fileFilters}`,
       ],
       { env: { ...process.env, ...stackEnv(plan.ports.hosting) } },

@@ -62,8 +62,12 @@ export function webBuildEnv(plan: StackPlan): NodeJS.ProcessEnv {
   };
 }
 
-/** Builds the functions (tsc) and the web app (vite) for the local stack. */
+/**
+ * Builds the functions (tsc) and the web app for the local stack: `vite build` alone, since the web
+ * app is type-checked by `npm run typecheck` (and CI), not again here. `npm run build -w web`, for
+ * deploys, still checks the types first.
+ */
 export async function buildForEmulators(plan: StackPlan): Promise<void> {
   await runOrThrow('npm run build -w functions');
-  await runOrThrow('npm run build -w web', webBuildEnv(plan));
+  await runOrThrow('npm exec -w web -- vite build', webBuildEnv(plan));
 }

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
-import { ROOT } from '../lib/paths.js';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { seedEmulators } from '../lib/seed.js';
-import { launchChromium } from './browser.js';
+import { connectChromium } from './browser.js';
+import { SCREENSHOTS } from './paths.js';
+import { openAsReturningUser, savedSignIn, saveSignIn } from './saved-sign-ins.js';
 
 /**
  * Helpers shared by the browser suites: the app's address, the suite's set-up (`useBrowserSuite`),
@@ -24,7 +24,7 @@ function requireEnv(name: string): string {
   return value;
 }
 
-/** The demo data seeded into the emulators the stack runs (idempotent). */
+/** The demo data seeded into the emulators the stack runs (idempotent: what exists is kept). */
 export async function seedRunningEmulators(): Promise<void> {
   await seedEmulators({
     firestore: requireEnv('FIRESTORE_EMULATOR_HOST'),
@@ -36,28 +36,32 @@ export async function seedRunningEmulators(): Promise<void> {
 export interface BrowserSuite {
   /** The app's address (`hostingUrl`). */
   readonly base: string;
-  /** A fresh browser profile in the suite's Chromium (see `openContext`). */
+  /** A fresh browser profile in the run's Chromium (see `openContext`). */
   openContext(width?: number): Promise<{ context: BrowserContext; page: Page }>;
   /**
-   * A fresh profile (`width` px wide, 1280 unless told) signed in as `email` through
-   * /login?redirectUrl=`to`, once it is on `to`.
+   * A fresh profile (`width` px wide, 1280 unless told) signed in as `email`, on `to`. The first
+   * time in a run a user signs in through /login?redirectUrl=`to`; after that the profile starts
+   * from that sign-in's saved storage, as a returning user (saved-sign-ins.ts).
    */
   signIn(email: string, to: string, width?: number): Promise<Page>;
 }
 
+/** The run's one Chromium (started by global-setup.ts), connected to from this test file. */
+export function connectRunChromium(): Promise<Browser> {
+  return connectChromium(inject('chromiumEndpoint'));
+}
+
 /**
- * A browser suite's set-up, called once at the top of its file: before the file's tests, the demo
- * data seeded into the running emulators and a headless Chromium launched; after them,
- * `beforeClose` (a suite that changed what other suites start from puts it back), then the browser
- * closed.
+ * A browser suite's set-up, called once at the top of its file: before the file's tests, a
+ * connection to the run's Chromium (the demo data is seeded once per run, before Vitest starts);
+ * after them, `beforeClose` (a suite that changed what other suites start from puts it back), then
+ * the connection closed with every context the file left open.
  */
 export function useBrowserSuite(options: { beforeClose?: () => Promise<void> } = {}): BrowserSuite {
   const base = hostingUrl();
   let browser: Browser | undefined;
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await seedRunningEmulators();
-    browser = await launchChromium();
+    browser = await connectRunChromium();
   });
   afterAll(async () => {
     try {
@@ -66,29 +70,40 @@ export function useBrowserSuite(options: { beforeClose?: () => Promise<void> } =
       await browser?.close();
     }
   });
-  const newContext = (width?: number) => {
-    if (!browser) throw new Error('No browser yet: it is launched in beforeAll');
-    return openContext(browser, width);
+  const newContext = (width?: number, storageState?: string) => {
+    if (!browser) throw new Error('No browser yet: it is connected in beforeAll');
+    return openContext(browser, width, storageState);
   };
   return {
     base,
-    openContext: newContext,
+    openContext: (width) => newContext(width),
     async signIn(email, to, width) {
-      const { page } = await newContext(width);
+      const saved = savedSignIn(email);
+      const { context, page } = await newContext(width, saved);
+      if (saved) {
+        await openAsReturningUser(page, `${base}${to}`, saved);
+        return page;
+      }
       await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
       await signInOnLoginPage(page, email);
-      await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
+      const pathname = new URL(to, base).pathname;
+      await page.waitForURL((url) => url.pathname === pathname, { timeout: 30_000 });
+      await saveSignIn(context, email);
       return page;
     },
   };
 }
 
-/** A fresh browser profile (no session) in English, for stable selectors. */
+/** A fresh browser profile in English (for stable selectors), empty or from a saved `storageState`. */
 async function openContext(
   browser: Browser,
   width = 1280,
+  storageState?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    ...(storageState ? { storageState } : {}),
+  });
   await context.addCookies([{ name: 'lang', value: 'en', url: `${hostingUrl()}/` }]);
   const page = await context.newPage();
   reportOnFailure(page);
@@ -161,8 +176,7 @@ export async function signInOnLoginPage(page: Page, email: string): Promise<void
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
 }
 
-/** Where the browser suites put their screenshots (git-ignored). */
-export const SCREENSHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+export { SCREENSHOTS };
 
 /** The header's identity link, whose name says who the user acts as ("Me: ..., acting as yourself"). */
 export const identityLink = (page: Page) =>
@@ -207,3 +221,10 @@ export function tokyoLocal(days: number, hour: number): string {
 /** A toast saying `text` (`web/src/app/toaster.tsx`: the outcome of an action, in a live region). */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.toaster [aria-live]').getByText(text);
+
+/** The text of a finished download (streamed here: the run's Chromium is another process's). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

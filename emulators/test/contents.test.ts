@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createContentsStore } from '../../functions/src/features/contents/index.js';
 import { createFavoritesStore } from '../../functions/src/features/favorites/store.js';
 import { PROJECT_ID } from '../lib/paths.js';
-import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { useBrowserSuite } from './app-pages.js';
 
 /**
  * Operator-editable documents (issue 16, part 2; docs/contents.md): the content editor (高橋 美咲)
@@ -89,16 +88,10 @@ describe('editing the terms', () => {
     const preview = editor.getByRole('region', { name: 'Preview' });
     await preview.getByRole('heading', { name: 'Article 17 (Trial operation)' }).waitFor();
     await preview.getByRole('link', { name: 'Article 17 (Trial operation)' }).waitFor();
-    await editor.screenshot({
-      path: path.join(SCREENSHOTS, 'contents-editor-1280.png'),
-      fullPage: false,
-    });
     await editor.getByRole('button', { name: 'Publish' }).click();
     await editor.getByText('Version 2 was published.').waitFor({ timeout: 30_000 });
     const history = editor.getByRole('table', { name: 'Version history' });
     await history.getByRole('cell', { name: '高橋 美咲' }).first().waitFor({ timeout: 10_000 });
-    await editor.setViewportSize({ width: 375, height: 900 });
-    await editor.screenshot({ path: path.join(SCREENSHOTS, 'contents-editor-375.png') });
     await editor.context().close();
 
     // Her next write is refused for the terms: the dialog shows the new ones; after agreeing, it goes through.
@@ -108,7 +101,6 @@ describe('editing the terms', () => {
     await dialog
       .getByRole('heading', { name: 'Article 17 (Trial operation)' })
       .waitFor({ timeout: 30_000 });
-    await hanako.screenshot({ path: path.join(SCREENSHOTS, 'terms-agreement-375.png') });
     await dialog.getByRole('button', { name: 'Agree' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
     await favorite.click();
@@ -123,7 +115,6 @@ describe('editing the terms', () => {
     await asked
       .getByRole('heading', { name: 'Article 17 (Trial operation)' })
       .waitFor({ timeout: 30_000 });
-    await taro.screenshot({ path: path.join(SCREENSHOTS, 'terms-agreement-1280.png') });
     await asked.getByRole('button', { name: 'Agree' }).click();
     await asked.waitFor({ state: 'detached', timeout: 30_000 });
     // The public page shows the new article, reachable by its anchor.

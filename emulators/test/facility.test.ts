@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createOutagesStore } from '../../functions/src/features/reservations/outages.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
 import { releaseNoShows } from '../../functions/src/features/reservations/waitlist-jobs.js';
-import { actAs, SCREENSHOTS, SELF, toast, useBrowserSuite } from './app-pages.js';
+import { actAs, SELF, toast, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
 import { withAdminFirestore } from './counters.js';
 import {
@@ -80,9 +79,6 @@ describe('share mode as a core facility, in the browser', () => {
     await student.getByLabel('Message to the lender (optional)').fill('I need it for my thesis.');
     await student.getByRole('button', { name: 'Request training' }).click();
     await student.getByText('Training requested: the lender will contact you.').waitFor();
-    await student.setViewportSize({ width: 375, height: 900 });
-    await student.screenshot({ path: path.join(SCREENSHOTS, 'qualification-requested-375.png') });
-    await student.setViewportSize({ width: 1280, height: 900 });
 
     // The lab's to-do leads to the qualifications page, where a session qualifies her.
     const lab = await asLab('/notification/todo?role=owner');
@@ -99,10 +95,6 @@ describe('share mode as a core facility, in the browser', () => {
       .getByRole('cell', { name: 'Qualified', exact: true })
       .waitFor();
     expect(await axeViolations(lab)).toEqual([]);
-    await lab.screenshot({
-      path: path.join(SCREENSHOTS, 'qualifications-1280.png'),
-      fullPage: true,
-    });
 
     // Qualified now: the booking form is back and books.
     await student.reload();
@@ -144,10 +136,6 @@ describe('share mode as a core facility, in the browser', () => {
     await plan.getByText('Taken by another booking').waitFor();
     await plan.getByText('Maintenance').waitFor();
     expect(await plan.getByText('Free', { exact: true }).count()).toBe(4);
-    await student.screenshot({
-      path: path.join(SCREENSHOTS, 'series-plan-375.png'),
-      fullPage: true,
-    });
     await plan.getByRole('button', { name: 'Book the 4 free dates' }).click();
     await student.getByText('4 dates were booked.').waitFor({ timeout: 30_000 });
     const booked = await withAdminFirestore(async (db) =>
@@ -187,10 +175,6 @@ describe('share mode as a core facility, in the browser', () => {
       .getByText(new RegExp(`^The slot is booked: ${device}`))
       .waitFor({ timeout: 30_000 });
     await waitlist.getByText('Booked').waitFor();
-    await student.screenshot({
-      path: path.join(SCREENSHOTS, 'waitlist-accepted-1280.png'),
-      fullPage: true,
-    });
     const mine = await withAdminFirestore(async (db) =>
       (await db.collection('reservations').where('deviceId', '==', id).get()).docs
         .filter((d) => d.get('createdBy') === 'demo-hanako')
@@ -234,7 +218,6 @@ describe('share mode as a core facility, in the browser', () => {
       .getByText('Target exchange')
       .waitFor();
     expect(await axeViolations(lab)).toEqual([]);
-    await lab.screenshot({ path: path.join(SCREENSHOTS, 'facility-1280.png'), fullPage: true });
 
     const student = await signIn(STUDENT, '/manage/user/reservations', 375);
     await student.goto(new URL('/notification/notice?role=customer', student.url()).href);
@@ -252,9 +235,5 @@ describe('share mode as a core facility, in the browser', () => {
     expect(href).toBe(`/share/${id}?week=${week}`);
     const daysBefore = (Date.parse(tokyoDay(day)) - Date.parse(week)) / 86_400_000;
     expect([new Date(week).getUTCDay(), daysBefore >= 0 && daysBefore < 7]).toEqual([1, true]);
-    await student.screenshot({
-      path: path.join(SCREENSHOTS, 'outage-notice-375.png'),
-      fullPage: true,
-    });
   });
 });

@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { useBrowserSuite } from './app-pages.js';
 
 /**
  * A long form's problems are where the user looks (issue 15, bug 4): submitting the create-exhibit
  * form with several problems lists them at its top and puts the first invalid field, focused, on
  * the screen, at phone and desktop widths.
  */
-const { base, signIn } = useBrowserSuite();
+const { signIn } = useBrowserSuite();
 const OWNER = 'taro.suzuki@campus.example.ac.jp';
 
 /** Whether the element is within the viewport (at least partly). */
@@ -20,9 +19,7 @@ describe('form problems, in the browser', () => {
   it.each([375, 1280])(
     'at %i px, a failed submit lists the problems and shows the first',
     async (width) => {
-      const page = await signIn(OWNER, '/manage/exhibit/reuse/create');
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(`${base}/manage/exhibit/reuse/create`);
+      const page = await signIn(OWNER, '/manage/exhibit/reuse/create', width);
       await page.getByLabel('Title').fill(`Desk ${width}`);
       const submit = page.getByRole('button', { name: 'Create the exhibit' });
       await submit.scrollIntoViewIfNeeded();
@@ -36,7 +33,6 @@ describe('form problems, in the browser', () => {
       const focusedId = await page.evaluate(() => document.activeElement?.id ?? '');
       expect(`#${focusedId}`).toBe(first);
       expect(await page.locator(`[id="${focusedId}"]`).evaluate(onScreen)).toBe(true);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `form-errors-${width}.png`) });
 
       // Submitting again (from the bottom) brings the first problem back into view.
       await submit.scrollIntoViewIfNeeded();

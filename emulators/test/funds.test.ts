@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createFundsStore } from '../../functions/src/features/funds/index.js';
 import { createConsumablesStore } from '../../functions/src/features/reservations/consumables.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
 import { fiscalYearOf } from '../../functions/src/model/fiscal-year.js';
-import { actAs, SCREENSHOTS, SELF, toast, useBrowserSuite } from './app-pages.js';
+import { actAs, downloadedText, SELF, toast, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
 import { withAdminFirestore } from './counters.js';
 import {
@@ -83,10 +81,6 @@ describe("a lab's funds, in the browser", () => {
     await student
       .getByText("Your booking waits for the budget holder's approval", { exact: false })
       .waitFor({ timeout: 30_000 });
-    await student.screenshot({
-      path: path.join(SCREENSHOTS, 'fund-booking-375.png'),
-      fullPage: true,
-    });
 
     // The lab does not see it yet.
     const lab = await asHead(`/manage/lender/reservations?week=${day}`, LAB);
@@ -105,10 +99,6 @@ describe("a lab's funds, in the browser", () => {
     await review.getByText('¥2,400').waitFor();
     await review.getByText(`${grant} (${code})`).waitFor();
     expect(await axeViolations(head)).toEqual([]);
-    await head.screenshot({
-      path: path.join(SCREENSHOTS, 'budget-reviews-1280.png'),
-      fullPage: true,
-    });
     await review.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = head.getByRole('dialog', { name: 'Approve this charge?' });
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -177,10 +167,6 @@ describe("a lab's funds, in the browser", () => {
     const subtotal = subtotals.locator('div').filter({ hasText: `${budget} (${code})` });
     await subtotal.waitFor({ timeout: 30_000 });
     expect(await subtotal.locator('dd').textContent()).toBe('¥4,600');
-    await student.screenshot({
-      path: path.join(SCREENSHOTS, 'bill-by-fund-375.png'),
-      fullPage: true,
-    });
 
     // The lab head downloads the fund's statement as CSV; its rows of the month add up the same.
     const head = await asHead('/manage/group/funds', LAB);
@@ -192,7 +178,7 @@ describe("a lab's funds, in the browser", () => {
       statement.getByRole('button', { name: 'CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`fund-${code}-FY${fiscalYearOf(start)}.csv`);
-    const rows = readFileSync(await download.path(), 'utf8')
+    const rows = (await downloadedText(download))
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
@@ -203,11 +189,5 @@ describe("a lab's funds, in the browser", () => {
     expect(ofMonth.map((cells) => cells[monthAt])).toEqual([month]);
     expect(ofMonth.reduce((sum, cells) => sum + Number(cells[totalAt]), 0)).toBe(4600);
     expect(await axeViolations(head)).toEqual([]);
-    await head.setViewportSize({ width: 375, height: 900 });
-    await head.screenshot({
-      path: path.join(SCREENSHOTS, 'fund-statement-375.png'),
-      fullPage: true,
-    });
-    await head.setViewportSize({ width: 1280, height: 900 });
   });
 });

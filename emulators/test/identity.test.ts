@@ -1,13 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  identityLink,
-  SCREENSHOTS,
-  submitEmulatorSignIn,
-  switchGroup,
-  useBrowserSuite,
-} from './app-pages.js';
+import { identityLink, submitEmulatorSignIn, switchGroup, useBrowserSuite } from './app-pages.js';
 
 /**
  * The identity acceptance flow of issue 4 in headless Chromium against the started stack: a new user
@@ -90,7 +83,6 @@ describe('identity, in the browser', () => {
     // The lab head sees the new member.
     await head.page.goto(`${base}/manage/group/members`);
     await head.page.getByRole('link', { name: 'Jiro Ito' }).waitFor();
-    await head.page.screenshot({ path: path.join(SCREENSHOTS, 'group-members.png') });
     await head.context.close();
     await student.context.close();
   });
@@ -119,7 +111,6 @@ describe('identity, in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Group info' }).waitFor();
     await page.getByRole('main').getByText(LAB).first().waitFor();
     expect(await page.getByRole('button', { name: 'Create invitation code' }).count()).toBe(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'acting-as-group.png') });
 
     // The claim survives a reload (the server set it; the token says so).
     await page.reload();
@@ -213,7 +204,6 @@ describe('identity, in the browser', () => {
 
       await submitEmulatorSignIn(page, `newcomer.${width}.${RUN}@campus.example.ac.jp`);
       await signUp(page, 'Saki Newcomer', 'Student');
-      await page.screenshot({ path: path.join(SCREENSHOTS, `signup-done-${width}.png`) });
       await page.getByRole('link', { name: 'Continue where you were' }).click();
 
       await page.waitForURL((url) => url.pathname === exhibitPath);
@@ -237,7 +227,6 @@ describe('identity, in the browser', () => {
     expect(
       await email.getByRole('button', { name: 'Open the sign-in link (emulator)' }).count(),
     ).toBe(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'unavailable-email.png') });
     await dialog.getByRole('button', { name: 'OK' }).click();
 
     await submitEmulatorSignIn(page, `visitor.${RUN}@example.com`);

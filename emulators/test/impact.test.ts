@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createContactsStore } from '../../functions/src/features/contacts/store.js';
 import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
@@ -7,7 +5,7 @@ import { contactInputSchema, handoverInputSchema } from '../../functions/src/mod
 import type { ImpactMethodResponse } from '../../functions/src/model/impact-types.js';
 import { DEMO_GIVEAWAYS } from '../lib/demo-impact.js';
 import { axeViolations } from './axe.js';
-import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { downloadedText, useBrowserSuite } from './app-pages.js';
 import { listApprovedExhibit } from './exhibit-setup.js';
 import { withAdminFirestore } from './counters.js';
 
@@ -115,69 +113,60 @@ describe('the reuse-impact dashboard in the browser', () => {
     });
   });
 
-  for (const width of [375, 1280]) {
-    it(`at ${width} px: the officer's dashboard shows the seeded months, weight x factor, and the CSV`, async () => {
-      const page = await signIn(OFFICER, '/manage/backoffice/impact', width);
-      await page.getByRole('heading', { level: 1, name: 'Reuse impact dashboard' }).waitFor();
-      // The year: a bar per month, some of them the seed's.
-      const bars = page.getByRole('img', { name: /^Bar chart of items handed over per month/ });
-      await bars.waitFor();
-      expect(await bars.locator('rect.impact-chart__bar').count()).toBe(12);
-      await page.getByRole('img', { name: /^Line chart of CO2 avoided per month/ }).waitFor();
-      // The breakdowns, their rows named (not ids), and nothing wider than the screen.
-      await page.getByRole('table', { name: 'By faculty' }).waitFor();
-      await page.getByRole('cell', { name: 'Faculty of Engineering' }).waitFor();
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBe(0);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `impact-dashboard-${width}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
-      expect(await axeViolations(page)).toEqual([]);
+  // At one width: the route walk opens the dashboard at 375 and 1280 px (fit, tables, axe).
+  it(`at 1280 px: the officer's dashboard shows the seeded months, weight x factor, and the CSV`, async () => {
+    const page = await signIn(OFFICER, '/manage/backoffice/impact', 1280);
+    await page.getByRole('heading', { level: 1, name: 'Reuse impact dashboard' }).waitFor();
+    // The year: a bar per month, some of them the seed's.
+    const bars = page.getByRole('img', { name: /^Bar chart of items handed over per month/ });
+    await bars.waitFor();
+    expect(await bars.locator('rect.impact-chart__bar').count()).toBe(12);
+    await page.getByRole('img', { name: /^Line chart of CO2 avoided per month/ }).waitFor();
+    // The breakdowns, their rows named (not ids), and nothing wider than the screen.
+    await page.getByRole('table', { name: 'By faculty' }).waitFor();
+    await page.getByRole('cell', { name: 'Faculty of Engineering' }).waitFor();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
 
-      // Two seeded months: the lab bench (its category's standard weight) and the refrigerator (its own).
-      const [from, to] = [monthAgo(6), monthAgo(5)];
-      await page.goto(`${base}/manage/backoffice/impact?from=${from}&to=${to}`);
-      const co2 = page.getByRole('group', { name: 'CO2 avoided (estimate)' });
-      const expected = await seededKgCO2e([5, 6]);
-      expect(expected).toBe(77.52); // (72 + 80) kg x 0.51
-      await expect
-        .poll(() => co2.locator('.impact-tile__number').textContent())
-        .toBe(expected.toLocaleString('en', { maximumFractionDigits: 1 })); // one decimal: 77.5
-      await expect
-        .poll(() => page.getByRole('group', { name: 'Items handed over' }).textContent())
-        .toContain('2');
-      await co2.getByRole('link', { name: 'Estimate' }).waitFor();
+    // Two seeded months: the lab bench (its category's standard weight) and the refrigerator (its own).
+    const [from, to] = [monthAgo(6), monthAgo(5)];
+    await page.goto(`${base}/manage/backoffice/impact?from=${from}&to=${to}`);
+    const co2 = page.getByRole('group', { name: 'CO2 avoided (estimate)' });
+    const expected = await seededKgCO2e([5, 6]);
+    expect(expected).toBe(77.52); // (72 + 80) kg x 0.51
+    await expect
+      .poll(() => co2.locator('.impact-tile__number').textContent())
+      .toBe(expected.toLocaleString('en', { maximumFractionDigits: 1 })); // one decimal: 77.5
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Items handed over' }).textContent())
+      .toContain('2');
+    await co2.getByRole('link', { name: 'Estimate' }).waitFor();
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download CSV' }).click(),
-      ]);
-      const file = await download.path();
-      const rows = readFileSync(file, 'utf8')
-        .replace(/^\uFEFF/, '')
-        .split('\r\n');
-      expect(rows[0]).toBe(
-        'month,campus,faculty,category,items,exhibits,yen,kg,kg_co2e,device_hours',
-      );
-      expect(rows).toContain(
-        `${to},Science and Engineering Campus,Faculty of Engineering,Furniture,1,1,250000,80,40.8,`,
-      );
-      expect(rows).toContain(
-        `${from},Medical Campus,Faculty of Medicine,Lab Equipment,1,1,320000,72,36.72,`,
-      );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const rows = (await downloadedText(download)).replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows[0]).toBe(
+      'month,campus,faculty,category,items,exhibits,yen,kg,kg_co2e,device_hours',
+    );
+    expect(rows).toContain(
+      `${to},Science and Engineering Campus,Faculty of Engineering,Furniture,1,1,250000,80,40.8,`,
+    );
+    expect(rows).toContain(
+      `${from},Medical Campus,Faculty of Medicine,Lab Equipment,1,1,320000,72,36.72,`,
+    );
 
-      // A range longer than a year is refused under "To".
-      await page.getByLabel('From', { exact: true }).fill(monthAgo(13));
-      await page.getByLabel('To', { exact: true }).fill(monthAgo(0));
-      await page.getByRole('alert').filter({ hasText: 'Choose at most 12 months.' }).waitFor();
-      await page.context().close();
-    });
-  }
+    // A range longer than a year is refused under "To".
+    await page.getByLabel('From', { exact: true }).fill(monthAgo(13));
+    await page.getByLabel('To', { exact: true }).fill(monthAgo(0));
+    await page.getByRole('alert').filter({ hasText: 'Choose at most 12 months.' }).waitFor();
+    await page.context().close();
+  });
 
   it('the home page and /impact show the public figures and how they are estimated', async () => {
     const { page } = await openContext(375);
@@ -188,11 +177,6 @@ describe('the reuse-impact dashboard in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Reuse impact' }).waitFor();
     await page.locator('h2#method').waitFor();
     await page.getByRole('cell', { name: 'Lab Bench' }).waitFor();
-    await page.screenshot({
-      path: path.join(SCREENSHOTS, 'impact-public-375.png'),
-      fullPage: true,
-      animations: 'disabled',
-    });
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { identityLink, SCREENSHOTS, switchGroup, useBrowserSuite } from './app-pages.js';
+import { identityLink, switchGroup, useBrowserSuite } from './app-pages.js';
 import { badge, settledCounts, useAdminFirestore } from './counters.js';
 
 /**
@@ -89,9 +88,6 @@ describe('live chat, in the browser', () => {
     const fromLab = `承知しました。302号室でお待ちしています。(${RUN})`;
     await say(head, fromLab);
     await customer.getByRole('listitem').filter({ hasText: fromLab }).waitFor({ timeout: LIVE_MS });
-
-    await customer.screenshot({ path: path.join(SCREENSHOTS, 'live-chat-customer-375.png') });
-    await head.screenshot({ path: path.join(SCREENSHOTS, 'live-chat-owner-1280.png') });
   });
 
   it("the customer's next message raises the lab head's unread counter on another page, without a reload", async () => {

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCommentsStore } from '../../functions/src/features/comments/store.js';
-import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { useBrowserSuite } from './app-pages.js';
 import { withAdminFirestore } from './counters.js';
 
 /**
@@ -59,10 +58,6 @@ describe('a report, from the reporter to the moderators and back', () => {
     const dialog = hanako.getByRole('dialog');
     await dialog.getByLabel('Reason').selectOption({ label: 'Spam or advertising' });
     await dialog.getByLabel('Details').fill('An advertisement, not a question about the exhibit.');
-    await hanako.screenshot({
-      path: path.join(SCREENSHOTS, 'report-dialog-375.png'),
-      animations: 'disabled',
-    });
     await dialog.getByRole('button', { name: 'Send the report' }).click();
     await hanako
       .getByText('Thank you: your report was received. The moderators will look into it.')
@@ -73,10 +68,6 @@ describe('a report, from the reporter to the moderators and back', () => {
     await actions.getByRole('button', { name: 'Hide' }).click();
     const confirm = ken.getByRole('dialog');
     await confirm.getByLabel('Reason').fill('Advertising is not allowed in comments');
-    await ken.screenshot({
-      path: path.join(SCREENSHOTS, 'moderation-hide-1280.png'),
-      animations: 'disabled',
-    });
     await confirm.getByRole('button', { name: 'Hide' }).click();
     await ken.getByText('The post is hidden.').waitFor();
 
@@ -93,9 +84,5 @@ describe('a report, from the reporter to the moderators and back', () => {
       hanako.url().replace(/\/exhibits\/.*$/, '/notification/notice?role=customer'),
     );
     await hanako.getByText('The moderators acted on your report').first().waitFor();
-    await hanako.screenshot({
-      path: path.join(SCREENSHOTS, 'report-outcome-375.png'),
-      animations: 'disabled',
-    });
   });
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
@@ -6,7 +5,7 @@ import { drawWinners } from '../../functions/src/features/contacts/allocation.js
 import { drawDueApplications } from '../../functions/src/features/contacts/applications.js';
 import { createMailQueue } from '../../functions/src/features/notifications/index.js';
 import { notifySavedSearches } from '../../functions/src/features/saved-searches/index.js';
-import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { useBrowserSuite } from './app-pages.js';
 import { listApprovedExhibit } from './exhibit-setup.js';
 import { withAdminFirestore } from './counters.js';
 
@@ -46,12 +45,24 @@ const { base, signIn } = useBrowserSuite({
 /** The notices page of the customer side, reloaded until `text` shows (triggers run late). */
 async function waitForNotice(page: Page, text: string): Promise<void> {
   await page.goto(`${base}/notification/notice?role=customer`);
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    if ((await page.getByText(text).count()) > 0) return;
-    await page.waitForTimeout(2000);
-    await page.reload();
-  }
-  await page.getByText(text).first().waitFor({ timeout: 5000 });
+  const notice = page.getByText(text).first();
+  // Each look waits up to 2 s for the notice on the loaded page, then loads the page again.
+  await expect
+    .poll(
+      async () => {
+        if (
+          await notice.waitFor({ timeout: 2000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          return true;
+        await page.reload();
+        return false;
+      },
+      { timeout: 40_000, interval: 100 },
+    )
+    .toBe(true);
 }
 
 /** A `datetime-local` value `days` ahead, in Tokyo time (the browsers run in Tokyo). */
@@ -66,10 +77,6 @@ describe('wanted posts', () => {
     await hanako.getByLabel('Title').fill(`A ${WORD} desk for the lab`);
     await hanako.getByLabel('Keywords').fill(WORD);
     await hanako.getByLabel('Until').fill(localInput(14));
-    await hanako.screenshot({
-      path: path.join(SCREENSHOTS, 'wanted-form-375.png'),
-      animations: 'disabled',
-    });
     await hanako.getByRole('button', { name: 'Post', exact: true }).click();
     await hanako.getByText('Your wanted post is up.').waitFor();
 
@@ -84,10 +91,6 @@ describe('wanted posts', () => {
     // The public list shows the post to everyone.
     await hanako.goto(`${base}/wanted?keywords=${WORD}`);
     await hanako.getByText(`A ${WORD} desk for the lab`).waitFor();
-    await hanako.screenshot({
-      path: path.join(SCREENSHOTS, 'wanted-list-375.png'),
-      animations: 'disabled',
-    });
   });
 });
 
@@ -128,10 +131,6 @@ describe('saved searches', () => {
       }),
     );
     expect(await notices()).toBe(2);
-    await hanako.screenshot({
-      path: path.join(SCREENSHOTS, 'saved-search-notice-1280.png'),
-      animations: 'disabled',
-    });
   });
 });
 
@@ -156,10 +155,6 @@ describe('fair allocation', () => {
     await dialog.getByLabel('Manager e-mail').fill(HANAKO);
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
     await hanako.getByText('You applied for the lottery.').waitFor();
-    await hanako.screenshot({
-      path: path.join(SCREENSHOTS, 'lottery-applied-375.png'),
-      animations: 'disabled',
-    });
 
     // The schedule's entry point, two days on: the deadline has passed.
     const draw = await withAdminFirestore(async (db) => {
@@ -193,9 +188,5 @@ describe('fair allocation', () => {
     await waitForNotice(hanako, 'You won the lottery');
     const taro = await signIn(TARO, `/manage/exhibit/reuse/${exhibit.id}`, 1280);
     await taro.getByText(draw.seed).waitFor();
-    await taro.screenshot({
-      path: path.join(SCREENSHOTS, 'lottery-draw-1280.png'),
-      animations: 'disabled',
-    });
   });
 });

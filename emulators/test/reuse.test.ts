@@ -1,8 +1,7 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useBrowserSuite, toast } from './app-pages.js';
+import { useBrowserSuite, toast } from './app-pages.js';
 import { fillChairExhibit } from './exhibit-form.js';
 
 /**
@@ -93,7 +92,6 @@ describe('reuse mode, in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Apply for approval' }).click();
     await page.getByText('Applied for approval.').waitFor();
     await page.getByText('Awaiting junk-inquiry approval').first().waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'reuse-owner-detail.png') });
     await page.context().close();
   });
 
@@ -104,7 +102,6 @@ describe('reuse mode, in the browser', () => {
 
     const funds = await signIn(FUNDS_OFFICER, '/manage/backoffice/funds');
     await decide(funds, 'Approve', '');
-    await funds.screenshot({ path: path.join(SCREENSHOTS, 'reuse-funds-decision.png') });
     // The junk officer has no business in the funds queue, and the other way round.
     await funds.goto(`${base}/manage/backoffice/junk`);
     await funds.getByText('You are not allowed to see this page').waitFor();
@@ -129,7 +126,6 @@ describe('reuse mode, in the browser', () => {
     await page.getByRole('button', { name: 'Post' }).click();
     await comment(page).waitFor();
     expect(await page.getByRole('button', { name: 'Contact the owner' }).count()).toBe(1);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'reuse-visitor-detail.png') });
 
     // Both stay after a reload: they were saved, not just drawn.
     await page.reload();

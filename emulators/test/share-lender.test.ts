@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { actAs, identityLink, SCREENSHOTS, SELF, useBrowserSuite, toast } from './app-pages.js';
+import { actAs, identityLink, SELF, useBrowserSuite, toast } from './app-pages.js';
 
 /**
  * Share mode's lender side in headless Chromium against the started stack (issue 7): the demo lab
@@ -132,7 +131,6 @@ describe('share mode, the lender side, in the browser', () => {
     await form.getByLabel('Bookable days ahead').fill('120');
     await form.getByRole('checkbox', { name: 'Needs approval' }).check();
     expect(await form.getByRole('checkbox', { name: 'Active' }).isChecked()).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-lender-device-form.png') });
     await form.getByRole('button', { name: 'Save the device' }).click();
 
     await page.waitForURL((url) => url.pathname === '/manage/lender/devices', { timeout: 30_000 });
@@ -158,7 +156,6 @@ describe('share mode, the lender side, in the browser', () => {
       .getAttribute('href');
     deviceId = new URL(edit ?? '', base).searchParams.get('id') ?? '';
     expect(deviceId).not.toBe('');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-lender-devices.png') });
   });
 
   it('the lab lists the printer at Share, agreeing to the terms of sharing', async () => {
@@ -180,7 +177,6 @@ describe('share mode, the lender side, in the browser', () => {
     });
     await page.getByRole('heading', { level: 1, name: LISTING }).waitFor();
     await page.getByRole('link', { name: DEVICE }).first().waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-lender-listing.png') });
   });
 
   it("a student finds the listing at Share and requests a slot; a second user's overlap is refused", async () => {
@@ -228,7 +224,6 @@ describe('share mode, the lender side, in the browser', () => {
   it("the approved reservation shows in the lab's week and in the student's week", async () => {
     const lab = await labPage(`/manage/lender/reservations?week=${BOOKING_DAY}`);
     await block(lab, `${DEVICE} (Approved)`).waitFor({ timeout: 30_000 });
-    await lab.screenshot({ path: path.join(SCREENSHOTS, 'share-lender-reservations.png') });
     // At 1280 px the whole week fits beside the menu: Sunday is not cut off (issue 15, bug 6).
     const cut = await lab
       .locator('.week-view__scroll')
@@ -255,7 +250,6 @@ describe('share mode, the lender side, in the browser', () => {
     const item = page.getByRole('article', { name: DEVICE });
     expect(await figure(item, 'Status').textContent()).toBe('Approved');
     expect(await figure(item, 'Fee').textContent()).toBe('¥1,200');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-lender-student-week.png') });
   });
 
   it("the student's bill of that month charges the fee", async () => {
@@ -280,7 +274,6 @@ describe('share mode, the lender side, in the browser', () => {
     expect(await figure(bill, 'Total').textContent()).toBe('¥1,200');
     expect(await figure(bill, 'Paid').textContent()).toBe('¥0');
     expect(await figure(bill, 'Due').textContent()).toBe('¥1,200');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-lender-student-bill.png') });
   });
 
   it('the lab records the payment with a project code: received ¥1,200, outstanding ¥0', async () => {
@@ -307,14 +300,12 @@ describe('share mode, the lender side, in the browser', () => {
     await dialog.getByLabel('Project code').fill(PROJECT_CODE);
     await dialog.getByText('The project code is 12 digits.').waitFor({ state: 'detached' });
     await dialog.getByLabel('Note').fill(`Resin prototypes (${RUN})`);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-lender-payment-dialog.png') });
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
     await toast(page, 'The payment was recorded.').waitFor();
     await expect.poll(() => figure(month, 'Received').textContent()).toBe('¥1,200');
     expect(await figure(month, 'Total').textContent()).toBe('¥1,200');
     expect(await figure(month, 'Outstanding').textContent()).toBe('¥0');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-lender-earnings.png') });
 
     // The student's bill now shows it paid.
     const student = pages.student ?? (await signIn(STUDENT, '/manage/user/payments'));

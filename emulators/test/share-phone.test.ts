@@ -1,14 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  identityLink,
-  SCREENSHOTS,
-  signInOnLoginPage,
-  switchGroup,
-  useBrowserSuite,
-  toast,
-} from './app-pages.js';
+import { identityLink, SCREENSHOTS, switchGroup, useBrowserSuite, toast } from './app-pages.js';
 
 /**
  * Share mode on a phone and at the desk (issue 15), in headless Chromium against the started stack:
@@ -29,7 +22,7 @@ const PRINTER = '3Dプリンター（FDM, 造形サイズ 250mm）';
 const MICROSCOPE = '光学顕微鏡（生物用・デジタルカメラ付き）';
 const RUN = Date.now().toString(36);
 
-const { base, openContext } = useBrowserSuite({
+const { base, signIn } = useBrowserSuite({
   // Leave the lab head acting as himself, as the demo seed has him (other suites start from that).
   beforeClose: async () => {
     const lab = pages.lab;
@@ -47,15 +40,6 @@ const pages: Partial<Record<'lab', Page>> = {};
 /** The slot booked at 375 px: its Tokyo date (`YYYY-MM-DD`) and times (`10:00`), and its id. */
 const booked = { date: '', start: '', end: '' };
 let bookedId = '';
-
-/** A fresh profile `width` px wide, signed in as `email` through /login?redirectUrl=`to`. */
-async function signInAt(width: number, email: string, to: string): Promise<Page> {
-  const { page } = await openContext(width);
-  await page.goto(`${base}/login?redirectUrl=${encodeURIComponent(to)}`);
-  await signInOnLoginPage(page, email);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === to, { timeout: 30_000 });
-  return page;
-}
 
 /** The printer's address, from the public list of devices. */
 async function printerPath(): Promise<string> {
@@ -119,7 +103,7 @@ async function formValues(page: Page) {
 describe('share mode on a phone and at the desk, in the browser', () => {
   it('at 375 px, one day at a time: a slot tapped in the day view is booked', async () => {
     const to = await printerPath();
-    const page = await signInAt(375, BOOKER, to);
+    const page = await signIn(BOOKER, to, 375);
     await page.getByRole('heading', { level: 1, name: PRINTER }).waitFor();
     const week = page.getByRole('region', { name: 'Bookings of the week' });
     await week.waitFor();
@@ -179,12 +163,11 @@ describe('share mode on a phone and at the desk, in the browser', () => {
         })
         .count(),
     ).toBe(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'reservations-375-booked.png') });
   });
 
   it('at 1280 px the week grid shows seven days, and a tapped slot fills the form', async () => {
     const to = await printerPath();
-    const page = await signInAt(1280, VIEWER, to);
+    const page = await signIn(VIEWER, to, 1280);
     await page.getByRole('heading', { level: 1, name: PRINTER }).waitFor();
     const week = page.getByRole('region', { name: 'Bookings of the week' });
     await week.waitFor();
@@ -213,7 +196,7 @@ describe('share mode on a phone and at the desk, in the browser', () => {
   });
 
   it('the lab head opens the "approve reservation" to-do and lands on the week of the request', async () => {
-    const page = await signInAt(1280, LAB_HEAD, '/notification/todo?role=owner');
+    const page = await signIn(LAB_HEAD, '/notification/todo?role=owner', 1280);
     pages.lab = page;
     // The printer may have other requests: the row of the one just made links to it.
     const row = page
@@ -258,7 +241,6 @@ describe('share mode on a phone and at the desk, in the browser', () => {
     await mine.waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).searchParams.get('view')).toBe('requests');
     expect(new URL(page.url()).searchParams.get('device')).not.toBeNull();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-pending-requests-1280.png') });
 
     await mine.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve this reservation?' });
@@ -277,7 +259,7 @@ describe('share mode on a phone and at the desk, in the browser', () => {
       .toBe(`Group: ${LAB}, acting as the group`);
     for (const [page, width] of [
       [lab, 1280],
-      [await signInAt(375, LAB_HEAD, '/manage/lender/earnings'), 375],
+      [await signIn(LAB_HEAD, '/manage/lender/earnings', 375), 375],
     ] as const) {
       const chart = page.getByRole('img', { name: /^Earnings per month/ });
       await chart.waitFor({ timeout: 30_000 });
@@ -292,7 +274,6 @@ describe('share mode on a phone and at the desk, in the browser', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
       expect((await sidewaysOverflow(page)).page).toBe(0);
       await chart.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SCREENSHOTS, `earnings-${width}.png`) });
     }
   });
 });

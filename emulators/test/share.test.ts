@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOTS, useBrowserSuite } from './app-pages.js';
+import { useBrowserSuite } from './app-pages.js';
 
 /**
  * Share mode's user side in headless Chromium against the started stack (issue 7; the lender's side
@@ -56,7 +55,6 @@ describe('share mode, the user side, in the browser', () => {
     await page.getByText('Needs approval').first().waitFor();
     await requestSlot(page, '10:00', '11:30');
     await page.getByText('Your request was sent to the lender.').waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-device-requested.png') });
   });
 
   it('an overlapping request by someone else is refused', async () => {
@@ -88,6 +86,5 @@ describe('share mode, the user side, in the browser', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('main').textContent()).toContain(PRINTER);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'share-my-reservations.png') });
   });
 });

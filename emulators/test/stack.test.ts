@@ -6,12 +6,9 @@ import sharp from 'sharp';
 import { readDemoExhibits } from '../lib/demo-exhibits.js';
 import { DEMO_TRADES, demoTradeStatus } from '../lib/demo-trades.js';
 import { PROJECT_ID } from '../lib/paths.js';
-import { hostingUrl, seedRunningEmulators } from './app-pages.js';
-import { launchChromium } from './browser.js';
+import { connectRunChromium, hostingUrl, seedRunningEmulators } from './app-pages.js';
 
 const base = hostingUrl();
-
-beforeAll(seedRunningEmulators);
 
 describe('Hosting serves the web app', () => {
   it('when / is requested, then the app shell is served', async () => {
@@ -66,7 +63,7 @@ describe('Hosting rewrites /api/** to the api function', () => {
 describe('the home page in headless Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectRunChromium();
   });
   afterAll(async () => {
     await browser?.close();

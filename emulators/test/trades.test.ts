@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { identityLink, SCREENSHOTS, tokyoLocal, useBrowserSuite } from './app-pages.js';
+import { identityLink, tokyoLocal, useBrowserSuite } from './app-pages.js';
 import { type Counts, countsOf, settledCounts, useAdminFirestore } from './counters.js';
 import { type FillDialog, contactOwner, takeStep } from './trade-steps.js';
 
@@ -114,7 +113,6 @@ describe('trades, in the browser', () => {
     await panel.getByRole('tab', { name: /Owner/ }).click();
     await panel.getByText(EXHIBIT).first().waitFor();
     await expect.poll(() => panel.textContent()).toContain('Please reply to a trade message');
-    await member.screenshot({ path: path.join(SCREENSHOTS, 'trades-todo-panel.png') });
     await member.goto(`${base}/notification/todo?role=owner`);
     await member.getByRole('main').getByText(EXHIBIT).first().waitFor();
     await member.goto(`${base}/notification/unread?role=owner`);
@@ -161,7 +159,6 @@ describe('trades, in the browser', () => {
     const confirm = head.getByRole('button', { name: 'Confirm pick-up', exact: true });
     const box = await confirm.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
-    await head.screenshot({ path: path.join(SCREENSHOTS, 'chat-owner-375.png') });
     await head.setViewportSize({ width: 1280, height: 900 });
     await headTakesStep('Confirm pick-up', 'Awaiting pick-up', async (dialog) => {
       await dialog.getByLabel('Pick-up date and time (Japan time)').fill(tokyoLocal(3, 15));
@@ -200,7 +197,6 @@ describe('trades, in the browser', () => {
     await customer.getByText('Finished').first().waitFor();
     await customer.getByText('丁寧に対応いただきました。').first().waitFor();
     await customer.getByText('Thank you!').first().waitFor();
-    await customer.screenshot({ path: path.join(SCREENSHOTS, 'trades-finished-chat.png') });
     await park(customer);
     // The last evaluation leaves nobody an unread chat: the trade is over (issue 15, bug 6).
     await expectCounts('customer', {});
