@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * Two projects, by file name (docs/testing.md): `*.test.tsx` render with a DOM (happy-dom), and
+ * Two projects, by file name (docs/web-unit-tests.md): `*.test.tsx` render with a DOM (happy-dom), and
  * `*.test.ts` are logic that runs in Node, without a DOM to set up per file; the exceptions are the
  * `*.test.ts` files below, which need the browser's globals and so run with the DOM.
  */
