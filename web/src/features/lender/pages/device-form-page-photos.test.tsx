@@ -247,7 +247,7 @@ describe('photos chosen before a device is first saved', () => {
       'side.jpg',
       'front.jpg',
     ]);
-  }, 20_000);
+  });
 
   it('when a photo cannot be added, then the device edit page opens naming it', async () => {
     const created = device({ id: 'dev-new' });
@@ -270,5 +270,5 @@ describe('photos chosen before a device is first saved', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       fill(en.photoEditor.notAdded, { names: 'front.jpg' }),
     );
-  }, 20_000);
+  });
 });
