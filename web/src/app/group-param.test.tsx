@@ -31,8 +31,7 @@ function serverSwitchesTo(group: string) {
   });
 }
 
-const heading = () =>
-  screen.findByRole('heading', { level: 1, name: ja.routes.faq }, { timeout: 3000 });
+const heading = () => screen.findByRole('heading', { level: 1, name: ja.routes.faq });
 
 describe('?group= on any page (spec section 7, "at startup")', () => {
   it('when a member opens a public page with ?group=, then the group is selected and the parameter leaves the address without a history entry', async () => {

@@ -212,7 +212,7 @@ afterEach(async () => {
   await changeLanguage('ja');
 });
 
-const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('routes', () => {
   it('when the path is unknown, then the 404 page shows in Japanese with the layout', async () => {

@@ -16,8 +16,9 @@ const lines: Line[] = [
 ];
 
 /**
- * jsdom lays nothing out and has no ResizeObserver: every element is `box` px wide showing `table`
- * px of content, measured once when the table's box mounts.
+ * The test DOM lays nothing out and has no ResizeObserver: every element is `box` px wide showing
+ * `table` px of content, measured once when the table's box mounts. (Stubbed on HTMLElement: happy-dom
+ * defines `clientWidth` there, browsers and jsdom on Element; a `div` reads the stub in either.)
  */
 function layOut({ box, table }: { box: number; table: number }) {
   vi.stubGlobal(
@@ -27,8 +28,8 @@ function layOut({ box, table }: { box: number; table: number }) {
       disconnect() {}
     },
   );
-  vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(table);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(box);
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(table);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(box);
 }
 
 /** A one-column table named `caption`, in English. */

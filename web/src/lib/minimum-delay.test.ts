@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MINIMUM_DISPLAY_DELAY_MS, withMinimumDelay } from './minimum-delay';
+import {
+  MINIMUM_DISPLAY_DELAY_MS,
+  setMinimumDisplayDelay,
+  withMinimumDelay,
+} from './minimum-delay';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -7,6 +11,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  setMinimumDisplayDelay(MINIMUM_DISPLAY_DELAY_MS);
 });
 
 /** Whether the promise has settled after flushing pending reactions. */
@@ -20,6 +25,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+// A Node test (no DOM set-up, which would set the delay to 0): the delay here is the app's own.
 describe('withMinimumDelay', () => {
   it('is 200 ms by default (spec section 9)', () => {
     expect(MINIMUM_DISPLAY_DELAY_MS).toBe(200);
@@ -53,5 +59,13 @@ describe('withMinimumDelay', () => {
     expect(await settled(delayed)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await expect(delayed).resolves.toBe('late');
+  });
+
+  it('when tests set the delay to 0, then the value comes as soon as the promise settles', async () => {
+    setMinimumDisplayDelay(0);
+    const delayed = withMinimumDelay(Promise.resolve('data'));
+
+    expect(await settled(delayed)).toBe(true);
+    await expect(delayed).resolves.toBe('data');
   });
 });

@@ -2,10 +2,13 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryProvider } from '../app/query-provider';
 import { claimGroup, resetShell, signIn } from '../testing/test-utils';
+import { MINIMUM_DISPLAY_DELAY_MS, setMinimumDisplayDelay } from './minimum-delay';
 import { useQuery } from './use-query';
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The test setup sets no delay (testing/setup.ts); here the app's is what is tested.
+  setMinimumDisplayDelay(MINIMUM_DISPLAY_DELAY_MS);
 });
 
 afterEach(() => {

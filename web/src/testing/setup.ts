@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { setMinimumDisplayDelay } from '../lib/minimum-delay';
 import { toastStore } from '../lib/toasts';
 
 // `findBy*` and `waitFor` wait for a state, not a deadline: Testing Library's 1 s default failed
 // pages that render after two lazy chunks and a query when the 2-core CI machine ran other suites
-// (home page "first 20 exhibits"). A test still fails when the state never comes, 3 s later.
-configure({ asyncUtilTimeout: 3000 });
+// (home page "first 20 exhibits"), and 3 s failed a device page beside two CPU-bound processes.
+// A test still fails when the state never comes, 10 s later. Tests use this one limit.
+configure({ asyncUtilTimeout: 10_000 });
+
+// A query's result shows as soon as it comes, not 200 ms later: tests wait for what a page shows,
+// and each query would otherwise wait the real delay. The delay itself is proven by
+// `lib/minimum-delay.test.ts` and `lib/use-query.test.ts` (which sets it back).
+beforeEach(() => setMinimumDisplayDelay(0));
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

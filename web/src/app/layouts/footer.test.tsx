@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom computes `display: ""` for a <span>, not "inline", so accessible
+// names gain a space between inline parts ("利用者 新着あり"), which browsers do not add.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom computes `display: ""` for a <span>, not "inline", so accessible
+// names gain a space between inline parts ("利用者 新着あり"), which browsers do not add.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -45,8 +45,7 @@ function chatApi(
   });
 }
 
-const opened = () =>
-  screen.findByRole('heading', { level: 2, name: ch.summary }, { timeout: 3000 });
+const opened = () => screen.findByRole('heading', { level: 2, name: ch.summary });
 const steps = () => screen.getByRole('region', { name: s.heading });
 
 describe('Chat page', () => {
@@ -492,7 +491,7 @@ describe('Chat page', () => {
     });
     await renderApp('/manage/receipt/contact/chat');
 
-    expect(await screen.findByText(ch.choose, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(ch.choose)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '木製の机' })).toHaveAttribute(
       'href',
       '/manage/receipt/contact/chat/c1',
@@ -504,11 +503,7 @@ describe('Chat page', () => {
     signIn();
     chatApi(contactFixture({ side: 'owner', status: 'waitpickup', view: 'pickup' }));
     await renderApp(OWNER_CHAT, 'en');
-    await screen.findByRole(
-      'heading',
-      { level: 2, name: en.contacts.chat.summary },
-      { timeout: 3000 },
-    );
+    await screen.findByRole('heading', { level: 2, name: en.contacts.chat.summary });
 
     expect(screen.getByRole('button', { name: 'Confirm pick-up' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Handover complete' })).toBeInTheDocument();

@@ -41,11 +41,7 @@ describe('Contact lists', () => {
     await renderApp('/manage/exhibit/contact');
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: ja.routes.ownerContacts },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: ja.routes.ownerContacts }),
     ).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: '出品物1' });
     expect(link).toHaveAttribute('href', '/manage/exhibit/contact/chat/c1');
@@ -66,7 +62,7 @@ describe('Contact lists', () => {
     const { calls } = stubApi({ 'GET /home/contacts': pagedContacts(1) });
     const user = userEvent.setup();
     const { router } = await renderApp('/manage/receipt/contact');
-    await screen.findByRole('link', { name: '出品物1' }, { timeout: 3000 });
+    await screen.findByRole('link', { name: '出品物1' });
     expect(screen.getByRole('link', { name: '出品物1' })).toHaveAttribute(
       'href',
       '/manage/receipt/contact/chat/c1',
@@ -95,7 +91,7 @@ describe('Contact lists', () => {
     const { calls } = stubApi({ 'GET /home/contacts': pagedContacts(25) });
     const user = userEvent.setup();
     const { router } = await renderApp('/manage/exhibit/contact?view=open');
-    await screen.findByRole('link', { name: '出品物1' }, { timeout: 3000 });
+    await screen.findByRole('link', { name: '出品物1' });
     expect(screen.getAllByRole('link', { name: /^出品物/ })).toHaveLength(20);
 
     const pager = screen.getByRole('navigation', { name: ja.exhibitCard.pager.label });
@@ -114,9 +110,7 @@ describe('Contact lists', () => {
 
     await renderApp('/manage/exhibit/contact?view=return', 'en');
 
-    expect(
-      await screen.findByText(en.contacts.list.emptyView, {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(en.contacts.list.emptyView)).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Handover messages' }),
     ).toBeInTheDocument();

@@ -31,7 +31,7 @@ async function openDialog(language: 'ja' | 'en' = 'ja') {
   signIn();
   const user = userEvent.setup();
   const rendered = await renderApp(PATH, language);
-  await screen.findByRole('heading', { level: 1, name: '木製の机' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: '木製の机' });
   const labels = language === 'ja' ? c : en.exhibit.contact;
   await user.click(screen.getByRole('button', { name: labels.button }));
   const dialog = screen.getByRole('dialog', { name: labels.dialogTitle });

@@ -67,7 +67,7 @@ function afterDraw(
 
 const open = async (language: 'ja' | 'en' = 'ja') => {
   const rendered = await renderApp(PATH, language);
-  await screen.findByRole('heading', { level: 1, name: '木製の机' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: '木製の机' });
   return rendered;
 };
 

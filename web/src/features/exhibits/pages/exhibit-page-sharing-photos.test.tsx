@@ -25,9 +25,7 @@ describe('/exhibits/{id} of a share listing: device photos', () => {
       'GET /areas/north/buildings': { body: BUILDINGS },
     });
     await renderApp('/exhibits/sx-1', 'en');
-    const scope = within(
-      await screen.findByRole('article', { name: 'Confocal microscope' }, { timeout: 3000 }),
-    );
+    const scope = within(await screen.findByRole('article', { name: 'Confocal microscope' }));
     const img = scope.getByRole('img', { name: 'Confocal microscope: photo 1 of 1' });
     expect(img).toHaveAttribute('src', PHOTO.thumbnailUri);
     expect(img.closest('a')).toHaveAttribute('href', PHOTO.uri);

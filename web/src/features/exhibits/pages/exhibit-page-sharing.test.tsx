@@ -44,11 +44,7 @@ function withApi(listing: Partial<ShareListing> = {}) {
 
 const open = async (language: 'en' | 'ja' = 'en') => {
   const result = await renderApp(PATH, language);
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: 'Microscopes of the imaging lab' },
-    { timeout: 3000 },
-  );
+  await screen.findByRole('heading', { level: 1, name: 'Microscopes of the imaging lab' });
   return result;
 };
 
@@ -164,7 +160,7 @@ describe('ExhibitPage of a share listing (type sharing)', () => {
     await renderApp(PATH, 'en');
 
     expect(
-      await screen.findByRole('region', { name: en.exhibit.items.heading }, { timeout: 3000 }),
+      await screen.findByRole('region', { name: en.exhibit.items.heading }),
     ).toBeInTheDocument();
     expect(document.body).toHaveClass('reuse');
     expect(document.body).not.toHaveClass('share');

@@ -40,7 +40,7 @@ function withApi(
   });
 }
 
-const title = () => screen.findByRole('heading', { level: 1, name: '木製の机' }, { timeout: 3000 });
+const title = () => screen.findByRole('heading', { level: 1, name: '木製の机' });
 
 describe('ExhibitPage detail', () => {
   it('shows items, place, period, expiry, counters and the owner', async () => {
@@ -86,7 +86,7 @@ describe('ExhibitPage detail', () => {
     await renderApp(PATH);
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: ja.notFound.title }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: ja.notFound.title }),
     ).toBeInTheDocument();
   });
 
@@ -104,7 +104,7 @@ describe('ExhibitPage detail', () => {
 
     await renderApp(PATH);
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(x.error);
     await user.click(within(alert).getByRole('button', { name: x.retry }));
     expect(await title()).toBeInTheDocument();

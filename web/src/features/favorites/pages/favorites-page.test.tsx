@@ -37,9 +37,7 @@ describe('FavoritesPage', () => {
 
     await renderApp('/favorite');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: f.title }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: f.title })).toBeInTheDocument();
     expect(screen.getByText(f.loginExplanation)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: f.login })).toHaveAttribute(
       'href',
@@ -57,7 +55,7 @@ describe('FavoritesPage', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/favorite');
 
-    expect(await screen.findByRole('link', { name: '出品物1' }, { timeout: 3000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '出品物1' })).toHaveAttribute(
       'href',
       '/exhibits/ex-1',
     );
@@ -89,7 +87,7 @@ describe('FavoritesPage', () => {
     });
     const user = userEvent.setup();
     await renderApp('/favorite');
-    await screen.findByRole('link', { name: '出品物1' }, { timeout: 3000 });
+    await screen.findByRole('link', { name: '出品物1' });
 
     await user.click(screen.getByRole('button', { name: 'お気に入りから削除：「出品物1」' }));
 
@@ -107,7 +105,7 @@ describe('FavoritesPage', () => {
     });
     const user = userEvent.setup();
     await renderApp('/favorite');
-    await screen.findByRole('link', { name: '出品物1' }, { timeout: 3000 });
+    await screen.findByRole('link', { name: '出品物1' });
 
     await user.click(screen.getByRole('button', { name: 'お気に入りから削除：「出品物1」' }));
 
@@ -124,7 +122,7 @@ describe('FavoritesPage', () => {
 
     await renderApp('/favorite');
 
-    expect(await screen.findByText(f.empty, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(f.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: f.search })).toHaveAttribute('href', '/');
   });
 
@@ -138,7 +136,7 @@ describe('FavoritesPage', () => {
     await renderApp('/favorite', 'en');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: en.favorites.title }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: en.favorites.title }),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Remove from favorites: 出品物1' }),

@@ -89,7 +89,7 @@ describe('/manage/account', () => {
     };
     await renderApp('/manage/account');
 
-    const position = await screen.findByLabelText(/役職・学年/, {}, { timeout: 3000 });
+    const position = await screen.findByLabelText(/役職・学年/);
     expect(screen.getByText('hanako@campus.example.ac.jp')).toBeInTheDocument();
     const groups = screen.getByRole('region', { name: '所属グループ' });
     expect(within(groups).getByRole('link', { name: '山田研究室' })).toHaveAttribute(
@@ -132,7 +132,7 @@ describe('/manage/account', () => {
         ? { status: 409, body: { code: 'conflict', message: 'x' } }
         : { status: 200, body: ME };
     await renderApp('/manage/account');
-    const position = await screen.findByLabelText(/役職・学年/, {}, { timeout: 3000 });
+    const position = await screen.findByLabelText(/役職・学年/);
     await user.type(position, '!');
     await user.click(screen.getByRole('button', { name: '保存する' }));
 
@@ -144,7 +144,7 @@ describe('/manage/account', () => {
     handler = (method) => (method === 'DELETE' ? { status: 204 } : { status: 200, body: ME });
     await renderApp('/manage/account');
 
-    await user.click(await screen.findByRole('button', { name: '退会する' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: '退会する' }));
     const dialog = screen.getByRole('dialog', { name: '退会しますか？' });
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: '退会する' }));
@@ -164,7 +164,7 @@ describe('/manage/account: the operations inside the global error wrapper (spec 
         : { status: 200, body: ME };
     await renderApp('/manage/account');
 
-    await user.click(await screen.findByRole('button', { name: '退会する' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: '退会する' }));
     const dialog = screen.getByRole('dialog', { name: '退会しますか？' });
     await user.click(within(dialog).getByRole('button', { name: '退会する' }));
 
@@ -183,11 +183,7 @@ describe('/manage/account: the operations inside the global error wrapper (spec 
         ? { status: 403, body: { code: 'NotGroupMember', message: 'x' } }
         : { status: 200, body: ME };
     await renderApp('/manage/account');
-    const actAs = await screen.findByRole(
-      'button',
-      { name: 'このグループとして利用：山田研究室' },
-      { timeout: 3000 },
-    );
+    const actAs = await screen.findByRole('button', { name: 'このグループとして利用：山田研究室' });
     const profileLoads = () =>
       requests.filter((r) => r.method === 'GET' && r.path === '/home/me').length;
     const before = profileLoads();
@@ -214,7 +210,7 @@ describe('/manage/account: the operations inside the global error wrapper (spec 
           }
         : { status: 200, body: ME };
     await renderApp('/manage/account');
-    const position = await screen.findByLabelText(/役職・学年/, {}, { timeout: 3000 });
+    const position = await screen.findByLabelText(/役職・学年/);
     await user.type(position, '!');
     await user.click(screen.getByRole('button', { name: '保存する' }));
 
@@ -246,11 +242,7 @@ describe('/manage/account/{id}', () => {
     await renderApp('/manage/account/u9', 'en');
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This user has withdrawn' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This user has withdrawn' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This user has withdrawn from the service.')).toBeInTheDocument();
   });
@@ -279,7 +271,7 @@ describe('/manage/account/{id}', () => {
     await renderApp('/manage/account/lab-a');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: '山田研究室' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: '山田研究室' }),
     ).toBeInTheDocument();
     expect(screen.getByText('グループ（研究室）')).toBeInTheDocument();
     expect(screen.getByText('3人')).toBeInTheDocument();
@@ -288,8 +280,6 @@ describe('/manage/account/{id}', () => {
 
   it('an unknown account says it does not exist', async () => {
     await renderApp('/manage/account/nobody');
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'このアカウントは存在しません。',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('このアカウントは存在しません。');
   });
 });

@@ -60,17 +60,13 @@ afterEach(() => {
 });
 
 async function agreeToTerms(user: ReturnType<typeof userEvent.setup>) {
-  const next = await screen.findByRole('button', { name: '次へ' }, { timeout: 3000 });
+  const next = await screen.findByRole('button', { name: '次へ' });
   expect(next).toBeDisabled();
   // The agreement is to the text shown: it waits for it.
-  await screen.findByRole('heading', { level: 3, name: '第1条（目的）' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 3, name: '第1条（目的）' });
   await user.click(screen.getByLabelText('利用規約とプライバシーポリシーに同意する'));
   await user.click(next);
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: '新規登録：ユーザー情報の入力' },
-    { timeout: 3000 },
-  );
+  await screen.findByRole('heading', { level: 1, name: '新規登録：ユーザー情報の入力' });
 }
 
 describe('sign-up', () => {

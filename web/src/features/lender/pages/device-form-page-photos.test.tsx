@@ -42,7 +42,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     stubApi({ ...LOOKUPS, 'GET /home/devices/dev-9': { body: { device: existing } } });
     await renderApp(PAGE, 'en');
 
-    await screen.findByRole('heading', { level: 2, name: p.heading }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 2, name: p.heading });
     const img = within(section()).getByRole('img', {
       name: fill(p.alt, { name: 'Confocal microscope', n: 2, total: 2 }),
     });
@@ -68,7 +68,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     });
     const user = userEvent.setup();
     await renderApp(PAGE, 'en');
-    await screen.findByRole('heading', { level: 2, name: p.heading }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 2, name: p.heading });
     expect(within(section()).getByText(p.none)).toBeInTheDocument();
 
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'scope.png', { type: 'image/png' });
@@ -93,7 +93,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     });
     const user = userEvent.setup({ applyAccept: false });
     await renderApp(PAGE, 'en');
-    await screen.findByRole('heading', { level: 2, name: p.heading }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 2, name: p.heading });
 
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 40 * 1024 * 1024 + 1 });
@@ -116,7 +116,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     });
     const user = userEvent.setup();
     await renderApp(PAGE, 'en');
-    await screen.findByRole('heading', { level: 2, name: p.heading }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 2, name: p.heading });
     await user.upload(
       within(section()).getByLabelText(p.add),
       new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
@@ -131,7 +131,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
       'GET /home/devices/dev-9': { body: { device: device({ id: 'dev-9', images }) } },
     });
     await renderApp(PAGE, 'en');
-    await screen.findByRole('heading', { level: 2, name: p.heading }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 2, name: p.heading });
     expect(within(section()).getAllByRole('img')).toHaveLength(5);
     expect(within(section()).queryByLabelText(p.add)).not.toBeInTheDocument();
   });
@@ -146,7 +146,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     });
     const user = userEvent.setup();
     await renderApp(PAGE, 'en');
-    await screen.findByRole('heading', { level: 2, name: p.heading }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 2, name: p.heading });
 
     await user.click(
       within(section()).getByRole('button', { name: fill(p.removeLabel, { n: 1 }) }),
@@ -170,7 +170,7 @@ describe('photos on /manage/lender/devices/create?id=', () => {
     });
     const user = userEvent.setup();
     await renderApp(PAGE, 'en');
-    await screen.findByRole('heading', { level: 2, name: p.heading }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 2, name: p.heading });
 
     await user.upload(within(section()).getByLabelText(p.add), [
       new File(['1'], 'one.jpg', { type: 'image/jpeg' }),
@@ -247,7 +247,7 @@ describe('photos chosen before a device is first saved', () => {
       'side.jpg',
       'front.jpg',
     ]);
-  }, 20_000);
+  });
 
   it('when a photo cannot be added, then the device edit page opens naming it', async () => {
     const created = device({ id: 'dev-new' });
@@ -270,5 +270,5 @@ describe('photos chosen before a device is first saved', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       fill(en.photoEditor.notAdded, { names: 'front.jpg' }),
     );
-  }, 20_000);
+  });
 });

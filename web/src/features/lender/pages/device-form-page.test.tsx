@@ -120,7 +120,7 @@ describe('/manage/lender/devices/create', () => {
     });
     expect(await findToast(en.lender.devices.created, { error: false })).toBeInTheDocument();
     // Typing into every field of the whole form re-renders it per key: slow on a busy machine.
-  }, 20_000);
+  });
 
   it('the category is chosen from the shared tree, grouped by top and middle category', async () => {
     const { calls } = stubApi({
@@ -141,7 +141,7 @@ describe('/manage/lender/devices/create', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
     expect(calls('POST /home/devices')[0]?.body).toMatchObject({ categoryId: 'microscope' });
-  }, 20_000);
+  });
 
   it('when rules are broken, then the fields say so and nothing is sent', async () => {
     const { calls } = stubApi(LOOKUPS);
@@ -244,7 +244,7 @@ describe('/manage/lender/devices/create', () => {
     expect(calls('POST /home/devices')[0]?.body).toMatchObject({
       qualification: { required: true, idleDays: 90 },
     });
-  }, 20_000);
+  });
 
   it('qualified users only with the lapse left blank: it never lapses (null)', async () => {
     const { calls, user, router } = await registerWithRequiredFields();
@@ -255,7 +255,7 @@ describe('/manage/lender/devices/create', () => {
     expect(calls('POST /home/devices')[0]?.body).toMatchObject({
       qualification: { required: true, idleDays: null },
     });
-  }, 20_000);
+  });
 
   it("editing, the device's rule loads, the link leads to its qualified users, and unchecking sends anyone", async () => {
     const existing = device({ id: 'dev-9', qualification: { required: true, idleDays: 180 } });
@@ -325,7 +325,7 @@ describe('/manage/lender/devices/create', () => {
       checkIn: { required: true, graceMinutes: 10 },
       chargeBy: 'use',
     });
-  }, 20_000);
+  });
 
   it("editing, the device's check-in and charging load, and unchecking keeps the grace", async () => {
     const existing = device({

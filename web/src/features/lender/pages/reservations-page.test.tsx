@@ -140,7 +140,11 @@ describe('/manage/lender/reservations', () => {
   });
 
   it('mark a no-show and check out post to their paths', async () => {
+    const afterNoShow: Reservation[] = WEEK.map((x) =>
+      x.id === 'r-missed' ? { ...x, status: 'no_show' } : x,
+    );
     const { calls } = withApi({
+      'GET /home/reservations': [list, { body: { reservations: afterNoShow, total: WEEK.length } }],
       'POST /home/reservations/r-missed/no-show': { body: { reservation: WEEK[2] } },
       'POST /home/reservations/r-now/checkout': { body: { reservation: WEEK[1] } },
     });
@@ -150,7 +154,14 @@ describe('/manage/lender/reservations', () => {
     await user.click((await item('Spectrometer')).getByRole('button', { name: a.noShow }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls('POST /home/reservations/r-missed/no-show')).toHaveLength(1));
-    await screen.findByRole('status');
+    // The list has reloaded (a step taken in the old list would be lost when it is replaced).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Spectrometer' })).getByText(
+          en.lender.status.no_show,
+        ),
+      ).toBeInTheDocument(),
+    );
     await user.click((await item('Centrifuge')).getByRole('button', { name: a.checkout }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls('POST /home/reservations/r-now/checkout')).toHaveLength(1));

@@ -155,7 +155,7 @@ describe('ExhibitCreatePage', () => {
         f.errors.projectCodeRequired,
       ),
     );
-  }, 20_000);
+  });
 
   it('asks for the weight per unit as more than 0 kg, and sends what is typed', async () => {
     const { calls } = stubApi({
@@ -181,7 +181,7 @@ describe('ExhibitCreatePage', () => {
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/exhibit/reuse/ex9'));
     expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({ items: [{ weightKg: 12.5 }] });
-  }, 20_000);
+  });
 
   it('shows book fields for a book category only, and adds and removes items', async () => {
     stubApi(LOOKUPS);
@@ -250,7 +250,7 @@ describe('ExhibitCreatePage', () => {
         },
       ],
     });
-  }, 20_000);
+  });
 
   it('lends: the period shows with 14 days, is checked, and is sent with the choice', async () => {
     const { calls } = stubApi({
@@ -283,7 +283,7 @@ describe('ExhibitCreatePage', () => {
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
     await waitFor(() => expect(calls('POST /home/exhibits')).toHaveLength(1));
     expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({ loan: true, loanDays: 30 });
-  }, 20_000);
+  });
 
   it('hands out by lottery: the deadline shows when asked for, is checked against the expiry and sent', async () => {
     const l = ja.allocation.form;
@@ -313,7 +313,7 @@ describe('ExhibitCreatePage', () => {
     expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({
       applicationDeadline: '2099-05-01T12:00:00+09:00',
     });
-  }, 20_000);
+  });
 
   it('first come by default: no deadline is sent', async () => {
     const { calls } = stubApi({
@@ -327,7 +327,7 @@ describe('ExhibitCreatePage', () => {
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
     await waitFor(() => expect(calls('POST /home/exhibits')).toHaveLength(1));
     expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({ applicationDeadline: null });
-  }, 20_000);
+  });
 
   it('uploads the photos chosen before saving to the new item, in the order set, then opens the exhibit', async () => {
     const image = {
@@ -370,7 +370,7 @@ describe('ExhibitCreatePage', () => {
     ).toEqual(['b.jpg', 'a.jpg', 'c.jpg']);
     // The second was refused: the detail page names it, to be added again there.
     expect(router.state.location.state).toEqual({ photosNotAdded: ['a.jpg'] });
-  }, 20_000);
+  });
 
   it("puts the server's validation errors on their fields, item fields included", async () => {
     stubApi({
@@ -421,7 +421,7 @@ describe('ExhibitCreatePage', () => {
       `${f.projectCode}: Enter the 12-digit project code`,
     ]);
     expect(screen.getByRole('combobox', { name: f.building })).toHaveFocus();
-  }, 20_000);
+  });
 
   it('when the server refuses otherwise, then the message shows above the buttons', async () => {
     stubApi({ ...LOOKUPS, 'POST /home/exhibits': apiError(403, 'profile_required') });
@@ -433,7 +433,7 @@ describe('ExhibitCreatePage', () => {
     expect(
       await findToast(ja.manageExhibits.errors.profileRequired, { error: true }),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('when the choices cannot be loaded, then it says so', async () => {
     stubApi({ ...LOOKUPS, 'GET /categories': { status: 500, body: null } });

@@ -53,7 +53,7 @@ async function openPanel() {
 }
 
 // The first test steps through check-in and finish: more than the default 5 s on a busy machine.
-describe('DevicePage ?checkin=1 (the QR code)', { timeout: 15_000 }, () => {
+describe('DevicePage ?checkin=1 (the QR code)', () => {
   it("finds the caller's reservation of the device around now, checks it in, then finishes it", async () => {
     signIn();
     const { calls } = withApi([

@@ -80,7 +80,7 @@ const planList = async () =>
 
 // Each test types a date and steps through the form and the plan: more than the default 5 s on a
 // busy machine.
-describe('DevicePage: a weekly series', { timeout: 15_000 }, () => {
+describe('DevicePage: a weekly series', () => {
   it('shows the 6 dates with their state, then books the 4 free ones and says how many', async () => {
     const { calls } = withApi();
     const user = await planWeekly('6 weeks');

@@ -41,7 +41,7 @@ async function openDevice(language: 'en' | 'ja' = 'en') {
 }
 
 // Rendering the whole page and stepping through it takes more than 5 s on a busy machine.
-describe('DevicePage: scheduled outages', { timeout: 15_000 }, () => {
+describe('DevicePage: scheduled outages', () => {
   it('places the outage in its day as maintenance, with its reason, and offers no slot in it', async () => {
     signIn();
     withApi();

@@ -40,7 +40,7 @@ async function bookTakenTime() {
   return user;
 }
 
-describe('DevicePage: the waitlist after a conflict', { timeout: 15_000 }, () => {
+describe('DevicePage: the waitlist after a conflict', () => {
   it('offers the waitlist for the taken time, then tells the place in line', async () => {
     const { calls } = withApi();
     const user = await bookTakenTime();

@@ -76,7 +76,7 @@ describe('the static pages', () => {
   it('when the document cannot be loaded, then the failure shows with a retry', async () => {
     stubApi({ 'GET /contents/terms': apiError(503, 'busy') });
     await renderInRouter(<TermsPage />, { path: '/terms' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('文書を読み込めませんでした。');
     expect(within(alert).getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
   });

@@ -70,7 +70,7 @@ const entry = async (device: string) => {
 };
 
 // Rendering the whole page and stepping through it takes more than 5 s on a busy machine.
-describe('ReservationsPage, waitlist', { timeout: 15_000 }, () => {
+describe('ReservationsPage, waitlist', () => {
   it('lists the entries with their state; an offer is accepted or declined, a wait left', async () => {
     withWaitlist();
     await renderApp(PATH, 'en');

@@ -340,7 +340,7 @@ describe('WantedPostPage', () => {
     await renderApp('/wanted/w1');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: ja.notFound.title }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: ja.notFound.title }),
     ).toBeInTheDocument();
   });
 
