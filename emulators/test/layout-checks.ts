@@ -101,3 +101,34 @@ export async function tablesCutOff(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** The kit's form controls (`.field__control`) shown on the page, with whether each is styled. */
+export async function controlStyles(page: Page): Promise<{ control: string; styled: boolean }[]> {
+  return page.locator('.field__control').evaluateAll((controls) =>
+    controls
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => {
+        // Styled: the browser's own control font (13.33 px) is replaced by the page's
+        // (`font: inherit`), and it has the kit's rounded border.
+        const own = getComputedStyle(control);
+        const parent = getComputedStyle(control.parentElement ?? document.body);
+        return {
+          control: `${control.tagName.toLowerCase()}#${control.id}`,
+          styled: own.fontSize === parent.fontSize && own.borderTopLeftRadius !== '0px',
+        };
+      }),
+  );
+}
+
+/**
+ * Waits, up to `timeout`, until the page shows at least `count` of the kit's form controls. It does
+ * not fail when they do not come: its caller counts what the page shows and reports it.
+ */
+export async function waitForControls(page: Page, count: number, timeout: number): Promise<void> {
+  await page
+    .locator('.field__control')
+    .filter({ visible: true })
+    .nth(count - 1)
+    .waitFor({ timeout })
+    .catch(() => undefined);
+}
