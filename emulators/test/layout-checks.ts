@@ -36,7 +36,10 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
  * Answers one line per broken table: its name (caption or label) and what is wrong.
  */
 export async function tablesCutOff(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Measured in a settled frame: the cue follows the table's width in a ResizeObserver, which runs
+    // before the next paint, so a table that just grew would otherwise be seen without its cue.
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
     const viewport = document.documentElement.clientWidth;
     const nameOf = (table: HTMLTableElement) => {
       const labelledBy = table.getAttribute('aria-labelledby');
