@@ -36,7 +36,10 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
  * Answers one line per broken table: its name (caption or label) and what is wrong.
  */
 export async function tablesCutOff(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Measured in a settled frame: the cue follows the table's width in a ResizeObserver, which runs
+    // before the next paint, so a table that just grew would otherwise be seen without its cue.
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
     const viewport = document.documentElement.clientWidth;
     const nameOf = (table: HTMLTableElement) => {
       const labelledBy = table.getAttribute('aria-labelledby');
@@ -100,4 +103,35 @@ export async function tablesCutOff(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** The kit's form controls (`.field__control`) shown on the page, with whether each is styled. */
+export async function controlStyles(page: Page): Promise<{ control: string; styled: boolean }[]> {
+  return page.locator('.field__control').evaluateAll((controls) =>
+    controls
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => {
+        // Styled: the browser's own control font (13.33 px) is replaced by the page's
+        // (`font: inherit`), and it has the kit's rounded border.
+        const own = getComputedStyle(control);
+        const parent = getComputedStyle(control.parentElement ?? document.body);
+        return {
+          control: `${control.tagName.toLowerCase()}#${control.id}`,
+          styled: own.fontSize === parent.fontSize && own.borderTopLeftRadius !== '0px',
+        };
+      }),
+  );
+}
+
+/**
+ * Waits, up to `timeout`, until the page shows at least `count` of the kit's form controls. It does
+ * not fail when they do not come: its caller counts what the page shows and reports it.
+ */
+export async function waitForControls(page: Page, count: number, timeout: number): Promise<void> {
+  await page
+    .locator('.field__control')
+    .filter({ visible: true })
+    .nth(count - 1)
+    .waitFor({ timeout })
+    .catch(() => undefined);
 }

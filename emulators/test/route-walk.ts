@@ -47,8 +47,17 @@ interface RouteVisit {
    */
   who: Exclude<Who, 'visitor'> | 'visitorOnly';
   hrefs(ids: DemoIds): string[];
-  /** The name of the screenshot kept for reviewers (`{shot}-{width}.png`), if any. */
+  /**
+   * The name of the screenshot kept for reviewers (`{shot}-{width}.png`), if any: taken by the
+   * visitor on a public route, by the route's walker on the others.
+   */
   shot?: string;
+  /**
+   * How many of the kit's form controls an identity must find on the page, where the page is a
+   * form: the walk then waits for them, so "every control styled" is not checked on a page still
+   * without its form (issue 15, bug 1: a page entered first showed bare browser controls).
+   */
+  controls?: Partial<Record<Who, number>>;
 }
 
 const one =
@@ -56,14 +65,24 @@ const one =
   () => [href()];
 
 export const ROUTE_VISITS = {
-  home: { who: 'student', hrefs: one(() => paths.home.getHref()) },
+  // The search box and the kind filter.
+  home: {
+    who: 'student',
+    hrefs: one(() => paths.home.getHref()),
+    controls: { visitor: 2, student: 2 },
+  },
   exhibit: {
     who: 'student',
     hrefs: (ids) => [paths.exhibit.getHref(), paths.exhibit.getHref(ids.exhibit)],
     shot: 'exhibit',
   },
   share: { who: 'student', hrefs: one(() => paths.share.getHref()) },
-  shareDevice: { who: 'student', hrefs: (ids) => [paths.shareDevice.getHref(ids.device)] },
+  // The booking form (a visitor sees none).
+  shareDevice: {
+    who: 'student',
+    hrefs: (ids) => [paths.shareDevice.getHref(ids.device)],
+    controls: { student: 1 },
+  },
   favorite: { who: 'student', hrefs: one(() => paths.favorite.getHref()) },
   wanted: { who: 'student', hrefs: one(() => paths.wanted.getHref()), shot: 'wanted' },
   wantedPost: { who: 'student', hrefs: (ids) => [paths.wantedPost.getHref(ids.studentWanted)] },
@@ -128,7 +147,12 @@ export const ROUTE_VISITS = {
     hrefs: (ids) => [paths.backofficeJunkDetail.getHref(ids.waitingJunk)],
   },
 
-  reuseExhibits: { who: 'student', hrefs: one(() => paths.reuseExhibits.getHref()) },
+  // The status filter.
+  reuseExhibits: {
+    who: 'student',
+    hrefs: one(() => paths.reuseExhibits.getHref()),
+    controls: { student: 1 },
+  },
   reuseExhibitCreate: {
     who: 'student',
     hrefs: one(() => paths.reuseExhibitCreate.getHref()),
@@ -147,15 +171,18 @@ export const ROUTE_VISITS = {
     hrefs: (ids) => [paths.shareExhibitEdit.getHref(ids.studentShare)],
   },
   ownerContacts: { who: 'student', hrefs: one(() => paths.ownerContacts.getHref()) },
+  // The chats' message box.
   ownerChat: {
     who: 'student',
     hrefs: (ids) => [paths.ownerChat.getHref(ids.studentOwnerContact)],
+    controls: { student: 1 },
   },
   customerContacts: { who: 'student', hrefs: one(() => paths.customerContacts.getHref()) },
   customerChat: {
     who: 'student',
     hrefs: (ids) => [paths.customerChat.getHref(ids.studentCustomerContact)],
     shot: 'chat',
+    controls: { student: 1 },
   },
 
   lenderDevices: { who: 'labAdmin', hrefs: one(() => paths.lenderDevices.getHref()) },
@@ -186,18 +213,30 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   [paths.signupDone.getHref()]: paths.login.path,
 };
 
-/** One address of the walk: the route it belongs to and where to go. */
+/** One address of the walk, as one identity opens it. */
 export interface WalkStop {
   route: RouteName;
   href: string;
+  /** The reviewers' screenshot this identity takes here (`RouteVisit.shot`). */
   shot?: string;
+  /** The least number of the kit's form controls this identity must find (`RouteVisit.controls`). */
+  controls: number;
 }
 
 /** The addresses `who` opens, in the route table's order. */
 export function walkOf(who: Who, ids: DemoIds): WalkStop[] {
   return (Object.entries(ROUTE_VISITS) as [RouteName, RouteVisit][]).flatMap(([route, visit]) => {
-    const opens = who === 'visitor' ? paths[route].anonymous : visit.who === who;
-    return opens ? visit.hrefs(ids).map((href) => ({ route, href, shot: visit.shot })) : [];
+    const { anonymous } = paths[route];
+    const opens = who === 'visitor' ? anonymous : visit.who === who;
+    if (!opens) return [];
+    const shooter = anonymous ? 'visitor' : visit.who;
+    return visit.hrefs(ids).map((href) => ({
+      route,
+      href,
+      // A redirected address shows another route's page.
+      shot: who === shooter && !(href in REDIRECTS) ? visit.shot : undefined,
+      controls: visit.controls?.[who] ?? 0,
+    }));
   });
 }
 
