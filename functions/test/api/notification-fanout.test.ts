@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COUNTERS_COLLECTION,
   createFirestoreSink,
@@ -14,8 +14,6 @@ import { createNotificationTriggers } from '../../src/features/notifications/tri
 import { accountIdsOf } from '../../src/shared/identities';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createTestApp,
   untilNotBusy,
   createUserWithProfile,
@@ -24,6 +22,7 @@ import {
   testDb,
 } from './helpers';
 import { V1, bearer, daysFromNow, seedExhibit, seedFavorite } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * The trigger side of the notifications against the Firestore emulator: the counter fan-out into a
@@ -45,9 +44,7 @@ const INPUT = {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+useApiFile();
 
 describe('the counter fan-out', () => {
   it('after concurrent contacts, messages and reads, with triggers running late and out of order, every node equals a fresh count', async () => {
