@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three suites: `unit` needs nothing; `api` and `rules` need the Auth and Firestore emulators
 // (run them through `npm test` at the root, which wraps them in `firebase emulators:exec`).
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's default of one fewer: the main process only waits on them.
+    // API files run side by side too: each worker has its own emulator project (test/api/helpers.ts).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -19,7 +23,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {

@@ -1,9 +1,7 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createProfile,
   createTestApp,
   createUser,
@@ -11,6 +9,7 @@ import {
   testDb,
 } from './helpers';
 import { BASE, addMember, bearer, createGroupAs } from './groups-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 const url = (id: string) => `${BASE}/accounts/${id}`;
@@ -18,8 +17,7 @@ const url = (id: string) => `${BASE}/accounts/${id}`;
 let alice: TestUser;
 let bob: TestUser;
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
   // Alice's full profile: the private fields must never reach another user.
   await testDb().doc('profiles/alice').update({

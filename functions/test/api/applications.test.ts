@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, createUserWithProfile, testDb } from './helpers';
 import {
   type ExhibitCast,
@@ -15,6 +15,7 @@ import {
 import { V1 } from './exhibit-docs-fixtures';
 import { drawDueApplications } from '../../src/features/contacts/applications';
 import { drawWinners } from '../../src/features/contacts/allocation';
+import { useApiFile } from './api-file';
 
 /**
  * Application mode over HTTP against the emulators (docs/allocation.md): applications until the
@@ -33,7 +34,7 @@ let bookId: string;
 const DEADLINE = () => tokyoDaysAhead(2);
 const afterDeadline = () => new Date(Date.now() + 3 * 24 * 60 * 60_000);
 
-beforeEach(async () => {
+useApiFile(async () => {
   cast = await setUpExhibitCast();
   [dan, erin] = await Promise.all([createUserWithProfile('dan'), createUserWithProfile('erin')]);
   const created = await createApprovedExhibit(app, cast.alice, cast.june, {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, createUserWithProfile, seedGroup, signIn, testDb } from './helpers';
 import {
   BASE,
@@ -17,11 +17,12 @@ import {
   setUpExhibitCast,
   stepAs,
 } from './exhibits-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 let cast: ExhibitCast;
 
-beforeEach(async () => {
+useApiFile(async () => {
   cast = await setUpExhibitCast();
 });
 

@@ -1,10 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createTestApp,
   createUserWithProfile,
   seedGroup,
@@ -12,6 +10,7 @@ import {
   testDb,
 } from './helpers';
 import { V1, bearer } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Bills, payments and earnings through HTTP: a month's bill is the charged reservations at their
@@ -53,8 +52,7 @@ async function reservation(
     });
 }
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   [student, outsider, officer, junkOfficer] = await Promise.all([
     createUserWithProfile('student'),
     createUserWithProfile('outsider'),

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
   type ExhibitCast,
@@ -11,6 +11,7 @@ import {
   setUpExhibitCast,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Blocks over HTTP against the emulators (docs/moderation.md): an identity blocks another account;
@@ -23,7 +24,7 @@ let cast: ExhibitCast;
 let exhibitId: string;
 let itemIds: string[];
 
-beforeEach(async () => {
+useApiFile(async () => {
   cast = await setUpExhibitCast();
   ({ id: exhibitId, itemIds } = await createApprovedExhibit(app, cast.alice, cast.june, {
     title: 'Office desk',

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { MINUTE, freshLab, sender, tokyoAt } from './facility-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Check-in and charging by use over HTTP against the emulators (issue 19, part 3), on a clock the
@@ -14,12 +15,15 @@ let lab: TestUser;
 let student: TestUser;
 let other: TestUser;
 
-beforeEach(async () => {
-  clock = new Date();
+useApiFile(async () => {
   ({
     lab,
     users: [student, other],
   } = await freshLab('student', 'other'));
+});
+
+beforeEach(() => {
+  clock = new Date();
 });
 
 const send = sender(app);

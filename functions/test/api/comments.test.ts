@@ -3,8 +3,6 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createProfile,
   createTestApp,
   createUser,
@@ -22,6 +20,7 @@ import {
   seedExhibit,
   seedFavorite,
 } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 
@@ -30,8 +29,7 @@ let bob: TestUser;
 let carol: TestUser;
 let exhibitId: string;
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   [alice, bob, carol] = await Promise.all([
     createUserWithProfile('alice'),
     createUserWithProfile('bob'),

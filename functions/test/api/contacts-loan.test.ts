@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
   BASE,
@@ -19,6 +19,7 @@ import {
 } from './exhibits-fixtures';
 import { allNotices, daysFromNow, minutesAgo } from './exhibit-docs-fixtures';
 import { notifyDeadlines } from '../../src/features/notifications/deadlines';
+import { useApiFile } from './api-file';
 
 /**
  * Loans in reuse mode (docs/trades.md, "Loans"): an exhibit lent rather than given, a customer's
@@ -30,7 +31,7 @@ const app = createTestApp();
 const LOAN = { loan: true, loanDays: 14 };
 
 let cast: ExhibitCast;
-beforeEach(async () => {
+useApiFile(async () => {
   cast = await setUpExhibitCast();
 });
 

@@ -2,8 +2,6 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createTestApp,
   untilNotBusy,
   createUser,
@@ -20,6 +18,7 @@ import {
   minutesAgo,
   seedExhibit,
 } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 
@@ -28,8 +27,7 @@ let bob: TestUser; // customer
 let carol: TestUser; // someone else
 let exhibitId: string;
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   [alice, bob, carol] = await Promise.all([
     createUserWithProfile('alice'),
     createUserWithProfile('bob'),

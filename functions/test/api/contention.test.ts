@@ -7,15 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { createLocalImageStore } from '../../src/features/images/local-image-store';
 import { solidImage } from '../../src/features/images/test-images';
-import {
-  type TestUser,
-  clearAuth,
-  clearFirestore,
-  createUserWithProfile,
-  testAuth,
-  testDb,
-} from './helpers';
+import { type TestUser, createUserWithProfile, testAuth, testDb } from './helpers';
 import { V1, bearer, seedExhibit } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Contention never becomes a 500: many writers on one trade's chat and on one item's photos. Every
@@ -45,10 +39,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  await rm(dir, { recursive: true, force: true });
+useApiFile(async () => {
   [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
+});
+
+beforeEach(async () => {
+  await rm(dir, { recursive: true, force: true });
 });
 
 interface Timed {

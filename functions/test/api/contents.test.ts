@@ -1,15 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   type TestUser,
   bearer,
-  clearAuth,
   clearFirestore,
   createTestApp,
   createUser,
   createUserWithProfile,
   testDb,
 } from './helpers';
+import { useApiFile } from './api-file';
 
 /**
  * The static documents over HTTP (docs/contents.md): the public read with its cache headers, the
@@ -23,8 +23,7 @@ const EDITOR_CLAIMS = { roles: ['content_editor'] };
 let editor: TestUser;
 let hanako: TestUser;
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   [editor, hanako] = await Promise.all([
     createUserWithProfile('misaki', EDITOR_CLAIMS),
     createUserWithProfile('hanako'),

@@ -10,8 +10,6 @@ import { jpegWithExifGps, solidImage } from '../../src/features/images/test-imag
 import {
   type TestUser,
   bearer,
-  clearAuth,
-  clearFirestore,
   createUser,
   createUserWithProfile,
   seedFromFile,
@@ -21,6 +19,7 @@ import {
   testDb,
 } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Device photos through HTTP against the emulators: the lender (a lab, acting through its head)
@@ -90,9 +89,7 @@ const remove = (user: TestUser | undefined, id: string, imageId: string) => {
   return user === undefined ? req : req.set(bearer(user));
 };
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  await rm(dir, { recursive: true, force: true });
+useApiFile(async () => {
   await seedFromFile();
   [head, student] = await Promise.all([
     createUserWithProfile('head'),
@@ -104,6 +101,10 @@ beforeEach(async () => {
   expect(res.status).toBe(201);
   expect(res.body.device.images).toEqual([]);
   deviceId = res.body.device.id as string;
+});
+
+beforeEach(async () => {
+  await rm(dir, { recursive: true, force: true });
 });
 
 describe('POST /api/v1/home/devices/:id/images', () => {

@@ -1,9 +1,7 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createProfile,
   createTestApp,
   createUserWithProfile,
@@ -11,14 +9,14 @@ import {
   signIn,
 } from './helpers';
 import { V1, bearer, minutesAgo, seedExhibit, seedFavorite } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 
 let alice: TestUser; // owner
 let bob: TestUser; // another user
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
 });
 

@@ -61,8 +61,9 @@ export async function setUpExhibitCast(): Promise<ExhibitCast> {
   ]);
   return {
     alice,
-    aliceForGroup: { ...aliceForGroup, group: GROUP_ID },
-    bobForGroup: { ...bobForGroup, group: GROUP_ID },
+    // The same objects, so useApiFile renews their tokens.
+    aliceForGroup: Object.assign(aliceForGroup, { group: GROUP_ID }),
+    bobForGroup: Object.assign(bobForGroup, { group: GROUP_ID }),
     carol,
     dave,
     june,

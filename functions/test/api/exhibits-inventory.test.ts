@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers';
 import {
   BASE,
@@ -14,6 +14,7 @@ import {
   setUpExhibitCast,
   stepAs,
 } from './exhibits-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 let cast: ExhibitCast;
@@ -22,7 +23,7 @@ let exhibitId: string;
 let deskId: string;
 let bookId: string;
 
-beforeEach(async () => {
+useApiFile(async () => {
   cast = await setUpExhibitCast();
   const created = await createExhibitAs(app, cast.bobForGroup);
   exhibitId = created.id;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers';
 import {
   BASE,
@@ -25,11 +25,12 @@ import {
   stepAs,
   tokyoDaysAhead,
 } from './exhibits-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 let cast: ExhibitCast;
 
-beforeEach(async () => {
+useApiFile(async () => {
   cast = await setUpExhibitCast();
 });
 

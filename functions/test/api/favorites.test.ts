@@ -1,10 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createProfile,
   createTestApp,
   createUser,
@@ -23,6 +21,7 @@ import {
   seedExhibit,
   seedFavorite,
 } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 
@@ -30,8 +29,7 @@ let alice: TestUser; // owner
 let bob: TestUser;
 let exhibitId: string;
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
   exhibitId = await seedExhibit({ ownerId: 'alice', title: 'Office desk' });
 });

@@ -11,6 +11,7 @@ import {
 } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { MINUTE, freshLab, sender, tokyoAt } from './facility-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Funds over HTTP against the emulators (issue 19, part 4): the chemistry lab `chem` registers its
@@ -32,12 +33,15 @@ let outsider: TestUser;
 const START = () => tokyoAt(2, '10:00');
 const FY = () => fiscalYearOf(new Date(START()));
 
-beforeEach(async () => {
-  clock = new Date();
+useApiFile(async () => {
   let users: readonly TestUser[];
   ({ lab, users } = await freshLab('prof', 'deputy', 'student', 'outsider'));
   [prof, deputy, student, outsider] = users as [TestUser, TestUser, TestUser, TestUser];
   await seedGroup('chem', 'Chemistry Lab', { prof: true, deputy: true, student: false });
+});
+
+beforeEach(() => {
+  clock = new Date();
 });
 
 const fundInput = (overrides: object = {}) => ({

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type TestUser,
   createProfile,
@@ -18,6 +18,7 @@ import {
   memberDoc,
   setUpGroupCast,
 } from './groups-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 
@@ -26,7 +27,7 @@ let bob: TestUser; // member
 let carol: TestUser; // outsider
 let groupId: string;
 
-beforeEach(async () => {
+useApiFile(async () => {
   ({ alice, bob, carol, groupId } = await setUpGroupCast(app));
 });
 

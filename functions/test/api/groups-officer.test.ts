@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type TestUser,
   claimsOf,
@@ -10,6 +10,7 @@ import {
   testDb,
 } from './helpers';
 import { BASE, addMember, bearer, groupDoc, memberDoc, setUpGroupCast } from './groups-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Officers (the `roles` claim: junk_inquiry, external_funds) approve listings in the back office;
@@ -31,7 +32,7 @@ async function officer(uid: string): Promise<TestUser> {
   return user;
 }
 
-beforeEach(async () => {
+useApiFile(async () => {
   ({ alice, bob, groupId } = await setUpGroupCast(app));
   [olivia, oscar] = await Promise.all([officer('olivia'), officer('oscar')]);
   await addMember(groupId, 'oscar');

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, createProfile, createTestApp, createUser, testDb } from './helpers';
 import {
   BASE,
@@ -11,6 +11,7 @@ import {
   memberDoc,
   setUpGroupCast,
 } from './groups-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 
@@ -19,7 +20,7 @@ let bob: TestUser; // member
 let carol: TestUser; // outsider
 let groupId: string;
 
-beforeEach(async () => {
+useApiFile(async () => {
   ({ alice, bob, carol, groupId } = await setUpGroupCast(app));
 });
 

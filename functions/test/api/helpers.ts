@@ -12,8 +12,29 @@ import {
   seedLookups,
 } from '../../../emulators/lib/seed-lookups';
 
-/** API tests only ever talk to the emulators of this demo project (never a real one). */
-export const PROJECT_ID = 'demo-campus';
+/**
+ * The emulators' own project (`firebase emulators:exec --project`): the only one whose users the
+ * Auth emulator signs in through its REST API (`accounts:signInWithCustomToken?key=`).
+ */
+export const EMULATOR_PROJECT_ID = 'demo-campus';
+
+/**
+ * The project of this test file's data: one per Vitest worker, so files that run at the same time
+ * never meet in Firestore or Auth (the files of one worker run one after another, each starting
+ * from a cleared project). API tests only ever talk to the emulators (never a real project).
+ */
+export const PROJECT_ID = `demo-campus-api-${process.env.VITEST_POOL_ID ?? '0'}`;
+
+/** The project whose Auth users the app verifies and the helpers create. */
+let authProjectId = PROJECT_ID;
+
+/**
+ * For the one file that signs in with the client SDK (which reaches the emulators' own project
+ * only): its Auth users live there. Call it before anything else touches Auth.
+ */
+export function useEmulatorAuthProject(): void {
+  authProjectId = EMULATOR_PROJECT_ID;
+}
 
 function emulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): string {
   const host = process.env[name];
@@ -25,18 +46,15 @@ function emulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_
   return host;
 }
 
-let app: App | undefined;
-
-/** The admin app for the emulators, initialised once per test file. */
-export function adminApp(): App {
+/** The admin app of `projectId` for the emulators, initialised once per test file. */
+function adminAppOf(projectId: string): App {
   emulatorHost('FIRESTORE_EMULATOR_HOST');
   emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
-  app ??= getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
-  return app;
+  return getApps().find((a) => a.name === projectId) ?? initializeApp({ projectId }, projectId);
 }
 
-export const testDb = (): Firestore => getFirestore(adminApp());
-export const testAuth = (): Auth => getAuth(adminApp());
+export const testDb = (): Firestore => getFirestore(adminAppOf(PROJECT_ID));
+export const testAuth = (): Auth => getAuth(adminAppOf(authProjectId));
 
 /** The production app wired to the emulators. */
 export function createTestApp(
@@ -59,7 +77,7 @@ export async function clearFirestore(): Promise<void> {
 
 export async function clearAuth(): Promise<void> {
   const host = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
-  await emulatorDelete(`http://${host}/emulator/v1/projects/${PROJECT_ID}/accounts`);
+  await emulatorDelete(`http://${host}/emulator/v1/projects/${authProjectId}/accounts`);
 }
 
 export interface TestUser {
@@ -86,26 +104,36 @@ function base64url(value: unknown): string {
 }
 
 /**
- * A well-formed but unsigned (`alg: none`) ID token for `uid`, with the right issuer and audience:
- * what the Auth emulator itself issues, so only the account check can reject it.
+ * An ID token as the Auth emulator issues it (unsigned, `alg: none`; its `generateJwt`), for `uid`
+ * of the Auth project, carrying `claims` (which may also replace the standard fields).
  */
-export function unsignedIdToken(uid: string, overrides: Record<string, unknown> = {}): string {
+function emulatorIdToken(uid: string, claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'none', typ: 'JWT' };
   const payload = {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
+    iss: `https://securetoken.google.com/${authProjectId}`,
+    aud: authProjectId,
     auth_time: now,
     user_id: uid,
     sub: uid,
     iat: now,
     exp: now + 3600,
+    ...claims,
+  };
+  return `${base64url(header)}.${base64url(payload)}.`;
+}
+
+/**
+ * A well-formed but unsigned (`alg: none`) ID token for `uid`, with the right issuer and audience:
+ * what the Auth emulator itself issues, so only the account check can reject it.
+ */
+export function unsignedIdToken(uid: string, overrides: Record<string, unknown> = {}): string {
+  return emulatorIdToken(uid, {
     email: `${uid}@campus.example.ac.jp`,
     email_verified: true,
     firebase: { identities: {}, sign_in_provider: 'custom' },
     ...overrides,
-  };
-  return `${base64url(header)}.${base64url(payload)}.`;
+  });
 }
 
 export const SEED_FILE = path.resolve(__dirname, '../../../emulators/seed/lookups.json');
@@ -186,26 +214,42 @@ export async function createUnverifiedUser(
   return signIn(uid);
 }
 
+/** Told of every sign-in (the user and its token's claims), so a file's set-up can renew tokens. */
+type SignInListener = (user: TestUser, claims: Record<string, unknown>) => void;
+let signInListener: SignInListener | undefined;
+
+export function listenToSignIns(listener: SignInListener | undefined): void {
+  signInListener = listener;
+}
+
+/** Gives `user` a new ID token with `claims`, issued now (for accounts re-created since). */
+export function renewIdToken(user: TestUser, claims: Record<string, unknown>): void {
+  user.idToken = emulatorIdToken(user.uid, claims);
+}
+
 /**
- * Signs an existing Auth user in through the Auth emulator (a custom token, as a fresh sign-in):
- * the ID token carries the claims stored on the user plus `claims`.
+ * Signs an existing Auth user in as the Auth emulator does for a custom token (a fresh sign-in):
+ * the ID token carries the claims stored on the user plus `claims`, and a disabled user is refused.
+ * The token is made here from the user record, not over the emulator's REST API, because that API
+ * signs in to the emulators' own project only, and every worker has its own (`PROJECT_ID`).
+ * me-group-token.test.ts signs in through the emulator and proves the app takes its tokens.
  */
 export async function signIn(uid: string, claims: Record<string, unknown> = {}): Promise<TestUser> {
-  const customToken = await testAuth().createCustomToken(uid, claims);
-  const host = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  const user = await testAuth().getUser(uid);
+  if (user.disabled) throw new Error(`signIn: ${uid} is disabled (USER_DISABLED)`);
+  const tokenClaims: Record<string, unknown> = {
+    ...user.customClaims,
+    ...claims,
+    email: user.email,
+    email_verified: user.emailVerified,
+    firebase: {
+      identities: user.email === undefined ? {} : { email: [user.email] },
+      sign_in_provider: 'custom',
     },
-  );
-  const body = (await response.json()) as { idToken?: unknown };
-  if (!response.ok || typeof body.idToken !== 'string') {
-    throw new Error(`signInWithCustomToken failed: ${response.status} ${JSON.stringify(body)}`);
-  }
-  return { uid, idToken: body.idToken };
+  };
+  const signedIn = { uid, idToken: emulatorIdToken(uid, tokenClaims) };
+  signInListener?.(signedIn, tokenClaims);
+  return signedIn;
 }
 
 /**

@@ -11,8 +11,6 @@ import { jpegWithExifGps, solidImage } from '../../src/features/images/test-imag
 import {
   type TestUser,
   bearer,
-  clearAuth,
-  clearFirestore,
   createUser,
   createUserWithProfile,
   seedGroup,
@@ -20,6 +18,7 @@ import {
   testAuth,
   testDb,
 } from './helpers';
+import { useApiFile } from './api-file';
 
 const V1 = '/api/v1';
 const imagesOf = (exhibitId: string, itemId: string) =>
@@ -168,9 +167,7 @@ beforeAll(async () => {
   jpeg = await jpegWithExifGps(400, 200);
 });
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  await rm(dir, { recursive: true, force: true });
+useApiFile(async () => {
   alice = await createUserWithProfile('alice');
   bob = await createUserWithProfile('bob');
   carolSelf = await createUserWithProfile('carol');
@@ -178,6 +175,10 @@ beforeEach(async () => {
   carol = await signIn('carol', { group: 'lab-1' });
   await seedExhibit('ex-alice', 'alice');
   await seedExhibit('ex-lab', 'lab-1');
+});
+
+beforeEach(async () => {
+  await rm(dir, { recursive: true, force: true });
 });
 
 function upload(user: TestUser | undefined, url: string, bytes: Buffer, type = 'image/jpeg') {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
   type ExhibitCast,
@@ -16,6 +16,7 @@ import {
 import { V1 } from './exhibit-docs-fixtures';
 import { createImpactStore } from '../../src/features/impact/store';
 import { tokyoMonth } from '../../src/model/tokyo-time';
+import { useApiFile } from './api-file';
 
 /**
  * The reuse-impact counters and dashboard over HTTP against the emulators (docs/impact.md). The
@@ -27,7 +28,7 @@ const app = createTestApp();
 const impact = () => createImpactStore(testDb());
 let cast: ExhibitCast;
 
-beforeEach(async () => {
+useApiFile(async () => {
   cast = await setUpExhibitCast();
 });
 

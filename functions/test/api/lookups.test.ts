@@ -1,8 +1,9 @@
 import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LookupsSeed } from '../../../emulators/lib/seed-lookups';
 import { clearFirestore, createTestApp, readSeed, seedFromFile, testDb } from './helpers';
+import { useApiFile } from './api-file';
 
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
 
@@ -13,8 +14,7 @@ beforeAll(async () => {
   seed = await readSeed();
 });
 
-beforeEach(async () => {
-  await clearFirestore();
+useApiFile(async () => {
   await seedFromFile();
 });
 

@@ -1,16 +1,10 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailQueue } from '../../src/features/notifications/mail';
 import { createNotificationTriggers } from '../../src/features/notifications/triggers';
-import {
-  clearAuth,
-  clearFirestore,
-  createTestApp,
-  createUser,
-  createUserWithProfile,
-  testDb,
-} from './helpers';
+import { createTestApp, createUser, createUserWithProfile, testDb } from './helpers';
 import { bearer } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * The language of notification mails (issue 15): `language` on the profile, set through
@@ -24,9 +18,7 @@ const details = {
   receiveNotificationEmail: true,
 };
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+useApiFile();
 
 describe('the mail language on the profile', () => {
   it('is taken at sign-up and on update, returned, and stored', async () => {

@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, claimsOf, createTestApp, testAuth, testDb } from './helpers';
 import { BASE, bearer, groupDoc, memberDoc, setUpGroupCast } from './groups-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * No identity endpoint takes a field it does not expect: unknown body fields (`roles`, `isAdmin`,
@@ -16,7 +17,7 @@ let bob: TestUser; // member
 let carol: TestUser; // outsider
 let groupId: string;
 
-beforeEach(async () => {
+useApiFile(async () => {
   ({ alice, bob, carol, groupId } = await setUpGroupCast(app));
 });
 

@@ -10,7 +10,7 @@ import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  PROJECT_ID,
+  EMULATOR_PROJECT_ID,
   clearAuth,
   clearFirestore,
   createProfile,
@@ -18,6 +18,7 @@ import {
   createUser,
   createUserWithClaims,
   seedGroup,
+  useEmulatorAuthProject,
 } from './helpers';
 
 /**
@@ -26,6 +27,8 @@ import {
  * group (403, 400, own uid, ...) is tested beside `POST /home/me/group` in me-group.test.ts.
  */
 
+// The client SDK signs in to the emulators' own project only, so this file's users live there.
+useEmulatorAuthProject();
 const app = createTestApp();
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -33,7 +36,10 @@ let client: FirebaseApp;
 let clientAuth: ClientAuth;
 
 beforeAll(() => {
-  client = initializeApp({ apiKey: 'fake-api-key', projectId: PROJECT_ID }, 'group-token-test');
+  client = initializeApp(
+    { apiKey: 'fake-api-key', projectId: EMULATOR_PROJECT_ID },
+    'group-token-test',
+  );
   clientAuth = getAuth(client);
   connectAuthEmulator(clientAuth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`, {
     disableWarnings: true,

@@ -16,6 +16,7 @@ import {
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { addMember } from './groups-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Reports and moderation over HTTP against the emulators (docs/moderation.md): anyone signed in
@@ -31,13 +32,16 @@ let mona: TestUser; // moderator
 let exhibitId: string;
 let itemIds: string[];
 
-beforeEach(async () => {
-  clock = new Date();
+useApiFile(async () => {
   cast = await setUpExhibitCast();
   mona = await createUserWithProfile('mona', { roles: ['moderator'] });
   ({ id: exhibitId, itemIds } = await createApprovedExhibit(app, cast.alice, cast.june, {
     title: 'Office desk',
   }));
+});
+
+beforeEach(() => {
+  clock = new Date();
 });
 
 const report = (user: TestUser | undefined, body: unknown) => {

@@ -1,9 +1,7 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createTestApp,
   createUserWithProfile,
   seedGroup,
@@ -12,6 +10,7 @@ import {
 } from './helpers';
 import { V1, bearer, daysFromNow, seedExhibit } from './exhibit-docs-fixtures';
 import { createFirestoreSink } from '../../src/features/notifications/counter-sink';
+import { useApiFile } from './api-file';
 
 /**
  * Read markers, notices, the rows of the header panels over every identity of the caller, the
@@ -34,8 +33,7 @@ const INPUT = {
   agreedToNotice: true,
 };
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   [alice, bob, carol] = await Promise.all([
     createUserWithProfile('alice'),
     createUserWithProfile('bob'),

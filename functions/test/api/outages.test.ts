@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, createUser, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { freshLab, sender, tokyoAt } from './facility-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * A device as a facility over HTTP against the emulators (issue 19, part 2): scheduled outages
@@ -15,7 +16,7 @@ let student: TestUser;
 let other: TestUser;
 let dave: TestUser; // signed in, no profile
 
-beforeEach(async () => {
+useApiFile(async () => {
   ({
     head,
     lab,

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, createUser, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { DAY, freshLab, sender, tokyoAt } from './facility-fixtures';
 import { notifyLapsingQualifications } from '../../src/features/devices/lapse-notices';
+import { useApiFile } from './api-file';
 
 /**
  * Device qualifications over HTTP against the emulators (issue 19, part 1): a device that takes
@@ -16,7 +17,7 @@ let student: TestUser;
 let other: TestUser;
 let dave: TestUser; // signed in, no profile
 
-beforeEach(async () => {
+useApiFile(async () => {
   ({
     head,
     lab,

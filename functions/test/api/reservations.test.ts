@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearAuth,
   clearFirestore,
   createTestApp,
   createUser,
@@ -15,6 +14,7 @@ import {
 import { V1, bearer } from './exhibit-docs-fixtures';
 import { remindReservations } from '../../src/features/reservations/reminders';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Share mode through HTTP against the emulators: devices of a lab, reservations that never overlap
@@ -40,8 +40,7 @@ beforeAll(async () => {
   await clearFirestore();
 });
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   await seedFromFile();
   [head, student, other] = await Promise.all([
     createUserWithProfile('head'),

@@ -1,10 +1,8 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runRolesCommand } from '../../src/admin/roles-command';
 import {
   claimsOf,
-  clearAuth,
-  clearFirestore,
   createProfile,
   createTestApp,
   createUserWithClaims,
@@ -13,13 +11,12 @@ import {
   testAuth,
 } from './helpers';
 import { bearer } from './groups-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 const EMAIL = 'olivia@campus.example.ac.jp';
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+useApiFile();
 
 describe('npm run roles (runRolesCommand against the Auth emulator)', () => {
   it('when a role is granted by e-mail, then it is stored beside the group and a new sign-in has it', async () => {

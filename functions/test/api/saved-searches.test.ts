@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
   type ExhibitCast,
@@ -15,6 +15,7 @@ import {
 import { V1 } from './exhibit-docs-fixtures';
 import { createMailQueue } from '../../src/features/notifications';
 import { notifySavedSearchMatches, notifySavedSearches } from '../../src/features/saved-searches';
+import { useApiFile } from './api-file';
 
 /**
  * Saved searches over HTTP against the emulators (docs/saved-searches.md), the exhibits trigger's
@@ -25,7 +26,7 @@ import { notifySavedSearchMatches, notifySavedSearches } from '../../src/feature
 const app = createTestApp();
 let cast: ExhibitCast;
 
-beforeEach(async () => {
+useApiFile(async () => {
   cast = await setUpExhibitCast();
 });
 

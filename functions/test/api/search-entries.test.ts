@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, testDb } from './helpers';
 import {
   type ExhibitCast,
@@ -15,6 +15,7 @@ import { V1, daysFromNow, seedExhibit } from './exhibit-docs-fixtures';
 import { SEARCH_ENTRIES } from '../../src/features/exhibits';
 import { sweepExpiredEntries } from '../../src/features/search/sweep';
 import { backfillSearchEntries } from '../../src/features/search/backfill';
+import { useApiFile } from './api-file';
 
 /**
  * The search index (`searchEntries`) follows every write of an exhibit in the same transaction,
@@ -24,7 +25,7 @@ import { backfillSearchEntries } from '../../src/features/search/backfill';
 const app = createTestApp();
 let cast: ExhibitCast;
 
-beforeEach(async () => {
+useApiFile(async () => {
   cast = await setUpExhibitCast();
 });
 

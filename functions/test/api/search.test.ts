@@ -6,8 +6,6 @@ import { type ExhibitsReadStore, createExhibitsReadStore } from '../../src/featu
 import { searchExhibits } from '../../src/features/search/routes';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createTestApp,
   createUserWithProfile,
   seedGroup,
@@ -15,14 +13,14 @@ import {
   testDb,
 } from './helpers';
 import { V1, bearer, daysFromNow, minutesAgo, seedExhibit } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 const app = createTestApp();
 
 let alice: TestUser; // owner of most exhibits
 let bob: TestUser; // member of the lab
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
 });
 

@@ -1,15 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type LookupsSeed, seedLookups } from '../../../emulators/lib/seed-lookups';
-import { clearFirestore, readSeed, testDb } from './helpers';
+import { readSeed, testDb } from './helpers';
+import { useApiFile } from './api-file';
 
 async function ids(path: string): Promise<string[]> {
   const snapshot = await testDb().collection(path).get();
   return snapshot.docs.map((doc) => doc.id).sort();
 }
 
-beforeEach(async () => {
-  await clearFirestore();
-});
+useApiFile();
 
 describe('seedLookups (Firestore state)', () => {
   it('when the committed seed is written, then the documents hold names and array order', async () => {

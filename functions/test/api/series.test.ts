@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { freshLab, sender, tokyoAt } from './facility-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Weekly series over HTTP against the emulators (issue 19, part 3): the plan reports each date's
@@ -15,7 +16,7 @@ let other: TestUser;
 
 const iso = (at: string) => new Date(at).toISOString();
 
-beforeEach(async () => {
+useApiFile(async () => {
   ({
     lab,
     users: [student, other],

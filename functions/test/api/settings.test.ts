@@ -10,14 +10,13 @@ import { DEFAULT_REMOTE_SETTINGS } from '../../src/model/remote-settings-types';
 import {
   type TestUser,
   bearer,
-  clearAuth,
-  clearFirestore,
   createTestApp,
   createUser,
   createUserWithProfile,
   testDb,
 } from './helpers';
 import { routesOf } from './routes-of';
+import { useApiFile } from './api-file';
 
 /**
  * The remote settings over HTTP (`docs/remote-config.md`): the app reads them from an override
@@ -50,9 +49,10 @@ const PROFILE = {
   receiveNotificationEmail: false,
 };
 
-beforeEach(async () => {
+useApiFile();
+
+beforeEach(() => {
   rmSync(file, { force: true });
-  await Promise.all([clearFirestore(), clearAuth()]);
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

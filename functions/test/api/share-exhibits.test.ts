@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearAuth,
   clearFirestore,
   createTestApp,
   createUser,
@@ -13,6 +12,7 @@ import {
   testDb,
 } from './helpers';
 import { V1, bearer } from './exhibit-docs-fixtures';
+import { useApiFile } from './api-file';
 
 /**
  * Share listings (exhibits of type `sharing`) through HTTP against the emulators: a lab publishes
@@ -49,8 +49,7 @@ beforeAll(async () => {
   await clearFirestore();
 });
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
+useApiFile(async () => {
   await seedFromFile();
   [head, member, student] = await Promise.all([
     createUserWithProfile('head'),

@@ -1,14 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/identity';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSignIn } from '../../src/features/sign-in-policy/blocking';
 import { toSignInPolicy } from '../../src/features/sign-in-policy/policy';
-import { clearFirestore, createProfile, testDb } from './helpers';
+import { createProfile, testDb } from './helpers';
+import { useApiFile } from './api-file';
 
 const policy = toSignInPolicy('campus.example.ac.jp', '');
 
-beforeEach(async () => {
-  await clearFirestore();
-});
+useApiFile();
 
 async function refusalOf(user: { uid: string; email: string; emailVerified?: boolean }) {
   try {

@@ -3,6 +3,7 @@ import { type TestUser, createTestApp, createUser, createUserWithProfile, testDb
 import { DEVICE_INPUT } from './devices-fixtures';
 import { MINUTE, freshLab, sender, tokyoAt } from './facility-fixtures';
 import { expireOffers, releaseNoShows } from '../../src/features/reservations/waitlist-jobs';
+import { useApiFile } from './api-file';
 
 /**
  * Waitlists over HTTP against the emulators (issue 19, part 3), on a clock the test moves: a taken
@@ -18,12 +19,15 @@ let second: TestUser;
 
 const SLOT = { start: tokyoAt(3, '10:00'), end: tokyoAt(3, '12:00') };
 
-beforeEach(async () => {
-  clock = new Date();
+useApiFile(async () => {
   ({
     lab,
     users: [holder, first, second],
   } = await freshLab('holder', 'first', 'second'));
+});
+
+beforeEach(() => {
+  clock = new Date();
 });
 
 const send = sender(app);

@@ -12,6 +12,7 @@ import {
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { closeExpiredWanted, notifyWantedMatches } from '../../src/features/wanted';
+import { useApiFile } from './api-file';
 
 /**
  * Wanted posts over HTTP against the emulators (docs/wanted.md): members post what they need; the
@@ -27,9 +28,12 @@ let cast: ExhibitCast;
 const DAY = 24 * 60 * 60_000;
 const inDays = (days: number) => new Date(clock.getTime() + days * DAY).toISOString();
 
-beforeEach(async () => {
-  clock = new Date();
+useApiFile(async () => {
   cast = await setUpExhibitCast();
+});
+
+beforeEach(() => {
+  clock = new Date();
 });
 
 const POST = {
