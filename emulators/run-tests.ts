@@ -7,10 +7,10 @@
  * Suites can be picked: `npm test -- unit api stack`; `npm test -- stack reuse` runs only the
  * stack test files whose names contain `reuse`, `npm test -- api funds` only those API and rules files.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runFirebase } from './lib/firebase-cli.js';
-import { baseConfigFile } from './lib/firebase-config.js';
+import { readFirebaseJson } from './lib/firebase-config.js';
 import { REPORTS_DIR, ROOT, STACK_REMOTE_CONFIG_FILE } from './lib/paths.js';
 import { run, runOrThrow } from './lib/run.js';
 import { buildForEmulators, planStack } from './lib/stack.js';
@@ -71,10 +71,23 @@ if (suites.includes('api')) {
       '--only',
       'auth,firestore',
       '--config',
-      path.relative(ROOT, baseConfigFile()),
+      path.relative(ROOT, writeApiConfig()),
       `npm run test:emulated -w functions -- ${reporters('functions-emulated')} ${fileFilters}`,
     ]),
   );
+}
+
+/**
+ * firebase.api.local.json (git-ignored, at the root because firebase-tools resolves paths from the
+ * config's folder): the configuration without `singleProjectMode`, because every API test worker has
+ * its own emulator project per Vitest worker (functions/test/api/helpers.ts, `PROJECT_ID`) so that files run side by side.
+ */
+function writeApiConfig(): string {
+  const config = readFirebaseJson();
+  config.emulators = { ...config.emulators, singleProjectMode: false };
+  const file = path.join(ROOT, 'firebase.api.local.json');
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
 }
 
 if (suites.includes('stack')) {
