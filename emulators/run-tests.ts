@@ -79,8 +79,8 @@ if (suites.includes('api')) {
 
 /**
  * firebase.api.local.json (git-ignored, at the root because firebase-tools resolves paths from the
- * config's folder): the configuration without `singleProjectMode`, because every API test worker has
- * its own emulator project per Vitest worker (functions/test/api/helpers.ts, `PROJECT_ID`) so that files run side by side.
+ * config's folder): the configuration without `singleProjectMode`, because every Vitest worker has
+ * its own emulator project (functions/test/api/helpers.ts, `PROJECT_ID`), so files run side by side.
  */
 function writeApiConfig(): string {
   const config = readFirebaseJson();
