@@ -79,11 +79,12 @@ describe('editing the terms', () => {
       .getByRole('main')
       .getByLabel('Language', { exact: true })
       .selectOption({ label: 'English' });
+    // The Japanese text stays on screen until the English one has loaded (the choice is a
+    // transition of the address): wait for the English.
     const body = editor.getByLabel(/Text \(markdown\)/);
-    await body.waitFor({ timeout: 30_000 });
-    expect(await body.inputValue()).toContain(
-      '## Article 7 (Prohibited items) {#prohibited-items}',
-    );
+    await expect
+      .poll(() => body.inputValue(), { timeout: 30_000 })
+      .toContain('## Article 7 (Prohibited items) {#prohibited-items}');
     await body.fill(`${await body.inputValue()}\n\n${NEW_ARTICLE}`);
     const preview = editor.getByRole('region', { name: 'Preview' });
     await preview.getByRole('heading', { name: 'Article 17 (Trial operation)' }).waitFor();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
 import { drawWinners } from '../../functions/src/features/contacts/allocation.js';
@@ -42,10 +42,18 @@ const { base, signIn } = useBrowserSuite({
     }),
 });
 
-/** The notices page of the customer side, reloaded until `text` shows (triggers run late). */
-async function waitForNotice(page: Page, text: string): Promise<void> {
+/**
+ * The notices page of the customer side, reloaded until the notice `kind` about `subject` (an
+ * exhibit's title, a saved search's name) shows, since triggers run late; answers its row's link.
+ * Other suites' exhibits may match the demo users' posts too: a notice is found by its subject.
+ */
+async function waitForNotice(page: Page, kind: string, subject: string): Promise<Locator> {
   await page.goto(`${base}/notification/notice?role=customer`);
-  const notice = page.getByText(text).first();
+  const notice = page
+    .getByRole('link')
+    .filter({ hasText: kind })
+    .filter({ hasText: subject })
+    .first();
   // Each look waits up to 2 s for the notice on the loaded page, then loads the page again.
   await expect
     .poll(
@@ -63,6 +71,7 @@ async function waitForNotice(page: Page, text: string): Promise<void> {
       { timeout: 40_000, interval: 100 },
     )
     .toBe(true);
+  return notice;
 }
 
 /** A `datetime-local` value `days` ahead, in Tokyo time (the browsers run in Tokyo). */
@@ -84,8 +93,12 @@ describe('wanted posts', () => {
     const exhibit = await withAdminFirestore((db) =>
       listApprovedExhibit(db, { owner: 'demo-taro', title: `${WORD} desk, steel` }),
     );
-    await waitForNotice(hanako, 'An exhibit matches your wanted post');
-    await hanako.getByText('An exhibit matches your wanted post').first().click();
+    const notice = await waitForNotice(
+      hanako,
+      'An exhibit matches your wanted post',
+      `${WORD} desk, steel`,
+    );
+    await notice.click();
     await hanako.waitForURL((url) => url.pathname === `/exhibits/${exhibit.id}`);
 
     // The public list shows the post to everyone.
@@ -122,7 +135,7 @@ describe('saved searches', () => {
     });
     // Within the trigger's time, not the next morning: one notice per approved exhibit.
     await expect.poll(notices, { timeout: 60_000, interval: 1000 }).toBe(2);
-    await waitForNotice(hanako, 'New exhibits for your saved search: 1');
+    await waitForNotice(hanako, 'New exhibits for your saved search: 1', WORD);
     // The daily job mails its digest but tells of the same exhibits no second time.
     await withAdminFirestore((db) =>
       notifySavedSearches(db, new Date(Date.now() + 1000), {
@@ -185,7 +198,7 @@ describe('fair allocation', () => {
       losers: draw.losers,
     });
 
-    await waitForNotice(hanako, 'You won the lottery');
+    await waitForNotice(hanako, 'You won the lottery', `${WORD} lottery chair`);
     const taro = await signIn(TARO, `/manage/exhibit/reuse/${exhibit.id}`, 1280);
     await taro.getByText(draw.seed).waitFor();
   });
