@@ -1,6 +1,10 @@
 import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { withGroupClaim } from '../../functions/src/features/me/service.js';
+import { PROJECT_ID } from '../lib/paths.js';
 import { seedEmulators } from '../lib/seed.js';
 import { connectChromium } from './browser.js';
 import { SCREENSHOTS } from './paths.js';
@@ -52,16 +56,39 @@ export function connectRunChromium(): Promise<Browser> {
 }
 
 /**
- * A browser suite's set-up, called once at the top of its file: before the file's tests, a
- * connection to the run's Chromium (the demo data is seeded once per run, before Vitest starts);
- * after them, `beforeClose` (a suite that changed what other suites start from puts it back), then
- * the connection closed with every context the file left open.
+ * Puts every account back to acting as itself, as the seed leaves them. The acting group is a
+ * claim the server keeps (`POST /me/group`), so a file that switched a demo user to a group and
+ * did not switch back would otherwise change what the next file's pages do (an exhibit listed by
+ * the lab, a contact refused as the user's own group's). A saved sign-in asks for a fresh token
+ * when restored (saved-sign-ins.ts), so the next page gets the claim set here.
+ */
+async function actAsThemselves(): Promise<void> {
+  const app = initializeApp({ projectId: PROJECT_ID }, `act-as-themselves-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const { users } = await auth.listUsers(1000);
+    await Promise.all(
+      users
+        .filter((user) => user.customClaims?.group !== undefined)
+        .map((user) => auth.setCustomUserClaims(user.uid, withGroupClaim(user.customClaims, null))),
+    );
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/**
+ * A browser suite's set-up, called once at the top of its file: before the file's tests, every
+ * account acting as itself (`actAsThemselves`) and a connection to the run's Chromium (the demo
+ * data is seeded once per run, before Vitest starts); after them, `beforeClose` (a suite that
+ * changed other data that suites start from puts it back), then the connection closed with every
+ * context the file left open.
  */
 export function useBrowserSuite(options: { beforeClose?: () => Promise<void> } = {}): BrowserSuite {
   const base = hostingUrl();
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await connectRunChromium();
+    [browser] = await Promise.all([connectRunChromium(), actAsThemselves()]);
   });
   afterAll(async () => {
     try {

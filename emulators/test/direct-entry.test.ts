@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../web/src/lib/paths.js';
-import { SCREENSHOTS, SELF, switchGroup, useBrowserSuite } from './app-pages.js';
+import { SCREENSHOTS, switchGroup, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
 import { useAdminFirestore } from './counters.js';
 import { controlStyles, sidewaysOverflow, tablesCutOff, waitForControls } from './layout-checks.js';
@@ -75,8 +75,6 @@ function useProfiles() {
   interface Profile {
     context: BrowserContext;
     first: Page;
-    /** The group the profile acts for (the lab admin's lab). */
-    group?: string;
   }
   const profiles = new Map<Who, Promise<Profile>>();
 
@@ -92,7 +90,7 @@ function useProfiles() {
       await first.locator('h1').first().waitFor();
       await switchGroup(first, group);
     }
-    return { context: first.context(), first, group };
+    return { context: first.context(), first };
   }
 
   function profile(who: Who): Promise<Profile> {
@@ -105,23 +103,11 @@ function useProfiles() {
     async page(who: Who): Promise<Page> {
       return (await profile(who)).first;
     },
-    /** Puts the lab admin back to acting as himself (other suites start from that), closes all. */
+    /** Closes every profile (the next file's set-up puts the lab admin back to acting as himself). */
     async close() {
       for (const opened of profiles.values()) {
-        const { context, first, group } = await opened.catch(() => ({
-          context: undefined,
-          first: undefined,
-          group: undefined,
-        }));
-        try {
-          if (first && group) {
-            await first.goto(`${base}${paths.account.getHref()}`);
-            await first.locator('h1').first().waitFor();
-            await switchGroup(first, SELF);
-          }
-        } finally {
-          await context?.close();
-        }
+        const profile = await opened.catch(() => undefined);
+        await profile?.context.close();
       }
     },
   };

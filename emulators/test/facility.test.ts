@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { createOutagesStore } from '../../functions/src/features/reservations/outages.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
 import { releaseNoShows } from '../../functions/src/features/reservations/waitlist-jobs.js';
-import { actAs, SELF, toast, useBrowserSuite } from './app-pages.js';
+import { actAs, toast, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
 import { withAdminFirestore } from './counters.js';
 import {
@@ -29,12 +29,7 @@ import {
  */
 const OTHER = 'demo-junk'; // 佐藤 健, who books in the way
 
-const { signIn } = useBrowserSuite({
-  // Leave the lab head acting as himself, as the demo seed has him (other suites start from that).
-  beforeClose: async () => {
-    if (labPage && !labPage.isClosed()) await actAs(labPage, SELF).catch(() => undefined);
-  },
-});
+const { signIn } = useBrowserSuite();
 let labPage: Page | undefined;
 
 /** A booking of a device by the demo user `uid` (as themself), through the reservations store. */

@@ -25,11 +25,7 @@ import {
  * CSV for the accounting office adds up to what the student's bill charges to that fund. Each test
  * registers its own fund and device of the demo lab, so the demo funds are left alone.
  */
-const { signIn } = useBrowserSuite({
-  beforeClose: async () => {
-    if (headPage && !headPage.isClosed()) await actAs(headPage, SELF).catch(() => undefined);
-  },
-});
+const { signIn } = useBrowserSuite();
 let headPage: Page | undefined;
 
 /** The lab head's page at `to`, acting as the lab or as himself. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { actAs, identityLink, SELF, useBrowserSuite, toast } from './app-pages.js';
+import { actAs, identityLink, useBrowserSuite, toast } from './app-pages.js';
 
 /**
  * Share mode's lender side in headless Chromium against the started stack (issue 7): the demo lab
@@ -45,13 +45,7 @@ const MONTH_LABEL = MONTH.replace('-', '/');
 const pages: Partial<Record<'lab' | 'student', Page>> = {};
 let deviceId = '';
 
-const { base, signIn } = useBrowserSuite({
-  // Leave the lab head acting as himself, as the demo seed has him (other suites start from that).
-  beforeClose: async () => {
-    const lab = pages.lab;
-    if (lab && !lab.isClosed()) await actAs(lab, SELF).catch(() => undefined);
-  },
-});
+const { base, signIn } = useBrowserSuite();
 
 /** The lab head's page, signed in once and acting as the lab. */
 async function labPage(to: string): Promise<Page> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { identityLink, SCREENSHOTS, switchGroup, useBrowserSuite, toast } from './app-pages.js';
+import { identityLink, SCREENSHOTS, useBrowserSuite, toast } from './app-pages.js';
 
 /**
  * Share mode on a phone and at the desk (issue 15), in headless Chromium against the started stack:
@@ -22,19 +22,7 @@ const PRINTER = '3Dプリンター（FDM, 造形サイズ 250mm）';
 const MICROSCOPE = '光学顕微鏡（生物用・デジタルカメラ付き）';
 const RUN = Date.now().toString(36);
 
-const { base, signIn } = useBrowserSuite({
-  // Leave the lab head acting as himself, as the demo seed has him (other suites start from that).
-  beforeClose: async () => {
-    const lab = pages.lab;
-    if (!lab || lab.isClosed()) return;
-    const acting =
-      (await identityLink(lab)
-        .getAttribute('aria-label')
-        .catch(() => null)) ?? '';
-    if (acting.includes(LAB))
-      await switchGroup(lab, 'No group (individual)').catch(() => undefined);
-  },
-});
+const { base, signIn } = useBrowserSuite();
 
 const pages: Partial<Record<'lab', Page>> = {};
 /** The slot booked at 375 px: its Tokyo date (`YYYY-MM-DD`) and times (`10:00`), and its id. */
