@@ -4,15 +4,21 @@
  *   2. API integration and security-rules tests against the real Auth and Firestore emulators;
  *   3. the whole stack as `npm start` runs it (Hosting -> Functions -> Firestore) driven over HTTP
  *      and in headless Chromium.
+ * Two lanes run side by side: the unit suites then the API suite in one, the stack in the other. The
+ * stack's browser tests mostly wait (on Chromium, the Functions emulator, the network), while the
+ * unit and API suites keep both cores busy, so the run takes about as long as the stack alone
+ * (README, "Tests"). The API suite's emulators use their own ports (`API_PORT_OFFSET`).
+ * When both lanes run, each suite's output goes to `.emulators/reports/<suite>.log` and is printed
+ * whole when the suite ends; a single lane prints as it goes.
  * Suites can be picked: `npm test -- unit api stack`; `npm test -- stack reuse` runs only the
  * stack test files whose names contain `reuse`, `npm test -- api funds` only those API and rules files.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runFirebase } from './lib/firebase-cli.js';
-import { readFirebaseJson } from './lib/firebase-config.js';
+import { readFirebaseJson, withPortsShifted } from './lib/firebase-config.js';
 import { REPORTS_DIR, ROOT, STACK_REMOTE_CONFIG_FILE } from './lib/paths.js';
-import { run, runOrThrow } from './lib/run.js';
+import { run, runOrThrow, stdioOf, type Output } from './lib/run.js';
 import { buildForEmulators, planStack } from './lib/stack.js';
 import { readVitestCounts, type Counts } from './lib/vitest-report.js';
 
@@ -26,77 +32,109 @@ const fileFilters = process.argv
   .filter((a) => !isSuiteName(a) && /^[\w.-]+$/.test(a))
   .join(' ');
 
+/** How far the API suite's emulator ports are from the configuration's, which the stack uses. */
+const API_PORT_OFFSET = 300;
+
 rmSync(REPORTS_DIR, { recursive: true, force: true });
 mkdirSync(REPORTS_DIR, { recursive: true });
 
 const reporters = (name: string) =>
   `--reporter=default --reporter=json --outputFile=${path.join(REPORTS_DIR, `${name}.json`)}`;
 
+/** Both lanes have work: each suite writes to its log, printed whole when it ends. */
+const sideBySide = suites.includes('stack') && suites.some((s) => s !== 'stack');
+
 interface Outcome {
   name: string;
   exitCode: number;
+  seconds: number;
   counts?: Counts;
 }
 const outcomes: Outcome[] = [];
+const running = new Map<string, number>();
 
-async function suite(name: string, runIt: () => Promise<number>) {
-  console.log(`\n━━ ${name} ━━`);
+async function suite(name: string, runIt: (output: Output) => Promise<number>) {
   const started = Date.now();
+  const log = path.join(REPORTS_DIR, `${name}.log`);
+  const fd = sideBySide ? openSync(log, 'w') : undefined;
+  console.log(sideBySide ? `━━ ${name}: started` : `\n━━ ${name} ━━`);
+  running.set(name, started);
   let exitCode: number;
   try {
-    exitCode = await runIt();
+    exitCode = await runIt(fd ?? 'inherit');
   } catch (error) {
-    console.error(error);
+    if (fd === undefined) console.error(error);
+    else writeFileSync(fd, `${String(error)}\n`);
     exitCode = 1;
+  } finally {
+    running.delete(name);
+    if (fd !== undefined) closeSync(fd);
   }
+  if (fd !== undefined) {
+    console.log(`\n━━ ${name} ━━ (${path.relative(ROOT, log)})`);
+    process.stdout.write(readFileSync(log));
+  }
+  const seconds = (Date.now() - started) / 1000;
   const counts = readVitestCounts(path.join(REPORTS_DIR, `${name}.json`));
-  outcomes.push({ name, exitCode, counts });
-  console.log(`━━ ${name}: exit ${exitCode} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  outcomes.push({ name, exitCode, seconds, counts });
+  console.log(`━━ ${name}: exit ${exitCode} in ${seconds.toFixed(1)} s`);
 }
 
-if (suites.includes('unit')) {
-  await suite('functions-unit', () =>
-    run(`npm run test:unit -w functions -- ${reporters('functions-unit')}`),
-  );
-  await suite('web-unit', () => run(`npm run test:unit -w web -- ${reporters('web-unit')}`));
-  await suite('emulators-unit', () =>
-    run(`npx vitest run --config emulators/vitest.unit.config.ts ${reporters('emulators-unit')}`),
-  );
-}
-
-if (suites.includes('api')) {
-  await suite('functions-emulated', () =>
-    runFirebase([
-      'emulators:exec',
-      '--only',
-      'auth,firestore',
-      '--config',
-      path.relative(ROOT, writeApiConfig()),
-      `npm run test:emulated -w functions -- ${reporters('functions-emulated')} ${fileFilters}`,
-    ]),
-  );
+async function unitAndApiLane() {
+  if (suites.includes('unit')) {
+    await suite('functions-unit', (output) =>
+      run(`npm run test:unit -w functions -- ${reporters('functions-unit')}`, {}, { output }),
+    );
+    await suite('web-unit', (output) =>
+      run(`npm run test:unit -w web -- ${reporters('web-unit')}`, {}, { output }),
+    );
+    await suite('emulators-unit', (output) =>
+      run(
+        `npx vitest run --config emulators/vitest.unit.config.ts ${reporters('emulators-unit')}`,
+        {},
+        { output },
+      ),
+    );
+  }
+  if (suites.includes('api')) {
+    await suite('functions-emulated', (output) =>
+      runFirebase(
+        [
+          'emulators:exec',
+          '--only',
+          'auth,firestore',
+          '--config',
+          path.relative(ROOT, writeApiConfig()),
+          `npm run test:emulated -w functions -- ${reporters('functions-emulated')} ${fileFilters}`,
+        ],
+        { stdio: stdioOf(output) },
+      ),
+    );
+  }
 }
 
 /**
  * firebase.api.local.json (git-ignored, at the root because firebase-tools resolves paths from the
- * config's folder): the configuration without `singleProjectMode`, because every Vitest worker has
- * its own emulator project (functions/test/api/helpers.ts, `PROJECT_ID`), so files run side by side.
+ * config's folder): the configuration on ports of its own, beside the stack's emulators, and
+ * without `singleProjectMode`, because every Vitest worker has its own emulator project
+ * (functions/test/api/helpers.ts, `PROJECT_ID`), so files run side by side.
  */
 function writeApiConfig(): string {
-  const config = readFirebaseJson();
+  const config = withPortsShifted(readFirebaseJson(), API_PORT_OFFSET);
   config.emulators = { ...config.emulators, singleProjectMode: false };
   const file = path.join(ROOT, 'firebase.api.local.json');
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }
 
-if (suites.includes('stack')) {
-  await suite('stack', async () => {
+async function stackLane() {
+  if (!suites.includes('stack')) return;
+  await suite('stack', async (output) => {
     // The same stack as `npm start`, with only the emulators every machine can run.
     const plan = await planStack(undefined, false);
-    await buildForEmulators(plan);
+    await buildForEmulators(plan, output);
     // The first-load budget (README, "Developing the web app"), on the build the browsers load.
-    await runOrThrow('npm run size -w web');
+    await runOrThrow('npm run size -w web', {}, output);
     return runFirebase(
       [
         'emulators:exec',
@@ -108,7 +146,7 @@ if (suites.includes('stack')) {
         // tooling resolves differently than the emulators shows here.
         `npm run seed && npx vitest run --config emulators/vitest.config.ts ${reporters('stack')} ${fileFilters}`,
       ],
-      { env: { ...process.env, ...stackEnv(plan.ports.hosting) } },
+      { env: { ...process.env, ...stackEnv(plan.ports.hosting) }, stdio: stdioOf(output) },
     );
   });
 }
@@ -121,11 +159,29 @@ function stackEnv(hostingPort: number): NodeJS.ProcessEnv {
   };
 }
 
+// While the lanes write to their logs, a line a minute says what is still running.
+const started = Date.now();
+const minutes = (since: number) => `${Math.round((Date.now() - since) / 60_000)} min`;
+const heartbeat = sideBySide
+  ? setInterval(() => {
+      const now = [...running].map(([name, since]) => `${name} (${minutes(since)})`).join(', ');
+      console.log(`… ${minutes(started)}: running ${now}`);
+    }, 60_000)
+  : undefined;
+if (sideBySide) await Promise.all([unitAndApiLane(), stackLane()]);
+else {
+  await unitAndApiLane();
+  await stackLane();
+}
+clearInterval(heartbeat);
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-console.log('\nSummary');
-for (const { name, exitCode, counts } of outcomes) {
+console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const ORDER = ['functions-unit', 'web-unit', 'emulators-unit', 'functions-emulated', 'stack'];
+outcomes.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
+for (const { name, exitCode, seconds, counts } of outcomes) {
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
@@ -134,7 +190,7 @@ for (const { name, exitCode, counts } of outcomes) {
   // A suite that exits non-zero without failed tests (crash, emulator failure) still counts as a failure.
   if (exitCode !== 0 && (!counts || counts.failed === 0)) failed += 1;
   console.log(
-    `  ${name.padEnd(20)} ${counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report'}${exitCode !== 0 ? `  (exit ${exitCode})` : ''}`,
+    `  ${name.padEnd(20)} ${counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report'}${exitCode !== 0 ? `  (exit ${exitCode})` : ''}  ${seconds.toFixed(0)} s`,
   );
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

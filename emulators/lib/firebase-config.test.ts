@@ -3,6 +3,7 @@ import {
   emulatorContentSecurityPolicy,
   hostingHeaders,
   readFirebaseJson,
+  withPortsShifted,
 } from './firebase-config.js';
 
 /** The production policy, as firebase.json sends it. */
@@ -44,5 +45,24 @@ describe('emulatorContentSecurityPolicy', () => {
     expect(emulatorContentSecurityPolicy(csp, [9099, 9000])).toBe(
       "default-src 'self'; connect-src 'self' https://x.example http://*:9099 ws://*:9099 http://*:9000 ws://*:9000",
     );
+  });
+});
+
+describe('withPortsShifted', () => {
+  it('moves every emulator port and the websocket port, and leaves the rest as it was', () => {
+    const config = readFirebaseJson();
+    const shifted = withPortsShifted(config, 300);
+    const ports = (c: typeof config) =>
+      Object.values(c.emulators).flatMap((entry) =>
+        typeof entry === 'object' && entry !== null
+          ? [(entry as { port?: number }).port, (entry as { websocketPort?: number }).websocketPort]
+          : [],
+      );
+    const before = ports(config).filter((p) => p !== undefined);
+    expect(before.length).toBeGreaterThan(5);
+    expect(ports(shifted).filter((p) => p !== undefined)).toEqual(before.map((p) => p! + 300));
+    expect(new Set([...before, ...before.map((p) => p! + 300)]).size).toBe(before.length * 2);
+    expect(shifted.emulators.singleProjectMode).toBe(config.emulators.singleProjectMode);
+    expect(shifted.hosting).toEqual(config.hosting);
   });
 });

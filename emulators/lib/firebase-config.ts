@@ -36,6 +36,24 @@ export function emulatorPort(config: FirebaseJson, name: EmulatorName): number {
   return port;
 }
 
+/**
+ * `config` with every emulator port (and Firestore's websocket port) moved up by `offset`, so a
+ * second emulator suite can run beside the first on the same machine.
+ */
+export function withPortsShifted(config: FirebaseJson, offset: number): FirebaseJson {
+  const emulators: FirebaseJson['emulators'] = { ...config.emulators };
+  for (const [name, entry] of Object.entries(emulators)) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { port, websocketPort } = entry as EmulatorEntry;
+    emulators[name] = {
+      ...entry,
+      ...(typeof port === 'number' ? { port: port + offset } : {}),
+      ...(typeof websocketPort === 'number' ? { websocketPort: websocketPort + offset } : {}),
+    };
+  }
+  return { ...config, emulators };
+}
+
 /** One entry of `hosting.headers`. */
 export interface HeaderRule {
   source: string;

@@ -1,17 +1,23 @@
-import { spawn } from 'node:child_process';
+import { spawn, type SpawnOptions } from 'node:child_process';
 import { ROOT } from './paths.js';
+
+/** Where a command's output goes: the terminal, nowhere, or an open file (its descriptor). */
+export type Output = 'inherit' | 'ignore' | number;
+
+/** `spawn`'s stdio for `output`: no input, both output streams to the same place. */
+export const stdioOf = (output: Output): SpawnOptions['stdio'] => ['ignore', output, output];
 
 /** Runs a command (through the shell, from the repository root) and resolves with its exit code. */
 export function run(
   command: string,
   env: NodeJS.ProcessEnv = {},
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; output?: Output } = {},
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, {
       cwd: ROOT,
       shell: true,
-      stdio: options.quiet ? 'ignore' : 'inherit',
+      stdio: options.quiet ? 'ignore' : stdioOf(options.output ?? 'inherit'),
       env: { ...process.env, ...env },
     });
     child.once('error', reject);
@@ -19,7 +25,11 @@ export function run(
   });
 }
 
-export async function runOrThrow(command: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  const code = await run(command, env);
+export async function runOrThrow(
+  command: string,
+  env: NodeJS.ProcessEnv = {},
+  output: Output = 'inherit',
+): Promise<void> {
+  const code = await run(command, env, { output });
   if (code !== 0) throw new Error(`"${command}" failed with exit code ${code}`);
 }

@@ -2,7 +2,7 @@ import { canRunEmulator, type OptionalEmulator } from './firebase-cli.js';
 import { emulatorPort, readFirebaseJson, writeLocalConfig } from './firebase-config.js';
 import { pickPort } from './ports.js';
 import { PROJECT_ID } from './paths.js';
-import { runOrThrow } from './run.js';
+import { runOrThrow, type Output } from './run.js';
 
 /** What the local stack runs with: which optional emulators work here, and on which ports. */
 export interface StackPlan {
@@ -63,11 +63,14 @@ export function webBuildEnv(plan: StackPlan): NodeJS.ProcessEnv {
 }
 
 /**
- * Builds the functions (tsc) and the web app for the local stack: `vite build` alone, since the web
- * app is type-checked by `npm run typecheck` (and CI), not again here. `npm run build -w web`, for
- * deploys, still checks the types first.
+ * Builds the functions and the web app for the local stack without checking their types again:
+ * `tsc --noCheck` (emit only) and `vite build` alone, since both are type-checked by `npm run
+ * typecheck` (and CI). `npm run build`, for deploys, still checks the types first.
  */
-export async function buildForEmulators(plan: StackPlan): Promise<void> {
-  await runOrThrow('npm run build -w functions');
-  await runOrThrow('npm exec -w web -- vite build', webBuildEnv(plan));
+export async function buildForEmulators(
+  plan: StackPlan,
+  output: Output = 'inherit',
+): Promise<void> {
+  await runOrThrow('npm run build:emit -w functions', {}, output);
+  await runOrThrow('npm exec -w web -- vite build', webBuildEnv(plan), output);
 }
