@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
+          // A worker imports the app once for all its files: each file starts from a cleared
+          // project and its own app (test/api/README.md); no API test replaces a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
