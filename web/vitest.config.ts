@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -27,6 +29,33 @@ const DOM_TESTS_IN_TS = [
   'src/lib/session.test.ts',
 ];
 
+/**
+ * The DOM test files that replace modules (`vi.mock` and its kin). They run isolated, each file in a
+ * fresh module graph and DOM, since a replaced module would otherwise stay replaced for the next
+ * file. The other DOM files share one module graph per worker (`isolate: false`), which takes the
+ * DOM suite from about 500 to 200 CPU seconds: most of a page test's cost was importing the app and
+ * setting up the DOM again for each file. Each test still renders into a clean document
+ * (Testing Library's `cleanup`), with a fresh query client and toasts (src/testing/setup.ts).
+ */
+const MOCKS_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
+const SRC = path.join(import.meta.dirname, 'src');
+const DOM_FILES = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/${file.split(path.sep).join('/')}`)
+  .filter((file) => file.endsWith('.test.tsx') || DOM_TESTS_IN_TS.includes(file));
+const DOM_FILES_MOCKING = DOM_FILES.filter((file) =>
+  MOCKS_MODULES.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+);
+
+/** The DOM projects' settings (happy-dom, the set-up file, the deadline). */
+const DOM = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['src/testing/setup.ts'],
+  // A deadline for a test that hangs, not a measure of speed; no test sets a shorter one
+  // (the form tests that type for 3 s alone took over 20 s when the 2-core
+  // machine ran other suites beside them).
+  testTimeout: 60_000,
+};
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -53,15 +82,16 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...DOM,
             name: 'dom',
-            environment: 'happy-dom',
-            include: ['src/**/*.test.tsx', ...DOM_TESTS_IN_TS],
-            setupFiles: ['src/testing/setup.ts'],
-            // A deadline for a test that hangs, not a measure of speed; no test sets a shorter one
-            // (the form tests that type for 3 s alone took over 20 s when the 2-core
-            // machine ran other suites beside them).
-            testTimeout: 60_000,
+            include: DOM_FILES,
+            exclude: DOM_FILES_MOCKING,
+            isolate: false,
           },
+        },
+        {
+          extends: true,
+          test: { ...DOM, name: 'dom-mocks', include: DOM_FILES_MOCKING },
         },
       ],
     },

@@ -118,6 +118,9 @@ describe('localize', () => {
 describe('i18n', () => {
   beforeAll(async () => {
     await initI18n('ja');
+    // In a worker's shared module graph (vitest.config.ts) an earlier file may have left English.
+    await changeLanguage('ja');
+    document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
   });
 
   afterEach(async () => {

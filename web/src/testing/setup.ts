@@ -15,9 +15,26 @@ configure({ asyncUtilTimeout: 10_000 });
 // `lib/minimum-delay.test.ts` and `lib/use-query.test.ts` (which sets it back).
 beforeEach(() => setMinimumDisplayDelay(0));
 
+/** happy-dom's own controls of its window (`DetachedWindowAPI`), beside the DOM's. */
+interface HappyDomWindow {
+  happyDOM: { setURL(url: string): void };
+}
+
+/** Where each file's window starts (happy-dom's URL in Vitest). */
+const START_URL = location.href;
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   // Toasts outlive pages (they sit beside the router): no test sees another's.
   toastStore.reset();
+  // The files of a worker share one window (`isolate: false`, vitest.config.ts). A test that sent it
+  // to another address (happy-dom follows a clicked download link to its `blob:` URL) fails here,
+  // and the window goes back, or every relative photo address and cookie after it would fail in
+  // files that did nothing wrong. Downloads are caught with `testing/downloads.ts`.
+  const href = location.href;
+  if (new URL(href).origin !== new URL(START_URL).origin) {
+    (window as unknown as HappyDomWindow).happyDOM.setURL(START_URL);
+    throw new Error(`The test left the window at ${href}; catch downloads with captureDownloads()`);
+  }
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { NOW } from '../../../lib/share-mode/testing';
@@ -8,6 +8,7 @@ import type { BillLine } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer, type StubRequest } from '../../../testing/api-stub';
 import { jsonResponse, renderApp, findToast } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
+import { captureDownloads } from '../../../testing/downloads';
 
 // "Now" is 2030-05-08 in Tokyo: the default range is 2030-05..2030-05.
 const PATH = '/manage/lender/earnings';
@@ -199,8 +200,7 @@ describe('/manage/lender/earnings', () => {
   });
 
   it('downloads the CSV of the range with the bearer token', async () => {
-    const createObjectURL = vi.fn((blob: Blob) => (blob.size > 0 ? 'blob:earnings' : ''));
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const downloads = captureDownloads();
     const { calls } = withApi({
       'GET /home/earnings.csv': () =>
         new Response('month,device\n2030-05,Confocal microscope\n', {
@@ -213,7 +213,10 @@ describe('/manage/lender/earnings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
 
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(downloads.map((file) => file.fileName)).toEqual(['earnings_2030-05_2030-05.csv']),
+    );
+    expect(await downloads[0]?.blob.text()).toBe('month,device\n2030-05,Confocal microscope\n');
     const request = calls('GET /home/earnings.csv')[0];
     expect(request?.query.toString()).toBe('from=2030-05&to=2030-05');
     expect(request?.headers.get('Authorization')).toBe('Bearer test-token');

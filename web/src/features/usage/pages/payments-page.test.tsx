@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { bill, billLine, NOW } from '../../../lib/share-mode/testing';
 import { stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
+import { captureDownloads } from '../../../testing/downloads';
 
 const p = en.usage.payments;
 const PATH = '/manage/user/payments';
@@ -199,26 +200,19 @@ describe('PaymentsPage', () => {
 
   it('downloads the CSV of the range with the bearer token', async () => {
     const { calls } = withApi();
-    const createObjectURL = vi.fn(() => 'blob:bills');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(`${this.download} ${this.href}`);
-    });
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     await renderApp(PATH, 'en');
     await screen.findByRole('region', { name: '2030/05' });
 
     await user.click(screen.getByRole('button', { name: p.download }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(downloads.map((file) => file.fileName)).toEqual(['bills-2030-05-2030-05.csv']),
+    );
     const [request] = calls('GET /home/bills.csv');
     expect(request?.query.toString()).toBe('from=2030-05&to=2030-05');
     expect(request?.headers.get('Authorization')).toBe('Bearer test-token');
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
-    expect(saved).toEqual(['bills-2030-05-2030-05.csv blob:bills']);
   });
 
   it('when no month has charges, each says so', async () => {

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
+import { captureDownloads } from '../../../testing/downloads';
 
 const r = en.usage.reservations;
 const PATH = '/manage/user/reservations';
@@ -182,14 +183,7 @@ describe('ReservationsPage, calendar file', () => {
       ],
       'GET /home/waitlist': { body: { entries: [] } },
     });
-    const createObjectURL = vi.fn(() => 'blob:calendar');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(`${this.download} ${this.href}`);
-    });
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     await renderApp(PATH, 'en');
     await item('Centrifuge');
@@ -198,7 +192,10 @@ describe('ReservationsPage, calendar file', () => {
     expect(lender.getByText('Imaging Lab')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: en.shareCalendar.download }));
-    await waitFor(() => expect(saved).toEqual(['reservations-user-2030-05-06.ics blob:calendar']));
+    await waitFor(() =>
+      expect(downloads.map((file) => file.fileName)).toEqual(['reservations-user-2030-05-06.ics']),
+    );
+    expect(await downloads[0]?.blob.text()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
     const [request] = calls('GET /home/reservations.ics');
     expect(Object.fromEntries(request?.query ?? [])).toEqual({
       role: 'user',
@@ -209,7 +206,7 @@ describe('ReservationsPage, calendar file', () => {
 
     await user.click(screen.getByRole('button', { name: en.shareCalendar.download }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.shareCalendar.failed);
-    expect(saved).toHaveLength(1);
+    expect(downloads).toHaveLength(1);
   });
 });
 
