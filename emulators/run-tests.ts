@@ -44,6 +44,13 @@ const reporters = (name: string) =>
 /** Both lanes have work: each suite writes to its log, printed whole when it ends. */
 const sideBySide = suites.includes('stack') && suites.some((s) => s !== 'stack');
 
+/**
+ * Beside the stack, the unit and API suites run at a lower priority (`nice`): the stack is the
+ * longer lane, and its waits (a page, a trigger) are what the run waits for, while the other lane
+ * only has to end before it. It still gets every cycle the stack leaves, and the run is CPU-bound.
+ */
+const SIDE_LANE_NICE = sideBySide ? 10 : undefined;
+
 interface Outcome {
   name: string;
   exitCode: number;
@@ -80,22 +87,33 @@ async function suite(name: string, runIt: (output: Output) => Promise<number>) {
   console.log(`━━ ${name}: exit ${exitCode} in ${seconds.toFixed(1)} s`);
 }
 
-async function unitAndApiLane() {
+async function unitSuites() {
   if (suites.includes('unit')) {
     await suite('functions-unit', (output) =>
-      run(`npm run test:unit -w functions -- ${reporters('functions-unit')}`, {}, { output }),
+      run(
+        `npm run test:unit -w functions -- ${reporters('functions-unit')}`,
+        {},
+        { output, nice: SIDE_LANE_NICE },
+      ),
     );
     await suite('web-unit', (output) =>
-      run(`npm run test:unit -w web -- ${reporters('web-unit')}`, {}, { output }),
+      run(
+        `npm run test:unit -w web -- ${reporters('web-unit')}`,
+        {},
+        { output, nice: SIDE_LANE_NICE },
+      ),
     );
     await suite('emulators-unit', (output) =>
       run(
         `npx vitest run --config emulators/vitest.unit.config.ts ${reporters('emulators-unit')}`,
         {},
-        { output },
+        { output, nice: SIDE_LANE_NICE },
       ),
     );
   }
+}
+
+async function apiSuite() {
   if (suites.includes('api')) {
     await suite('functions-emulated', (output) =>
       runFirebase(
@@ -107,9 +125,24 @@ async function unitAndApiLane() {
           path.relative(ROOT, writeApiConfig()),
           `npm run test:emulated -w functions -- ${reporters('functions-emulated')} ${fileFilters}`,
         ],
-        { stdio: stdioOf(output) },
+        { stdio: stdioOf(output), nice: SIDE_LANE_NICE },
       ),
     );
+  }
+}
+
+/**
+ * The lane beside the stack runs the API suite first: it mostly waits on its emulators, as the stack
+ * does, while the unit suites keep both cores busy and so fill the end, when the stack is done.
+ * Alone, the unit suites come first, the quickest to fail.
+ */
+async function unitAndApiLane() {
+  if (sideBySide) {
+    await apiSuite();
+    await unitSuites();
+  } else {
+    await unitSuites();
+    await apiSuite();
   }
 }
 

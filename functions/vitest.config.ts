@@ -14,6 +14,10 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // A worker imports the modules once for all its files (28 -> 11 s, 49 -> 17 CPU seconds on
+          // 2 cores): no unit test replaces a module or changes the environment, and the files pass
+          // in shuffled order beside two CPU-bound processes.
+          isolate: false,
         },
       },
       {

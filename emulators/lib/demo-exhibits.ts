@@ -76,6 +76,9 @@ const SECRETARIAT_OF_AREA: Record<string, string> = {
   'university-farm': 'agriculture-office',
 };
 
+/** How many demo exhibits the seed lists at once (4: both cores busy, Firestore not swamped). */
+const EXHIBITS_AT_ONCE = 4;
+
 /** The officers' decisions that lead to each state ([] for the owner-only states). */
 const DECISIONS: Record<DemoState, ['junk' | 'funds', DecisionResult][]> = {
   approved: [['junk', 'approved']],
@@ -132,16 +135,16 @@ export async function seedDemoExhibits(
       .filter(([, c]) => c.kind === 'consumable')
       .map(([id]) => id),
   );
-  let created = 0;
 
-  for (const demo of readDemoExhibits()) {
+  /** Lists one demo exhibit with its photos and history; false when it is there already. */
+  async function seedOne(demo: DemoExhibit): Promise<boolean> {
     const profile = await readProfile(demo.owner);
-    if (profile === undefined) continue;
+    if (profile === undefined) return false;
     const { name } = profile;
     const accountId = await demoAccountId(me, demo.owner, demo.asGroup);
-    if (accountId === undefined) continue;
+    if (accountId === undefined) return false;
     const own = await exhibits.listOwn(accountId, { type: 'reuse', limit: 100, offset: 0 });
-    if (own.exhibits.some((e) => e.title === demo.input.title)) continue;
+    if (own.exhibits.some((e) => e.title === demo.input.title)) return false;
 
     const area = (demo.input.place as { areaId: string }).areaId;
     // The same validation as POST /home/exhibits: a bad demo exhibit fails the seed.
@@ -212,8 +215,21 @@ export async function seedDemoExhibits(
     if (step !== undefined) {
       await exhibits.step(exhibit.id, actor, step, new Date(decidedAt.getTime() + 2 * HOUR));
     }
-    created += 1;
+    return true;
   }
+
+  // A few exhibits at once: each is independent of the others (its own documents, dates given),
+  // and drawing and processing the photos is most of the seed's time, on one core when in series.
+  const demos = readDemoExhibits();
+  let next = 0;
+  let created = 0;
+  await Promise.all(
+    Array.from({ length: EXHIBITS_AT_ONCE }, async () => {
+      for (let demo = demos[next++]; demo !== undefined; demo = demos[next++]) {
+        if (await seedOne(demo)) created += 1;
+      }
+    }),
+  );
   return created;
 }
 

@@ -18,9 +18,15 @@ export function firebaseEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   };
 }
 
-export function spawnFirebase(args: string[], options: SpawnOptions = {}): ChildProcess {
-  const { env, ...rest } = options;
-  return spawn(FIREBASE_BIN, [...args, '--project', PROJECT_ID], {
+/** `spawn`'s options, and `nice`: run firebase-tools and all it starts at that lower priority. */
+export type FirebaseOptions = SpawnOptions & { nice?: number };
+
+export function spawnFirebase(args: string[], options: FirebaseOptions = {}): ChildProcess {
+  const { env, nice, ...rest } = options;
+  const command = [FIREBASE_BIN, ...args, '--project', PROJECT_ID];
+  const [file = FIREBASE_BIN, ...commandArgs] =
+    nice === undefined ? command : ['nice', '-n', String(nice), ...command];
+  return spawn(file, commandArgs, {
     cwd: ROOT,
     stdio: 'inherit',
     ...rest,
@@ -29,7 +35,7 @@ export function spawnFirebase(args: string[], options: SpawnOptions = {}): Child
 }
 
 /** Runs firebase-tools to completion; resolves with its exit code. */
-export function runFirebase(args: string[], options: SpawnOptions = {}): Promise<number> {
+export function runFirebase(args: string[], options: FirebaseOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawnFirebase(args, options);
     child.once('error', reject);

@@ -7,19 +7,25 @@ export type Output = 'inherit' | 'ignore' | number;
 /** `spawn`'s stdio for `output`: no input, both output streams to the same place. */
 export const stdioOf = (output: Output): SpawnOptions['stdio'] => ['ignore', output, output];
 
-/** Runs a command (through the shell, from the repository root) and resolves with its exit code. */
+/**
+ * Runs a command (through the shell, from the repository root) and resolves with its exit code;
+ * with `nice`, the command and all it starts run at that lower priority.
+ */
 export function run(
   command: string,
   env: NodeJS.ProcessEnv = {},
-  options: { quiet?: boolean; output?: Output } = {},
+  options: { quiet?: boolean; output?: Output; nice?: number } = {},
 ): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, {
-      cwd: ROOT,
-      shell: true,
-      stdio: options.quiet ? 'ignore' : stdioOf(options.output ?? 'inherit'),
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(
+      options.nice === undefined ? command : `nice -n ${options.nice} ${command}`,
+      {
+        cwd: ROOT,
+        shell: true,
+        stdio: options.quiet ? 'ignore' : stdioOf(options.output ?? 'inherit'),
+        env: { ...process.env, ...env },
+      },
+    );
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
