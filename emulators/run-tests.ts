@@ -4,10 +4,11 @@
  *   2. API integration and security-rules tests against the real Auth and Firestore emulators;
  *   3. the whole stack as `npm start` runs it (Hosting -> Functions -> Firestore) driven over HTTP
  *      and in headless Chromium.
- * Two lanes run side by side: the unit suites then the API suite in one, the stack in the other. The
- * stack's browser tests mostly wait (on Chromium, the Functions emulator, the network), while the
- * unit and API suites keep both cores busy, so the run takes about as long as the stack alone
- * (README, "Tests"). The API suite's emulators use their own ports (`API_PORT_OFFSET`).
+ * Two lanes run side by side: the stack in one; in the other, at a lower priority, the API suite
+ * then the unit suites (`unitAndApiLane`). The stack's browser tests mostly wait (on Chromium, the
+ * Functions emulator, the network), and the other lane takes the cycles they leave, so the run takes
+ * little longer than the stack alone (README, "How long the tests take"). The API suite's emulators
+ * use their own ports (`API_PORT_OFFSET`).
  * When both lanes run, each suite's output goes to `.emulators/reports/<suite>.log` and is printed
  * whole when the suite ends; a single lane prints as it goes.
  * Suites can be picked: `npm test -- unit api stack`; `npm test -- stack reuse` runs only the
