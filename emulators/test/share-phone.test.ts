@@ -102,9 +102,10 @@ describe('share mode on a phone and at the desk, in the browser', () => {
     await nextWeek(page);
     await nextWeek(page);
     await strip.getByRole('button', { name: /^Wed / }).click();
-    expect(await strip.getByRole('button', { name: /^Wed / }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    // The choice is React state: it shows after the click, on a loaded machine a moment after.
+    await expect
+      .poll(() => strip.getByRole('button', { name: /^Wed / }).getAttribute('aria-pressed'))
+      .toBe('true');
     await expect
       .poll(() =>
         page
