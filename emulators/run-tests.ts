@@ -88,28 +88,18 @@ async function suite(name: string, runIt: (output: Output) => Promise<number>) {
   console.log(`━━ ${name}: exit ${exitCode} in ${seconds.toFixed(1)} s`);
 }
 
+/** The unit suites, in order: each one's name (its log and report) and command. */
+const UNIT_SUITES: [name: string, command: string][] = [
+  ['functions-unit', 'npm run test:unit -w functions --'],
+  ['web-unit', 'npm run test:unit -w web --'],
+  ['emulators-unit', 'npx vitest run --config emulators/vitest.unit.config.ts'],
+];
+
 async function unitSuites() {
-  if (suites.includes('unit')) {
-    await suite('functions-unit', (output) =>
-      run(
-        `npm run test:unit -w functions -- ${reporters('functions-unit')}`,
-        {},
-        { output, nice: SIDE_LANE_NICE },
-      ),
-    );
-    await suite('web-unit', (output) =>
-      run(
-        `npm run test:unit -w web -- ${reporters('web-unit')}`,
-        {},
-        { output, nice: SIDE_LANE_NICE },
-      ),
-    );
-    await suite('emulators-unit', (output) =>
-      run(
-        `npx vitest run --config emulators/vitest.unit.config.ts ${reporters('emulators-unit')}`,
-        {},
-        { output, nice: SIDE_LANE_NICE },
-      ),
+  if (!suites.includes('unit')) return;
+  for (const [name, command] of UNIT_SUITES) {
+    await suite(name, (output) =>
+      run(`${command} ${reporters(name)}`, {}, { output, nice: SIDE_LANE_NICE }),
     );
   }
 }

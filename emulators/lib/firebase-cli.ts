@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { FIREBASE_BIN, LOCAL_IMAGE_DIR, PROJECT_ID, REMOTE_CONFIG_FILE, ROOT } from './paths.js';
 import { prepareFirestoreLauncher } from './firestore-launcher.js';
+import { nicePrefix } from './run.js';
 
 /**
  * The environment every firebase-tools run needs here: the Firestore launcher when the machine has
@@ -23,9 +24,13 @@ export type FirebaseOptions = SpawnOptions & { nice?: number };
 
 export function spawnFirebase(args: string[], options: FirebaseOptions = {}): ChildProcess {
   const { env, nice, ...rest } = options;
-  const command = [FIREBASE_BIN, ...args, '--project', PROJECT_ID];
-  const [file = FIREBASE_BIN, ...commandArgs] =
-    nice === undefined ? command : ['nice', '-n', String(nice), ...command];
+  const [file = FIREBASE_BIN, ...commandArgs] = [
+    ...nicePrefix(nice),
+    FIREBASE_BIN,
+    ...args,
+    '--project',
+    PROJECT_ID,
+  ];
   return spawn(file, commandArgs, {
     cwd: ROOT,
     stdio: 'inherit',

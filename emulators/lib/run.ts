@@ -7,9 +7,13 @@ export type Output = 'inherit' | 'ignore' | number;
 /** `spawn`'s stdio for `output`: no input, both output streams to the same place. */
 export const stdioOf = (output: Output): SpawnOptions['stdio'] => ['ignore', output, output];
 
+/** What runs a command, and all it starts, at the lower priority `nice`: `nice -n N`, or nothing. */
+export const nicePrefix = (nice: number | undefined): string[] =>
+  nice === undefined ? [] : ['nice', '-n', String(nice)];
+
 /**
  * Runs a command (through the shell, from the repository root) and resolves with its exit code;
- * with `nice`, the command and all it starts run at that lower priority.
+ * with `nice`, the command and all it starts run at that lower priority (`nicePrefix`).
  */
 export function run(
   command: string,
@@ -17,15 +21,12 @@ export function run(
   options: { quiet?: boolean; output?: Output; nice?: number } = {},
 ): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      options.nice === undefined ? command : `nice -n ${options.nice} ${command}`,
-      {
-        cwd: ROOT,
-        shell: true,
-        stdio: options.quiet ? 'ignore' : stdioOf(options.output ?? 'inherit'),
-        env: { ...process.env, ...env },
-      },
-    );
+    const child = spawn([...nicePrefix(options.nice), command].join(' '), {
+      cwd: ROOT,
+      shell: true,
+      stdio: options.quiet ? 'ignore' : stdioOf(options.output ?? 'inherit'),
+      env: { ...process.env, ...env },
+    });
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
