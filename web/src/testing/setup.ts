@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { changeLanguage, DEFAULT_LANGUAGE, i18n } from '../lib/i18n';
 import { setMinimumDisplayDelay } from '../lib/minimum-delay';
 import { toastStore } from '../lib/toasts';
 
@@ -20,20 +21,25 @@ interface HappyDomWindow {
   happyDOM: { setURL(url: string): void };
 }
 
-/** Where each file's window starts (happy-dom's URL in Vitest). */
+/** Where each file's window starts (happy-dom's URL in Vitest), and its origin. */
 const START_URL = location.href;
+const START_ORIGIN = location.origin;
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Toasts outlive pages (they sit beside the router): no test sees another's.
   toastStore.reset();
+  // The files of a worker share i18next too: each starts in Japanese, whatever the last test chose
+  // (files that only call `initI18n('ja')` found it still in English).
+  if (i18n.isInitialized && i18n.language !== DEFAULT_LANGUAGE)
+    await changeLanguage(DEFAULT_LANGUAGE);
   // The files of a worker share one window (`isolate: false`, vitest.config.ts). A test that sent it
   // to another address (happy-dom follows a clicked download link to its `blob:` URL) fails here,
   // and the window goes back, or every relative photo address and cookie after it would fail in
   // files that did nothing wrong. Downloads are caught with `testing/downloads.ts`.
   const href = location.href;
-  if (new URL(href).origin !== new URL(START_URL).origin) {
+  if (new URL(href).origin !== START_ORIGIN) {
     (window as unknown as HappyDomWindow).happyDOM.setURL(START_URL);
     throw new Error(`The test left the window at ${href}; catch downloads with captureDownloads()`);
   }
