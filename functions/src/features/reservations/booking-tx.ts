@@ -2,6 +2,7 @@ import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebas
 import { conflict, forbidden } from '../../http/errors';
 import { DEVICE_SUSPENDED, OWN_DEVICE, RESERVATION_CONFLICT } from '../../model/error-codes';
 import { parseDoc } from '../../shared/firestore-docs';
+import type { TransactionOptions } from '../../shared/transactions';
 import type { TodoDoc } from '../contacts';
 import { assertQualifiedTx, type DeviceDoc, deviceDocSchema, deviceNotFound } from '../devices';
 import { feeOf, minutesOf, type Range } from './booking';
@@ -30,6 +31,16 @@ export const reservationConflict = () =>
 const DAY = 24 * 60 * 60 * 1000;
 
 const nullableTimestamp = (date: Date | null) => (date === null ? null : Timestamp.fromDate(date));
+
+/**
+ * The transactions that book a device's time or hand it on (a booking, a series, an accepted or a
+ * new waitlist offer) take turns per device in this instance (`serializeOn`), as the stock moves of
+ * an exhibit do: a burst on one device (everyone racing for a freed slot) would otherwise wait on
+ * each other's read locks until they all ran out of attempts (503 `busy`).
+ */
+export const deviceTurn = (deviceId: string): TransactionOptions => ({
+  serializeOn: `device:${deviceId}`,
+});
 
 /** A reservation and its id. */
 export interface StoredReservation {

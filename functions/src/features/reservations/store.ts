@@ -20,6 +20,7 @@ import {
   startingInQuery,
   type StoredReservation,
   writeBookingTx,
+  deviceTurn,
 } from './booking-tx';
 import { feeAfterUse } from './check-in';
 import {
@@ -205,21 +206,25 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
 
   return {
     async book(actor, deviceId, input, date) {
-      return runTransaction(db, async (tx) => {
-        const device = await bookableDeviceTx(db, tx, deviceId, actor);
-        assertBookable(input, device.rules, date);
-        const busy = await busyNearTx(db, tx, deviceId, device, actor.uid, input, input, date);
-        const [planned] = planSeries(input, 1, device.rules, busy, date);
-        if (planned?.conflict?.kind === 'outage') throw deviceOutage();
-        if (planned?.conflict) throw reservationConflict();
-        const charge =
-          input.fundId === undefined
-            ? null
-            : await fundChargeTx(db, tx, input.fundId, actor.uid, [
-                { start: input.start, amount: feeOf(device.feePerHour, minutesOf(input)) },
-              ]);
-        return writeBookingTx(db, tx, deviceId, device, actor, input, date, null, charge);
-      });
+      return runTransaction(
+        db,
+        async (tx) => {
+          const device = await bookableDeviceTx(db, tx, deviceId, actor);
+          assertBookable(input, device.rules, date);
+          const busy = await busyNearTx(db, tx, deviceId, device, actor.uid, input, input, date);
+          const [planned] = planSeries(input, 1, device.rules, busy, date);
+          if (planned?.conflict?.kind === 'outage') throw deviceOutage();
+          if (planned?.conflict) throw reservationConflict();
+          const charge =
+            input.fundId === undefined
+              ? null
+              : await fundChargeTx(db, tx, input.fundId, actor.uid, [
+                  { start: input.start, amount: feeOf(device.feePerHour, minutesOf(input)) },
+                ]);
+          return writeBookingTx(db, tx, deviceId, device, actor, input, date, null, charge);
+        },
+        deviceTurn(deviceId),
+      );
     },
 
     async planSeries(actor, deviceId, input, date) {
@@ -230,39 +235,43 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
     },
 
     async bookSeries(actor, deviceId, input, date) {
-      return runTransaction(db, async (tx) => {
-        const { device, dates } = await seriesTx(tx, deviceId, actor, input, date);
-        const free = dates.filter((d) => d.conflict === null);
-        if (free.length === 0) throw reservationConflict();
-        const charge =
-          input.fundId === undefined
-            ? null
-            : await fundChargeTx(
-                db,
-                tx,
-                input.fundId,
-                actor.uid,
-                free.map((d) => ({
-                  start: d.start,
-                  amount: feeOf(device.feePerHour, minutesOf(d)),
-                })),
-              );
-        const seriesId = reservations.doc().id;
-        const booked = free.map((range) =>
-          writeBookingTx(
-            db,
-            tx,
-            deviceId,
-            device,
-            actor,
-            { ...range, purpose: input.purpose },
-            date,
-            seriesId,
-            charge,
-          ),
-        );
-        return { seriesId, dates, booked };
-      });
+      return runTransaction(
+        db,
+        async (tx) => {
+          const { device, dates } = await seriesTx(tx, deviceId, actor, input, date);
+          const free = dates.filter((d) => d.conflict === null);
+          if (free.length === 0) throw reservationConflict();
+          const charge =
+            input.fundId === undefined
+              ? null
+              : await fundChargeTx(
+                  db,
+                  tx,
+                  input.fundId,
+                  actor.uid,
+                  free.map((d) => ({
+                    start: d.start,
+                    amount: feeOf(device.feePerHour, minutesOf(d)),
+                  })),
+                );
+          const seriesId = reservations.doc().id;
+          const booked = free.map((range) =>
+            writeBookingTx(
+              db,
+              tx,
+              deviceId,
+              device,
+              actor,
+              { ...range, purpose: input.purpose },
+              date,
+              seriesId,
+              charge,
+            ),
+          );
+          return { seriesId, dates, booked };
+        },
+        deviceTurn(deviceId),
+      );
     },
 
     async getForParty(id, actor, action) {

@@ -20,6 +20,7 @@ import {
   startingInQuery,
   type StoredReservation,
   writeBookingTx,
+  deviceTurn,
 } from './booking-tx';
 import { HOLDING_STATUSES } from './lifecycle';
 import { overlaps } from './outage';
@@ -69,87 +70,97 @@ export interface WaitlistActor {
  * offers past their limit and the entries too late to offer; answers how many offers were made.
  */
 export async function offerNext(db: Firestore, deviceId: string, now: Date): Promise<number> {
-  return runTransaction(db, async (tx) => {
-    const deviceRef = db.collection('devices').doc(deviceId);
-    const deviceSnap = await tx.get(deviceRef);
-    if (!deviceSnap.exists) return 0;
-    const device = parseDoc(deviceDocSchema, deviceSnap);
-    const inLine = await tx.get(
-      waitlistOf(db)
-        .where('deviceId', '==', deviceId)
-        .where('status', 'in', [...IN_LINE]),
-    );
-    const entries = inLine.docs.map((d) => ({ id: d.id, doc: parseDoc(entryDocSchema, d) }));
-    const expired = entries.filter(
-      (e) =>
-        e.doc.status === 'offered' && (e.doc.offer?.expiresAt.toMillis() ?? 0) <= now.getTime(),
-    );
-    const standing = entries.filter((e) => e.doc.status === 'offered' && !expired.includes(e));
-    const waiting = entries.filter((e) => e.doc.status === 'waiting');
-    if (waiting.length === 0 && expired.length === 0) return 0;
-
-    const bookable = device.active && device.shutdown === null;
-    let offers: ReturnType<typeof nextOffers> = { offers: [], tooLate: [] };
-    if (bookable && waiting.length > 0) {
-      const from = Math.min(...waiting.map((e) => e.doc.start.toMillis()));
-      const to = Math.max(...waiting.map((e) => e.doc.end.toMillis()));
-      const buffer = device.rules.bufferMinutes * 60_000;
-      const outages = await standingOutagesTx(db, tx, deviceId, new Date(from));
-      const nearby = await tx.get(
-        startingInQuery(db, deviceId, new Date(from - DAY - buffer), new Date(to + buffer)),
+  return runTransaction(
+    db,
+    async (tx) => {
+      const deviceRef = db.collection('devices').doc(deviceId);
+      const deviceSnap = await tx.get(deviceRef);
+      if (!deviceSnap.exists) return 0;
+      const device = parseDoc(deviceDocSchema, deviceSnap);
+      const inLine = await tx.get(
+        waitlistOf(db)
+          .where('deviceId', '==', deviceId)
+          .where('status', 'in', [...IN_LINE]),
       );
-      const held = [
-        ...nearby.docs
-          .map((d) => parseDoc(reservationDocSchema, d))
-          .filter((r) => HOLDING_STATUSES.includes(r.status))
-          .map((r) => ({ start: r.start.toDate(), end: r.end.toDate(), buffered: true })),
-        ...standing.flatMap((e) =>
-          e.doc.offer
-            ? [{ start: e.doc.offer.start.toDate(), end: e.doc.offer.end.toDate(), buffered: true }]
-            : [],
-        ),
-        ...outages.map((o) => ({ start: o.start, end: o.end, buffered: false })),
-      ];
-      const line = waiting.map((e) => ({
-        id: e.id,
-        start: e.doc.start.toDate(),
-        end: e.doc.end.toDate(),
-        createdAt: e.doc.createdAt.toDate(),
-      }));
-      offers = nextOffers(line, held, device.rules, now);
-    }
+      const entries = inLine.docs.map((d) => ({ id: d.id, doc: parseDoc(entryDocSchema, d) }));
+      const expired = entries.filter(
+        (e) =>
+          e.doc.status === 'offered' && (e.doc.offer?.expiresAt.toMillis() ?? 0) <= now.getTime(),
+      );
+      const standing = entries.filter((e) => e.doc.status === 'offered' && !expired.includes(e));
+      const waiting = entries.filter((e) => e.doc.status === 'waiting');
+      if (waiting.length === 0 && expired.length === 0) return 0;
 
-    const todos = db.collection('todos');
-    for (const e of expired) {
-      tx.update(waitlistOf(db).doc(e.id), { status: 'expired' });
-      tx.delete(todos.doc(offerTodoId(e.id)));
-    }
-    for (const id of offers.tooLate) tx.update(waitlistOf(db).doc(id), { status: 'expired' });
-    for (const offer of offers.offers) {
-      const entry = waiting.find((e) => e.id === offer.id)!;
-      tx.update(waitlistOf(db).doc(offer.id), {
-        status: 'offered',
-        offer: {
-          start: ts(offer.range.start),
-          end: ts(offer.range.end),
-          expiresAt: ts(offer.expiresAt),
-        },
-      });
-      const todo: TodoDoc = {
-        contactId: '',
-        exhibitId: deviceId,
-        exhibitTitle: device.name,
-        accountId: entry.doc.userId,
-        side: 'customer',
-        kind: 'waitlist_offer',
-        createdAt: ts(now),
-      };
-      tx.set(todos.doc(offerTodoId(offer.id)), todo);
-    }
-    const changed = expired.length + offers.tooLate.length + offers.offers.length > 0;
-    if (changed) tx.update(deviceRef, { bookingVersion: FieldValue.increment(1) });
-    return offers.offers.length;
-  });
+      const bookable = device.active && device.shutdown === null;
+      let offers: ReturnType<typeof nextOffers> = { offers: [], tooLate: [] };
+      if (bookable && waiting.length > 0) {
+        const from = Math.min(...waiting.map((e) => e.doc.start.toMillis()));
+        const to = Math.max(...waiting.map((e) => e.doc.end.toMillis()));
+        const buffer = device.rules.bufferMinutes * 60_000;
+        const outages = await standingOutagesTx(db, tx, deviceId, new Date(from));
+        const nearby = await tx.get(
+          startingInQuery(db, deviceId, new Date(from - DAY - buffer), new Date(to + buffer)),
+        );
+        const held = [
+          ...nearby.docs
+            .map((d) => parseDoc(reservationDocSchema, d))
+            .filter((r) => HOLDING_STATUSES.includes(r.status))
+            .map((r) => ({ start: r.start.toDate(), end: r.end.toDate(), buffered: true })),
+          ...standing.flatMap((e) =>
+            e.doc.offer
+              ? [
+                  {
+                    start: e.doc.offer.start.toDate(),
+                    end: e.doc.offer.end.toDate(),
+                    buffered: true,
+                  },
+                ]
+              : [],
+          ),
+          ...outages.map((o) => ({ start: o.start, end: o.end, buffered: false })),
+        ];
+        const line = waiting.map((e) => ({
+          id: e.id,
+          start: e.doc.start.toDate(),
+          end: e.doc.end.toDate(),
+          createdAt: e.doc.createdAt.toDate(),
+        }));
+        offers = nextOffers(line, held, device.rules, now);
+      }
+
+      const todos = db.collection('todos');
+      for (const e of expired) {
+        tx.update(waitlistOf(db).doc(e.id), { status: 'expired' });
+        tx.delete(todos.doc(offerTodoId(e.id)));
+      }
+      for (const id of offers.tooLate) tx.update(waitlistOf(db).doc(id), { status: 'expired' });
+      for (const offer of offers.offers) {
+        const entry = waiting.find((e) => e.id === offer.id)!;
+        tx.update(waitlistOf(db).doc(offer.id), {
+          status: 'offered',
+          offer: {
+            start: ts(offer.range.start),
+            end: ts(offer.range.end),
+            expiresAt: ts(offer.expiresAt),
+          },
+        });
+        const todo: TodoDoc = {
+          contactId: '',
+          exhibitId: deviceId,
+          exhibitTitle: device.name,
+          accountId: entry.doc.userId,
+          side: 'customer',
+          kind: 'waitlist_offer',
+          createdAt: ts(now),
+        };
+        tx.set(todos.doc(offerTodoId(offer.id)), todo);
+      }
+      const changed = expired.length + offers.tooLate.length + offers.offers.length > 0;
+      if (changed) tx.update(deviceRef, { bookingVersion: FieldValue.increment(1) });
+      return offers.offers.length;
+    },
+    deviceTurn(deviceId),
+  );
 }
 
 export function createWaitlistStore(db: Firestore) {
@@ -187,38 +198,42 @@ export function createWaitlistStore(db: Firestore) {
       range: Range,
       now: Date,
     ): Promise<WaitlistEntryBody> {
-      const { id, doc } = await runTransaction(db, async (tx) => {
-        const device = await bookableDeviceTx(db, tx, deviceId, actor);
-        assertBookable(range, device.rules, now);
-        const busy = await busyNearTx(db, tx, deviceId, device, actor.uid, range, range, now);
-        const mine = await tx.get(
-          waitlist
-            .where('deviceId', '==', deviceId)
-            .where('uid', '==', actor.uid)
-            .where('status', 'in', [...IN_LINE]),
-        );
-        const [planned] = planSeries(range, 1, device.rules, busy, now);
-        if (planned?.conflict === null) throw slotFree();
-        const twice = mine.docs
-          .map((d) => parseDoc(entryDocSchema, d))
-          .some((e) => overlaps(range, { start: e.start.toDate(), end: e.end.toDate() }));
-        if (twice) throw alreadyWaiting();
-        const doc: EntryDoc = {
-          deviceId,
-          deviceName: device.name,
-          uid: actor.uid,
-          userId: actor.userId,
-          start: ts(range.start),
-          end: ts(range.end),
-          status: 'waiting',
-          createdAt: ts(now),
-          offer: null,
-          reservationId: null,
-        };
-        const ref = waitlist.doc();
-        tx.create(ref, doc);
-        return { id: ref.id, doc };
-      });
+      const { id, doc } = await runTransaction(
+        db,
+        async (tx) => {
+          const device = await bookableDeviceTx(db, tx, deviceId, actor);
+          assertBookable(range, device.rules, now);
+          const busy = await busyNearTx(db, tx, deviceId, device, actor.uid, range, range, now);
+          const mine = await tx.get(
+            waitlist
+              .where('deviceId', '==', deviceId)
+              .where('uid', '==', actor.uid)
+              .where('status', 'in', [...IN_LINE]),
+          );
+          const [planned] = planSeries(range, 1, device.rules, busy, now);
+          if (planned?.conflict === null) throw slotFree();
+          const twice = mine.docs
+            .map((d) => parseDoc(entryDocSchema, d))
+            .some((e) => overlaps(range, { start: e.start.toDate(), end: e.end.toDate() }));
+          if (twice) throw alreadyWaiting();
+          const doc: EntryDoc = {
+            deviceId,
+            deviceName: device.name,
+            uid: actor.uid,
+            userId: actor.userId,
+            start: ts(range.start),
+            end: ts(range.end),
+            status: 'waiting',
+            createdAt: ts(now),
+            offer: null,
+            reservationId: null,
+          };
+          const ref = waitlist.doc();
+          tx.create(ref, doc);
+          return { id: ref.id, doc };
+        },
+        deviceTurn(deviceId),
+      );
       return toEntryBody(id, doc, await positionOf(id, doc));
     },
 
@@ -260,49 +275,53 @@ export function createWaitlistStore(db: Firestore) {
      * a booking refuses it too (`device_shut_down`, `device_outage` scheduled since the offer).
      */
     async accept(uid: string, entryId: string, now: Date): Promise<StoredReservation> {
-      await ownEntry(entryId, uid);
-      return runTransaction(db, async (tx) => {
-        const snap = await tx.get(waitlist.doc(entryId));
-        const entry = parseDoc(entryDocSchema, snap);
-        if (entry.status !== 'offered' || entry.offer === null) throw notOffered();
-        if (entry.offer.expiresAt.toMillis() <= now.getTime()) throw offerExpired();
-        const actor = { uid: entry.uid, userId: entry.userId };
-        const device = await bookableDeviceTx(db, tx, entry.deviceId, actor);
-        const range = offerableRange(
-          { start: entry.offer.start.toDate(), end: entry.offer.end.toDate() },
-          device.rules.minMinutes,
-          now,
-        );
-        if (range === null) throw offerExpired();
-        assertBookable(range, device.rules, now);
-        const busy = await busyNearTx(
-          db,
-          tx,
-          entry.deviceId,
-          device,
-          entry.uid,
-          range,
-          range,
-          now,
-          entryId,
-        );
-        const [planned] = planSeries(range, 1, device.rules, busy, now);
-        // An outage scheduled over the offer since it was made.
-        if (planned?.conflict?.kind === 'outage') throw deviceOutage();
-        if (planned?.conflict) throw reservationConflict();
-        const booked = writeBookingTx(
-          db,
-          tx,
-          entry.deviceId,
-          device,
-          actor,
-          { ...range, purpose: '' },
-          now,
-        );
-        tx.update(snap.ref, { status: 'booked', reservationId: booked.id });
-        tx.delete(db.collection('todos').doc(offerTodoId(entryId)));
-        return booked;
-      });
+      const { deviceId } = await ownEntry(entryId, uid);
+      return runTransaction(
+        db,
+        async (tx) => {
+          const snap = await tx.get(waitlist.doc(entryId));
+          const entry = parseDoc(entryDocSchema, snap);
+          if (entry.status !== 'offered' || entry.offer === null) throw notOffered();
+          if (entry.offer.expiresAt.toMillis() <= now.getTime()) throw offerExpired();
+          const actor = { uid: entry.uid, userId: entry.userId };
+          const device = await bookableDeviceTx(db, tx, entry.deviceId, actor);
+          const range = offerableRange(
+            { start: entry.offer.start.toDate(), end: entry.offer.end.toDate() },
+            device.rules.minMinutes,
+            now,
+          );
+          if (range === null) throw offerExpired();
+          assertBookable(range, device.rules, now);
+          const busy = await busyNearTx(
+            db,
+            tx,
+            entry.deviceId,
+            device,
+            entry.uid,
+            range,
+            range,
+            now,
+            entryId,
+          );
+          const [planned] = planSeries(range, 1, device.rules, busy, now);
+          // An outage scheduled over the offer since it was made.
+          if (planned?.conflict?.kind === 'outage') throw deviceOutage();
+          if (planned?.conflict) throw reservationConflict();
+          const booked = writeBookingTx(
+            db,
+            tx,
+            entry.deviceId,
+            device,
+            actor,
+            { ...range, purpose: '' },
+            now,
+          );
+          tx.update(snap.ref, { status: 'booked', reservationId: booked.id });
+          tx.delete(db.collection('todos').doc(offerTodoId(entryId)));
+          return booked;
+        },
+        deviceTurn(deviceId),
+      );
     },
   };
 }
