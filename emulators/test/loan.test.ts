@@ -52,7 +52,7 @@ describe('a loan, in the browser', () => {
     expect(await page.getByLabel('Loan period (days)').count()).toBe(0);
     await choice.getByLabel('Lend').check();
     const days = page.getByLabel('Loan period (days)');
-    expect(await days.inputValue()).toBe('14');
+    await expect.poll(() => days.inputValue()).toBe('14');
 
     await page.getByRole('button', { name: 'Create the exhibit' }).click();
     await page.waitForURL(

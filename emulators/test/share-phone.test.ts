@@ -126,9 +126,9 @@ describe('share mode on a phone and at the desk, in the browser', () => {
     await slot.click();
 
     // The form holds the slot, in view, its date focused.
-    expect(await formValues(page)).toEqual(booked);
+    await expect.poll(() => formValues(page)).toEqual(booked);
     const date = page.locator('form.booking-form').getByLabel('Date');
-    expect(await date.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => date.evaluate((input) => input === document.activeElement)).toBe(true);
     const box = await page.locator('form.booking-form').boundingBox();
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect(box?.y ?? 900).toBeLessThan(900);
@@ -180,7 +180,7 @@ describe('share mode on a phone and at the desk, in the browser', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'reservations-1280.png') });
     const chosen = slotOf((await slot.getAttribute('aria-label')) ?? '');
     await slot.click();
-    expect(await formValues(page)).toEqual(chosen);
+    await expect.poll(() => formValues(page)).toEqual(chosen);
     await page.context().close();
   });
 

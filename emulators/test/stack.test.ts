@@ -78,7 +78,7 @@ describe('the home page in headless Chromium', () => {
 
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByText('Furniture', { exact: true }).first().waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
 
     // The choice survives a reload (cookie), and the locale never enters the URL.
     await page.reload();
