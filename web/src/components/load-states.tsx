@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../lib/api-client';
+import { errorMessageKey } from '../lib/api-client';
+import { hasErrorStatus } from '../lib/error-keys';
 import type { QueryResult } from '../lib/use-query';
 
 /** The loading note of a page or section while its data loads. */
@@ -92,7 +93,7 @@ export function LoadErrorBox({
   wording: { reason, retry, finalStatuses = [403, 404], reasonAloneWhenFinal = false },
 }: LoadErrorProps & { wording: LoadErrorWording }) {
   const { t } = useTranslation();
-  const final = error instanceof ApiError && finalStatuses.includes(error.status);
+  const final = hasErrorStatus(error, ...finalStatuses);
   return (
     <div role="alert" className="state state--error">
       {!(final && reasonAloneWhenFinal) && <p>{message}</p>}

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@campus/model/error-codes';
-import { ApiError, NOT_GROUP_MEMBER } from './api-client';
+import { NOT_GROUP_MEMBER } from './api-client';
+import { hasErrorCode } from './error-keys';
 import { refreshIdToken } from './auth';
 import { session } from './session';
 import { deleteGroup, getMe, postGroup, postGroupToken, type MeResponse } from './me-api';
@@ -15,9 +15,6 @@ export type ProfileLoad =
   /** Signed in, but not signed up yet: the sign-up pages come next. */
   | { status: 'notSignedUp' };
 
-const isApiError = (error: unknown, code: string): error is ApiError =>
-  error instanceof ApiError && error.code === code;
-
 /**
  * GET /home/me and save the profile. A 403 NotGroupMember has already run the recovery (the API
  * client's `recoverAsIndividual`), which saved the individual's profile: that is the result.
@@ -29,12 +26,12 @@ export async function loadProfile(signal?: AbortSignal): Promise<ProfileLoad> {
     session.setProfile(profile);
     return { status: 'loaded', profile };
   } catch (error) {
-    if (isApiError(error, 'profile_not_found' satisfies ErrorCode)) {
+    if (hasErrorCode(error, 'profile_not_found')) {
       session.setProfile(null);
       return { status: 'notSignedUp' };
     }
     const recovered = session.get().profile as MeResponse | null;
-    if (isApiError(error, NOT_GROUP_MEMBER) && recovered !== null) {
+    if (hasErrorCode(error, NOT_GROUP_MEMBER) && recovered !== null) {
       return { status: 'loaded', profile: recovered };
     }
     throw error;

@@ -10,7 +10,7 @@ import {
 } from 'firebase/auth';
 import { EMAIL_NOT_VERIFIED, UNAVAILABLE_EMAIL } from '@campus/model/error-codes';
 import { VALIDATION_ERROR } from '@campus/model/wire';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/error-keys';
 import { env } from '../../lib/env';
 import { getFirebase, syncSession } from '../../lib/firebase';
 import { session } from '../../lib/session';
@@ -121,7 +121,7 @@ export async function sendEmailLink(
     if (!(await isSignInAllowed(address))) return { status: 'failed', reason: 'unavailableEmail' };
   } catch (error) {
     console.error('Checking the address failed', error);
-    const invalid = error instanceof ApiError && error.code === VALIDATION_ERROR;
+    const invalid = hasErrorCode(error, VALIDATION_ERROR);
     return { status: 'failed', reason: invalid ? 'invalidEmail' : 'network' };
   }
   const { auth } = getFirebase(env);

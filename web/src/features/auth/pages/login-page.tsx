@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 import { signOut } from '../../../lib/auth';
 import { env } from '../../../lib/env';
 import { loadFirebase } from '../../../lib/firebase-loader';
@@ -104,10 +104,10 @@ export function LoginPage() {
         console.error('Fetching the profile failed', error);
         entered.current = null;
         await signOut();
-        if (error instanceof ApiError && error.code === UNAVAILABLE_EMAIL) {
+        if (hasErrorCode(error, UNAVAILABLE_EMAIL)) {
           setUnavailable(true);
           setState({ status: 'idle' });
-        } else if (error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED) {
+        } else if (hasErrorCode(error, EMAIL_NOT_VERIFIED)) {
           setState({ status: 'failed', reason: 'emailNotVerified' });
         } else {
           setState({ status: 'failed', reason: 'profile' });

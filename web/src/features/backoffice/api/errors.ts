@@ -1,26 +1,22 @@
-import { EXHIBIT_CANCELLED, OWN_APPLICATION } from '@campus/model/error-codes';
-import { NOT_GROUP_MEMBER } from '@campus/model/wire';
-import { ApiError, errorMessageKey, type ErrorMessageKey } from '../../../lib/api-client';
-
-export type BackofficeErrorKey =
-  | ErrorMessageKey
-  | 'backoffice.forbidden'
-  | 'backoffice.decide.notPending'
-  | 'backoffice.decide.ownApplication'
-  | 'manageExhibits.errors.notFound'
-  | 'manageExhibits.errors.exhibitCancelled';
+import { errorKeys } from '../../../lib/error-keys';
 
 /**
- * The message for a failed back-office call (403: the role is missing, or the application is the
- * officer's own; 409: not pending).
+ * The message for a failed back-office call: the officer's own application, an exhibit cancelled
+ * meanwhile; then by status (403: the role is missing; 409: no longer pending; 404: gone). A 403
+ * `NotGroupMember` is the session's recovery to tell (`lib/global-errors.ts`): here it has the
+ * general words, not "the role is missing".
  */
-export function backofficeErrorKey(error: unknown): BackofficeErrorKey {
-  if (error instanceof ApiError) {
-    if (error.code === OWN_APPLICATION) return 'backoffice.decide.ownApplication';
-    if (error.status === 403 && error.code !== NOT_GROUP_MEMBER) return 'backoffice.forbidden';
-    if (error.code === EXHIBIT_CANCELLED) return 'manageExhibits.errors.exhibitCancelled';
-    if (error.status === 409) return 'backoffice.decide.notPending';
-    if (error.status === 404) return 'manageExhibits.errors.notFound';
-  }
-  return errorMessageKey(error);
-}
+export const backofficeErrorKey = errorKeys(
+  {
+    own_application: 'backoffice.decide.ownApplication',
+    exhibit_cancelled: 'manageExhibits.errors.exhibitCancelled',
+    NotGroupMember: 'errors.generic',
+  },
+  {
+    403: 'backoffice.forbidden',
+    409: 'backoffice.decide.notPending',
+    404: 'manageExhibits.errors.notFound',
+  },
+);
+
+export type BackofficeErrorKey = ReturnType<typeof backofficeErrorKey>;

@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@campus/model/error-codes';
 import {
   CONTENT_SLUGS,
   TERMS_SLUG,
@@ -24,7 +23,8 @@ import {
 import { loadErrorOf } from '../../../components/load-error-of';
 import { Page } from '../../../components/page';
 import { QueryView } from '../../../components/query-view';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 import { loadChunk } from '../../../lib/chunk-reload';
 import { LANGUAGES, isLanguage, type Language } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -188,7 +188,7 @@ function EditorForm({ slug, language, data, refetch }: EditorFormProps) {
             success: t('contents.editor.published', { version: published.content.version }),
           } satisfies FormStatus);
         } catch (error) {
-          if (error instanceof ApiError && error.code === ('content_changed' satisfies ErrorCode)) {
+          if (hasErrorCode(error, 'content_changed')) {
             // The draft stays; the base becomes the version now current.
             refetch();
             helpers.setStatus({ error: 'contents.editor.conflict' } satisfies FormStatus);

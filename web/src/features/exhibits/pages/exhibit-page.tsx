@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { useExhibitLabels } from '../../../components/exhibit/labels';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorStatus } from '../../../lib/error-keys';
 import type { ExhibitDetail } from '../../../lib/exhibit-types';
 import { useAreas } from '../../../lib/lookups/get-areas';
 import { useCategories } from '../../../lib/lookups/get-categories';
@@ -62,7 +62,7 @@ function ExhibitView({ id }: { id: string }) {
     );
   }
   if (exhibit.status === 'error') {
-    if (exhibit.error instanceof ApiError && exhibit.error.status === 404) throw notFound();
+    if (hasErrorStatus(exhibit.error, 404)) throw notFound();
     return (
       <section className="page" aria-labelledby="exhibit-title">
         <h1 id="exhibit-title" className="page__title">

@@ -3,15 +3,24 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { applyServerErrors, FormActions, FormMessage, TextField } from '../../../components/form';
-import { ApiError } from '../../../lib/api-client';
+import { errorKeys, hasErrorCode } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reloadProfile } from '../../../lib/profile';
 import { joinGroup } from '../api/join-group';
-import { GROUP_ERROR, type Group } from '../api/types';
+import type { Group } from '../api/types';
 import { ActAsGroupButton } from '../components/act-as-group';
 import { joinSchema, type JoinValues } from '../components/join-values';
 import '../components/groups.css';
+
+/** Why a code cannot be used, said on the field. */
+const REFUSALS = {
+  invalid_invitation: 'groups.join.invalid',
+  invitation_not_for_you: 'groups.join.notForYou',
+  already_member: 'groups.join.alreadyMember',
+} as const;
+const refusalKey = errorKeys(REFUSALS);
+const REFUSED_CODES = Object.keys(REFUSALS) as (keyof typeof REFUSALS)[];
 
 /**
  * `/manage/account/join`: join a group with an invitation code (prefilled from `?code=` of the
@@ -32,12 +41,8 @@ export function JoinGroupPage() {
       await reloadProfile();
       setJoined(group);
     } catch (error) {
-      if (error instanceof ApiError && error.code === GROUP_ERROR.invalidInvitation) {
-        helpers.setFieldError('code', t('groups.join.invalid'));
-      } else if (error instanceof ApiError && error.code === GROUP_ERROR.invitationNotForYou) {
-        helpers.setFieldError('code', t('groups.join.notForYou'));
-      } else if (error instanceof ApiError && error.code === GROUP_ERROR.alreadyMember) {
-        helpers.setFieldError('code', t('groups.join.alreadyMember'));
+      if (hasErrorCode(error, ...REFUSED_CODES)) {
+        helpers.setFieldError('code', t(refusalKey(error)));
       } else {
         applyServerErrors(error, helpers, ['code']);
       }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ReportButton } from '../../../components/report/report-button';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
+import { hasErrorStatus } from '../../../lib/error-keys';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuery } from '../../../lib/use-query';
@@ -35,7 +36,7 @@ export function AccountDetailPage() {
     );
   }
   if (query.status === 'error') {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = hasErrorStatus(query.error, 404);
     return (
       <section className="page" aria-labelledby="account-detail-heading">
         <h1 id="account-detail-heading" className="page__title">

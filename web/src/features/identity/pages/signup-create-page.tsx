@@ -28,12 +28,12 @@ import {
 import type { SignupDoneState } from './signup-done-page';
 import type { SignupState, SignupTermsState } from './signup-terms-page';
 import { TERMS_CHANGED } from '@campus/model/error-codes';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 
 /** The agreement of step 1 (with the terms version shown), or null when there is none. */
 /** The terms changed since step 1 (409 `terms_changed`): the user reads and agrees again. */
 function isTermsChanged(error: unknown): boolean {
-  return error instanceof ApiError && error.code === TERMS_CHANGED;
+  return hasErrorCode(error, TERMS_CHANGED);
 }
 
 function agreementOf(state: unknown): SignupState | null {

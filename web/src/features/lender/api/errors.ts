@@ -1,24 +1,30 @@
 import { errorKeys } from '../../../lib/error-keys';
 
-/** The message for a failed call of share mode seen by a lender (docs/share-mode.md). */
-export const lenderErrorKey = errorKeys(
-  {
-    invalid_reservation_transition: 'lender.errors.invalidTransition',
-    reservation_timing: 'lender.errors.timing',
-    not_your_step: 'lender.errors.notYourStep',
-    device_outage: 'lender.errors.outage',
-    device_shut_down: 'lender.errors.shutDown',
-    reservation_conflict: 'lender.errors.conflict',
-    not_device_lender: 'lender.errors.notDeviceLender',
-    not_reservation_party: 'lender.errors.notReservationParty',
-    overpayment: 'lender.errors.overpayment',
-    not_bill_lender: 'lender.errors.notBillLender',
-    not_bill_party: 'lender.errors.notBillLender',
-    profile_required: 'lender.errors.profileRequired',
-    not_found: 'lender.errors.notFound',
-  },
-  { 404: 'lender.errors.notFound', 400: 'lender.errors.badRequest' },
-);
+/** The lender's words for the codes of share mode (docs/share-mode.md). */
+export const LENDER_CODE_KEYS = {
+  invalid_reservation_transition: 'lender.errors.invalidTransition',
+  reservation_timing: 'lender.errors.timing',
+  not_your_step: 'lender.errors.notYourStep',
+  device_outage: 'lender.errors.outage',
+  device_shut_down: 'lender.errors.shutDown',
+  reservation_conflict: 'lender.errors.conflict',
+  not_device_lender: 'lender.errors.notDeviceLender',
+  not_reservation_party: 'lender.errors.notReservationParty',
+  overpayment: 'lender.errors.overpayment',
+  not_bill_lender: 'lender.errors.notBillLender',
+  not_bill_party: 'lender.errors.notBillLender',
+  profile_required: 'lender.errors.profileRequired',
+  not_found: 'lender.errors.notFound',
+} as const;
+
+/** The lender's words for a status without a code of its own. */
+export const LENDER_STATUS_KEYS = {
+  404: 'lender.errors.notFound',
+  400: 'lender.errors.badRequest',
+} as const;
+
+/** The message for a failed call of share mode seen by a lender. */
+export const lenderErrorKey = errorKeys(LENDER_CODE_KEYS, LENDER_STATUS_KEYS);
 
 export type LenderErrorKey = ReturnType<typeof lenderErrorKey>;
 

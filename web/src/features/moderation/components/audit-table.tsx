@@ -1,11 +1,10 @@
 import type { ModerationAuditEntry } from '@campus/model/moderation-types';
-import type { ErrorCode } from '@campus/model/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '../../../components/confirmed-action';
 import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
 import { PagedTable } from '../../../components/query-table';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 import type { Paging } from '../../../lib/paging';
 import { formatDateTime } from '../../../lib/time';
 import { showToast } from '../../../lib/toasts';
@@ -41,8 +40,7 @@ export function AuditTable({ paging, caption }: { paging: Paging; caption: strin
       await revertAction(entry.id);
     } catch (error) {
       showToast({ error: true, text: t(moderationErrorKey(error)) });
-      if (error instanceof ApiError && error.code === ('already_resolved' satisfies ErrorCode))
-        refresh();
+      if (hasErrorCode(error, 'already_resolved')) refresh();
       return false;
     }
     showToast({ error: false, text: t('moderation.audit.revertDone') });

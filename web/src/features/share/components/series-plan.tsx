@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '@campus/model/error-codes';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 import type { SeriesDate } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { bookSeries } from '../api/book-series';
@@ -68,8 +67,7 @@ export function SeriesPlan({
         awaitingBudget: reservations.some((r) => r.status === 'awaiting_budget'),
       });
     } catch (error) {
-      const conflict =
-        error instanceof ApiError && error.code === ('reservation_conflict' satisfies ErrorCode);
+      const conflict = hasErrorCode(error, 'reservation_conflict');
       setFailure(conflict ? t('share.series.errors.noneFree') : t(bookingFailureKey(error)));
       if (conflict) onChanged();
       setSending(false);

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ErrorCode } from '@campus/model/error-codes';
-import { ApiError } from '../../../lib/api-client';
-import { errorKeys } from '../../../lib/error-keys';
+import { errorKeys, hasErrorCode } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import type { WaitlistEntry } from '../../../lib/share-mode/types';
 import { joinWaitlist } from '../api/join-waitlist';
@@ -43,8 +41,7 @@ export function WaitlistJoin({
       setEntry(await joinWaitlist(deviceId, times));
     } catch (error) {
       setFailure(t(failureKey(error)));
-      if (error instanceof ApiError && error.code === ('slot_free' satisfies ErrorCode))
-        onChanged();
+      if (hasErrorCode(error, 'slot_free')) onChanged();
     } finally {
       setSending(false);
     }

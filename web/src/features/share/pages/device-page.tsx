@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
+import { hasErrorStatus } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -46,8 +47,7 @@ export function DevicePage() {
   useDocumentTitle(device.status === 'success' ? device.data.name : t('routes.shareDevice'));
 
   if (device.status !== 'success') {
-    const notFound =
-      device.status === 'error' && device.error instanceof ApiError && device.error.status === 404;
+    const notFound = device.status === 'error' && hasErrorStatus(device.error, 404);
     return (
       <section className="page device-page" aria-labelledby={HEADING_ID}>
         <h1 id={HEADING_ID} className="page__title">

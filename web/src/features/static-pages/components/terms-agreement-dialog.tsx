@@ -3,7 +3,7 @@ import type { MeResponse } from '@campus/model/identity-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import { postTermsAgreement } from '../api/post-terms-agreement';
 import { TermsText } from './terms-text';
@@ -40,7 +40,7 @@ export function TermsAgreementDialog({
     try {
       onAgreed(await postTermsAgreement(shown));
     } catch (error) {
-      const changed = error instanceof ApiError && error.code === TERMS_CHANGED;
+      const changed = hasErrorCode(error, TERMS_CHANGED);
       setProblem(changed ? 'changed' : 'failed');
       if (changed) await onOutdated();
     }

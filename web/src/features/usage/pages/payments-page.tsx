@@ -2,7 +2,8 @@ import { MAX_MONTHS } from '@campus/model/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 import { monthCount, tokyoMonth } from '../../../lib/share-mode/tokyo-grid';
 import { Page } from '../../../components/page';
 import { DownloadButton } from '../../../components/download-button';
@@ -48,10 +49,7 @@ export function PaymentsPage() {
 
   const download = useDownload(() => downloadBillsCsv(from, to));
 
-  const serverProblem =
-    bills.status === 'error' &&
-    bills.error instanceof ApiError &&
-    bills.error.code === 'validation_error';
+  const serverProblem = bills.status === 'error' && hasErrorCode(bills.error, 'validation_error');
 
   return (
     <Page headingId={HEADING_ID} title={t('routes.userPayments')} className="usage-page">

@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useConfirmedAction } from '../../../components/confirmed-action';
 import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
 import { RetryError } from '../../../components/load-states';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorStatus } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
@@ -46,7 +46,7 @@ function WantedPostView({ id }: { id: string }) {
   useDocumentTitle(query.status === 'success' ? query.data.title : t('routes.wantedPost'));
 
   if (query.status === 'success') return <WantedPostContent post={query.data} />;
-  if (query.status === 'error' && query.error instanceof ApiError && query.error.status === 404) {
+  if (query.status === 'error' && hasErrorStatus(query.error, 404)) {
     throw notFound();
   }
   return (
