@@ -1,5 +1,5 @@
 import { DATE_TIME_YEARS, inYears, isCalendarDate } from './dates';
-import { TOKYO_OFFSET } from './tokyo-time';
+import { tokyoInstant } from './tokyo-time';
 import { textProblem } from './text';
 import type { LocalizedText, RemoteSettings } from './remote-settings-types';
 
@@ -73,7 +73,6 @@ function parseText(value: string | undefined): string {
 
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(\.\d{1,3})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?$/;
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * `announcement_until` as an instant (ISO, UTC), or null (no end) when empty or unreadable:
@@ -84,7 +83,7 @@ export function parseUntil(value: string | undefined): string | null {
   const text = value?.trim() ?? '';
   if (!inYears(text, DATE_TIME_YEARS)) return null;
   if (isCalendarDate(text)) {
-    return new Date(Date.parse(`${text}T00:00:00Z`) - TOKYO_OFFSET + DAY_MS).toISOString();
+    return tokyoInstant(text, 24 * 60).toISOString();
   }
   const match = DATE_TIME.exec(text);
   if (match === null || !isCalendarDate(match[1] ?? '')) return null;

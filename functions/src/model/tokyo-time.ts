@@ -7,6 +7,22 @@
 /** Tokyo's offset from UTC in milliseconds. */
 export const TOKYO_OFFSET = 9 * 60 * 60_000;
 
+const MINUTE = 60_000;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Midnight UTC of the date `YYYY-MM-DD`, in milliseconds (a RangeError for another shape). */
+export function utcMidnight(ymd: string): number {
+  const match = YMD.exec(ymd);
+  if (!match) throw new RangeError(`Invalid date: ${ymd}`);
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+/** The instant of `minuteOfDay` on the Tokyo date `ymd` (0: its midnight; 1440: the next one). */
+export function tokyoInstant(ymd: string, minuteOfDay = 0): Date {
+  return new Date(utcMidnight(ymd) - TOKYO_OFFSET + minuteOfDay * MINUTE);
+}
+
 export interface TokyoParts {
   /** The Tokyo date, `YYYY-MM-DD`. */
   ymd: string;

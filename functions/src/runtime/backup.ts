@@ -1,3 +1,5 @@
+import { tokyoParts } from '../model/tokyo-time';
+
 /**
  * The daily Firestore export (README, "Backups"): every collection of the default database into
  * `<bucket>/firestore/<Tokyo date>`, a managed export that Firestore runs itself (the function only
@@ -13,8 +15,7 @@ export interface ExportRequest {
 /** What to export where, or null when backups are `off`. */
 export function exportRequest(projectId: string, bucket: string, now: Date): ExportRequest | null {
   if (bucket === 'off') return null;
-  // Tokyo keeps UTC+9 all year (no daylight saving time).
-  const day = new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const day = tokyoParts(now).ymd;
   return {
     name: `projects/${projectId}/databases/(default)`,
     outputUriPrefix: `${bucket.replace(/\/+$/, '')}/firestore/${day}`,

@@ -1,17 +1,13 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { createNoticeOnce } from '../../shared/notices';
-import { tokyoParts } from '../../model/tokyo-time';
+import { tokyoInstant, tokyoParts } from '../../model/tokyo-time';
 import { reminderNoticeId, reservationNotice } from './notifications';
 import { reservationDocSchema } from './schema';
-
-const DAY = 86_400_000;
-const TOKYO_OFFSET = 9 * 3_600_000;
 
 /** The next Tokyo day after `now`: [start, end). */
 export function tomorrowInTokyo(now: Date): { start: Date; end: Date } {
   const { ymd } = tokyoParts(now);
-  const midnight = new Date(`${ymd}T00:00:00Z`).getTime() - TOKYO_OFFSET;
-  return { start: new Date(midnight + DAY), end: new Date(midnight + 2 * DAY) };
+  return { start: tokyoInstant(ymd, 24 * 60), end: tokyoInstant(ymd, 48 * 60) };
 }
 
 /**

@@ -1,6 +1,13 @@
 import { isCalendarDate } from '@campus/model/dates';
 import { DEVICE_LIMITS } from '@campus/model/limits';
-import { TOKYO_OFFSET, tokyoMonth, tokyoParts, type TokyoParts } from '@campus/model/tokyo-time';
+import {
+  TOKYO_OFFSET,
+  tokyoInstant,
+  tokyoMonth,
+  tokyoParts,
+  utcMidnight,
+  type TokyoParts,
+} from '@campus/model/tokyo-time';
 
 /**
  * Tokyo dates and the 15-minute booking grid of share mode (docs/share-mode.md), as pure functions.
@@ -12,22 +19,9 @@ import { TOKYO_OFFSET, tokyoMonth, tokyoParts, type TokyoParts } from '@campus/m
 export const SLOT_MINUTES = DEVICE_LIMITS.slotMinutes;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `isYmd`: whether a value is a real calendar date `YYYY-MM-DD` (the model's check). */
-export { isCalendarDate as isYmd, tokyoMonth, tokyoParts, type TokyoParts };
-
-function utcMidnight(ymd: string): number {
-  const match = YMD.exec(ymd);
-  if (!match) throw new RangeError(`Invalid date: ${ymd}`);
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  return Date.UTC(y, m - 1, d);
-}
-
-/** The instant of `minuteOfDay` on the Tokyo date `ymd` (1440 is the next midnight). */
-export function tokyoInstant(ymd: string, minuteOfDay = 0): Date {
-  return new Date(utcMidnight(ymd) - TOKYO_OFFSET + minuteOfDay * MINUTE);
-}
+export { isCalendarDate as isYmd, tokyoInstant, tokyoMonth, tokyoParts, type TokyoParts };
 
 /** An instant as ISO 8601 with the Tokyo offset: `2024-05-07T10:00:00+09:00`. */
 export function toTokyoIso(date: Date): string {
