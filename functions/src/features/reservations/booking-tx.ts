@@ -127,7 +127,7 @@ export async function busyNearTx(
  * In a transaction: what holds the device's time around [from.start, to.end): its holding
  * reservations (but `exceptId`) and its standing outages.
  */
-async function heldNearTx(
+export async function heldNearTx(
   db: Firestore,
   tx: Transaction,
   deviceId: string,

@@ -16,16 +16,14 @@ import { assertBookable, type Range } from './booking';
 import {
   bookableDeviceTx,
   busyNearTx,
+  deviceTurn,
+  heldNearTx,
   reservationConflict,
-  startingInQuery,
   type StoredReservation,
   writeBookingTx,
-  deviceTurn,
 } from './booking-tx';
-import { HOLDING_STATUSES } from './lifecycle';
 import { overlaps } from './outage';
-import { deviceOutage, standingOutagesTx } from './outages';
-import { reservationDocSchema } from './schema';
+import { deviceOutage } from './outages';
 import { planSeries } from './series';
 import { byJoining, nextOffers, offerableRange } from './waitlist';
 import {
@@ -46,8 +44,6 @@ import {
  * a rejection, a no-show, a lifted outage, a resolved shutdown) and the job that expires offers call
  * `offerNext`.
  */
-
-const DAY = 24 * 60 * 60_000;
 
 const entryNotFound = () => notFound('Waitlist entry not found');
 const notEntryOwner = () => forbidden(NOT_ENTRY_OWNER, 'This is someone else’s waitlist entry');
@@ -96,28 +92,20 @@ export async function offerNext(db: Firestore, deviceId: string, now: Date): Pro
       if (bookable && waiting.length > 0) {
         const from = Math.min(...waiting.map((e) => e.doc.start.toMillis()));
         const to = Math.max(...waiting.map((e) => e.doc.end.toMillis()));
-        const buffer = device.rules.bufferMinutes * 60_000;
-        const outages = await standingOutagesTx(db, tx, deviceId, new Date(from));
-        const nearby = await tx.get(
-          startingInQuery(db, deviceId, new Date(from - DAY - buffer), new Date(to + buffer)),
-        );
+        const span = { start: new Date(from), end: new Date(to) };
         const held = [
-          ...nearby.docs
-            .map((d) => parseDoc(reservationDocSchema, d))
-            .filter((r) => HOLDING_STATUSES.includes(r.status))
-            .map((r) => ({ start: r.start.toDate(), end: r.end.toDate(), buffered: true })),
+          ...(await heldNearTx(db, tx, deviceId, device, span, span)),
           ...standing.flatMap((e) =>
             e.doc.offer
               ? [
                   {
                     start: e.doc.offer.start.toDate(),
                     end: e.doc.offer.end.toDate(),
-                    buffered: true,
+                    kind: 'reservation' as const,
                   },
                 ]
               : [],
           ),
-          ...outages.map((o) => ({ start: o.start, end: o.end, buffered: false })),
         ];
         const line = waiting.map((e) => ({
           id: e.id,

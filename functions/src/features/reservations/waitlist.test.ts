@@ -34,10 +34,10 @@ describe('nextOffers', () => {
 
   it('skips an entry whose time is still taken (with the buffer) and offers a later one', () => {
     const waiting = [entry('first', 60, 120, -10), entry('second', 180, 240, -5)];
-    const held = [{ ...range(120, 150), buffered: true }];
+    const held = [{ ...range(120, 150), kind: 'reservation' as const }];
     expect(nextOffers(waiting, held, RULES, NOW).offers.map((o) => o.id)).toEqual(['second']);
     // An outage (no buffer) ending at the entry's start does not block it.
-    const outage = [{ ...range(30, 60), buffered: false }];
+    const outage = [{ ...range(30, 60), kind: 'outage' as const }];
     expect(nextOffers(waiting, outage, RULES, NOW).offers.map((o) => o.id)).toEqual([
       'first',
       'second',

@@ -1,4 +1,5 @@
-import { collides, SLOT_MINUTES, type Range } from './booking';
+import { SLOT_MINUTES, type Range } from './booking';
+import { blockingOf, type Busy } from './series';
 
 /**
  * Waitlists (issue 19, part 3), as plain functions. A person waits for a taken time of a device;
@@ -44,12 +45,13 @@ export interface Offer {
 
 /**
  * The offers to make at `now`: each waiting entry in the order it joined whose bookable part is
- * clear of `held` (holding reservations with the buffer, outages, standing offers), each offer
+ * clear of `held` (holding reservations and standing offers with the buffer, outages without:
+ * `blockingOf`, as a booking is checked), each offer
  * then holding its time for the entries after it; and the entries too late to offer at all.
  */
 export function nextOffers(
   waiting: readonly WaitingEntry[],
-  held: readonly (Range & { buffered: boolean })[],
+  held: readonly Busy[],
   rules: { minMinutes: number; bufferMinutes: number },
   now: Date,
 ): { offers: Offer[]; tooLate: string[] } {
@@ -62,12 +64,9 @@ export function nextOffers(
       tooLate.push(entry.id);
       continue;
     }
-    const clear = taken.every(
-      (other) => !collides(range, other, other.buffered ? rules.bufferMinutes : 0),
-    );
-    if (!clear) continue;
+    if (blockingOf(range, taken, rules.bufferMinutes) !== undefined) continue;
     offers.push({ id: entry.id, range, expiresAt: offerExpiry(range, rules.minMinutes, now) });
-    taken.push({ ...range, buffered: true });
+    taken.push({ ...range, kind: 'reservation' });
   }
   return { offers, tooLate };
 }
