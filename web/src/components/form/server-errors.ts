@@ -1,7 +1,8 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
 import type { ParseKeys } from 'i18next';
 import { VALIDATION_ERROR } from '@campus/model/wire';
-import { ApiError, errorMessageKey, type ErrorMessageKey } from '../../lib/api-client';
+import { errorMessageKey, type ErrorMessageKey } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/error-keys';
 
 /**
  * The one place where the API's errors meet the forms (spec section 5): a `validation_error`'s
@@ -49,7 +50,7 @@ export function fieldPath(location: string): string | null {
  */
 export function fieldErrors(error: unknown): Record<string, string> {
   const result: Record<string, string> = {};
-  if (!(error instanceof ApiError) || error.code !== VALIDATION_ERROR) return result;
+  if (!hasErrorCode(error, VALIDATION_ERROR)) return result;
   for (const { location, message } of error.errors) {
     const path = fieldPath(location);
     if (path !== null && !(path in result)) result[path] = message;
@@ -116,7 +117,7 @@ function setPath(root: NestedErrors, segments: readonly string[], message: strin
  * ('operation failed, check input and retry' for 4xx, the server or network message otherwise).
  */
 export function generalError(error: unknown, fields?: readonly string[]): ErrorMessageKey | null {
-  if (error instanceof ApiError && error.code === VALIDATION_ERROR && error.errors.length > 0) {
+  if (hasErrorCode(error, VALIDATION_ERROR) && error.errors.length > 0) {
     const known = (location: string) => {
       const path = fieldPath(location);
       if (path === null) return false;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '@campus/model/error-codes';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode, hasErrorStatus } from '../../lib/error-keys';
 import { ConfirmDialog } from '../confirm-dialog';
 import { NoticeMessage, type Notice } from '../notice';
 import { ExhibitThumbnail } from '../exhibit/exhibit-thumbnail';
@@ -75,10 +74,9 @@ export type PhotoEditorProps<P extends Photo> = CommonProps<P> & (SavedRecord<P>
 
 /** The API's refusal of an upload, as one of the problems checked before sending. */
 function refusal(error: unknown): PhotoProblem | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 413) return 'tooLarge';
-  if (error.status === 415) return 'badType';
-  if (error.code === ('too_many_images' satisfies ErrorCode)) return 'tooMany';
+  if (hasErrorStatus(error, 413)) return 'tooLarge';
+  if (hasErrorStatus(error, 415)) return 'badType';
+  if (hasErrorCode(error, 'too_many_images')) return 'tooMany';
   return null;
 }
 

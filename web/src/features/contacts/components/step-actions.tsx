@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeMessage, type Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorStatus } from '../../../lib/error-keys';
 import { FieldFrame } from '../../../components/form';
 import { formatDateTime } from '../../../lib/time';
 import { isoToLocalInput, localInputToIso } from '../../../lib/time-input';
@@ -49,7 +49,7 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
       return null;
     } catch (error) {
       const message = t(contactErrorKey(error));
-      if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
+      if (hasErrorStatus(error, 409, 403)) {
         setOpen(null);
         setNotice({ error: true, text: message });
         onChanged();

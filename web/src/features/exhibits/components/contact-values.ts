@@ -2,7 +2,7 @@ import type { ErrorCode } from '@campus/model/error-codes';
 import type { TFunction } from 'i18next';
 import { CONTACT_LIMITS as CONTACT_FORM_LIMITS, EMAIL_PATTERN } from '@campus/model/limits';
 import { array, number, object, string } from 'yup';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 import { fieldErrors } from '../../../components/form/server-errors';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import type { ContactInput } from '../api/create-contact';
@@ -188,8 +188,5 @@ export const CONTACT_ERROR_CODES = [
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
 
 export function contactErrorCode(error: unknown): ContactErrorCode | null {
-  if (!(error instanceof ApiError)) return null;
-  return (CONTACT_ERROR_CODES as readonly string[]).includes(error.code)
-    ? (error.code as ContactErrorCode)
-    : null;
+  return hasErrorCode(error, ...CONTACT_ERROR_CODES) ? (error.code as ContactErrorCode) : null;
 }

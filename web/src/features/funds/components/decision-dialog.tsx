@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReasonField } from '../../../components/share-mode/reason-field';
 import { fieldErrors } from '../../../components/form/server-errors';
 import type { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorStatus } from '../../../lib/error-keys';
 import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { textProblem } from '../../../lib/text-rules';
@@ -60,7 +60,7 @@ export function DecisionDialog({ decision, reservation, onCancel, onDone }: Deci
         }),
       });
     } catch (caught) {
-      if (caught instanceof ApiError && (caught.status === 409 || caught.status === 403)) {
+      if (hasErrorStatus(caught, 409, 403)) {
         onDone({ error: true, text: t(fundsErrorKey(caught)) });
         return;
       }

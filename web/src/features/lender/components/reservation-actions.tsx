@@ -4,7 +4,7 @@ import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReasonField } from '../../../components/share-mode/reason-field';
 import type { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorStatus } from '../../../lib/error-keys';
 import { fieldErrors } from '../../../components/form/server-errors';
 import { formatDateTime } from '../../../lib/time';
 import type { Reservation } from '../../../lib/share-mode/types';
@@ -106,7 +106,7 @@ function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) 
       await takeStep(reservation.id, action, withReason ? reason.trim() : undefined);
       onDone({ error: false, text: t('lender.actions.done') });
     } catch (caught) {
-      if (caught instanceof ApiError && (caught.status === 409 || caught.status === 403)) {
+      if (hasErrorStatus(caught, 409, 403)) {
         onDone({ error: true, text: t(lenderErrorKey(caught)) });
         return;
       }

@@ -1,11 +1,10 @@
 import type { ModerationAction, ModerationReport } from '@campus/model/moderation-types';
-import type { ErrorCode } from '@campus/model/error-codes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FieldFrame } from '../../../components/form';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 import { showToast } from '../../../lib/toasts';
 import { moderationErrorKey } from '../api/errors';
 import { takeAction } from '../api/take-action';
@@ -58,7 +57,7 @@ export function ActionDialog({ report, action, onClose, onChanged }: ActionDialo
       onChanged();
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ('already_resolved' satisfies ErrorCode)) {
+      if (hasErrorCode(error, 'already_resolved')) {
         showToast({ error: true, text: t(moderationErrorKey(error)) });
         onChanged();
         onClose();

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ErrorCode } from '@campus/model/error-codes';
 import { fiscalYearOf } from '@campus/model/fiscal-year';
 import { DEVICE_LIMITS } from '@campus/model/limits';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import {
   bookingProblems,
@@ -161,10 +160,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
       onChanged();
     } catch (error) {
       setFailure(t(bookingFailureKey(error)));
-      if (
-        error instanceof ApiError &&
-        error.code === ('reservation_conflict' satisfies ErrorCode)
-      ) {
+      if (hasErrorCode(error, 'reservation_conflict')) {
         setTaken(times);
         onChanged();
       }
