@@ -29,6 +29,7 @@ import { createReservationsStore } from './features/reservations/store';
 import { createNotificationsStore } from './features/notifications/store';
 import type { CounterSink } from './features/notifications/counter-sink';
 import { createContactsStore } from './features/contacts/store';
+import { createTakeStep } from './features/contacts/take-step';
 import { createApplicationsStore } from './features/contacts/applications';
 import { applicationsRouter } from './features/contacts/applications-routes';
 import { createExhibitsStore } from './features/exhibits/store';
@@ -197,7 +198,9 @@ export function createApp(deps: AppDeps): express.Express {
       requireProfile,
     }),
   );
-  v1.use(contactsRouter(contactsStore, { requireProfile }));
+  v1.use(
+    contactsRouter({ store: contactsStore, takeStep: createTakeStep(deps.db) }, { requireProfile }),
+  );
   v1.use(applicationsRouter(applicationsStore, { requireProfile, ...clock }));
   v1.use(
     notificationsRouter(createNotificationsStore(deps.db), {

@@ -30,6 +30,7 @@ import { noPickupReservation, sideOf, toContactBody } from './service';
 import { pickupEvent } from './calendar';
 import { noBody } from '../../http/validate';
 import type { ContactStep, ContactsStore, StoredMessage } from './store';
+import type { TakeStep } from './take-step';
 import type { WritingRouterOptions } from '../../http/router-options';
 
 export interface ContactsRouterOptions extends WritingRouterOptions {
@@ -42,7 +43,10 @@ export interface ContactsRouterOptions extends WritingRouterOptions {
  * customer; `GET /home/contacts/{id}` shows it to its parties; `POST /home/contacts` answers the
  * contacts among `contactIds` that any of the caller's identities takes part in (header panels).
  */
-export function contactsRouter(store: ContactsStore, options: ContactsRouterOptions): Router {
+export function contactsRouter(
+  { store, takeStep }: { store: ContactsStore; takeStep: TakeStep },
+  options: ContactsRouterOptions,
+): Router {
   const now = options.now ?? (() => new Date());
   const router = Router();
   router.use('/home/contacts', requireAuth);
@@ -189,7 +193,7 @@ export function contactsRouter(store: ContactsStore, options: ContactsRouterOpti
       validate({ params: contactParams, body }),
       async (req, res) => {
         const { uid, accountId: identity } = authOf(req);
-        const { id, doc, side } = await store.step(
+        const { id, doc, side } = await takeStep(
           req.params.id,
           { uid, identity },
           toStep(req.body as z.output<S>),

@@ -1,23 +1,11 @@
 import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { conflict } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
-import {
-  type LedgerDoc,
-  exhibitDocSchema,
-  exhibitPaths,
-  itemDocSchema,
-  readExhibitTx,
-  readSmallCategories,
-  withDerived,
-  writeSearchEntryTx,
-} from '../exhibits';
+import { exhibitDocSchema, itemDocSchema, readExhibitTx } from '../exhibits';
 import { accountIdsOf, actsForTx } from '../../shared/identities';
 import {
   ACTIVE_STATUSES,
   chatViewOf,
-  assertPickupInPeriod,
-  assertTransition,
-  evaluate,
   nextStatus,
   TRANSITIONS,
   messageMovesTrade,
@@ -47,14 +35,12 @@ import {
   contactNotFound,
   displayStateOf,
   exhibitNotFound,
-  handoverPlan,
   notContactParty,
   requestedItems,
-  returnDueOf,
   sideOf,
   stateOf,
 } from './service';
-import { type TransactionOptions, runTransaction } from '../../shared/transactions';
+import { runTransaction } from '../../shared/transactions';
 import { assertNotBlockedTx, blockedBetween, blockedError } from '../blocks';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { APPLICATION_MODE, CONTACT_CLOSED } from '../../model/error-codes';
@@ -123,16 +109,6 @@ export interface ContactsStore {
     limit: number,
     offset: number,
   ): Promise<{ messages: StoredMessage[]; total: number }>;
-  /**
-   * One step of the trade (see `lifecycle.ts`), with its system message, and on handover the
-   * stock, the ledger and the exhibit's derived fields, all in one transaction.
-   */
-  step(
-    id: string,
-    actor: PartyActor,
-    step: ContactStep,
-    now: Date,
-  ): Promise<StoredContact & { side: ChatSide }>;
 }
 
 /** A party acting: the user and the identity they act as. */
@@ -155,7 +131,7 @@ export type ContactStep =
   | { action: 'evaluate'; score: EvaluationScore; comment: string };
 
 /** The read markers after `side` wrote (a message or a step): the other side has news. */
-function unreadAfter(side: ChatSide, now: Timestamp): ContactDoc['unread'] {
+export function unreadAfter(side: ChatSide, now: Timestamp): ContactDoc['unread'] {
   return side === 'owner' ? { owner: null, customer: now } : { owner: now, customer: null };
 }
 
@@ -293,20 +269,36 @@ export async function openContactTx(
   return { id: ref.id, doc };
 }
 
+/** The kinds of to-do the contact has now (read in `tx`, before its writes). */
+export async function readTodoKinds(
+  db: Firestore,
+  tx: Transaction,
+  contactId: string,
+): Promise<Set<TodoKind>> {
+  const todos = db.collection('todos');
+  const snaps = await tx.getAll(...ALL_TODO_KINDS.map((kind) => todos.doc(`${contactId}_${kind}`)));
+  return new Set(snaps.flatMap((snap, i) => (snap.exists ? [ALL_TODO_KINDS[i] as TodoKind] : [])));
+}
+
+/** The contact and the side of `identity`, read in `tx` if given (404 unknown, 403 not a party). */
+export async function readContactForParty(
+  db: Firestore,
+  tx: Transaction | undefined,
+  id: string,
+  identity: string,
+): Promise<{ doc: ContactDoc; side: ChatSide }> {
+  const ref = db.collection('contacts').doc(id);
+  const snap = tx === undefined ? await ref.get() : await tx.get(ref);
+  if (!snap.exists) throw contactNotFound();
+  const doc = parseDoc(contactDocSchema, snap);
+  const side = sideOf(doc, identity);
+  if (side === undefined) throw notContactParty();
+  return { doc, side };
+}
+
 export function createContactsStore(db: Firestore): ContactsStore {
   const contacts = db.collection('contacts');
   const exhibits = db.collection('exhibits');
-
-  const todos = db.collection('todos');
-  const todoRef = (contactId: string, kind: TodoKind) => todos.doc(`${contactId}_${kind}`);
-
-  /** The kinds of to-do the contact has now (read in `tx`, before its writes). */
-  async function readTodoKinds(tx: Transaction, contactId: string): Promise<Set<TodoKind>> {
-    const snaps = await tx.getAll(...ALL_TODO_KINDS.map((kind) => todoRef(contactId, kind)));
-    return new Set(
-      snaps.flatMap((snap, i) => (snap.exists ? [ALL_TODO_KINDS[i] as TodoKind] : [])),
-    );
-  }
 
   /** Makes the contact's to-dos those of its new state (`writeContactTodos`). */
   const writeTodos = (
@@ -316,49 +308,8 @@ export function createContactsStore(db: Firestore): ContactsStore {
     existing: ReadonlySet<TodoKind>,
     now: Timestamp,
   ) => writeContactTodos(db, tx, contactId, doc, existing, now);
-
-  /** The contact and the side of `identity`, read in `tx` if given (404 unknown, 403 not a party). */
-  async function readForParty(tx: Transaction | undefined, id: string, identity: string) {
-    const ref = contacts.doc(id);
-    const snap = tx === undefined ? await ref.get() : await tx.get(ref);
-    if (!snap.exists) throw contactNotFound();
-    const doc = parseDoc(contactDocSchema, snap);
-    const side = sideOf(doc, identity);
-    if (side === undefined) throw notContactParty();
-    return { doc, side };
-  }
-
-  /**
-   * A step that moves stock contends with every other one on the exhibit and its items. Checked
-   * first outside the transaction as the transaction checks (the step allowed, the stock enough
-   * for a handover), so a handover of items already gone is 409 at once; then queued behind the
-   * exhibit's other stock moves in this instance, and rechecked when contention with other
-   * instances outlasts the transaction's attempts (`TransactionOptions`). Costs the contact and
-   * the items read once more.
-   */
-  async function stockMoveOptions(
-    id: string,
-    identity: string,
-    step: ContactStep,
-  ): Promise<TransactionOptions> {
-    const check = async () => {
-      const { doc, side } = await readForParty(undefined, id, identity);
-      assertTransition(stateOf(doc), step.action, side);
-      if (step.action === 'handover') {
-        const items = await exhibitPaths(db).items(doc.exhibitId).get();
-        const stock = items.docs.map((d) => [d.id, parseDoc(itemDocSchema, d).stock] as const);
-        handoverPlan(doc.items, step.items, new Map(stock));
-      }
-      return doc.exhibitId;
-    };
-    const exhibitId = await check();
-    return {
-      serializeOn: `exhibit:${exhibitId}`,
-      recheck: async () => {
-        await check();
-      },
-    };
-  }
+  const readForParty = (tx: Transaction | undefined, id: string, identity: string) =>
+    readContactForParty(db, tx, id, identity);
 
   const openContacts = (exhibitId: string, customer: string) =>
     openContactsOf(db, exhibitId, customer);
@@ -421,7 +372,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
       }
       return runTransaction(db, async (tx) => {
         const { doc, side } = await readForParty(tx, id, actor.identity);
-        const todoKinds = await readTodoKinds(tx, id);
+        const todoKinds = await readTodoKinds(db, tx, id);
         if (isClosed(doc)) throw contactClosed();
         const message: MessageDoc = { side, kind: 'text', body, byUid: actor.uid, at: now };
         tx.create(messageRef, message);
@@ -447,157 +398,6 @@ export function createContactsStore(db: Firestore): ContactsStore {
         messages: docs.map((d) => ({ id: d.id, doc: parseDoc(messageDocSchema, d) })),
         total,
       };
-    },
-
-    async step(id, actor, step, date) {
-      const now = Timestamp.fromDate(date);
-      const ref = contacts.doc(id);
-      const movesStock = step.action === 'handover' || step.action === 'return_complete';
-      const smallCategories = movesStock ? await readSmallCategories(db) : null;
-      const options = movesStock ? await stockMoveOptions(id, actor.identity, step) : {};
-      const stepTx = async (tx: Transaction) => {
-        const { doc, side } = await readForParty(tx, id, actor.identity);
-        const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
-        const todoKinds = await readTodoKinds(tx, id);
-        const state = stateOf(doc);
-        assertTransition(state, step.action, side);
-
-        const changes: Partial<ContactDoc> = { updatedAt: now, unread: unreadAfter(side, now) };
-        let items = exhibit.items;
-        let status: ContactStatus;
-        switch (step.action) {
-          case 'confirm_pickup':
-            assertPickupInPeriod(step.pickupAt, {
-              from: exhibit.doc.pickupFrom.toDate(),
-              until: exhibit.doc.pickupUntil.toDate(),
-            });
-            changes.pickupAt = Timestamp.fromDate(step.pickupAt);
-            status = nextStatus(state, step.action, side);
-            break;
-          case 'withdraw':
-          case 'decline':
-            status = nextStatus(state, step.action, side);
-            break;
-          case 'handover': {
-            const plan = handoverPlan(
-              doc.items,
-              step.items,
-              new Map(items.map((item) => [item.id, item.doc.stock])),
-            );
-            const due = returnDueOf(doc.loan, step.returnDueAt, date);
-            changes.returnDueAt = due === null ? null : Timestamp.fromDate(due);
-            changes.items = plan.items;
-            changes.evaluationSince = now;
-            items = items.map((item) => {
-              const stock = plan.stock.get(item.id);
-              return stock === undefined
-                ? item
-                : { ...item, doc: { ...item.doc, stock, updatedAt: now } };
-            });
-            for (const [itemId, stock] of plan.stock) {
-              const before = exhibit.items.find((item) => item.id === itemId)?.doc.stock ?? stock;
-              tx.update(exhibit.ref.collection('items').doc(itemId), { stock, updatedAt: now });
-              const entry: LedgerDoc = {
-                delta: stock - before,
-                reason: `handover:${id}`,
-                stockAfter: stock,
-                byUid: actor.uid,
-                accountId: actor.identity,
-                at: now,
-              };
-              tx.create(
-                exhibit.ref.collection('items').doc(itemId).collection('ledger').doc(),
-                entry,
-              );
-            }
-            status = nextStatus(state, step.action, side);
-            break;
-          }
-          case 'change_due': {
-            const due = returnDueOf(doc.loan, step.returnDueAt, date);
-            changes.returnDueAt = due === null ? null : Timestamp.fromDate(due);
-            status = nextStatus(state, step.action, side);
-            break;
-          }
-          case 'return_complete': {
-            // The lent items come back into stock.
-            const back = new Map(
-              doc.items.filter((i) => i.handedOver > 0).map((i) => [i.itemId, i.handedOver]),
-            );
-            items = items.map((item) => {
-              const count = back.get(item.id);
-              if (count === undefined) return item;
-              const stock = item.doc.stock + count;
-              tx.update(exhibit.ref.collection('items').doc(item.id), { stock, updatedAt: now });
-              const entry: LedgerDoc = {
-                delta: count,
-                reason: `return:${id}`,
-                stockAfter: stock,
-                byUid: actor.uid,
-                accountId: actor.identity,
-                at: now,
-              };
-              tx.create(
-                exhibit.ref.collection('items').doc(item.id).collection('ledger').doc(),
-                entry,
-              );
-              return { ...item, doc: { ...item.doc, stock, updatedAt: now } };
-            });
-            changes.evaluationSince = now;
-            status = nextStatus(state, step.action, side);
-            break;
-          }
-          case 'evaluate': {
-            const result = evaluate(state, side, {
-              score: step.score,
-              comment: step.comment,
-              at: date,
-            });
-            changes.evaluations = {
-              ...doc.evaluations,
-              [side]: { score: step.score, comment: step.comment, at: now },
-            };
-            status = result.status;
-            break;
-          }
-        }
-        changes.status = status;
-        // A finished trade's chat is closed: the step that ends it leaves nothing unread on either
-        // side (the evaluations show on the trade itself).
-        if (status === 'finished') changes.unread = { owner: null, customer: null };
-
-        const wasActive = ACTIVE_STATUSES.includes(doc.status);
-        const active =
-          exhibit.doc.activeContactCount - (wasActive && !ACTIVE_STATUSES.includes(status) ? 1 : 0);
-        if (active !== exhibit.doc.activeContactCount || movesStock) {
-          const stockTotal = items.reduce((sum, item) => sum + item.doc.stock, 0);
-          const exhibitChanges = {
-            activeContactCount: active,
-            displayState: displayStateOf(active, stockTotal),
-            updatedAt: now,
-          };
-          if (smallCategories === null) {
-            tx.update(exhibit.ref, exhibitChanges);
-          } else {
-            // Stock moved: the derived fields (stock, search entry) follow.
-            const next = withDerived(exhibit.doc, exhibitChanges, items, smallCategories);
-            tx.update(exhibit.ref, next);
-            writeSearchEntryTx(db, tx, exhibit.ref.id, exhibit.doc, next, now);
-          }
-        }
-        const system: MessageDoc = {
-          side: null,
-          kind: 'system',
-          body: step.action,
-          byUid: actor.uid,
-          at: now,
-        };
-        tx.create(ref.collection('messages').doc(), system);
-        tx.update(ref, changes);
-        writeTodos(tx, id, { ...doc, ...changes }, todoKinds, now);
-        return { id, doc: { ...doc, ...changes }, side };
-      };
-      return runTransaction(db, stepTx, options);
     },
 
     async listForParty(accountId, side, view, limit, offset) {
@@ -630,7 +430,7 @@ export function createContactsStore(db: Firestore): ContactsStore {
             const snap = await tx.get(ref);
             const doc = parseDoc(contactDocSchema, snap);
             const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
-            const todoKinds = await readTodoKinds(tx, id);
+            const todoKinds = await readTodoKinds(db, tx, id);
             const state = stateOf(doc);
             if (!closable.includes(state.status)) return 0; // closed meanwhile
             const status = nextStatus(state, 'close', 'system');
