@@ -29,7 +29,7 @@ import { createReservationsStore } from './features/reservations/store';
 import { createNotificationsStore } from './features/notifications/store';
 import type { CounterSink } from './features/notifications/counter-sink';
 import { createContactsStore } from './features/contacts/store';
-import { createTakeStep } from './features/contacts/take-step';
+import { createContactUseCases } from './features/contacts/use-cases';
 import { createApplicationsStore } from './features/contacts/applications';
 import { applicationsRouter } from './features/contacts/applications-routes';
 import { createExhibitsStore } from './features/exhibits/store';
@@ -158,13 +158,14 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(lookupsRouter(lookupsStore));
   v1.use(signInPolicyRouter(signInPolicy));
   const contactsStore = createContactsStore(deps.db);
+  const contactUseCases = createContactUseCases(deps.db);
   const clock = deps.now && { now: deps.now };
   v1.use(
     meRouter({
       store: meStore,
       auth: deps.auth,
       onWithdrawn: async (uid) => {
-        await contactsStore.closeTradesOf(uid, new Date());
+        await contactUseCases.closeTradesOf(uid, new Date());
       },
       currentTermsVersion,
       ...(deps.now && { now: deps.now }),
@@ -198,9 +199,7 @@ export function createApp(deps: AppDeps): express.Express {
       requireProfile,
     }),
   );
-  v1.use(
-    contactsRouter({ store: contactsStore, takeStep: createTakeStep(deps.db) }, { requireProfile }),
-  );
+  v1.use(contactsRouter({ store: contactsStore, useCases: contactUseCases }, { requireProfile }));
   v1.use(applicationsRouter(applicationsStore, { requireProfile, ...clock }));
   v1.use(
     notificationsRouter(createNotificationsStore(deps.db), {

@@ -6,4 +6,4 @@ export { ACTIVE_STATUSES } from './lifecycle';
 export { contactDocSchema, messageDocSchema, roleQuery, todoDocSchema } from './schema';
 export type { ContactDoc, MessageDoc, TodoDoc } from './schema';
 export { ownExhibit, toContactBody } from './service';
-export { openContactTx } from './store';
+export { openContactTx } from './open-contact';

@@ -30,7 +30,7 @@ import { noPickupReservation, sideOf, toContactBody } from './service';
 import { pickupEvent } from './calendar';
 import { noBody } from '../../http/validate';
 import type { ContactStep, ContactsStore, StoredMessage } from './store';
-import type { TakeStep } from './take-step';
+import type { ContactUseCases } from './use-cases';
 import type { WritingRouterOptions } from '../../http/router-options';
 
 export interface ContactsRouterOptions extends WritingRouterOptions {
@@ -44,7 +44,7 @@ export interface ContactsRouterOptions extends WritingRouterOptions {
  * contacts among `contactIds` that any of the caller's identities takes part in (header panels).
  */
 export function contactsRouter(
-  { store, takeStep }: { store: ContactsStore; takeStep: TakeStep },
+  { store, useCases }: { store: ContactsStore; useCases: ContactUseCases },
   options: ContactsRouterOptions,
 ): Router {
   const now = options.now ?? (() => new Date());
@@ -58,7 +58,7 @@ export function contactsRouter(
     options.requireProfile,
     async (req, res) => {
       const { uid, accountId: identity } = authOf(req);
-      const { id, doc } = await store.create(
+      const { id, doc } = await useCases.openContact(
         { uid, accountId: identity },
         req.params.id,
         req.body,
@@ -172,7 +172,7 @@ export function contactsRouter(
     validate({ params: contactParams, body: messageInputSchema }),
     async (req, res) => {
       const { uid, accountId: identity } = authOf(req);
-      const message = await store.postMessage(
+      const message = await useCases.postMessage(
         req.params.id,
         { uid, identity },
         req.body.body,
@@ -193,7 +193,7 @@ export function contactsRouter(
       validate({ params: contactParams, body }),
       async (req, res) => {
         const { uid, accountId: identity } = authOf(req);
-        const { id, doc, side } = await takeStep(
+        const { id, doc, side } = await useCases.takeStep(
           req.params.id,
           { uid, identity },
           toStep(req.body as z.output<S>),

@@ -1,17 +1,9 @@
-import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { conflict } from '../../http/errors';
-import type { ContactInput, HandoverInput } from '../../model/contact';
-import { exhibitDocSchema, itemDocSchema, readExhibitTx } from '../exhibits';
-import { accountIdsOf, actsForTx } from '../../shared/identities';
-import {
-  ACTIVE_STATUSES,
-  chatViewOf,
-  nextStatus,
-  TRANSITIONS,
-  messageMovesTrade,
-  statusAfterMessage,
-  todosOf,
-} from './lifecycle';
+import type { HandoverInput } from '../../model/contact';
+import { exhibitDocSchema } from '../exhibits';
+import { accountIdsOf } from '../../shared/identities';
+import { ACTIVE_STATUSES, chatViewOf, todosOf } from './lifecycle';
 import {
   CONTACT_STATUSES,
   TODO_KINDS,
@@ -28,20 +20,7 @@ import {
   contactDocSchema,
   messageDocSchema,
 } from './schema';
-import {
-  newContactDoc,
-  alreadyContacted,
-  assertContactable,
-  contactNotFound,
-  displayStateOf,
-  exhibitNotFound,
-  notContactParty,
-  requestedItems,
-  sideOf,
-  stateOf,
-} from './service';
-import { runTransaction } from '../../shared/transactions';
-import { assertNotBlockedTx, blockedBetween, blockedError } from '../blocks';
+import { contactNotFound, notContactParty, sideOf, stateOf } from './service';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { APPLICATION_MODE, CONTACT_CLOSED } from '../../model/error-codes';
 
@@ -58,29 +37,16 @@ export interface StoredContact {
   doc: ContactDoc;
 }
 
-/** All Firestore access of contacts; every change is one transaction. */
+/**
+ * The contacts' documents as the routes read them, and the readers and writers the use-cases share
+ * (`open-contact.ts`, `post-message.ts`, `take-step.ts`, `close-trades.ts`: every change is theirs,
+ * one transaction each).
+ */
 export interface ContactsStore {
-  /**
-   * Opens a contact (`waiting`) with the customer's first message, counts it on the exhibit
-   * (`contactCount`, `activeContactCount`, display state `contacted`) and on the requested items
-   * (`tradeCount`), in one transaction.
-   */
-  create(
-    actor: ContactActor,
-    exhibitId: string,
-    input: ContactInput,
-    now: Date,
-  ): Promise<StoredContact>;
   /** The contact and the side of `identity` (404 unknown, 403 not a party). */
   getForParty(id: string, identity: string): Promise<StoredContact & { side: ChatSide }>;
   /** The account ids `uid` can act for: their own and their groups'. */
   accountIdsOf(uid: string): Promise<string[]>;
-  /**
-   * Closes every trade `accountId` takes part in that is not over (system `close`, e.g. when the user
-   * withdraws), each in its own transaction with its system message, to-dos and exhibit counters.
-   * Answers how many were closed.
-   */
-  closeTradesOf(accountId: string, now: Date): Promise<number>;
   /** One side's contacts of an account in a list view, latest activity first. */
   listForParty(
     accountId: string,
@@ -95,13 +61,8 @@ export interface ContactsStore {
   markRead(id: string, identity: string): Promise<void>;
   /** The contacts among `ids` (unknown ones left out). */
   getMany(ids: readonly string[]): Promise<StoredContact[]>;
-  /** `customer`'s trade of `exhibitId` still in progress, if any (at most one: see `create`). */
+  /** `customer`'s trade of `exhibitId` still in progress, if any (at most one: see `openContactTx`). */
   openContactOf(exhibitId: string, customer: string): Promise<StoredContact | undefined>;
-  /**
-   * A chat message from `identity`'s side (409 `contact_closed` once finished or withdrawn); the
-   * owner's first message answers a waiting contact.
-   */
-  postMessage(id: string, actor: PartyActor, body: string, now: Date): Promise<StoredMessage>;
   /** The chat, oldest first (parties only). */
   listMessages(
     id: string,
@@ -145,7 +106,8 @@ const VIEW_STATUSES: Record<ContactListView, readonly ContactStatus[] | undefine
 };
 
 /** A finished or withdrawn trade takes no more messages. */
-const isClosed = (doc: ContactDoc) => doc.status === 'finished' || doc.status === 'withdrawn';
+export const isClosed = (doc: ContactDoc) =>
+  doc.status === 'finished' || doc.status === 'withdrawn';
 
 export const contactClosed = () => conflict(CONTACT_CLOSED, 'This trade is over: no more messages');
 export const applicationMode = () =>
@@ -183,91 +145,12 @@ export function writeContactTodos(
 }
 
 /** A customer's trades of an exhibit still in progress (one at most). */
-const openContactsOf = (db: Firestore, exhibitId: string, customer: string) =>
+export const openContactsOf = (db: Firestore, exhibitId: string, customer: string) =>
   db
     .collection('contacts')
     .where('exhibitId', '==', exhibitId)
     .where('customerId', '==', customer)
     .where('status', 'in', [...ACTIVE_STATUSES]);
-
-/**
- * Opens a contact (`waiting`) inside `tx`: the contact form's path, so every rule of contacting
- * holds wherever a contact starts (the form, or a wanted post's accepted offer). Reads first (the
- * exhibit, its items, the customer's open trades, blocks), then writes the contact, its first
- * message and to-dos, and counts it on the exhibit and its items. A caller's own writes in the
- * same transaction come after this.
- */
-export async function openContactTx(
-  db: Firestore,
-  tx: Transaction,
-  actor: ContactActor,
-  exhibitId: string,
-  input: ContactInput,
-  date: Date,
-): Promise<StoredContact> {
-  const now = Timestamp.fromDate(date);
-  const exhibitRef = db.collection('exhibits').doc(exhibitId);
-  const ref = db.collection('contacts').doc();
-  // One read at a time: when the emulator (or Firestore) aborts a contended transaction,
-  // a read still in flight can fail with "Transaction is invalid or closed", which is not retried.
-  const exhibitSnap = await tx.get(exhibitRef);
-  const itemsSnap = await tx.get(exhibitRef.collection('items'));
-  const openSnap = await tx.get(openContactsOf(db, exhibitId, actor.accountId));
-  if (!exhibitSnap.exists) throw exhibitNotFound();
-  const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
-  assertContactable(
-    {
-      ownerId: exhibit.ownerId,
-      searchable: exhibit.searchable,
-      expiresAt: exhibit.expiresAt.toDate(),
-    },
-    await actsForTx(db, tx, actor.uid, exhibit.ownerId),
-    date,
-  );
-  if (!openSnap.empty) throw alreadyContacted();
-  if (exhibit.allocation !== null && exhibit.allocation.drawnAt === null) {
-    throw applicationMode();
-  }
-  await assertNotBlockedTx(db, tx, actor.accountId, exhibit.ownerId);
-  const stored = new Map(
-    itemsSnap.docs.map((snap) => {
-      const item = parseDoc(itemDocSchema, snap);
-      return [snap.id, { name: item.name, stock: item.stock }] as const;
-    }),
-  );
-  const items = requestedItems(input.items, stored);
-
-  const doc = newContactDoc({
-    exhibitId,
-    exhibit,
-    customer: { accountId: actor.accountId, uid: actor.uid },
-    request: { ...input, items },
-    status: 'waiting',
-    now,
-  });
-  const message: MessageDoc = {
-    side: 'customer',
-    kind: 'text',
-    body: input.message,
-    byUid: actor.uid,
-    at: now,
-  };
-  tx.create(ref, doc);
-  writeContactTodos(db, tx, ref.id, doc, new Set(), now);
-  tx.create(ref.collection('messages').doc(), message);
-  tx.update(exhibitRef, {
-    contactCount: FieldValue.increment(1),
-    activeContactCount: FieldValue.increment(1),
-    ...(exhibit.displayState === 'on_display' ? { displayState: 'contacted' } : {}),
-    updatedAt: now,
-  });
-  for (const item of items) {
-    tx.update(exhibitRef.collection('items').doc(item.itemId), {
-      tradeCount: FieldValue.increment(1),
-    });
-  }
-  return { id: ref.id, doc };
-}
 
 /** The kinds of to-do the contact has now (read in `tx`, before its writes). */
 export async function readTodoKinds(
@@ -300,14 +183,6 @@ export function createContactsStore(db: Firestore): ContactsStore {
   const contacts = db.collection('contacts');
   const exhibits = db.collection('exhibits');
 
-  /** Makes the contact's to-dos those of its new state (`writeContactTodos`). */
-  const writeTodos = (
-    tx: Transaction,
-    contactId: string,
-    doc: ContactDoc,
-    existing: ReadonlySet<TodoKind>,
-    now: Timestamp,
-  ) => writeContactTodos(db, tx, contactId, doc, existing, now);
   const readForParty = (tx: Transaction | undefined, id: string, identity: string) =>
     readContactForParty(db, tx, id, identity);
 
@@ -321,10 +196,6 @@ export function createContactsStore(db: Firestore): ContactsStore {
       return found && { id: found.id, doc: parseDoc(contactDocSchema, found) };
     },
 
-    async create(actor, exhibitId, input, date) {
-      return runTransaction(db, (tx) => openContactTx(db, tx, actor, exhibitId, input, date));
-    },
-
     async getForParty(id, identity) {
       const snap = await contacts.doc(id).get();
       if (!snap.exists) throw contactNotFound();
@@ -335,60 +206,6 @@ export function createContactsStore(db: Firestore): ContactsStore {
     },
 
     accountIdsOf: (uid) => accountIdsOf(db, uid),
-
-    async postMessage(id, actor, body, date) {
-      const now = Timestamp.fromDate(date);
-      const ref = contacts.doc(id);
-      const messageRef = ref.collection('messages').doc();
-      const seen = await readForParty(undefined, id, actor.identity);
-      if (isClosed(seen.doc)) throw contactClosed();
-      // A block between the parties stops the chat (docs/moderation.md). Read before the write, not
-      // in one transaction with it: a message that crosses a block by milliseconds is let through.
-      if (await blockedBetween(db, seen.doc.ownerId, seen.doc.customerId)) throw blockedError();
-      if (!messageMovesTrade(stateOf(seen.doc), seen.side)) {
-        // A side writing again changes only the chat's activity: no read-modify-write of the
-        // contact (one hot document per message), but blind writes of the message, the read
-        // markers and the times in one batch. Status, lastMessageBy and the to-dos are left to the
-        // transactions that change them, so they stay consistent whatever runs beside this.
-        const message: MessageDoc = {
-          side: seen.side,
-          kind: 'text',
-          body,
-          byUid: actor.uid,
-          at: now,
-        };
-        const other: ChatSide = seen.side === 'owner' ? 'customer' : 'owner';
-        await db
-          .batch()
-          .create(messageRef, message)
-          .update(ref, {
-            lastMessageAt: now,
-            [`unread.${seen.side}`]: null,
-            [`unread.${other}`]: now,
-            updatedAt: now,
-          })
-          .commit();
-        return { id: messageRef.id, doc: message };
-      }
-      return runTransaction(db, async (tx) => {
-        const { doc, side } = await readForParty(tx, id, actor.identity);
-        const todoKinds = await readTodoKinds(db, tx, id);
-        if (isClosed(doc)) throw contactClosed();
-        const message: MessageDoc = { side, kind: 'text', body, byUid: actor.uid, at: now };
-        tx.create(messageRef, message);
-        const changes = {
-          status: statusAfterMessage(stateOf(doc), side),
-          lastMessageBy: side,
-          lastMessageAt: now,
-          // Writing implies reading; the other side has a new message.
-          unread: unreadAfter(side, now),
-          updatedAt: now,
-        };
-        tx.update(ref, changes);
-        writeTodos(tx, id, { ...doc, ...changes }, todoKinds, now);
-        return { id: messageRef.id, doc: message };
-      });
-    },
 
     async listMessages(id, identity, limit, offset) {
       await readForParty(undefined, id, identity);
@@ -409,60 +226,6 @@ export function createContactsStore(db: Firestore): ContactsStore {
         contacts: docs.map((d) => ({ id: d.id, doc: parseDoc(contactDocSchema, d) })),
         total,
       };
-    },
-
-    async closeTradesOf(accountId, date) {
-      const now = Timestamp.fromDate(date);
-      const closable = TRANSITIONS.close.from;
-      const found = await Promise.all(
-        (['ownerId', 'customerId'] as const).map((field) =>
-          contacts
-            .where(field, '==', accountId)
-            .where('status', 'in', [...closable])
-            .get(),
-        ),
-      );
-      const ids = [...new Set(found.flatMap((snap) => snap.docs.map((d) => d.id)))];
-      const closed = await Promise.all(
-        ids.map((id) =>
-          runTransaction(db, async (tx) => {
-            const ref = contacts.doc(id);
-            const snap = await tx.get(ref);
-            const doc = parseDoc(contactDocSchema, snap);
-            const exhibit = await readExhibitTx(db, tx, doc.exhibitId);
-            const todoKinds = await readTodoKinds(db, tx, id);
-            const state = stateOf(doc);
-            if (!closable.includes(state.status)) return 0; // closed meanwhile
-            const status = nextStatus(state, 'close', 'system');
-            const changes: Partial<ContactDoc> = {
-              status,
-              unread: { owner: now, customer: now },
-              updatedAt: now,
-            };
-            if (ACTIVE_STATUSES.includes(doc.status)) {
-              const active = exhibit.doc.activeContactCount - 1;
-              const stockTotal = exhibit.items.reduce((sum, item) => sum + item.doc.stock, 0);
-              tx.update(exhibit.ref, {
-                activeContactCount: active,
-                displayState: displayStateOf(active, stockTotal),
-                updatedAt: now,
-              });
-            }
-            const system: MessageDoc = {
-              side: null,
-              kind: 'system',
-              body: 'close',
-              byUid: null,
-              at: now,
-            };
-            tx.create(ref.collection('messages').doc(), system);
-            tx.update(ref, changes);
-            writeTodos(tx, id, { ...doc, ...changes }, todoKinds, now);
-            return 1;
-          }),
-        ),
-      );
-      return closed.reduce<number>((sum, n) => sum + n, 0);
     },
 
     async exhibitPlace(exhibitId) {
