@@ -46,6 +46,7 @@ import { impactRouter } from './features/impact/routes';
 import { createImpactStore } from './features/impact/store';
 import { moderationRouter } from './features/moderation/routes';
 import { createModerationStore } from './features/moderation/store';
+import { createModerationUseCases } from './features/moderation/use-cases';
 import { createFavoritesStore } from './features/favorites/store';
 import { searchRouter } from './features/search/routes';
 import { createExhibitsReadStore } from './features/search/store';
@@ -234,7 +235,12 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(waitlistRouter(createWaitlistStore(deps.db), { requireProfile, accountNames, ...clock }));
   v1.use(shareExhibitsRouter(shareExhibitsStore, { requireProfile, accounts }));
   v1.use(billingRouter(createBillingStore(deps.db), { accountNames, funds: fundsStore }));
-  v1.use(moderationRouter(createModerationStore(deps.db), { requireProfile, ...clock }));
+  v1.use(
+    moderationRouter(
+      { store: createModerationStore(deps.db), useCases: createModerationUseCases(deps.db) },
+      { requireProfile, ...clock },
+    ),
+  );
   v1.use(blocksRouter(createBlocksStore(deps.db), { requireProfile, ...clock }));
   v1.use(wantedRouter(createWantedStore(deps.db), { requireProfile, ...clock }));
   v1.use(savedSearchesRouter(createSavedSearchesStore(deps.db), { requireProfile, ...clock }));

@@ -15,6 +15,7 @@ import {
   reportsQuery,
 } from './schema';
 import type { ModerationStore } from './store';
+import type { ModerationUseCases } from './use-cases';
 
 function moderatorUid(req: { auth?: { uid: string } | undefined }): string {
   const uid = req.auth?.uid;
@@ -28,7 +29,7 @@ function moderatorUid(req: { auth?: { uid: string } | undefined }): string {
  * (docs/moderation.md).
  */
 export function moderationRouter(
-  store: ModerationStore,
+  { store, useCases }: { store: ModerationStore; useCases: ModerationUseCases },
   { requireProfile, now = () => new Date() }: WritingRouterOptions,
 ): Router {
   const router = Router();
@@ -41,7 +42,7 @@ export function moderationRouter(
     async (req, res) => {
       const { uid, accountId } = authOf(req);
       const at = now();
-      const { id } = await store.report({ uid, accountId }, req.body, at);
+      const { id } = await useCases.report({ uid, accountId }, req.body, at);
       res
         .status(201)
         .json({ report: { id, createdAt: at.toISOString() } } satisfies ReportCreatedResponse);
@@ -62,7 +63,7 @@ export function moderationRouter(
     async (req, res) => {
       const uid = moderatorUid(req);
       const moderator = { uid, name: await store.moderatorName(uid) };
-      const result = await store.act(req.params.id, moderator, req.body, now());
+      const result = await useCases.act(req.params.id, moderator, req.body, now());
       res.json(result satisfies ModerationActionResponse);
     },
   );
@@ -77,7 +78,7 @@ export function moderationRouter(
     validate({ params: auditParams, body: noBody }),
     async (req, res) => {
       const uid = moderatorUid(req);
-      const entry = await store.revert(
+      const entry = await useCases.revert(
         req.params.id,
         { uid, name: await store.moderatorName(uid) },
         now(),
