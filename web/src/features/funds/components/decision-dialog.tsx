@@ -1,11 +1,7 @@
 import { DEVICE_LIMITS } from '@campus/model/limits';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ReasonField } from '../../../components/share-mode/reason-field';
-import { fieldErrors } from '../../../components/form/server-errors';
+import { ReasonDialog } from '../../../components/share-mode/reason-dialog';
 import type { Notice } from '../../../components/notice';
-import { hasErrorStatus } from '../../../lib/error-keys';
 import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { textProblem } from '../../../lib/text-rules';
@@ -28,56 +24,40 @@ export interface DecisionDialogProps {
 
 /**
  * The budget holder's decision on a charge, confirmed in a dialog; a rejection needs the reason
- * (the user reads it in their reservation). Other failures stay in the dialog.
+ * (the user reads it in their reservation): a `ReasonDialog`.
  */
 export function DecisionDialog({ decision, reservation, onCancel, onDone }: DecisionDialogProps) {
   const { t } = useTranslation();
   const yen = useYen();
   const partyName = usePartyName();
   const rejecting = decision === 'reject';
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setError(null);
-    setReasonError(null);
-    const trimmed = reason.trim();
-    if (rejecting) {
-      if (trimmed === '') return setReasonError(t('funds.reviews.reasonRequired'));
-      if (trimmed.length > REASON_MAX)
-        return setReasonError(
-          t('validation.maxLength', { field: t('funds.reviews.reason'), count: REASON_MAX }),
-        );
-      if (textProblem(trimmed, true) !== null) return setReasonError(t('validation.textInvalid'));
+  const checkReason = (trimmed: string) => {
+    if (trimmed === '') return t('funds.reviews.reasonRequired');
+    if (trimmed.length > REASON_MAX) {
+      return t('validation.maxLength', { field: t('funds.reviews.reason'), count: REASON_MAX });
     }
-    try {
-      await decideBudget(reservation.id, decision, rejecting ? trimmed : '');
-      onDone({
-        error: false,
-        text: t(rejecting ? 'funds.reviews.rejected' : 'funds.reviews.approved', {
-          device: reservation.deviceName,
-        }),
-      });
-    } catch (caught) {
-      if (hasErrorStatus(caught, 409, 403)) {
-        onDone({ error: true, text: t(fundsErrorKey(caught)) });
-        return;
-      }
-      const onReason = fieldErrors(caught).reason;
-      if (onReason !== undefined && rejecting) setReasonError(onReason);
-      else setError(t(fundsErrorKey(caught)));
-    }
+    return textProblem(trimmed, true) === null ? null : t('validation.textInvalid');
   };
 
   return (
-    <ConfirmDialog
-      open
+    <ReasonDialog
       title={t(rejecting ? 'funds.reviews.rejectTitle' : 'funds.reviews.approveTitle')}
       confirmLabel={t(rejecting ? 'funds.reviews.reject' : 'funds.reviews.approve')}
       danger={rejecting}
-      onConfirm={confirm}
+      reason={
+        rejecting
+          ? { label: t('funds.reviews.reason'), maxLength: REASON_MAX, check: checkReason }
+          : null
+      }
+      send={async (reason) => {
+        await decideBudget(reservation.id, decision, reason);
+        return t(rejecting ? 'funds.reviews.rejected' : 'funds.reviews.approved', {
+          device: reservation.deviceName,
+        });
+      }}
+      messageOf={(error) => t(fundsErrorKey(error))}
       onCancel={onCancel}
+      onDone={onDone}
     >
       <p>
         {t('funds.reviews.confirmText', {
@@ -86,20 +66,6 @@ export function DecisionDialog({ decision, reservation, onCancel, onDone }: Deci
           amount: yen(reservation.amount),
         })}
       </p>
-      {rejecting && (
-        <ReasonField
-          label={t('funds.reviews.reason')}
-          value={reason}
-          maxLength={REASON_MAX}
-          error={reasonError}
-          onChange={setReason}
-        />
-      )}
-      {error && (
-        <p role="alert" className="form__message form__message--error">
-          {error}
-        </p>
-      )}
-    </ConfirmDialog>
+    </ReasonDialog>
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/action-buttons';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ReasonField } from '../../../components/share-mode/reason-field';
+import { ReasonDialog } from '../../../components/share-mode/reason-dialog';
 import type { Notice } from '../../../components/notice';
-import { hasErrorStatus } from '../../../lib/error-keys';
-import { fieldErrors } from '../../../components/form/server-errors';
 import { formatDateTime } from '../../../lib/time';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { lenderErrorKey } from '../api/errors';
@@ -89,40 +86,27 @@ interface StepDialogProps {
 function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) {
   const { t } = useTranslation();
   const partyName = usePartyName();
-  const withReason = needsReason(action);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setError(null);
-    setReasonError(null);
-    if (withReason) {
-      if (reason.trim() === '') return setReasonError(t('lender.actions.reasonRequired'));
-      if (reason.trim().length > REASON_MAX)
-        return setReasonError(t('lender.form.errors.max', { count: REASON_MAX }));
-    }
-    try {
-      await takeStep(reservation.id, action, withReason ? reason.trim() : undefined);
-      onDone({ error: false, text: t('lender.actions.done') });
-    } catch (caught) {
-      if (hasErrorStatus(caught, 409, 403)) {
-        onDone({ error: true, text: t(lenderErrorKey(caught)) });
-        return;
-      }
-      const onReason = fieldErrors(caught).reason;
-      if (onReason !== undefined && withReason) setReasonError(onReason);
-      else setError(t(lenderErrorKey(caught)));
-    }
+  const checkReason = (trimmed: string) => {
+    if (trimmed === '') return t('lender.actions.reasonRequired');
+    return trimmed.length > REASON_MAX ? t('lender.form.errors.max', { count: REASON_MAX }) : null;
   };
 
   return (
-    <ConfirmDialog
-      open
+    <ReasonDialog
       title={t(ACTION_TITLE[action])}
       danger={action === 'reject' || action === 'cancel'}
-      onConfirm={confirm}
+      reason={
+        needsReason(action)
+          ? { label: t('lender.actions.reason'), maxLength: REASON_MAX, check: checkReason }
+          : null
+      }
+      send={async (reason) => {
+        await takeStep(reservation.id, action, needsReason(action) ? reason : undefined);
+        return t('lender.actions.done');
+      }}
+      messageOf={(error) => t(lenderErrorKey(error))}
       onCancel={onCancel}
+      onDone={onDone}
     >
       <p>
         {t('lender.actions.confirmText', {
@@ -131,20 +115,6 @@ function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) 
           start: formatDateTime(reservation.start),
         })}
       </p>
-      {withReason && (
-        <ReasonField
-          label={t('lender.actions.reason')}
-          value={reason}
-          maxLength={REASON_MAX}
-          error={reasonError}
-          onChange={setReason}
-        />
-      )}
-      {error && (
-        <p role="alert" className="field__error">
-          {error}
-        </p>
-      )}
-    </ConfirmDialog>
+    </ReasonDialog>
   );
 }
