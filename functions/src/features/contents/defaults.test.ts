@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SLUGS } from '../../model/content-types';
-import { DEFAULT_DOCUMENTS } from './defaults';
+import { DEFAULT_DOCUMENTS, parseDefaultText } from './defaults';
 
 /** `## heading {#id}` lines: the anchors (URL fragments) of a document, with their levels. */
 function anchors(body: string): string[] {
@@ -36,5 +36,20 @@ describe('the built-in documents', () => {
     expect(ja.terms.body).toContain('## 第7条（出品禁止物品） {#prohibited-items}');
     expect(en.terms.body).toContain('## Article 7 (Prohibited items) {#prohibited-items}');
     expect(ja.terms.body).toContain('**２**　前項に定める者');
+  });
+});
+
+describe('a built-in text file', () => {
+  it('when it is "# title", an empty line, the body and a newline, then those are its parts', () => {
+    expect(parseDefaultText('a.md', '# About\n\nLine one\n\nLine two\n')).toEqual({
+      title: 'About',
+      body: 'Line one\n\nLine two',
+    });
+    expect(DEFAULT_DOCUMENTS.ja.terms.title).toBe('利用規約');
+  });
+
+  it('when the title line or the final newline is missing, then it is refused by name', () => {
+    expect(() => parseDefaultText('x.md', 'About\n\nbody\n')).toThrow(/x\.md/);
+    expect(() => parseDefaultText('y.md', '# About\n\nbody')).toThrow(/y\.md/);
   });
 });
