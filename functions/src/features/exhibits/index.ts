@@ -13,13 +13,8 @@ export type {
   OwnerExhibitSummary,
   OwnerItem,
 } from './schema';
-export {
-  allocationBody,
-  approvalStateOf,
-  notExhibitOwner,
-  toOwnerExhibit,
-  toOwnerExhibitSummary,
-} from './service';
+export { approvalStateOf, notExhibitOwner } from './service';
+export { allocationBody, toOwnerExhibit, toOwnerExhibitSummary } from './views';
 export {
   SEARCH_ENTRIES,
   SEARCH_ENTRY_KEY,

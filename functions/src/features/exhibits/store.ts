@@ -53,12 +53,14 @@ import {
   itemNotFound,
   notExhibitOwner,
   storedSnapshot,
+} from './service';
+import {
   toApprovalEntry,
   toLedgerEntry,
   toOwnerExhibit,
   toOwnerExhibitSummary,
   toOwnerItem,
-} from './service';
+} from './views';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 
