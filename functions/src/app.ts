@@ -33,6 +33,7 @@ import { createContactUseCases } from './features/contacts/use-cases';
 import { createApplicationsStore } from './features/contacts/applications';
 import { applicationsRouter } from './features/contacts/applications-routes';
 import { createExhibitsStore } from './features/exhibits/store';
+import { createExhibitUseCases } from './features/exhibits/use-cases';
 import { commentsRouter } from './features/comments/routes';
 import { createCommentsStore } from './features/comments/store';
 import { favoritesRouter } from './features/favorites/routes';
@@ -175,7 +176,11 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(contentsRouter(contentsStore, { requireProfile }));
   v1.use(groupsRouter(createGroupsStore(deps.db), { signInPolicy, requireProfile }));
   v1.use(accountsRouter(createAccountsStore(deps.db)));
-  v1.use(exhibitsRouter(createExhibitsStore(deps.db), { requireProfile }));
+  const exhibits = {
+    store: createExhibitsStore(deps.db),
+    useCases: createExhibitUseCases(deps.db),
+  };
+  v1.use(exhibitsRouter(exhibits, { requireProfile }));
   v1.use(backofficeRouter(createBackofficeStore(deps.db)));
   const imageStore = deps.images ?? createLocalImageStore();
   v1.use(imagesRouter(createImagesStore(deps.db), imageStore, { requireProfile }));

@@ -16,6 +16,7 @@ import {
 } from './schema';
 import { type Actor, assertExpiryWindow } from './service';
 import type { ExhibitsStore, OwnerStep } from './store';
+import type { ExhibitUseCases } from './use-cases';
 import type { WritingRouterOptions } from '../../http/router-options';
 
 export type ExhibitsRouterOptions = WritingRouterOptions;
@@ -27,7 +28,10 @@ function actorOf(req: Pick<Request, 'auth' | 'profile'>): Actor {
 }
 
 /** `/home/exhibits/**`: the owner side of reuse exhibits (signed-in users; writes need a profile). */
-export function exhibitsRouter(store: ExhibitsStore, options: ExhibitsRouterOptions): Router {
+export function exhibitsRouter(
+  { store, useCases }: { store: ExhibitsStore; useCases: ExhibitUseCases },
+  options: ExhibitsRouterOptions,
+): Router {
   const now = options.now ?? (() => new Date());
   const { requireProfile } = options;
   const router = Router();
@@ -75,7 +79,13 @@ export function exhibitsRouter(store: ExhibitsStore, options: ExhibitsRouterOpti
     requireProfile,
     async (req, res) => {
       const lookups = await store.checkLookups(req.body);
-      const exhibit = await store.update(req.params.id, actorOf(req), req.body, lookups, now());
+      const exhibit = await useCases.updateExhibit(
+        req.params.id,
+        actorOf(req),
+        req.body,
+        lookups,
+        now(),
+      );
       res.json({ exhibit } satisfies OwnerExhibitResponse);
     },
   );

@@ -9,10 +9,7 @@ import type { ExhibitInput, InventoryAdjustment } from '../../model/exhibit';
 import {
   type ApprovalRole,
   type Transition,
-  afterEdit,
-  assertEditAllowed,
   assertNotCancelled,
-  assertRemovable,
   cancel,
   publish,
   submit,
@@ -36,7 +33,6 @@ import {
   ledgerDocSchema,
 } from './schema';
 import {
-  allocationAfterEdit,
   assertDeadlineAhead,
   type Actor,
   type CategoryTreeDoc,
@@ -49,10 +45,8 @@ import {
   deriveFields,
   exhibitNotFound,
   indexSmallCategories,
-  inputSnapshot,
   itemNotFound,
   notExhibitOwner,
-  storedSnapshot,
 } from './service';
 import {
   toApprovalEntry,
@@ -145,7 +139,7 @@ export async function readSmallCategories(db: Firestore): Promise<Map<string, Sm
  * exhibit fields to update, without the derived ones (the caller rewrites them).
  */
 /** The owner as the audit trail names them. */
-const asOwner = ({ uid, name }: Actor) => ({ uid, name, role: 'owner' as const });
+export const asOwner = ({ uid, name }: Actor) => ({ uid, name, role: 'owner' as const });
 
 export function recordTransition(
   db: Firestore,
@@ -287,6 +281,17 @@ export function draftExhibit(
   return { doc: withDerived(base, {}, items, smallCategories), items };
 }
 
+/** A line of an item's stock ledger (append-only). */
+export function ledgerEntry(
+  delta: number,
+  reason: string,
+  stockAfter: number,
+  actor: Actor,
+  at: Timestamp,
+): LedgerDoc {
+  return { delta, reason, stockAfter, byUid: actor.uid, accountId: actor.accountId, at };
+}
+
 /** All Firestore access of the owner side of exhibits. Every write is one transaction. */
 export interface ExhibitsStore {
   /** Resolves the form's lookup ids. */
@@ -298,13 +303,6 @@ export interface ExhibitsStore {
     accountId: string,
     query: OwnerListQuery,
   ): Promise<{ exhibits: OwnerExhibitSummary[]; total: number }>;
-  update(
-    exhibitId: string,
-    actor: Actor,
-    input: ExhibitInput,
-    lookups: LookupCheck,
-    now: Date,
-  ): Promise<OwnerExhibit>;
   step(exhibitId: string, actor: Actor, step: OwnerStep, now: Date): Promise<OwnerExhibit>;
   /** The audit trail, oldest first; `mayRead` decides on the owner id (403 otherwise). */
   listApprovals(exhibitId: string, mayRead: (ownerId: string) => boolean): Promise<ApprovalEntry[]>;
@@ -326,16 +324,6 @@ export interface ExhibitsStore {
 
 export function createExhibitsStore(db: Firestore): ExhibitsStore {
   const paths = exhibitPaths(db);
-
-  function ledgerEntry(
-    delta: number,
-    reason: string,
-    stockAfter: number,
-    actor: Actor,
-    at: Timestamp,
-  ): LedgerDoc {
-    return { delta, reason, stockAfter, byUid: actor.uid, accountId: actor.accountId, at };
-  }
 
   return {
     async checkLookups(input) {
@@ -397,100 +385,6 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
         exhibits: docs.map((d) => toOwnerExhibitSummary(d.id, parseDoc(exhibitDocSchema, d))),
         total,
       };
-    },
-
-    async update(exhibitId, actor, input, lookups, date) {
-      const now = Timestamp.fromDate(date);
-      return runTransaction(db, async (tx) => {
-        const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
-        assertOwner(doc, actor.accountId);
-        assertNotCancelled(approvalStateOf(doc));
-        assertValidReferences(input, lookups, new Set(items.map((item) => item.id)));
-        const before = storedSnapshot(doc, items);
-        const after = inputSnapshot(input);
-        assertEditAllowed(doc.activeContactCount, before, after);
-        const keptIds = new Set(input.items.flatMap((item) => (item.id ? [item.id] : [])));
-        const removed = items.filter((item) => !keptIds.has(item.id));
-        const addedCount = input.items.filter((item) => item.id === undefined).length;
-        assertRemovable(
-          items.map((item) => ({ id: item.id, tradeCount: item.doc.tradeCount })),
-          removed.map((item) => item.id),
-          addedCount,
-        );
-        const transition = afterEdit(approvalStateOf(doc), before, after);
-
-        const existing = new Map(items.map((item) => [item.id, item.doc]));
-        const nextItems: StoredItem[] = input.items.map((item, order) => {
-          const small = lookups.smallCategories.get(item.categoryId);
-          if (small === undefined) throw new Error('checked by assertValidReferences');
-          const old = item.id === undefined ? undefined : existing.get(item.id);
-          const id = item.id ?? paths.items(exhibitId).doc().id;
-          return {
-            id,
-            doc: {
-              name: item.name,
-              description: item.description,
-              categoryId: item.categoryId,
-              kind: small.kind,
-              stock: old?.stock ?? item.stock,
-              condition: item.condition,
-              book: item.book,
-              assetInfo: item.assetInfo,
-              weightKg: item.weightKg,
-              images: old?.images ?? [],
-              order,
-              tradeCount: old?.tradeCount ?? 0,
-              createdAt: old?.createdAt ?? now,
-              updatedAt: now,
-            },
-          };
-        });
-
-        for (const item of nextItems) {
-          const itemRef = paths.items(exhibitId).doc(item.id);
-          if (existing.has(item.id)) {
-            tx.set(itemRef, item.doc);
-          } else {
-            tx.create(itemRef, item.doc);
-            tx.create(
-              paths.ledger(exhibitId, item.id).doc(),
-              ledgerEntry(item.doc.stock, 'initial', item.doc.stock, actor, now),
-            );
-          }
-        }
-        for (const item of removed) {
-          // The ledger stays (append-only): its last entry records the removal.
-          tx.create(
-            paths.ledger(exhibitId, item.id).doc(),
-            ledgerEntry(-item.doc.stock, 'item_removed', 0, actor, now),
-          );
-          tx.delete(paths.items(exhibitId).doc(item.id));
-        }
-
-        const changes: Partial<ExhibitDoc> = {
-          title: input.title,
-          description: input.description,
-          itemManager: input.itemManager,
-          managerEmail: input.managerEmail,
-          place: input.place,
-          pickupFrom: Timestamp.fromMillis(after.pickupFrom),
-          pickupUntil: Timestamp.fromMillis(after.pickupUntil),
-          expiresAt: Timestamp.fromMillis(after.expiresAt),
-          secretariatId: input.secretariatId,
-          memo: input.memo,
-          loan: input.loan,
-          loanDays: input.loanDays,
-          allocation: allocationAfterEdit(doc.allocation, input.applicationDeadline, date),
-          updatedAt: now,
-          ...(transition === null
-            ? {}
-            : recordTransition(db, tx, exhibitId, doc, transition, asOwner(actor), now).changes),
-        };
-        const next = withDerived(doc, changes, nextItems, lookups.smallCategories);
-        tx.set(ref, next);
-        writeSearchEntryTx(db, tx, exhibitId, doc, next, now);
-        return toOwnerExhibit(exhibitId, next, nextItems);
-      });
     },
 
     async step(exhibitId, actor, step, date) {

@@ -1,0 +1,14 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { createUpdateExhibit } from './update-exhibit';
+
+/**
+ * The exhibits feature's use-cases (docs/architecture.md, "Routes, use-cases, stores"): each one
+ * operation of the owner side, in a module of its own, called by the routes.
+ */
+export function createExhibitUseCases(db: Firestore) {
+  return {
+    updateExhibit: createUpdateExhibit(db),
+  };
+}
+
+export type ExhibitUseCases = ReturnType<typeof createExhibitUseCases>;
