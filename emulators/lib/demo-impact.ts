@@ -1,9 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { createBackofficeStore } from '../../functions/src/features/backoffice/store.js';
-import {
-  type ContactStep,
-  createContactsStore,
-} from '../../functions/src/features/contacts/store.js';
+import type { ContactStep } from '../../functions/src/features/contacts/store.js';
+import { createContactUseCases } from '../../functions/src/features/contacts/use-cases.js';
 import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';
 import { contactInputSchema, handoverInputSchema } from '../../functions/src/model/contact.js';
@@ -179,7 +177,7 @@ function dayOf(now: Date, monthsAgo: number): Date {
 export async function seedDemoImpact(db: Firestore, now = new Date()): Promise<number> {
   const me = createMeStore(db);
   const exhibits = createExhibitsStore(db);
-  const contacts = createContactsStore(db);
+  const contacts = createContactUseCases(db);
   const backoffice = createBackofficeStore(db);
   const readProfile = createProfilesReader(db);
   const officer = { uid: 'demo-junk', name: await backoffice.officerName('demo-junk') };
@@ -244,7 +242,7 @@ export async function seedDemoImpact(db: Firestore, now = new Date()): Promise<n
     if (itemId === undefined) continue;
     let at = new Date(listedAt.getTime() + 3 * HOUR);
     const later = (hours: number) => (at = new Date(at.getTime() + hours * HOUR));
-    const { id } = await contacts.create(
+    const { id } = await contacts.openContact(
       { uid: demo.customer, accountId: demo.customer },
       exhibit.id,
       contactInputSchema.parse({
@@ -271,7 +269,7 @@ export async function seedDemoImpact(db: Firestore, now = new Date()): Promise<n
       ],
       [owner, { action: 'evaluate', score: 'good', comment: '' }, later(2)],
     ];
-    for (const [by, step, stepAt] of steps) await contacts.step(id, by, step, stepAt);
+    for (const [by, step, stepAt] of steps) await contacts.takeStep(id, by, step, stepAt);
 
     // Read at the time: the history adds nothing to today's notice counts.
     const notices = await db.collection('notices').where('exhibitId', '==', exhibit.id).get();

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { reportInputSchema } from '../../functions/src/model/moderation.js';
-import { createModerationStore } from '../../functions/src/features/moderation/store.js';
+import { createModerationUseCases } from '../../functions/src/features/moderation/use-cases.js';
 
 /**
  * A report waiting in the moderators' queue (/manage/backoffice/reports, 佐藤 健 is a moderator):
@@ -30,7 +30,7 @@ export async function seedDemoModeration(db: Firestore): Promise<number> {
   });
   const reporter = { uid: DEMO_REPORT.reporter, accountId: DEMO_REPORT.reporter };
   try {
-    await createModerationStore(db).report(reporter, input, new Date());
+    await createModerationUseCases(db).report(reporter, input, new Date());
     return 1;
   } catch (error) {
     if ((error as { code?: unknown }).code === 'already_reported') return 0;

@@ -1,9 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { contactInputSchema, handoverInputSchema } from '../../functions/src/model/contact.js';
-import {
-  type ContactStep,
-  createContactsStore,
-} from '../../functions/src/features/contacts/store.js';
+import type { ContactStep } from '../../functions/src/features/contacts/store.js';
+import { createContactUseCases } from '../../functions/src/features/contacts/use-cases.js';
 import { createMeStore } from '../../functions/src/features/me/store.js';
 import { demoAccountId, readDemoUsers } from './demo-users.js';
 
@@ -62,7 +60,7 @@ export const DEMO_TRADES: readonly DemoTrade[] = [
 ];
 
 export async function seedDemoTrades(db: Firestore, now = new Date()): Promise<number> {
-  const contacts = createContactsStore(db);
+  const contacts = createContactUseCases(db);
   const me = createMeStore(db);
   const emails = new Map(readDemoUsers().map((u) => [u.uid, u.email]));
   let created = 0;
@@ -98,7 +96,7 @@ export async function seedDemoTrades(db: Firestore, now = new Date()): Promise<n
       agreedToNotice: true,
     });
     let at = new Date(now.getTime() - 30 * HOUR);
-    const { id } = await contacts.create(
+    const { id } = await contacts.openContact(
       { uid: trade.customer, accountId: trade.customer },
       exhibit.id,
       input,
@@ -118,7 +116,7 @@ export async function seedDemoTrades(db: Firestore, now = new Date()): Promise<n
       });
       steps.push({ action: 'handover', items });
     }
-    for (const step of steps) await contacts.step(id, owner, step, later());
+    for (const step of steps) await contacts.takeStep(id, owner, step, later());
     created += 1;
   }
   return created;

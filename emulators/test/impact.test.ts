@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContactsStore } from '../../functions/src/features/contacts/store.js';
+import { createContactUseCases } from '../../functions/src/features/contacts/use-cases.js';
 import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
 import { contactInputSchema, handoverInputSchema } from '../../functions/src/model/contact.js';
 import type { ImpactMethodResponse } from '../../functions/src/model/impact-types.js';
@@ -69,9 +69,9 @@ describe('the reuse-impact dashboard in the browser', () => {
     await withAdminFirestore(async (db) => {
       const { id, itemIds } = await listApprovedExhibit(db, { owner: 'demo-taro', title: TITLE });
       const itemId = itemIds[0] ?? '';
-      const contacts = createContactsStore(db);
+      const contacts = createContactUseCases(db);
       const now = new Date();
-      const contact = await contacts.create(
+      const contact = await contacts.openContact(
         { uid: 'demo-hanako', accountId: 'demo-hanako' },
         id,
         contactInputSchema.parse({
@@ -86,9 +86,9 @@ describe('the reuse-impact dashboard in the browser', () => {
       );
       const taro = { uid: 'demo-taro', identity: 'demo-taro' };
       const pickupAt = new Date(now.getTime() + 2 * DAY);
-      await contacts.step(contact.id, taro, { action: 'confirm_pickup', pickupAt }, now);
+      await contacts.takeStep(contact.id, taro, { action: 'confirm_pickup', pickupAt }, now);
       const { items } = handoverInputSchema.parse({ items: [{ itemId, count: 1 }] });
-      await contacts.step(contact.id, taro, { action: 'handover', items }, new Date());
+      await contacts.takeStep(contact.id, taro, { action: 'handover', items }, new Date());
 
       const event = db.collection('impactEvents').doc(`contact_${contact.id}`);
       await until('the trigger counted the handover', async () => {
