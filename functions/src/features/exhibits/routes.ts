@@ -15,7 +15,8 @@ import {
   ownerListQuery,
 } from './schema';
 import { type Actor, assertExpiryWindow } from './service';
-import type { ExhibitsStore, OwnerStep } from './store';
+import type { ExhibitsStore } from './store';
+import type { OwnerStep } from './take-owner-step';
 import type { ExhibitUseCases } from './use-cases';
 import type { WritingRouterOptions } from '../../http/router-options';
 
@@ -96,7 +97,7 @@ export function exhibitsRouter(
       validate({ params: exhibitParams, body: noBody }),
       requireProfile,
       async (req, res) => {
-        const exhibit = await store.step(req.params.id, actorOf(req), step, now());
+        const exhibit = await useCases.takeOwnerStep(req.params.id, actorOf(req), step, now());
         res.json({ exhibit } satisfies OwnerExhibitResponse);
       },
     );
@@ -123,7 +124,7 @@ export function exhibitsRouter(
     requireProfile,
     async (req, res) => {
       const { id, itemId } = req.params;
-      const result = await store.adjustInventory(id, itemId, actorOf(req), req.body, now());
+      const result = await useCases.adjustInventory(id, itemId, actorOf(req), req.body, now());
       res.json(result satisfies InventoryAdjustmentResponse);
     },
   );

@@ -5,17 +5,9 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { ExhibitInput, InventoryAdjustment } from '../../model/exhibit';
-import {
-  type ApprovalRole,
-  type Transition,
-  assertNotCancelled,
-  cancel,
-  publish,
-  submit,
-  unpublish,
-} from './approval';
-import { searchEntryWrites, writeSearchEntryTx } from './search-entry';
+import type { ExhibitInput } from '../../model/exhibit';
+import { type ApprovalRole, type Transition } from './approval';
+import { searchEntryWrites } from './search-entry';
 import {
   type ApprovalDoc,
   type ApprovalEntry,
@@ -25,7 +17,6 @@ import {
   type LedgerEntry,
   type OwnerExhibit,
   type OwnerExhibitSummary,
-  type OwnerItem,
   type OwnerListQuery,
   approvalDocSchema,
   exhibitDocSchema,
@@ -38,7 +29,6 @@ import {
   type CategoryTreeDoc,
   type LookupCheck,
   type SmallCategoryInfo,
-  adjustedStock,
   approvalStateOf,
   assertOwner,
   assertValidReferences,
@@ -48,19 +38,10 @@ import {
   itemNotFound,
   notExhibitOwner,
 } from './service';
-import {
-  toApprovalEntry,
-  toLedgerEntry,
-  toOwnerExhibit,
-  toOwnerExhibitSummary,
-  toOwnerItem,
-} from './views';
-import { runTransaction } from '../../shared/transactions';
+import { toApprovalEntry, toLedgerEntry, toOwnerExhibit, toOwnerExhibitSummary } from './views';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 
 /** The owner's steps that need no input. */
-export type OwnerStep = 'submit' | 'publish' | 'unpublish' | 'cancel';
-const STEPS: Record<OwnerStep, typeof submit> = { submit, publish, unpublish, cancel };
 
 export interface StoredItem {
   id: string;
@@ -303,16 +284,8 @@ export interface ExhibitsStore {
     accountId: string,
     query: OwnerListQuery,
   ): Promise<{ exhibits: OwnerExhibitSummary[]; total: number }>;
-  step(exhibitId: string, actor: Actor, step: OwnerStep, now: Date): Promise<OwnerExhibit>;
   /** The audit trail, oldest first; `mayRead` decides on the owner id (403 otherwise). */
   listApprovals(exhibitId: string, mayRead: (ownerId: string) => boolean): Promise<ApprovalEntry[]>;
-  adjustInventory(
-    exhibitId: string,
-    itemId: string,
-    actor: Actor,
-    adjustment: InventoryAdjustment,
-    now: Date,
-  ): Promise<{ item: OwnerItem; entry: LedgerEntry }>;
   listLedger(
     exhibitId: string,
     itemId: string,
@@ -387,64 +360,12 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
       };
     },
 
-    async step(exhibitId, actor, step, date) {
-      const now = Timestamp.fromDate(date);
-      const smallCategories = await readSmallCategories(db);
-      return runTransaction(db, async (tx) => {
-        const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
-        assertOwner(doc, actor.accountId);
-        const transition = STEPS[step](approvalStateOf(doc));
-        const { changes } = recordTransition(
-          db,
-          tx,
-          exhibitId,
-          doc,
-          transition,
-          asOwner(actor),
-          now,
-        );
-        const next = withDerived(doc, { ...changes, updatedAt: now }, items, smallCategories);
-        tx.set(ref, next);
-        writeSearchEntryTx(db, tx, exhibitId, doc, next, now);
-        return toOwnerExhibit(exhibitId, next, items);
-      });
-    },
-
     async listApprovals(exhibitId, mayRead) {
       const snap = await paths.exhibits.doc(exhibitId).get();
       if (!snap.exists) throw exhibitNotFound();
       const doc = parseDoc(exhibitDocSchema, snap);
       if (!mayRead(doc.ownerId)) throw notExhibitOwner();
       return listApprovalEntries(db, exhibitId);
-    },
-
-    async adjustInventory(exhibitId, itemId, actor, { delta, reason }, date) {
-      const now = Timestamp.fromDate(date);
-      const smallCategories = await readSmallCategories(db);
-      return runTransaction(db, async (tx) => {
-        const { ref, doc, items } = await readExhibitTx(db, tx, exhibitId);
-        assertOwner(doc, actor.accountId);
-        assertNotCancelled(approvalStateOf(doc));
-        const item = items.find((i) => i.id === itemId);
-        if (item === undefined) throw itemNotFound();
-        const stockAfter = adjustedStock(item.doc.stock, delta);
-        const nextItem: StoredItem = {
-          id: itemId,
-          doc: { ...item.doc, stock: stockAfter, updatedAt: now },
-        };
-        const nextItems = items.map((i) => (i.id === itemId ? nextItem : i));
-        const entryRef = paths.ledger(exhibitId, itemId).doc();
-        const entry = ledgerEntry(delta, reason, stockAfter, actor, now);
-        tx.update(paths.items(exhibitId).doc(itemId), { stock: stockAfter, updatedAt: now });
-        tx.create(entryRef, entry);
-        const next = withDerived(doc, { updatedAt: now }, nextItems, smallCategories);
-        tx.set(ref, next);
-        writeSearchEntryTx(db, tx, exhibitId, doc, next, now);
-        return {
-          item: toOwnerItem(itemId, nextItem.doc),
-          entry: toLedgerEntry(entryRef.id, entry),
-        };
-      });
     },
 
     async listLedger(exhibitId, itemId, accountId, limit, offset) {

@@ -1,4 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { createAdjustInventory } from './adjust-inventory';
+import { createTakeOwnerStep } from './take-owner-step';
 import { createUpdateExhibit } from './update-exhibit';
 
 /**
@@ -8,6 +10,8 @@ import { createUpdateExhibit } from './update-exhibit';
 export function createExhibitUseCases(db: Firestore) {
   return {
     updateExhibit: createUpdateExhibit(db),
+    takeOwnerStep: createTakeOwnerStep(db),
+    adjustInventory: createAdjustInventory(db),
   };
 }
 
