@@ -58,7 +58,7 @@ export function exhibitsRouter(
     requireProfile,
     async (req, res) => {
       const lookups = await store.checkLookups(req.body);
-      const exhibit = await store.create(actorOf(req), req.body, lookups, now());
+      const exhibit = await useCases.createExhibit(actorOf(req), req.body, lookups, now());
       res.status(201).json({ exhibit } satisfies OwnerExhibitResponse);
     },
   );

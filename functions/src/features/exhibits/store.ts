@@ -7,7 +7,6 @@ import {
 } from 'firebase-admin/firestore';
 import type { ExhibitInput } from '../../model/exhibit';
 import { type ApprovalRole, type Transition } from './approval';
-import { searchEntryWrites } from './search-entry';
 import {
   type ApprovalDoc,
   type ApprovalEntry,
@@ -24,14 +23,12 @@ import {
   ledgerDocSchema,
 } from './schema';
 import {
-  assertDeadlineAhead,
   type Actor,
   type CategoryTreeDoc,
   type LookupCheck,
   type SmallCategoryInfo,
   approvalStateOf,
   assertOwner,
-  assertValidReferences,
   deriveFields,
   exhibitNotFound,
   indexSmallCategories,
@@ -277,7 +274,6 @@ export function ledgerEntry(
 export interface ExhibitsStore {
   /** Resolves the form's lookup ids. */
   checkLookups(input: ExhibitInput): Promise<LookupCheck>;
-  create(actor: Actor, input: ExhibitInput, lookups: LookupCheck, now: Date): Promise<OwnerExhibit>;
   /** The owner view (404 unknown, 403 not the owner). */
   getOwned(exhibitId: string, accountId: string): Promise<OwnerExhibit>;
   listOwn(
@@ -313,35 +309,6 @@ export function createExhibitsStore(db: Firestore): ExhibitsStore {
         secretariatExists: secretariatSnap.exists,
         smallCategories,
       };
-    },
-
-    async create(actor, input, lookups, date) {
-      assertValidReferences(input, lookups);
-      if (input.applicationDeadline !== null) {
-        assertDeadlineAhead(Date.parse(input.applicationDeadline), date);
-      }
-      const ref = paths.exhibits.doc();
-      const { doc, items } = draftExhibit(
-        actor,
-        input,
-        lookups.smallCategories,
-        date,
-        () => paths.items(ref.id).doc().id,
-      );
-      const now = Timestamp.fromDate(date);
-      const batch = db.batch();
-      batch.create(ref, doc);
-      const entry = searchEntryWrites(db, ref.id, null, doc, date).set;
-      if (entry !== null) batch.create(entry.ref, entry.doc);
-      for (const item of items) {
-        batch.create(paths.items(ref.id).doc(item.id), item.doc);
-        batch.create(
-          paths.ledger(ref.id, item.id).doc(),
-          ledgerEntry(item.doc.stock, 'initial', item.doc.stock, actor, now),
-        );
-      }
-      await batch.commit();
-      return toOwnerExhibit(ref.id, doc, items);
     },
 
     async getOwned(exhibitId, accountId) {

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { createAdjustInventory } from './adjust-inventory';
+import { createCreateExhibit } from './create-exhibit';
 import { createTakeOwnerStep } from './take-owner-step';
 import { createUpdateExhibit } from './update-exhibit';
 
@@ -9,6 +10,7 @@ import { createUpdateExhibit } from './update-exhibit';
  */
 export function createExhibitUseCases(db: Firestore) {
   return {
+    createExhibit: createCreateExhibit(db),
     updateExhibit: createUpdateExhibit(db),
     takeOwnerStep: createTakeOwnerStep(db),
     adjustInventory: createAdjustInventory(db),
