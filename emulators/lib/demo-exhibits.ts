@@ -1,10 +1,11 @@
+import { createExhibitUseCases } from '../../functions/src/features/exhibits/use-cases.js';
+import type { OwnerStep } from '../../functions/src/features/exhibits/take-owner-step.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createBackofficeStore } from '../../functions/src/features/backoffice/store.js';
 import { assertValidReferences } from '../../functions/src/features/exhibits/service.js';
 import {
-  type OwnerStep,
   createExhibitsStore,
   readSmallCategories,
 } from '../../functions/src/features/exhibits/store.js';
@@ -119,6 +120,7 @@ export async function seedDemoExhibits(
 ): Promise<number> {
   const me = createMeStore(db);
   const exhibits = createExhibitsStore(db);
+  const exhibitUseCases = createExhibitUseCases(db);
   const readProfile = createProfilesReader(db);
   const backoffice = createBackofficeStore(db);
   const photos = createImagesStore(db);
@@ -172,7 +174,7 @@ export async function seedDemoExhibits(
     const listedAt = new Date(now.getTime() - demo.daysAgo * DAY - 3 * HOUR);
     const decidedAt = new Date(listedAt.getTime() + Math.min(demo.daysAgo * DAY, DAY) / 2 + HOUR);
     const actor = { uid: demo.owner, accountId, name };
-    const exhibit = await exhibits.create(actor, input, lookups, listedAt);
+    const exhibit = await exhibitUseCases.createExhibit(actor, input, lookups, listedAt);
 
     for (const [index, [subject, color, itemIndex = 0]] of demo.photos.entries()) {
       const item = exhibit.items[itemIndex];
@@ -190,11 +192,16 @@ export async function seedDemoExhibits(
         delta: -taken,
         reason: '引き取り済み / Handed over',
       });
-      await exhibits.adjustInventory(exhibit.id, item.id, actor, adjustment, decidedAt);
+      await exhibitUseCases.adjustInventory(exhibit.id, item.id, actor, adjustment, decidedAt);
     }
 
     if (demo.state !== 'not_yet') {
-      await exhibits.step(exhibit.id, actor, 'submit', new Date(listedAt.getTime() + HOUR));
+      await exhibitUseCases.takeOwnerStep(
+        exhibit.id,
+        actor,
+        'submit',
+        new Date(listedAt.getTime() + HOUR),
+      );
     }
     for (const [stage, result] of DECISIONS[demo.state]) {
       const comment =
@@ -213,7 +220,12 @@ export async function seedDemoExhibits(
     };
     const step = ownerStep[demo.state];
     if (step !== undefined) {
-      await exhibits.step(exhibit.id, actor, step, new Date(decidedAt.getTime() + 2 * HOUR));
+      await exhibitUseCases.takeOwnerStep(
+        exhibit.id,
+        actor,
+        step,
+        new Date(decidedAt.getTime() + 2 * HOUR),
+      );
     }
     return true;
   }

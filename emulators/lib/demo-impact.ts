@@ -1,3 +1,4 @@
+import { createExhibitUseCases } from '../../functions/src/features/exhibits/use-cases.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createBackofficeStore } from '../../functions/src/features/backoffice/store.js';
 import type { ContactStep } from '../../functions/src/features/contacts/store.js';
@@ -177,6 +178,7 @@ function dayOf(now: Date, monthsAgo: number): Date {
 export async function seedDemoImpact(db: Firestore, now = new Date()): Promise<number> {
   const me = createMeStore(db);
   const exhibits = createExhibitsStore(db);
+  const exhibitUseCases = createExhibitUseCases(db);
   const contacts = createContactUseCases(db);
   const backoffice = createBackofficeStore(db);
   const readProfile = createProfilesReader(db);
@@ -222,13 +224,18 @@ export async function seedDemoImpact(db: Firestore, now = new Date()): Promise<n
       agreedToNotice: true,
     });
     const actor = { uid: demo.owner, accountId, name: profile.name };
-    const exhibit = await exhibits.create(
+    const exhibit = await exhibitUseCases.createExhibit(
       actor,
       input,
       await exhibits.checkLookups(input),
       listedAt,
     );
-    await exhibits.step(exhibit.id, actor, 'submit', new Date(listedAt.getTime() + HOUR));
+    await exhibitUseCases.takeOwnerStep(
+      exhibit.id,
+      actor,
+      'submit',
+      new Date(listedAt.getTime() + HOUR),
+    );
     const approve = decisionInputSchema.parse({ result: 'approved', comment: '' });
     await backoffice.decide(
       'junk',

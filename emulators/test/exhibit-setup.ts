@@ -1,3 +1,4 @@
+import { createExhibitUseCases } from '../../functions/src/features/exhibits/use-cases.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createBackofficeStore } from '../../functions/src/features/backoffice/store.js';
 import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
@@ -34,6 +35,7 @@ export async function listApprovedExhibit(
   }: { owner: string; title: string; stock?: number; applicationDeadline?: string | null },
 ): Promise<ListedExhibit> {
   const exhibits = createExhibitsStore(db);
+  const exhibitUseCases = createExhibitUseCases(db);
   const input = exhibitInputSchema.parse({
     title,
     description: `${title}: the stack tests list it.`,
@@ -67,8 +69,13 @@ export async function listApprovedExhibit(
   });
   const actor = { uid: owner, accountId: owner, name: owner };
   const now = new Date();
-  const exhibit = await exhibits.create(actor, input, await exhibits.checkLookups(input), now);
-  await exhibits.step(exhibit.id, actor, 'submit', now);
+  const exhibit = await exhibitUseCases.createExhibit(
+    actor,
+    input,
+    await exhibits.checkLookups(input),
+    now,
+  );
+  await exhibitUseCases.takeOwnerStep(exhibit.id, actor, 'submit', now);
   await createBackofficeStore(db).decide(
     'junk',
     exhibit.id,

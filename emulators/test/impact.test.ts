@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContactUseCases } from '../../functions/src/features/contacts/use-cases.js';
-import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
+import { createExhibitUseCases } from '../../functions/src/features/exhibits/use-cases.js';
 import { contactInputSchema, handoverInputSchema } from '../../functions/src/model/contact.js';
 import type { ImpactMethodResponse } from '../../functions/src/model/impact-types.js';
 import { DEMO_GIVEAWAYS } from '../lib/demo-impact.js';
@@ -28,8 +28,8 @@ const { base, signIn, openContext } = useBrowserSuite({
       const listed = await db.collection('exhibits').where('title', '==', TITLE).get();
       const taro = { uid: 'demo-taro', accountId: 'demo-taro', name: '鈴木 太郎' };
       for (const doc of listed.docs)
-        await createExhibitsStore(db)
-          .step(doc.id, taro, 'cancel', new Date())
+        await createExhibitUseCases(db)
+          .takeOwnerStep(doc.id, taro, 'cancel', new Date())
           .catch(() => null);
     }),
 });

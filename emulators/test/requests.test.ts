@@ -1,6 +1,6 @@
+import { createExhibitUseCases } from '../../functions/src/features/exhibits/use-cases.js';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
 import { drawWinners } from '../../functions/src/features/contacts/allocation.js';
 import { drawDueApplications } from '../../functions/src/features/contacts/applications.js';
 import { createMailQueue } from '../../functions/src/features/notifications/index.js';
@@ -29,11 +29,13 @@ const { base, signIn } = useBrowserSuite({
   beforeClose: () =>
     withAdminFirestore(async (db) => {
       const listed = await db.collection('exhibits').where('itemManager', '==', 'Stack test').get();
-      const exhibits = createExhibitsStore(db);
+      const exhibitUseCases = createExhibitUseCases(db);
       const taro = { uid: 'demo-taro', accountId: 'demo-taro', name: '鈴木 太郎' };
       for (const doc of listed.docs) {
         // Withdrawn through the store (its search entry too); one with a trade open stays listed.
-        await exhibits.step(doc.id, taro, 'cancel', new Date()).catch(() => undefined);
+        await exhibitUseCases
+          .takeOwnerStep(doc.id, taro, 'cancel', new Date())
+          .catch(() => undefined);
       }
       const wanted = await db.collection('wanted').where('keywords', '==', WORD).get();
       await Promise.all(wanted.docs.map((d) => d.ref.delete()));
