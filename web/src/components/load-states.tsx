@@ -1,7 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../lib/api-client';
-import { hasErrorStatus } from '../lib/error-keys';
+import { errorMessageKey, hasErrorStatus } from '../lib/api-client';
 import type { QueryResult } from '../lib/use-query';
 
 /** The loading note of a page or section while its data loads. */

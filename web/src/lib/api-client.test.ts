@@ -5,6 +5,8 @@ import {
   api,
   ApiError,
   errorMessageKey,
+  hasErrorCode,
+  hasErrorStatus,
   isSuccessStatus,
   serializeQuery,
   recoverAsIndividual,
@@ -532,5 +534,23 @@ describe('progress', () => {
     await api.get('/home/notifications', { background: true });
 
     expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('hasErrorCode and hasErrorStatus', () => {
+  const apiError = (status: number, code: string) => new ApiError(status, code, 'message', null);
+
+  it('when the API answered one of the codes or statuses, then they say so', () => {
+    const conflict = apiError(409, 'slot_free');
+    expect(hasErrorCode(conflict, 'slot_free')).toBe(true);
+    expect(hasErrorCode(conflict, 'reservation_conflict', 'slot_free')).toBe(true);
+    expect(hasErrorStatus(conflict, 403, 409)).toBe(true);
+  });
+
+  it('when the code or status differs, or the error is not an API answer, then they do not', () => {
+    expect(hasErrorCode(apiError(409, 'reservation_conflict'), 'slot_free')).toBe(false);
+    expect(hasErrorStatus(apiError(404, 'not_found'), 403, 409)).toBe(false);
+    expect(hasErrorCode(new Error('slot_free'), 'slot_free')).toBe(false);
+    expect(hasErrorStatus({ status: 404 }, 404)).toBe(false);
   });
 });

@@ -67,6 +67,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is the API's answer with one of `codes` (the model's catalogue, so a code the API
+ * cannot send does not compile): what a screen checks to act on a refusal (refresh a list, reopen a
+ * step), beside the message `errorKeys` gives it.
+ */
+export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes as readonly string[]).includes(error.code);
+}
+
+/** Whether `error` is the API's answer with one of the HTTP `statuses` (e.g. 404: not found). */
+export function hasErrorStatus(error: unknown, ...statuses: readonly number[]): error is ApiError {
+  return error instanceof ApiError && statuses.includes(error.status);
+}
+
 export type TokenProvider = () => Promise<string | null>;
 
 /** Where the bearer ID token comes from by default: Firebase when loaded, else the stored token. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorKeys, hasErrorCode, hasErrorStatus } from './error-keys';
+import { errorKeys } from './error-keys';
 
 const keyOf = errorKeys(
   { overpayment: 'x.overpayment', not_found: 'x.gone' },
@@ -33,21 +33,5 @@ describe('errorKeys', () => {
   it('when no status table is given, then only codes have messages of their own', () => {
     expect(errorKeys({ busy: 'x.busy' })(apiError(404, 'not_found'))).toBe('errors.generic');
     expect(errorKeys({ busy: 'x.busy' })(apiError(503, 'busy'))).toBe('x.busy');
-  });
-});
-
-describe('hasErrorCode and hasErrorStatus', () => {
-  it('when the API answered one of the codes or statuses, then they say so', () => {
-    const conflict = apiError(409, 'slot_free');
-    expect(hasErrorCode(conflict, 'slot_free')).toBe(true);
-    expect(hasErrorCode(conflict, 'reservation_conflict', 'slot_free')).toBe(true);
-    expect(hasErrorStatus(conflict, 403, 409)).toBe(true);
-  });
-
-  it('when the code or status differs, or the error is not an API answer, then they do not', () => {
-    expect(hasErrorCode(apiError(409, 'reservation_conflict'), 'slot_free')).toBe(false);
-    expect(hasErrorStatus(apiError(404, 'not_found'), 403, 409)).toBe(false);
-    expect(hasErrorCode(new Error('slot_free'), 'slot_free')).toBe(false);
-    expect(hasErrorStatus({ status: 404 }, 404)).toBe(false);
   });
 });

@@ -24,17 +24,3 @@ export function errorKeys<const M extends Messages, const S extends StatusMessag
     return errorMessageKey(error);
   };
 }
-
-/**
- * Whether `error` is the API's answer with one of `codes` (the model's catalogue, so a code the API
- * cannot send does not compile): what a screen checks to act on a refusal (refresh a list, reopen a
- * step), beside the message `errorKeys` gives it.
- */
-export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
-  return error instanceof ApiError && (codes as readonly string[]).includes(error.code);
-}
-
-/** Whether `error` is the API's answer with one of the HTTP `statuses` (e.g. 404: not found). */
-export function hasErrorStatus(error: unknown, ...statuses: readonly number[]): error is ApiError {
-  return error instanceof ApiError && statuses.includes(error.status);
-}

@@ -1,5 +1,4 @@
-import { NOT_GROUP_MEMBER } from './api-client';
-import { hasErrorCode } from './error-keys';
+import { NOT_GROUP_MEMBER, hasErrorCode } from './api-client';
 import { refreshIdToken } from './auth';
 import { session } from './session';
 import { deleteGroup, getMe, postGroup, postGroupToken, type MeResponse } from './me-api';

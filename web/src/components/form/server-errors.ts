@@ -1,8 +1,7 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
 import type { ParseKeys } from 'i18next';
 import { VALIDATION_ERROR } from '@campus/model/wire';
-import { errorMessageKey, type ErrorMessageKey } from '../../lib/api-client';
-import { hasErrorCode } from '../../lib/error-keys';
+import { errorMessageKey, type ErrorMessageKey, hasErrorCode } from '../../lib/api-client';
 
 /**
  * The one place where the API's errors meet the forms (spec section 5): a `validation_error`'s

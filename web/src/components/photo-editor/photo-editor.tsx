@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasErrorCode, hasErrorStatus } from '../../lib/error-keys';
+import { hasErrorCode, hasErrorStatus } from '../../lib/api-client';
 import { ConfirmDialog } from '../confirm-dialog';
 import { NoticeMessage, type Notice } from '../notice';
 import { ExhibitThumbnail } from '../exhibit/exhibit-thumbnail';

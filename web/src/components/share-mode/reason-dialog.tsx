@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import { fieldErrors } from '../form/server-errors';
 import type { Notice } from '../notice';
-import { hasErrorStatus } from '../../lib/error-keys';
+import { hasErrorStatus } from '../../lib/api-client';
 import { ReasonField } from './reason-field';
 
 export interface ReasonDialogProps {

@@ -10,7 +10,7 @@ import {
 } from 'firebase/auth';
 import { EMAIL_NOT_VERIFIED, UNAVAILABLE_EMAIL } from '@campus/model/error-codes';
 import { VALIDATION_ERROR } from '@campus/model/wire';
-import { hasErrorCode } from '../../lib/error-keys';
+import { hasErrorCode } from '../../lib/api-client';
 import { env } from '../../lib/env';
 import { getFirebase, syncSession } from '../../lib/firebase';
 import { session } from '../../lib/session';

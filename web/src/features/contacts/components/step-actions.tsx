@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeMessage, type Notice } from '../../../components/notice';
-import { hasErrorStatus } from '../../../lib/error-keys';
+import { hasErrorStatus } from '../../../lib/api-client';
 import { FieldFrame } from '../../../components/form';
 import { formatDateTime } from '../../../lib/time';
 import { isoToLocalInput, localInputToIso } from '../../../lib/time-input';

@@ -23,8 +23,7 @@ import {
 import { loadErrorOf } from '../../../components/load-error-of';
 import { Page } from '../../../components/page';
 import { QueryView } from '../../../components/query-view';
-import { errorMessageKey } from '../../../lib/api-client';
-import { hasErrorCode } from '../../../lib/error-keys';
+import { errorMessageKey, hasErrorCode } from '../../../lib/api-client';
 import { loadChunk } from '../../../lib/chunk-reload';
 import { LANGUAGES, isLanguage, type Language } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';

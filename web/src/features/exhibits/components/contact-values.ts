@@ -2,7 +2,7 @@ import type { ErrorCode } from '@campus/model/error-codes';
 import type { TFunction } from 'i18next';
 import { CONTACT_LIMITS as CONTACT_FORM_LIMITS, EMAIL_PATTERN } from '@campus/model/limits';
 import { array, number, object, string } from 'yup';
-import { hasErrorCode } from '../../../lib/error-keys';
+import { hasErrorCode } from '../../../lib/api-client';
 import { fieldErrors } from '../../../components/form/server-errors';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import type { ContactInput } from '../api/create-contact';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { useExhibitLabels } from '../../../components/exhibit/labels';
-import { hasErrorStatus } from '../../../lib/error-keys';
+import { hasErrorStatus } from '../../../lib/api-client';
 import type { ExhibitDetail } from '../../../lib/exhibit-types';
 import { useAreas } from '../../../lib/lookups/get-areas';
 import { useCategories } from '../../../lib/lookups/get-categories';

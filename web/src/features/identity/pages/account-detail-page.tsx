@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ReportButton } from '../../../components/report/report-button';
-import { errorMessageKey } from '../../../lib/api-client';
-import { hasErrorStatus } from '../../../lib/error-keys';
+import { errorMessageKey, hasErrorStatus } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuery } from '../../../lib/use-query';

@@ -28,7 +28,7 @@ import {
 import type { SignupDoneState } from './signup-done-page';
 import type { SignupState, SignupTermsState } from './signup-terms-page';
 import { TERMS_CHANGED } from '@campus/model/error-codes';
-import { hasErrorCode } from '../../../lib/error-keys';
+import { hasErrorCode } from '../../../lib/api-client';
 
 /** The agreement of step 1 (with the terms version shown), or null when there is none. */
 /** The terms changed since step 1 (409 `terms_changed`): the user reads and agrees again. */

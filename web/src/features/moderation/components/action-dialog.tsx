@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FieldFrame } from '../../../components/form';
 import { useDialogForm } from '../../../components/form/use-dialog-form';
-import { hasErrorCode } from '../../../lib/error-keys';
+import { hasErrorCode } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { moderationErrorKey } from '../api/errors';
 import { takeAction } from '../api/take-action';

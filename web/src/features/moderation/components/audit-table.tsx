@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '../../../components/confirmed-action';
 import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
 import { PagedTable } from '../../../components/query-table';
-import { hasErrorCode } from '../../../lib/error-keys';
+import { hasErrorCode } from '../../../lib/api-client';
 import type { Paging } from '../../../lib/paging';
 import { formatDateTime } from '../../../lib/time';
 import { showToast } from '../../../lib/toasts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fiscalYearOf } from '@campus/model/fiscal-year';
 import { DEVICE_LIMITS } from '@campus/model/limits';
-import { hasErrorCode } from '../../../lib/error-keys';
+import { hasErrorCode } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import {
   bookingProblems,

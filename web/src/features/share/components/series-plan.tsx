@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasErrorCode } from '../../../lib/error-keys';
+import { hasErrorCode } from '../../../lib/api-client';
 import type { SeriesDate } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { bookSeries } from '../api/book-series';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorKeys, hasErrorCode } from '../../../lib/error-keys';
+import { hasErrorCode } from '../../../lib/api-client';
+import { errorKeys } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import type { WaitlistEntry } from '../../../lib/share-mode/types';
 import { joinWaitlist } from '../api/join-waitlist';

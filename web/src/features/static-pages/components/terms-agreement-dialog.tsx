@@ -3,7 +3,7 @@ import type { MeResponse } from '@campus/model/identity-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { hasErrorCode } from '../../../lib/error-keys';
+import { hasErrorCode } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { postTermsAgreement } from '../api/post-terms-agreement';
 import { TermsText } from './terms-text';

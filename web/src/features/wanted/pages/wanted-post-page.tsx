@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useConfirmedAction } from '../../../components/confirmed-action';
 import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
 import { RetryError } from '../../../components/load-states';
-import { hasErrorStatus } from '../../../lib/error-keys';
+import { hasErrorStatus } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
