@@ -3,9 +3,9 @@ import { parseDoc } from '../../shared/firestore-docs';
 import { runTransaction } from '../../shared/transactions';
 import { readExhibitTx } from '../exhibits';
 import { ACTIVE_STATUSES, TRANSITIONS, nextStatus } from './lifecycle';
-import { type ContactDoc, type MessageDoc, contactDocSchema } from './schema';
+import { type ContactDoc, contactDocSchema } from './schema';
 import { displayStateOf, stateOf } from './service';
-import { readTodoKinds, writeContactTodos } from './store';
+import { readTodoKinds, writeContactChangeTx } from './store';
 
 /**
  * Closes every trade `accountId` takes part in that is not over (system `close`, when the user
@@ -52,16 +52,8 @@ export const createCloseTrades =
               updatedAt: now,
             });
           }
-          const system: MessageDoc = {
-            side: null,
-            kind: 'system',
-            body: 'close',
-            byUid: null,
-            at: now,
-          };
-          tx.create(ref.collection('messages').doc(), system);
-          tx.update(ref, changes);
-          writeContactTodos(db, tx, id, { ...doc, ...changes }, todoKinds, now);
+          const system = { body: 'close', byUid: null };
+          writeContactChangeTx(db, tx, id, doc, changes, todoKinds, system, now);
           return 1;
         }),
       ),

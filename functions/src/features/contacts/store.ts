@@ -152,6 +152,29 @@ export const openContactsOf = (db: Firestore, exhibitId: string, customer: strin
     .where('customerId', '==', customer)
     .where('status', 'in', [...ACTIVE_STATUSES]);
 
+/**
+ * Writes a change of a contact's state in `tx`: the system message that records it in the chat
+ * (`body`: the step, or `close`), the contact and its to-dos. Answers the contact as changed.
+ */
+export function writeContactChangeTx(
+  db: Firestore,
+  tx: Transaction,
+  id: string,
+  doc: ContactDoc,
+  changes: Partial<ContactDoc>,
+  todoKinds: ReadonlySet<TodoKind>,
+  system: { body: string; byUid: string | null },
+  now: Timestamp,
+): ContactDoc {
+  const ref = db.collection('contacts').doc(id);
+  const message: MessageDoc = { side: null, kind: 'system', ...system, at: now };
+  tx.create(ref.collection('messages').doc(), message);
+  tx.update(ref, changes);
+  const next = { ...doc, ...changes };
+  writeContactTodos(db, tx, id, next, todoKinds, now);
+  return next;
+}
+
 /** The kinds of to-do the contact has now (read in `tx`, before its writes). */
 export async function readTodoKinds(
   db: Firestore,

@@ -5,6 +5,7 @@ import { type TransactionOptions, runTransaction } from '../../shared/transactio
 import {
   type LedgerDoc,
   exhibitPaths,
+  exhibitTurn,
   itemDocSchema,
   readExhibitTx,
   readSmallCategories,
@@ -19,7 +20,7 @@ import {
   nextStatus,
   type ContactState,
 } from './lifecycle';
-import type { ContactDoc, MessageDoc } from './schema';
+import type { ContactDoc } from './schema';
 import { displayStateOf, handoverPlan, returnDueOf, stateOf } from './service';
 import {
   type ContactStep,
@@ -28,7 +29,7 @@ import {
   readContactForParty,
   readTodoKinds,
   unreadAfter,
-  writeContactTodos,
+  writeContactChangeTx,
 } from './store';
 
 /**
@@ -174,7 +175,7 @@ export function createTakeStep(db: Firestore): TakeStep {
     };
     const exhibitId = await check();
     return {
-      serializeOn: `exhibit:${exhibitId}`,
+      ...exhibitTurn(exhibitId),
       recheck: async () => {
         await check();
       },
@@ -183,7 +184,6 @@ export function createTakeStep(db: Firestore): TakeStep {
 
   return async (id, actor, step, date) => {
     const now = Timestamp.fromDate(date);
-    const ref = db.collection('contacts').doc(id);
     const movesStock = step.action === 'handover' || step.action === 'return_complete';
     const smallCategories = movesStock ? await readSmallCategories(db) : null;
     const options = movesStock ? await stockMoveOptions(id, actor.identity, step) : {};
@@ -231,17 +231,9 @@ export function createTakeStep(db: Firestore): TakeStep {
             writeSearchEntryTx(db, tx, exhibit.ref.id, exhibit.doc, next, now);
           }
         }
-        const system: MessageDoc = {
-          side: null,
-          kind: 'system',
-          body: step.action,
-          byUid: actor.uid,
-          at: now,
-        };
-        tx.create(ref.collection('messages').doc(), system);
-        tx.update(ref, changes);
-        writeContactTodos(db, tx, id, { ...doc, ...changes }, todoKinds, now);
-        return { id, doc: { ...doc, ...changes }, side };
+        const system = { body: step.action, byUid: actor.uid };
+        const next = writeContactChangeTx(db, tx, id, doc, changes, todoKinds, system, now);
+        return { id, doc: next, side };
       },
       options,
     );

@@ -26,6 +26,7 @@ export {
 } from './search-entry';
 export {
   exhibitPaths,
+  exhibitTurn,
   listApprovalEntries,
   readExhibit,
   readExhibitDoc,

@@ -37,6 +37,7 @@ import {
 } from './service';
 import { toApprovalEntry, toLedgerEntry, toOwnerExhibit, toOwnerExhibitSummary } from './views';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
+import type { TransactionOptions } from '../../shared/transactions';
 
 /** The owner's steps that need no input. */
 
@@ -63,6 +64,15 @@ export function exhibitPaths(db: Firestore) {
     approvals: (exhibitId: string) => exhibits.doc(exhibitId).collection('approvals'),
   };
 }
+
+/**
+ * The transactions that write one exhibit's hot fields (its items' stock in a trade's handover or
+ * return, its favourite count) take turns in this instance (`serializeOn`): a burst of them would
+ * otherwise wait on each other's locks until some ran out of attempts (503 `busy`).
+ */
+export const exhibitTurn = (exhibitId: string): TransactionOptions => ({
+  serializeOn: `exhibit:${exhibitId}`,
+});
 
 /** Reads the exhibit (404 when unknown) and its items in `tx`. */
 export async function readExhibitTx(

@@ -1,10 +1,11 @@
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { noticeDoc } from '../../shared/notices';
+import { exhibitTurn } from '../exhibits';
 import { assertViewable, exhibitNotFound, toExhibitRecord } from '../search';
 import type { FavoriteRecord, FavoriteResponse } from './schema';
 import { favoriteNotice } from './service';
-import { runTransaction, type TransactionOptions } from '../../shared/transactions';
+import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage, timestampSchema } from '../../shared/firestore-docs';
 
 const favoriteDocSchema = z.object({
@@ -28,15 +29,6 @@ export interface FavoritesStore {
   /** Deletes the favorite if present, decrementing `favoriteCount` (any state of the exhibit). */
   removeFavorite(accountId: string, exhibitId: string): Promise<FavoriteResponse>;
 }
-
-/**
- * Clicks on one exhibit's heart take turns in this instance (`serializeOn`, the key of the
- * exhibit's stock moves): ten at once on its counter otherwise waited on each other's locks until
- * one ran out of attempts (503 `busy`).
- */
-const exhibitTurn = (exhibitId: string): TransactionOptions => ({
-  serializeOn: `exhibit:${exhibitId}`,
-});
 
 export function createFavoritesStore(db: Firestore): FavoritesStore {
   const exhibits = db.collection('exhibits');
