@@ -5,7 +5,15 @@ export {
   RadioField,
   SelectField,
   TextField,
+  type InputFieldProps,
 } from './fields';
+export {
+  EnumRadioField,
+  EnumSelectField,
+  ToggledInputField,
+  type EnumSelectFieldProps,
+} from './choice-fields';
+export { PlaceFields, type PlaceValues } from './place-fields';
 export { FormMessage } from './form-message';
 export { FormActions, type FormCancel } from './form-actions';
 export { applyServerErrors, type FormStatus } from './server-errors';

@@ -65,7 +65,7 @@ export function ConsumableForm({
               required
               maxLength={ITEM_MAX}
             />
-            <div className="lender-form__row">
+            <div className="form__row">
               <InputField
                 name="quantity"
                 type="number"

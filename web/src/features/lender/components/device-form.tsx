@@ -1,20 +1,21 @@
-import { FieldArray, Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
   CheckboxField,
+  EnumRadioField,
   ErrorSummary,
   FormActions,
   FormMessage,
   InputField,
-  RadioField,
+  PlaceFields,
   SelectField,
   TextField,
+  ToggledInputField,
 } from '../../../components/form';
-import { localize, useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import type { Area } from '../../../lib/lookups/get-areas';
-import { useAreaBuildings } from '../../../lib/lookups/get-buildings';
 import { smallCategoryGroups, useCategories } from '../../../lib/lookups/get-categories';
 import type { DeviceInput } from '../api/save-device';
 import { lenderErrorKey } from '../api/errors';
@@ -22,16 +23,14 @@ import { DEVICE_PHOTOS_MAX } from '../api/upload-device-image';
 import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
 import type { PhotoQueue } from '../../../components/photo-editor/photo-queue';
 import { useDevicePhotoWords } from './device-photo-words';
+import { DeviceRulesFields } from './device-rules-fields';
 import {
   CHARGE_BY,
   DEVICE_FIELD_NAMES,
   DEVICE_LIMITS,
-  WEEKDAYS,
   deviceSchema,
-  emptyClosure,
   toDeviceInput,
   type DeviceValues,
-  type Weekday,
 } from './device-values';
 import './lender.css';
 
@@ -47,16 +46,6 @@ export interface DeviceFormProps {
    */
   photos?: PhotoQueue;
 }
-
-const WEEKDAY_KEYS = {
-  '1': 'lender.weekdays.mon',
-  '2': 'lender.weekdays.tue',
-  '3': 'lender.weekdays.wed',
-  '4': 'lender.weekdays.thu',
-  '5': 'lender.weekdays.fri',
-  '6': 'lender.weekdays.sat',
-  '7': 'lender.weekdays.sun',
-} as const satisfies Record<Weekday, string>;
 
 const CHARGE_BY_KEYS = {
   booking: 'lender.form.chargeByBooking',
@@ -90,7 +79,7 @@ export function DeviceForm({
 
   return (
     <Formik<DeviceValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ values }) => (
+      {() => (
         <Form className="form lender-form" noValidate>
           <ErrorSummary />
           <fieldset>
@@ -110,7 +99,11 @@ export function DeviceForm({
             <CategoryField />
           </fieldset>
           {photos && <NewDevicePhotos queue={photos} />}
-          <PlaceFields areas={areas} />
+          <PlaceFields
+            legend={t('lender.form.place')}
+            areas={areas}
+            roomMax={DEVICE_LIMITS.roomMax}
+          />
           <TextField
             name="usageNotes"
             label={t('lender.form.usageNotes')}
@@ -127,114 +120,7 @@ export function DeviceForm({
             hint={t('lender.form.feeHint')}
             required
           />
-          <fieldset>
-            <legend>{t('lender.form.rules')}</legend>
-            <div className="lender-form__row">
-              <InputField
-                name="rules.minMinutes"
-                type="number"
-                min={15}
-                max={DEVICE_LIMITS.dayMinutes}
-                step={15}
-                label={t('lender.form.minMinutes')}
-                required
-              />
-              <InputField
-                name="rules.maxMinutes"
-                type="number"
-                min={15}
-                max={DEVICE_LIMITS.dayMinutes}
-                step={15}
-                label={t('lender.form.maxMinutes')}
-                required
-              />
-            </div>
-            <div className="lender-form__row">
-              <InputField
-                name="rules.advanceDays"
-                type="number"
-                min={1}
-                max={DEVICE_LIMITS.advanceDaysMax}
-                step={1}
-                label={t('lender.form.advanceDays')}
-                required
-              />
-              <InputField
-                name="rules.bufferMinutes"
-                type="number"
-                min={0}
-                max={DEVICE_LIMITS.bufferMax}
-                step={15}
-                label={t('lender.form.bufferMinutes')}
-                required
-              />
-            </div>
-            <div className="lender-form__row">
-              <InputField
-                name="rules.openFrom"
-                type="time"
-                step={900}
-                label={t('lender.form.openFrom')}
-                required
-              />
-              <InputField
-                name="rules.openUntil"
-                type="time"
-                step={900}
-                label={t('lender.form.openUntil')}
-                hint={t('lender.form.openUntilHint')}
-                required
-              />
-            </div>
-            <WeekdaysField />
-            <FieldArray name="rules.closures">
-              {({ push, remove }) => (
-                <fieldset className="lender-form__closures">
-                  <legend>{t('lender.form.closures')}</legend>
-                  {values.rules.closures.length === 0 && (
-                    <p className="field__hint">{t('lender.form.noClosures')}</p>
-                  )}
-                  {values.rules.closures.map((closure, index) => (
-                    <div key={closure.key} className="lender-form__closure">
-                      <InputField
-                        name={`rules.closures.${index}.from`}
-                        type="date"
-                        label={t('lender.form.closureFrom', { number: index + 1 })}
-                        required
-                      />
-                      <InputField
-                        name={`rules.closures.${index}.until`}
-                        type="date"
-                        label={t('lender.form.closureUntil', { number: index + 1 })}
-                        required
-                      />
-                      <InputField
-                        name={`rules.closures.${index}.reason`}
-                        label={t('lender.form.closureReason', { number: index + 1 })}
-                        maxLength={DEVICE_LIMITS.closureReasonMax}
-                      />
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        onClick={() => remove(index)}
-                      >
-                        {t('lender.form.removeClosure', { number: index + 1 })}
-                      </button>
-                    </div>
-                  ))}
-                  {values.rules.closures.length < DEVICE_LIMITS.closuresMax && (
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => push(emptyClosure())}
-                    >
-                      {t('lender.form.addClosure')}
-                    </button>
-                  )}
-                </fieldset>
-              )}
-            </FieldArray>
-          </fieldset>
+          <DeviceRulesFields />
           <CheckboxField name="requiresApproval" label={t('lender.form.requiresApproval')} />
           <QualificationFields />
           <CheckInFields />
@@ -270,22 +156,20 @@ function NewDevicePhotos({ queue }: { queue: PhotoQueue }) {
  */
 function QualificationFields() {
   const { t } = useTranslation();
-  const { values } = useFormikContext<DeviceValues>();
   return (
     <fieldset>
       <legend>{t('lender.form.qualification')}</legend>
-      <CheckboxField name="qualification.required" label={t('lender.form.qualificationRequired')} />
-      {values.qualification.required && (
-        <InputField
-          name="qualification.idleDays"
-          type="number"
-          min={1}
-          max={DEVICE_LIMITS.idleDaysMax}
-          step={1}
-          label={t('lender.form.idleDays')}
-          hint={t('lender.form.idleDaysHint', { max: DEVICE_LIMITS.idleDaysMax })}
-        />
-      )}
+      <ToggledInputField
+        toggle="qualification.required"
+        toggleLabel={t('lender.form.qualificationRequired')}
+        name="qualification.idleDays"
+        type="number"
+        min={1}
+        max={DEVICE_LIMITS.idleDaysMax}
+        step={1}
+        label={t('lender.form.idleDays')}
+        hint={t('lender.form.idleDaysHint', { max: DEVICE_LIMITS.idleDaysMax })}
+      />
     </fieldset>
   );
 }
@@ -297,28 +181,27 @@ function QualificationFields() {
  */
 function CheckInFields() {
   const { t } = useTranslation();
-  const { values } = useFormikContext<DeviceValues>();
   return (
     <fieldset>
       <legend>{t('lender.form.checkIn')}</legend>
-      <CheckboxField name="checkIn.required" label={t('lender.form.checkInRequired')} />
-      {values.checkIn.required && (
-        <InputField
-          name="checkIn.graceMinutes"
-          type="number"
-          min={0}
-          max={DEVICE_LIMITS.graceMinutesMax}
-          step={1}
-          label={t('lender.form.graceMinutes')}
-          hint={t('lender.form.graceMinutesHint', { max: DEVICE_LIMITS.graceMinutesMax })}
-          required
-        />
-      )}
-      <RadioField
+      <ToggledInputField
+        toggle="checkIn.required"
+        toggleLabel={t('lender.form.checkInRequired')}
+        name="checkIn.graceMinutes"
+        type="number"
+        min={0}
+        max={DEVICE_LIMITS.graceMinutesMax}
+        step={1}
+        label={t('lender.form.graceMinutes')}
+        hint={t('lender.form.graceMinutesHint', { max: DEVICE_LIMITS.graceMinutesMax })}
+        required
+      />
+      <EnumRadioField
         name="chargeBy"
         label={t('lender.form.chargeBy')}
         hint={t('lender.form.chargeByHint')}
-        options={CHARGE_BY.map((value) => ({ value, label: t(CHARGE_BY_KEYS[value]) }))}
+        values={CHARGE_BY}
+        labelOf={(value) => t(CHARGE_BY_KEYS[value])}
       />
     </fieldset>
   );
@@ -343,91 +226,5 @@ function CategoryField() {
       placeholder={t('lender.form.noCategory')}
       groups={groups}
     />
-  );
-}
-
-function PlaceFields({ areas }: { areas: readonly Area[] }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const { values, setFieldValue } = useFormikContext<DeviceValues>();
-  const areaId = values.place.areaId;
-  const buildings = useAreaBuildings(areaId);
-  const buildingOptions =
-    buildings.status === 'success'
-      ? buildings.data.map((b) => ({ value: b.id, label: localize(b.name, language) }))
-      : [];
-  return (
-    <fieldset>
-      <legend>{t('lender.form.place')}</legend>
-      <div className="lender-form__row">
-        <SelectField
-          name="place.areaId"
-          label={t('lender.form.area')}
-          required
-          placeholder={t('lender.form.select')}
-          options={areas.map((a) => ({ value: a.id, label: localize(a.name, language) }))}
-          onChosen={() => void setFieldValue('place.buildingId', '')}
-        />
-        <SelectField
-          name="place.buildingId"
-          label={t('lender.form.building')}
-          required
-          disabled={areaId === ''}
-          placeholder={t('lender.form.select')}
-          options={
-            // Keep the saved building selectable while the list loads.
-            buildingOptions.length === 0 && values.place.buildingId !== ''
-              ? [{ value: values.place.buildingId, label: values.place.buildingId }]
-              : buildingOptions
-          }
-        />
-        <TextField
-          name="place.room"
-          label={t('lender.form.room')}
-          maxLength={DEVICE_LIMITS.roomMax}
-        />
-      </div>
-    </fieldset>
-  );
-}
-
-/** The bookable weekdays, Monday to Sunday, as checkboxes (at least one). */
-function WeekdaysField() {
-  const { t } = useTranslation();
-  const [field, meta, helpers] = useField<Weekday[]>('rules.weekdays');
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-  const toggle = (day: Weekday, on: boolean) => {
-    const next = on ? [...field.value, day] : field.value.filter((d) => d !== day);
-    void helpers.setValue(WEEKDAYS.filter((d) => next.includes(d)));
-    void helpers.setTouched(true, false);
-  };
-  return (
-    <fieldset
-      className={
-        error ? 'field field--invalid lender-form__weekdays' : 'field lender-form__weekdays'
-      }
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="field__label">{t('lender.form.weekdays')}</legend>
-      <div className="lender-form__weekday-boxes">
-        {WEEKDAYS.map((day) => (
-          <label key={day} className="lender-form__weekday">
-            <input
-              type="checkbox"
-              name="rules.weekdays"
-              value={day}
-              checked={field.value.includes(day)}
-              onChange={(event) => toggle(day, event.target.checked)}
-            />
-            {t(WEEKDAY_KEYS[day])}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

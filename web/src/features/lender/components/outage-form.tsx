@@ -102,7 +102,7 @@ export function OutageForm({ deviceId, onDone }: OutageFormProps) {
         <p className="lender__hint">
           {t('lender.facility.schedule.hint', { days: OUTAGE_DAYS_MAX })}
         </p>
-        <div className="lender-form__row">
+        <div className="form__row">
           <FieldFrame
             id={`${id}-start`}
             label={t('lender.facility.schedule.startDate')}
@@ -127,7 +127,7 @@ export function OutageForm({ deviceId, onDone }: OutageFormProps) {
             onChange={(startTime) => change({ startTime, start: values.start })}
           />
         </div>
-        <div className="lender-form__row">
+        <div className="form__row">
           <FieldFrame
             id={`${id}-end`}
             label={t('lender.facility.schedule.endDate')}

@@ -202,14 +202,14 @@ describe('photos chosen before a device is first saved', () => {
       'Confocal microscope',
     );
     await user.selectOptions(
-      screen.getByRole('combobox', { name: en.lender.form.area }),
+      screen.getByRole('combobox', { name: en.fields.area }),
       'North campus',
     );
     await user.selectOptions(
-      screen.getByRole('combobox', { name: en.lender.form.building }),
+      screen.getByRole('combobox', { name: en.fields.building }),
       await screen.findByRole('option', { name: 'Engineering Bldg. 1' }),
     );
-    await user.type(screen.getByRole('textbox', { name: en.lender.form.room }), '301');
+    await user.type(screen.getByRole('textbox', { name: en.fields.room }), '301');
     await user.upload(within(section()).getByLabelText(p.add), [
       new File(['1'], 'front.jpg', { type: 'image/jpeg' }),
       new File(['2'], 'side.jpg', { type: 'image/jpeg' }),

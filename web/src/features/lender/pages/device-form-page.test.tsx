@@ -9,6 +9,7 @@ import { fill, renderApp, signIn, findToast } from '../../../testing/test-utils'
 import { setUpPageTests } from '../../../testing/page-test';
 
 const f = en.lender.form;
+const place = en.fields;
 
 beforeEach(() => signIn());
 setUpPageTests();
@@ -29,12 +30,12 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function fillRequired(user: User) {
   await user.type(await screen.findByRole('textbox', { name: f.name }), 'Confocal microscope');
-  await user.selectOptions(screen.getByRole('combobox', { name: f.area }), 'North campus');
+  await user.selectOptions(screen.getByRole('combobox', { name: place.area }), 'North campus');
   await user.selectOptions(
-    screen.getByRole('combobox', { name: f.building }),
+    screen.getByRole('combobox', { name: place.building }),
     await screen.findByRole('option', { name: 'Engineering Bldg. 1' }),
   );
-  await user.type(screen.getByRole('textbox', { name: f.room }), '301');
+  await user.type(screen.getByRole('textbox', { name: place.room }), '301');
 }
 
 /** The registration form, saving to a stubbed API, with its required fields filled. */
@@ -168,7 +169,7 @@ describe('/manage/lender/devices/create', () => {
     await waitFor(() =>
       expect(errorOf(screen.getByRole('textbox', { name: f.name }))).toBe(f.errors.required),
     );
-    expect(errorOf(screen.getByRole('combobox', { name: f.area }))).toBe(f.errors.required);
+    expect(errorOf(screen.getByRole('combobox', { name: place.area }))).toBe(f.errors.required);
     expect(errorOf(min)).toBe(f.errors.slot);
     expect(errorOf(screen.getByLabelText(f.openUntil, { exact: false }))).toBe(f.errors.hoursOrder);
     expect(screen.getByRole('group', { name: f.weekdays })).toHaveTextContent(f.errors.weekdays);

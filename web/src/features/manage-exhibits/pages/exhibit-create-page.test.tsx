@@ -18,6 +18,7 @@ vi.mock('../../../lib/image-resize', async (importOriginal) => ({
 stubPhotoPreviews();
 
 const f = ja.exhibitForm;
+const place = ja.fields;
 
 setUpPageTests({ signedIn: true });
 
@@ -54,12 +55,12 @@ async function fillItem(user: User, number: number, category = '机') {
 
 async function fillForm(user: User) {
   await user.type(screen.getByRole('textbox', { name: f.title }), '机と椅子を譲ります');
-  await user.selectOptions(screen.getByRole('combobox', { name: f.area }), '本部キャンパス');
+  await user.selectOptions(screen.getByRole('combobox', { name: place.area }), '本部キャンパス');
   await user.selectOptions(
-    await screen.findByRole('combobox', { name: f.building }),
+    await screen.findByRole('combobox', { name: place.building }),
     await screen.findByRole('option', { name: '1号館' }),
   );
-  await user.type(screen.getByRole('textbox', { name: f.room }), '101');
+  await user.type(screen.getByRole('textbox', { name: place.room }), '101');
   fireEvent.change(screen.getByLabelText(f.pickupFrom, { exact: false }), {
     target: { value: '2026-04-01T10:00' },
   });
@@ -128,10 +129,10 @@ describe('ExhibitCreatePage', () => {
     );
     const links = within(summary).getAllByRole('link');
     // The item manager and the e-mail come filled in from the profile: the campus is first.
-    expect(links[0]?.textContent).toMatch(new RegExp(`^${f.area}: `));
+    expect(links[0]?.textContent).toMatch(new RegExp(`^${place.area}: `));
     expect(summary).toHaveTextContent(f.errors.agree);
     // The first invalid field has the focus.
-    expect(screen.getByRole('combobox', { name: f.area })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: place.area })).toHaveFocus();
 
     // A listed problem leads to its field; fixing it takes it off the list.
     const count = links.length;
@@ -405,7 +406,7 @@ describe('ExhibitCreatePage', () => {
     expect(fieldErrorOf(within(item(1)).getByRole('textbox', { name: f.itemName }))).toBe(
       'Too big',
     );
-    expect(fieldErrorOf(screen.getByRole('combobox', { name: f.building }))).toBe(
+    expect(fieldErrorOf(screen.getByRole('combobox', { name: place.building }))).toBe(
       'Unknown building',
     );
     expect(screen.queryByText(ja.errors.generic)).not.toBeInTheDocument();
@@ -416,11 +417,11 @@ describe('ExhibitCreatePage', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      `${f.building}: Unknown building`,
+      `${place.building}: Unknown building`,
       `${f.itemName}: Too big`,
       `${f.projectCode}: Enter the 12-digit project code`,
     ]);
-    expect(screen.getByRole('combobox', { name: f.building })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: place.building })).toHaveFocus();
   });
 
   it('when the server refuses otherwise, then the message shows above the buttons', async () => {

@@ -81,7 +81,7 @@ export function WantedForm({
           maxLength={WANTED_LIMITS.descriptionMax}
           hint={t('wanted.form.maxHint', { count: WANTED_LIMITS.descriptionMax })}
         />
-        <div className="wanted-form__row">
+        <div className="form__row">
           <SelectField
             name="categoryId"
             label={t('wanted.form.category')}

@@ -1,0 +1,187 @@
+import { FieldArray, useField, useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { InputField } from '../../../components/form';
+import {
+  DEVICE_LIMITS,
+  WEEKDAYS,
+  emptyClosure,
+  type DeviceValues,
+  type Weekday,
+} from './device-values';
+
+const WEEKDAY_KEYS = {
+  '1': 'lender.weekdays.mon',
+  '2': 'lender.weekdays.tue',
+  '3': 'lender.weekdays.wed',
+  '4': 'lender.weekdays.thu',
+  '5': 'lender.weekdays.fri',
+  '6': 'lender.weekdays.sat',
+  '7': 'lender.weekdays.sun',
+} as const satisfies Record<Weekday, string>;
+
+/** A length of time on the 15-minute grid, in minutes (a booking's shortest, longest, the buffer). */
+function MinutesField(props: { name: string; label: string; min: number; max: number }) {
+  return <InputField {...props} type="number" step={15} required />;
+}
+
+/**
+ * The device's booking rules: the shortest and longest booking, how many days ahead, the buffer
+ * between bookings, the hours it is open, the weekdays and the closed periods.
+ */
+export function DeviceRulesFields() {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend>{t('lender.form.rules')}</legend>
+      <div className="form__row">
+        <MinutesField
+          name="rules.minMinutes"
+          label={t('lender.form.minMinutes')}
+          min={15}
+          max={DEVICE_LIMITS.dayMinutes}
+        />
+        <MinutesField
+          name="rules.maxMinutes"
+          label={t('lender.form.maxMinutes')}
+          min={15}
+          max={DEVICE_LIMITS.dayMinutes}
+        />
+      </div>
+      <div className="form__row">
+        <InputField
+          name="rules.advanceDays"
+          type="number"
+          min={1}
+          max={DEVICE_LIMITS.advanceDaysMax}
+          step={1}
+          label={t('lender.form.advanceDays')}
+          required
+        />
+        <MinutesField
+          name="rules.bufferMinutes"
+          label={t('lender.form.bufferMinutes')}
+          min={0}
+          max={DEVICE_LIMITS.bufferMax}
+        />
+      </div>
+      <div className="form__row">
+        <InputField
+          name="rules.openFrom"
+          type="time"
+          step={900}
+          label={t('lender.form.openFrom')}
+          required
+        />
+        <InputField
+          name="rules.openUntil"
+          type="time"
+          step={900}
+          label={t('lender.form.openUntil')}
+          hint={t('lender.form.openUntilHint')}
+          required
+        />
+      </div>
+      <WeekdaysField />
+      <ClosuresField />
+    </fieldset>
+  );
+}
+
+/** The periods the device is closed (up to `closuresMax`), each from a date until a date. */
+function ClosuresField() {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<DeviceValues>();
+  const { closures } = values.rules;
+  return (
+    <FieldArray name="rules.closures">
+      {({ push, remove }) => (
+        <fieldset className="lender-form__closures">
+          <legend>{t('lender.form.closures')}</legend>
+          {closures.length === 0 && <p className="field__hint">{t('lender.form.noClosures')}</p>}
+          {closures.map((closure, index) => {
+            const number = index + 1;
+            const name = (field: string) => `rules.closures.${index}.${field}`;
+            return (
+              <div key={closure.key} className="lender-form__closure">
+                <InputField
+                  name={name('from')}
+                  type="date"
+                  label={t('lender.form.closureFrom', { number })}
+                  required
+                />
+                <InputField
+                  name={name('until')}
+                  type="date"
+                  label={t('lender.form.closureUntil', { number })}
+                  required
+                />
+                <InputField
+                  name={name('reason')}
+                  label={t('lender.form.closureReason', { number })}
+                  maxLength={DEVICE_LIMITS.closureReasonMax}
+                />
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => remove(index)}
+                >
+                  {t('lender.form.removeClosure', { number })}
+                </button>
+              </div>
+            );
+          })}
+          {closures.length < DEVICE_LIMITS.closuresMax && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => push(emptyClosure())}
+            >
+              {t('lender.form.addClosure')}
+            </button>
+          )}
+        </fieldset>
+      )}
+    </FieldArray>
+  );
+}
+
+/** The bookable weekdays, Monday to Sunday, as checkboxes (at least one). */
+function WeekdaysField() {
+  const { t } = useTranslation();
+  const [field, meta, helpers] = useField<Weekday[]>('rules.weekdays');
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const toggle = (day: Weekday, on: boolean) => {
+    const next = on ? [...field.value, day] : field.value.filter((d) => d !== day);
+    void helpers.setValue(WEEKDAYS.filter((d) => next.includes(d)));
+    void helpers.setTouched(true, false);
+  };
+  return (
+    <fieldset
+      className={
+        error ? 'field field--invalid lender-form__weekdays' : 'field lender-form__weekdays'
+      }
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="field__label">{t('lender.form.weekdays')}</legend>
+      <div className="lender-form__weekday-boxes">
+        {WEEKDAYS.map((day) => (
+          <label key={day} className="lender-form__weekday">
+            <input
+              type="checkbox"
+              name="rules.weekdays"
+              value={day}
+              checked={field.value.includes(day)}
+              onChange={(event) => toggle(day, event.target.checked)}
+            />
+            {t(WEEKDAY_KEYS[day])}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
