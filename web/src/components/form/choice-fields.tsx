@@ -9,10 +9,12 @@ import {
   type RadioFieldProps,
   type SelectFieldProps,
 } from './fields';
+import { timesOfDay } from './times-of-day';
 
 /**
  * Fields made of the basic ones for the shapes forms keep asking for: one value of a fixed list
- * (an enum of the model) with translated labels, and a box that, ticked, asks for one more value.
+ * (an enum of the model) with translated labels, a time of day on a grid, and a box that, ticked,
+ * asks for one more value.
  */
 
 interface EnumProps<V extends string> {
@@ -57,6 +59,27 @@ export function EnumRadioField<V extends string>({
   ...props
 }: EnumRadioFieldProps<V>) {
   return <RadioField {...props} options={optionsOf({ values, labelOf })} />;
+}
+
+export interface TimeSelectFieldProps extends Omit<SelectFieldProps, 'options' | 'groups'> {
+  /** The first and last time offered, in minutes after midnight; 00:00 to 23:45 unless given. */
+  from?: number;
+  until?: number;
+  /** The grid, in minutes. */
+  step?: number;
+}
+
+/**
+ * A time of day on a grid (15 minutes unless told), from a select: the value is the minute of the
+ * day as a string (`'555'` is 09:15), as a select holds it.
+ */
+export function TimeSelectField({
+  from = 0,
+  until = 24 * 60 - 15,
+  step = 15,
+  ...props
+}: TimeSelectFieldProps) {
+  return <SelectField {...props} options={timesOfDay(from, until, step)} />;
 }
 
 export interface ToggledInputFieldProps extends InputFieldProps {

@@ -10,6 +10,7 @@ export {
 export {
   EnumRadioField,
   EnumSelectField,
+  TimeSelectField,
   ToggledInputField,
   type EnumSelectFieldProps,
 } from './choice-fields';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { NOW } from '../../../lib/share-mode/testing';
 import {
   initialOutageValues,
-  OUTAGE_TIMES,
   outageProblems,
   toOutageInput,
   type OutageValues,
@@ -19,13 +18,6 @@ const values = (patch: Partial<OutageValues> = {}): OutageValues => ({
 });
 
 describe('the outage form', () => {
-  it('offers the times of day on the 15-minute grid, 00:00 to 23:45', () => {
-    expect(OUTAGE_TIMES).toHaveLength(96);
-    expect(OUTAGE_TIMES[0]).toEqual({ value: '0', label: '00:00' });
-    expect(OUTAGE_TIMES[37]).toEqual({ value: '555', label: '09:15' });
-    expect(OUTAGE_TIMES.at(-1)).toEqual({ value: '1425', label: '23:45' });
-  });
-
   it('accepts a range ahead with a reason, and sends it in Tokyo time', () => {
     const input = values({ end: '2030-05-10', endTime: '765', reason: ' Laser\r\nalignment ' });
     expect(outageProblems(input, NOW)).toEqual({});

@@ -1,12 +1,6 @@
 import { DATE_TIME_YEARS, inYears } from '@campus/model/dates';
 import { textProblem, toLineFeeds } from '@campus/model/text';
-import {
-  formatMinutes,
-  isYmd,
-  SLOT_MINUTES,
-  tokyoInstant,
-  toTokyoIso,
-} from '../../../lib/share-mode/tokyo-grid';
+import { isYmd, tokyoInstant, toTokyoIso } from '../../../lib/share-mode/tokyo-grid';
 import { OUTAGE_DAYS_MAX, OUTAGE_REASON_MAX, type OutageInput } from '../api/schedule-outage';
 
 /**
@@ -30,12 +24,6 @@ export interface OutageValues {
 export type OutageField = keyof OutageValues;
 export type OutageProblem =
   'dateRequired' | 'order' | 'past' | 'tooLong' | 'reasonRequired' | 'reasonMax' | 'textInvalid';
-
-/** The times of day a start or an end may take: 00:00 to 23:45, every 15 minutes. */
-export const OUTAGE_TIMES = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, i) => {
-  const minute = i * SLOT_MINUTES;
-  return { value: String(minute), label: formatMinutes(minute) };
-});
 
 export const initialOutageValues = (): OutageValues => ({
   start: '',
