@@ -47,17 +47,20 @@ export function FieldFrame({ id, label, required, hint, error, children }: Field
   );
 }
 
-/** The error to show for a field, and the `aria-*` props that go with it. */
-function useFieldState(name: string, hint: ReactNode | undefined) {
+/**
+ * The error to show for a field, and the `aria-*` props that go with it (`describedBy`: one more
+ * element that speaks of the field, such as a form's list of problems).
+ */
+function useFieldState(name: string, hint: ReactNode | undefined, describedBy?: string) {
   const [field, meta, helpers] = useField<unknown>(name);
   const id = useId();
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+  const describers = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, describedBy]
     .filter(Boolean)
     .join(' ');
   const aria = {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describers || undefined,
   };
   return { id, field, helpers, error, aria };
 }
@@ -124,6 +127,8 @@ export interface InputFieldProps extends BaseProps {
   max?: number | string;
   step?: number;
   inputMode?: 'numeric' | 'decimal' | 'text';
+  /** The id of one more element that speaks of the field. */
+  describedBy?: string | undefined;
 }
 
 /**
@@ -142,8 +147,9 @@ export function InputField({
   max,
   step,
   inputMode,
+  describedBy,
 }: InputFieldProps) {
-  const { id, field, helpers, error, aria } = useFieldState(name, hint);
+  const { id, field, helpers, error, aria } = useFieldState(name, hint, describedBy);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input

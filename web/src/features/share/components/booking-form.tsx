@@ -1,9 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fiscalYearOf } from '@campus/model/fiscal-year';
 import { DEVICE_LIMITS } from '@campus/model/limits';
+import {
+  CheckboxField,
+  InputField,
+  SelectField,
+  TextField,
+  TimeSelectField,
+} from '../../../components/form';
 import { hasErrorCode } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import {
@@ -12,13 +20,7 @@ import {
   type BookingSlot,
 } from '../../../lib/share-mode/booking-rules';
 import { loadedWeekOf } from '../../../lib/share-mode/get-availability';
-import {
-  formatMinutes,
-  isYmd,
-  SLOT_MINUTES,
-  tokyoInstant,
-  toTokyoIso,
-} from '../../../lib/share-mode/tokyo-grid';
+import { isYmd, SLOT_MINUTES, tokyoInstant, toTokyoIso } from '../../../lib/share-mode/tokyo-grid';
 import type { Device, Reservation, SeriesDate } from '../../../lib/share-mode/types';
 import { bookDevice } from '../api/book-device';
 import { planSeries, type SeriesRequest } from '../api/plan-series';
@@ -29,8 +31,6 @@ import { SeriesPlan, type SeriesBooked } from './series-plan';
 import { WaitlistJoin } from './waitlist-join';
 
 const DAY_MINUTES = 24 * 60;
-const STARTS = Array.from({ length: DAY_MINUTES / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
-const ENDS = STARTS.map((minute) => minute + SLOT_MINUTES);
 const PURPOSE_MAX = DEVICE_LIMITS.purposeMax;
 /** A weekly series has 2 to 12 dates, the first included (the API's `seriesWeeksMax`). */
 const WEEKS = Array.from({ length: DEVICE_LIMITS.seriesWeeksMax - 1 }, (_, i) => i + 2);
@@ -57,10 +57,51 @@ interface ChosenFund {
   fiscalYear: number;
 }
 
+/** The form's values; times are minutes after Tokyo midnight as the selects hold them (`'540'`). */
+interface BookingValues {
+  date: string;
+  start: string;
+  end: string;
+  repeat: boolean;
+  weeks: string;
+  fund: ChosenFund | null;
+  purpose: string;
+}
+
 /** A weekly series being decided on: what was asked, and each date's state. */
 interface Plan {
   request: SeriesRequest;
   dates: SeriesDate[];
+}
+
+/** What the last submit came to (all empty while the form is being filled). */
+interface Outcome {
+  problems: string[];
+  failure: string | null;
+  booked: Reservation | null;
+  seriesBooked: SeriesBooked | null;
+  plan: Plan | null;
+  /** The times a booking was refused for as taken: they may be waited for. */
+  taken: Times | null;
+}
+
+const NO_OUTCOME: Outcome = {
+  problems: [],
+  failure: null,
+  booked: null,
+  seriesBooked: null,
+  plan: null,
+  taken: null,
+};
+
+/** The fiscal year of the chosen start, once a date is chosen. */
+const fiscalYearOfValues = ({ date, start }: BookingValues) =>
+  isYmd(date) ? fiscalYearOf(tokyoInstant(date, Number(start))) : null;
+
+/** What `fundId` to send: the fund chosen, while the start falls in its fiscal year. */
+function withFundOf(values: BookingValues): { fundId?: string } {
+  const { fund } = values;
+  return fund !== null && fund.fiscalYear === fiscalYearOfValues(values) ? { fundId: fund.id } : {};
 }
 
 /**
@@ -82,300 +123,263 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
   const queryClient = useQueryClient();
   const id = useId();
   const { rules } = device;
-  const [date, setDate] = useState('');
-  const [start, setStart] = useState(rules.openFrom);
-  const [end, setEnd] = useState(Math.min(rules.openFrom + rules.minMinutes, DAY_MINUTES));
-  const [purpose, setPurpose] = useState('');
-  const [repeat, setRepeat] = useState(false);
-  const [weeks, setWeeks] = useState(DEFAULT_WEEKS);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [booked, setBooked] = useState<Reservation | null>(null);
-  const [seriesBooked, setSeriesBooked] = useState<SeriesBooked | null>(null);
-  const [plan, setPlan] = useState<Plan | null>(null);
-  /** The times a booking was refused for as taken: they may be waited for. */
-  const [taken, setTaken] = useState<Times | null>(null);
-  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(NO_OUTCOME);
   /** The form was used (focused, or filled from the week): the caller's funds may be fetched. */
   const [wantFunds, setWantFunds] = useState(false);
-  const [fund, setFund] = useState<ChosenFund | null>(null);
-  const dates = bookingWindow(rules, new Date());
-  const fiscalYear = isYmd(date) ? fiscalYearOf(tokyoInstant(date, start)) : null;
-  /** What `fundId` to send: the fund chosen, while the start falls in its fiscal year. */
-  const fundId = fund !== null && fund.fiscalYear === fiscalYear ? fund.id : null;
-  const withFund = fundId === null ? {} : { fundId };
+  const formik = useRef<FormikProps<BookingValues>>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
-
-  /** Forgets the outcome of the last submit (the fields changed, or a new submit starts). */
-  const reset = () => {
-    setProblems([]);
-    setFailure(null);
-    setBooked(null);
-    setSeriesBooked(null);
-    setPlan(null);
-    setTaken(null);
+  const dates = bookingWindow(rules, new Date());
+  const initialValues: BookingValues = {
+    date: '',
+    start: String(rules.openFrom),
+    end: String(Math.min(rules.openFrom + rules.minMinutes, DAY_MINUTES)),
+    repeat: false,
+    weeks: String(DEFAULT_WEEKS),
+    fund: null,
+    purpose: '',
   };
-  /** A field's setter that also drops what was offered for the old times: the plan, the waitlist. */
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPlan(null);
-      setTaken(null);
-    };
 
   useImperativeHandle(
     ref,
     () => ({
       fill(slot) {
-        setDate(slot.date);
-        setStart(slot.start);
-        setEnd(slot.end);
-        setProblems([]);
-        setFailure(null);
-        setBooked(null);
-        setSeriesBooked(null);
-        setPlan(null);
-        setTaken(null);
+        const form = formik.current;
+        if (!form) return;
+        void form.setValues({
+          ...form.values,
+          date: slot.date,
+          start: String(slot.start),
+          end: String(slot.end),
+        });
+        setOutcome(NO_OUTCOME);
         setWantFunds(true);
         // The form is below the week on a phone: show it whole, and put the keyboard user on the
         // first field, which now reads the chosen date.
         formRef.current?.scrollIntoView?.({ block: 'start' });
-        dateRef.current?.focus({ preventScroll: true });
+        const date = formRef.current?.elements.namedItem('date');
+        if (date instanceof HTMLInputElement) date.focus({ preventScroll: true });
       },
     }),
     [],
   );
 
-  const bookOnce = async (times: Times) => {
+  const bookOnce = async (
+    times: Times,
+    values: BookingValues,
+    helpers: FormikHelpers<BookingValues>,
+  ) => {
     try {
-      const reservation = await bookDevice(device.id, {
+      const booked = await bookDevice(device.id, {
         ...times,
-        purpose: purpose.trim(),
-        ...withFund,
+        purpose: values.purpose.trim(),
+        ...withFundOf(values),
       });
-      setBooked(reservation);
-      setPurpose('');
+      setOutcome({ ...NO_OUTCOME, booked });
+      void helpers.setFieldValue('purpose', '');
       onChanged();
     } catch (error) {
-      setFailure(t(bookingFailureKey(error)));
-      if (hasErrorCode(error, 'reservation_conflict')) {
-        setTaken(times);
-        onChanged();
-      }
+      const conflict = hasErrorCode(error, 'reservation_conflict');
+      setOutcome({
+        ...NO_OUTCOME,
+        failure: t(bookingFailureKey(error)),
+        taken: conflict ? times : null,
+      });
+      if (conflict) onChanged();
     }
   };
 
-  const showPlan = async (times: Times) => {
+  const showPlan = async (times: Times, weeks: number) => {
     const request = { ...times, weeks };
     try {
       const { dates: planned } = await planSeries(device.id, request);
-      setPlan({ request, dates: planned });
+      setOutcome({ ...NO_OUTCOME, plan: { request, dates: planned } });
     } catch (error) {
-      setFailure(t(bookingFailureKey(error)));
+      setOutcome({ ...NO_OUTCOME, failure: t(bookingFailureKey(error)) });
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    reset();
+  const submit = async (values: BookingValues, helpers: FormikHelpers<BookingValues>) => {
+    const { date } = values;
+    const start = Number(values.start);
+    const end = Number(values.end);
     const outages = isYmd(date) ? (loadedWeekOf(queryClient, device.id, date)?.outages ?? []) : [];
-    const found = isYmd(date)
+    const problems = isYmd(date)
       ? bookingProblems({ date, start, end }, rules, new Date(), outages).map(problem)
       : [t('share.booking.problems.date')];
-    setProblems(found);
-    if (found.length > 0) return;
+    setOutcome({ ...NO_OUTCOME, problems });
+    if (problems.length > 0) return;
     const times = {
       start: toTokyoIso(tokyoInstant(date, start)),
       end: toTokyoIso(tokyoInstant(date, end)),
     };
-    setSending(true);
-    await (repeat ? showPlan(times) : bookOnce(times));
-    setSending(false);
-  };
-
-  const seriesDone = (result: SeriesBooked) => {
-    setPlan(null);
-    setSeriesBooked(result);
-    setPurpose('');
-    onChanged();
+    await (values.repeat
+      ? showPlan(times, Number(values.weeks))
+      : bookOnce(times, values, helpers));
   };
 
   const problemsId = `${id}-problems`;
+  const { problems, failure, booked, seriesBooked, plan, taken } = outcome;
   return (
-    <form
-      ref={formRef}
-      className="booking-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      onFocus={() => setWantFunds(true)}
-    >
-      <div className="booking-form__times">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-date`}>
-            {t('share.booking.date')}
-          </label>
-          <input
-            ref={dateRef}
-            id={`${id}-date`}
-            type="date"
-            className="field__control"
-            value={date}
-            min={dates.min}
-            max={dates.max}
-            required
-            aria-describedby={problems.length > 0 ? problemsId : undefined}
-            onChange={(event) => edit(setDate)(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-start`}>
-            {t('share.booking.start')}
-          </label>
-          <select
-            id={`${id}-start`}
-            className="field__control"
-            value={start}
-            onChange={(event) => edit(setStart)(Number(event.target.value))}
+    <Formik<BookingValues> innerRef={formik} initialValues={initialValues} onSubmit={submit}>
+      {({ values, isSubmitting, setFieldValue }) => {
+        const fiscalYear = fiscalYearOfValues(values);
+        const withFund = withFundOf(values);
+        return (
+          <Form
+            ref={formRef}
+            className="booking-form"
+            noValidate
+            onFocus={() => setWantFunds(true)}
           >
-            {STARTS.map((minute) => (
-              <option key={minute} value={minute}>
-                {formatMinutes(minute)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-end`}>
-            {t('share.booking.end')}
-          </label>
-          <select
-            id={`${id}-end`}
-            className="field__control"
-            value={end}
-            onChange={(event) => edit(setEnd)(Number(event.target.value))}
-          >
-            {ENDS.map((minute) => (
-              <option key={minute} value={minute}>
-                {formatMinutes(minute)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="booking-form__repeat">
-        <div className="field field--checkbox">
-          <input
-            id={`${id}-repeat`}
-            type="checkbox"
-            checked={repeat}
-            onChange={(event) => edit(setRepeat)(event.target.checked)}
-          />
-          <label htmlFor={`${id}-repeat`}>{t('share.booking.repeat')}</label>
-        </div>
-        {repeat && (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-weeks`}>
-              {t('share.booking.weeks')}
-            </label>
-            <select
-              id={`${id}-weeks`}
-              className="field__control"
-              value={weeks}
-              onChange={(event) => edit(setWeeks)(Number(event.target.value))}
-            >
-              {WEEKS.map((count) => (
-                <option key={count} value={count}>
-                  {t('share.booking.weeksOption', { count })}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </div>
-      {wantFunds && fiscalYear !== null && (
-        <FundSelect
-          id={`${id}-fund`}
-          fiscalYear={fiscalYear}
-          value={fundId ?? ''}
-          onChange={(chosen) => {
-            setFund(chosen && { id: chosen.id, fiscalYear: chosen.fiscalYear });
-            setFailure(null);
-          }}
-        />
-      )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-purpose`}>
-          {t('share.booking.purpose')}
-        </label>
-        <textarea
-          id={`${id}-purpose`}
-          className="field__control"
-          rows={3}
-          maxLength={PURPOSE_MAX}
-          value={purpose}
-          onChange={(event) => setPurpose(event.target.value)}
-        />
-      </div>
-      {problems.length > 0 && (
-        <div id={problemsId} role="alert" className="state state--error">
-          <ul className="booking-form__problems">
-            {problems.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {failure && (
-        <p role="alert" className="state state--error">
-          {failure}
-        </p>
-      )}
-      {taken && <WaitlistJoin deviceId={device.id} times={taken} onChanged={onChanged} />}
-      {booked && (
-        <div role="status" className="booking-form__done">
-          <p>
-            {booked.status === 'awaiting_budget'
-              ? t('share.booking.awaitingBudget')
-              : booked.status === 'requested'
-                ? t('share.booking.requested')
-                : t('share.booking.confirmed')}
-          </p>
-          <Link to={paths.userReservations.getHref()}>{t('share.booking.myReservations')}</Link>
-        </div>
-      )}
-      {seriesBooked && (
-        <div role="status" className="booking-form__done">
-          <p>
-            {seriesBooked.awaitingBudget
-              ? t('share.series.awaitingBudget', { count: seriesBooked.count })
-              : seriesBooked.requested
-                ? t('share.series.requested', { count: seriesBooked.count })
-                : t('share.series.booked', { count: seriesBooked.count })}
-          </p>
-          <Link to={paths.userReservations.getHref()}>{t('share.booking.myReservations')}</Link>
-        </div>
-      )}
-      {plan ? (
-        <SeriesPlan
-          deviceId={device.id}
-          requiresApproval={device.requiresApproval}
-          request={{ ...plan.request, purpose: purpose.trim(), ...withFund }}
-          dates={plan.dates}
-          onBooked={seriesDone}
-          onChanged={onChanged}
-          onClose={() => setPlan(null)}
-        />
-      ) : (
-        <button type="submit" className="button" disabled={sending} aria-busy={sending}>
-          {repeat
-            ? t('share.booking.checkDates')
-            : device.requiresApproval
-              ? t('share.booking.request')
-              : t('share.booking.book')}
-        </button>
-      )}
-    </form>
+            <ForgetOfferOnEdit
+              onEdit={() => setOutcome((last) => ({ ...last, plan: null, taken: null }))}
+            />
+            <div className="booking-form__times">
+              <InputField
+                name="date"
+                type="date"
+                label={t('share.booking.date')}
+                min={dates.min}
+                max={dates.max}
+                describedBy={problems.length > 0 ? problemsId : undefined}
+              />
+              <TimeSelectField name="start" label={t('share.booking.start')} />
+              <TimeSelectField
+                name="end"
+                label={t('share.booking.end')}
+                from={SLOT_MINUTES}
+                until={DAY_MINUTES}
+              />
+            </div>
+            <div className="booking-form__repeat">
+              <CheckboxField name="repeat" label={t('share.booking.repeat')} />
+              {values.repeat && (
+                <SelectField
+                  name="weeks"
+                  label={t('share.booking.weeks')}
+                  options={WEEKS.map((count) => ({
+                    value: String(count),
+                    label: t('share.booking.weeksOption', { count }),
+                  }))}
+                />
+              )}
+            </div>
+            {wantFunds && fiscalYear !== null && (
+              <FundSelect
+                id={`${id}-fund`}
+                fiscalYear={fiscalYear}
+                value={withFund.fundId ?? ''}
+                onChange={(chosen) => {
+                  void setFieldValue(
+                    'fund',
+                    chosen && { id: chosen.id, fiscalYear: chosen.fiscalYear },
+                  );
+                  setOutcome((last) => ({ ...last, failure: null }));
+                }}
+              />
+            )}
+            <TextField
+              name="purpose"
+              label={t('share.booking.purpose')}
+              rows={3}
+              maxLength={PURPOSE_MAX}
+            />
+            {problems.length > 0 && (
+              <div id={problemsId} role="alert" className="state state--error">
+                <ul className="booking-form__problems">
+                  {problems.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {failure && (
+              <p role="alert" className="state state--error">
+                {failure}
+              </p>
+            )}
+            {taken && <WaitlistJoin deviceId={device.id} times={taken} onChanged={onChanged} />}
+            {booked && (
+              <BookedStatus
+                text={
+                  booked.status === 'awaiting_budget'
+                    ? t('share.booking.awaitingBudget')
+                    : booked.status === 'requested'
+                      ? t('share.booking.requested')
+                      : t('share.booking.confirmed')
+                }
+              />
+            )}
+            {seriesBooked && (
+              <BookedStatus
+                text={
+                  seriesBooked.awaitingBudget
+                    ? t('share.series.awaitingBudget', { count: seriesBooked.count })
+                    : seriesBooked.requested
+                      ? t('share.series.requested', { count: seriesBooked.count })
+                      : t('share.series.booked', { count: seriesBooked.count })
+                }
+              />
+            )}
+            {plan ? (
+              <SeriesPlan
+                deviceId={device.id}
+                requiresApproval={device.requiresApproval}
+                request={{ ...plan.request, purpose: values.purpose.trim(), ...withFund }}
+                dates={plan.dates}
+                onBooked={(result) => {
+                  setOutcome({ ...NO_OUTCOME, seriesBooked: result });
+                  void setFieldValue('purpose', '');
+                  onChanged();
+                }}
+                onChanged={onChanged}
+                onClose={() => setOutcome((last) => ({ ...last, plan: null }))}
+              />
+            ) : (
+              <button
+                type="submit"
+                className="button"
+                disabled={isSubmitting}
+                aria-busy={isSubmitting}
+              >
+                {values.repeat
+                  ? t('share.booking.checkDates')
+                  : device.requiresApproval
+                    ? t('share.booking.request')
+                    : t('share.booking.book')}
+              </button>
+            )}
+          </Form>
+        );
+      }}
+    </Formik>
   );
 });
+
+/**
+ * Drops what was offered for the old times (the series' plan, the waitlist) once the date, the
+ * times or the repetition change.
+ */
+function ForgetOfferOnEdit({ onEdit }: { onEdit: () => void }) {
+  const { values } = useFormikContext<BookingValues>();
+  const { date, start, end, repeat, weeks } = values;
+  const edited = [date, start, end, repeat, weeks].join(' ');
+  const last = useRef(edited);
+  useEffect(() => {
+    if (last.current === edited) return;
+    last.current = edited;
+    onEdit();
+  });
+  return null;
+}
+
+/** Said once a booking or a series was made, with the way to the user's reservations. */
+function BookedStatus({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="booking-form__done">
+      <p>{text}</p>
+      <Link to={paths.userReservations.getHref()}>{t('share.booking.myReservations')}</Link>
+    </div>
+  );
+}

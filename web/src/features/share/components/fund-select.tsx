@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FieldFrame } from '../../../components/form';
 import { useMyFunds, type ChargeableFundBody } from '../api/get-my-funds';
 
 interface FundSelectProps {
@@ -22,10 +23,7 @@ export function FundSelect({ id, fiscalYear, value, onChange }: FundSelectProps)
   const offered = funds.data.funds.filter((fund) => fund.active && fund.fiscalYear === fiscalYear);
   if (offered.length === 0) return null;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('share.booking.fund')}
-      </label>
+    <FieldFrame id={id} label={t('share.booking.fund')} hint={t('share.booking.fundHint')}>
       <select
         id={id}
         className="field__control"
@@ -46,9 +44,6 @@ export function FundSelect({ id, fiscalYear, value, onChange }: FundSelectProps)
           </option>
         ))}
       </select>
-      <p className="field__hint" id={`${id}-hint`}>
-        {t('share.booking.fundHint')}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, TextField } from '../../../components/form';
 import { errorKeys } from '../../../lib/error-keys';
 import { PROBLEM_MAX, reportProblem } from '../api/report-problem';
+import { FailureText } from './failure-text';
 
 const failureKey = errorKeys({
   not_device_user: 'share.problem.errors.notDeviceUser',
@@ -17,33 +20,9 @@ export function ProblemReport({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [description, setDescription] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = description.trim();
-    if (text === '') {
-      setFailure(t('share.problem.required'));
-      return;
-    }
-    setFailure(null);
-    setSending(true);
-    try {
-      await reportProblem(deviceId, text);
-      setSent(true);
-      setDescription('');
-    } catch (error) {
-      setFailure(t(failureKey(error), { max: PROBLEM_MAX }));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const formId = `${id}-form`;
-  const failureId = `${id}-failure`;
   return (
     <section className="problem-report" aria-label={t('share.problem.summary')}>
       <button
@@ -61,32 +40,34 @@ export function ProblemReport({ deviceId }: { deviceId: string }) {
             {t('share.problem.sent')}
           </p>
         ) : (
-          <form className="problem-report__form" noValidate onSubmit={(e) => void submit(e)}>
-            <p className="device-page__hint">{t('share.problem.lead')}</p>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-description`}>
-                {t('share.problem.description')}
-              </label>
-              <textarea
-                id={`${id}-description`}
-                className="field__control"
+          <Formik
+            initialValues={{ description: '' }}
+            validate={({ description }) =>
+              description.trim() === '' ? { description: t('share.problem.required') } : {}
+            }
+            onSubmit={async ({ description }, helpers) => {
+              helpers.setStatus(undefined);
+              try {
+                await reportProblem(deviceId, description.trim());
+                setSent(true);
+              } catch (error) {
+                helpers.setStatus(t(failureKey(error), { max: PROBLEM_MAX }));
+              }
+            }}
+          >
+            <Form className="problem-report__form" noValidate>
+              <p className="device-page__hint">{t('share.problem.lead')}</p>
+              <TextField
+                name="description"
+                label={t('share.problem.description')}
                 rows={4}
                 maxLength={PROBLEM_MAX}
                 required
-                value={description}
-                aria-describedby={failure ? failureId : undefined}
-                onChange={(event) => setDescription(event.target.value)}
               />
-            </div>
-            {failure && (
-              <p id={failureId} role="alert" className="state state--error">
-                {failure}
-              </p>
-            )}
-            <button type="submit" className="button" disabled={sending} aria-busy={sending}>
-              {t('share.problem.send')}
-            </button>
-          </form>
+              <FailureText />
+              <FormActions submitLabel={t('share.problem.send')} />
+            </Form>
+          </Formik>
         )}
       </div>
     </section>
