@@ -267,11 +267,22 @@ export function CheckboxField({ name, label, disabled }: CheckboxFieldProps) {
 }
 
 export interface RadioFieldProps extends BaseProps {
-  options: readonly { value: string; label: string }[];
+  /** The choices; a label may be marked up (a title not to translate). */
+  options: readonly { value: string; label: ReactNode }[];
+  /** Added to the buttons' box (its own layout). */
+  className?: string;
 }
 
 /** One choice of a few, as a fieldset of radio buttons. */
-export function RadioField({ name, label, required, hint, disabled, options }: RadioFieldProps) {
+export function RadioField({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  options,
+  className,
+}: RadioFieldProps) {
   const { id, field, error } = useFieldState(name, hint);
   return (
     <fieldset
@@ -287,7 +298,7 @@ export function RadioField({ name, label, required, hint, disabled, options }: R
           </span>
         )}
       </legend>
-      <div className="field__radios">
+      <div className={className ? `field__radios ${className}` : 'field__radios'}>
         {options.map((option) => (
           <label key={option.value} className="field__radio">
             <input

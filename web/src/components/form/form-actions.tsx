@@ -18,6 +18,8 @@ export interface FormActionsProps {
   cancel?: FormCancel;
   /** The row's class: the form's own by default, a dialog passes its own. */
   className?: string;
+  /** A destructive action: the submit button is red. */
+  danger?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function FormActions({
   submitDisabled = false,
   cancel,
   className = 'form__actions',
+  danger = false,
 }: FormActionsProps) {
   const { isSubmitting } = useFormikContext<unknown>();
   return (
@@ -50,7 +53,7 @@ export function FormActions({
         ))}
       <button
         type="submit"
-        className="button"
+        className={danger ? 'button button--danger' : 'button'}
         disabled={isSubmitting || submitDisabled}
         aria-busy={isSubmitting}
       >

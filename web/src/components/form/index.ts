@@ -15,6 +15,8 @@ export {
   type EnumSelectFieldProps,
 } from './choice-fields';
 export { PlaceFields, type PlaceValues } from './place-fields';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { problemMessages } from './problem-messages';
 export { FormMessage } from './form-message';
 export { FormActions, type FormCancel } from './form-actions';
 export { applyServerErrors, type FormStatus } from './server-errors';

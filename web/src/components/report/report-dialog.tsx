@@ -1,14 +1,16 @@
 import type { ReportTarget } from '@campus/model/moderation-types';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReport } from '../../lib/reports/create-report';
 import { showToast } from '../../lib/toasts';
-import { ConfirmDialog } from '../confirm-dialog';
-import { FieldFrame } from '../form/fields';
-import { useDialogForm } from '../form/use-dialog-form';
+import {
+  applyServerErrors,
+  EnumSelectField,
+  FormDialog,
+  problemMessages,
+  TextField,
+} from '../form';
 import {
   INITIAL_REPORT_VALUES,
-  isReportReason,
   REPORT_REASONS,
   REPORT_TEXT_MAX,
   reportErrorKey,
@@ -18,6 +20,8 @@ import {
   type ReportProblem,
   type ReportValues,
 } from './report-values';
+
+const FIELDS = ['reason', 'text'] as const satisfies readonly ReportField[];
 
 export interface ReportDialogProps {
   target: ReportTarget;
@@ -31,9 +35,6 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const form = useDialogForm<ReportValues>(INITIAL_REPORT_VALUES);
-  const { values, errors, general, change } = form;
 
   const messageOf = (problem: ReportProblem): string => {
     if (problem === 'textMax') return t('moderation.report.textMax', { count: REPORT_TEXT_MAX });
@@ -41,89 +42,44 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     return t(`moderation.report.${problem}`);
   };
 
-  const confirm = async () => {
-    if (!form.check(reportProblems(values), messageOf)) return;
-    try {
-      await createReport(toReportInput(target, values));
-      showToast({ error: false, text: t('moderation.report.done') });
-      onClose();
-    } catch (error) {
-      form.refuse(error, ['reason', 'text'], t(reportErrorKey(error)));
-    }
-  };
-
-  const aria = (name: ReportField, hint = false) => {
-    const describedBy = [
-      hint ? `${id}-${name}-hint` : null,
-      errors[name] ? `${id}-${name}-error` : null,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    return {
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-    } as const;
-  };
-
   return (
-    <ConfirmDialog
-      open
+    <FormDialog<ReportValues>
       title={t('moderation.report.title', { what: t(`moderation.targetKinds.${target.kind}`) })}
-      confirmLabel={t('moderation.report.submit')}
-      onConfirm={confirm}
-      onCancel={onClose}
+      intro={<p>{t('moderation.report.intro')}</p>}
+      initialValues={INITIAL_REPORT_VALUES}
+      validate={(values) => problemMessages(reportProblems(values), messageOf)}
+      onSubmit={async (values, helpers) => {
+        try {
+          await createReport(toReportInput(target, values));
+          showToast({ error: false, text: t('moderation.report.done') });
+          onClose();
+        } catch (error) {
+          applyServerErrors(error, helpers, FIELDS, reportErrorKey);
+        }
+      }}
+      submitLabel={t('moderation.report.submit')}
+      onClose={onClose}
     >
-      <p>{t('moderation.report.intro')}</p>
-      <div className="report-dialog__fields">
-        <FieldFrame
-          id={`${id}-reason`}
-          label={t('moderation.report.reason')}
-          required
-          error={errors.reason}
-        >
-          <select
-            id={`${id}-reason`}
-            className="field__control"
-            value={values.reason}
+      {({ values }) => (
+        <>
+          <EnumSelectField
+            name="reason"
+            label={t('moderation.report.reason')}
             required
-            onChange={(event) => {
-              const { value } = event.target;
-              change({ reason: isReportReason(value) ? value : '' });
-            }}
-            {...aria('reason')}
-          >
-            <option value="">{t('moderation.report.reasonPlaceholder')}</option>
-            {REPORT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`moderation.reasons.${reason}`)}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <FieldFrame
-          id={`${id}-text`}
-          label={t('moderation.report.text')}
-          required={values.reason === 'other'}
-          hint={t('moderation.report.textHint', { count: REPORT_TEXT_MAX })}
-          error={errors.text}
-        >
-          <textarea
-            id={`${id}-text`}
-            className="field__control"
+            placeholder={t('moderation.report.reasonPlaceholder')}
+            values={REPORT_REASONS}
+            labelOf={(reason) => t(`moderation.reasons.${reason}`)}
+          />
+          <TextField
+            name="text"
+            label={t('moderation.report.text')}
+            required={values.reason === 'other'}
+            hint={t('moderation.report.textHint', { count: REPORT_TEXT_MAX })}
             rows={4}
             maxLength={REPORT_TEXT_MAX}
-            value={values.text}
-            required={values.reason === 'other'}
-            onChange={(event) => change({ text: event.target.value })}
-            {...aria('text', true)}
           />
-        </FieldFrame>
-      </div>
-      {general && (
-        <p role="alert" className="form__message form__message--error">
-          {general}
-        </p>
+        </>
       )}
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

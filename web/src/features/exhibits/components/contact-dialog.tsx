@@ -1,10 +1,8 @@
-import { Form, Formik, getIn, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { getIn, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions, TextField } from '../../../components/form';
-import { errorMessageKey } from '../../../lib/api-client';
-import { generalError } from '../../../components/form/server-errors';
+import { FormDialog, TextField } from '../../../components/form';
+import { generalError, type FormStatus } from '../../../components/form/server-errors';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import type { ApplicationBody } from '@campus/model/allocation-types';
 import { applyForExhibit } from '../api/apply-for-exhibit';
@@ -17,10 +15,8 @@ import {
   contactSchema,
   initialContactValues,
   toContactInput,
-  type ContactErrorCode,
   type ContactValues,
 } from './contact-values';
-import '../../../components/confirm-dialog.css';
 import './contact-dialog.css';
 
 interface CommonProps {
@@ -47,34 +43,21 @@ type ContactDialogProps = CommonProps &
       }
   );
 
-/** What the form shows above its buttons: a code of the API or a general message. */
-type DialogStatus = { code: ContactErrorCode } | { general: ReturnType<typeof errorMessageKey> };
-
 /**
  * The contact dialog (spec section 3, Contact), also the lottery's application form: the first
  * message, a quantity per item (within its stock), the installation place, its manager and the
- * manager's e-mail, and the notice that sending implies agreement. The server's field errors go on the fields; its refusals (403, 409) above the
- * buttons. Modal like `ConfirmDialog`: Escape or the backdrop cancels, focus returns on close.
+ * manager's e-mail, and the notice that sending implies agreement. The server's field errors go on
+ * the fields; its refusals (403, 409) above the buttons.
  */
 export function ContactDialog(props: ContactDialogProps) {
   const { exhibitId, items, onClose } = props;
   const { t } = useTranslation();
   const applying = props.kind === 'apply';
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const noticeId = useId();
   const schema = useMemo(() => contactSchema(t), [t]);
   const initialValues = useMemo(() => initialContactValues(items), [items]);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>('textarea, input')?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
   async function submit(values: ContactValues, helpers: FormikHelpers<ContactValues>) {
-    helpers.setStatus(undefined);
     try {
       if (props.kind === 'apply') {
         props.onApplied(await applyForExhibit(exhibitId, toContactInput(values)));
@@ -85,116 +68,72 @@ export function ContactDialog(props: ContactDialogProps) {
       const fields = contactFieldErrors(error, values);
       if (fields) helpers.setErrors(fields as Parameters<typeof helpers.setErrors>[0]);
       const code = contactErrorCode(error);
-      if (code) {
-        helpers.setStatus({ code } satisfies DialogStatus);
-      } else {
-        const general = generalError(error, CONTACT_FIELDS);
-        if (general) helpers.setStatus({ general } satisfies DialogStatus);
-      }
+      const general = code
+        ? (`exhibit.contact.errors.${code}` as const)
+        : generalError(error, CONTACT_FIELDS);
+      if (general) helpers.setStatus({ error: general } satisfies FormStatus);
     }
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
-
-  return createPortal(
-    <div
-      className="confirm-dialog__backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={dialogRef}
-        className="confirm-dialog contact-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="confirm-dialog__title">
-          {applying ? t('allocation.applyTitle') : t('exhibit.contact.dialogTitle')}
-        </h2>
+  return (
+    <FormDialog<ContactValues>
+      className="contact-dialog"
+      title={applying ? t('allocation.applyTitle') : t('exhibit.contact.dialogTitle')}
+      intro={
         <p className="contact-dialog__intro">
           {applying ? t('allocation.applyIntro') : t('exhibit.contact.intro')}
         </p>
-        <Formik<ContactValues>
-          initialValues={initialValues}
-          validationSchema={schema}
-          onSubmit={submit}
-        >
-          {({ values }) => (
-            <Form className="form contact-dialog__form" noValidate>
-              <TextField
-                name="message"
-                label={t('exhibit.contact.message')}
-                rows={4}
-                maxLength={CONTACT_FORM_LIMITS.messageMax}
-                required
-              />
-              <ItemQuantities items={values.items} />
-              <TextField
-                name="installationPlace"
-                label={t('exhibit.contact.installationPlace')}
-                maxLength={CONTACT_FORM_LIMITS.placeMax}
-                required
-              />
-              <TextField
-                name="locationManager"
-                label={t('exhibit.contact.locationManager')}
-                maxLength={CONTACT_FORM_LIMITS.nameMax}
-                autoComplete="name"
-                required
-              />
-              <TextField
-                name="locationManagerEmail"
-                type="email"
-                label={t('exhibit.contact.locationManagerEmail')}
-                maxLength={CONTACT_FORM_LIMITS.emailMax}
-                autoComplete="email"
-                required
-              />
-              <section className="contact-dialog__notice" aria-labelledby={`${titleId}-notice`}>
-                <h3 id={`${titleId}-notice`}>{t('exhibit.contact.notice')}</h3>
-                <ul>
-                  <li>{t('exhibit.contact.notice1')}</li>
-                  <li>{t('exhibit.contact.notice2')}</li>
-                  <li>{t('exhibit.contact.notice3')}</li>
-                </ul>
-                <p>{t('exhibit.contact.agreement')}</p>
-              </section>
-              <StatusMessage />
-              <FormActions
-                className="confirm-dialog__actions"
-                submitLabel={applying ? t('allocation.applySend') : t('exhibit.contact.send')}
-                cancel={{
-                  label: t('exhibit.contact.cancel'),
-                  onClick: onClose,
-                  lockedWhileSubmitting: true,
-                }}
-              />
-            </Form>
-          )}
-        </Formik>
-      </div>
-    </div>,
-    document.body,
-  );
-}
-
-function StatusMessage() {
-  const { t } = useTranslation();
-  const { status } = useFormikContext<ContactValues>();
-  const value = status as DialogStatus | undefined;
-  if (value === undefined) return null;
-  return (
-    <p role="alert" className="form__message form__message--error">
-      {'code' in value ? t(`exhibit.contact.errors.${value.code}`) : t(value.general)}
-    </p>
+      }
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      submitLabel={applying ? t('allocation.applySend') : t('exhibit.contact.send')}
+      cancelLabel={t('exhibit.contact.cancel')}
+      onClose={onClose}
+    >
+      {({ values }) => (
+        <>
+          <TextField
+            name="message"
+            label={t('exhibit.contact.message')}
+            rows={4}
+            maxLength={CONTACT_FORM_LIMITS.messageMax}
+            required
+          />
+          <ItemQuantities items={values.items} />
+          <TextField
+            name="installationPlace"
+            label={t('exhibit.contact.installationPlace')}
+            maxLength={CONTACT_FORM_LIMITS.placeMax}
+            required
+          />
+          <TextField
+            name="locationManager"
+            label={t('exhibit.contact.locationManager')}
+            maxLength={CONTACT_FORM_LIMITS.nameMax}
+            autoComplete="name"
+            required
+          />
+          <TextField
+            name="locationManagerEmail"
+            type="email"
+            label={t('exhibit.contact.locationManagerEmail')}
+            maxLength={CONTACT_FORM_LIMITS.emailMax}
+            autoComplete="email"
+            required
+          />
+          <section className="contact-dialog__notice" aria-labelledby={noticeId}>
+            <h3 id={noticeId}>{t('exhibit.contact.notice')}</h3>
+            <ul>
+              <li>{t('exhibit.contact.notice1')}</li>
+              <li>{t('exhibit.contact.notice2')}</li>
+              <li>{t('exhibit.contact.notice3')}</li>
+            </ul>
+            <p>{t('exhibit.contact.agreement')}</p>
+          </section>
+        </>
+      )}
+    </FormDialog>
   );
 }
 

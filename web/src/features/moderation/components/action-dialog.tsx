@@ -1,9 +1,12 @@
 import type { ModerationAction, ModerationReport } from '@campus/model/moderation-types';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FieldFrame } from '../../../components/form';
-import { useDialogForm } from '../../../components/form/use-dialog-form';
+import {
+  applyServerErrors,
+  FormDialog,
+  InputField,
+  problemMessages,
+  TextField,
+} from '../../../components/form';
 import { hasErrorCode } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { moderationErrorKey } from '../api/errors';
@@ -18,6 +21,8 @@ import {
   type ActionProblem,
   type ActionValues,
 } from './action-values';
+
+const FIELDS = ['reason', 'days'] as const satisfies readonly ActionField[];
 
 export interface ActionDialogProps {
   report: ModerationReport;
@@ -34,9 +39,6 @@ export interface ActionDialogProps {
  */
 export function ActionDialog({ report, action, onClose, onChanged }: ActionDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const form = useDialogForm<ActionValues>(initialActionValues());
-  const { values, errors, general } = form;
 
   const messageOf = (problem: ActionProblem): string => {
     if (problem === 'reasonMax') {
@@ -49,48 +51,45 @@ export function ActionDialog({ report, action, onClose, onChanged }: ActionDialo
     return t('moderation.actions.reasonRequired');
   };
 
-  const confirm = async () => {
-    if (!form.check(actionProblems(action, values), messageOf)) return;
-    try {
-      await takeAction(report.id, toActionInput(action, values));
-      showToast({ error: false, text: t(`moderation.actions.${action}Done`) });
-      onChanged();
-      onClose();
-    } catch (error) {
-      if (hasErrorCode(error, 'already_resolved')) {
-        showToast({ error: true, text: t(moderationErrorKey(error)) });
-        onChanged();
-        onClose();
-        return;
-      }
-      form.refuse(error, ['reason', 'days'], t(moderationErrorKey(error)));
-    }
-  };
-
-  const change = (name: ActionField, value: string) => form.change({ [name]: value });
-
-  const describedBy = (name: ActionField) =>
-    [`${id}-${name}-hint`, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ');
-
   return (
-    <ConfirmDialog
-      open
+    <FormDialog<ActionValues>
       title={t(`moderation.actions.${action}Title`)}
-      confirmLabel={t(`moderation.actions.${action}`)}
+      intro={
+        <>
+          <p translate="no">
+            {t('moderation.actions.about', {
+              kind: t(`moderation.targetKinds.${report.target.kind}`),
+              title: report.targetTitle,
+            })}
+          </p>
+          <p>{t(`moderation.actions.${action}Text`)}</p>
+        </>
+      }
+      initialValues={initialActionValues()}
+      validate={(values) => problemMessages(actionProblems(action, values), messageOf)}
+      onSubmit={async (values, helpers) => {
+        try {
+          await takeAction(report.id, toActionInput(action, values));
+          showToast({ error: false, text: t(`moderation.actions.${action}Done`) });
+          onChanged();
+          onClose();
+        } catch (error) {
+          if (hasErrorCode(error, 'already_resolved')) {
+            showToast({ error: true, text: t(moderationErrorKey(error)) });
+            onChanged();
+            onClose();
+            return;
+          }
+          applyServerErrors(error, helpers, FIELDS, moderationErrorKey);
+        }
+      }}
+      submitLabel={t(`moderation.actions.${action}`)}
       danger={action === 'suspend'}
-      onConfirm={confirm}
-      onCancel={onClose}
+      onClose={onClose}
     >
-      <p translate="no">
-        {t('moderation.actions.about', {
-          kind: t(`moderation.targetKinds.${report.target.kind}`),
-          title: report.targetTitle,
-        })}
-      </p>
-      <p>{t(`moderation.actions.${action}Text`)}</p>
-      <div className="moderation-dialog__fields">
-        <FieldFrame
-          id={`${id}-reason`}
+      <>
+        <TextField
+          name="reason"
           label={t('moderation.actions.reason')}
           required
           hint={t(
@@ -99,50 +98,23 @@ export function ActionDialog({ report, action, onClose, onChanged }: ActionDialo
               : 'moderation.actions.reasonHint',
             { count: MODERATION_REASON_MAX },
           )}
-          error={errors.reason}
-        >
-          <textarea
-            id={`${id}-reason`}
-            className="field__control"
-            rows={3}
-            maxLength={MODERATION_REASON_MAX}
-            required
-            value={values.reason}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={describedBy('reason')}
-            onChange={(event) => change('reason', event.target.value)}
-          />
-        </FieldFrame>
+          rows={3}
+          maxLength={MODERATION_REASON_MAX}
+        />
         {action === 'suspend' && (
-          <FieldFrame
-            id={`${id}-days`}
+          <InputField
+            name="days"
+            type="number"
+            inputMode="numeric"
             label={t('moderation.actions.days')}
             required
             hint={t('moderation.actions.daysHint', { max: SUSPENSION_DAYS_MAX })}
-            error={errors.days}
-          >
-            <input
-              id={`${id}-days`}
-              type="number"
-              inputMode="numeric"
-              className="field__control moderation-dialog__days"
-              min={1}
-              max={SUSPENSION_DAYS_MAX}
-              step={1}
-              required
-              value={values.days}
-              aria-invalid={errors.days ? true : undefined}
-              aria-describedby={describedBy('days')}
-              onChange={(event) => change('days', event.target.value)}
-            />
-          </FieldFrame>
+            min={1}
+            max={SUSPENSION_DAYS_MAX}
+            step={1}
+          />
         )}
-      </div>
-      {general && (
-        <p role="alert" className="form__message form__message--error">
-          {general}
-        </p>
-      )}
-    </ConfirmDialog>
+      </>
+    </FormDialog>
   );
 }

@@ -1,9 +1,11 @@
 import type { WantedOffer } from '@campus/model/wanted-types';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FieldFrame } from '../../../components/form';
-import { useDialogForm } from '../../../components/form/use-dialog-form';
+import {
+  applyServerErrors,
+  FormDialog,
+  problemMessages,
+  TextField,
+} from '../../../components/form';
 import { useSession } from '../../../lib/session';
 import { acceptOffer, type WantedAcceptResponse } from '../api/accept-offer';
 import { wantedErrorKey } from '../api/errors';
@@ -40,15 +42,7 @@ const LABELS = {
  */
 export function AcceptDialog({ wantedId, offer, onClose, onAccepted }: AcceptDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const { user, profile } = useSession();
-  const form = useDialogForm<AcceptValues>({
-    message: t('wanted.accept.defaultMessage', { title: offer.exhibitTitle }),
-    installationPlace: '',
-    locationManager: profile?.user.name ?? '',
-    locationManagerEmail: user?.email ?? '',
-  });
-  const { values, errors, general } = form;
 
   const messageOf = (problem: AcceptProblem, name: AcceptField): string => {
     if (problem === 'required') return t('wanted.accept.required');
@@ -57,68 +51,39 @@ export function AcceptDialog({ wantedId, offer, onClose, onAccepted }: AcceptDia
     return t('validation.textInvalid');
   };
 
-  const confirm = async () => {
-    const problems = acceptProblems(values);
-    const worded = Object.fromEntries(
-      Object.entries(problems).map(([name, problem]) => [
-        name,
-        messageOf(problem, name as AcceptField),
-      ]),
-    ) as Partial<Record<AcceptField, string>>;
-    if (!form.check(worded, (text: string) => text)) return;
-    try {
-      onAccepted(await acceptOffer(wantedId, offer.id, toAcceptInput(values)));
-    } catch (error) {
-      form.refuse(error, ACCEPT_FIELDS, t(wantedErrorKey(error)));
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open
+    <FormDialog<AcceptValues>
       title={t('wanted.accept.title')}
-      confirmLabel={t('wanted.accept.send')}
-      onConfirm={confirm}
-      onCancel={onClose}
+      intro={<p>{t('wanted.accept.intro', { title: offer.exhibitTitle })}</p>}
+      initialValues={{
+        message: t('wanted.accept.defaultMessage', { title: offer.exhibitTitle }),
+        installationPlace: '',
+        locationManager: profile?.user.name ?? '',
+        locationManagerEmail: user?.email ?? '',
+      }}
+      validate={(values) => problemMessages(acceptProblems(values), messageOf)}
+      onSubmit={async (values, helpers) => {
+        try {
+          onAccepted(await acceptOffer(wantedId, offer.id, toAcceptInput(values)));
+        } catch (error) {
+          applyServerErrors(error, helpers, ACCEPT_FIELDS, wantedErrorKey);
+        }
+      }}
+      submitLabel={t('wanted.accept.send')}
+      onClose={onClose}
     >
-      <p>{t('wanted.accept.intro', { title: offer.exhibitTitle })}</p>
-      <div className="wanted-dialog__fields">
-        {ACCEPT_FIELDS.map((name) => {
-          const error = errors[name];
-          const control = {
-            id: `${id}-${name}`,
-            className: 'field__control',
-            value: values[name],
-            maxLength: ACCEPT_MAX[name],
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-${name}-error` : undefined,
-            required: true,
-          };
-          return (
-            <FieldFrame key={name} id={control.id} label={t(LABELS[name])} required error={error}>
-              {name === 'message' ? (
-                <textarea
-                  {...control}
-                  rows={4}
-                  onChange={(event) => form.change({ [name]: event.target.value })}
-                />
-              ) : (
-                <input
-                  {...control}
-                  type={name === 'locationManagerEmail' ? 'email' : 'text'}
-                  onChange={(event) => form.change({ [name]: event.target.value })}
-                />
-              )}
-            </FieldFrame>
-          );
-        })}
-      </div>
+      {ACCEPT_FIELDS.map((name) => (
+        <TextField
+          key={name}
+          name={name}
+          label={t(LABELS[name])}
+          required
+          maxLength={ACCEPT_MAX[name]}
+          {...(name === 'message' ? { rows: 4 } : {})}
+          {...(name === 'locationManagerEmail' ? { type: 'email' as const } : {})}
+        />
+      ))}
       <p className="wanted-dialog__notice">{t('wanted.accept.agreement')}</p>
-      {general && (
-        <p role="alert" className="form__message form__message--error">
-          {general}
-        </p>
-      )}
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

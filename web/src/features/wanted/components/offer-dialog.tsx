@@ -1,9 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FieldFrame } from '../../../components/form';
-import { useDialogForm } from '../../../components/form/use-dialog-form';
+import {
+  applyServerErrors,
+  FormDialog,
+  problemMessages,
+  RadioField,
+  TextField,
+} from '../../../components/form';
 import { QueryStatus } from '../../../components/load-states';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
@@ -18,6 +21,8 @@ import {
   type OfferProblem,
   type OfferValues,
 } from './offer-values';
+
+const FIELDS = ['exhibitId', 'message'] as const satisfies readonly OfferField[];
 
 export interface OfferDialogProps {
   wantedId: string;
@@ -34,10 +39,8 @@ export interface OfferDialogProps {
  */
 export function OfferDialog({ wantedId, accountId, onClose, onOffered }: OfferDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const exhibits = useOwnPublishedExhibits(accountId);
-  const form = useDialogForm<OfferValues>({ exhibitId: '', message: '' });
-  const { values, errors, general } = form;
+  const offered = exhibits.status === 'success' ? exhibits.data.exhibits : [];
 
   const messageOf = (problem: OfferProblem): string => {
     if (problem === 'exhibitRequired') return t('wanted.offer.exhibitRequired');
@@ -45,106 +48,68 @@ export function OfferDialog({ wantedId, accountId, onClose, onOffered }: OfferDi
     return t('validation.textInvalid');
   };
 
-  const confirm = async () => {
-    const problems = offerProblems(values);
-    if (!form.check(problems, messageOf)) {
-      // Nothing to choose from (loading, failed or none): the choice's problem is said below.
-      const listed = exhibits.status === 'success' && exhibits.data.exhibits.length > 0;
-      if (problems.exhibitId !== undefined && !listed)
-        form.setGeneral(messageOf(problems.exhibitId));
-      return;
-    }
-    try {
-      await createOffer(wantedId, toOfferInput(values));
-    } catch (error) {
-      form.refuse(error, ['exhibitId', 'message'], t(wantedErrorKey(error)));
-      return;
-    }
-    showToast({ error: false, text: t('wanted.offer.done') });
-    onOffered();
-    onClose();
-  };
-
-  const change = (name: OfferField, value: string) => form.change({ [name]: value });
-
-  const exhibitError = errors.exhibitId;
   return (
-    <ConfirmDialog
-      open
+    <FormDialog<OfferValues>
       title={t('wanted.offer.title')}
-      confirmLabel={t('wanted.offer.send')}
-      onConfirm={confirm}
-      onCancel={onClose}
+      intro={<p>{t('wanted.offer.intro')}</p>}
+      initialValues={{ exhibitId: '', message: '' }}
+      validate={(values) => problemMessages(offerProblems(values), messageOf)}
+      onSubmit={async (values, helpers) => {
+        try {
+          await createOffer(wantedId, toOfferInput(values));
+        } catch (error) {
+          applyServerErrors(error, helpers, FIELDS, wantedErrorKey);
+          return;
+        }
+        showToast({ error: false, text: t('wanted.offer.done') });
+        onOffered();
+        onClose();
+      }}
+      submitLabel={t('wanted.offer.send')}
+      onClose={onClose}
     >
-      <p>{t('wanted.offer.intro')}</p>
-      <div className="wanted-dialog__fields">
-        <QueryStatus
-          query={exhibits}
-          loading={t('wanted.offer.loading')}
-          failed={t('wanted.offer.loadFailed')}
-          retry={t('wanted.retry')}
-        />
-        {exhibits.status === 'success' &&
-          (exhibits.data.exhibits.length === 0 ? (
+      {({ errors, submitCount }) => (
+        <>
+          <QueryStatus
+            query={exhibits}
+            loading={t('wanted.offer.loading')}
+            failed={t('wanted.offer.loadFailed')}
+            retry={t('wanted.retry')}
+          />
+          {exhibits.status === 'success' && offered.length === 0 && (
             <p className="wanted-dialog__none">
               {t('wanted.offer.none')}{' '}
               <Link to={paths.reuseExhibitCreate.getHref()}>{t('wanted.offer.createExhibit')}</Link>
             </p>
+          )}
+          {offered.length > 0 ? (
+            <RadioField
+              name="exhibitId"
+              label={t('wanted.offer.exhibit')}
+              className="wanted-dialog__exhibits"
+              options={offered.map((exhibit) => ({
+                value: exhibit.id,
+                label: <span translate="no">{exhibit.title}</span>,
+              }))}
+            />
           ) : (
-            <fieldset
-              className={
-                exhibitError ? 'field field--radios field--invalid' : 'field field--radios'
-              }
-              aria-invalid={exhibitError ? true : undefined}
-              aria-describedby={exhibitError ? `${id}-exhibit-error` : undefined}
-            >
-              <legend className="field__label">{t('wanted.offer.exhibit')}</legend>
-              <div className="field__radios wanted-dialog__exhibits">
-                {exhibits.data.exhibits.map((exhibit) => (
-                  <label key={exhibit.id} className="field__radio">
-                    <input
-                      type="radio"
-                      name={`${id}-exhibit`}
-                      value={exhibit.id}
-                      checked={values.exhibitId === exhibit.id}
-                      onChange={() => change('exhibitId', exhibit.id)}
-                    />
-                    <span translate="no">{exhibit.title}</span>
-                  </label>
-                ))}
-              </div>
-              {exhibitError && (
-                <p className="field__error" id={`${id}-exhibit-error`} role="alert">
-                  {exhibitError}
-                </p>
-              )}
-            </fieldset>
-          ))}
-        <FieldFrame
-          id={`${id}-message`}
-          label={t('wanted.offer.message')}
-          hint={t('wanted.offer.messageHint', { count: OFFER_MESSAGE_MAX })}
-          error={errors.message}
-        >
-          <textarea
-            id={`${id}-message`}
-            className="field__control"
+            // Nothing to choose from (loading, failed or none): the choice's problem is said here.
+            submitCount > 0 &&
+            errors.exhibitId && (
+              <p role="alert" className="form__message form__message--error">
+                {errors.exhibitId}
+              </p>
+            )
+          )}
+          <TextField
+            name="message"
+            label={t('wanted.offer.message')}
+            hint={t('wanted.offer.messageHint', { count: OFFER_MESSAGE_MAX })}
             rows={3}
             maxLength={OFFER_MESSAGE_MAX}
-            value={values.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={[`${id}-message-hint`, errors.message ? `${id}-message-error` : null]
-              .filter(Boolean)
-              .join(' ')}
-            onChange={(event) => change('message', event.target.value)}
           />
-        </FieldFrame>
-      </div>
-      {general && (
-        <p role="alert" className="form__message form__message--error">
-          {general}
-        </p>
+        </>
       )}
-    </ConfirmDialog>
+    </FormDialog>
   );
 }
