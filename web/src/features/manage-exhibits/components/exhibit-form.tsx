@@ -20,10 +20,10 @@ import { LoanFields, LotteryFields, ProhibitedItemsNotice } from './exhibit-form
 import {
   EXHIBIT_FIELD_NAMES,
   emptyItem,
-  exhibitSchema,
   toExhibitInput,
   type ExhibitValues,
 } from './exhibit-values';
+import { exhibitSchema } from './exhibit-schema';
 import { ItemFields } from './item-fields';
 import type { FormLookups } from './use-form-lookups';
 import './manage-exhibits.css';

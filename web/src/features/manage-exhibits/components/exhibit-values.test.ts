@@ -9,10 +9,10 @@ import {
   emptyItem,
   exhibitValuesOf,
   toExhibitInput,
-  validateExhibitValues,
   type ExhibitValues,
   type ItemValues,
 } from './exhibit-values';
+import { validateExhibitValues } from './exhibit-schema';
 import { MANAGED_EXHIBIT } from '../testing/fixtures';
 
 let t: TFunction;
