@@ -2,14 +2,11 @@ import {
   APP_CHECK_HEADER,
   APP_CHECK_REQUIRED,
   GROUP_HEADER,
-  MAINTENANCE,
   NOT_GROUP_MEMBER,
-  type ErrorBody as ApiErrorBody,
-  type FieldError as ApiErrorDetail,
 } from '@campus/model/wire';
-// The codes beyond `wire.ts` are typed literals here (as in `profile.ts`, `remote-settings.ts`): a
-// value import would put the catalogue in the first load, with every code a lazy page imports.
-import type { ErrorCode } from '@campus/model/error-codes';
+import { ApiError, hasErrorCode, readBody, toApiError } from './api-error';
+import { serializeQuery, type QueryParams } from './api-query';
+import { isMaintenance, MAX_ATTEMPTS, retryDelayMs, wait } from './api-retry';
 import { termsGate } from './terms-gate';
 import { currentIdToken, refreshIdToken, signOut } from './auth';
 import { dataChanged } from './data-changes';
@@ -40,46 +37,25 @@ import type { Transport } from './upload-progress';
 
 export const API_BASE = '/api/v1';
 
-export type QueryPrimitive = string | number | boolean;
-export type QueryValue = QueryPrimitive | readonly QueryPrimitive[] | null | undefined;
-export type QueryParams = Readonly<Record<string, QueryValue>>;
-
-/** One field problem of a `validation_error` and the JSON body of every error: the model's. */
-export type { ApiErrorBody, ApiErrorDetail };
-
-export class ApiError extends Error {
-  constructor(
-    /** HTTP status; 0 when the server could not be reached. */
-    readonly status: number,
-    /** The API's error code (`validation_error`, `unauthorized`, ...), or one derived from the status. */
-    readonly code: string,
-    message: string,
-    /** The parsed response body (the raw text when it was not JSON, null when empty). */
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  /** Field problems of a `validation_error`; empty for other errors. */
-  get errors(): readonly ApiErrorDetail[] {
-    return isApiErrorBody(this.body) ? (this.body.errors ?? []) : [];
-  }
-}
-
-/**
- * Whether `error` is the API's answer with one of `codes` (the model's catalogue, so a code the API
- * cannot send does not compile): what a screen checks to act on a refusal (refresh a list, reopen a
- * step), beside the message `errorKeys` gives it.
- */
-export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
-  return error instanceof ApiError && (codes as readonly string[]).includes(error.code);
-}
-
-/** Whether `error` is the API's answer with one of the HTTP `statuses` (e.g. 404: not found). */
-export function hasErrorStatus(error: unknown, ...statuses: readonly number[]): error is ApiError {
-  return error instanceof ApiError && statuses.includes(error.status);
-}
+// The client's errors and retries live beside it; callers import them from here.
+export {
+  ApiError,
+  errorMessageKey,
+  hasErrorCode,
+  hasErrorStatus,
+  isApiErrorBody,
+  toApiError,
+  type ApiErrorBody,
+  type ApiErrorDetail,
+  type ErrorMessageKey,
+} from './api-error';
+export { MAX_ATTEMPTS, MAX_RETRY_DELAY_MS, retryDelayMs } from './api-retry';
+export {
+  serializeQuery,
+  type QueryParams,
+  type QueryPrimitive,
+  type QueryValue,
+} from './api-query';
 
 export type TokenProvider = () => Promise<string | null>;
 
@@ -161,73 +137,11 @@ function handleUnauthorized(): void {
   if (!onLogin) navigate(paths.login.getHref(here));
 }
 
-function isList(value: QueryValue): value is readonly QueryPrimitive[] {
-  return Array.isArray(value);
-}
-
-/** `{ tag: ['a', 'b'], limit: 10, q: undefined }` -> `?tag=a&tag=b&limit=10`; '' when empty. */
-export function serializeQuery(query: QueryParams = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of isList(value) ? value : [value]) params.append(key, String(item));
-  }
-  const serialized = params.toString();
-  return serialized ? `?${serialized}` : '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isApiErrorDetail(value: unknown): value is ApiErrorDetail {
-  return isRecord(value) && typeof value.location === 'string' && typeof value.message === 'string';
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    isRecord(value) &&
-    typeof value.code === 'string' &&
-    typeof value.message === 'string' &&
-    (value.errors === undefined ||
-      (Array.isArray(value.errors) && value.errors.every(isApiErrorDetail)))
-  );
-}
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status <= 399;
 }
-
-/** A code for error responses without the API's JSON body (proxies, Hosting, network). */
-function codeForStatus(status: number): string {
-  if (status === 401) return 'unauthorized';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status >= 500) return 'server_error';
-  return 'http_error';
-}
-
-async function readBody(response: Response): Promise<{ json: boolean; body: unknown }> {
-  const text = await response.text();
-  if (text === '') return { json: true, body: null };
-  const contentType = response.headers.get('content-type') ?? '';
-  if (!/\bjson\b/i.test(contentType)) return { json: false, body: text };
-  try {
-    return { json: true, body: JSON.parse(text) as unknown };
-  } catch {
-    return { json: false, body: text };
-  }
-}
-
-/** Maps a non-success response to an `ApiError` (exported for tests and for non-JSON callers). */
-export async function toApiError(response: Response): Promise<ApiError> {
-  const { body } = await readBody(response);
-  if (isApiErrorBody(body)) return new ApiError(response.status, body.code, body.message, body);
-  const message = response.statusText || `HTTP ${response.status}`;
-  return new ApiError(response.status, codeForStatus(response.status), message, body);
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   query?: QueryParams;
@@ -249,59 +163,7 @@ export interface RequestOptions {
   idempotent?: boolean;
 }
 
-/** Attempts of an idempotent call in all (the first and two retries). */
-export const MAX_ATTEMPTS = 3;
-/** The longest wait before a retry, whatever `Retry-After` asks. */
-export const MAX_RETRY_DELAY_MS = 5_000;
-/** A 429 is retried only when it asks to wait at most this long (a used-up quota is not). */
-const SHORT_RATE_LIMIT_SECONDS = 5;
-/** The wait when a 503 names none. */
-const DEFAULT_RETRY_SECONDS = 1;
-
 const IDEMPOTENT_METHODS: readonly HttpMethod[] = ['GET', 'PUT', 'DELETE'];
-
-/**
- * How long to wait before trying `response`'s call again, or null not to: a 503, or a 429 whose
- * `Retry-After` (whole seconds) is short. The wait honours `Retry-After` up to `MAX_RETRY_DELAY_MS`
- * plus up to half of it again at random, so clients told the same time do not return together.
- */
-export function retryDelayMs(
-  response: Response,
-  random: () => number = Math.random,
-): number | null {
-  const header = response.headers.get('Retry-After');
-  const asked = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
-  if (response.status === 429 && (asked === null || asked > SHORT_RATE_LIMIT_SECONDS)) return null;
-  if (response.status !== 429 && response.status !== 503) return null;
-  const base = Math.min((asked ?? DEFAULT_RETRY_SECONDS) * 1000, MAX_RETRY_DELAY_MS);
-  return base + Math.floor(random() * (base / 2));
-}
-
-/** Resolves after `ms`, or rejects with the abort reason as soon as `signal` aborts. */
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason as Error);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** A 503 of maintenance mode is no passing contention: it is not tried again. */
-async function isMaintenance(response: Response): Promise<boolean> {
-  if (response.status !== 503) return false;
-  const { body } = await readBody(response.clone());
-  return isApiErrorBody(body) && body.code === MAINTENANCE;
-}
 
 /**
  * `fetch` for the API: a network failure becomes an `ApiError` `network_error` (an abort stays
@@ -399,8 +261,7 @@ async function failure(
     await recoverFromNotGroupMember();
   }
   // The terms changed since the user agreed: the app asks them to agree (`terms-gate.ts`).
-  if (error.status === 403 && error.code === ('terms_not_accepted' satisfies ErrorCode))
-    termsGate.refused();
+  if (error.status === 403 && hasErrorCode(error, 'terms_not_accepted')) termsGate.refused();
   return error;
 }
 
@@ -531,43 +392,4 @@ export async function uploadImage<T>(
 export async function getBlob(path: string, options: RawRequestOptions = {}): Promise<Blob> {
   const call = sendRaw('GET', path, { accept: '*/*' }, options).then((response) => response.blob());
   return options.background ? call : progress.track(call);
-}
-
-/** Locale keys of the messages shown for a failed call whose screen has no specific message. */
-export type ErrorMessageKey =
-  | 'errors.generic'
-  | 'errors.serverError'
-  | 'errors.network'
-  | 'errors.rateLimited'
-  | 'errors.busy'
-  | 'errors.appCheck'
-  | 'errors.maintenance'
-  | 'errors.signupsClosed'
-  | 'errors.shareModeDisabled'
-  | 'errors.termsNotAccepted'
-  | 'moderation.errors.accountSuspended'
-  | 'moderation.errors.blocked'
-  | 'moderation.errors.moderationHold';
-
-/** Chooses the user-facing message for any thrown error (never the server's own text). */
-export function errorMessageKey(error: unknown): ErrorMessageKey {
-  if (error instanceof ApiError) {
-    const is = (code: ErrorCode) => error.code === code;
-    if (error.code === 'network_error') return 'errors.network';
-    if (error.status === 429) return 'errors.rateLimited';
-    if (error.code === APP_CHECK_REQUIRED) return 'errors.appCheck';
-    if (error.code === MAINTENANCE) return 'errors.maintenance';
-    if (is('signups_closed')) return 'errors.signupsClosed';
-    if (is('share_mode_disabled')) return 'errors.shareModeDisabled';
-    if (is('terms_not_accepted')) return 'errors.termsNotAccepted';
-    // Moderation (docs/moderation.md): a suspended user, two accounts one of which blocks the
-    // other, a listing the moderators keep unpublished. Every screen says these the same way; the
-    // words are not in the first paint's messages (no public page's first paint meets them).
-    if (is('account_suspended')) return 'moderation.errors.accountSuspended';
-    if (is('blocked')) return 'moderation.errors.blocked';
-    if (is('moderation_hold')) return 'moderation.errors.moderationHold';
-    if (error.status === 503) return 'errors.busy';
-    if (is('server_error') || error.status >= 500) return 'errors.serverError';
-  }
-  return 'errors.generic';
 }
