@@ -19,5 +19,5 @@ export { FormDialog, type FormDialogProps } from './form-dialog';
 export { problemMessages } from './problem-messages';
 export { FormMessage } from './form-message';
 export { FormActions, type FormCancel } from './form-actions';
-export { applyServerErrors, type FormStatus } from './server-errors';
+export { applyServerErrors, type FormStatus, type MessageKey } from './server-errors';
 export { ErrorSummary } from './error-summary';
