@@ -39,7 +39,7 @@ import { createCommentsStore } from './features/comments/store';
 import { favoritesRouter } from './features/favorites/routes';
 import { createBlocksStore } from './features/blocks';
 import { blocksRouter } from './features/blocks/routes';
-import { createWantedStore } from './features/wanted';
+import { createWantedStore, createWantedUseCases } from './features/wanted';
 import { wantedRouter } from './features/wanted/routes';
 import { createSavedSearchesStore } from './features/saved-searches';
 import { savedSearchesRouter } from './features/saved-searches/routes';
@@ -247,7 +247,12 @@ export function createApp(deps: AppDeps): express.Express {
     ),
   );
   v1.use(blocksRouter(createBlocksStore(deps.db), { requireProfile, ...clock }));
-  v1.use(wantedRouter(createWantedStore(deps.db), { requireProfile, ...clock }));
+  v1.use(
+    wantedRouter(
+      { store: createWantedStore(deps.db), useCases: createWantedUseCases(deps.db) },
+      { requireProfile, ...clock },
+    ),
+  );
   v1.use(savedSearchesRouter(createSavedSearchesStore(deps.db), { requireProfile, ...clock }));
   v1.use(impactRouter(createImpactStore(deps.db), { lookups: lookupsStore, ...clock }));
   app.use('/api/v1', v1);

@@ -123,7 +123,7 @@ export const exhibitwritten = onDocumentWritten(
       await (await impact()).recordFinishedExhibit(getFirestore(), event.params.id, dataOf(after));
     if (dataOf(after)?.searchable !== true || dataOf(before)?.searchable === true) return;
     const [{ notifyWantedMatches }, { notifySavedSearchMatches }] = await Promise.all([
-      import('./features/wanted/store.js'),
+      import('./features/wanted/matches.js'),
       import('./features/saved-searches/index.js'),
     ]);
     const [wanted, saved] = await Promise.all([

@@ -23,13 +23,14 @@ import {
 } from './schema';
 import { toWantedOffer, toWantedPost, wantedNotFound } from './service';
 import type { StoredOffer, StoredWanted, WantedStore } from './store';
+import type { WantedUseCases } from './use-cases';
 
 /**
  * Wanted posts (docs/wanted.md): the public list and page (`GET /wanted`, `/wanted/{id}`), the
  * poster's `/home/wanted/**`, offers of exhibits, and the posts an owner's exhibit matches.
  */
 export function wantedRouter(
-  store: WantedStore,
+  { store, useCases }: { store: WantedStore; useCases: WantedUseCases },
   { requireProfile, now = () => new Date() }: WritingRouterOptions,
 ): Router {
   const router = Router();
@@ -128,7 +129,7 @@ export function wantedRouter(
     requireProfile,
     async (req, res) => {
       const { uid, accountId } = authOf(req);
-      const offer = await store.offer(req.params.id, { uid, accountId }, req.body, now());
+      const offer = await useCases.makeOffer(req.params.id, { uid, accountId }, req.body, now());
       res.status(201).json({ offer: await offerBody(offer) } satisfies WantedOfferResponse);
     },
   );
@@ -140,7 +141,7 @@ export function wantedRouter(
     async (req, res) => {
       const { uid, accountId } = authOf(req);
       const at = now();
-      const { offer, contact } = await store.accept(
+      const { offer, contact } = await useCases.acceptOffer(
         req.params.id,
         req.params.offerId,
         { uid, accountId },
@@ -160,7 +161,7 @@ export function wantedRouter(
     requireProfile,
     async (req, res) => {
       const { uid, accountId } = authOf(req);
-      const offer = await store.decline(
+      const offer = await useCases.declineOffer(
         req.params.id,
         req.params.offerId,
         { uid, accountId },
@@ -176,7 +177,7 @@ export function wantedRouter(
     validate({ params: exhibitParams }),
     async (req, res) => {
       const { accountId } = authOf(req);
-      const posts = await store.matchesFor(req.params.id, accountId, now());
+      const posts = await useCases.matchesFor(req.params.id, accountId, now());
       res
         .set('Cache-Control', 'no-store')
         .json({ wanted: await bodies(posts, accountId) } satisfies WantedMatchesResponse);

@@ -1,5 +1,4 @@
 import {
-  FieldValue,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
@@ -7,28 +6,12 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { validationError } from '../../http/errors';
-import {
-  WANTED_LIMITS,
-  type WantedAcceptInput,
-  type WantedInput,
-  type WantedOfferInput,
-} from '../../model/wanted-types';
+import { WANTED_LIMITS, type WantedInput } from '../../model/wanted-types';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
-import { actsForTx } from '../../shared/identities';
-import { createNoticeOnce, noticeDoc } from '../../shared/notices';
 import { matchesKeywordsIn, queryGramsOf } from '../../shared/search-terms';
 import { runTransaction } from '../../shared/transactions';
-import { assertNotBlockedTx, blockedBetween } from '../blocks';
-import { type ContactDoc, openContactTx, ownExhibit } from '../contacts';
-import {
-  exhibitDocSchema,
-  itemDocSchema,
-  notExhibitOwner,
-  readExhibitDoc,
-  readSmallCategories,
-  searchEntryKeyAt,
-} from '../exhibits';
-import { createExhibitsReadStore, exhibitNotFound } from '../search';
+import { readSmallCategories, searchEntryKeyAt } from '../exhibits';
+import { createExhibitsReadStore } from '../search';
 import {
   type OfferDoc,
   offerDocSchema,
@@ -39,21 +22,13 @@ import {
   type WantedListQuery,
 } from './schema';
 import {
-  alreadyOffered,
   assertWantedInput,
   isExpired,
-  isOpen,
-  matchesWanted,
   notPoster,
-  offerDeclinedNotice,
-  offerDecided,
-  offeredItems,
-  offerNotFound,
   type PosterName,
   tooManyWanted,
   wantedClosed,
   wantedNotFound,
-  wantedNotice,
   wantedSearchFields,
 } from './service';
 
@@ -76,12 +51,10 @@ export interface WantedActor {
 /** Ids sort newest first, as the exhibit search's entry keys do (`searchEntryKeyAt`). */
 const newestFirstKey = (at: Date, unique: string): string => `${searchEntryKeyAt(at)}_${unique}`;
 
-/** Firestore's limit of values in one `in` filter. */
-const IN_MAX = 30;
 /** Grams per list query (equality filters; further keywords are verified in memory only). */
 const QUERY_GRAMS_MAX = 12;
 
-/** All Firestore access of wanted posts and their offers (docs/wanted.md). */
+/** The posts, read and written (docs/wanted.md); offers are made and decided by the use-cases. */
 export interface WantedStore {
   create(actor: WantedActor, input: WantedInput, now: Date): Promise<StoredWanted>;
   /** The poster's edit of an open post (403 for others, 409 once closed). */
@@ -97,70 +70,10 @@ export interface WantedStore {
     limit: number,
     offset: number,
   ): Promise<{ posts: StoredWanted[]; total: number }>;
-  offer(id: string, actor: WantedActor, input: WantedOfferInput, now: Date): Promise<StoredOffer>;
   /** The offers made to a post, newest first (its poster only). */
   offers(id: string, accountId: string): Promise<{ id: string; doc: OfferDoc }[]>;
-  /**
-   * The poster takes an offer: a contact opens through the contacts feature (its rules, limits and
-   * to-dos) and the offer records it, in one transaction. 403 for anyone but the poster's
-   * identity, 409 `offer_decided` once decided, `offer_unavailable` once the exhibit is off display.
-   */
-  accept(
-    id: string,
-    offerId: string,
-    actor: WantedActor,
-    input: WantedAcceptInput,
-    now: Date,
-  ): Promise<{ offer: StoredOffer; contact: { id: string; doc: ContactDoc } }>;
-  /** The poster turns an offer down; its owner gets a `wanted_declined` notice. */
-  decline(id: string, offerId: string, actor: WantedActor, now: Date): Promise<StoredOffer>;
-  /** The open posts the identity's own exhibit (any state) matches. */
-  matchesFor(exhibitId: string, accountId: string, now: Date): Promise<StoredWanted[]>;
   /** The accounts' kinds and names. */
   posters(ids: readonly string[]): Promise<Map<string, PosterName>>;
-}
-
-/** Open posts whose category is among `categoryIds` or that name none: a match's candidates. */
-async function candidatesFor(db: Firestore, tagList: readonly string[]): Promise<StoredWanted[]> {
-  const open = db.collection(WANTED).where('status', '==', 'open');
-  const values = ['', ...new Set(tagList)];
-  const chunks: string[][] = [];
-  for (let i = 0; i < values.length; i += IN_MAX) chunks.push(values.slice(i, i + IN_MAX));
-  const snaps = await Promise.all(chunks.map((c) => open.where('categoryId', 'in', c).get()));
-  return snaps.flatMap((snap) =>
-    snap.docs.map((d) => ({ id: d.id, doc: parseDoc(wantedDocSchema, d) })),
-  );
-}
-
-/**
- * The notices of a newly published exhibit (the exhibits trigger, when `searchable` turns true):
- * `wanted_matched` to each poster whose open post it matches, unless one of the two blocks the
- * other. The notice id is derived from the post and the exhibit, so a retried or repeated event
- * (published, unpublished, published again) notifies nobody twice. Answers how many it wrote.
- */
-export async function notifyWantedMatches(
-  db: Firestore,
-  exhibitId: string,
-  now: Date,
-): Promise<number> {
-  const exhibit = await readExhibitDoc(db, exhibitId);
-  if (!exhibit?.searchable) return 0;
-  const matched = (await candidatesFor(db, exhibit.tagList)).filter((post) =>
-    matchesWanted(post.doc, exhibit, now),
-  );
-  let written = 0;
-  for (const post of matched) {
-    if (await blockedBetween(db, post.doc.accountId, exhibit.ownerId)) continue;
-    const notice = wantedNotice(
-      'wanted_matched',
-      { id: post.id, accountId: post.doc.accountId, title: post.doc.title },
-      { id: exhibitId, title: exhibit.title },
-      '',
-      now,
-    );
-    written += await createNoticeOnce(db, `wanted_${post.id}_${exhibitId}`, notice);
-  }
-  return written;
 }
 
 /** Closes the open posts whose date has passed (the hourly sweep); answers how many. */
@@ -176,6 +89,20 @@ export async function closeExpiredWanted(db: Firestore, now: Date): Promise<numb
   for (const doc of snap.docs) batch.update(doc.ref, { status: 'closed' });
   await batch.commit();
   return snap.size;
+}
+
+/** The actor's post, read in `tx` (404 when there is none, 403 when it is another's). */
+export async function readOwnPostTx(
+  db: Firestore,
+  tx: Transaction,
+  id: string,
+  actor: WantedActor,
+): Promise<WantedDoc> {
+  const snap = await tx.get(db.collection(WANTED).doc(id));
+  if (!snap.exists) throw wantedNotFound();
+  const doc = parseDoc(wantedDocSchema, snap);
+  if (doc.accountId !== actor.accountId) throw notPoster();
+  return doc;
 }
 
 export function createWantedStore(db: Firestore): WantedStore {
@@ -220,30 +147,6 @@ export function createWantedStore(db: Firestore): WantedStore {
     };
   }
 
-  async function readOwn(tx: Transaction, id: string, actor: WantedActor): Promise<WantedDoc> {
-    const snap = await tx.get(wanted.doc(id));
-    if (!snap.exists) throw wantedNotFound();
-    const doc = parseDoc(wantedDocSchema, snap);
-    if (doc.accountId !== actor.accountId) throw notPoster();
-    return doc;
-  }
-
-  /** The poster's post and one of its offers still waiting (404, 403 not the poster, 409 decided). */
-  async function readPendingOffer(
-    tx: Transaction,
-    id: string,
-    offerId: string,
-    actor: WantedActor,
-  ) {
-    const post = await readOwn(tx, id, actor);
-    const offerRef = wanted.doc(id).collection(OFFERS).doc(offerId);
-    const snap = await tx.get(offerRef);
-    if (!snap.exists) throw offerNotFound();
-    const offer = parseDoc(offerDocSchema, snap);
-    if (offer.status !== 'pending') throw offerDecided();
-    return { post, offer, offerRef };
-  }
-
   const stored = (d: QueryDocumentSnapshot): StoredWanted => ({
     id: d.id,
     doc: parseDoc(wantedDocSchema, d),
@@ -278,7 +181,7 @@ export function createWantedStore(db: Firestore): WantedStore {
       assertWantedInput(input, date);
       const { tagList } = await checkedFields(input);
       return runTransaction(db, async (tx) => {
-        const current = await readOwn(tx, id, actor);
+        const current = await readOwnPostTx(db, tx, id, actor);
         if (current.status !== 'open') throw wantedClosed();
         const doc: WantedDoc = {
           ...current,
@@ -292,7 +195,7 @@ export function createWantedStore(db: Firestore): WantedStore {
 
     async close(id, actor, date) {
       return runTransaction(db, async (tx) => {
-        const current = await readOwn(tx, id, actor);
+        const current = await readOwnPostTx(db, tx, id, actor);
         const doc: WantedDoc = {
           ...current,
           status: 'closed',
@@ -334,116 +237,12 @@ export function createWantedStore(db: Firestore): WantedStore {
       return { posts: docs.map(stored), total };
     },
 
-    async offer(id, actor, input, date) {
-      const postRef = wanted.doc(id);
-      const offerRef = postRef.collection(OFFERS).doc(input.exhibitId);
-      return runTransaction(db, async (tx) => {
-        const [postSnap, exhibitSnap, existing] = await tx.getAll(
-          postRef,
-          db.collection('exhibits').doc(input.exhibitId),
-          offerRef,
-        );
-        if (!postSnap?.exists) throw wantedNotFound();
-        const post = parseDoc(wantedDocSchema, postSnap);
-        if (!exhibitSnap?.exists) throw exhibitNotFound();
-        const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
-        if (exhibit.ownerId !== actor.accountId) throw notExhibitOwner();
-        if (!exhibit.searchable) throw exhibitNotFound();
-        // One person on both sides: her exhibit to a post of any identity she acts as.
-        if (await actsForTx(db, tx, actor.uid, post.accountId)) throw ownExhibit();
-        if (!isOpen(post, date)) throw wantedClosed();
-        if (existing?.exists) throw alreadyOffered();
-        await assertNotBlockedTx(db, tx, actor.accountId, post.accountId);
-        const doc: OfferDoc = {
-          exhibitId: input.exhibitId,
-          exhibitTitle: exhibit.title,
-          accountId: actor.accountId,
-          uid: actor.uid,
-          message: input.message,
-          status: 'pending',
-          contactId: null,
-          decidedAt: null,
-          createdAt: Timestamp.fromDate(date),
-        };
-        tx.create(offerRef, doc);
-        tx.update(postRef, { offerCount: FieldValue.increment(1) });
-        const notice = wantedNotice(
-          'wanted_offered',
-          { id, accountId: post.accountId, title: post.title },
-          { id: input.exhibitId, title: exhibit.title },
-          input.message,
-          date,
-        );
-        tx.create(db.collection('notices').doc(), noticeDoc(notice));
-        return { id: offerRef.id, doc };
-      });
-    },
-
     async offers(id, accountId) {
       const post = await wanted.doc(id).get();
       if (!post.exists) throw wantedNotFound();
       if (post.get('accountId') !== accountId) throw notPoster();
       const snap = await post.ref.collection(OFFERS).orderBy('createdAt', 'desc').limit(100).get();
       return snap.docs.map((d) => ({ id: d.id, doc: parseDoc(offerDocSchema, d) }));
-    },
-
-    async accept(id, offerId, actor, input, date) {
-      return runTransaction(db, async (tx) => {
-        const { post, offer, offerRef } = await readPendingOffer(tx, id, offerId, actor);
-        const exhibitRef = db.collection('exhibits').doc(offer.exhibitId);
-        const exhibitSnap = await tx.get(exhibitRef);
-        const itemsSnap = await tx.get(exhibitRef.collection('items'));
-        const exhibit = exhibitSnap.exists ? parseDoc(exhibitDocSchema, exhibitSnap) : undefined;
-        const items = offeredItems(
-          exhibit && {
-            searchable: exhibit.searchable,
-            cancelled: exhibit.cancelledAt !== null,
-            expiresAt: exhibit.expiresAt.toDate(),
-          },
-          itemsSnap.docs.map((d) => ({ itemId: d.id, stock: parseDoc(itemDocSchema, d).stock })),
-          date,
-        );
-        const contact = await openContactTx(
-          db,
-          tx,
-          { uid: actor.uid, accountId: post.accountId },
-          offer.exhibitId,
-          { ...input, items },
-          date,
-        );
-        const doc: OfferDoc = {
-          ...offer,
-          status: 'accepted',
-          contactId: contact.id,
-          decidedAt: Timestamp.fromDate(date),
-        };
-        tx.set(offerRef, doc);
-        return { offer: { id: offerId, doc }, contact };
-      });
-    },
-
-    async decline(id, offerId, actor, date) {
-      return runTransaction(db, async (tx) => {
-        const { post, offer, offerRef } = await readPendingOffer(tx, id, offerId, actor);
-        const doc: OfferDoc = { ...offer, status: 'declined', decidedAt: Timestamp.fromDate(date) };
-        tx.set(offerRef, doc);
-        const notice = offerDeclinedNotice(offer, { id, title: post.title }, date);
-        tx.create(
-          db.collection('notices').doc(`wanted_declined_${id}_${offerId}`),
-          noticeDoc(notice),
-        );
-        return { id: offerId, doc };
-      });
-    },
-
-    async matchesFor(exhibitId, accountId, now) {
-      const snap = await db.collection('exhibits').doc(exhibitId).get();
-      if (!snap.exists) throw exhibitNotFound();
-      const exhibit = parseDoc(exhibitDocSchema, snap);
-      if (exhibit.ownerId !== accountId) throw notExhibitOwner();
-      return (await candidatesFor(db, exhibit.tagList)).filter((post) =>
-        matchesWanted(post.doc, exhibit, now),
-      );
     },
 
     posters: (ids) => read.getAccounts(ids),
