@@ -2,7 +2,7 @@ import { createExhibitUseCases } from '../../functions/src/features/exhibits/use
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { drawWinners } from '../../functions/src/features/contacts/allocation.js';
-import { drawDueApplications } from '../../functions/src/features/contacts/applications.js';
+import { drawDueApplications } from '../../functions/src/features/contacts/draw-applications.js';
 import { createMailQueue } from '../../functions/src/features/notifications/index.js';
 import { notifySavedSearches } from '../../functions/src/features/saved-searches/index.js';
 import { useBrowserSuite } from './app-pages.js';

@@ -206,7 +206,12 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   v1.use(contactsRouter({ store: contactsStore, useCases: contactUseCases }, { requireProfile }));
-  v1.use(applicationsRouter(applicationsStore, { requireProfile, ...clock }));
+  v1.use(
+    applicationsRouter(
+      { store: applicationsStore, useCases: contactUseCases },
+      { requireProfile, ...clock },
+    ),
+  );
   v1.use(
     notificationsRouter(createNotificationsStore(deps.db), {
       ...(deps.counters && { counters: deps.counters }),

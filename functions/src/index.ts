@@ -222,7 +222,7 @@ export const searchsweep = onSchedule(
 export const drawapplications = onSchedule(
   { ...DAILY_JOB_OPTIONS, schedule: 'every 10 minutes' },
   async () => {
-    const { drawDueApplications } = await import('./features/contacts/applications.js');
+    const { drawDueApplications } = await import('./features/contacts/draw-applications.js');
     const drawn = await drawDueApplications(getFirestore(), new Date());
     if (drawn > 0) logger.info(`${drawn} exhibits drew their winners`);
   },

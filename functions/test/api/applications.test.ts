@@ -13,7 +13,7 @@ import {
   tokyoDaysAhead,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
-import { drawDueApplications } from '../../src/features/contacts/applications';
+import { drawDueApplications } from '../../src/features/contacts/draw-applications';
 import { drawWinners } from '../../src/features/contacts/allocation';
 import { useApiFile } from './api-file';
 

@@ -13,6 +13,7 @@ import { contactInputSchema } from '../../model/contact';
 import { idSchema } from '../../model/primitives';
 import { exhibitContactParams } from './schema';
 import { type ApplicationsStore, toApplicationBody, toDrawBody } from './applications';
+import type { ContactUseCases } from './use-cases';
 
 const manualDrawSchema = z.strictObject({
   winners: z
@@ -31,7 +32,10 @@ const AUDITORS = ['junk_inquiry', 'external_funds'] as const;
  * `POST /home/exhibits/{id}/draw`, and the draw's record `GET /home/exhibits/{id}/draw`.
  */
 export function applicationsRouter(
-  store: ApplicationsStore,
+  {
+    store,
+    useCases,
+  }: { store: ApplicationsStore; useCases: Pick<ContactUseCases, 'drawApplications'> },
   { requireProfile, now = () => new Date() }: WritingRouterOptions,
 ): Router {
   const router = Router();
@@ -81,7 +85,7 @@ export function applicationsRouter(
       const { accountId } = authOf(req);
       const names = await store.names([accountId]);
       const owner = { accountId, name: names.get(accountId) ?? accountId };
-      const draw = await store.draw(
+      const draw = await useCases.drawApplications(
         req.params.id,
         { method: 'manual', winners: req.body.winners, owner },
         now(),

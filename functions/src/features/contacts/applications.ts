@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { conflict, notFound } from '../../http/errors';
-import {
-  ALREADY_APPLIED,
-  ALREADY_DRAWN,
-  APPLICATIONS_CLOSED,
-  INSUFFICIENT_STOCK,
-} from '../../model/error-codes';
+import { ALREADY_APPLIED, ALREADY_DRAWN, APPLICATIONS_CLOSED } from '../../model/error-codes';
 import {
   APPLICATION_RESULTS,
   APPLICATIONS_MAX,
@@ -16,25 +10,20 @@ import {
 } from '../../model/allocation-types';
 import type { ContactInput } from '../../model/contact';
 import { parseDoc, timestampSchema as timestamp } from '../../shared/firestore-docs';
-import { noticeDoc } from '../../shared/notices';
 import { actsForTx } from '../../shared/identities';
 import { runTransaction } from '../../shared/transactions';
 import { assertNotBlockedTx } from '../blocks';
-import { exhibitDocSchema, itemDocSchema, notExhibitOwner } from '../exhibits';
+import { exhibitDocSchema, itemDocSchema } from '../exhibits';
 import { createExhibitsReadStore, exhibitNotFound, ownerNameOf } from '../search';
-import { allocate, drawWinners, firstComeStock, type RequestedItems } from './allocation';
+import { firstComeStock } from './allocation';
 import { ACTIVE_STATUSES } from './lifecycle';
-import { contactDocSchema, type MessageDoc } from './schema';
-import { assertContactable, newContactDoc, requestedItems } from './service';
-import { writeContactTodos } from './store';
+import { contactDocSchema } from './schema';
+import { assertContactable, requestedItems } from './service';
 
 /**
- * Applications and the draw of exhibits in application mode (docs/allocation.md). Applications are
- * `exhibits/{id}/applications/{accountId}` (the contact form's fields); the draw is
- * `exhibits/{id}/allocation/draw`. A draw turns each winner's application into a contact in `open`
- * (with its to-dos and first message, as a contact request makes), tells every applicant the result,
- * and marks the exhibit drawn, in one transaction: after it the exhibit is first come, first served
- * for whatever stock is left.
+ * Applications of exhibits in application mode (docs/allocation.md): applications are
+ * `exhibits/{id}/applications/{accountId}` (the contact form's fields); the draw, made by
+ * `draw-applications.ts`, is `exhibits/{id}/allocation/draw`.
  */
 
 export const applicationDocSchema = z.object({
@@ -101,11 +90,6 @@ export function toDrawBody(doc: DrawDoc): DrawBody {
   };
 }
 
-/** How the winners are chosen: the scheduled draw (a fresh seed), or the owner's pick. */
-export type DrawMethod =
-  | { method: 'random'; seed?: string }
-  | { method: 'manual'; winners: string[]; owner: { accountId: string; name: string } };
-
 export interface ApplicationsStore {
   apply(
     actor: { uid: string; accountId: string },
@@ -117,7 +101,6 @@ export interface ApplicationsStore {
   withdraw(accountId: string, exhibitId: string, now: Date): Promise<void>;
   /** The owner: every application, oldest first; anyone else: their own (or none). */
   list(exhibitId: string, identity: string): Promise<ApplicationDoc[]>;
-  draw(exhibitId: string, how: DrawMethod, now: Date): Promise<DrawDoc>;
   /** The draw, for the owner, the applicants and officers (`mayAudit`); 404 otherwise. */
   getDraw(exhibitId: string, identity: string, mayAudit: boolean): Promise<DrawDoc>;
   /** Names of accounts (null once withdrawn). */
@@ -219,136 +202,6 @@ export function createApplicationsStore(db: Firestore): ApplicationsStore {
       return snap.docs.map((d) => parseDoc(applicationDocSchema, d));
     },
 
-    async draw(exhibitId, how, date) {
-      const now = Timestamp.fromDate(date);
-      const exhibitRef = exhibits.doc(exhibitId);
-      return runTransaction(db, async (tx) => {
-        const exhibitSnap = await tx.get(exhibitRef);
-        const itemsSnap = await tx.get(exhibitRef.collection('items'));
-        const appsSnap = await tx.get(applications(exhibitId));
-        const existing = await tx.get(drawRef(exhibitId));
-        if (!exhibitSnap.exists) throw exhibitNotFound();
-        const exhibit = parseDoc(exhibitDocSchema, exhibitSnap);
-        if (exhibit.allocation === null) throw notInApplicationMode();
-        if (exhibit.allocation.drawnAt !== null || existing.exists) throw alreadyDrawn();
-        if (how.method === 'manual' && exhibit.ownerId !== how.owner.accountId) {
-          throw notExhibitOwner();
-        }
-        const apps = new Map(
-          appsSnap.docs.map((d) => {
-            const doc = parseDoc(applicationDocSchema, d);
-            return [doc.accountId, { ref: d.ref, doc }] as const;
-          }),
-        );
-        const stock = Object.fromEntries(
-          itemsSnap.docs.map((d) => [d.id, parseDoc(itemDocSchema, d).stock] as const),
-        );
-        const requests = new Map<string, RequestedItems>(
-          [...apps].map(([id, a]) => [
-            id,
-            a.doc.items.map(({ itemId, quantity }) => ({ itemId, quantity })),
-          ]),
-        );
-        const stockMap = new Map(Object.entries(stock));
-        let seed: string | null = null;
-        let order: string[];
-        let result: { winners: string[]; losers: string[] };
-        if (how.method === 'random') {
-          seed = how.seed ?? randomBytes(4).toString('hex');
-          const drawn = drawWinners(seed, requests, stockMap);
-          order = drawn.order;
-          result = drawn;
-        } else {
-          const unknown = how.winners.filter((id) => !apps.has(id));
-          if (unknown.length > 0) throw notFound(`No application from ${unknown.join(', ')}`);
-          order = [
-            ...how.winners,
-            ...[...apps.keys()].filter((id) => !how.winners.includes(id)).sort(),
-          ];
-          result = allocate(order, requests, stockMap);
-          // The owner's pick must all fit the stock; the others lose.
-          if (how.winners.some((id) => !result.winners.includes(id))) {
-            throw conflict(INSUFFICIENT_STOCK, 'The stock does not cover everyone picked');
-          }
-          result = {
-            winners: how.winners,
-            losers: [...apps.keys()].filter((id) => !how.winners.includes(id)).sort(),
-          };
-        }
-        // Writes: the winners' contacts, every applicant's result and notice, the exhibit, the draw.
-        const contactIds: string[] = [];
-        for (const accountId of result.winners) {
-          const app = apps.get(accountId);
-          if (app === undefined) continue;
-          const ref = db.collection('contacts').doc();
-          const contact = newContactDoc({
-            exhibitId,
-            exhibit,
-            customer: { accountId, uid: app.doc.uid },
-            request: app.doc,
-            status: 'open',
-            now,
-          });
-          const message: MessageDoc = {
-            side: 'customer',
-            kind: 'text',
-            body: app.doc.message,
-            byUid: app.doc.uid,
-            at: app.doc.createdAt,
-          };
-          tx.create(ref, contact);
-          tx.create(ref.collection('messages').doc(), message);
-          writeContactTodos(db, tx, ref.id, contact, new Set(), now);
-          for (const item of app.doc.items) {
-            tx.update(exhibitRef.collection('items').doc(item.itemId), {
-              tradeCount: FieldValue.increment(1),
-            });
-          }
-          contactIds.push(ref.id);
-        }
-        for (const [accountId, app] of apps) {
-          const won = result.winners.includes(accountId);
-          tx.update(app.ref, { result: won ? 'won' : 'lost' });
-          tx.create(
-            db.collection('notices').doc(),
-            noticeDoc({
-              accountId,
-              role: 'customer',
-              kind: won ? 'application_won' : 'application_lost',
-              exhibitId,
-              exhibitTitle: exhibit.title,
-              favorite: null,
-              comment: null,
-              createdAt: date,
-              confirmedAt: null,
-            }),
-          );
-        }
-        tx.update(exhibitRef, {
-          'allocation.drawnAt': now,
-          contactCount: FieldValue.increment(contactIds.length),
-          activeContactCount: FieldValue.increment(contactIds.length),
-          ...(contactIds.length > 0 && exhibit.displayState === 'on_display'
-            ? { displayState: 'contacted' }
-            : {}),
-          updatedAt: now,
-        });
-        const draw: DrawDoc = {
-          method: how.method,
-          seed,
-          order,
-          winners: result.winners,
-          losers: result.losers,
-          stock,
-          at: now,
-          by: how.method === 'random' ? 'system' : how.owner.name,
-          contactIds,
-        };
-        tx.create(drawRef(exhibitId), draw);
-        return draw;
-      });
-    },
-
     async getDraw(exhibitId, identity, mayAudit) {
       const [exhibit, snap, own] = await Promise.all([
         readExhibit(exhibitId),
@@ -384,26 +237,4 @@ export function createApplicationsStore(db: Firestore): ApplicationsStore {
       return new Map([...accounts].map(([id, account]) => [id, ownerNameOf(account)]));
     },
   };
-}
-
-/** Draws every exhibit whose deadline has passed (the scheduled job); answers how many. */
-export async function drawDueApplications(db: Firestore, now: Date): Promise<number> {
-  const due = await db
-    .collection('exhibits')
-    .where('allocation.drawnAt', '==', null)
-    .where('allocation.deadline', '<=', Timestamp.fromDate(now))
-    .limit(50)
-    .get();
-  const store = createApplicationsStore(db);
-  let drawn = 0;
-  for (const doc of due.docs) {
-    try {
-      await store.draw(doc.id, { method: 'random' }, now);
-      drawn += 1;
-    } catch (error) {
-      // Drawn meanwhile by the owner's pick or another run: nothing left to do.
-      if ((error as { code?: unknown }).code !== ALREADY_DRAWN) throw error;
-    }
-  }
-  return drawn;
 }
