@@ -5,6 +5,7 @@ import { createDevicesStore } from '../../functions/src/features/devices/store.j
 import { createMeStore } from '../../functions/src/features/me/store.js';
 import type { ReservationAction } from '../../functions/src/features/reservations/lifecycle.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
+import { createTakeReservationStep } from '../../functions/src/features/reservations/take-step.js';
 import { createQualificationsStore } from '../../functions/src/features/devices/qualifications.js';
 import { createOutagesStore } from '../../functions/src/features/reservations/outages.js';
 import { createProblemsStore } from '../../functions/src/features/reservations/problems.js';
@@ -335,6 +336,7 @@ async function seedDevices(
   const consumables = createConsumablesStore(db);
   const devices = createDevicesStore(db);
   const reservations = createReservationsStore(db);
+  const takeStep = createTakeReservationStep(db);
   const qualifications = createQualificationsStore(db);
   const outages = createOutagesStore(db);
   const problems = createProblemsStore(db);
@@ -373,13 +375,7 @@ async function seedDevices(
       );
       if (outcome === 'awaiting_budget') continue;
       if (input.requiresApproval && outcome !== 'requested')
-        await reservations.step(
-          booked.id,
-          lender,
-          'approve',
-          '',
-          new Date(bookedAt.getTime() + HOUR),
-        );
+        await takeStep(booked.id, lender, 'approve', '', new Date(bookedAt.getTime() + HOUR));
       for (const action of STEPS[outcome] ?? []) {
         const at =
           action === 'checkout'
@@ -390,7 +386,7 @@ async function seedDevices(
                 ? new Date(start.getTime() + 30 * 60_000)
                 : new Date(bookedAt.getTime() + 2 * HOUR);
         const by = action === 'cancel' ? { uid: user, identity: user } : lender;
-        await reservations.step(booked.id, by, action, '', at);
+        await takeStep(booked.id, by, action, '', at);
       }
       for (const [item, quantity, unitPrice] of charge?.consumables ?? [])
         await consumables.add(booked.id, lender, { item, quantity, unitPrice }, end);

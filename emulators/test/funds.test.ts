@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { createFundsStore } from '../../functions/src/features/funds/index.js';
 import { createConsumablesStore } from '../../functions/src/features/reservations/consumables.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
+import { createTakeReservationStep } from '../../functions/src/features/reservations/take-step.js';
 import { fiscalYearOf } from '../../functions/src/model/fiscal-year.js';
 import { actAs, downloadedText, SELF, toast, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
@@ -141,14 +142,15 @@ describe("a lab's funds, in the browser", () => {
     await withAdminFirestore(async (db) => {
       const lab = { uid: 'demo-taro', identity: await labIdOf(db) };
       const reservations = createReservationsStore(db);
+      const takeStep = createTakeReservationStep(db);
       const booked = await reservations.book(
         { uid: 'demo-hanako', userId: 'demo-hanako' },
         id,
         { start, end, purpose: '', fundId: fund.id },
         new Date(),
       );
-      await reservations.step(booked.id, lab, 'checkout', '', start);
-      await reservations.step(booked.id, lab, 'return', '', end);
+      await takeStep(booked.id, lab, 'checkout', '', start);
+      await takeStep(booked.id, lab, 'return', '', end);
       const consumables = createConsumablesStore(db);
       await consumables.add(booked.id, lab, { item: 'Target', quantity: 1, unitPrice: 1000 }, end);
       await consumables.add(booked.id, lab, { item: 'Gloves', quantity: 3, unitPrice: 200 }, end);

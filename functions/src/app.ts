@@ -26,6 +26,7 @@ import { createShareExhibitsStore } from './features/share-exhibits/store';
 import { billingRouter } from './features/billing/routes';
 import { createBillingStore } from './features/billing/store';
 import { createReservationsStore } from './features/reservations/store';
+import { createReservationUseCases } from './features/reservations/use-cases';
 import { createNotificationsStore } from './features/notifications/store';
 import type { CounterSink } from './features/notifications/counter-sink';
 import { createContactsStore } from './features/contacts/store';
@@ -224,11 +225,14 @@ export function createApp(deps: AppDeps): express.Express {
   const accountNames = async (ids: readonly string[]) =>
     new Map([...(await accounts(ids))].map(([id, account]) => [id, ownerNameOf(account)]));
   v1.use(
-    reservationsRouter(createReservationsStore(deps.db), devicesStore, {
-      requireProfile,
-      accountNames,
-      ...clock,
-    }),
+    reservationsRouter(
+      {
+        store: createReservationsStore(deps.db),
+        useCases: createReservationUseCases(deps.db),
+      },
+      devicesStore,
+      { requireProfile, accountNames, ...clock },
+    ),
   );
   v1.use(
     facilityRouter(createOutagesStore(deps.db), createProblemsStore(deps.db), {

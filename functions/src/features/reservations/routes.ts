@@ -21,6 +21,7 @@ import {
 } from './schema';
 import type { ReservationDoc } from './schema';
 import type { ReservationsStore, StoredReservation } from './store';
+import type { ReservationUseCases } from './use-cases';
 import type { SeriesDate } from './series';
 import { reservationsCalendar } from './calendar';
 import type { WritingRouterOptions } from '../../http/router-options';
@@ -50,7 +51,7 @@ const AVAILABILITY_MAX_DAYS = 62;
  * reasons), for everyone.
  */
 export function reservationsRouter(
-  store: ReservationsStore,
+  { store, useCases }: { store: ReservationsStore; useCases: ReservationUseCases },
   devices: DevicesStore,
   options: ReservationsRouterOptions,
 ): Router {
@@ -225,7 +226,13 @@ export function reservationsRouter(
         const { side } = await store.getForParty(req.params.id, { uid, identity }, action);
         if (reason === '' && reasonRequired(action, side))
           throw validationError([{ location: 'body.reason', message: 'Say why' }]);
-        const stepped = await store.step(req.params.id, { uid, identity }, action, reason, now());
+        const stepped = await useCases.takeStep(
+          req.params.id,
+          { uid, identity },
+          action,
+          reason,
+          now(),
+        );
         res.json({ reservation: await bodyOf(stepped, side) });
       },
     );

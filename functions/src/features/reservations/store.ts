@@ -3,48 +3,30 @@ import { forbidden, notFound } from '../../http/errors';
 import { NOT_RESERVATION_PARTY } from '../../model/error-codes';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../model/share-types';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
-import { noticeDoc } from '../../shared/notices';
 import { runTransaction } from '../../shared/transactions';
-import { qualificationRef } from '../devices';
 import { assertBookable, feeOf, minutesOf, type Range } from './booking';
-import { fundCovers, fundNotCurrent, notBudgetHolder, heldFundTx } from '../funds';
+import { notBudgetHolder } from '../funds';
 import { fundChargeTx } from './fund-charge';
 import {
   bookableDeviceTx,
   busyNearTx,
-  clearForApprovalTx,
   deviceSuspended,
   ownDevice,
   reservationConflict,
-  approvalTodo,
   startingInQuery,
   type StoredReservation,
   writeBookingTx,
   deviceTurn,
 } from './booking-tx';
-import { feeAfterUse } from './check-in';
-import {
-  HOLDING_STATUSES,
-  initialStatus,
-  nextReservationStatus,
-  type ReservationAction,
-} from './lifecycle';
-import {
-  approvalTodoId,
-  budgetTodoId,
-  needsApprovalTodo,
-  needsBudgetTodo,
-  noticesOfStep,
-} from './notifications';
+import { HOLDING_STATUSES, type ReservationAction } from './lifecycle';
 import { deviceOutage, standingOutages, type StandingOutage } from './outages';
 import { type ReservationDoc, reservationDocSchema } from './schema';
 import { planSeries, type SeriesDate, weeklyRanges } from './series';
-import { offerNext } from './waitlist-store';
 
 export const reservationNotFound = () => notFound('Reservation not found');
 
 /** Why the caller has no side: a budget step not theirs, a reservation the lender cannot see yet. */
-function refusal(doc: ReservationDoc, actor: StepActor, action?: ReservationAction) {
+export function refusal(doc: ReservationDoc, actor: StepActor, action?: ReservationAction) {
   if (action === 'budget_approve' || action === 'budget_reject') return notBudgetHolder();
   if (doc.lenderId === actor.identity) return reservationNotFound();
   return notReservationParty();
@@ -54,9 +36,6 @@ export const notReservationParty = () =>
 export { deviceSuspended, ownDevice, reservationConflict, type StoredReservation };
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Steps to these free a reservation's time for the waitlist. */
-const FREEING_STATUSES: readonly ReservationStatus[] = ['cancelled', 'rejected', 'no_show'];
 
 export type ReservationSide = 'user' | 'lender' | 'holder';
 
@@ -154,14 +133,6 @@ export interface ReservationsStore {
     actor: StepActor,
     action?: ReservationAction,
   ): Promise<StoredReservation & { side: ReservationSide }>;
-  /** A step of the state machine by the caller's side. */
-  step(
-    id: string,
-    actor: StepActor,
-    action: ReservationAction,
-    reason: string,
-    now: Date,
-  ): Promise<StoredReservation & { side: ReservationSide }>;
   /**
    * One side's reservations of an identity, by start (newest first), optionally starting within
    * [from, to), of one status, of one device.
@@ -183,7 +154,6 @@ export interface ReservationsStore {
 
 export function createReservationsStore(db: Firestore): ReservationsStore {
   const reservations = db.collection('reservations');
-  const todos = db.collection('todos');
 
   /** Reservations of a device starting in [from, to) (bookings last at most a day). */
   const startingIn = (deviceId: string, from: Date, to: Date) =>
@@ -281,84 +251,6 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
       const side = sideOf(doc, actor, action);
       if (side === undefined) throw refusal(doc, actor, action);
       return { id, doc, side };
-    },
-
-    async step(id, actor, action, reason, date) {
-      const now = Timestamp.fromDate(date);
-      const stepped = await runTransaction(db, async (tx) => {
-        const ref = reservations.doc(id);
-        const snap = await tx.get(ref);
-        if (!snap.exists) throw reservationNotFound();
-        const doc = parseDoc(reservationDocSchema, snap);
-        const side = sideOf(doc, actor, action);
-        if (side === undefined) throw refusal(doc, actor, action);
-        const stepped = nextReservationStatus(
-          {
-            status: doc.status,
-            start: doc.start.toDate(),
-            end: doc.end.toDate(),
-            checkInBy: doc.checkInBy?.toDate() ?? null,
-          },
-          action,
-          side,
-          date,
-        );
-        // The holder hands an approved charge on to the lender, or books it when the device books
-        // without approval; they must still hold the fund (and be an admin of its group), and the
-        // fund still take charges (a closed one: 409 `fund_not_current`, the holder rejects).
-        let status = stepped;
-        if (action === 'budget_approve' || action === 'budget_reject') {
-          const fund = await heldFundTx(db, tx, doc.fund?.id ?? '', actor.uid);
-          if (action === 'budget_approve' && !fundCovers(fund.doc, doc.start.toDate()))
-            throw fundNotCurrent();
-        }
-        // No approval confirms a time that a booking would not get (an outage, a shutdown,
-        // another booking).
-        const clear =
-          action === 'approve' || action === 'budget_approve'
-            ? await clearForApprovalTx(db, tx, id, doc)
-            : null;
-        if (action === 'budget_approve' && clear !== null)
-          status = initialStatus(clear.device.requiresApproval);
-        // Use starts when the device is handed over or checked in, and ends when it comes back.
-        const actualStart = status === 'checked_out' ? now : doc.actualStart;
-        const actualEnd = status === 'returned' ? now : doc.actualEnd;
-        const changes = {
-          status,
-          reason: reason === '' ? doc.reason : reason,
-          actualStart,
-          actualEnd,
-          fee:
-            status === 'returned' && actualStart !== null
-              ? feeAfterUse(doc, { start: actualStart.toDate(), end: date })
-              : doc.fee,
-          history: [...doc.history, { status, by: actor.uid, at: now }],
-          updatedAt: now,
-        };
-        // A return is a use: the booker's qualification for the device (if any) counts idle days
-        // from now (issue 19, part 1).
-        const qualification =
-          status === 'returned'
-            ? await tx.get(qualificationRef(db, doc.deviceId, doc.createdBy))
-            : undefined;
-        tx.update(ref, changes);
-        clear?.touch();
-        if (qualification?.exists) tx.update(qualification.ref, { lastUsedAt: now });
-        if (needsApprovalTodo(doc.status) && !needsApprovalTodo(status))
-          tx.delete(todos.doc(approvalTodoId(id)));
-        if (!needsApprovalTodo(doc.status) && needsApprovalTodo(status))
-          tx.create(todos.doc(approvalTodoId(id)), approvalTodo(doc, id, now));
-        if (needsBudgetTodo(doc.status) && !needsBudgetTodo(status))
-          tx.delete(todos.doc(budgetTodoId(id)));
-        const facts = { id, ...doc, status };
-        for (const notice of noticesOfStep(facts, doc.status, action, side, date))
-          tx.create(db.collection('notices').doc(), noticeDoc(notice));
-        return { id, doc: { ...doc, ...changes }, side };
-      });
-      // Freed time goes to the waitlist (a separate transaction: the step stands whatever it finds).
-      if (FREEING_STATUSES.includes(stepped.doc.status))
-        await offerNext(db, stepped.doc.deviceId, date);
-      return stepped;
     },
 
     async list(identity, side, filter, limit, offset) {
