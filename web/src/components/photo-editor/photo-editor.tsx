@@ -1,17 +1,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasErrorCode, hasErrorStatus } from '../../lib/api-client';
 import { ConfirmDialog } from '../confirm-dialog';
 import { NoticeMessage, type Notice } from '../notice';
 import { ExhibitThumbnail } from '../exhibit/exhibit-thumbnail';
+import { failureText } from './failure-text';
+import { PendingItem } from './pending-item';
 import { takePhotos, type PhotoProblem } from './photo-problem';
-import {
-  usePhotoQueue,
-  type PendingFailure,
-  type PendingPhoto,
-  type PhotoQueue,
-  type Upload,
-} from './photo-queue';
+import { usePhotoQueue, type PendingPhoto, type PhotoQueue, type Upload } from './photo-queue';
 import './photo-editor.css';
 
 /** A stored photo: the full image and its thumbnail (empty while the thumbnail is being made). */
@@ -71,21 +66,6 @@ interface NewRecord {
 }
 
 export type PhotoEditorProps<P extends Photo> = CommonProps<P> & (SavedRecord<P> | NewRecord);
-
-/** The API's refusal of an upload, as one of the problems checked before sending. */
-function refusal(error: unknown): PhotoProblem | null {
-  if (hasErrorStatus(error, 413)) return 'tooLarge';
-  if (hasErrorStatus(error, 415)) return 'badType';
-  if (hasErrorCode(error, 'too_many_images')) return 'tooMany';
-  return null;
-}
-
-/** Why a pending photo was not uploaded, in the feature's words. */
-function failureText(failure: PendingFailure, words: PhotoEditorWords): string {
-  if ('problem' in failure) return words.problem(failure.problem);
-  const refused = refusal(failure.error);
-  return refused ? words.problem(refused) : words.uploadFailed(failure.error);
-}
 
 /** The files of a drag that carries files (not text or a link). */
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -296,127 +276,5 @@ export function PhotoEditor<P extends Photo>(props: PhotoEditorProps<P>) {
         />
       )}
     </section>
-  );
-}
-
-interface PendingItemProps {
-  photo: PendingPhoto;
-  /** Its place among all the photos, 1-based. */
-  n: number;
-  words: PhotoEditorWords;
-  disabled: boolean;
-  /** Shows the move buttons (only before the first save: the API cannot reorder stored photos). */
-  reorder: boolean;
-  canMoveEarlier: boolean;
-  canMoveLater: boolean;
-  onMove: (by: number) => void;
-  onRemove: () => void;
-  /** Uploads a failed photo again (a saved record's). */
-  onRetry: (() => void) | undefined;
-}
-
-/** A chosen photo not stored yet: its preview, its state and its buttons. */
-function PendingItem({
-  photo,
-  n,
-  words,
-  disabled,
-  reorder,
-  canMoveEarlier,
-  canMoveLater,
-  onMove,
-  onRemove,
-  onRetry,
-}: PendingItemProps) {
-  const { t } = useTranslation();
-  const percent = Math.round(photo.progress * 100);
-  const busy = photo.status === 'uploading';
-  return (
-    <li className="photo-editor__photo photo-editor__photo--pending" aria-busy={busy || undefined}>
-      {photo.previewUri ? (
-        <img
-          className="photo-editor__preview"
-          src={photo.previewUri}
-          alt={t('photoEditor.previewAlt', { n, name: photo.name })}
-          width={72}
-          height={72}
-        />
-      ) : (
-        <span className="photo-editor__preview photo-editor__preview--none">
-          {photo.status === 'preparing' ? t('photoEditor.preparing') : photo.name}
-        </span>
-      )}
-      {photo.status === 'uploading' && (
-        <>
-          <progress
-            className="photo-editor__progress"
-            max={100}
-            value={percent}
-            aria-label={t('photoEditor.progressLabel', { n })}
-          />
-          <span className="photo-editor__state">{t('photoEditor.uploading', { percent })}</span>
-        </>
-      )}
-      {photo.failure && (
-        <span className="photo-editor__state photo-editor__state--failed">
-          {failureText(photo.failure, words)}
-        </span>
-      )}
-      {!disabled && !busy && (
-        <span className="photo-editor__buttons">
-          {reorder && (
-            <>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-label={t('photoEditor.earlierLabel', { n })}
-                aria-disabled={!canMoveEarlier}
-                onClick={() => canMoveEarlier && onMove(-1)}
-              >
-                {t('photoEditor.earlier')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-label={t('photoEditor.laterLabel', { n })}
-                aria-disabled={!canMoveLater}
-                onClick={() => canMoveLater && onMove(1)}
-              >
-                {t('photoEditor.later')}
-              </button>
-            </>
-          )}
-          {onRetry && photo.failure && 'error' in photo.failure && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-label={t('photoEditor.retryLabel', { n })}
-              onClick={onRetry}
-            >
-              {t('photoEditor.retry')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={words.removeLabel(n)}
-            onClick={onRemove}
-          >
-            {words.remove}
-          </button>
-        </span>
-      )}
-    </li>
-  );
-}
-
-/** Says which photos were not added and to add them again here; nothing when there are none. */
-export function PhotosNotAddedNotice({ names }: { names: readonly string[] }) {
-  const { t } = useTranslation();
-  if (names.length === 0) return null;
-  return (
-    <p role="alert" className="form__message form__message--error">
-      {t('photoEditor.notAdded', { names: names.join(', ') })}
-    </p>
   );
 }

@@ -8,7 +8,8 @@ import { useQuery } from '../../../lib/use-query';
 import { getMyDevice } from '../api/get-my-device';
 import { createDevice, updateDevice, type DeviceInput } from '../api/save-device';
 import { DeviceForm } from '../components/device-form';
-import { PhotoEditor, PhotosNotAddedNotice } from '../../../components/photo-editor/photo-editor';
+import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
+import { PhotosNotAddedNotice } from '../../../components/photo-editor/photos-not-added-notice';
 import { usePhotoQueue } from '../../../components/photo-editor/photo-queue';
 import {
   photosNotAddedOf,
