@@ -57,4 +57,23 @@ describe('the parity row builders', () => {
       ['count beyond the limit (6)', { name: 'a', count: 6 }],
     ]);
   });
+
+  it("a text field's families: one line refuses tabs, line feeds, NULs and lone surrogates", () => {
+    const name = field('name', (name: string) => valid({ name }));
+    expect(name.oneLine('ab').map((row) => [row.name, row.input.name, row.valid])).toEqual([
+      ['name: a tab', 'ab\tab', false],
+      ['name: a line feed', 'ab\nab', false],
+      ['name: a NUL', 'ab\u0000ab', false],
+      ['name: a lone surrogate', 'ab\ud83d', false],
+    ]);
+  });
+
+  it("a text field's families: many lines take lines and tabs, not NULs or lone surrogates", () => {
+    const name = field('name', (name: string) => valid({ name }));
+    expect(name.multiLine('ab').map((row) => [row.name, row.input.name, row.valid])).toEqual([
+      ['name: lines and tabs', 'ab\n\tab\r\nab', true],
+      ['name: a NUL', 'ab\u0000ab', false],
+      ['name: a lone surrogate', 'ab\ud83d', false],
+    ]);
+  });
 });

@@ -112,7 +112,24 @@ export interface FieldRows<T, V> {
   upTo(max: number, sized: (n: number) => V, step?: number): ParityCase<T>[];
   /** The same pair at a minimum: `sized(min)` is accepted, `sized(min - step)` refused. */
   from(min: number, sized: (n: number) => V, step?: number): ParityCase<T>[];
+  /**
+   * The model's rules of a one-line text (`textProblem(value, false)` of `@campus/model/text`):
+   * `sample` (a valid value) with a tab, a line feed or a NUL inside, or a lone surrogate at its
+   * end, is refused.
+   */
+  oneLine(sample: V & string): ParityCase<T>[];
+  /**
+   * The model's rules of a multi-line text (`textProblem(value, true)`): `sample` over lines and
+   * tabs (CRLF too) is accepted; with a NUL inside, or a lone surrogate at its end, refused.
+   */
+  multiLine(sample: V & string): ParityCase<T>[];
 }
+
+/** The rows every text field shares: what no text may hold (a NUL, a lone surrogate). */
+const malformedRows = <T, V>(rows: FieldRows<T, V>, sample: V & string) => [
+  rows.refuses('a NUL', `${sample}\u0000${sample}` as V),
+  rows.refuses('a lone surrogate', `${sample}\ud83d` as V),
+];
 
 /**
  * Rows named after one field (`name: a tab`, `name at the limit (50)`), so a table reads as the
@@ -124,7 +141,7 @@ export function field<T, V = string>(label: string, build: (value: V) => T): Fie
     input: build(value),
     valid,
   });
-  return {
+  const rows: FieldRows<T, V> = {
     accepts: (what, value) => row(what, value, true),
     refuses: (what, value) => row(what, value, false),
     upTo: (max, sized, step) => limitRows(label, max, (n) => build(sized(n)), step),
@@ -134,7 +151,17 @@ export function field<T, V = string>(label: string, build: (value: V) => T): Fie
         [`${label} at the minimum`, min],
         [`${label} below the minimum`, min - step],
       ),
+    oneLine: (sample) => [
+      rows.refuses('a tab', `${sample}\t${sample}` as V),
+      rows.refuses('a line feed', `${sample}\n${sample}` as V),
+      ...malformedRows(rows, sample),
+    ],
+    multiLine: (sample) => [
+      rows.accepts('lines and tabs', `${sample}\n\t${sample}\r\n${sample}` as V),
+      ...malformedRows(rows, sample),
+    ],
   };
+  return rows;
 }
 
 /** The fields of the values a table's `patch` builds, each a `field` named after its key. */

@@ -32,9 +32,7 @@ describeParity(
     projectCode.refuses('11 digits', CODE.slice(1)),
     projectCode.refuses('13 digits', `${CODE}3`),
     projectCode.refuses('a letter', '12345678901A'),
-    note.accepts('lines', '4月分\n振替済み'),
     ...note.upTo(noteMax, chars),
-    note.refuses('a NUL', 'a\u0000b'),
-    note.refuses('a lone surrogate', '振\ud83d'),
+    ...note.multiLine('4月分'),
   ],
 );

@@ -20,11 +20,10 @@ describeParity(
   [
     { name: 'every field', input: values({}), valid: true },
     message.refuses('empty', ' \n'),
-    message.accepts('lines', '一行目\r\n二行目'),
     ...message.upTo(ACCEPT_MAX.message, chars),
-    message.refuses('a NUL', 'a\u0000b'),
+    ...message.multiLine('一行目'),
     installationPlace.refuses('empty', ''),
-    installationPlace.refuses('a line break', 'a\nb'),
+    ...installationPlace.oneLine('2号館'),
     ...installationPlace.upTo(ACCEPT_MAX.installationPlace, chars),
     locationManager.refuses('empty', ' '),
     ...locationManager.upTo(ACCEPT_MAX.locationManager, chars),
