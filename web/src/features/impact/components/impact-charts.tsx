@@ -2,7 +2,7 @@ import type { ImpactMonthFigures } from '@campus/model/impact-types';
 import { useTranslation } from 'react-i18next';
 import { useFigureFormat } from '../../../lib/impact/figures';
 import { formatMonth } from '../../../lib/months';
-import { MonthBarChart, MonthLineChart } from './month-charts';
+import { MonthBarChart, MonthLineChart } from '../../../components/charts/month-chart';
 import { summarizeMonths, type MonthValue } from './month-values';
 
 /**

@@ -1,12 +1,9 @@
+import type { MonthValue } from '../../../components/charts/month-chart';
 import { tidy } from '../../../lib/chart-scale';
 
 /** What the month charts of the impact pages draw and say (their axis: `lib/chart-scale.ts`). */
 
-export interface MonthValue {
-  /** `YYYY-MM` */
-  month: string;
-  value: number;
-}
+export type { MonthValue };
 
 /** What a chart's summary says: its months, the total, and the month with the most (the first). */
 export interface MonthSummary {

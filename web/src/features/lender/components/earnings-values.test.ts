@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billLine } from '../../../lib/share-mode/testing';
-import { billGroups, earningsScale, monthsEndingWith, rangeProblems } from './earnings-values';
+import { billGroups, monthsEndingWith, rangeProblems } from './earnings-values';
 
 describe('rangeProblems', () => {
   it('accepts 1 to 12 months in order', () => {
@@ -57,19 +57,5 @@ describe("monthsEndingWith (the chart's last 12 months)", () => {
     ]);
     expect(monthsEndingWith('2030-12', 2)).toEqual(['2030-11', '2030-12']);
     expect(monthsEndingWith('2030-01', 1)).toEqual(['2030-01']);
-  });
-});
-
-describe('earningsScale (the value axis)', () => {
-  it('takes a round step and the first multiple of it at or above the highest amount', () => {
-    expect(earningsScale(12_345)).toEqual({ top: 15_000, ticks: [0, 5000, 10_000, 15_000] });
-    expect(earningsScale(8000)).toEqual({ top: 8000, ticks: [0, 2000, 4000, 6000, 8000] });
-    expect(earningsScale(1_800)).toEqual({ top: 2000, ticks: [0, 500, 1000, 1500, 2000] });
-    expect(earningsScale(99_999_999).top).toBe(100_000_000);
-  });
-
-  it('reaches 1,000 yen when little or nothing was earned', () => {
-    expect(earningsScale(0)).toEqual({ top: 1000, ticks: [0, 500, 1000] });
-    expect(earningsScale(38)).toEqual(earningsScale(0));
   });
 });

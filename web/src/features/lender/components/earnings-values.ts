@@ -1,4 +1,4 @@
-import { type ChartScale, chartScale } from '../../../lib/chart-scale';
+import { addMonths } from '../../../lib/months';
 import { MAX_MONTHS, PAYMENT_LIMITS, PROJECT_CODE } from '@campus/model/limits';
 import { textProblem } from '@campus/model/text';
 import { monthCount } from '../../../lib/share-mode/tokyo-grid';
@@ -98,13 +98,8 @@ export function toPaymentInput(values: PaymentValues) {
 
 /** The `count` months ending with `lastMonth` (`YYYY-MM`), oldest first. */
 export function monthsEndingWith(lastMonth: string, count: number = MAX_MONTHS): string[] {
-  const [year = 0, month = 1] = lastMonth.split('-').map(Number);
-  const last = year * 12 + month - 1;
-  return Array.from({ length: count }, (_, i) => {
-    const index = last - count + 1 + i;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
+  return Array.from({ length: count }, (_, i) => addMonths(lastMonth, i - count + 1));
 }
 
-/** The value axis of the earnings chart: as every chart's, but reaching at least 1,000 yen. */
-export const earningsScale = (max: number): ChartScale => chartScale(Math.max(max, 1000));
+/** The value axis of the earnings chart reaches at least 1,000 yen (a quiet year's bars stay low). */
+export const EARNINGS_AXIS_FLOOR = 1000;

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { formatMonth } from '../../../lib/months';
-import { chartScale } from '../../../lib/chart-scale';
-import type { MonthValue } from './month-values';
+import { formatMonth } from '../../lib/months';
+import { chartScale } from '../../lib/chart-scale';
+import './month-chart.css';
 
 /**
- * Small month charts in hand-written SVG (no chart library in the bundle): a bar chart and a line
- * chart over the same frame. The drawing has a fixed coordinate system (`viewBox`, 360 wide) and
- * takes the width it is given, so it fits a 375 px phone with its text about 12 px high there
- * (impact.css caps the width on large screens). Month ticks are written `YYYY/MM`, slanted so
+ * The month charts of the app (the impact pages, a lender's earnings) in hand-written SVG (no chart
+ * library in the bundle): a bar chart and a line chart over the same frame. The drawing has a fixed
+ * coordinate system (`viewBox`, 360 wide) and takes the width it is given, so it fits a 375 px
+ * phone with its text about 12 px high there (a page may cap the width on large screens). Month ticks are written `YYYY/MM`, slanted so
  * twelve fit. Screen readers get the summary as the image's name and the values in a visually
  * hidden table beside it.
  */
@@ -22,13 +22,20 @@ const BASE = 160;
 /** Of each month's column, the share a bar takes (centred). */
 const BAR = 0.6;
 
+/** A month's value. */
+export interface MonthValue {
+  /** `YYYY-MM` */
+  month: string;
+  value: number;
+}
+
 export interface MonthChartProps {
   /** The chart's caption, shown above it and naming the table. */
   title: string;
   /** The image's accessible name: what the chart shows, its total and its peak. */
   summary: string;
-  /** The value axis's unit (`kg CO2e`, `点`). */
-  unit: string;
+  /** The value axis's unit (`kg CO2e`, `点`); none where `format` says it (yen). */
+  unit?: string;
   /** Every month of the range, oldest first. */
   months: readonly MonthValue[];
   /** A value as written on the axis and in the table. */
@@ -38,6 +45,8 @@ export interface MonthChartProps {
   valueHeader: string;
   /** Counts: the axis steps by whole numbers. */
   integer?: boolean;
+  /** The least the value axis reaches (1,000 yen: a quiet year's bars stay low). */
+  floor?: number;
 }
 
 interface Frame {
@@ -48,8 +57,8 @@ interface Frame {
   column: number;
 }
 
-function frameOf(months: readonly MonthValue[], integer: boolean) {
-  const scale = chartScale(Math.max(0, ...months.map((m) => m.value)), { integer });
+function frameOf(months: readonly MonthValue[], integer: boolean, floor: number) {
+  const scale = chartScale(Math.max(floor, ...months.map((m) => m.value)), { integer });
   const column = (WIDTH - LEFT - RIGHT) / Math.max(1, months.length);
   const frame: Frame = {
     yOf: (value) => BASE - (Math.max(0, value) / scale.top) * (BASE - TOP),
@@ -70,25 +79,28 @@ function MonthChart({
   monthHeader,
   valueHeader,
   integer = false,
+  floor = 0,
   plot,
 }: MonthChartProps & { kind: 'bar' | 'line'; plot: (frame: Frame) => ReactNode }) {
   const id = useId();
-  const { scale, frame } = frameOf(months, integer);
+  const { scale, frame } = frameOf(months, integer, floor);
   return (
-    <figure className={`impact-chart impact-chart--${kind}`}>
-      <figcaption id={`${id}-title`} className="impact-chart__caption">
+    <figure className={`month-chart month-chart--${kind}`}>
+      <figcaption id={`${id}-title`} className="month-chart__caption">
         {title}
       </figcaption>
       <svg
-        className="impact-chart__svg"
+        className="month-chart__svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={summary}
       >
-        <text className="impact-chart__unit" x={4} y={10}>
-          {unit}
-        </text>
-        <g className="impact-chart__grid">
+        {unit && (
+          <text className="month-chart__unit" x={4} y={10}>
+            {unit}
+          </text>
+        )}
+        <g className="month-chart__grid">
           {scale.ticks.map((tick) => (
             <line
               key={tick}
@@ -99,17 +111,17 @@ function MonthChart({
             />
           ))}
         </g>
-        <g className="impact-chart__ticks">
+        <g className="month-chart__ticks">
           {scale.ticks.map((tick) => (
             <text key={tick} x={LEFT - 4} y={frame.yOf(tick)} dy="0.32em">
               {format(tick)}
             </text>
           ))}
         </g>
-        <line className="impact-chart__axis" x1={LEFT} x2={LEFT} y1={TOP} y2={BASE} />
-        <line className="impact-chart__axis" x1={LEFT} x2={WIDTH - RIGHT} y1={BASE} y2={BASE} />
+        <line className="month-chart__axis" x1={LEFT} x2={LEFT} y1={TOP} y2={BASE} />
+        <line className="month-chart__axis" x1={LEFT} x2={WIDTH - RIGHT} y1={BASE} y2={BASE} />
         {plot(frame)}
-        <g className="impact-chart__months">
+        <g className="month-chart__months">
           {months.map(({ month }, index) => {
             const x = frame.xOf(index);
             return (
@@ -148,11 +160,11 @@ export function MonthBarChart(props: MonthChartProps) {
       {...props}
       kind="bar"
       plot={(frame) => (
-        <g className="impact-chart__bars">
+        <g className="month-chart__bars">
           {props.months.map(({ month, value }, index) => (
             <rect
               key={month}
-              className="impact-chart__bar"
+              className="month-chart__bar"
               x={frame.xOf(index) - (BAR * frame.column) / 2}
               width={BAR * frame.column}
               y={frame.yOf(value)}
@@ -172,9 +184,9 @@ export function MonthLineChart(props: MonthChartProps) {
       {...props}
       kind="line"
       plot={(frame) => (
-        <g className="impact-chart__series">
+        <g className="month-chart__series">
           <polyline
-            className="impact-chart__line"
+            className="month-chart__line"
             points={props.months
               .map(({ value }, index) => `${frame.xOf(index)},${frame.yOf(value)}`)
               .join(' ')}
@@ -182,7 +194,7 @@ export function MonthLineChart(props: MonthChartProps) {
           {props.months.map(({ month, value }, index) => (
             <circle
               key={month}
-              className="impact-chart__point"
+              className="month-chart__point"
               cx={frame.xOf(index)}
               cy={frame.yOf(value)}
               r={3}

@@ -1,8 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../../../lib/months';
-import type { MonthValue } from './month-values';
-import { MonthBarChart, MonthLineChart, type MonthChartProps } from './month-charts';
+import { addMonths } from '../../lib/months';
+
+import {
+  MonthBarChart,
+  MonthLineChart,
+  type MonthChartProps,
+  type MonthValue,
+} from './month-chart';
 
 const MONTHS: MonthValue[] = Array.from({ length: 12 }, (_, i) => ({
   month: addMonths('2025-12', i),
@@ -26,8 +31,8 @@ describe('MonthBarChart', () => {
 
     const image = screen.getByRole('img', { name: props().summary });
     expect(image).toHaveAttribute('viewBox', '0 0 360 210');
-    expect(container.querySelectorAll('rect.impact-chart__bar')).toHaveLength(12);
-    const ticks = [...container.querySelectorAll('.impact-chart__months text')].map(
+    expect(container.querySelectorAll('rect.month-chart__bar')).toHaveLength(12);
+    const ticks = [...container.querySelectorAll('.month-chart__months text')].map(
       (text) => text.textContent,
     );
     expect(ticks).toEqual(MONTHS.map(({ month }) => month.replace('-', '/')));
@@ -35,7 +40,7 @@ describe('MonthBarChart', () => {
     expect(image).toHaveTextContent('点');
     // The value axis: 0 to 40 by tens.
     expect(
-      [...container.querySelectorAll('.impact-chart__ticks text')].map((t) => t.textContent),
+      [...container.querySelectorAll('.month-chart__ticks text')].map((t) => t.textContent),
     ).toEqual(['0', '10', '20', '30', '40']);
     // The tallest bar is October's.
     const heights = [...container.querySelectorAll('rect')].map((r) =>
@@ -71,11 +76,11 @@ describe('MonthLineChart', () => {
     );
 
     expect(screen.getByRole('img', { name: '折れ線グラフ' })).toBeInTheDocument();
-    expect(container.querySelectorAll('circle.impact-chart__point')).toHaveLength(5);
-    const line = container.querySelector('polyline.impact-chart__line');
+    expect(container.querySelectorAll('circle.month-chart__point')).toHaveLength(5);
+    const line = container.querySelector('polyline.month-chart__line');
     expect(line?.getAttribute('points')?.split(' ')).toHaveLength(5);
     expect(
-      [...container.querySelectorAll('.impact-chart__months text')].map((t) => t.textContent),
+      [...container.querySelectorAll('.month-chart__months text')].map((t) => t.textContent),
     ).toEqual(['2025/12', '2026/01', '2026/02', '2026/03', '2026/04']);
     // A higher value is drawn higher (smaller y).
     const ys = [...container.querySelectorAll('circle')].map((c) => Number(c.getAttribute('cy')));
@@ -88,7 +93,30 @@ describe('MonthLineChart', () => {
 
     expect(container.querySelectorAll('circle')).toHaveLength(12);
     expect(
-      [...container.querySelectorAll('.impact-chart__ticks text')].map((t) => t.textContent),
+      [...container.querySelectorAll('.month-chart__ticks text')].map((t) => t.textContent),
     ).toEqual(['0', '0.5', '1']);
+  });
+});
+
+describe('a floor under the value axis', () => {
+  it('reaches its floor when little or nothing was counted, and goes past it when more was', () => {
+    const ticksOf = (values: number[]) => {
+      const { container, unmount } = render(
+        <MonthBarChart
+          {...props(values.map((value, i) => ({ month: addMonths('2030-01', i), value })))}
+          integer={false}
+          floor={1000}
+        />,
+      );
+      const ticks = [...container.querySelectorAll('.month-chart__ticks text')].map(
+        (t) => t.textContent,
+      );
+      unmount();
+      return ticks;
+    };
+    expect(ticksOf([0, 0])).toEqual(['0', '500', '1,000']);
+    expect(ticksOf([38, 0])).toEqual(['0', '500', '1,000']);
+    expect(ticksOf([1_800])).toEqual(['0', '500', '1,000', '1,500', '2,000']);
+    expect(ticksOf([12_345])).toEqual(['0', '5,000', '10,000', '15,000']);
   });
 });
