@@ -1,5 +1,9 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
+import { controlAria } from './control-aria';
+import { FieldFrame } from './field-frame';
+
+export { FieldFrame, type FieldFrameProps } from './field-frame';
 
 /**
  * Form fields bound to formik by `name`: a label, the control, an optional hint and the field's
@@ -7,45 +11,6 @@ import { useId, type ReactNode } from 'react';
  * shows once the field was touched (formik touches every field on submit) and is announced: the
  * control is `aria-invalid` and described by it.
  */
-
-export interface FieldFrameProps {
-  id: string;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: string | undefined;
-  children: ReactNode;
-}
-
-/**
- * A field's label, hint and error around a control: formik's fields below use it, and a control
- * held in a component's own state (a dialog's date, a page's choice) is framed by it directly.
- */
-export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The error to show for a field, and the `aria-*` props that go with it (`describedBy`: one more
@@ -55,13 +20,7 @@ function useFieldState(name: string, hint: ReactNode | undefined, describedBy?: 
   const [field, meta, helpers] = useField<unknown>(name);
   const id = useId();
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-  const describers = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, describedBy]
-    .filter(Boolean)
-    .join(' ');
-  const aria = {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describers || undefined,
-  };
+  const aria = controlAria(id, { hint, error, describedBy });
   return { id, field, helpers, error, aria };
 }
 

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { fieldErrors } from '../form/server-errors';
 import type { Notice } from '../notice';
 import { hasErrorStatus } from '../../lib/api-client';
-import { ReasonField } from './reason-field';
+import { PlainTextArea } from '../form/plain-text-area';
 
 export interface ReasonDialogProps {
   title: string;
@@ -75,10 +75,12 @@ export function ReasonDialog({
     >
       {children}
       {reasonField !== null && (
-        <ReasonField
+        <PlainTextArea
           label={reasonField.label}
           value={reason}
+          rows={3}
           maxLength={reasonField.maxLength}
+          required
           error={reasonError}
           onChange={setReason}
         />

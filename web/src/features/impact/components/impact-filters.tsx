@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlAria } from '../../../components/form/control-aria';
+import { FieldFrame } from '../../../components/form/field-frame';
 import { isMonth } from '../../../lib/months';
 import type { ImpactFilter, ImpactQuery } from '../impact-params';
 import type { ImpactNames } from './use-impact-names';
@@ -73,10 +75,7 @@ function MonthInput({
     setDraft(value);
   }
   return (
-    <div className={problem ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={problem}>
       <input
         id={id}
         type="month"
@@ -87,15 +86,9 @@ function MonthInput({
           setDraft(next);
           if (isMonth(next) && next !== value) onChange(next);
         }}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
+        {...controlAria(id, { error: problem })}
       />
-      {problem && (
-        <p id={`${id}-error`} role="alert" className="field__error">
-          {problem}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -118,10 +111,7 @@ function FilterSelect({
       ? [{ value, label: value }, ...options]
       : options;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <select
         id={id}
         className="field__control"
@@ -135,6 +125,6 @@ function FilterSelect({
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { PlainTextArea } from '../../../components/form/plain-text-area';
 import { TRAINING_NOTE_MAX } from '../api/grant-qualifications';
 
 interface NoteFieldProps {
@@ -13,28 +13,6 @@ interface NoteFieldProps {
  * The optional note on a training session: a few lines, at most `TRAINING_NOTE_MAX` characters.
  * Held in its form's own state (no formik on this page, which keeps its chunk small).
  */
-export function NoteField({ label, value, onChange, error }: NoteFieldProps) {
-  const id = useId();
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__control"
-        rows={2}
-        maxLength={TRAINING_NOTE_MAX}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+export function NoteField(props: NoteFieldProps) {
+  return <PlainTextArea {...props} rows={2} maxLength={TRAINING_NOTE_MAX} />;
 }

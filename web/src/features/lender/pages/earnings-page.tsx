@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlAria } from '../../../components/form/control-aria';
+import { FieldFrame } from '../../../components/form/field-frame';
 import { useSearchParams } from 'react-router-dom';
 import { tokyoMonth } from '../../../lib/share-mode/tokyo-grid';
 import { formatDateTime } from '../../../lib/time';
@@ -156,26 +158,18 @@ function RangeForm({
   const input = (name: 'from' | 'to', label: string) => {
     const problem = problems[name];
     const inputId = `${id}-${name}`;
+    const error = problem && t(PROBLEM_KEY[problem]);
     return (
-      <div className={problem ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={inputId}>
-          {label}
-        </label>
+      <FieldFrame id={inputId} label={label} error={error}>
         <input
           id={inputId}
           type="month"
           className="field__control"
           value={values[name]}
           onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error` : undefined}
+          {...controlAria(inputId, { error })}
         />
-        {problem && (
-          <p id={`${inputId}-error`} role="alert" className="field__error">
-            {t(PROBLEM_KEY[problem])}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
     );
   };
 
