@@ -1,7 +1,6 @@
 import {
   Form,
   Formik,
-  useFormikContext,
   type FormikErrors,
   type FormikHelpers,
   type FormikProps,
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnySchema } from 'yup';
 import { ModalFrame } from '../modal-frame';
 import { FormActions } from './form-actions';
-import type { FormStatus } from './server-errors';
+import { InlineFormMessage } from './inline-form-message';
 
 export interface FormDialogProps<Values extends FormikValues> {
   title: string;
@@ -95,7 +94,7 @@ export function FormDialog<Values extends FormikValues>({
           )}
           <Form className="form form-dialog__form" noValidate>
             {typeof children === 'function' ? children(form) : children}
-            <DialogMessage />
+            <InlineFormMessage />
             <FormActions
               className="confirm-dialog__actions"
               submitLabel={submitLabel}
@@ -111,18 +110,5 @@ export function FormDialog<Values extends FormikValues>({
       )}
     </Formik>,
     document.body,
-  );
-}
-
-/** The form's general message, said in the dialog (a toast would hide behind it). */
-function DialogMessage() {
-  const { t } = useTranslation();
-  const { status } = useFormikContext<unknown>();
-  const value = status as FormStatus;
-  if (value === undefined || !('error' in value)) return null;
-  return (
-    <p role="alert" className="form__message form__message--error">
-      {t(value.error)}
-    </p>
   );
 }

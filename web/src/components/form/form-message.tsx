@@ -17,7 +17,7 @@ export function FormMessage() {
       value === undefined
         ? undefined
         : 'error' in value
-          ? { error: true, text: t(value.error) }
+          ? { error: true, text: t(value.error, value.values) }
           : { error: false, text: value.success },
     [value, t],
   );

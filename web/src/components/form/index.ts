@@ -17,6 +17,7 @@ export {
 export { PlaceFields, type PlaceValues } from './place-fields';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { problemMessages } from './problem-messages';
+export { InlineFormMessage } from './inline-form-message';
 export { FormMessage } from './form-message';
 export { FormActions, type FormCancel } from './form-actions';
 export { applyServerErrors, type FormStatus, type MessageKey } from './server-errors';

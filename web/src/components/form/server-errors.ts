@@ -13,7 +13,10 @@ import { errorMessageKey, type ErrorMessageKey, hasErrorCode } from '../../lib/a
 export type MessageKey = ParseKeys;
 
 /** What a form keeps in formik's `status`: the message above its buttons, if any. */
-export type FormStatus = { error: MessageKey } | { success: string } | undefined;
+export type FormStatus =
+  | { error: MessageKey; values?: Readonly<Record<string, string | number>> }
+  | { success: string }
+  | undefined;
 
 /**
  * Spec section 5: the server's validation errors go on their fields (by location); anything the form
@@ -127,4 +130,18 @@ export function generalError(error: unknown, fields?: readonly string[]): ErrorM
     if (error.errors.every(({ location }) => known(location))) return null;
   }
   return errorMessageKey(error);
+}
+
+/**
+ * The server's problems with `fields` of a refused request, for formik's `setErrors`; null when it
+ * names none of them (the page says the refusal instead).
+ */
+export function refusalOnFields<Values>(
+  error: unknown,
+  fields: readonly (keyof Values & string)[],
+): FormikErrors<Values> | null {
+  const onFields = fieldErrors(error);
+  const mine = fields.filter((name) => onFields[name] !== undefined);
+  if (mine.length === 0) return null;
+  return Object.fromEntries(mine.map((name) => [name, onFields[name]])) as FormikErrors<Values>;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InputField, TextField, TimeSelectField } from '../../../components/form';
-import { fieldErrors } from '../../../components/form/server-errors';
+import { refusalOnFields } from '../../../components/form/server-errors';
 import type { Notice } from '../../../components/notice';
 import { formatDateTime } from '../../../lib/time';
 import { scheduleOutage, type OutageInput } from '../api/schedule-outage';
@@ -79,13 +79,9 @@ export function OutageForm({ deviceId, onDone }: OutageFormProps) {
             : t('lender.facility.schedule.doneCancelled', { count }),
       });
     } catch (error) {
-      const onFields = fieldErrors(error);
-      const mine = SERVER_FIELDS.filter((name) => onFields[name] !== undefined);
-      if (mine.length > 0) {
-        helpers.setErrors(Object.fromEntries(mine.map((name) => [name, onFields[name]])));
-      } else {
-        onDone({ error: true, text: t(facilityErrorKey(error)) });
-      }
+      const onFields = refusalOnFields<OutageValues>(error, SERVER_FIELDS);
+      if (onFields) helpers.setErrors(onFields);
+      else onDone({ error: true, text: t(facilityErrorKey(error)) });
     }
   };
 

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
-import { FieldFrame } from '../../../components/form/fields';
-import { fieldErrors } from '../../../components/form/server-errors';
+import { TextField } from '../../../components/form';
 import type { Notice } from '../../../components/notice';
 import { QueryView } from '../../../components/query-view';
 import { usePartyName } from '../../../lib/share-mode/party-name';
@@ -13,6 +12,7 @@ import { PROBLEM_TEXT_MAX, reportProblem } from '../api/report-problem';
 import { facilityErrorKey } from './facility-error';
 import { LoadError } from './load-error';
 import { ProblemDialog, type ProblemAction } from './problem-dialog';
+import { SideForm } from './side-form';
 
 const HEADING_ID = 'problems-heading';
 
@@ -184,60 +184,31 @@ function ProblemReportForm({
   onDone: (outcome: Notice) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = description.trim();
-    if (text === '') return setError(t('lender.facility.report.required'));
-    setError(null);
-    setSending(true);
-    try {
-      await reportProblem(deviceId, text);
-      setDescription('');
-      onDone({ error: false, text: t('lender.facility.report.done') });
-    } catch (failure) {
-      const onDescription = fieldErrors(failure).description;
-      if (onDescription !== undefined) setError(onDescription);
-      else onDone({ error: true, text: t(facilityErrorKey(failure)) });
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <form
-      className="form lender__session"
-      noValidate
-      aria-labelledby="report-problem-heading"
-      onSubmit={(event) => void submit(event)}
+    <SideForm
+      headingId="report-problem-heading"
+      heading={t('lender.facility.report.heading')}
+      hint={t('lender.facility.report.hint')}
+      initialValues={{ description: '' }}
+      validate={({ description }) =>
+        description.trim() === '' ? { description: t('lender.facility.report.required') } : {}
+      }
+      send={async ({ description }) => {
+        await reportProblem(deviceId, description.trim());
+        return t('lender.facility.report.done');
+      }}
+      fields={['description']}
+      messageOf={(error) => t(facilityErrorKey(error))}
+      submitLabel={t('lender.facility.report.submit')}
+      onDone={onDone}
     >
-      <h3 id="report-problem-heading">{t('lender.facility.report.heading')}</h3>
-      <p className="lender__hint">{t('lender.facility.report.hint')}</p>
-      <FieldFrame
-        id={id}
+      <TextField
+        name="description"
         label={t('lender.facility.report.description')}
         required
-        error={error ?? undefined}
-      >
-        <textarea
-          id={id}
-          className="field__control"
-          rows={3}
-          maxLength={PROBLEM_TEXT_MAX}
-          value={description}
-          required
-          onChange={(event) => setDescription(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </FieldFrame>
-      <button type="submit" className="button" disabled={sending} aria-busy={sending}>
-        {t('lender.facility.report.submit')}
-      </button>
-    </form>
+        rows={3}
+        maxLength={PROBLEM_TEXT_MAX}
+      />
+    </SideForm>
   );
 }

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
-import { fieldErrors } from '../../../components/form/server-errors';
+import { TextField, type FormStatus } from '../../../components/form';
 import type { Notice } from '../../../components/notice';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { formatDateTime } from '../../../lib/time';
 import type { TrainingRequest } from '../api/get-qualifications';
-import { grantQualifications, TRAINEES_MAX } from '../api/grant-qualifications';
+import { grantQualifications, TRAINEES_MAX, TRAINING_NOTE_MAX } from '../api/grant-qualifications';
 import { grantErrorKey } from './grant-error';
-import { NoteField } from './note-field';
+import { SideForm } from './side-form';
 
 const HEADING_ID = 'training-requests-heading';
 
@@ -120,62 +120,40 @@ function TrainingSessionForm({
   onDone: (outcome: Notice) => void;
 }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setNoteError(null);
-    if (userIds.length === 0) return setProblem(t('lender.qualifications.session.pickNone'));
-    if (userIds.length > TRAINEES_MAX) {
-      return setProblem(t('lender.qualifications.session.tooMany', { count: TRAINEES_MAX }));
-    }
-    setProblem(null);
-    setSending(true);
-    try {
-      const granted = await grantQualifications(deviceId, {
-        userIds: [...userIds],
-        note: note.trim(),
-      });
-      setNote('');
-      onDone({
-        error: false,
-        text: t('lender.qualifications.session.done', { count: granted.length }),
-      });
-    } catch (error) {
-      const onNote = fieldErrors(error).note;
-      if (onNote !== undefined) setNoteError(onNote);
-      else onDone({ error: true, text: t(grantErrorKey(error)) });
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <form
-      className="form lender__session"
-      noValidate
-      aria-labelledby="training-session-heading"
-      onSubmit={(event) => void submit(event)}
+    <SideForm
+      headingId="training-session-heading"
+      heading={t('lender.qualifications.session.heading')}
+      hint={t('lender.qualifications.session.hint')}
+      initialValues={{ note: '' }}
+      send={async ({ note }, helpers) => {
+        if (userIds.length === 0 || userIds.length > TRAINEES_MAX) {
+          helpers.setStatus({
+            error:
+              userIds.length === 0
+                ? 'lender.qualifications.session.pickNone'
+                : 'lender.qualifications.session.tooMany',
+            values: { count: TRAINEES_MAX },
+          } satisfies FormStatus);
+          return null;
+        }
+        const granted = await grantQualifications(deviceId, {
+          userIds: [...userIds],
+          note: note.trim(),
+        });
+        return t('lender.qualifications.session.done', { count: granted.length });
+      }}
+      fields={['note']}
+      messageOf={(error) => t(grantErrorKey(error))}
+      submitLabel={t('lender.qualifications.session.submit')}
+      onDone={onDone}
     >
-      <h3 id="training-session-heading">{t('lender.qualifications.session.heading')}</h3>
-      <p className="lender__hint">{t('lender.qualifications.session.hint')}</p>
-      <NoteField
+      <TextField
+        name="note"
         label={t('lender.qualifications.session.note')}
-        value={note}
-        onChange={setNote}
-        error={noteError}
+        rows={2}
+        maxLength={TRAINING_NOTE_MAX}
       />
-      {problem && (
-        <p role="alert" className="field__error">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={sending} aria-busy={sending}>
-        {t('lender.qualifications.session.submit')}
-      </button>
-    </form>
+    </SideForm>
   );
 }

@@ -1,10 +1,14 @@
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions, TextField } from '../../../components/form';
+import {
+  FormActions,
+  InlineFormMessage,
+  TextField,
+  type FormStatus,
+} from '../../../components/form';
 import { errorKeys } from '../../../lib/error-keys';
 import { PROBLEM_MAX, reportProblem } from '../api/report-problem';
-import { FailureText } from './failure-text';
 
 const failureKey = errorKeys({
   not_device_user: 'share.problem.errors.notDeviceUser',
@@ -51,7 +55,10 @@ export function ProblemReport({ deviceId }: { deviceId: string }) {
                 await reportProblem(deviceId, description.trim());
                 setSent(true);
               } catch (error) {
-                helpers.setStatus(t(failureKey(error), { max: PROBLEM_MAX }));
+                helpers.setStatus({
+                  error: failureKey(error),
+                  values: { max: PROBLEM_MAX },
+                } satisfies FormStatus);
               }
             }}
           >
@@ -64,7 +71,7 @@ export function ProblemReport({ deviceId }: { deviceId: string }) {
                 maxLength={PROBLEM_MAX}
                 required
               />
-              <FailureText />
+              <InlineFormMessage />
               <FormActions submitLabel={t('share.problem.send')} />
             </Form>
           </Formik>

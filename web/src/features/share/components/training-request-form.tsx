@@ -1,9 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FormActions, TextField } from '../../../components/form';
+import {
+  FormActions,
+  InlineFormMessage,
+  TextField,
+  type FormStatus,
+} from '../../../components/form';
 import { errorKeys } from '../../../lib/error-keys';
 import { requestTraining, TRAINING_MESSAGE_MAX } from '../api/request-training';
-import { FailureText } from './failure-text';
 
 const failureKey = errorKeys({
   profile_required: 'share.qualification.errors.profileRequired',
@@ -28,7 +32,7 @@ export function TrainingRequestForm({
           await requestTraining(deviceId, message.trim());
           onRequested();
         } catch (error) {
-          helpers.setStatus(t(failureKey(error)));
+          helpers.setStatus({ error: failureKey(error) } satisfies FormStatus);
         }
       }}
     >
@@ -39,7 +43,7 @@ export function TrainingRequestForm({
           rows={3}
           maxLength={TRAINING_MESSAGE_MAX}
         />
-        <FailureText />
+        <InlineFormMessage />
         <FormActions submitLabel={t('share.qualification.request')} />
       </Form>
     </Formik>
