@@ -120,7 +120,7 @@ describe('the reuse-impact dashboard in the browser', () => {
     // The year: a bar per month, some of them the seed's.
     const bars = page.getByRole('img', { name: /^Bar chart of items handed over per month/ });
     await bars.waitFor();
-    expect(await bars.locator('rect.impact-chart__bar').count()).toBe(12);
+    expect(await bars.locator('rect.month-chart__bar').count()).toBe(12);
     await page.getByRole('img', { name: /^Line chart of CO2 avoided per month/ }).waitFor();
     // The breakdowns, their rows named (not ids), and nothing wider than the screen.
     await page.getByRole('table', { name: 'By faculty' }).waitFor();

@@ -16,9 +16,9 @@ export function FormMessage() {
     () =>
       value === undefined
         ? undefined
-        : 'error' in value
-          ? { error: true, text: t(value.error, value.values) }
-          : { error: false, text: value.success },
+        : 'success' in value
+          ? { error: false, text: value.success }
+          : { error: true, text: 'failed' in value ? value.failed : t(value.error, value.values) },
     [value, t],
   );
   return <NoticeMessage notice={notice} />;

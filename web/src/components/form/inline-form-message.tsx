@@ -10,10 +10,10 @@ export function InlineFormMessage() {
   const { t } = useTranslation();
   const { status } = useFormikContext<unknown>();
   const value = status as FormStatus;
-  if (value === undefined || !('error' in value)) return null;
+  if (value === undefined || 'success' in value) return null;
   return (
     <p role="alert" className="form__message form__message--error">
-      {t(value.error, value.values)}
+      {'failed' in value ? value.failed : t(value.error, value.values)}
     </p>
   );
 }

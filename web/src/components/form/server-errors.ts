@@ -15,6 +15,8 @@ export type MessageKey = ParseKeys;
 /** What a form keeps in formik's `status`: the message above its buttons, if any. */
 export type FormStatus =
   | { error: MessageKey; values?: Readonly<Record<string, string | number>> }
+  /** A failure already worded (by a feature's own message function). */
+  | { failed: string }
   | { success: string }
   | undefined;
 

@@ -1,95 +1,101 @@
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
-import { fieldErrors } from '../form/server-errors';
+import type { ReactNode } from 'react';
+import { FormDialog } from '../form/form-dialog';
+import { TextField } from '../form/fields';
+import { refusalOnFields, type FormStatus } from '../form/server-errors';
 import type { Notice } from '../notice';
 import { hasErrorStatus } from '../../lib/api-client';
-import { PlainTextArea } from '../form/plain-text-area';
+import { useTranslation } from 'react-i18next';
+
+/** The text a decision takes: its request field's name, its label, and its rules. */
+export interface DecisionText {
+  /** The field of the request (`reason`, `note`, `resolution`): the server's problems land there. */
+  name: string;
+  label: string;
+  maxLength: number;
+  rows?: number;
+  required?: boolean;
+  /** The page's check of the trimmed text: a message, or null. */
+  check?: (trimmed: string) => string | null;
+}
 
 export interface ReasonDialogProps {
   title: string;
   /** The confirm button's words (the dialog's own "OK" when not given). */
   confirmLabel?: string;
   danger: boolean;
-  /** What is about to happen, above the reason. */
+  /** What is about to happen, above the text. */
   children: ReactNode;
-  /** The required reason's field and its check of the trimmed text (a message, or null); none: null. */
-  reason: { label: string; maxLength: number; check: (trimmed: string) => string | null } | null;
-  /** Sends the decision with the trimmed reason ('' without one); answers the words of its success. */
-  send: (reason: string) => Promise<string>;
+  /** The text the decision takes (a reason, a note), or null for none. */
+  reason: DecisionText | null;
+  /** Sends the decision with the trimmed text ('' without one); answers the words of its success. */
+  send: (text: string) => Promise<string>;
   /** The words of a failed call. */
   messageOf: (error: unknown) => string;
-  onCancel: () => void;
   /**
-   * Done, or refused for good (403: no longer the caller's; 409: it moved on meanwhile): the page
-   * says so and reloads either way. Other failures stay in the dialog, a reason's on its field.
+   * Whether a refusal stays in the dialog; otherwise the page says it. By default only a 403 (no
+   * longer the caller's) and a 409 (it moved on meanwhile) go to the page.
    */
+  staysOpen?: (error: unknown) => boolean;
+  onCancel: () => void;
+  /** Done, or refused for good: the page says so and reloads either way. */
   onDone: (outcome: Notice) => void;
 }
 
+const notForGood = (error: unknown) => !hasErrorStatus(error, 409, 403);
+
 /**
- * A reservation's decision confirmed in a dialog, with the reason some decisions need (a lender's
- * reject or cancel, a budget holder's reject): the lender's steps and the budget holder's decision.
+ * A decision confirmed in a dialog, with the text some decisions take: a reservation's (a lender's
+ * reject or cancel, a budget holder's reject, with a required reason), a problem's resolution, a
+ * qualification given again with its note. The text's problems, the page's or the server's, show
+ * on it.
  */
 export function ReasonDialog({
   title,
   confirmLabel,
   danger,
   children,
-  reason: reasonField,
+  reason: text,
   send,
   messageOf,
+  staysOpen = notForGood,
   onCancel,
   onDone,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setError(null);
-    setReasonError(null);
-    const trimmed = reason.trim();
-    const problem = reasonField?.check(trimmed) ?? null;
-    if (problem !== null) return setReasonError(problem);
-    try {
-      onDone({ error: false, text: await send(reasonField === null ? '' : trimmed) });
-    } catch (caught) {
-      if (hasErrorStatus(caught, 409, 403)) {
-        onDone({ error: true, text: messageOf(caught) });
-        return;
-      }
-      const onReason = fieldErrors(caught).reason;
-      if (onReason !== undefined && reasonField !== null) setReasonError(onReason);
-      else setError(messageOf(caught));
-    }
-  };
-
+  const { t } = useTranslation();
+  const name = text?.name ?? 'text';
   return (
-    <ConfirmDialog
-      open
+    <FormDialog<Record<string, string>>
       title={title}
-      {...(confirmLabel !== undefined && { confirmLabel })}
+      intro={children}
+      initialValues={{ [name]: '' }}
+      validate={(values) => {
+        const problem = text?.check?.((values[name] ?? '').trim()) ?? null;
+        return problem === null ? {} : { [name]: problem };
+      }}
+      onSubmit={async (values, helpers) => {
+        try {
+          onDone({ error: false, text: await send(text ? (values[name] ?? '').trim() : '') });
+        } catch (error) {
+          const onText = text ? refusalOnFields<Record<string, string>>(error, [name]) : null;
+          if (onText) helpers.setErrors(onText);
+          else if (staysOpen(error))
+            helpers.setStatus({ failed: messageOf(error) } satisfies FormStatus);
+          else onDone({ error: true, text: messageOf(error) });
+        }
+      }}
+      submitLabel={confirmLabel ?? t('dialog.ok')}
       danger={danger}
-      onConfirm={confirm}
-      onCancel={onCancel}
+      onClose={onCancel}
     >
-      {children}
-      {reasonField !== null && (
-        <PlainTextArea
-          label={reasonField.label}
-          value={reason}
-          rows={3}
-          maxLength={reasonField.maxLength}
-          required
-          error={reasonError}
-          onChange={setReason}
+      {text && (
+        <TextField
+          name={name}
+          label={text.label}
+          rows={text.rows ?? 3}
+          maxLength={text.maxLength}
+          required={text.required ?? true}
         />
       )}
-      {error && (
-        <p role="alert" className="form__message form__message--error">
-          {error}
-        </p>
-      )}
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

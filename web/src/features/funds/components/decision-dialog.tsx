@@ -46,7 +46,12 @@ export function DecisionDialog({ decision, reservation, onCancel, onDone }: Deci
       danger={rejecting}
       reason={
         rejecting
-          ? { label: t('funds.reviews.reason'), maxLength: REASON_MAX, check: checkReason }
+          ? {
+              name: 'reason',
+              label: t('funds.reviews.reason'),
+              maxLength: REASON_MAX,
+              check: checkReason,
+            }
           : null
       }
       send={async (reason) => {

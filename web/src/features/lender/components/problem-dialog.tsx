@@ -1,9 +1,6 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FieldFrame } from '../../../components/form/fields';
-import { fieldErrors } from '../../../components/form/server-errors';
 import type { Notice } from '../../../components/notice';
+import { ReasonDialog } from '../../../components/share-mode/reason-dialog';
 import { formatDateTime } from '../../../lib/time';
 import type { Problem } from '../api/get-problems';
 import { PROBLEM_TEXT_MAX } from '../api/report-problem';
@@ -40,32 +37,10 @@ export function ProblemDialog({
   onDone,
 }: ProblemDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const [resolution, setResolution] = useState('');
-  const [resolutionError, setResolutionError] = useState<string | null>(null);
   const shuttingDown = kind === 'shutDown';
   const at = formatDateTime(problem.createdAt);
-
-  const confirm = async () => {
-    setResolutionError(null);
-    try {
-      if (shuttingDown) {
-        await shutDownDevice(deviceId, problem.id);
-        onDone({ error: false, text: t('lender.facility.problems.shutDownDone') });
-      } else {
-        await resolveProblem(deviceId, problem.id, resolution.trim());
-        onDone({ error: false, text: t('lender.facility.problems.resolved') });
-      }
-    } catch (error) {
-      const onResolution = shuttingDown ? undefined : fieldErrors(error).resolution;
-      if (onResolution !== undefined) setResolutionError(onResolution);
-      else onDone({ error: true, text: t(facilityErrorKey(error)) });
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open
+    <ReasonDialog
       danger={shuttingDown}
       title={
         shuttingDown
@@ -77,32 +52,34 @@ export function ProblemDialog({
           ? t('lender.facility.problems.shutDown')
           : t('lender.facility.problems.resolve')
       }
-      onConfirm={confirm}
+      reason={
+        shuttingDown
+          ? null
+          : {
+              name: 'resolution',
+              label: t('lender.facility.problems.resolution'),
+              maxLength: PROBLEM_TEXT_MAX,
+              required: false,
+            }
+      }
+      send={async (resolution) => {
+        if (shuttingDown) {
+          await shutDownDevice(deviceId, problem.id);
+          return t('lender.facility.problems.shutDownDone');
+        }
+        await resolveProblem(deviceId, problem.id, resolution);
+        return t('lender.facility.problems.resolved');
+      }}
+      messageOf={(error) => t(facilityErrorKey(error))}
+      staysOpen={() => false}
       onCancel={onCancel}
+      onDone={onDone}
     >
       <p>
         {shuttingDown
           ? t('lender.facility.problems.shutDownText')
           : t('lender.facility.problems.resolveText')}
       </p>
-      {!shuttingDown && (
-        <FieldFrame
-          id={id}
-          label={t('lender.facility.problems.resolution')}
-          error={resolutionError ?? undefined}
-        >
-          <textarea
-            id={id}
-            className="field__control"
-            rows={3}
-            maxLength={PROBLEM_TEXT_MAX}
-            value={resolution}
-            onChange={(event) => setResolution(event.target.value)}
-            aria-invalid={resolutionError ? true : undefined}
-            aria-describedby={resolutionError ? `${id}-error` : undefined}
-          />
-        </FieldFrame>
-      )}
-    </ConfirmDialog>
+    </ReasonDialog>
   );
 }

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { fieldErrors } from '../../../components/form/server-errors';
 import type { Notice } from '../../../components/notice';
+import { ReasonDialog } from '../../../components/share-mode/reason-dialog';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { lenderErrorKey } from '../api/errors';
 import type { Qualification } from '../api/get-qualifications';
-import { grantQualifications } from '../api/grant-qualifications';
+import { grantQualifications, TRAINING_NOTE_MAX } from '../api/grant-qualifications';
 import { revokeQualification } from '../api/revoke-qualification';
 import { grantErrorKey } from './grant-error';
-import { NoteField } from './note-field';
 
 /** What the lender asked to do with one user's qualification. */
 export interface QualificationAction {
@@ -39,55 +36,44 @@ export function QualificationDialog({
 }: QualificationDialogProps) {
   const { t } = useTranslation();
   const name = usePartyName()(qualification.userName);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
   const revoking = kind === 'revoke';
-
-  const confirm = async () => {
-    setNoteError(null);
-    try {
-      if (revoking) {
-        await revokeQualification(deviceId, qualification.userId);
-        onDone({ error: false, text: t('lender.qualifications.revoked', { name }) });
-      } else {
-        await grantQualifications(deviceId, { userIds: [qualification.userId], note: note.trim() });
-        onDone({ error: false, text: t('lender.qualifications.requalified', { name }) });
-      }
-    } catch (error) {
-      const onNote = revoking ? undefined : fieldErrors(error).note;
-      if (onNote !== undefined) setNoteError(onNote);
-      else
-        onDone({ error: true, text: t(revoking ? lenderErrorKey(error) : grantErrorKey(error)) });
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open
+    <ReasonDialog
       danger={revoking}
       title={t(
         revoking ? 'lender.qualifications.revokeTitle' : 'lender.qualifications.requalifyTitle',
-        {
-          name,
-        },
+        { name },
       )}
       confirmLabel={t(
         revoking ? 'lender.qualifications.revoke' : 'lender.qualifications.requalify',
       )}
-      onConfirm={confirm}
+      reason={
+        revoking
+          ? null
+          : {
+              name: 'note',
+              label: t('lender.qualifications.session.note'),
+              maxLength: TRAINING_NOTE_MAX,
+              rows: 2,
+              required: false,
+            }
+      }
+      send={async (note) => {
+        if (revoking) {
+          await revokeQualification(deviceId, qualification.userId);
+          return t('lender.qualifications.revoked', { name });
+        }
+        await grantQualifications(deviceId, { userIds: [qualification.userId], note });
+        return t('lender.qualifications.requalified', { name });
+      }}
+      messageOf={(error) => t(revoking ? lenderErrorKey(error) : grantErrorKey(error))}
+      staysOpen={() => false}
       onCancel={onCancel}
+      onDone={onDone}
     >
       <p>
         {t(revoking ? 'lender.qualifications.revokeText' : 'lender.qualifications.requalifyText')}
       </p>
-      {!revoking && (
-        <NoteField
-          label={t('lender.qualifications.session.note')}
-          value={note}
-          onChange={setNote}
-          error={noteError}
-        />
-      )}
-    </ConfirmDialog>
+    </ReasonDialog>
   );
 }

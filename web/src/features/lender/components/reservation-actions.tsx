@@ -97,7 +97,12 @@ function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) 
       danger={action === 'reject' || action === 'cancel'}
       reason={
         needsReason(action)
-          ? { label: t('lender.actions.reason'), maxLength: REASON_MAX, check: checkReason }
+          ? {
+              name: 'reason',
+              label: t('lender.actions.reason'),
+              maxLength: REASON_MAX,
+              check: checkReason,
+            }
           : null
       }
       send={async (reason) => {
