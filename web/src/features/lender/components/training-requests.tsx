@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { pickColumn } from '../../../components/pick-column';
 import { TextField, type FormStatus } from '../../../components/form';
 import type { Notice } from '../../../components/notice';
 import { usePartyName } from '../../../lib/share-mode/party-name';
@@ -76,19 +77,14 @@ function RequestTable({
       className="list-page__table"
       caption={t('lender.qualifications.requests.caption')}
       columns={[
-        {
+        pickColumn<TrainingRequest>({
           header: t('lender.qualifications.requests.columns.pick'),
-          cell: (row) => (
-            <input
-              type="checkbox"
-              checked={picked.has(row.userId)}
-              aria-label={t('lender.qualifications.requests.pickLabel', {
-                name: partyName(row.userName),
-              })}
-              onChange={(event) => onPick(row.userId, event.target.checked)}
-            />
-          ),
-        },
+          picked,
+          keyOf: (row) => row.userId,
+          labelOf: (row) =>
+            t('lender.qualifications.requests.pickLabel', { name: partyName(row.userName) }),
+          onPick,
+        }),
         {
           header: t('lender.qualifications.requests.columns.name'),
           translate: 'no',

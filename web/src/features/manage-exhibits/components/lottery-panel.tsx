@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { pickColumn } from '../../../components/pick-column';
 import { QueryView } from '../../../components/query-view';
 import { applicationsKey, useApplications } from '../../../lib/allocation/get-applications';
 import { errorKeys } from '../../../lib/error-keys';
@@ -104,17 +105,13 @@ function Applications({
   const columns: DataColumn<ApplicationBody>[] = [
     ...(picked && onPick
       ? [
-          {
+          pickColumn<ApplicationBody>({
             header: t('allocation.owner.columns.pick'),
-            cell: (row: ApplicationBody) => (
-              <input
-                type="checkbox"
-                checked={picked.has(row.accountId)}
-                aria-label={t('allocation.owner.pickLabel', { name: nameOf(row.accountId) })}
-                onChange={(event) => onPick(row.accountId, event.target.checked)}
-              />
-            ),
-          },
+            picked,
+            keyOf: (row) => row.accountId,
+            labelOf: (row) => t('allocation.owner.pickLabel', { name: nameOf(row.accountId) }),
+            onPick,
+          }),
         ]
       : []),
     {
