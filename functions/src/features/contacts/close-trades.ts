@@ -4,7 +4,7 @@ import { runTransaction } from '../../shared/transactions';
 import { readExhibitTx } from '../exhibits';
 import { ACTIVE_STATUSES, TRANSITIONS, nextStatus } from './lifecycle';
 import { type ContactDoc, contactDocSchema } from './schema';
-import { displayStateOf, stateOf } from './service';
+import { exhibitTradeState, stateOf, stockTotalOf } from './service';
 import { readTodoKinds, writeContactChangeTx } from './store';
 
 /**
@@ -44,13 +44,13 @@ export const createCloseTrades =
             updatedAt: now,
           };
           if (ACTIVE_STATUSES.includes(doc.status)) {
-            const active = exhibit.doc.activeContactCount - 1;
-            const stockTotal = exhibit.items.reduce((sum, item) => sum + item.doc.stock, 0);
-            tx.update(exhibit.ref, {
-              activeContactCount: active,
-              displayState: displayStateOf(active, stockTotal),
-              updatedAt: now,
-            });
+            const trade = exhibitTradeState(
+              exhibit.doc,
+              stockTotalOf(exhibit.items),
+              doc.status,
+              status,
+            );
+            tx.update(exhibit.ref, { ...trade, updatedAt: now });
           }
           const system = { body: 'close', byUid: null };
           writeContactChangeTx(db, tx, id, doc, changes, todoKinds, system, now);

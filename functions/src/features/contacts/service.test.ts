@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { returnDueOf, visibleEvaluations } from './service';
+import { exhibitTradeState, returnDueOf, visibleEvaluations } from './service';
 import type { ContactDoc } from './schema';
 
 const now = new Date('2026-11-23T00:00:00Z');
@@ -60,5 +60,29 @@ describe('visibleEvaluations', () => {
       customer: { score: 'good', comment: 'Thanks', at: now.toISOString() },
     });
     expect(visibleEvaluations(doc({}, null), later)).toBeNull();
+  });
+});
+
+describe('exhibitTradeState', () => {
+  it('counts one fewer active trade when a contact leaves the active statuses', () => {
+    expect(exhibitTradeState({ activeContactCount: 2 }, 3, 'open', 'withdrawn')).toEqual({
+      activeContactCount: 1,
+      displayState: 'contacted',
+    });
+    expect(exhibitTradeState({ activeContactCount: 1 }, 3, 'waitpickup', 'withdrawn')).toEqual({
+      activeContactCount: 0,
+      displayState: 'on_display',
+    });
+  });
+
+  it('keeps the count while it stays active, and is finished without stock', () => {
+    expect(exhibitTradeState({ activeContactCount: 1 }, 3, 'waiting', 'open')).toEqual({
+      activeContactCount: 1,
+      displayState: 'contacted',
+    });
+    expect(exhibitTradeState({ activeContactCount: 1 }, 0, 'waitpickup', 'finished')).toEqual({
+      activeContactCount: 0,
+      displayState: 'finished',
+    });
   });
 });

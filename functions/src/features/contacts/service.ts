@@ -1,7 +1,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { conflict, forbidden, notFound, validationError } from '../../http/errors';
 import type { ContactInput, HandoverInput } from '../../model/contact';
-import type { ChatSide } from '../../model/contact-types';
+import type { ChatSide, ContactStatus } from '../../model/contact-types';
 import { EXHIBIT_LIMITS } from '../../model/limits';
 import {
   type ContactState,
@@ -10,6 +10,7 @@ import {
   insufficientStock,
   stockAfterHandover,
 } from './lifecycle';
+import { ACTIVE_STATUSES } from './lifecycle';
 import type { ContactDoc, ContactResponseBody } from './schema';
 import {
   ALREADY_CONTACTED,
@@ -167,6 +168,25 @@ export function displayStateOf(
 ): 'on_display' | 'contacted' | 'finished' {
   if (stockTotal <= 0) return 'finished';
   return activeContactCount > 0 ? 'contacted' : 'on_display';
+}
+
+/** What an exhibit's items hold in all. */
+export const stockTotalOf = (items: readonly { doc: { stock: number } }[]): number =>
+  items.reduce((sum, item) => sum + item.doc.stock, 0);
+
+/**
+ * An exhibit's active trades and display state once one of its contacts goes from `from` to `to`:
+ * one fewer active when the contact leaves the active statuses.
+ */
+export function exhibitTradeState(
+  exhibit: { activeContactCount: number },
+  stockTotal: number,
+  from: ContactStatus,
+  to: ContactStatus,
+) {
+  const ended = ACTIVE_STATUSES.includes(from) && !ACTIVE_STATUSES.includes(to);
+  const activeContactCount = exhibit.activeContactCount - (ended ? 1 : 0);
+  return { activeContactCount, displayState: displayStateOf(activeContactCount, stockTotal) };
 }
 
 /**

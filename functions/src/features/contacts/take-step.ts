@@ -13,7 +13,6 @@ import {
   writeSearchEntryTx,
 } from '../exhibits';
 import {
-  ACTIVE_STATUSES,
   assertPickupInPeriod,
   assertTransition,
   evaluate,
@@ -21,7 +20,7 @@ import {
   type ContactState,
 } from './lifecycle';
 import type { ContactDoc } from './schema';
-import { displayStateOf, handoverPlan, returnDueOf, stateOf } from './service';
+import { exhibitTradeState, handoverPlan, returnDueOf, stateOf, stockTotalOf } from './service';
 import {
   type ContactStep,
   type PartyActor,
@@ -212,16 +211,9 @@ export function createTakeStep(db: Firestore): TakeStep {
         // side (the evaluations show on the trade itself).
         if (status === 'finished') changes.unread = { owner: null, customer: null };
 
-        const wasActive = ACTIVE_STATUSES.includes(doc.status);
-        const active =
-          exhibit.doc.activeContactCount - (wasActive && !ACTIVE_STATUSES.includes(status) ? 1 : 0);
-        if (active !== exhibit.doc.activeContactCount || movesStock) {
-          const stockTotal = ctx.items.reduce((sum, item) => sum + item.doc.stock, 0);
-          const exhibitChanges = {
-            activeContactCount: active,
-            displayState: displayStateOf(active, stockTotal),
-            updatedAt: now,
-          };
+        const trade = exhibitTradeState(exhibit.doc, stockTotalOf(ctx.items), doc.status, status);
+        if (trade.activeContactCount !== exhibit.doc.activeContactCount || movesStock) {
+          const exhibitChanges = { ...trade, updatedAt: now };
           if (smallCategories === null) {
             tx.update(exhibit.ref, exhibitChanges);
           } else {
