@@ -9,6 +9,9 @@ import type {
   OwnerItem,
 } from '@campus/model/exhibit-types';
 import type { AreasResponse, CategoriesResponse } from '@campus/model/lookup-types';
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import ja from '../locales/ja.json';
 import type { ManagedExhibit } from '../lib/exhibit-admin-types';
 
 /**
@@ -343,3 +346,21 @@ export const SUBMITTED: ApprovalEntry = {
   comment: '',
   at: '2026-03-01T15:30:00.000Z',
 };
+
+/**
+ * Fills the contact form (in Japanese) of the exhibit of `detail`: a message, two of the book
+ * (stock 2; the desk is left at 0), the place, its manager and their e-mail.
+ */
+export async function fillContactForm(user: UserEvent, dialog: HTMLElement) {
+  const c = ja.exhibit.contact;
+  const d = within(dialog);
+  await user.type(d.getByRole('textbox', { name: c.message }), '研究室で使いたいです。');
+  await user.clear(d.getByRole('spinbutton', { name: '材料力学の数量' }));
+  await user.type(d.getByRole('spinbutton', { name: '材料力学の数量' }), '2');
+  await user.type(d.getByRole('textbox', { name: c.installationPlace }), '工学部1号館 203');
+  await user.type(d.getByRole('textbox', { name: c.locationManager }), '鈴木 次郎');
+  await user.type(
+    d.getByRole('textbox', { name: c.locationManagerEmail }),
+    'suzuki@campus.example.ac.jp',
+  );
+}

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
-import { AREAS, BUILDINGS, CATEGORIES, comments, detail } from '../../../testing/exhibit-fixtures';
+import {
+  AREAS,
+  BUILDINGS,
+  CATEGORIES,
+  comments,
+  detail,
+  fillContactForm,
+} from '../../../testing/exhibit-fixtures';
 import { renderApp, signIn } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -36,20 +43,6 @@ async function openDialog(language: 'ja' | 'en' = 'ja') {
   await user.click(screen.getByRole('button', { name: labels.button }));
   const dialog = screen.getByRole('dialog', { name: labels.dialogTitle });
   return { user, dialog, ...rendered };
-}
-
-/** Fills every field; the desk (stock 1) is left at 0 and two of the book (stock 2) asked for. */
-async function fill(user: UserEvent, dialog: HTMLElement) {
-  const d = within(dialog);
-  await user.type(d.getByRole('textbox', { name: c.message }), '研究室で使いたいです。');
-  await user.clear(d.getByRole('spinbutton', { name: '材料力学の数量' }));
-  await user.type(d.getByRole('spinbutton', { name: '材料力学の数量' }), '2');
-  await user.type(d.getByRole('textbox', { name: c.installationPlace }), '工学部1号館 203');
-  await user.type(d.getByRole('textbox', { name: c.locationManager }), '鈴木 次郎');
-  await user.type(
-    d.getByRole('textbox', { name: c.locationManagerEmail }),
-    'suzuki@campus.example.ac.jp',
-  );
 }
 
 describe('Contact dialog', () => {
@@ -87,7 +80,7 @@ describe('Contact dialog', () => {
     const { calls } = withApi({ status: 201, body: { contact: { id: 'c-new' } } });
     const { user, dialog, router } = await openDialog();
 
-    await fill(user, dialog);
+    await fillContactForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: c.send }));
 
     await waitFor(() =>
@@ -116,7 +109,7 @@ describe('Contact dialog', () => {
     const { user, dialog } = await openDialog();
     const d = within(dialog);
 
-    await fill(user, dialog);
+    await fillContactForm(user, dialog);
     await user.click(d.getByRole('button', { name: c.send }));
 
     expect(await d.findByText('Too many of this item')).toBeInTheDocument();
@@ -140,7 +133,7 @@ describe('Contact dialog', () => {
     withApi(apiError(status, code));
     const { user, dialog, router } = await openDialog();
 
-    await fill(user, dialog);
+    await fillContactForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: c.send }));
 
     const alert = await within(dialog).findByRole('alert');
@@ -152,7 +145,7 @@ describe('Contact dialog', () => {
     withApi(apiError(403, 'blocked'));
     const { user, dialog } = await openDialog();
 
-    await fill(user, dialog);
+    await fillContactForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: c.send }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -165,7 +158,7 @@ describe('Contact dialog', () => {
     withApi(apiError(429, 'rate_limited'));
     const { user, dialog } = await openDialog();
 
-    await fill(user, dialog);
+    await fillContactForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: c.send }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(ja.errors.rateLimited);

@@ -1,11 +1,18 @@
 import type { ApplicationBody, ExhibitAllocation } from '@campus/model/allocation-types';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { AREAS, BUILDINGS, CATEGORIES, comments, detail } from '../../../testing/exhibit-fixtures';
+import {
+  AREAS,
+  BUILDINGS,
+  CATEGORIES,
+  comments,
+  detail,
+  fillContactForm,
+} from '../../../testing/exhibit-fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
 import { fill, findToast, renderApp, signIn } from '../../../testing/test-utils';
 
@@ -71,20 +78,6 @@ const open = async (language: 'ja' | 'en' = 'ja') => {
   return rendered;
 };
 
-/** Fills the contact form: a message, two of the book, the place, its manager and e-mail. */
-async function fillForm(user: UserEvent, dialog: HTMLElement) {
-  const d = within(dialog);
-  await user.type(d.getByRole('textbox', { name: c.message }), '研究室で使いたいです。');
-  await user.clear(d.getByRole('spinbutton', { name: '材料力学の数量' }));
-  await user.type(d.getByRole('spinbutton', { name: '材料力学の数量' }), '2');
-  await user.type(d.getByRole('textbox', { name: c.installationPlace }), '工学部1号館 203');
-  await user.type(d.getByRole('textbox', { name: c.locationManager }), '鈴木 次郎');
-  await user.type(
-    d.getByRole('textbox', { name: c.locationManagerEmail }),
-    'suzuki@campus.example.ac.jp',
-  );
-}
-
 describe('ExhibitPage of an exhibit in application mode', () => {
   it('tells a visitor the lottery, its deadline and applicants, and leads to log in to apply', async () => {
     withApi(OPEN);
@@ -118,7 +111,7 @@ describe('ExhibitPage of an exhibit in application mode', () => {
     await user.click(await screen.findByRole('button', { name: l.apply }));
     const dialog = screen.getByRole('dialog', { name: l.applyTitle });
     expect(dialog).toHaveTextContent(l.applyIntro);
-    await fillForm(user, dialog);
+    await fillContactForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: l.applySend }));
 
     expect(await findToast(l.appliedDone, { error: false })).toBeInTheDocument();
@@ -147,7 +140,7 @@ describe('ExhibitPage of an exhibit in application mode', () => {
 
     await user.click(await screen.findByRole('button', { name: l.apply }));
     const dialog = screen.getByRole('dialog', { name: l.applyTitle });
-    await fillForm(user, dialog);
+    await fillContactForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: l.applySend }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(c.errors.already_applied);
