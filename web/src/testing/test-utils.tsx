@@ -1,4 +1,5 @@
-import { render, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -148,6 +149,35 @@ export function fieldErrorOf(control: HTMLElement): string | null {
   const id = ids.find((value) => value.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
+
+/** The description (`dd`) given for `term` (its `dt`) in a description list of the page. */
+export const factOf = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** The table row with a cell showing `text` (a name, a reason). */
+export function tableRowOf(text: string): HTMLElement {
+  const row = screen.getByText(text, { selector: 'td' }).closest('tr');
+  if (!row) throw new Error(`no row of ${text}`);
+  return row;
+}
+
+/** Inside the `article` named `name` (a reservation's card, named by its device). */
+export const articleOf = async (name: string) =>
+  within(await screen.findByRole('article', { name }));
+
+/**
+ * Renders `path` in English and presses `button` in the article named `name` (`articleOf`); the
+ * test goes on as the returned user.
+ */
+export async function openAndPressIn(path: string, name: string, button: string) {
+  const user = userEvent.setup();
+  await renderApp(path, 'en');
+  await user.click((await articleOf(name)).getByRole('button', { name: button }));
+  return user;
+}
+
+/** Where the link named `name` leads (its `href`). */
+export const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 /** The toasts now showing (`app/toaster.tsx`), as their texts: errors first, then done notes. */
 export function toastTexts(): string[] {

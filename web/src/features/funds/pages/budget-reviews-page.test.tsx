@@ -62,6 +62,18 @@ async function openPage(language: 'en' | 'ja' = 'en') {
   return result;
 }
 
+/** Opens the page and presses `button` on the card of `device`; the test goes on as `user`. */
+async function pressOn(device: string, button: string) {
+  const user = userEvent.setup();
+  await openPage();
+  await user.click(
+    within(await screen.findByRole('article', { name: device })).getByRole('button', {
+      name: button,
+    }),
+  );
+  return user;
+}
+
 describe('/manage/user/budget-reviews', () => {
   it('lists the charges waiting for the holder: device, who booked, when, amount and fund', async () => {
     withApi();
@@ -90,15 +102,8 @@ describe('/manage/user/budget-reviews', () => {
         body: { reservation: { ...REVIEWS[0], status: 'requested' } },
       },
     });
-    const user = userEvent.setup();
-    await openPage();
+    const user = await pressOn('Confocal microscope', r.approve);
 
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Confocal microscope' })).getByRole(
-        'button',
-        { name: r.approve },
-      ),
-    );
     const dialog = screen.getByRole('dialog', { name: r.approveTitle });
     expect(dialog).toHaveTextContent('Confocal microscope (Saburo Suzuki, ¥24,000)');
     await user.click(within(dialog).getByRole('button', { name: r.approve }));
@@ -117,15 +122,8 @@ describe('/manage/user/budget-reviews', () => {
         body: { reservation: { ...REVIEWS[1], status: 'rejected' } },
       },
     });
-    const user = userEvent.setup();
-    await openPage();
+    const user = await pressOn('Mass spectrometer', r.reject);
 
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Mass spectrometer' })).getByRole(
-        'button',
-        { name: r.reject },
-      ),
-    );
     const dialog = screen.getByRole('dialog', { name: r.rejectTitle });
     const reason = within(dialog).getByRole('textbox', { name: r.reason });
     await user.click(within(dialog).getByRole('button', { name: r.reject }));
@@ -150,14 +148,7 @@ describe('/manage/user/budget-reviews', () => {
         { location: 'body.reason', message: 'Say why' },
       ]),
     });
-    const user = userEvent.setup();
-    await openPage();
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Confocal microscope' })).getByRole(
-        'button',
-        { name: r.reject },
-      ),
-    );
+    const user = await pressOn('Confocal microscope', r.reject);
     const dialog = screen.getByRole('dialog', { name: r.rejectTitle });
     const reason = within(dialog).getByRole('textbox', { name: r.reason });
     await user.type(reason, 'No');
@@ -172,14 +163,7 @@ describe('/manage/user/budget-reviews', () => {
       [LIST]: [{ body: { reservations: REVIEWS } }, { body: { reservations: [REVIEWS[1]] } }],
       'POST /home/reservations/r-1/budget-approve': apiError(403, 'not_budget_holder'),
     });
-    const user = userEvent.setup();
-    await openPage();
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Confocal microscope' })).getByRole(
-        'button',
-        { name: r.approve },
-      ),
-    );
+    const user = await pressOn('Confocal microscope', r.approve);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: r.approve }));
 
     expect(await findToast(en.funds.errors.notBudgetHolder, { error: true })).toBeInTheDocument();

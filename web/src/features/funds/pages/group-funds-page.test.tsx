@@ -13,6 +13,7 @@ import {
   findToast,
   renderInRouter,
   signIn,
+  tableRowOf,
   testProfile,
 } from '../../../testing/test-utils';
 import type { Member } from '../api/types';
@@ -63,14 +64,16 @@ function withApi(
 const render = (path = '/manage/group/funds', language: 'en' | 'ja' = 'en') =>
   renderInRouter(<GroupFundsPage />, { path, language });
 
-/** The table row showing `text` (a fund's name). */
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text, { selector: 'td' }).closest('tr');
-  if (!row) throw new Error(`no row of ${text}`);
-  return row;
-}
-
 const table = (year: number) => screen.findByRole('table', { name: `FY${year}` });
+
+/** Opens the page at FY2026 and presses the button named `button`; the test goes on as `user`. */
+async function openAndPress(button: string) {
+  const user = userEvent.setup();
+  await render();
+  await table(2026);
+  await user.click(screen.getByRole('button', { name: button }));
+  return user;
+}
 
 describe('GroupFundsPage', () => {
   it('without a selected group, then it says to select one and loads nothing', async () => {
@@ -105,14 +108,14 @@ describe('GroupFundsPage', () => {
       f.list.approvalThreshold,
       f.list.status,
     ]);
-    const grant = rowOf('Microscopy grant');
+    const grant = tableRowOf('Microscopy grant');
     for (const text of ['123456789012', 'Jiro Sato', '¥50,000', '¥10,000', f.list.open])
       expect(grant).toHaveTextContent(text);
-    const teaching = rowOf('Teaching budget');
+    const teaching = tableRowOf('Teaching budget');
     expect(teaching).toHaveTextContent(f.list.noCap);
     expect(teaching).toHaveTextContent(f.list.noThreshold);
     expect(within(await table(2025)).getByText('Old grant')).toBeInTheDocument();
-    expect(rowOf('Old grant')).toHaveTextContent(f.list.closed);
+    expect(tableRowOf('Old grant')).toHaveTextContent(f.list.closed);
 
     expect(screen.queryByRole('button', { name: f.page.register })).toBeNull();
     expect(screen.queryAllByRole('button')).toEqual([]);
@@ -125,7 +128,7 @@ describe('GroupFundsPage', () => {
     await render('/manage/group/funds', 'ja');
 
     expect(await screen.findByRole('table', { name: '2026年度' })).toBeInTheDocument();
-    expect(rowOf('Microscopy grant')).toHaveTextContent('50,000円');
+    expect(tableRowOf('Microscopy grant')).toHaveTextContent('50,000円');
   });
 
   it('the fiscal-year selector shows one year, kept in the address; a year without funds says so', async () => {
@@ -157,11 +160,7 @@ describe('GroupFundsPage', () => {
       [LIST]: [{ body: { funds: FUNDS } }, { body: { funds: [created, ...FUNDS] } }],
       [CREATE]: { status: 201, body: { fund: created } },
     });
-    const user = userEvent.setup();
-    await render();
-    await table(2026);
-
-    await user.click(screen.getByRole('button', { name: f.page.register }));
+    const user = await openAndPress(f.page.register);
     const form = screen.getByRole('region', { name: f.form.createHeading });
     const year = within(form).getByRole('combobox', { name: new RegExp(f.form.fiscalYear) });
     expect(
@@ -205,10 +204,7 @@ describe('GroupFundsPage', () => {
     const { calls } = withApi(MEMBERS, {
       [CREATE]: { status: 201, body: { fund: fund({ id: 'f9' }) } },
     });
-    const user = userEvent.setup();
-    await render();
-    await table(2026);
-    await user.click(screen.getByRole('button', { name: f.page.register }));
+    const user = await openAndPress(f.page.register);
     const form = screen.getByRole('region', { name: f.form.createHeading });
     const threshold = within(form).getByRole('textbox', { name: f.form.approvalThreshold });
     await user.type(threshold, '5000');
@@ -230,10 +226,7 @@ describe('GroupFundsPage', () => {
 
   it('checks the form before sending: a project code is 12 digits, a cap whole yen', async () => {
     const { calls } = withApi();
-    const user = userEvent.setup();
-    await render();
-    await table(2026);
-    await user.click(screen.getByRole('button', { name: f.page.register }));
+    const user = await openAndPress(f.page.register);
     const form = screen.getByRole('region', { name: f.form.createHeading });
 
     await user.type(within(form).getByRole('textbox', { name: /Fund name/ }), 'Grant');
@@ -257,10 +250,7 @@ describe('GroupFundsPage', () => {
         apiError(403, 'not_group_admin'),
       ],
     });
-    const user = userEvent.setup();
-    await render();
-    await table(2026);
-    await user.click(screen.getByRole('button', { name: f.page.register }));
+    const user = await openAndPress(f.page.register);
     const form = screen.getByRole('region', { name: f.form.createHeading });
     await user.type(within(form).getByRole('textbox', { name: /Fund name/ }), 'Grant');
     await user.type(within(form).getByRole('textbox', { name: /Project code/ }), '123456789012');
@@ -279,13 +269,7 @@ describe('GroupFundsPage', () => {
     const { calls } = withApi(MEMBERS, {
       'PATCH /home/groups/g1/funds/f1': { body: { fund: fund({ name: 'Microscopy grant B' }) } },
     });
-    const user = userEvent.setup();
-    await render();
-    await table(2026);
-
-    await user.click(
-      screen.getByRole('button', { name: fill(f.list.editNamed, { name: 'Microscopy grant' }) }),
-    );
+    const user = await openAndPress(fill(f.list.editNamed, { name: 'Microscopy grant' }));
     const form = screen.getByRole('region', {
       name: fill(f.form.editHeading, { name: 'Microscopy grant' }),
     });
@@ -318,13 +302,7 @@ describe('GroupFundsPage', () => {
     const { calls } = withApi(MEMBERS, {
       'PATCH /home/groups/g1/funds/f2': { body: { fund: FUNDS[1] } },
     });
-    const user = userEvent.setup();
-    await render();
-    await table(2026);
-
-    await user.click(
-      screen.getByRole('button', { name: fill(f.list.editNamed, { name: 'Teaching budget' }) }),
-    );
+    const user = await openAndPress(fill(f.list.editNamed, { name: 'Teaching budget' }));
     const threshold = screen.getByRole('textbox', { name: f.form.approvalThreshold });
     expect(threshold).toBeEnabled();
     expect(threshold).toHaveAccessibleDescription(f.form.approvalThresholdHint);
@@ -340,13 +318,7 @@ describe('GroupFundsPage', () => {
       'PATCH /home/groups/g1/funds/f1': { body: { fund: fund({ active: false }) } },
       'PATCH /home/groups/g1/funds/f3': { body: { fund: FUNDS[2] } },
     });
-    const user = userEvent.setup();
-    await render();
-    await table(2026);
-
-    await user.click(
-      screen.getByRole('button', { name: fill(f.list.closeNamed, { name: 'Microscopy grant' }) }),
-    );
+    const user = await openAndPress(fill(f.list.closeNamed, { name: 'Microscopy grant' }));
     const dialog = screen.getByRole('dialog', {
       name: fill(f.toggle.closeTitle, { name: 'Microscopy grant' }),
     });
@@ -374,15 +346,7 @@ describe('GroupFundsPage', () => {
           headers: { 'Content-Type': 'text/csv; charset=utf-8' },
         }),
     });
-    const user = userEvent.setup();
-    await render();
-    await table(2026);
-
-    await user.click(
-      screen.getByRole('button', {
-        name: fill(f.list.statementNamed, { name: 'Microscopy grant' }),
-      }),
-    );
+    const user = await openAndPress(fill(f.list.statementNamed, { name: 'Microscopy grant' }));
     const statement = screen.getByRole('region', {
       name: fill(f.statement.heading, { name: 'Microscopy grant', year: 'FY2026' }),
     });

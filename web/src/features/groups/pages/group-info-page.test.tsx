@@ -5,12 +5,13 @@ import ja from '../../../locales/ja.json';
 import { session } from '../../../lib/session';
 import {
   claimGroup,
-  renderInRouter,
-  signIn,
-  testProfile,
   fieldErrorOf,
   fill,
   findToast,
+  hrefOf,
+  renderInRouter,
+  signIn,
+  testProfile,
 } from '../../../testing/test-utils';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
 import { apiError, stubApi } from '../../../testing/api-stub';
@@ -73,14 +74,8 @@ describe('GroupInfoPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: t.info.title })).toBeInTheDocument();
     expect(screen.getByText(t.noGroup.message)).toBeInTheDocument();
     expect(screen.getByText(t.noGroup.select)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t.noGroup.create })).toHaveAttribute(
-      'href',
-      '/manage/system/group/create',
-    );
-    expect(screen.getByRole('link', { name: t.noGroup.join })).toHaveAttribute(
-      'href',
-      '/manage/account/join',
-    );
+    expect(hrefOf(t.noGroup.create)).toBe('/manage/system/group/create');
+    expect(hrefOf(t.noGroup.join)).toBe('/manage/account/join');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -119,14 +114,8 @@ describe('GroupInfoPage', () => {
     expect(screen.getByText(fill(t.info.members_other, { count: 3 }))).toBeInTheDocument();
     const role = screen.getByText(t.info.role).nextElementSibling;
     expect(role).toHaveTextContent(t.role.member);
-    expect(screen.getByRole('link', { name: t.info.membersLink })).toHaveAttribute(
-      'href',
-      '/manage/group/members',
-    );
-    expect(screen.getByRole('link', { name: ja.funds.groupLink })).toHaveAttribute(
-      'href',
-      '/manage/group/funds',
-    );
+    expect(hrefOf(t.info.membersLink)).toBe('/manage/group/members');
+    expect(hrefOf(ja.funds.groupLink)).toBe('/manage/group/funds');
 
     expect(screen.queryByRole('heading', { name: t.edit.heading })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: t.form.name })).not.toBeInTheDocument();

@@ -6,7 +6,14 @@ import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { device, NOW, outage, problem } from '../../../lib/share-mode/testing';
 import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
-import { fieldErrorOf, fill, findToast, renderApp } from '../../../testing/test-utils';
+import {
+  factOf,
+  fieldErrorOf,
+  fill,
+  findToast,
+  renderApp,
+  tableRowOf,
+} from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 const f = en.lender.facility;
@@ -83,17 +90,15 @@ async function openPage(language: 'en' | 'ja' = 'en') {
   return result;
 }
 
-const fact = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-
-/** The table row showing `text` (a reason or a description). */
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text, { selector: 'td' }).closest('tr');
-  if (!row) throw new Error(`no row of ${text}`);
-  return row;
-}
-
 type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens the page and presses the button named `button`; the test goes on as `user`. */
+async function openAndPress(button: string) {
+  const user = userEvent.setup();
+  await openPage();
+  await user.click(screen.getByRole('button', { name: button }));
+  return user;
+}
 
 /** Fills the outage form: Tokyo dates and times (`HH:mm`), and the reason. */
 async function fillOutage(
@@ -114,6 +119,15 @@ async function fillOutage(
 
 const FRIDAY = { start: '2030-05-10', startTime: '09:00', end: '2030-05-10', endTime: '17:00' };
 
+/** Fills the outage form with `times`, submits it and confirms. */
+async function scheduleConfirmed(user: User, times: Parameters<typeof fillOutage>[1]) {
+  await fillOutage(user, times);
+  await user.click(screen.getByRole('button', { name: f.schedule.submit }));
+  await user.click(
+    within(screen.getByRole('dialog')).getByRole('button', { name: f.schedule.confirm }),
+  );
+}
+
 describe('/manage/lender/devices/:id/facility', () => {
   it(
     "shows the device's state, its outages and its problems",
@@ -129,9 +143,9 @@ describe('/manage/lender/devices/:id/facility', () => {
         '/manage/lender/devices',
       );
       expect(screen.getByRole('heading', { level: 2, name: 'Confocal microscope' })).toBeVisible();
-      expect(fact(f.status.state)).toBe(f.status.inService);
-      expect(fact(f.status.checkIn)).toBe(f.status.checkInNone);
-      expect(fact(f.status.chargeBy)).toBe(f.status.chargeByBooking);
+      expect(factOf(f.status.state)).toBe(f.status.inService);
+      expect(factOf(f.status.checkIn)).toBe(f.status.checkInNone);
+      expect(factOf(f.status.chargeBy)).toBe(f.status.chargeByBooking);
       expect(screen.getByRole('link', { name: f.status.editDevice })).toHaveAttribute(
         'href',
         '/manage/lender/devices/create?id=dev-1',
@@ -139,7 +153,7 @@ describe('/manage/lender/devices/:id/facility', () => {
       expect(screen.queryByRole('note')).toBeNull();
 
       // Outages, by start: Tokyo times, the reason, how many reservations each cancelled.
-      const coming = rowOf('Laser alignment');
+      const coming = tableRowOf('Laser alignment');
       expect(coming).toHaveTextContent('2030/05/10 09:00:00');
       expect(coming).toHaveTextContent('2030/05/10 17:00:00');
       expect(within(coming).getAllByRole('cell')[3]).toHaveTextContent('2');
@@ -147,16 +161,16 @@ describe('/manage/lender/devices/:id/facility', () => {
       expect(
         within(coming).getByRole('button', { name: 'Lift the outage from 2030/05/10 09:00:00' }),
       ).toHaveTextContent(f.outages.lift);
-      const now = rowOf('Filter change');
+      const now = tableRowOf('Filter change');
       expect(now).toHaveTextContent(f.outages.state.inEffect);
       expect(within(now).getByRole('button', { name: /^Lift the outage/ })).toBeInTheDocument();
-      expect(rowOf('Inspection')).toHaveTextContent(f.outages.state.over);
-      expect(within(rowOf('Inspection')).queryByRole('button')).toBeNull();
-      expect(rowOf('Cleaning')).toHaveTextContent('Lifted at 2030/05/01 12:00:00');
-      expect(within(rowOf('Cleaning')).queryByRole('button')).toBeNull();
+      expect(tableRowOf('Inspection')).toHaveTextContent(f.outages.state.over);
+      expect(within(tableRowOf('Inspection')).queryByRole('button')).toBeNull();
+      expect(tableRowOf('Cleaning')).toHaveTextContent('Lifted at 2030/05/01 12:00:00');
+      expect(within(tableRowOf('Cleaning')).queryByRole('button')).toBeNull();
 
       // Problems, newest first: when, by whom, what, and where each stands.
-      const open = rowOf('The stage does not move.');
+      const open = tableRowOf('The stage does not move.');
       expect(open).toHaveTextContent('2030/05/07 14:00:00');
       expect(open).toHaveTextContent(en.exhibit.owner.withdrawn);
       expect(open).toHaveTextContent(f.problems.state.open);
@@ -170,12 +184,12 @@ describe('/manage/lender/devices/:id/facility', () => {
           name: 'Resolve the problem reported at 2030/05/07 14:00:00',
         }),
       ).toHaveTextContent(f.problems.resolve);
-      const holding = rowOf('The lamp flickers.');
+      const holding = tableRowOf('The lamp flickers.');
       expect(holding).toHaveTextContent('Hanako Yamada');
       expect(holding).toHaveTextContent(f.problems.state.shutdown);
       expect(within(holding).getAllByRole('button')).toHaveLength(1);
       expect(within(holding).getByRole('button')).toHaveTextContent(f.problems.resolve);
-      const resolved = rowOf('Dust on the lens.');
+      const resolved = tableRowOf('Dust on the lens.');
       expect(resolved).toHaveTextContent('Taro Suzuki');
       expect(resolved).toHaveTextContent('Resolved at 2030/05/06 15:00:00');
       expect(resolved).toHaveTextContent('Resolution: Cleaned the lens.');
@@ -203,8 +217,8 @@ describe('/manage/lender/devices/:id/facility', () => {
     const banner = await screen.findByRole('note');
     expect(banner).toHaveTextContent('Out of service since 2030/05/06 10:30:00.');
     expect(banner).toHaveTextContent(f.shutDown.text);
-    expect(fact(f.status.state)).toBe(f.status.outOfService);
-    expect(fact(f.status.chargeBy)).toBe(f.status.chargeByUse);
+    expect(factOf(f.status.state)).toBe(f.status.outOfService);
+    expect(factOf(f.status.chargeBy)).toBe(f.status.chargeByUse);
     expect(await screen.findByText(f.outages.empty)).toBeInTheDocument();
     expect(await screen.findByText(f.problems.empty)).toBeInTheDocument();
   });
@@ -273,11 +287,7 @@ describe('/manage/lender/devices/:id/facility', () => {
       const user = userEvent.setup();
       await openPage();
 
-      await fillOutage(user, FRIDAY);
-      await user.click(screen.getByRole('button', { name: f.schedule.submit }));
-      await user.click(
-        within(screen.getByRole('dialog')).getByRole('button', { name: f.schedule.confirm }),
-      );
+      await scheduleConfirmed(user, FRIDAY);
 
       expect(await findToast(f.schedule.done, { error: false })).toBeInTheDocument();
     },
@@ -321,11 +331,7 @@ describe('/manage/lender/devices/:id/facility', () => {
       const user = userEvent.setup();
       await openPage();
 
-      await fillOutage(user, FRIDAY);
-      await user.click(screen.getByRole('button', { name: f.schedule.submit }));
-      await user.click(
-        within(screen.getByRole('dialog')).getByRole('button', { name: f.schedule.confirm }),
-      );
+      await scheduleConfirmed(user, FRIDAY);
 
       const end = screen.getByLabelText(f.schedule.endDate, { exact: false });
       await waitFor(() => expect(fieldErrorOf(end)).toBe('At most 90 days at a time'));
@@ -342,12 +348,7 @@ describe('/manage/lender/devices/:id/facility', () => {
   it('lifts a standing outage once confirmed, then reloads the outages', async () => {
     const LIFT = 'DELETE /home/devices/dev-1/outages/o-1';
     const { calls } = withApi({ [LIFT]: { status: 204 } });
-    const user = userEvent.setup();
-    await openPage();
-
-    await user.click(
-      screen.getByRole('button', { name: 'Lift the outage from 2030/05/10 09:00:00' }),
-    );
+    const user = await openAndPress('Lift the outage from 2030/05/10 09:00:00');
     const dialog = screen.getByRole('dialog', {
       name: 'Lift the outage from 2030/05/10 09:00:00 to 2030/05/10 17:00:00?',
     });
@@ -368,13 +369,8 @@ describe('/manage/lender/devices/:id/facility', () => {
       ],
       [SHUT_DOWN]: { body: { problem: problem({ id: 'p-3', shutdown: true }) } },
     });
-    const user = userEvent.setup();
-    await openPage();
-
-    await user.click(
-      screen.getByRole('button', {
-        name: 'Shut the device down over the problem reported at 2030/05/07 14:00:00',
-      }),
+    const user = await openAndPress(
+      'Shut the device down over the problem reported at 2030/05/07 14:00:00',
     );
     const dialog = screen.getByRole('dialog', { name: 'Shut Confocal microscope down?' });
     expect(dialog).toHaveTextContent(f.problems.shutDownText);
@@ -395,12 +391,7 @@ describe('/manage/lender/devices/:id/facility', () => {
     const { calls } = withApi({
       [RESOLVE]: { body: { problem: problem({ id: 'p-2', resolvedAt: NOW.toISOString() }) } },
     });
-    const user = userEvent.setup();
-    await openPage();
-
-    await user.click(
-      screen.getByRole('button', { name: 'Resolve the problem reported at 2030/05/06 10:00:00' }),
-    );
+    const user = await openAndPress('Resolve the problem reported at 2030/05/06 10:00:00');
     const dialog = screen.getByRole('dialog', {
       name: 'Resolve the problem reported at 2030/05/06 10:00:00?',
     });
@@ -421,12 +412,7 @@ describe('/manage/lender/devices/:id/facility', () => {
     const { calls } = withApi({
       'POST /home/devices/dev-1/problems/p-3/resolve': apiError(409, 'problem_resolved'),
     });
-    const user = userEvent.setup();
-    await openPage();
-
-    await user.click(
-      screen.getByRole('button', { name: 'Resolve the problem reported at 2030/05/07 14:00:00' }),
-    );
+    const user = await openAndPress('Resolve the problem reported at 2030/05/07 14:00:00');
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: f.problems.resolve }),
     );
@@ -490,7 +476,7 @@ describe('/manage/lender/devices/:id/facility', () => {
     const user = userEvent.setup();
     await openPage();
 
-    expect(fact(f.status.checkIn)).toBe('Within 10 minutes after the start');
+    expect(factOf(f.status.checkIn)).toBe('Within 10 minutes after the start');
     const section = screen
       .getByRole('heading', { level: 2, name: f.code.heading })
       .closest('section');
@@ -530,10 +516,10 @@ describe('/manage/lender/devices/:id/facility', () => {
       screen.getByRole('heading', { level: 1, name: ja.routes.lenderDeviceFacility }),
     ).toBeInTheDocument();
     const words = ja.lender.facility;
-    expect(rowOf('Laser alignment')).toHaveTextContent(words.outages.state.scheduled);
-    expect(rowOf('Dust on the lens.')).toHaveTextContent(
+    expect(tableRowOf('Laser alignment')).toHaveTextContent(words.outages.state.scheduled);
+    expect(tableRowOf('Dust on the lens.')).toHaveTextContent(
       fill(words.problems.state.resolved, { at: '2030/05/06 15:00:00' }),
     );
-    expect(fact(words.status.state)).toBe(words.status.inService);
+    expect(factOf(words.status.state)).toBe(words.status.inService);
   });
 });

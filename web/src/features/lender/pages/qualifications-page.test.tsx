@@ -5,7 +5,15 @@ import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { device, qualification, trainingRequest } from '../../../lib/share-mode/testing';
 import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
-import { fieldErrorOf, fill, findToast, renderApp, signIn } from '../../../testing/test-utils';
+import {
+  factOf,
+  fieldErrorOf,
+  fill,
+  findToast,
+  renderApp,
+  signIn,
+  tableRowOf,
+} from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 const q = en.lender.qualifications;
@@ -50,16 +58,6 @@ async function openPage(language: 'en' | 'ja' = 'en') {
   return result;
 }
 
-const fact = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-
-/** The table row showing `text` (a user's name). */
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text, { selector: 'td' }).closest('tr');
-  if (!row) throw new Error(`no row of ${text}`);
-  return row;
-}
-
 describe('/manage/lender/devices/:id/qualifications', () => {
   it("shows the device's rule, the users waiting for training and the qualified users", async () => {
     withApi();
@@ -73,21 +71,21 @@ describe('/manage/lender/devices/:id/qualifications', () => {
       '/manage/lender/devices',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Confocal microscope' })).toBeVisible();
-    expect(fact(q.rule)).toBe(q.qualifiedOnly);
-    expect(fact(q.lapse)).toBe('After 90 days without use');
+    expect(factOf(q.rule)).toBe(q.qualifiedOnly);
+    expect(factOf(q.lapse)).toBe('After 90 days without use');
 
     const requests = screen.getByRole('table', { name: q.requests.caption });
     expect(within(requests).getAllByRole('checkbox')).toHaveLength(3);
-    expect(within(rowOf('Taro Suzuki')).getByRole('checkbox')).toHaveAccessibleName(
+    expect(within(tableRowOf('Taro Suzuki')).getByRole('checkbox')).toHaveAccessibleName(
       'Select Taro Suzuki',
     );
-    expect(rowOf('Taro Suzuki')).toHaveTextContent('For my thesis.');
-    expect(rowOf('Taro Suzuki')).toHaveTextContent('2030/05/07 09:30:00');
+    expect(tableRowOf('Taro Suzuki')).toHaveTextContent('For my thesis.');
+    expect(tableRowOf('Taro Suzuki')).toHaveTextContent('2030/05/07 09:30:00');
     expect(
       within(requests).getByRole('checkbox', { name: `Select ${en.exhibit.owner.withdrawn}` }),
     ).toBeInTheDocument();
 
-    const hanako = rowOf('Hanako Yamada');
+    const hanako = tableRowOf('Hanako Yamada');
     expect(hanako).toHaveTextContent(q.status.active);
     expect(hanako).toHaveTextContent('2030/05/01 10:00:00');
     expect(hanako).toHaveTextContent('2030/05/05 15:00:00');
@@ -96,16 +94,16 @@ describe('/manage/lender/devices/:id/qualifications', () => {
     expect(
       within(hanako).getByRole('button', { name: 'Revoke the qualification of Hanako Yamada' }),
     ).toHaveTextContent(q.revoke);
-    const ken = rowOf('Ken Ito');
+    const ken = tableRowOf('Ken Ito');
     expect(ken).toHaveTextContent(q.status.lapsed);
     expect(ken).toHaveTextContent(q.qualified.notUsed);
     expect(ken).toHaveTextContent(q.qualified.none);
     expect(within(ken).getByRole('button', { name: 'Qualify Ken Ito again' })).toHaveTextContent(
       q.requalify,
     );
-    expect(rowOf('Mai Kato')).toHaveTextContent(q.status.revoked);
+    expect(tableRowOf('Mai Kato')).toHaveTextContent(q.status.revoked);
     expect(
-      within(rowOf('Mai Kato')).getByRole('button', { name: 'Qualify Mai Kato again' }),
+      within(tableRowOf('Mai Kato')).getByRole('button', { name: 'Qualify Mai Kato again' }),
     ).toBeInTheDocument();
   });
 
@@ -264,7 +262,7 @@ describe('/manage/lender/devices/:id/qualifications', () => {
     });
     await openPage();
 
-    expect(fact(q.rule)).toBe(q.anyone);
+    expect(factOf(q.rule)).toBe(q.anyone);
     expect(screen.queryByText(q.lapse, { selector: 'dt' })).toBeNull();
     expect(screen.getByRole('link', { name: q.editDevice })).toHaveAttribute(
       'href',
@@ -286,8 +284,8 @@ describe('/manage/lender/devices/:id/qualifications', () => {
       level: 2,
       name: ja.lender.qualifications.qualified.heading,
     });
-    expect(rowOf('Hanako Yamada')).toHaveTextContent(ja.lender.qualifications.status.active);
-    expect(fact(ja.lender.qualifications.lapse)).toBe(
+    expect(tableRowOf('Hanako Yamada')).toHaveTextContent(ja.lender.qualifications.status.active);
+    expect(factOf(ja.lender.qualifications.lapse)).toBe(
       fill(ja.lender.qualifications.lapseDays, { days: 90 }),
     );
   });

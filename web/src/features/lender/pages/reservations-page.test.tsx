@@ -5,7 +5,13 @@ import en from '../../../locales/en.json';
 import { device, NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { jsonResponse, renderApp, findToast } from '../../../testing/test-utils';
+import {
+  articleOf,
+  findToast,
+  jsonResponse,
+  openAndPressIn,
+  renderApp,
+} from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 // "Now" is Wednesday 2030-05-08 10:00 in Tokyo; the week shown starts on Monday 2030-05-06.
@@ -60,9 +66,8 @@ function withApi(extra: Record<string, StubAnswer | StubAnswer[]> = {}) {
   return stubApi({ 'GET /home/reservations': list, ...extra });
 }
 
-const item = async (device: string) => within(await screen.findByRole('article', { name: device }));
 const buttonsOf = async (device: string) =>
-  (await item(device)).queryAllByRole('button').map((b) => b.textContent);
+  (await articleOf(device)).queryAllByRole('button').map((b) => b.textContent);
 
 describe('/manage/lender/reservations', () => {
   it('asks for the week as lender and shows each reservation with the steps allowed now', async () => {
@@ -72,7 +77,7 @@ describe('/manage/lender/reservations', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reservations' }),
     ).toBeInTheDocument();
-    const microscope = await item('Microscope');
+    const microscope = await articleOf('Microscope');
     expect(microscope.getByText('Hanako Yamada')).toBeInTheDocument();
     expect(microscope.queryByText('student-7')).not.toBeInTheDocument();
     expect(microscope.getByText('2030/05/09 10:00:00 – 2030/05/09 11:30:00')).toBeInTheDocument();
@@ -82,8 +87,8 @@ describe('/manage/lender/reservations', () => {
     expect(await buttonsOf('Centrifuge')).toEqual([a.checkout, a.cancel]);
     expect(await buttonsOf('Spectrometer')).toEqual([a.noShow]);
     // Used (checked out, returned): consumables may be added (the form loads on its own).
-    await (await item('Printer')).findByRole('button', { name: c.add });
-    await (await item('Oscilloscope')).findByRole('button', { name: c.add });
+    await (await articleOf('Printer')).findByRole('button', { name: c.add });
+    await (await articleOf('Oscilloscope')).findByRole('button', { name: c.add });
     expect(await buttonsOf('Printer')).toEqual([a.return, c.add]);
     expect(await buttonsOf('Oscilloscope')).toEqual([c.add]);
 
@@ -104,10 +109,7 @@ describe('/manage/lender/reservations', () => {
         body: { reservation: WEEK[0] },
       },
     });
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Microscope')).getByRole('button', { name: a.approve }));
+    const user = await openAndPressIn(PATH, 'Microscope', a.approve);
     const dialog = screen.getByRole('dialog', { name: a.approveTitle });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
@@ -121,10 +123,7 @@ describe('/manage/lender/reservations', () => {
     const { calls } = withApi({
       'POST /home/reservations/r-requested/reject': { body: { reservation: WEEK[0] } },
     });
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Microscope')).getByRole('button', { name: a.reject }));
+    const user = await openAndPressIn(PATH, 'Microscope', a.reject);
     const dialog = screen.getByRole('dialog', { name: a.rejectTitle });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(a.reasonRequired);
@@ -148,10 +147,7 @@ describe('/manage/lender/reservations', () => {
       'POST /home/reservations/r-missed/no-show': { body: { reservation: WEEK[2] } },
       'POST /home/reservations/r-now/checkout': { body: { reservation: WEEK[1] } },
     });
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Spectrometer')).getByRole('button', { name: a.noShow }));
+    const user = await openAndPressIn(PATH, 'Spectrometer', a.noShow);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls('POST /home/reservations/r-missed/no-show')).toHaveLength(1));
     // The list has reloaded (a step taken in the old list would be lost when it is replaced).
@@ -162,7 +158,7 @@ describe('/manage/lender/reservations', () => {
         ),
       ).toBeInTheDocument(),
     );
-    await user.click((await item('Centrifuge')).getByRole('button', { name: a.checkout }));
+    await user.click((await articleOf('Centrifuge')).getByRole('button', { name: a.checkout }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls('POST /home/reservations/r-now/checkout')).toHaveLength(1));
   });
@@ -175,10 +171,7 @@ describe('/manage/lender/reservations', () => {
     const { calls } = withApi({
       'POST /home/reservations/r-out/return': apiError(409, code),
     });
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Printer')).getByRole('button', { name: a.return }));
+    const user = await openAndPressIn(PATH, 'Printer', a.return);
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
     expect(await findToast(message, { error: true })).toBeInTheDocument();
@@ -188,10 +181,7 @@ describe('/manage/lender/reservations', () => {
 
   it('the cancel dialog can be left without a call', async () => {
     const { calls } = withApi();
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Centrifuge')).getByRole('button', { name: a.cancel }));
+    const user = await openAndPressIn(PATH, 'Centrifuge', a.cancel);
     await user.click(screen.getByRole('button', { name: en.dialog.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('POST /home/reservations/r-now/cancel')).toHaveLength(0);
@@ -204,7 +194,7 @@ describe('/manage/lender/reservations', () => {
     const user = userEvent.setup();
     const { router } = await renderApp(PATH, 'en');
 
-    await item('Microscope');
+    await articleOf('Microscope');
     await user.click(screen.getByRole('button', { name: en.share.week.next }));
     expect(await screen.findByText(en.lender.reservations.empty)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?week=2030-05-13');
@@ -227,7 +217,7 @@ describe('/manage/lender/reservations', () => {
     const { calls } = withApi();
     await renderApp(`${PATH}?week=2030-02-30`, 'en');
 
-    await item('Microscope');
+    await articleOf('Microscope');
     expect(calls('GET /home/reservations')[0]?.query.get('from')).toBe('2030-05-06T00:00:00+09:00');
   });
 
@@ -244,7 +234,7 @@ describe('/manage/lender/reservations', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?reservation=r-later&week=2030-05-20'),
     );
-    await item('Microscope');
+    await articleOf('Microscope');
     expect(screen.getByText('2030/05/20 – 2030/05/26')).toBeInTheDocument();
     expect(calls('GET /home/reservations')).toHaveLength(1);
     expect(calls('GET /home/reservations')[0]?.query.get('from')).toBe('2030-05-20T00:00:00+09:00');
@@ -257,7 +247,7 @@ describe('/manage/lender/reservations', () => {
     const { router } = await renderApp(`${PATH}?reservation=r-gone`, 'en');
 
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await item('Microscope');
+    await articleOf('Microscope');
     expect(calls('GET /home/reservations')[0]?.query.get('from')).toBe('2030-05-06T00:00:00+09:00');
   });
 
@@ -291,7 +281,7 @@ describe('/manage/lender/reservations', () => {
     });
     const user = userEvent.setup();
     const { router } = await renderApp(PATH, 'en');
-    await item('Microscope');
+    await articleOf('Microscope');
 
     await user.click(screen.getByRole('link', { name: en.lender.reservations.requests }));
     expect(
@@ -301,7 +291,7 @@ describe('/manage/lender/reservations', () => {
       'aria-current',
       'page',
     );
-    await item('Centrifuge');
+    await articleOf('Centrifuge');
     // Soonest first.
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
       'reservation-r-b',
@@ -319,7 +309,7 @@ describe('/manage/lender/reservations', () => {
     expect(router.state.location.search).toBe('?view=requests&device=dev-2');
     expect(calls('GET /home/reservations').at(-1)?.query.get('deviceId')).toBe('dev-2');
 
-    await user.click((await item('Centrifuge')).getByRole('button', { name: a.approve }));
+    await user.click((await articleOf('Centrifuge')).getByRole('button', { name: a.approve }));
     await user.click(
       within(screen.getByRole('dialog', { name: a.approveTitle })).getByRole('button', {
         name: 'OK',
@@ -329,7 +319,7 @@ describe('/manage/lender/reservations', () => {
     expect(calls('POST /home/reservations/r-b/approve')).toHaveLength(1);
 
     await user.selectOptions(filter, en.lender.reservations.allDevices);
-    expect(await item('Microscope')).toBeTruthy();
+    expect(await articleOf('Microscope')).toBeTruthy();
     expect(router.state.location.search).toBe('?view=requests');
   });
 });
@@ -366,14 +356,14 @@ describe('/manage/lender/reservations, consumables', () => {
     });
   }
 
-  const fact = (scope: Awaited<ReturnType<typeof item>>, term: string) =>
+  const fact = (scope: Awaited<ReturnType<typeof articleOf>>, term: string) =>
     scope.getByText(term, { selector: 'dt' }).nextElementSibling;
 
   it('a used reservation shows its fund, consumables and total; one not used yet takes none', async () => {
     withUsed();
     await renderApp(PATH, 'en');
 
-    const printer = await item('Printer');
+    const printer = await articleOf('Printer');
     expect(fact(printer, en.lender.reservations.fee)).toHaveTextContent('¥1,200');
     expect(fact(printer, en.lender.reservations.amount)).toHaveTextContent('¥1,800');
     expect(fact(printer, en.lender.reservations.fund)).toHaveTextContent(
@@ -384,7 +374,7 @@ describe('/manage/lender/reservations, consumables', () => {
     expect(list.getByRole('button', { name: 'Remove Gloves' })).toHaveTextContent(c.remove);
     expect(await list.findByRole('textbox', { name: c.item })).toBeInTheDocument();
 
-    const microscope = await item('Microscope');
+    const microscope = await articleOf('Microscope');
     expect(microscope.queryByRole('region', { name: c.heading })).toBeNull();
     expect(microscope.queryByRole('button', { name: c.add })).toBeNull();
     expect(microscope.queryByText(en.lender.reservations.fund, { selector: 'dt' })).toBeNull();
@@ -396,7 +386,7 @@ describe('/manage/lender/reservations, consumables', () => {
     });
     const user = userEvent.setup();
     await renderApp(PATH, 'en');
-    const form = within((await item('Printer')).getByRole('region', { name: c.heading }));
+    const form = within((await articleOf('Printer')).getByRole('region', { name: c.heading }));
     await form.findByRole('button', { name: c.add });
 
     await user.clear(form.getByRole('spinbutton', { name: c.quantity }));
@@ -423,7 +413,7 @@ describe('/manage/lender/reservations, consumables', () => {
     const { calls } = withUsed();
     const user = userEvent.setup();
     await renderApp(PATH, 'en');
-    const form = within((await item('Printer')).getByRole('region', { name: c.heading }));
+    const form = within((await articleOf('Printer')).getByRole('region', { name: c.heading }));
     await form.findByRole('button', { name: c.add });
 
     await user.type(form.getByRole('textbox', { name: c.item }), 'Gloves');
@@ -450,7 +440,7 @@ describe('/manage/lender/reservations, consumables', () => {
     });
     const user = userEvent.setup();
     await renderApp(PATH, 'en');
-    const form = within((await item('Printer')).getByRole('region', { name: c.heading }));
+    const form = within((await articleOf('Printer')).getByRole('region', { name: c.heading }));
     await form.findByRole('button', { name: c.add });
 
     await user.type(form.getByRole('textbox', { name: c.item }), 'Gloves');
@@ -467,10 +457,7 @@ describe('/manage/lender/reservations, consumables', () => {
         body: { reservation: { ...OUT, consumables: [] } },
       },
     });
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Printer')).getByRole('button', { name: 'Remove Gloves' }));
+    await openAndPressIn(PATH, 'Printer', 'Remove Gloves');
 
     expect(await findToast(c.removed, { error: false })).toBeInTheDocument();
     expect(calls('DELETE /home/reservations/r-out/consumables/c-1')).toHaveLength(1);
@@ -481,10 +468,7 @@ describe('/manage/lender/reservations, consumables', () => {
     withUsed({
       'DELETE /home/reservations/r-out/consumables/c-1': apiError(409, 'reservation_not_used'),
     });
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Printer')).getByRole('button', { name: 'Remove Gloves' }));
+    await openAndPressIn(PATH, 'Printer', 'Remove Gloves');
 
     expect(await findToast(c.errors.notUsed, { error: true })).toBeInTheDocument();
   });

@@ -5,22 +5,33 @@ import ja from '../../../locales/ja.json';
 import type { Language } from '../../../lib/i18n';
 import { setUpPageTests } from '../../../testing/page-test';
 import { renderInRouter } from '../../../testing/test-utils';
-import type { NoticeRow } from '../api/types';
+import type { NoticeRow, TodoRow } from '../api/types';
 import { toRowView } from '../row-view';
 import { AT_TOKYO, notice, todo } from '../testing-rows';
 import { NotificationRow } from './notification-row';
 
 setUpPageTests({ signedIn: true });
 
-async function renderNotice(overrides: Partial<NoticeRow>, language: Language = 'ja') {
+/** Renders one row and returns its link. */
+async function renderRow(view: ReturnType<typeof toRowView>, language: Language) {
   await renderInRouter(
     <ul>
-      <NotificationRow view={toRowView('notice', notice(1, overrides))} />
+      <NotificationRow view={view} />
     </ul>,
     { language },
   );
   return screen.getByRole('link');
 }
+
+const renderNotice = (overrides: Partial<NoticeRow>, language: Language = 'ja') =>
+  renderRow(toRowView('notice', notice(1, overrides)), language);
+
+/** A to-do about the device dev-1 (not a contact). */
+const renderTodo = (overrides: Partial<TodoRow>, language: Language = 'ja') =>
+  renderRow(
+    toRowView('todo', todo(1, { contactId: '', exhibitId: 'dev-1', ...overrides })),
+    language,
+  );
 
 describe('NotificationRow of a moderation notice', () => {
   it.each([
@@ -175,17 +186,20 @@ describe('NotificationRow of share mode', () => {
   });
 
   it.each([
-    ['reservation_outage_cancelled', en.notifications.kinds.notice.reservation_outage_cancelled],
-    ['device_shut_down', en.notifications.kinds.notice.device_shut_down],
-    ['device_restored', en.notifications.kinds.notice.device_restored],
+    'reservation_outage_cancelled',
+    'device_shut_down',
+    'device_restored',
+    'budget_approved',
+    'budget_rejected',
   ] as const)(
-    "a %s notice leads to the user's reservations, in English too",
-    async (kind, words) => {
+    "a %s notice is worded and leads to the user's reservations, in English too",
+    async (kind) => {
       const link = await renderNotice(
         { kind, role: 'customer', exhibitId: 'dev-1', reservationId: 'r1' },
         'en',
       );
-      expect(link).toHaveTextContent(words);
+      expect(link).toHaveTextContent(en.notifications.kinds.notice[kind]);
+      expect(link).not.toHaveTextContent(en.notifications.kinds.unknown);
       expect(link).toHaveAttribute('href', '/manage/user/reservations');
     },
   );
@@ -226,83 +240,27 @@ describe('NotificationRow of share mode', () => {
       '/manage/lender/reservations?reservation=r1',
     ],
   ] as const)("words the lender's %s to-do and leads to %s", async (kind, words, href) => {
-    await renderInRouter(
-      <ul>
-        <NotificationRow
-          view={toRowView(
-            'todo',
-            todo(1, {
-              kind,
-              contactId: '',
-              exhibitId: 'dev-1',
-              reservationId: kind === 'approve_reservation' ? 'r1' : null,
-            }),
-          )}
-        />
-      </ul>,
-    );
-    const link = screen.getByRole('link');
+    const link = await renderTodo({
+      kind,
+      reservationId: kind === 'approve_reservation' ? 'r1' : null,
+    });
     expect(link).toHaveTextContent(words);
     expect(link).toHaveAttribute('href', href);
   });
 
   it("words the budget holder's approve_budget to-do and leads to their budget reviews", async () => {
-    await renderInRouter(
-      <ul>
-        <NotificationRow
-          view={toRowView(
-            'todo',
-            todo(1, {
-              kind: 'approve_budget',
-              side: 'owner',
-              contactId: '',
-              exhibitId: 'dev-1',
-              reservationId: 'r1',
-            }),
-          )}
-        />
-      </ul>,
-    );
-    const link = screen.getByRole('link');
+    const link = await renderTodo({ kind: 'approve_budget', side: 'owner', reservationId: 'r1' });
     expect(link).toHaveTextContent(ja.notifications.kinds.todo.approve_budget);
     expect(link).not.toHaveTextContent(ja.notifications.kinds.unknown);
     expect(link).toHaveAttribute('href', '/manage/user/budget-reviews');
   });
 
-  it.each([
-    ['budget_approved', en.notifications.kinds.notice.budget_approved],
-    ['budget_rejected', en.notifications.kinds.notice.budget_rejected],
-  ] as const)(
-    "a %s notice is worded and leads to the user's reservations, in English too",
-    async (kind, words) => {
-      const link = await renderNotice(
-        { kind, role: 'customer', exhibitId: 'dev-1', reservationId: 'r1' },
-        'en',
-      );
-      expect(link).toHaveTextContent(words);
-      expect(link).not.toHaveTextContent(en.notifications.kinds.unknown);
-      expect(link).toHaveAttribute('href', '/manage/user/reservations');
-    },
-  );
-
   it("words the user's waitlist_offer to-do and leads to their reservations", async () => {
-    await renderInRouter(
-      <ul>
-        <NotificationRow
-          view={toRowView(
-            'todo',
-            todo(1, {
-              kind: 'waitlist_offer',
-              side: 'customer',
-              contactId: '',
-              exhibitId: 'dev-1',
-              reservationId: null,
-            }),
-          )}
-        />
-      </ul>,
-    );
-    const link = screen.getByRole('link');
+    const link = await renderTodo({
+      kind: 'waitlist_offer',
+      side: 'customer',
+      reservationId: null,
+    });
     expect(link).toHaveTextContent(ja.notifications.kinds.todo.waitlist_offer);
     expect(link).not.toHaveTextContent(ja.notifications.kinds.unknown);
     expect(link).toHaveAttribute('href', '/manage/user/reservations');

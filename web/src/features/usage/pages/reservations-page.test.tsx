@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import { NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/test-utils';
+import { openAndPressIn, renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 import { captureDownloads } from '../../../testing/downloads';
 
@@ -113,10 +113,7 @@ describe('ReservationsPage', () => {
 
   it('cancels after confirmation, then reloads', async () => {
     const { calls } = withApi();
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Confocal microscope')).getByRole('button', { name: r.cancel }));
+    const user = await openAndPressIn(PATH, 'Confocal microscope', r.cancel);
     const dialog = screen.getByRole('dialog', { name: r.confirmTitle });
     expect(dialog).toHaveTextContent('Confocal microscope, from 2030/05/09 10:00:00');
     await user.click(within(dialog).getByRole('button', { name: r.confirm }));
@@ -130,10 +127,7 @@ describe('ReservationsPage', () => {
 
   it('keeping the reservation sends nothing', async () => {
     const { calls } = withApi();
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Confocal microscope')).getByRole('button', { name: r.cancel }));
+    const user = await openAndPressIn(PATH, 'Confocal microscope', r.cancel);
     await user.click(screen.getByRole('button', { name: r.keep }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -145,10 +139,7 @@ describe('ReservationsPage', () => {
     ['invalid_reservation_transition', r.errors.changed],
   ])('when the API answers 409 %s, then it says so and reloads', async (code, message) => {
     const { calls } = withApi(apiError(409, code));
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Confocal microscope')).getByRole('button', { name: r.cancel }));
+    const user = await openAndPressIn(PATH, 'Confocal microscope', r.cancel);
     await user.click(screen.getByRole('button', { name: r.confirm }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -269,10 +260,7 @@ describe('ReservationsPage, check-in and finish', () => {
 
   it('checks in, then says so and reloads', async () => {
     const { calls } = withSteps();
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Spectrometer')).getByRole('button', { name: r.checkIn }));
+    await openAndPressIn(PATH, 'Spectrometer', r.checkIn);
 
     expect(await screen.findByRole('status')).toHaveTextContent(r.checkedIn);
     expect(calls('POST /home/reservations/r-now/check-in')).toHaveLength(1);
@@ -281,10 +269,7 @@ describe('ReservationsPage, check-in and finish', () => {
 
   it('finishes the reservation in use', async () => {
     const { calls } = withSteps();
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Centrifuge')).getByRole('button', { name: r.finish }));
+    await openAndPressIn(PATH, 'Centrifuge', r.finish);
 
     expect(await screen.findByRole('status')).toHaveTextContent(r.finished);
     expect(calls('POST /home/reservations/r-using/finish')).toHaveLength(1);
@@ -292,10 +277,7 @@ describe('ReservationsPage, check-in and finish', () => {
 
   it('a check-in refused as too late says so', async () => {
     withSteps(apiError(409, 'reservation_timing'));
-    const user = userEvent.setup();
-    await renderApp(PATH, 'en');
-
-    await user.click((await item('Spectrometer')).getByRole('button', { name: r.checkIn }));
+    await openAndPressIn(PATH, 'Spectrometer', r.checkIn);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(en.share.checkIn.errors.timing);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ja from '../../../locales/ja.json';
 import { stubApi } from '../../../testing/api-stub';
 import { setUpPageTests } from '../../../testing/page-test';
-import { renderRoute } from '../../../testing/test-utils';
+import { hrefOf, renderRoute } from '../../../testing/test-utils';
 import { OWN_POST, UNTIL_TOKYO } from '../testing/fixtures';
 import { MyWantedPage } from './my-wanted-page';
 
@@ -41,14 +41,8 @@ describe('MyWantedPage', () => {
     expect(open.getByText(UNTIL_TOKYO)).toBeInTheDocument();
     expect(open.getByText('2 件')).toBeInTheDocument();
     expect(closed.getByText(w.status.closed)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: w.mine.create })).toHaveAttribute(
-      'href',
-      '/manage/wanted/create',
-    );
-    expect(screen.getByRole('link', { name: w.mine.publicList })).toHaveAttribute(
-      'href',
-      '/wanted',
-    );
+    expect(hrefOf(w.mine.create)).toBe('/manage/wanted/create');
+    expect(hrefOf(w.mine.publicList)).toBe('/wanted');
     expect(calls('GET /home/wanted')[0]?.query.toString()).toBe('limit=20&offset=0');
   });
 
