@@ -12,6 +12,7 @@ import type { AreasResponse, CategoriesResponse } from '@campus/model/lookup-typ
 import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import ja from '../locales/ja.json';
+import type { StubAnswer } from './api-stub';
 import type { ManagedExhibit } from '../lib/exhibit-admin-types';
 
 /**
@@ -364,3 +365,17 @@ export async function fillContactForm(user: UserEvent, dialog: HTMLElement) {
     'suzuki@campus.example.ac.jp',
   );
 }
+
+/**
+ * What the public page of the exhibit ex-1 reads: its detail (`detail(exhibit)`), no comments, no
+ * open contact of the visitor, and the lookups.
+ */
+export const exhibitPageRoutes = (exhibit: Partial<ExhibitDetail> = {}) =>
+  ({
+    'GET /exhibits/ex-1': { body: { exhibit: detail(exhibit) } },
+    'GET /exhibits/ex-1/comments': { body: comments([]) },
+    'GET /home/exhibits/ex-1/contacts/open': { body: { contact: null } },
+    'GET /areas': { body: AREAS },
+    'GET /areas/north/buildings': { body: BUILDINGS },
+    'GET /categories': { body: CATEGORIES },
+  }) satisfies Record<string, StubAnswer>;

@@ -4,14 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
-import {
-  AREAS,
-  BUILDINGS,
-  CATEGORIES,
-  comments,
-  detail,
-  fillContactForm,
-} from '../../../testing/exhibit-fixtures';
+import { exhibitPageRoutes, fillContactForm } from '../../../testing/exhibit-fixtures';
 import { renderApp, signIn } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -23,15 +16,7 @@ const PATH = '/exhibits/ex-1';
 setUpPageTests({ quietWarnings: true });
 
 function withApi(create: StubAnswer) {
-  return stubApi({
-    'GET /exhibits/ex-1': { body: { exhibit: detail() } },
-    'GET /exhibits/ex-1/comments': { body: comments([]) },
-    'GET /home/exhibits/ex-1/contacts/open': { body: { contact: null } },
-    'GET /areas': { body: AREAS },
-    'GET /areas/north/buildings': { body: BUILDINGS },
-    'GET /categories': { body: CATEGORIES },
-    'POST /home/exhibits/ex-1/contacts': create,
-  });
+  return stubApi({ ...exhibitPageRoutes(), 'POST /home/exhibits/ex-1/contacts': create });
 }
 
 async function openDialog(language: 'ja' | 'en' = 'ja') {

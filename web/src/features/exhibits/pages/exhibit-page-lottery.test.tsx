@@ -5,14 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import {
-  AREAS,
-  BUILDINGS,
-  CATEGORIES,
-  comments,
-  detail,
-  fillContactForm,
-} from '../../../testing/exhibit-fixtures';
+import { exhibitPageRoutes, fillContactForm } from '../../../testing/exhibit-fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
 import { fill, findToast, renderApp, signIn } from '../../../testing/test-utils';
 
@@ -47,13 +40,8 @@ function withApi(
   firstComeStock: number | null = null,
 ) {
   return stubApi({
-    'GET /exhibits/ex-1': { body: { exhibit: detail({ allocation, firstComeStock }) } },
-    'GET /exhibits/ex-1/comments': { body: comments([]) },
-    'GET /home/exhibits/ex-1/contacts/open': { body: { contact: null } },
+    ...exhibitPageRoutes({ allocation, firstComeStock }),
     'GET /home/exhibits/ex-1/applications': { body: { applications: [] } },
-    'GET /areas': { body: AREAS },
-    'GET /areas/north/buildings': { body: BUILDINGS },
-    'GET /categories': { body: CATEGORIES },
     ...routes,
   });
 }

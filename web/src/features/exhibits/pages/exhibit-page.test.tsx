@@ -6,11 +6,11 @@ import ja from '../../../locales/ja.json';
 import { apiError, stubApi, type StubAnswer, type StubRequest } from '../../../testing/api-stub';
 import {
   AREAS,
-  BUILDINGS,
   CATEGORIES,
   comment,
   comments,
   detail,
+  exhibitPageRoutes,
   storedPhoto,
 } from '../../../testing/exhibit-fixtures';
 import { renderApp, signIn } from '../../../testing/test-utils';
@@ -29,13 +29,8 @@ function withApi(
   extra: Record<string, StubAnswer | StubAnswer[]> = {},
 ) {
   return stubApi({
-    'GET /exhibits/ex-1':
-      typeof exhibit === 'function' ? exhibit : { body: { exhibit: detail(exhibit) } },
-    'GET /exhibits/ex-1/comments': { body: comments([]) },
-    'GET /home/exhibits/ex-1/contacts/open': { body: { contact: null } },
-    'GET /areas': { body: AREAS },
-    'GET /areas/north/buildings': { body: BUILDINGS },
-    'GET /categories': { body: CATEGORIES },
+    ...exhibitPageRoutes(typeof exhibit === 'function' ? {} : exhibit),
+    ...(typeof exhibit === 'function' && { 'GET /exhibits/ex-1': exhibit }),
     ...extra,
   });
 }
