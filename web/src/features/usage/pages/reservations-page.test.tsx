@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import { NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { openAndPressIn, renderApp } from '../../../testing/test-utils';
+import { articleOf, openAndPressIn, renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 import { captureDownloads } from '../../../testing/downloads';
 
@@ -63,13 +63,6 @@ function withApi(cancel: StubAnswer | StubAnswer[] = { body: { reservation: rese
   });
 }
 
-const item = async (device: string) => {
-  const heading = await screen.findByRole('heading', { level: 3, name: device });
-  const article = heading.closest('article');
-  if (!article) throw new Error(`no reservation ${device}`);
-  return within(article);
-};
-
 describe('ReservationsPage', () => {
   it('shows the week and the list, with statuses in words and cancel only when allowed', async () => {
     const { calls } = withApi();
@@ -89,16 +82,16 @@ describe('ReservationsPage', () => {
     expect(request?.query.get('from')).toBe('2030-05-06T00:00:00+09:00');
     expect(request?.query.get('to')).toBe('2030-05-13T00:00:00+09:00');
 
-    const approved = await item('Confocal microscope');
+    const approved = await articleOf('Confocal microscope');
     expect(approved.getByText('2030/05/09 10:00:00 – 2030/05/09 11:30:00')).toBeInTheDocument();
     expect(approved.getByText('¥1,800')).toBeInTheDocument();
     expect(approved.getByRole('button', { name: r.cancel })).toBeInTheDocument();
-    const requested = await item('Centrifuge');
+    const requested = await articleOf('Centrifuge');
     expect(requested.getByText('Awaiting approval')).toBeInTheDocument();
     expect(requested.getByText('Free')).toBeInTheDocument();
     expect(requested.getByRole('button', { name: r.cancel })).toBeInTheDocument();
-    expect((await item('Spectrometer')).queryByRole('button', { name: r.cancel })).toBeNull();
-    const rejected = await item('Printer');
+    expect((await articleOf('Spectrometer')).queryByRole('button', { name: r.cancel })).toBeNull();
+    const rejected = await articleOf('Printer');
     expect(rejected.getByText('Rejected')).toBeInTheDocument();
     expect(rejected.getByText('Reason: Under repair')).toBeInTheDocument();
     expect(rejected.queryByRole('button', { name: r.cancel })).toBeNull();
@@ -121,7 +114,9 @@ describe('ReservationsPage', () => {
     expect(await screen.findByText(r.cancelled)).toBeInTheDocument();
     expect(calls('POST /home/reservations/r-approved/cancel')).toHaveLength(1);
     await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
-    expect(await (await item('Confocal microscope')).findByText('Cancelled')).toBeInTheDocument();
+    expect(
+      await (await articleOf('Confocal microscope')).findByText('Cancelled'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -150,7 +145,7 @@ describe('ReservationsPage', () => {
     const { calls } = withApi();
     const user = userEvent.setup();
     await renderApp(PATH, 'en');
-    await item('Confocal microscope');
+    await articleOf('Confocal microscope');
 
     await user.click(screen.getByRole('button', { name: en.share.week.previous }));
 
@@ -177,9 +172,9 @@ describe('ReservationsPage, calendar file', () => {
     const downloads = captureDownloads();
     const user = userEvent.setup();
     await renderApp(PATH, 'en');
-    await item('Centrifuge');
+    await articleOf('Centrifuge');
     // The shown week starts on Monday 2030-05-06; each reservation names its lender.
-    const lender = await item('Confocal microscope');
+    const lender = await articleOf('Confocal microscope');
     expect(lender.getByText('Imaging Lab')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: en.shareCalendar.download }));
@@ -239,19 +234,19 @@ describe('ReservationsPage, check-in and finish', () => {
     withSteps();
     await renderApp(PATH, 'en');
 
-    const now = await item('Spectrometer');
+    const now = await articleOf('Spectrometer');
     expect(now.getByText('Check in by 10:15')).toBeInTheDocument();
     expect(now.getByRole('button', { name: r.checkIn })).toBeInTheDocument();
     expect(now.queryByRole('button', { name: r.finish })).toBeNull();
     expect(now.queryByRole('button', { name: r.cancel })).toBeNull();
 
-    const using = await item('Centrifuge');
+    const using = await articleOf('Centrifuge');
     expect(using.getByRole('button', { name: r.finish })).toBeInTheDocument();
     expect(using.queryByRole('button', { name: r.checkIn })).toBeNull();
     expect(using.getByText('2030/05/08 08:55:00 – in use')).toBeInTheDocument();
     expect(using.queryByText(/^Check in by/)).toBeNull();
 
-    const later = await item('Confocal microscope');
+    const later = await articleOf('Confocal microscope');
     expect(later.getByText('Check in by 10:15')).toBeInTheDocument();
     expect(later.getByText(r.series)).toBeInTheDocument();
     expect(later.queryByRole('button', { name: r.checkIn })).toBeNull();
@@ -332,7 +327,7 @@ describe('ReservationsPage, funds and consumables', () => {
     });
   }
 
-  const fact = (scope: Awaited<ReturnType<typeof item>>, term: string) =>
+  const fact = (scope: Awaited<ReturnType<typeof articleOf>>, term: string) =>
     scope.getByText(term, { selector: 'dt' }).nextElementSibling;
 
   it('a reservation awaiting the budget holder says so, names its fund and may be cancelled', async () => {
@@ -340,7 +335,7 @@ describe('ReservationsPage, funds and consumables', () => {
     const user = userEvent.setup();
     await renderApp(PATH, 'en');
 
-    const waiting = await item('Centrifuge');
+    const waiting = await articleOf('Centrifuge');
     expect(waiting.getByText(en.usage.status.awaiting_budget)).toBeInTheDocument();
     expect(waiting.getByText(r.awaitingBudget)).toBeInTheDocument();
     expect(fact(waiting, r.fund)).toHaveTextContent('Imaging grant (123456789012)');
@@ -362,7 +357,7 @@ describe('ReservationsPage, funds and consumables', () => {
     withFunded();
     await renderApp(PATH, 'en');
 
-    const used = await item('Printer');
+    const used = await articleOf('Printer');
     expect(fact(used, r.fee)).toHaveTextContent('¥1,200');
     const lines = within(fact(used, r.consumables) as HTMLElement)
       .getAllByRole('listitem')
