@@ -348,21 +348,32 @@ export const SUBMITTED: ApprovalEntry = {
   at: '2026-03-01T15:30:00.000Z',
 };
 
+/** The request body of the contact form as `fillContactForm` fills it (the notice agreed to). */
+export const FILLED_CONTACT = {
+  message: '研究室で使いたいです。',
+  items: [{ itemId: 'item-2', quantity: 2 }],
+  installationPlace: '工学部1号館 203',
+  locationManager: '鈴木 次郎',
+  locationManagerEmail: 'suzuki@campus.example.ac.jp',
+  agreedToNotice: true,
+};
+
 /**
- * Fills the contact form (in Japanese) of the exhibit of `detail`: a message, two of the book
- * (stock 2; the desk is left at 0), the place, its manager and their e-mail.
+ * Fills the contact form (in Japanese) of the exhibit of `detail` with `FILLED_CONTACT`: a
+ * message, two of the book (stock 2; the desk is left at 0), the place, its manager and e-mail.
  */
 export async function fillContactForm(user: UserEvent, dialog: HTMLElement) {
   const c = ja.exhibit.contact;
   const d = within(dialog);
-  await user.type(d.getByRole('textbox', { name: c.message }), '研究室で使いたいです。');
+  const sent = FILLED_CONTACT;
+  await user.type(d.getByRole('textbox', { name: c.message }), sent.message);
   await user.clear(d.getByRole('spinbutton', { name: '材料力学の数量' }));
   await user.type(d.getByRole('spinbutton', { name: '材料力学の数量' }), '2');
-  await user.type(d.getByRole('textbox', { name: c.installationPlace }), '工学部1号館 203');
-  await user.type(d.getByRole('textbox', { name: c.locationManager }), '鈴木 次郎');
+  await user.type(d.getByRole('textbox', { name: c.installationPlace }), sent.installationPlace);
+  await user.type(d.getByRole('textbox', { name: c.locationManager }), sent.locationManager);
   await user.type(
     d.getByRole('textbox', { name: c.locationManagerEmail }),
-    'suzuki@campus.example.ac.jp',
+    sent.locationManagerEmail,
   );
 }
 

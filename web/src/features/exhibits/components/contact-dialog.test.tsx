@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { apiError, stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
-import { exhibitPageRoutes, fillContactForm } from '../../../testing/exhibit-fixtures';
+import {
+  exhibitPageRoutes,
+  fillContactForm,
+  FILLED_CONTACT,
+} from '../../../testing/exhibit-fixtures';
 import { renderApp, signIn } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
@@ -71,14 +75,7 @@ describe('Contact dialog', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/manage/receipt/contact/chat/c-new'),
     );
-    expect(calls('POST /home/exhibits/ex-1/contacts')[0]?.body).toEqual({
-      message: '研究室で使いたいです。',
-      items: [{ itemId: 'item-2', quantity: 2 }],
-      installationPlace: '工学部1号館 203',
-      locationManager: '鈴木 次郎',
-      locationManagerEmail: 'suzuki@campus.example.ac.jp',
-      agreedToNotice: true,
-    });
+    expect(calls('POST /home/exhibits/ex-1/contacts')[0]?.body).toEqual(FILLED_CONTACT);
   });
 
   it('puts the server validation errors on the fields (items by the row asked for)', async () => {

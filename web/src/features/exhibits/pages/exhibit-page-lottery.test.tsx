@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { exhibitPageRoutes, fillContactForm } from '../../../testing/exhibit-fixtures';
+import {
+  exhibitPageRoutes,
+  fillContactForm,
+  FILLED_CONTACT,
+} from '../../../testing/exhibit-fixtures';
 import { setUpPageTests } from '../../../testing/page-test';
 import { fill, findToast, renderApp, signIn } from '../../../testing/test-utils';
 
@@ -103,14 +107,7 @@ describe('ExhibitPage of an exhibit in application mode', () => {
     await user.click(within(dialog).getByRole('button', { name: l.applySend }));
 
     expect(await findToast(l.appliedDone, { error: false })).toBeInTheDocument();
-    expect(calls('POST /home/exhibits/ex-1/applications')[0]?.body).toEqual({
-      message: '研究室で使いたいです。',
-      items: [{ itemId: 'item-2', quantity: 2 }],
-      installationPlace: '工学部1号館 203',
-      locationManager: '鈴木 次郎',
-      locationManagerEmail: 'suzuki@campus.example.ac.jp',
-      agreedToNotice: true,
-    });
+    expect(calls('POST /home/exhibits/ex-1/applications')[0]?.body).toEqual(FILLED_CONTACT);
     expect(calls('POST /home/exhibits/ex-1/contacts')).toHaveLength(0);
     expect(await screen.findByText(l.applied)).toBeInTheDocument();
     expect(
