@@ -150,9 +150,12 @@ export function fieldErrorOf(control: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-/** The description (`dd`) given for `term` (its `dt`) in a description list of the page. */
-export const factOf = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+/** The description (`dd`) given for `term` (its `dt`) in a description list inside `scope`. */
+export const factIn = (scope: Pick<typeof screen, 'getByText'>, term: string) =>
+  scope.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+/** The text of the description given for `term` in a description list of the page. */
+export const factOf = (term: string) => factIn(screen, term)?.textContent;
 
 /** The table row with a cell showing `text` (a name, a reason). */
 export function tableRowOf(text: string): HTMLElement {

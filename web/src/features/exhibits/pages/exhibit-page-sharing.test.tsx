@@ -8,7 +8,7 @@ import { device, NOW, shareListing } from '../../../lib/share-mode/testing';
 import type { ShareListing } from '../../../lib/share-mode/types';
 import { stubApi } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS, comments, detail } from '../../../testing/exhibit-fixtures';
-import { renderApp, signIn } from '../../../testing/test-utils';
+import { factIn, renderApp, signIn } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 
 vi.mock('../../../lib/firebase-loader', () => import('../../../testing/firebase-never-loads'));
@@ -50,9 +50,6 @@ const open = async (language: 'en' | 'ja' = 'en') => {
 
 const deviceCard = (name: string) => within(screen.getByRole('article', { name }));
 
-const fact = (scope: ReturnType<typeof within>, term: string) =>
-  scope.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-
 describe('ExhibitPage of a share listing (type sharing)', () => {
   it('shows the description, the owner and per device its facts, week and a Reserve link', async () => {
     const { calls } = withApi();
@@ -70,11 +67,11 @@ describe('ExhibitPage of a share listing (type sharing)', () => {
       'href',
       '/share/dev-1',
     );
-    expect(fact(scope, 'Fee')).toBe('¥1,200 per hour');
-    expect(fact(scope, 'Approval')).toBe('Needs approval');
-    expect(fact(scope, 'Bookable hours')).toBe('09:00–18:00');
+    expect(factIn(scope, 'Fee')?.textContent).toBe('¥1,200 per hour');
+    expect(factIn(scope, 'Approval')?.textContent).toBe('Needs approval');
+    expect(factIn(scope, 'Bookable hours')?.textContent).toBe('09:00–18:00');
     await waitFor(() =>
-      expect(fact(scope, 'Place')).toBe('North campus / Engineering Bldg. 1 / 301'),
+      expect(factIn(scope, 'Place')?.textContent).toBe('North campus / Engineering Bldg. 1 / 301'),
     );
     expect(scope.getByText('Wear gloves.')).toBeInTheDocument();
     const week = scope.getByRole('region', { name: 'The week of Confocal microscope' });
@@ -91,8 +88,8 @@ describe('ExhibitPage of a share listing (type sharing)', () => {
       'href',
       '/share/dev-2',
     );
-    expect(fact(reader, 'Fee')).toBe('Free');
-    expect(fact(reader, 'Approval')).toBe(en.share.device.direct);
+    expect(factIn(reader, 'Fee')?.textContent).toBe('Free');
+    expect(factIn(reader, 'Approval')?.textContent).toBe(en.share.device.direct);
     expect(reader.getByText('Reads 96-well plates.')).toBeInTheDocument();
     expect(reader.getByRole('region', { name: 'The week of Plate reader' })).toBeInTheDocument();
     await waitFor(() => expect(calls('GET /devices/dev-2/availability')).toHaveLength(1));

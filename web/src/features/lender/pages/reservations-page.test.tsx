@@ -7,6 +7,7 @@ import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import {
   articleOf,
+  factIn,
   findToast,
   jsonResponse,
   openAndPressIn,
@@ -356,17 +357,14 @@ describe('/manage/lender/reservations, consumables', () => {
     });
   }
 
-  const fact = (scope: Awaited<ReturnType<typeof articleOf>>, term: string) =>
-    scope.getByText(term, { selector: 'dt' }).nextElementSibling;
-
   it('a used reservation shows its fund, consumables and total; one not used yet takes none', async () => {
     withUsed();
     await renderApp(PATH, 'en');
 
     const printer = await articleOf('Printer');
-    expect(fact(printer, en.lender.reservations.fee)).toHaveTextContent('¥1,200');
-    expect(fact(printer, en.lender.reservations.amount)).toHaveTextContent('¥1,800');
-    expect(fact(printer, en.lender.reservations.fund)).toHaveTextContent(
+    expect(factIn(printer, en.lender.reservations.fee)).toHaveTextContent('¥1,200');
+    expect(factIn(printer, en.lender.reservations.amount)).toHaveTextContent('¥1,800');
+    expect(factIn(printer, en.lender.reservations.fund)).toHaveTextContent(
       'Imaging grant (123456789012)',
     );
     const list = within(printer.getByRole('region', { name: c.heading }));

@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import ja from '../../../locales/ja.json';
 import { bill, billLine, NOW } from '../../../lib/share-mode/testing';
 import { stubApi } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/test-utils';
+import { factIn, renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 import { captureDownloads } from '../../../testing/downloads';
 
@@ -73,10 +73,9 @@ describe('PaymentsPage', () => {
       'Confocal microscopeImaging Lab2030/05/09 10:00:00 – 2030/05/09 11:30:00Approved¥1,800¥0¥1,800',
     );
     expect(rows[2]).toContain('No-show');
-    const fact = (term: string) => month.getByText(term, { selector: 'dt' }).nextElementSibling;
-    expect(fact(p.total)).toHaveTextContent('¥2,300');
-    expect(fact(p.paid)).toHaveTextContent('¥1,000');
-    expect(fact(p.due)).toHaveTextContent('¥1,300');
+    expect(factIn(month, p.total)).toHaveTextContent('¥2,300');
+    expect(factIn(month, p.paid)).toHaveTextContent('¥1,000');
+    expect(factIn(month, p.due)).toHaveTextContent('¥1,300');
     expect(calls('GET /home/bills')[0]?.query.toString()).toBe('from=2030-05&to=2030-05');
     // No line is charged to a fund: no fund column, no subtotals.
     expect(month.queryByRole('columnheader', { name: p.fund })).toBeNull();

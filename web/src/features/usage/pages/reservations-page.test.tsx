@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import { NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
-import { articleOf, openAndPressIn, renderApp } from '../../../testing/test-utils';
+import { articleOf, factIn, openAndPressIn, renderApp } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
 import { captureDownloads } from '../../../testing/downloads';
 
@@ -327,9 +327,6 @@ describe('ReservationsPage, funds and consumables', () => {
     });
   }
 
-  const fact = (scope: Awaited<ReturnType<typeof articleOf>>, term: string) =>
-    scope.getByText(term, { selector: 'dt' }).nextElementSibling;
-
   it('a reservation awaiting the budget holder says so, names its fund and may be cancelled', async () => {
     const { calls } = withFunded();
     const user = userEvent.setup();
@@ -338,7 +335,7 @@ describe('ReservationsPage, funds and consumables', () => {
     const waiting = await articleOf('Centrifuge');
     expect(waiting.getByText(en.usage.status.awaiting_budget)).toBeInTheDocument();
     expect(waiting.getByText(r.awaitingBudget)).toBeInTheDocument();
-    expect(fact(waiting, r.fund)).toHaveTextContent('Imaging grant (123456789012)');
+    expect(factIn(waiting, r.fund)).toHaveTextContent('Imaging grant (123456789012)');
     // No consumables and nothing beyond the fee: no total.
     expect(waiting.queryByText(r.consumables, { selector: 'dt' })).toBeNull();
     expect(waiting.queryByText(r.amount, { selector: 'dt' })).toBeNull();
@@ -358,12 +355,12 @@ describe('ReservationsPage, funds and consumables', () => {
     await renderApp(PATH, 'en');
 
     const used = await articleOf('Printer');
-    expect(fact(used, r.fee)).toHaveTextContent('¥1,200');
-    const lines = within(fact(used, r.consumables) as HTMLElement)
+    expect(factIn(used, r.fee)).toHaveTextContent('¥1,200');
+    const lines = within(factIn(used, r.consumables) as HTMLElement)
       .getAllByRole('listitem')
       .map((line) => line.textContent);
     expect(lines).toEqual(['Gloves 2 × ¥300 = ¥600', 'Filter paper 10 × ¥25 = ¥250']);
-    expect(fact(used, r.amount)).toHaveTextContent('¥2,050');
+    expect(factIn(used, r.amount)).toHaveTextContent('¥2,050');
     expect(used.queryByText(r.fund, { selector: 'dt' })).toBeNull();
   });
 });
