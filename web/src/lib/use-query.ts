@@ -1,4 +1,8 @@
-import { useQuery as useTanStackQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery as useTanStackQuery,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { withMinimumDelay } from './minimum-delay';
 
@@ -8,11 +12,21 @@ export type QueryState<T> =
 export type QueryResult<T> = QueryState<T> & {
   /** Fetches again (after an error, the state goes back to loading). */
   refetch: () => void;
+  /**
+   * A shown result is being fetched again (after a change made it stale, or for other
+   * parameters with `keepPrevious`): the page may mark it busy.
+   */
+  fetching?: boolean;
 };
 
 export interface QueryOptions {
   /** How long a result is reused without a request (default `FRESH_FOR_MS`; 0: always ask). */
   staleTime?: number;
+  /**
+   * When the key changes (another page, another week), the last result stays shown until the new
+   * one arrives, instead of the loading state.
+   */
+  keepPrevious?: boolean;
 }
 
 /**
@@ -20,19 +34,20 @@ export interface QueryOptions {
  * API path first, then the parameters, so a mutation can invalidate by path), with the states the
  * pages show. `fetcher` may be a new closure on each render: the key says when to fetch again. A
  * result shows no sooner than 200 ms after the fetch started (spec section 9), so the loading state
- * never flickers; a cached result shows at once. After a change it made, a page resets the keys it
- * shows (`queryClient.resetQueries`), so they show loading and fetch again, as on a first visit;
- * what is not on screen is forgotten by the query provider (`app/query-provider.tsx`).
+ * never flickers; a cached result shows at once. A change (`useApiMutation`) names the keys it makes
+ * stale: those on screen are fetched again with their last result still shown (`fetching`); what is
+ * not on screen is forgotten by the query provider (`app/query-provider.tsx`).
  */
 export function useQuery<T>(
   key: QueryKey,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  options: QueryOptions = {},
+  { staleTime, keepPrevious = false }: QueryOptions = {},
 ): QueryResult<T> {
   const query = useTanStackQuery({
     queryKey: key,
     queryFn: ({ signal }) => withMinimumDelay(fetcher(signal)),
-    ...options,
+    ...(staleTime === undefined ? {} : { staleTime }),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
@@ -42,6 +57,6 @@ export function useQuery<T>(
     return { status: 'loading', refetch };
   }
   return query.status === 'success'
-    ? { status: 'success', data: query.data, refetch }
+    ? { status: 'success', data: query.data, refetch, fetching: query.isFetching }
     : { status: 'error', error: query.error, refetch };
 }

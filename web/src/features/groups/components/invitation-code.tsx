@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
-import { createInvitation, type InvitationResponse } from '../api/create-invitation';
+import type { InvitationResponse } from '../api/create-invitation';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
+import { useCreateInvitation } from '../api/invitations';
 import { joinLink } from './join-link';
 
 type CopyState = 'copied' | 'failed' | null;
@@ -10,34 +11,24 @@ type CopyState = 'copied' | 'failed' | null;
 /**
  * 'Create invitation code' (administrators): a new code with its expiry and the join link, which
  * can be copied. Each press makes a new code; earlier ones stay valid until they expire or are
- * revoked (`onCreated` lets the list of codes follow).
+ * revoked (the list of codes follows).
  */
-export function InvitationCode({
-  groupId,
-  onCreated,
-}: {
-  groupId: string;
-  onCreated?: () => void;
-}) {
+export function InvitationCode({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const creation = useCreateInvitation(groupId);
   const [invitation, setInvitation] = useState<InvitationResponse | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<GroupErrorKey | null>(null);
   const [copy, setCopy] = useState<CopyState>(null);
+  const busy = creation.isPending;
 
-  async function create() {
-    setBusy(true);
+  function create() {
     setError(null);
     setCopy(null);
-    try {
-      setInvitation(await createInvitation(groupId));
-      onCreated?.();
-    } catch (failure) {
-      setError(groupErrorKey(failure));
-    } finally {
-      setBusy(false);
-    }
+    void creation.run(undefined, {
+      onSuccess: setInvitation,
+      onError: (failure) => setError(groupErrorKey(failure)),
+    });
   }
 
   const link = invitation ? joinLink(invitation.code) : '';
@@ -59,13 +50,7 @@ export function InvitationCode({
       <h3 id={headingId}>{t('groups.invitation.heading')}</h3>
       <p>{t('groups.invitation.explanation')}</p>
       <div className="form__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void create()}
-        >
+        <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={create}>
           {t('groups.invitation.create')}
         </button>
       </div>

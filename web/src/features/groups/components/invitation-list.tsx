@@ -1,36 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/time';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
-import { invitationsKey, revokeInvitation, useInvitations } from '../api/invitations';
+import { useInvitations, useRevokeInvitation } from '../api/invitations';
 import { LoadError } from './load-error';
 
 /**
  * The group's unexpired invitation codes (administrators): who can use each (the address a mailed
  * code was sent to, or anyone with a code shared by hand), its expiry, and a button that revokes it.
- * The page resets `invitationsKey` whenever a code was created, and the list is fetched again.
+ * The list is fetched again whenever a code was created, mailed or revoked.
  */
 export function InvitationList({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const queryClient = useQueryClient();
   const query = useInvitations(groupId);
-  const [busy, setBusy] = useState<string | null>(null);
+  const revocation = useRevokeInvitation(groupId);
   const [error, setError] = useState<GroupErrorKey | null>(null);
+  // The code being revoked; until the list has followed, no other button works.
+  const busy = revocation.isPending ? revocation.variables : null;
+  const locked = busy !== null || query.fetching === true;
 
-  async function revoke(code: string) {
-    setBusy(code);
+  function revoke(code: string) {
     setError(null);
-    try {
-      await revokeInvitation(groupId, code);
-      void queryClient.resetQueries({ queryKey: invitationsKey(groupId) });
-    } catch (failure) {
-      setError(groupErrorKey(failure));
-    } finally {
-      setBusy(null);
-    }
+    void revocation.run(code, { onError: (failure) => setError(groupErrorKey(failure)) });
   }
 
   return (
@@ -85,9 +78,9 @@ export function InvitationList({ groupId }: { groupId: string }) {
                 <button
                   type="button"
                   className="button button--secondary"
-                  disabled={busy !== null}
+                  disabled={locked}
                   aria-busy={busy === invitation.code}
-                  onClick={() => void revoke(invitation.code)}
+                  onClick={() => revoke(invitation.code)}
                 >
                   {t('groups.invitations.revoke')}
                 </button>

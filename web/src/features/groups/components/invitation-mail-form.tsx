@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, TextField } from '../../../components/form';
 import { fieldErrors, generalError } from '../../../components/form/server-errors';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
-import { sendInvitationMail } from '../api/send-invitation-mail';
+import { useMailInvitations } from '../api/invitations';
 import { INVITATION_MAIL_MAX } from '../api/types';
 import { invitationMailSchema, parseEmailList } from './email-list';
 
@@ -20,37 +20,39 @@ type MailStatus = { sent: number } | { failed: GroupErrorKey } | undefined;
  * invitation code (only that address can use it) and the join link. The server's validation errors name an address by its index: the message
  * names the address.
  */
-export function InvitationMailForm({ groupId, onSent }: { groupId: string; onSent?: () => void }) {
+export function InvitationMailForm({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
+  const mailing = useMailInvitations(groupId);
   const headingId = useId();
   const schema = useMemo(() => invitationMailSchema(t), [t]);
 
   async function submit(values: MailValues, helpers: FormikHelpers<MailValues>) {
     helpers.setStatus(undefined);
     const addresses = parseEmailList(values.emails);
-    try {
-      const { queued } = await sendInvitationMail(groupId, addresses);
-      helpers.resetForm({ values: { emails: '' } });
-      helpers.setStatus({ sent: queued } satisfies MailStatus);
-      onSent?.();
-    } catch (error) {
-      const problems = Object.entries(fieldErrors(error)).filter(
-        ([path]) => path === 'emails' || path.startsWith('emails.'),
-      );
-      if (problems.length > 0 && generalError(error, ['emails']) === null) {
-        const named = problems
-          .map(([path]) => addresses[Number(path.split('.')[1])])
-          .filter((address): address is string => address !== undefined);
-        helpers.setFieldError(
-          'emails',
-          named.length > 0
-            ? t('groups.mail.invalid', { addresses: named.join(', ') })
-            : (problems[0]?.[1] ?? ''),
+    await mailing.run(addresses, {
+      onSuccess: ({ queued }) => {
+        helpers.resetForm({ values: { emails: '' } });
+        helpers.setStatus({ sent: queued } satisfies MailStatus);
+      },
+      onError: (error) => {
+        const problems = Object.entries(fieldErrors(error)).filter(
+          ([path]) => path === 'emails' || path.startsWith('emails.'),
         );
-      } else {
-        helpers.setStatus({ failed: groupErrorKey(error) } satisfies MailStatus);
-      }
-    }
+        if (problems.length > 0 && generalError(error, ['emails']) === null) {
+          const named = problems
+            .map(([path]) => addresses[Number(path.split('.')[1])])
+            .filter((address): address is string => address !== undefined);
+          helpers.setFieldError(
+            'emails',
+            named.length > 0
+              ? t('groups.mail.invalid', { addresses: named.join(', ') })
+              : (problems[0]?.[1] ?? ''),
+          );
+        } else {
+          helpers.setStatus({ failed: groupErrorKey(error) } satisfies MailStatus);
+        }
+      },
+    });
   }
 
   return (

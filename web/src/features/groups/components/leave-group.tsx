@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../lib/paths';
 import { session } from '../../../lib/session';
 import { reloadProfile, selectGroup } from '../../../lib/profile';
-import { leaveGroup } from '../api/change-membership';
+import { useLeaveGroup } from '../api/change-membership';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
 
 /**
@@ -20,15 +20,18 @@ export function LeaveGroup({ groupId, groupName }: { groupId: string; groupName:
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<GroupErrorKey | null>(null);
+  const leaving = useLeaveGroup(groupId);
 
-  async function leave() {
-    try {
-      await leaveGroup(groupId);
-    } catch (failure) {
-      setOpen(false);
-      setError(groupErrorKey(failure));
-      return;
-    }
+  const leave = () =>
+    leaving.run(undefined, {
+      onSuccess: left,
+      onError: (failure) => {
+        setOpen(false);
+        setError(groupErrorKey(failure));
+      },
+    });
+
+  async function left() {
     if (session.get().group === groupId) {
       try {
         await selectGroup(null);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,6 @@ import { reloadProfile } from '../../../lib/profile';
 import { useGroup } from '../api/get-group';
 import type { Group, GroupInput } from '../api/types';
 import { updateGroup } from '../api/update-group';
-import { invitationsKey } from '../api/invitations';
 import { GroupDetails } from '../components/group-details';
 import { GroupForm } from '../components/group-form';
 import { groupValuesOf } from '../components/group-values';
@@ -47,9 +45,6 @@ function SelectedGroup({ groupId }: { groupId: string }) {
   const query = useGroup(groupId);
   // The group as last saved here (the form's answer), over the one loaded.
   const [saved, setSaved] = useState<Group | null>(null);
-  // When a code is created here, the list of codes follows.
-  const queryClient = useQueryClient();
-  const invited = () => void queryClient.resetQueries({ queryKey: invitationsKey(groupId) });
 
   if (query.status === 'loading') return <Loading message={t('groups.info.loading')} />;
   if (query.status === 'error') {
@@ -88,8 +83,8 @@ function SelectedGroup({ groupId }: { groupId: string }) {
           </section>
           <section className="groups__section" aria-labelledby="group-invite-heading">
             <h2 id="group-invite-heading">{t('groups.invite.heading')}</h2>
-            <InvitationCode groupId={groupId} onCreated={invited} />
-            <InvitationMailForm groupId={groupId} onSent={invited} />
+            <InvitationCode groupId={groupId} />
+            <InvitationMailForm groupId={groupId} />
             <InvitationList groupId={groupId} />
           </section>
         </>

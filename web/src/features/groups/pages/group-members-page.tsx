@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toasts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/page';
-import { removeMember, setMemberAdmin } from '../api/change-membership';
+import { useMemberChange } from '../api/change-membership';
 import { groupErrorKey } from '../api/errors';
-import { membersKey, useMembers } from '../api/get-members';
-import type { Member } from '../api/types';
+import { useMembers } from '../api/get-members';
 import { Loading } from '../../../components/load-states';
 import { LoadError } from '../components/load-error';
 import { memberLabel, type MemberAction } from '../components/member-label';
@@ -35,26 +33,22 @@ export function GroupMembersPage() {
 function Members({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const query = useMembers(groupId);
+  const change = useMemberChange(groupId);
   const [pending, setPending] = useState<MemberAction | null>(null);
-  // The last list loaded, shown while the list reloads after a change.
-  const [members, setMembers] = useState<Member[] | null>(null);
-  const loaded = query.status === 'success' ? query.data.members : null;
-  if (loaded !== null && loaded !== members) setMembers(loaded);
+  const members = query.status === 'success' ? query.data.members : null;
 
   async function run(action: MemberAction) {
     const name = memberLabel(action.member, t);
-    try {
-      if (action.kind === 'remove') await removeMember(groupId, action.member.uid);
-      else await setMemberAdmin(groupId, action.member.uid, action.kind === 'makeAdmin');
-      showToast({ error: false, text: t(`groups.members.done.${action.kind}`, { name }) });
-    } catch (error) {
-      showToast({ error: true, text: t(groupErrorKey(error)) });
-    }
+    await change.run(
+      { uid: action.member.uid, kind: action.kind },
+      {
+        onSuccess: () =>
+          showToast({ error: false, text: t(`groups.members.done.${action.kind}`, { name }) }),
+        onError: (error) => showToast({ error: true, text: t(groupErrorKey(error)) }),
+      },
+    );
     setPending(null);
-    // Also after a failure: the list may have changed meanwhile (e.g. 404, 409).
-    void queryClient.resetQueries({ queryKey: membersKey(groupId) });
   }
 
   const selfUid = user?.uid ?? null;
@@ -80,7 +74,7 @@ function Members({ groupId }: { groupId: string }) {
           canManage={canManage}
           onAction={setPending}
           labelledBy={HEADING_ID}
-          busy={query.status === 'loading'}
+          busy={query.fetching === true}
         />
       )}
       <ConfirmDialog
