@@ -1,11 +1,6 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app';
-import { createLocalImageStore } from '../../src/features/images/local-image-store';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithExifGps, solidImage } from '../../src/features/images/test-images';
 import {
   type TestUser,
@@ -15,11 +10,11 @@ import {
   seedFromFile,
   seedGroup,
   signIn,
-  testAuth,
   testDb,
 } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { useApiFile } from './api-file';
+import { useImageDir } from './image-dir';
 
 /**
  * Device photos through HTTP against the emulators: the lender (a lab, acting through its head)
@@ -36,37 +31,17 @@ interface DeviceImage {
   thumbnailUri: string;
 }
 
-let dir: string;
-let app: ReturnType<typeof createApp>;
 let head: TestUser; // admin of the lab, as himself
 let lab: TestUser; // the head acting for the lab that lends
 let student: TestUser;
 let jpeg: Buffer;
 let deviceId: string;
 
+const photos = useImageDir('api-device-images-');
+
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'api-device-images-'));
-  app = createApp({ db: testDb(), auth: testAuth(), images: createLocalImageStore({ dir }) });
   jpeg = await jpegWithExifGps(400, 200);
 });
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** Every file under the image directory, relative to it. */
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
-    (err: unknown) => {
-      if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return [];
-      throw err;
-    },
-  );
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
 
 /**
  * The files of one photo of the fixture's JPEG (200 x 400 upright): the image, the thumbnail and
@@ -80,12 +55,12 @@ async function storedImages(id: string): Promise<DeviceImage[]> {
 }
 
 function upload(user: TestUser | undefined, url: string, bytes: Buffer, type = 'image/jpeg') {
-  const req = request(app).post(url).set('Content-Type', type);
+  const req = request(photos.app).post(url).set('Content-Type', type);
   return (user === undefined ? req : req.set(bearer(user))).send(bytes);
 }
 
 const remove = (user: TestUser | undefined, id: string, imageId: string) => {
-  const req = request(app).delete(`${imagesOf(id)}/${imageId}`);
+  const req = request(photos.app).delete(`${imagesOf(id)}/${imageId}`);
   return user === undefined ? req : req.set(bearer(user));
 };
 
@@ -97,14 +72,10 @@ useApiFile(async () => {
   ]);
   await seedGroup('lab-1', 'Fabrication Lab', { head: true });
   lab = await signIn('head', { group: 'lab-1' });
-  const res = await request(app).post(`${V1}/home/devices`).set(bearer(lab)).send(DEVICE);
+  const res = await request(photos.app).post(`${V1}/home/devices`).set(bearer(lab)).send(DEVICE);
   expect(res.status).toBe(201);
   expect(res.body.device.images).toEqual([]);
   deviceId = res.body.device.id as string;
-});
-
-beforeEach(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('POST /api/v1/home/devices/:id/images', () => {
@@ -123,10 +94,10 @@ describe('POST /api/v1/home/devices/:id/images', () => {
         { width: 200, uri: `${base}-w400.webp` },
       ],
     });
-    expect(await storedFiles()).toEqual(filesOf(deviceId, image.id));
+    expect(await photos.storedFiles()).toEqual(filesOf(deviceId, image.id));
     expect(await storedImages(deviceId)).toEqual([image]);
 
-    const full = await request(app).get(image.uri);
+    const full = await request(photos.app).get(image.uri);
     expect(full.status).toBe(200);
     expect(full.headers['content-type']).toBe('image/webp');
     const meta = await sharp(full.body as Buffer).metadata();
@@ -137,15 +108,15 @@ describe('POST /api/v1/home/devices/:id/images', () => {
       400,
       undefined,
     ]);
-    const thumb = await request(app).get(image.thumbnailUri);
+    const thumb = await request(photos.app).get(image.thumbnailUri);
     expect(thumb.status).toBe(200);
     expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(72);
 
-    const pub = await request(app).get(`${V1}/devices/${deviceId}`);
+    const pub = await request(photos.app).get(`${V1}/devices/${deviceId}`);
     expect(pub.body.device.images).toEqual([image]);
-    const mine = await request(app).get(`${V1}/home/devices/${deviceId}`).set(bearer(lab));
+    const mine = await request(photos.app).get(`${V1}/home/devices/${deviceId}`).set(bearer(lab));
     expect(mine.body.device.images).toEqual([image]);
-    const list = await request(app).get(`${V1}/devices`);
+    const list = await request(photos.app).get(`${V1}/devices`);
     expect(list.body.devices[0].images).toEqual([image]);
   });
 
@@ -155,7 +126,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(await storedImages(deviceId)).toEqual([a.body.image, b.body.image]);
 
-    const put = await request(app)
+    const put = await request(photos.app)
       .put(`${V1}/home/devices/${deviceId}`)
       .set(bearer(lab))
       .send({ ...DEVICE, name: 'Renamed', active: true });
@@ -204,7 +175,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
       const res = await send();
       expect(res.status).toBe(status);
       expect(res.body.code).toBe(code);
-      expect(await storedFiles()).toEqual([]);
+      expect(await photos.storedFiles()).toEqual([]);
       expect(await storedImages(deviceId)).toEqual([]);
     });
   });
@@ -231,7 +202,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
     expect([sixth.status, sixth.body.code]).toEqual([409, 'too_many_images']);
     expect(await storedImages(deviceId)).toEqual(five);
     // An 8 px photo has the image, the thumbnail and one variant (8 px wide, for the 144 slot).
-    expect((await storedFiles()).length).toBe(15);
+    expect((await photos.storedFiles()).length).toBe(15);
   });
 
   it('when photos are uploaded concurrently up to the limit, then never more than 5 are kept and no file is orphaned', async () => {
@@ -244,7 +215,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
     const kept = await storedImages(deviceId);
     expect(kept.length).toBe(results.filter((r) => r.status === 201).length);
     expect(kept.length).toBeLessThanOrEqual(5);
-    expect((await storedFiles()).length).toBe(4 * kept.length);
+    expect((await photos.storedFiles()).length).toBe(4 * kept.length);
   });
 });
 
@@ -256,13 +227,15 @@ describe('DELETE /api/v1/home/devices/:id/images/:imageId', () => {
     const res = await remove(lab, deviceId, a.id);
     expect(res.status).toBe(204);
     expect(await storedImages(deviceId)).toEqual([b]);
-    expect(await storedFiles()).toEqual(filesOf(deviceId, b.id));
-    expect((await request(app).get(a.uri)).status).toBe(404);
-    expect((await request(app).get(`${V1}/devices/${deviceId}`)).body.device.images).toEqual([b]);
+    expect(await photos.storedFiles()).toEqual(filesOf(deviceId, b.id));
+    expect((await request(photos.app).get(a.uri)).status).toBe(404);
+    expect((await request(photos.app).get(`${V1}/devices/${deviceId}`)).body.device.images).toEqual(
+      [b],
+    );
 
     expect((await remove(lab, deviceId, b.id)).status).toBe(204);
     expect(await storedImages(deviceId)).toEqual([]);
-    expect(await storedFiles()).toEqual([]);
+    expect(await photos.storedFiles()).toEqual([]);
   });
 
   it('when anonymous, someone else, an unknown image or device, then 401 / 403 / 404 and nothing changes', async () => {
@@ -279,7 +252,7 @@ describe('DELETE /api/v1/home/devices/:id/images/:imageId', () => {
     expect([noDevice.status, noDevice.body.code]).toEqual([404, 'not_found']);
 
     expect(await storedImages(deviceId)).toEqual([a]);
-    expect((await storedFiles()).length).toBe(4);
+    expect((await photos.storedFiles()).length).toBe(4);
   });
 });
 
@@ -288,7 +261,9 @@ describe('devices without an images field', () => {
     const ref = testDb().collection('devices').doc(deviceId);
     const { images: _images, ...rest } = (await ref.get()).data() ?? {};
     await ref.set(rest);
-    expect((await request(app).get(`${V1}/devices/${deviceId}`)).body.device.images).toEqual([]);
+    expect((await request(photos.app).get(`${V1}/devices/${deviceId}`)).body.device.images).toEqual(
+      [],
+    );
     const res = await upload(lab, imagesOf(deviceId), jpeg);
     expect(res.status).toBe(201);
     expect(await storedImages(deviceId)).toEqual([res.body.image]);

@@ -1,12 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app';
-import { createLocalImageStore } from '../../src/features/images/local-image-store';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithExifGps, solidImage } from '../../src/features/images/test-images';
 import {
   type TestUser,
@@ -15,40 +12,16 @@ import {
   createUserWithProfile,
   seedGroup,
   signIn,
-  testAuth,
   testDb,
 } from './helpers';
 import { useApiFile } from './api-file';
+import { useImageDir } from './image-dir';
 
 const V1 = '/api/v1';
 const imagesOf = (exhibitId: string, itemId: string) =>
   `${V1}/home/exhibits/${exhibitId}/items/${itemId}/images`;
 
-let dir: string;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'api-images-'));
-  app = createApp({ db: testDb(), auth: testAuth(), images: createLocalImageStore({ dir }) });
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** Every file under the image directory, relative to it. */
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
-    (err: unknown) => {
-      if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return [];
-      throw err;
-    },
-  );
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
+const photos = useImageDir('api-images-');
 
 interface ItemImage {
   id: string;
@@ -155,7 +128,7 @@ async function itemImages(exhibitId: string, itemId: string): Promise<ItemImage[
   return snap.get('images') as ItemImage[];
 }
 
-const fileOfUri = (uri: string) => path.join(dir, uri.replace(`${V1}/images/`, ''));
+const fileOfUri = (uri: string) => path.join(photos.dir, uri.replace(`${V1}/images/`, ''));
 
 let alice: TestUser; // owner of ex-alice
 let bob: TestUser; // another user
@@ -177,12 +150,8 @@ useApiFile(async () => {
   await seedExhibit('ex-lab', 'lab-1');
 });
 
-beforeEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
 function upload(user: TestUser | undefined, url: string, bytes: Buffer, type = 'image/jpeg') {
-  const req = request(app).post(url).set('Content-Type', type);
+  const req = request(photos.app).post(url).set('Content-Type', type);
   return (user === undefined ? req : req.set(bearer(user))).send(bytes);
 }
 
@@ -202,7 +171,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
         { width: 200, uri: `${base}-w400.webp` },
       ],
     });
-    expect(await storedFiles()).toEqual(filesOf('first', image.id));
+    expect(await photos.storedFiles()).toEqual(filesOf('first', image.id));
     const full = await sharp(await readFile(fileOfUri(image.uri))).metadata();
     const thumb = await sharp(await readFile(fileOfUri(image.thumbnailUri))).metadata();
     const variants = await Promise.all(
@@ -356,7 +325,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
       const res = await send();
       expect(res.status).toBe(status);
       expect(res.body.code).toBe(code);
-      expect(await storedFiles()).toEqual([]);
+      expect(await photos.storedFiles()).toEqual([]);
       expect(await itemImages('ex-alice', 'first')).toEqual([]);
       expect(await itemImages('ex-lab', 'first')).toEqual([]);
     });
@@ -381,7 +350,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('too_many_images');
     expect(await itemImages('ex-alice', 'first')).toEqual(five);
-    expect(await storedFiles()).toEqual([]);
+    expect(await photos.storedFiles()).toEqual([]);
   });
 
   it('when photos are uploaded concurrently up to the limit, then never more than 5 are kept and no file is orphaned', async () => {
@@ -395,7 +364,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
     const kept = await itemImages('ex-alice', 'first');
     expect(kept.length).toBe(created.length);
     expect(kept.length).toBeLessThanOrEqual(5);
-    expect((await storedFiles()).length).toBe(4 * kept.length);
+    expect((await photos.storedFiles()).length).toBe(4 * kept.length);
   });
 });
 
@@ -404,7 +373,7 @@ describe('GET /api/v1/images/*', () => {
     const { body } = await upload(alice, imagesOf('ex-alice', 'first'), jpeg);
     const image = body.image as ItemImage;
     for (const uri of [image.uri, image.thumbnailUri, ...image.variants.map((v) => v.uri)]) {
-      const res = await request(app).get(uri);
+      const res = await request(photos.app).get(uri);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -420,7 +389,7 @@ describe('GET /api/v1/images/*', () => {
     `${V1}/images/%2E%2E/%2E%2E/etc/passwd.webp`,
     `${V1}/images/exhibits/x.txt`,
   ])('when %s is unknown or unsafe, then 404 not_found as JSON', async (uri) => {
-    const res = await request(app).get(uri);
+    const res = await request(photos.app).get(uri);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('not_found');
   });
@@ -431,47 +400,47 @@ describe('DELETE /api/v1/home/exhibits/:id/items/:itemId/images/:imageId', () =>
     const a = (await upload(alice, imagesOf('ex-alice', 'first'), jpeg)).body.image as ItemImage;
     const b = (await upload(alice, imagesOf('ex-alice', 'first'), jpeg)).body.image as ItemImage;
 
-    const res = await request(app)
+    const res = await request(photos.app)
       .delete(`${imagesOf('ex-alice', 'first')}/${a.id}`)
       .set(bearer(alice));
     expect(res.status).toBe(204);
     expect(await itemImages('ex-alice', 'first')).toEqual([b]);
     expect((await exhibitDoc('ex-alice'))?.thumbnailUri).toBe(b.thumbnailUri);
     expect((await exhibitDoc('ex-alice'))?.thumbnailVariants).toEqual(b.variants);
-    expect(await storedFiles()).toEqual(filesOf('first', b.id));
-    expect((await request(app).get(a.uri)).status).toBe(404);
+    expect(await photos.storedFiles()).toEqual(filesOf('first', b.id));
+    expect((await request(photos.app).get(a.uri)).status).toBe(404);
 
-    const last = await request(app)
+    const last = await request(photos.app)
       .delete(`${imagesOf('ex-alice', 'first')}/${b.id}`)
       .set(bearer(alice));
     expect(last.status).toBe(204);
     expect(await itemImages('ex-alice', 'first')).toEqual([]);
     expect((await exhibitDoc('ex-alice'))?.thumbnailUri).toBeNull();
     expect((await exhibitDoc('ex-alice'))?.thumbnailVariants).toEqual([]);
-    expect(await storedFiles()).toEqual([]);
+    expect(await photos.storedFiles()).toEqual([]);
   });
 
   it('when someone else, an unknown image or a cancelled exhibit, then 403 / 404 / 409 and nothing changes', async () => {
     const a = (await upload(alice, imagesOf('ex-alice', 'first'), jpeg)).body.image as ItemImage;
     const url = `${imagesOf('ex-alice', 'first')}/${a.id}`;
 
-    expect((await request(app).delete(url)).status).toBe(401);
-    const other = await request(app).delete(url).set(bearer(bob));
+    expect((await request(photos.app).delete(url)).status).toBe(401);
+    const other = await request(photos.app).delete(url).set(bearer(bob));
     expect([other.status, other.body.code]).toEqual([403, 'not_exhibit_owner']);
-    const unknown = await request(app)
+    const unknown = await request(photos.app)
       .delete(`${imagesOf('ex-alice', 'first')}/nope`)
       .set(bearer(alice));
     expect([unknown.status, unknown.body.code]).toEqual([404, 'not_found']);
-    const wrongItem = await request(app)
+    const wrongItem = await request(photos.app)
       .delete(`${imagesOf('ex-alice', 'second')}/${a.id}`)
       .set(bearer(alice));
     expect(wrongItem.status).toBe(404);
 
     await testDb().collection('exhibits').doc('ex-alice').update({ cancelledAt: Timestamp.now() });
-    const cancelled = await request(app).delete(url).set(bearer(alice));
+    const cancelled = await request(photos.app).delete(url).set(bearer(alice));
     expect([cancelled.status, cancelled.body.code]).toEqual([409, 'exhibit_cancelled']);
 
     expect(await itemImages('ex-alice', 'first')).toEqual([a]);
-    expect((await storedFiles()).length).toBe(4);
+    expect((await photos.storedFiles()).length).toBe(4);
   });
 });
