@@ -1,46 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { type TestUser, createTestApp, createUser, testDb } from './helpers';
-import { DEVICE_INPUT } from './devices-fixtures';
-import { freshLab, sender, tokyoAt } from './facility-fixtures';
-import { useApiFile } from './api-file';
+import { type TestUser, createTestApp, testDb } from './helpers';
+import { createDevice, noticesOf, tokyoAt, useLabFile } from './facility-fixtures';
 
 /**
  * A device as a facility over HTTP against the emulators (issue 19, part 2): scheduled outages
  * cancel the reservations they overlap and refuse bookings; problems reported by those who booked
  * may shut the device down until resolved, and the coming reservations' users hear of both.
  */
-const app = createTestApp();
-let head: TestUser;
-let lab: TestUser; // the head acting for the lab that lends
-let student: TestUser;
-let other: TestUser;
-let dave: TestUser; // signed in, no profile
+// lab: the head acting for the lab that lends; dave: signed in, no profile.
+const {
+  send,
+  head,
+  lab,
+  users: [student, other, dave],
+} = useLabFile(createTestApp(), ['student', 'other'], ['dave']);
 
-useApiFile(async () => {
-  ({
-    head,
-    lab,
-    users: [student, other],
-  } = await freshLab('student', 'other'));
-  dave = await createUser('dave');
-});
-
-const send = sender(app);
-
-async function device(requiresApproval = false): Promise<string> {
-  const res = await send('post', lab, '/home/devices', { ...DEVICE_INPUT, requiresApproval });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.device.id as string;
-}
+const device = (requiresApproval = false) => createDevice(send, lab, { requiresApproval });
 const book = (user: TestUser, id: string, day: number, from = '10:00', to = '11:00') =>
   send('post', user, `/home/devices/${id}/reservations`, {
     start: tokyoAt(day, from),
     end: tokyoAt(day, to),
   });
-const noticesOf = async (uid: string) =>
-  (await testDb().collection('notices').where('accountId', '==', uid).get()).docs.map((d) =>
-    d.data(),
-  );
 
 describe('outages', () => {
   it('a new outage cancels the reservations inside, tells their users and refuses bookings until lifted', async () => {

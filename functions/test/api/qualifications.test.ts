@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { type TestUser, createTestApp, createUser, testDb } from './helpers';
+import { type TestUser, createTestApp, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
-import { DAY, freshLab, sender, tokyoAt } from './facility-fixtures';
+import { DAY, noticesOf, tokyoAt, useLabFile } from './facility-fixtures';
 import { notifyLapsingQualifications } from '../../src/features/devices/lapse-notices';
-import { useApiFile } from './api-file';
 
 /**
  * Device qualifications over HTTP against the emulators (issue 19, part 1): a device that takes
  * qualified users only refuses the others (403 `qualification_required`), who ask for training;
  * the lab grants it (a session qualifies several), revokes it, and a return counts as a use.
  */
-const app = createTestApp();
-let head: TestUser;
-let lab: TestUser; // the head acting for the lab that lends
-let student: TestUser;
-let other: TestUser;
-let dave: TestUser; // signed in, no profile
-
-useApiFile(async () => {
-  ({
-    head,
-    lab,
-    users: [student, other],
-  } = await freshLab('student', 'other'));
-  dave = await createUser('dave');
-});
-
-const send = sender(app);
+// lab: the head acting for the lab that lends; dave: signed in, no profile.
+const {
+  send,
+  head,
+  lab,
+  users: [student, other, dave],
+} = useLabFile(createTestApp(), ['student', 'other'], ['dave']);
 
 async function qualifiedDevice(idleDays: number | null = null): Promise<string> {
   const res = await send('post', lab, '/home/devices', {
@@ -106,8 +95,7 @@ describe('device qualifications', () => {
       trainingRequested: false,
     });
     expect((await testDb().doc(`todos/${id}_student_train_user`).get()).exists).toBe(false);
-    const told = await testDb().collection('notices').where('accountId', '==', 'student').get();
-    expect(told.docs.map((d) => d.data())).toEqual([
+    expect(await noticesOf('student')).toEqual([
       expect.objectContaining({ kind: 'qualification_granted', exhibitId: id, role: 'customer' }),
     ]);
     const notices = await send('get', student, '/home/notices?role=customer');
@@ -134,8 +122,7 @@ describe('device qualifications', () => {
     expect((await send('delete', lab, `/home/devices/${id}/qualifications/student`)).status).toBe(
       204,
     );
-    const told = await testDb().collection('notices').where('accountId', '==', 'student').get();
-    expect(told.docs.map((d) => d.get('kind')).sort()).toEqual([
+    expect((await noticesOf('student')).map((n) => n.kind).sort()).toEqual([
       'qualification_granted',
       'qualification_revoked',
     ]);
