@@ -10,8 +10,7 @@ import {
   testDb,
   untilNotBusy,
 } from './helpers';
-import { DEVICE_INPUT } from './devices-fixtures';
-import { MINUTE, freshLab, sender, tokyoAt } from './facility-fixtures';
+import { MINUTE, createDevice, freshLab, sender, tokyoAt } from './facility-fixtures';
 import { useApiFile } from './api-file';
 
 /**
@@ -61,11 +60,7 @@ async function registerFund(overrides: object = {}) {
   return made.body.fund as { id: string };
 }
 
-async function lendDevice(name = '3D printer') {
-  const made = await send('post', lab, '/home/devices', { ...DEVICE_INPUT, name });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.device.id as string;
-}
+const lendDevice = (name = '3D printer') => createDevice(send, lab, { name });
 
 /** Books `hours` (600 yen each) from 10:00 two days ahead, charged to `fundId`. */
 const book = (user: TestUser, deviceId: string, fundId: string | undefined, hours = 2, day = 2) =>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type TestUser, createTestApp, testDb } from './helpers';
+import { createTestApp, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
-import { freshLab, sender, tokyoAt } from './facility-fixtures';
-import { useApiFile } from './api-file';
+import { createDevice, tokyoAt, useLabFile } from './facility-fixtures';
 
 /**
  * Weekly series over HTTP against the emulators (issue 19, part 3): the plan reports each date's
@@ -10,31 +9,21 @@ import { useApiFile } from './api-file';
  * request, each its own reservation of the series.
  */
 const app = createTestApp();
-let lab: TestUser;
-let student: TestUser;
-let other: TestUser;
 
 const iso = (at: string) => new Date(at).toISOString();
 
-useApiFile(async () => {
-  ({
-    lab,
-    users: [student, other],
-  } = await freshLab('student', 'other'));
-});
+const {
+  send,
+  lab,
+  users: [student, other],
+} = useLabFile(app, ['student', 'other']);
 
-const send = sender(app);
-
-async function device(extra: object = {}): Promise<string> {
-  const res = await send('post', lab, '/home/devices', {
-    ...DEVICE_INPUT,
+const device = (extra: object = {}) =>
+  createDevice(send, lab, {
     requiresApproval: false,
     rules: { ...DEVICE_INPUT.rules, advanceDays: 60 },
     ...extra,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.device.id as string;
-}
 const week = (n: number) => 1 + 7 * n;
 const series = (weeks: number) => ({
   start: tokyoAt(week(0), '10:00'),

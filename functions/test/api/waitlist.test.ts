@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, createUser, createUserWithProfile, testDb } from './helpers';
-import { DEVICE_INPUT } from './devices-fixtures';
-import { MINUTE, freshLab, sender, tokyoAt } from './facility-fixtures';
+import { MINUTE, createDevice, tokyoAt, useLabFile } from './facility-fixtures';
 import { expireOffers, releaseNoShows } from '../../src/features/reservations/waitlist-jobs';
-import { useApiFile } from './api-file';
 
 /**
  * Waitlists over HTTP against the emulators (issue 19, part 3), on a clock the test moves: a taken
@@ -12,35 +10,21 @@ import { useApiFile } from './api-file';
  */
 let clock = new Date();
 const app = createTestApp({ now: () => clock });
-let lab: TestUser;
-let holder: TestUser;
-let first: TestUser;
-let second: TestUser;
 
 const SLOT = { start: tokyoAt(3, '10:00'), end: tokyoAt(3, '12:00') };
 
-useApiFile(async () => {
-  ({
-    lab,
-    users: [holder, first, second],
-  } = await freshLab('holder', 'first', 'second'));
-});
+const {
+  send,
+  lab,
+  users: [holder, first, second],
+} = useLabFile(app, ['holder', 'first', 'second']);
 
 beforeEach(() => {
   clock = new Date();
 });
 
-const send = sender(app);
-
-async function device(extra: object = {}): Promise<string> {
-  const res = await send('post', lab, '/home/devices', {
-    ...DEVICE_INPUT,
-    requiresApproval: false,
-    ...extra,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.device.id as string;
-}
+const device = (extra: object = {}) =>
+  createDevice(send, lab, { requiresApproval: false, ...extra });
 const book = (user: TestUser, id: string, slot = SLOT) =>
   send('post', user, `/home/devices/${id}/reservations`, slot);
 const join = (user: TestUser, id: string, slot = SLOT) =>
