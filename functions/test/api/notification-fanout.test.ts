@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTERS_COLLECTION,
+  type CounterSink,
   createFirestoreSink,
   createMemorySink,
 } from '../../src/features/notifications/counter-sink';
@@ -32,6 +33,14 @@ import { useApiFile } from './api-file';
 const app = createTestApp();
 const db = () => testDb();
 const store = () => createNotificationsStore(db());
+/** The notification triggers fanning the counters out into `sink`, with no mail. */
+const countingInto = (sink: CounterSink) =>
+  createNotificationTriggers({
+    db: db(),
+    fanout: createCounterFanout(db(), store(), sink),
+    mail: { queue: () => Promise.resolve(0) },
+    origin: '',
+  });
 
 const INPUT = {
   message: 'May I take one?',
@@ -62,13 +71,7 @@ describe('the counter fan-out', () => {
     const aliceForLab = await signIn('alice', { group: 'lab-1' });
 
     const { sink, nodes } = createMemorySink(() => sleep(Math.random() * 5));
-    const fanout = createCounterFanout(db(), store(), sink);
-    const triggers = createNotificationTriggers({
-      db: db(),
-      fanout,
-      mail: { queue: () => Promise.resolve(0) },
-      origin: '',
-    });
+    const triggers = countingInto(sink);
     const pending: Promise<void>[] = [];
     /** A change's trigger, run late (as Cloud Functions may) and beside everything else. */
     const trigger = (before: Record<string, unknown> | undefined, after: Record<string, unknown>) =>
@@ -128,13 +131,7 @@ describe('the counter fan-out', () => {
       .set(bearer(carol))
       .send(INPUT);
     const { sink, nodes } = createMemorySink();
-    const fanout = createCounterFanout(db(), store(), sink);
-    const triggers = createNotificationTriggers({
-      db: db(),
-      fanout,
-      mail: { queue: () => Promise.resolve(0) },
-      origin: '',
-    });
+    const triggers = countingInto(sink);
 
     const member = db().doc('groups/lab-1/members/dave');
     await member.set({ uid: 'dave', isAdmin: false, joinedAt: Timestamp.now() });
@@ -176,12 +173,7 @@ describe('the Firestore counter sink (no Realtime Database)', () => {
       .set(bearer(carol))
       .send(INPUT);
     expect(res.status).toBe(201);
-    const triggers = createNotificationTriggers({
-      db: db(),
-      fanout: createCounterFanout(db(), store(), createFirestoreSink(db())),
-      mail: { queue: () => Promise.resolve(0) },
-      origin: '',
-    });
+    const triggers = countingInto(createFirestoreSink(db()));
     await triggers.contactWritten(undefined, { ownerId: 'lab-1', customerId: carol.uid });
     const lab = await stored('alice');
     expect(lab?.owner.todo).toBe(1);
