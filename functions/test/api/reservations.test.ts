@@ -1,20 +1,10 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestUser,
-  clearFirestore,
-  createTestApp,
-  createUser,
-  createUserWithProfile,
-  seedFromFile,
-  seedGroup,
-  signIn,
-  testDb,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestUser, createTestApp, createUser, createUserWithProfile, testDb } from './helpers';
 import { V1, bearer } from './exhibit-docs-fixtures';
 import { remindReservations } from '../../src/features/reservations/reminders';
 import { DEVICE_INPUT } from './devices-fixtures';
-import { useApiFile } from './api-file';
+import { createDevice as createDeviceOf, tokyoAt, useLabFile } from './facility-fixtures';
 
 /**
  * Share mode through HTTP against the emulators: devices of a lab, reservations that never overlap
@@ -22,49 +12,21 @@ import { useApiFile } from './api-file';
  * return, and who may do what.
  */
 const app = createTestApp();
-let head: TestUser; // admin of the lab that lends
-let student: TestUser;
-let other: TestUser;
-let lab: TestUser; // the head acting for the lab
-
-const DAY = 86_400_000;
-/** A Tokyo wall-clock time `days` from now (on a weekday the rules allow: all days here). */
-function tokyoAt(days: number, hhmm: string): string {
-  const date = new Date(Date.now() + days * DAY + 9 * 3600_000).toISOString().slice(0, 10);
-  return `${date}T${hhmm}:00+09:00`;
-}
+// head: admin of the lab that lends; lab: the head acting for the lab.
+const {
+  send,
+  head,
+  lab,
+  users: [student, other],
+} = useLabFile(app, ['student', 'other']);
 
 const DEVICE = DEVICE_INPUT;
 
-beforeAll(async () => {
-  await clearFirestore();
-});
+const post = (user: TestUser | undefined, path: string, body: object = {}) =>
+  send('post', user, path, body);
+const get = (user: TestUser | undefined, path: string) => send('get', user, path);
 
-useApiFile(async () => {
-  await seedFromFile();
-  [head, student, other] = await Promise.all([
-    createUserWithProfile('head'),
-    createUserWithProfile('student'),
-    createUserWithProfile('other'),
-  ]);
-  await seedGroup('lab-1', 'Fabrication Lab', { head: true });
-  lab = await signIn('head', { group: 'lab-1' });
-});
-
-const post = (user: TestUser | undefined, path: string, body: object = {}) => {
-  const req = request(app).post(`${V1}${path}`).send(body);
-  return user === undefined ? req : req.set(bearer(user));
-};
-const get = (user: TestUser | undefined, path: string) => {
-  const req = request(app).get(`${V1}${path}`);
-  return user === undefined ? req : req.set(bearer(user));
-};
-
-async function createDevice(overrides: object = {}) {
-  const res = await post(lab, '/home/devices', { ...DEVICE, ...overrides });
-  expect(res.status).toBe(201);
-  return res.body.device.id as string;
-}
+const createDevice = (overrides: object = {}) => createDeviceOf(send, lab, overrides);
 const book = (user: TestUser, deviceId: string, start: string, end: string) =>
   post(user, `/home/devices/${deviceId}/reservations`, { start, end, purpose: 'Prototype' });
 
