@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestUser,
@@ -11,8 +10,9 @@ import {
   signIn,
   testDb,
 } from './helpers';
-import { V1, bearer } from './exhibit-docs-fixtures';
 import { useApiFile } from './api-file';
+import { DEVICE_INPUT } from './devices-fixtures';
+import { createDevice as createDeviceOf, sender } from './facility-fixtures';
 
 /**
  * Share listings (exhibits of type `sharing`) through HTTP against the emulators: a lab publishes
@@ -27,22 +27,9 @@ let lab: TestUser; // the head acting for the lab
 let labMember: TestUser; // the member acting for the lab
 
 const DEVICE = {
-  name: '3D printer',
-  description: 'FDM, 250 mm build volume',
-  place: { areaId: 'main-campus', buildingId: 'administration-building', room: '204' },
+  ...DEVICE_INPUT,
   usageNotes: '',
-  feePerHour: 600,
-  rules: {
-    minMinutes: 30,
-    maxMinutes: 240,
-    advanceDays: 30,
-    bufferMinutes: 0,
-    openFrom: 9 * 60,
-    openUntil: 18 * 60,
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    closures: [],
-  },
-  requiresApproval: true,
+  rules: { ...DEVICE_INPUT.rules, bufferMinutes: 0 },
 };
 
 beforeAll(async () => {
@@ -63,25 +50,17 @@ useApiFile(async () => {
   ]);
 });
 
+const call = sender(app);
 const send = (
   method: 'post' | 'put',
   user: TestUser | undefined,
   path: string,
   body: object = {},
-) => {
-  const req = request(app)[method](`${V1}${path}`).send(body);
-  return user === undefined ? req : req.set(bearer(user));
-};
-const get = (user: TestUser | undefined, path: string) => {
-  const req = request(app).get(`${V1}${path}`);
-  return user === undefined ? req : req.set(bearer(user));
-};
+) => call(method, user, path, body);
+const get = (user: TestUser | undefined, path: string) => call('get', user, path);
 
-async function createDevice(by: TestUser, overrides: object = {}) {
-  const res = await send('post', by, '/home/devices', { ...DEVICE, ...overrides });
-  expect(res.status).toBe(201);
-  return res.body.device.id as string;
-}
+const createDevice = (by: TestUser, overrides: object = {}) =>
+  createDeviceOf(call, by, { ...DEVICE, ...overrides });
 
 const listing = (deviceIds: string[], overrides: object = {}) => ({
   title: 'Fabrication equipment',
