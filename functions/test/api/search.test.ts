@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SearchQuery } from '../../src/features/search/schema';
+import { type SearchQuery, searchQuery } from '../../src/features/search/schema';
 import { entryBudget, planSearch } from '../../src/features/search/service';
 import { type ExhibitsReadStore, createExhibitsReadStore } from '../../src/features/search/store';
 import { searchExhibits } from '../../src/features/search/routes';
@@ -30,15 +30,8 @@ const search = (query: string, user?: TestUser) => {
 };
 const ids = (body: { exhibits: { id: string }[] }) => body.exhibits.map((e) => e.id);
 
-const QUERY: SearchQuery = {
-  keywords: [],
-  inStock: false,
-  expiredAlso: false,
-  areas: [],
-  tag: [],
-  limit: 20,
-  offset: 0,
-};
+/** The query of `GET /exhibits` with no parameters. */
+const QUERY: SearchQuery = searchQuery.parse({});
 
 describe('GET /api/v1/exhibits: validation', () => {
   it('when the query is not valid, then 400 with every location', async () => {

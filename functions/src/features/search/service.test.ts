@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
-import type { ExhibitRecord, ItemRecord, SearchQuery } from './schema';
+import { type ExhibitRecord, type ItemRecord, type SearchQuery, searchQuery } from './schema';
 import {
   QUERY_GRAMS_MAX,
   TOTAL_CAP,
@@ -16,15 +16,8 @@ import {
 } from './service';
 import { queryGramsOf } from '../../shared/search-terms';
 
-const QUERY: SearchQuery = {
-  keywords: [],
-  inStock: false,
-  expiredAlso: false,
-  areas: [],
-  tag: [],
-  limit: 20,
-  offset: 0,
-};
+/** The query of `GET /exhibits` with no parameters. */
+const QUERY: SearchQuery = searchQuery.parse({});
 const NOW = new Date('2026-04-01T00:00:00Z');
 const at = (iso: string) => new Date(iso);
 
