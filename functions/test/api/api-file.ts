@@ -1,6 +1,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import type { CollectionReference, DocumentData } from 'firebase-admin/firestore';
-import { beforeAll, beforeEach } from 'vitest';
+import { logger } from 'firebase-functions/logger';
+import { beforeAll, beforeEach, vi } from 'vitest';
 import {
   type TestUser,
   clearAuth,
@@ -46,6 +47,18 @@ export function useApiFile(build: () => Promise<void> = async () => undefined): 
       return;
     }
     await Promise.all([restoreFirestore(start.docs), restoreAuth(start, validAfter)]);
+  });
+}
+
+/**
+ * The set-up of an API file whose tests each make their own users (instead of `useApiFile`): before
+ * every test, after `first`, Firestore and Auth are cleared and the app's info log is kept quiet.
+ */
+export function useClearedEmulators(first: () => Promise<void> = async () => undefined): void {
+  beforeEach(async () => {
+    await first();
+    await Promise.all([clearFirestore(), clearAuth()]);
+    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
   });
 }
 

@@ -85,8 +85,11 @@ export interface TestUser {
   idToken: string;
 }
 
+/** The `Authorization` header of a request made with the ID token `idToken`. */
+export const bearerToken = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
+
 /** The `Authorization` header of a request made as `user`. */
-export const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.idToken}` });
+export const bearer = (user: TestUser) => bearerToken(user.idToken);
 
 /**
  * Creates an Auth user and signs it in through the Auth emulator, returning a real ID token that

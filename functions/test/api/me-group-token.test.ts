@@ -6,13 +6,11 @@ import {
   signInWithCustomToken,
   signOut,
 } from 'firebase/auth';
-import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMULATOR_PROJECT_ID,
-  clearAuth,
-  clearFirestore,
+  bearerToken,
   createProfile,
   createTestApp,
   createUser,
@@ -20,6 +18,7 @@ import {
   seedGroup,
   useEmulatorAuthProject,
 } from './helpers';
+import { useClearedEmulators } from './api-file';
 
 /**
  * `POST /home/me/group/token` as the web app uses it for `?group=<id>`: the answer's token signs
@@ -30,7 +29,6 @@ import {
 // The client SDK signs in to the emulators' own project only, so this file's users live there.
 useEmulatorAuthProject();
 const app = createTestApp();
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 let client: FirebaseApp;
 let clientAuth: ClientAuth;
@@ -50,17 +48,13 @@ afterAll(async () => {
   await deleteApp(client);
 });
 
-beforeEach(async () => {
-  await signOut(clientAuth);
-  await Promise.all([clearFirestore(), clearAuth()]);
-  vi.spyOn(logger, 'info').mockImplementation(() => undefined);
-});
+useClearedEmulators(() => signOut(clientAuth));
 
 /** Asks for a group token with `idToken`, then signs in with it as the web app does. */
 async function switchTo(idToken: string, group: string) {
   const res = await request(app)
     .post('/api/v1/home/me/group/token')
-    .set(bearer(idToken))
+    .set(bearerToken(idToken))
     .set('X-Group-Id', group);
   expect(res.status).toBe(200);
   const { user } = await signInWithCustomToken(clientAuth, res.body.token as string);
@@ -83,7 +77,7 @@ describe('POST /api/v1/home/me/group/token, then signInWithCustomToken', () => {
     });
     const me = await request(app)
       .get('/api/v1/home/me')
-      .set(bearer(session.idToken))
+      .set(bearerToken(session.idToken))
       .set('X-Group-Id', 'lab-a');
     expect(me.status).toBe(200);
     expect(me.body.currentGroup).toBe('lab-a');
@@ -112,7 +106,7 @@ describe('POST /api/v1/home/me/group/token, then signInWithCustomToken', () => {
 
     await request(app)
       .post('/api/v1/home/me/group')
-      .set(bearer(session.idToken))
+      .set(bearerToken(session.idToken))
       .set('X-Group-Id', 'lab-b')
       .expect(200);
     const switched = await session.user.getIdTokenResult(true);
@@ -120,7 +114,7 @@ describe('POST /api/v1/home/me/group/token, then signInWithCustomToken', () => {
 
     await request(app)
       .delete('/api/v1/home/me/group')
-      .set(bearer(switched.token))
+      .set(bearerToken(switched.token))
       .set('X-Group-Id', 'lab-b')
       .expect(200);
     expect((await session.user.getIdTokenResult(true)).claims).not.toHaveProperty('group');

@@ -1,28 +1,22 @@
-import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   claimsOf,
-  clearAuth,
-  clearFirestore,
+  bearerToken,
   createTestApp,
   createUser,
   createUserWithClaims,
   seedGroup,
   testDb,
 } from './helpers';
+import { useClearedEmulators } from './api-file';
 
 const app = createTestApp();
 
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-  vi.spyOn(logger, 'info').mockImplementation(() => undefined);
-});
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+useClearedEmulators();
 
 async function signUp(token: string): Promise<void> {
-  const res = await request(app).post('/api/v1/home/me').set(bearer(token)).send({
+  const res = await request(app).post('/api/v1/home/me').set(bearerToken(token)).send({
     name: 'Alice',
     occupation: 'staff',
     receiveNotificationEmail: false,
@@ -39,7 +33,7 @@ describe.each([
   ['POST /home/me/group/token', `${GROUP_PATH}/token`, { token: expect.any(String) }],
 ])('%s (selecting a group)', (_name, path, extra) => {
   const select = (idToken: string, group?: string) => {
-    const req = request(app).post(path).set(bearer(idToken));
+    const req = request(app).post(path).set(bearerToken(idToken));
     return group === undefined ? req : req.set('X-Group-Id', group);
   };
 
@@ -118,7 +112,7 @@ describe('DELETE /api/v1/home/me/group', () => {
     await seedGroup('lab-a', 'A lab', { alice: false });
     const res = await request(app)
       .delete('/api/v1/home/me/group')
-      .set(bearer(alice.idToken))
+      .set(bearerToken(alice.idToken))
       .set('X-Group-Id', 'lab-a');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ currentGroup: null });
@@ -129,7 +123,7 @@ describe('DELETE /api/v1/home/me/group', () => {
     const alice = await createUserWithClaims('alice', { group: 'lab-a' });
     const res = await request(app)
       .delete('/api/v1/home/me/group')
-      .set(bearer(alice.idToken))
+      .set(bearerToken(alice.idToken))
       .set('X-Group-Id', 'lab-a');
     expect(res.status).toBe(200);
     expect(await claimsOf('alice')).toEqual({});
@@ -143,7 +137,7 @@ describe('membership re-check on other routes', () => {
     await signUp(alice.idToken);
     const res = await request(app)
       .get('/api/v1/home/me')
-      .set(bearer(alice.idToken))
+      .set(bearerToken(alice.idToken))
       .set('X-Group-Id', 'lab-a');
     expect(res.status).toBe(200);
     expect(res.body.currentGroup).toBe('lab-a');
@@ -157,13 +151,13 @@ describe('membership re-check on other routes', () => {
     for (const path of ['/api/v1/home/me', '/api/v1/faculties']) {
       const res = await request(app)
         .get(path)
-        .set(bearer(alice.idToken))
+        .set(bearerToken(alice.idToken))
         .set('X-Group-Id', 'lab-a');
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('NotGroupMember');
     }
     // Without the header another route still refuses: the claim names the group.
-    const lookups = await request(app).get('/api/v1/faculties').set(bearer(alice.idToken));
+    const lookups = await request(app).get('/api/v1/faculties').set(bearerToken(alice.idToken));
     expect(lookups.status).toBe(403);
   });
 
@@ -171,7 +165,7 @@ describe('membership re-check on other routes', () => {
     await seedGroup('lab-a', 'A lab', { bob: true });
     const alice = await createUserWithClaims('alice', { group: 'lab-a' });
     await signUp(alice.idToken);
-    const res = await request(app).get('/api/v1/home/me').set(bearer(alice.idToken));
+    const res = await request(app).get('/api/v1/home/me').set(bearerToken(alice.idToken));
     expect(res.status).toBe(200);
     expect(res.body.currentGroup).toBeNull();
   });
@@ -182,7 +176,7 @@ describe('membership re-check on other routes', () => {
     await signUp(alice.idToken);
     const res = await request(app)
       .get('/api/v1/home/me')
-      .set(bearer(alice.idToken))
+      .set(bearerToken(alice.idToken))
       .set('X-Group-Id', 'lab-a');
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('NotGroupMember');
