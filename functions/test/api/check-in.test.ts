@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type TestUser, createTestApp } from './helpers';
+import { createTestApp } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
-import { MINUTE, freshLab, sender, tokyoAt } from './facility-fixtures';
-import { useApiFile } from './api-file';
+import { MINUTE, tokyoAt, useLabFile } from './facility-fixtures';
 
 /**
  * Check-in and charging by use over HTTP against the emulators (issue 19, part 3), on a clock the
@@ -11,22 +10,15 @@ import { useApiFile } from './api-file';
  */
 let clock = new Date();
 const app = createTestApp({ now: () => clock });
-let lab: TestUser;
-let student: TestUser;
-let other: TestUser;
-
-useApiFile(async () => {
-  ({
-    lab,
-    users: [student, other],
-  } = await freshLab('student', 'other'));
-});
+const {
+  send,
+  lab,
+  users: [student, other],
+} = useLabFile(app, ['student', 'other']);
 
 beforeEach(() => {
   clock = new Date();
 });
-
-const send = sender(app);
 
 async function bookWithCheckIn(chargeBy: 'booking' | 'use') {
   const made = await send('post', lab, '/home/devices', {
