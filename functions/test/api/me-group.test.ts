@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   claimsOf,
+  bearer,
   bearerToken,
   createTestApp,
   createUser,
@@ -112,7 +113,7 @@ describe('DELETE /api/v1/home/me/group', () => {
     await seedGroup('lab-a', 'A lab', { alice: false });
     const res = await request(app)
       .delete('/api/v1/home/me/group')
-      .set(bearerToken(alice.idToken))
+      .set(bearer(alice))
       .set('X-Group-Id', 'lab-a');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ currentGroup: null });
@@ -123,7 +124,7 @@ describe('DELETE /api/v1/home/me/group', () => {
     const alice = await createUserWithClaims('alice', { group: 'lab-a' });
     const res = await request(app)
       .delete('/api/v1/home/me/group')
-      .set(bearerToken(alice.idToken))
+      .set(bearer(alice))
       .set('X-Group-Id', 'lab-a');
     expect(res.status).toBe(200);
     expect(await claimsOf('alice')).toEqual({});
@@ -137,7 +138,7 @@ describe('membership re-check on other routes', () => {
     await signUp(alice.idToken);
     const res = await request(app)
       .get('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
+      .set(bearer(alice))
       .set('X-Group-Id', 'lab-a');
     expect(res.status).toBe(200);
     expect(res.body.currentGroup).toBe('lab-a');
@@ -149,15 +150,12 @@ describe('membership re-check on other routes', () => {
     await signUp(alice.idToken);
     await testDb().doc('groups/lab-a/members/alice').delete();
     for (const path of ['/api/v1/home/me', '/api/v1/faculties']) {
-      const res = await request(app)
-        .get(path)
-        .set(bearerToken(alice.idToken))
-        .set('X-Group-Id', 'lab-a');
+      const res = await request(app).get(path).set(bearer(alice)).set('X-Group-Id', 'lab-a');
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('NotGroupMember');
     }
     // Without the header another route still refuses: the claim names the group.
-    const lookups = await request(app).get('/api/v1/faculties').set(bearerToken(alice.idToken));
+    const lookups = await request(app).get('/api/v1/faculties').set(bearer(alice));
     expect(lookups.status).toBe(403);
   });
 
@@ -165,7 +163,7 @@ describe('membership re-check on other routes', () => {
     await seedGroup('lab-a', 'A lab', { bob: true });
     const alice = await createUserWithClaims('alice', { group: 'lab-a' });
     await signUp(alice.idToken);
-    const res = await request(app).get('/api/v1/home/me').set(bearerToken(alice.idToken));
+    const res = await request(app).get('/api/v1/home/me').set(bearer(alice));
     expect(res.status).toBe(200);
     expect(res.body.currentGroup).toBeNull();
   });
@@ -176,7 +174,7 @@ describe('membership re-check on other routes', () => {
     await signUp(alice.idToken);
     const res = await request(app)
       .get('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
+      .set(bearer(alice))
       .set('X-Group-Id', 'lab-a');
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('NotGroupMember');

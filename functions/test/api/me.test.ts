@@ -5,7 +5,7 @@ import { SEARCH_ENTRIES } from '../../src/features/exhibits';
 import { seedExhibit } from './exhibit-docs-fixtures';
 import {
   claimsOf,
-  bearerToken,
+  bearer,
   createTestApp,
   createUser,
   createUserWithClaims,
@@ -36,7 +36,7 @@ async function signedUpUser(uid: string, claims: Record<string, unknown> = {}) {
   const user = await createUserWithClaims(uid, claims);
   const res = await request(app)
     .post('/api/v1/home/me')
-    .set(bearerToken(user.idToken))
+    .set(bearer(user))
     .send({ ...signUp, name: uid });
   expect(res.status).toBe(201);
   return user;
@@ -63,10 +63,7 @@ describe('/api/v1/home/me when anonymous', () => {
 describe('POST /api/v1/home/me (sign-up)', () => {
   it('when the fields are valid, then 201 and the profile and account are stored', async () => {
     const alice = await createUser('alice');
-    const res = await request(app)
-      .post('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
-      .send(signUp);
+    const res = await request(app).post('/api/v1/home/me').set(bearer(alice)).send(signUp);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       user: { id: 'alice', name: 'Alice' },
@@ -101,10 +98,7 @@ describe('POST /api/v1/home/me (sign-up)', () => {
 
   it('when signing up twice, then 409 already_signed_up', async () => {
     const alice = await signedUpUser('alice');
-    const res = await request(app)
-      .post('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
-      .send(signUp);
+    const res = await request(app).post('/api/v1/home/me').set(bearer(alice)).send(signUp);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('already_signed_up');
   });
@@ -134,7 +128,7 @@ describe('POST /api/v1/home/me (sign-up)', () => {
     const alice = await createUser('alice');
     const res = await request(app)
       .post('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
+      .set(bearer(alice))
       .send({ ...signUp, ...change });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
@@ -145,18 +139,12 @@ describe('POST /api/v1/home/me (sign-up)', () => {
   it('when a staff member sends no student number (or null), then 201 with null', async () => {
     const bob = await createUser('bob');
     const { studentNumber: _s, ...staff } = { ...signUp, occupation: 'staff' };
-    const res = await request(app)
-      .post('/api/v1/home/me')
-      .set(bearerToken(bob.idToken))
-      .send(staff);
+    const res = await request(app).post('/api/v1/home/me').set(bearer(bob)).send(staff);
     expect(res.status).toBe(201);
     expect(res.body.profile.studentNumber).toBeNull();
     const carol = await createUser('carol');
     const withNull = { ...staff, studentNumber: null };
-    const res2 = await request(app)
-      .post('/api/v1/home/me')
-      .set(bearerToken(carol.idToken))
-      .send(withNull);
+    const res2 = await request(app).post('/api/v1/home/me').set(bearer(carol)).send(withNull);
     expect(res2.status).toBe(201);
   });
 });
@@ -164,7 +152,7 @@ describe('POST /api/v1/home/me (sign-up)', () => {
 describe('GET /api/v1/home/me', () => {
   it('when the user has not signed up, then 404 profile_not_found', async () => {
     const alice = await createUser('alice');
-    const res = await request(app).get('/api/v1/home/me').set(bearerToken(alice.idToken));
+    const res = await request(app).get('/api/v1/home/me').set(bearer(alice));
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('profile_not_found');
   });
@@ -174,7 +162,7 @@ describe('GET /api/v1/home/me', () => {
     await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true, bob: false });
     await seedGroup('lab-abe', 'Abe lab', { alice: false });
     await seedGroup('lab-other', 'Other lab', { bob: true });
-    const res = await request(app).get('/api/v1/home/me').set(bearerToken(alice.idToken));
+    const res = await request(app).get('/api/v1/home/me').set(bearer(alice));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       user: { id: 'alice', name: 'alice' },
@@ -194,7 +182,7 @@ describe('GET /api/v1/home/me', () => {
 
   it('when an officer calls, then roles and flags come from the claims', async () => {
     const officer = await signedUpUser('officer', { roles: ['junk_inquiry'] });
-    const res = await request(app).get('/api/v1/home/me').set(bearerToken(officer.idToken));
+    const res = await request(app).get('/api/v1/home/me').set(bearer(officer));
     expect(res.body).toMatchObject({
       roles: ['junk_inquiry'],
       backOffice: true,
@@ -206,11 +194,11 @@ describe('GET /api/v1/home/me', () => {
   it('when the token e-mail is outside the campus domains, then 403 unavailable_email', async () => {
     const mallory = await createUserWithEmail('mallory', 'mallory@gmail.com');
     for (const method of ['get', 'post'] as const) {
-      const res = await request(app)[method]('/api/v1/home/me').set(bearerToken(mallory.idToken));
+      const res = await request(app)[method]('/api/v1/home/me').set(bearer(mallory));
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('unavailable_email');
     }
-    const lookups = await request(app).get('/api/v1/faculties').set(bearerToken(mallory.idToken));
+    const lookups = await request(app).get('/api/v1/faculties').set(bearer(mallory));
     expect(lookups.status).toBe(403);
   });
 
@@ -218,14 +206,14 @@ describe('GET /api/v1/home/me', () => {
     const eve = await createUnverifiedUser('eve', 'anything@campus.example.ac.jp');
     const signUpRes = await request(app)
       .post('/api/v1/home/me')
-      .set(bearerToken(eve.idToken))
+      .set(bearer(eve))
       .send({ ...signUp, name: 'eve' });
     expect(signUpRes.status).toBe(403);
     expect(signUpRes.body).toEqual({
       code: 'email_not_verified',
       message: 'This e-mail address is not verified',
     });
-    const me = await request(app).get('/api/v1/home/me').set(bearerToken(eve.idToken));
+    const me = await request(app).get('/api/v1/home/me').set(bearer(eve));
     expect(me.status).toBe(403);
     expect(me.body.code).toBe('email_not_verified');
     expect((await testDb().collection('profiles').doc('eve').get()).exists).toBe(false);
@@ -234,7 +222,7 @@ describe('GET /api/v1/home/me', () => {
 
   it('when the address is on a campus subdomain, then it is accepted', async () => {
     const dan = await createUserWithEmail('dan', 'dan@lab.campus.example.ac.jp');
-    const res = await request(app).get('/api/v1/home/me').set(bearerToken(dan.idToken));
+    const res = await request(app).get('/api/v1/home/me').set(bearer(dan));
     expect(res.status).toBe(404);
   });
 });
@@ -252,10 +240,7 @@ describe('PUT /api/v1/home/me', () => {
 
   it('when valid, then the profile and the account name are replaced', async () => {
     const alice = await signedUpUser('alice');
-    const res = await request(app)
-      .put('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
-      .send(update);
+    const res = await request(app).put('/api/v1/home/me').set(bearer(alice)).send(update);
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({ id: 'alice', name: 'Alice B' });
     expect((await testDb().doc('profiles/alice').get()).data()).toMatchObject({
@@ -269,7 +254,7 @@ describe('PUT /api/v1/home/me', () => {
     const alice = await signedUpUser('alice');
     const res = await request(app)
       .put('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
+      .set(bearer(alice))
       .send({ ...update, agreeToTerms: true, email: 'x@y.z' });
     expect(res.status).toBe(400);
     expect(locations(res.body)).toEqual(['body.agreeToTerms', 'body.email']);
@@ -286,7 +271,7 @@ describe('PUT /api/v1/home/me', () => {
     const before = (await testDb().doc('profiles/alice').get()).data();
     const res = await request(app)
       .put('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
+      .set(bearer(alice))
       .send({ ...update, ...change });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
@@ -297,20 +282,14 @@ describe('PUT /api/v1/home/me', () => {
 
   it('when not signed up, then 404 profile_not_found', async () => {
     const alice = await createUser('alice');
-    const res = await request(app)
-      .put('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
-      .send(update);
+    const res = await request(app).put('/api/v1/home/me').set(bearer(alice)).send(update);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('profile_not_found');
   });
 
   it("when the selected group is no longer the user's, then the claim is cleared", async () => {
     const alice = await signedUpUser('alice', { group: 'lab-gone', roles: ['external_funds'] });
-    const res = await request(app)
-      .put('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
-      .send(update);
+    const res = await request(app).put('/api/v1/home/me').set(bearer(alice)).send(update);
     expect(res.status).toBe(200);
     expect(res.body.currentGroup).toBeNull();
     expect(await claimsOf('alice')).toEqual({ roles: ['external_funds'] });
@@ -321,7 +300,7 @@ describe('PUT /api/v1/home/me', () => {
     const alice = await signedUpUser('alice', { group: 'lab-tanaka' });
     const res = await request(app)
       .put('/api/v1/home/me')
-      .set(bearerToken(alice.idToken))
+      .set(bearer(alice))
       .set('X-Group-Id', 'lab-tanaka')
       .send(update);
     expect(res.status).toBe(200);
@@ -335,7 +314,7 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
     const alice = await signedUpUser('alice');
     await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true, bob: true });
     await seedGroup('lab-abe', 'Abe lab', { alice: false, bob: true });
-    const res = await request(app).delete('/api/v1/home/me').set(bearerToken(alice.idToken));
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
     expect(res.status).toBe(204);
 
     const profile = await testDb().doc('profiles/alice').get();
@@ -352,14 +331,14 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
     expect(user.disabled).toBe(true);
     expect(user.tokensValidAfterTime).toBeDefined();
 
-    const again = await request(app).get('/api/v1/home/me').set(bearerToken(alice.idToken));
+    const again = await request(app).get('/api/v1/home/me').set(bearer(alice));
     expect(again.status).toBe(401);
   });
 
   it('when the user is the last admin of a group with other members, then 409 last_admin', async () => {
     const alice = await signedUpUser('alice');
     await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true, bob: false });
-    const res = await request(app).delete('/api/v1/home/me').set(bearerToken(alice.idToken));
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('last_admin');
     expect((await testDb().doc('profiles/alice').get()).get('withdrawnAt')).toBeNull();
@@ -375,7 +354,7 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
     await seedExhibit({ id: 'closed-1', ownerId: 'alice', cancelled: true }, pastDate);
     await seedExhibit({ id: 'group-1', ownerId: 'lab-tanaka' });
 
-    const res = await request(app).delete('/api/v1/home/me').set(bearerToken(alice.idToken));
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
     expect(res.status).toBe(204);
 
     const open = await testDb().doc('exhibits/open-1').get();
@@ -401,13 +380,13 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
   it('when the user is the only member of a group, then withdrawing is allowed', async () => {
     const alice = await signedUpUser('alice');
     await seedGroup('lab-solo', 'Solo lab', { alice: true });
-    const res = await request(app).delete('/api/v1/home/me').set(bearerToken(alice.idToken));
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
     expect(res.status).toBe(204);
   });
 
   it('when not signed up, then 404 profile_not_found', async () => {
     const alice = await createUser('alice');
-    const res = await request(app).delete('/api/v1/home/me').set(bearerToken(alice.idToken));
+    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
     expect(res.status).toBe(404);
   });
 });
