@@ -14,7 +14,7 @@ import {
 } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { useApiFile } from './api-file';
-import { useImageDir } from './image-dir';
+import { type UploadDenial, bodyDenials, itRefusesEach, useImageDir } from './image-dir';
 
 /**
  * Device photos through HTTP against the emulators: the lender (a lab, acting through its head)
@@ -135,7 +135,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
   });
 
   describe('denials (nothing is stored)', () => {
-    const denials: [string, () => Promise<request.Response>, number, string][] = [
+    const denials: UploadDenial[] = [
       ['anonymous', () => upload(undefined, imagesOf(deviceId), jpeg), 401, 'unauthorized'],
       ['another user', () => upload(student, imagesOf(deviceId), jpeg), 403, 'not_device_lender'],
       [
@@ -145,37 +145,13 @@ describe('POST /api/v1/home/devices/:id/images', () => {
         'not_device_lender',
       ],
       ['the device is unknown', () => upload(lab, imagesOf('nope'), jpeg), 404, 'not_found'],
-      [
-        'the body is larger than 10 MB',
-        () => upload(lab, imagesOf(deviceId), Buffer.alloc(10 * 1024 * 1024 + 1)),
-        413,
-        'payload_too_large',
-      ],
-      [
-        'the type is not JPEG, PNG or WebP',
-        () => upload(lab, imagesOf(deviceId), jpeg, 'image/gif'),
-        415,
-        'unsupported_media_type',
-      ],
-      [
-        'the type is not an image at all',
-        () => upload(lab, imagesOf(deviceId), jpeg, 'application/json'),
-        415,
-        'unsupported_media_type',
-      ],
-      [
-        'the body is not an image',
-        () => upload(lab, imagesOf(deviceId), Buffer.from('hello'), 'image/png'),
-        400,
-        'invalid_image',
-      ],
+      ...bodyDenials(
+        (bytes, type) => upload(lab, imagesOf(deviceId), bytes, type),
+        () => jpeg,
+      ),
     ];
 
-    it.each(denials)('when %s, then %s %s', async (_case, send, status, code) => {
-      const res = await send();
-      expect(res.status).toBe(status);
-      expect(res.body.code).toBe(code);
-      expect(await photos.storedFiles()).toEqual([]);
+    itRefusesEach(denials, photos, async () => {
       expect(await storedImages(deviceId)).toEqual([]);
     });
   });

@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type express from 'express';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type request from 'supertest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { createLocalImageStore } from '../../src/features/images/local-image-store';
 import { testAuth, testDb } from './helpers';
@@ -59,4 +60,59 @@ export function useImageDir(prefix: string): ImageDir {
         .sort();
     },
   };
+}
+
+/** A refused upload: what is wrong, the request, the status and the error code answered. */
+export type UploadDenial = [string, () => Promise<request.Response>, number, string];
+
+/**
+ * The refusals of an upload for its body alone (size, declared type, bytes), the same at every
+ * photo endpoint: `upload` sends `bytes` as `type` (JPEG when absent) to the endpoint as its owner.
+ */
+export const bodyDenials = (
+  upload: (bytes: Buffer, type?: string) => Promise<request.Response>,
+  jpeg: () => Buffer,
+): UploadDenial[] => [
+  [
+    'the body is larger than 10 MB',
+    () => upload(Buffer.alloc(10 * 1024 * 1024 + 1)),
+    413,
+    'payload_too_large',
+  ],
+  [
+    'the type is not JPEG, PNG or WebP',
+    () => upload(jpeg(), 'image/gif'),
+    415,
+    'unsupported_media_type',
+  ],
+  [
+    'the type is not an image at all',
+    () => upload(jpeg(), 'application/json'),
+    415,
+    'unsupported_media_type',
+  ],
+  [
+    'the body is not an image',
+    () => upload(Buffer.from('hello'), 'image/png'),
+    400,
+    'invalid_image',
+  ],
+];
+
+/**
+ * One test per denial: it is answered its status and code, and no file is stored; `unchanged`
+ * checks that no document lists a photo either.
+ */
+export function itRefusesEach(
+  denials: UploadDenial[],
+  photos: ImageDir,
+  unchanged: () => Promise<void>,
+): void {
+  it.each(denials)('when %s, then %s %s', async (_case, send, status, code) => {
+    const res = await send();
+    expect(res.status).toBe(status);
+    expect(res.body.code).toBe(code);
+    expect(await photos.storedFiles()).toEqual([]);
+    await unchanged();
+  });
 }

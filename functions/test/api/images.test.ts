@@ -15,7 +15,7 @@ import {
   testDb,
 } from './helpers';
 import { useApiFile } from './api-file';
-import { useImageDir } from './image-dir';
+import { type UploadDenial, bodyDenials, itRefusesEach, useImageDir } from './image-dir';
 
 const V1 = '/api/v1';
 const imagesOf = (exhibitId: string, itemId: string) =>
@@ -227,7 +227,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
   });
 
   describe('denials (nothing is stored)', () => {
-    const denials: [string, () => Promise<request.Response>, number, string][] = [
+    const denials: UploadDenial[] = [
       [
         'anonymous',
         () => upload(undefined, imagesOf('ex-alice', 'first'), jpeg),
@@ -283,24 +283,6 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
         'exhibit_cancelled',
       ],
       [
-        'the body is larger than 10 MB',
-        () => upload(alice, imagesOf('ex-alice', 'first'), Buffer.alloc(10 * 1024 * 1024 + 1)),
-        413,
-        'payload_too_large',
-      ],
-      [
-        'the type is not JPEG, PNG or WebP',
-        async () => upload(alice, imagesOf('ex-alice', 'first'), jpeg, 'image/gif'),
-        415,
-        'unsupported_media_type',
-      ],
-      [
-        'the type is not an image at all',
-        async () => upload(alice, imagesOf('ex-alice', 'first'), jpeg, 'application/json'),
-        415,
-        'unsupported_media_type',
-      ],
-      [
         'the declared type disagrees with the bytes',
         async () =>
           upload(alice, imagesOf('ex-alice', 'first'), await solidImage(8, 8, 'png'), 'image/jpeg'),
@@ -308,24 +290,18 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
         'unsupported_media_type',
       ],
       [
-        'the body is not an image',
-        () => upload(alice, imagesOf('ex-alice', 'first'), Buffer.from('hello'), 'image/png'),
-        400,
-        'invalid_image',
-      ],
-      [
         'the JPEG is broken',
         () => upload(alice, imagesOf('ex-alice', 'first'), jpeg.subarray(0, 200)),
         400,
         'invalid_image',
       ],
+      ...bodyDenials(
+        (bytes, type) => upload(alice, imagesOf('ex-alice', 'first'), bytes, type),
+        () => jpeg,
+      ),
     ];
 
-    it.each(denials)('when %s, then %s %s', async (_case, send, status, code) => {
-      const res = await send();
-      expect(res.status).toBe(status);
-      expect(res.body.code).toBe(code);
-      expect(await photos.storedFiles()).toEqual([]);
+    itRefusesEach(denials, photos, async () => {
       expect(await itemImages('ex-alice', 'first')).toEqual([]);
       expect(await itemImages('ex-lab', 'first')).toEqual([]);
     });
