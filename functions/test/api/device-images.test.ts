@@ -2,17 +2,9 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithExifGps, solidImage } from '../../src/features/images/test-images';
-import {
-  type TestUser,
-  bearer,
-  createUser,
-  createUserWithProfile,
-  seedFromFile,
-  seedGroup,
-  signIn,
-  testDb,
-} from './helpers';
+import { type TestUser, bearer, createUser, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
+import { freshLab } from './facility-fixtures';
 import { useApiFile } from './api-file';
 import { type UploadDenial, bodyDenials, itRefusesEach, useImageDir } from './image-dir';
 
@@ -65,13 +57,11 @@ const remove = (user: TestUser | undefined, id: string, imageId: string) => {
 };
 
 useApiFile(async () => {
-  await seedFromFile();
-  [head, student] = await Promise.all([
-    createUserWithProfile('head'),
-    createUserWithProfile('student'),
-  ]);
-  await seedGroup('lab-1', 'Fabrication Lab', { head: true });
-  lab = await signIn('head', { group: 'lab-1' });
+  ({
+    head,
+    lab,
+    users: [student],
+  } = await freshLab('student'));
   const res = await request(photos.app).post(`${V1}/home/devices`).set(bearer(lab)).send(DEVICE);
   expect(res.status).toBe(201);
   expect(res.body.device.images).toEqual([]);

@@ -6,8 +6,6 @@ import { DEVICE_INPUT } from './devices-fixtures';
 import { V1, bearer } from './exhibit-docs-fixtures';
 import {
   type TestUser,
-  clearAuth,
-  clearFirestore,
   createUser,
   createUserWithProfile,
   seedFromFile,
@@ -43,13 +41,13 @@ export const sender =
   };
 
 /**
- * Clears the emulators and seeds the lookups, `head` and the users `names` (with profiles), and the
- * lab `lab-1` that `head` heads; answers them and `lab`, the head acting for the lab.
+ * In a `useApiFile` build (on cleared emulators): seeds the lookups, `head` and the users `names`
+ * (with profiles), and the lab `lab-1` that `head` heads; answers them and `lab`, the head acting
+ * for the lab.
  */
 export async function freshLab<const N extends readonly string[]>(
   ...names: N
 ): Promise<{ head: TestUser; lab: TestUser; users: { [K in keyof N]: TestUser } }> {
-  await Promise.all([clearFirestore(), clearAuth()]);
   await seedFromFile();
   const [head, ...users] = await Promise.all(
     ['head', ...names].map((name) => createUserWithProfile(name)),

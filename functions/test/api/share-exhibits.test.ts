@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type TestUser,
-  clearFirestore,
   createTestApp,
   createUser,
   createUserWithProfile,
@@ -31,10 +30,6 @@ const DEVICE = {
   usageNotes: '',
   rules: { ...DEVICE_INPUT.rules, bufferMinutes: 0 },
 };
-
-beforeAll(async () => {
-  await clearFirestore();
-});
 
 useApiFile(async () => {
   await seedFromFile();
