@@ -6,7 +6,13 @@ import { type TestUser, bearer, createUser, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { freshLab } from './facility-fixtures';
 import { useApiFile } from './api-file';
-import { type UploadDenial, bodyDenials, itRefusesEach, useImageDir } from './image-dir';
+import {
+  type UploadDenial,
+  bodyDenials,
+  itRefusesEach,
+  uploadedImage,
+  useImageDir,
+} from './image-dir';
 
 /**
  * Device photos through HTTP against the emulators: the lender (a lab, acting through its head)
@@ -46,10 +52,7 @@ async function storedImages(id: string): Promise<DeviceImage[]> {
   return (await testDb().collection('devices').doc(id).get()).get('images') as DeviceImage[];
 }
 
-function upload(user: TestUser | undefined, url: string, bytes: Buffer, type = 'image/jpeg') {
-  const req = request(photos.app).post(url).set('Content-Type', type);
-  return (user === undefined ? req : req.set(bearer(user))).send(bytes);
-}
+const upload = photos.upload;
 
 const remove = (user: TestUser | undefined, id: string, imageId: string) => {
   const req = request(photos.app).delete(`${imagesOf(id)}/${imageId}`);
@@ -75,15 +78,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
     expect(res.status).toBe(201);
     const image = res.body.image as DeviceImage;
     const base = `${V1}/images/devices/${deviceId}/${image.id}`;
-    expect(image).toEqual({
-      id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
-      uri: `${base}.webp`,
-      thumbnailUri: `${base}-thumb.webp`,
-      variants: [
-        { width: 144, uri: `${base}-w144.webp` },
-        { width: 200, uri: `${base}-w400.webp` },
-      ],
-    });
+    expect(image).toEqual(uploadedImage(base));
     expect(await photos.storedFiles()).toEqual(filesOf(deviceId, image.id));
     expect(await storedImages(deviceId)).toEqual([image]);
 

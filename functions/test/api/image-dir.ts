@@ -2,11 +2,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type express from 'express';
-import type request from 'supertest';
+import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { createLocalImageStore } from '../../src/features/images/local-image-store';
-import { testAuth, testDb } from './helpers';
+import { type TestUser, bearer, testAuth, testDb } from './helpers';
 
 /** The app of an API file about photos, its image directory and what is stored there. */
 export interface ImageDir {
@@ -15,6 +15,13 @@ export interface ImageDir {
   readonly dir: string;
   /** Every file under the image directory, relative to it. */
   storedFiles(): Promise<string[]>;
+  /** Posts `bytes` as `type` to the photos at `url`, as `user` (undefined: anonymous). */
+  upload(
+    user: TestUser | undefined,
+    url: string,
+    bytes: Buffer,
+    type?: string,
+  ): Promise<request.Response>;
 }
 
 /**
@@ -46,6 +53,10 @@ export function useImageDir(prefix: string): ImageDir {
     get dir() {
       return created(dir);
     },
+    upload(user, url, bytes, type = 'image/jpeg') {
+      const req = request(created(app)).post(url).set('Content-Type', type);
+      return (user === undefined ? req : req.set(bearer(user))).send(bytes);
+    },
     async storedFiles() {
       const root = created(dir);
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
@@ -61,6 +72,20 @@ export function useImageDir(prefix: string): ImageDir {
     },
   };
 }
+
+/**
+ * The answer for a photo stored at `base` (its URIs without the ending) from the files' 400 x 200
+ * JPEG (200 px wide upright): the 144 slot and the 400 one at the image's own width.
+ */
+export const uploadedImage = (base: string) => ({
+  id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
+  uri: `${base}.webp`,
+  thumbnailUri: `${base}-thumb.webp`,
+  variants: [
+    { width: 144, uri: `${base}-w144.webp` },
+    { width: 200, uri: `${base}-w400.webp` },
+  ],
+});
 
 /** A refused upload: what is wrong, the request, the status and the error code answered. */
 export type UploadDenial = [string, () => Promise<request.Response>, number, string];

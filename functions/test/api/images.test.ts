@@ -15,7 +15,13 @@ import {
   testDb,
 } from './helpers';
 import { useApiFile } from './api-file';
-import { type UploadDenial, bodyDenials, itRefusesEach, useImageDir } from './image-dir';
+import {
+  type UploadDenial,
+  bodyDenials,
+  itRefusesEach,
+  uploadedImage,
+  useImageDir,
+} from './image-dir';
 
 const V1 = '/api/v1';
 const imagesOf = (exhibitId: string, itemId: string) =>
@@ -150,10 +156,7 @@ useApiFile(async () => {
   await seedExhibit('ex-lab', 'lab-1');
 });
 
-function upload(user: TestUser | undefined, url: string, bytes: Buffer, type = 'image/jpeg') {
-  const req = request(photos.app).post(url).set('Content-Type', type);
-  return (user === undefined ? req : req.set(bearer(user))).send(bytes);
-}
+const upload = photos.upload;
 
 describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
   it('when the owner uploads a photo with EXIF GPS, then 201, files stored upright and stripped, thumbnail 72 px wide, item and exhibit thumbnail updated', async () => {
@@ -162,15 +165,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
     expect(res.status).toBe(201);
     const image = res.body.image as ItemImage;
     const base = `${V1}/images/exhibits/ex-alice/items/first/${image.id}`;
-    expect(image).toEqual({
-      id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
-      uri: `${base}.webp`,
-      thumbnailUri: `${base}-thumb.webp`,
-      variants: [
-        { width: 144, uri: `${base}-w144.webp` },
-        { width: 200, uri: `${base}-w400.webp` },
-      ],
-    });
+    expect(image).toEqual(uploadedImage(base));
     expect(await photos.storedFiles()).toEqual(filesOf('first', image.id));
     const full = await sharp(await readFile(fileOfUri(image.uri))).metadata();
     const thumb = await sharp(await readFile(fileOfUri(image.thumbnailUri))).metadata();
