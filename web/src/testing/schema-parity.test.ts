@@ -76,4 +76,29 @@ describe('the parity row builders', () => {
       ['name: a lone surrogate', 'ab\ud83d', false],
     ]);
   });
+  it("an e-mail address: the server's rules and its longest address", () => {
+    const mail = field('mail', (mail: string) => ({ mail }));
+    const rows = mail.email(20);
+    expect(rows.map((row) => [row.name, row.valid])).toEqual([
+      ['mail: missing', false],
+      ['mail: no domain', false],
+      ['mail: two dots', false],
+      ['mail: no top-level domain', false],
+      ['mail: a one-letter top-level domain', false],
+      ['mail: a plus', true],
+      ['mail at the limit (20)', true],
+      ['mail beyond the limit (21)', false],
+    ]);
+    expect(rows.at(-2)?.input.mail).toBe('aaaaaa@example.ac.jp');
+  });
+
+  it('a project code: nothing, a digit less or more, a letter', () => {
+    const code = field('code', (code: string) => ({ code }));
+    expect(code.asProjectCode('123456789012').map((row) => [row.name, row.input.code])).toEqual([
+      ['code: missing', ''],
+      ['code: 11 digits', '23456789012'],
+      ['code: 13 digits', '1234567890123'],
+      ['code: a letter', '12345678901A'],
+    ]);
+  });
 });

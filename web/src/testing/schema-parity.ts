@@ -123,6 +123,17 @@ export interface FieldRows<T, V> {
    * tabs (CRLF too) is accepted; with a NUL inside, or a lone surrogate at its end, refused.
    */
   multiLine(sample: V & string): ParityCase<T>[];
+  /**
+   * The server's `z.email().max(max)` (the model's `EMAIL_PATTERN` on the web): nothing, no
+   * domain, two dots, no or a one-letter top-level domain are refused, a plus and `max`
+   * characters accepted.
+   */
+  email(max: number): ParityCase<T>[];
+  /**
+   * A project code (`PROJECT_CODE` of the model: 12 digits), `code` being one: nothing, a digit
+   * less or more, and a letter for its last digit are refused.
+   */
+  asProjectCode(code: V & string): ParityCase<T>[];
 }
 
 /** The rows every text field shares: what no text may hold (a NUL, a lone surrogate). */
@@ -130,6 +141,9 @@ const malformedRows = <T, V>(rows: FieldRows<T, V>, sample: V & string) => [
   rows.refuses('a NUL', `${sample}\u0000${sample}` as V),
   rows.refuses('a lone surrogate', `${sample}\ud83d` as V),
 ];
+
+/** The domain of the addresses `email` rows build. */
+const DOMAIN = '@example.ac.jp';
 
 /**
  * Rows named after one field (`name: a tab`, `name at the limit (50)`), so a table reads as the
@@ -159,6 +173,21 @@ export function field<T, V = string>(label: string, build: (value: V) => T): Fie
     multiLine: (sample) => [
       rows.accepts('lines and tabs', `${sample}\n\t${sample}\r\n${sample}` as V),
       ...malformedRows(rows, sample),
+    ],
+    email: (max) => [
+      rows.refuses('missing', '' as V),
+      rows.refuses('no domain', 'taro@' as V),
+      rows.refuses('two dots', 'ta..ro@example.ac.jp' as V),
+      rows.refuses('no top-level domain', 'taro@localhost' as V),
+      rows.refuses('a one-letter top-level domain', 'taro@example.j' as V),
+      rows.accepts('a plus', 'taro+lab@example.ac.jp' as V),
+      ...rows.upTo(max, (n) => `${chars(n - DOMAIN.length, 'a')}${DOMAIN}` as V),
+    ],
+    asProjectCode: (code) => [
+      rows.refuses('missing', '' as V),
+      rows.refuses('11 digits', code.slice(1) as V),
+      rows.refuses('13 digits', `${code}3` as V),
+      rows.refuses('a letter', `${code.slice(0, -1)}A` as V),
     ],
   };
   return rows;

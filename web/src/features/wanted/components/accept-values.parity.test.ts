@@ -27,6 +27,7 @@ describeParity(
     ...installationPlace.upTo(ACCEPT_MAX.installationPlace, chars),
     locationManager.refuses('empty', ' '),
     ...locationManager.upTo(ACCEPT_MAX.locationManager, chars),
+    ...locationManagerEmail.email(ACCEPT_MAX.locationManagerEmail),
     locationManagerEmail.refuses('not an address', 'hanako'),
     locationManagerEmail.accepts('between blanks', ' hanako@example.ac.jp '),
   ],
