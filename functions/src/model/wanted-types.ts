@@ -35,18 +35,12 @@ export interface WantedInput {
   until: string;
 }
 
-/** A wanted post as the list and its page show it. */
-export interface WantedPost {
+/** A wanted post as the list and its page show it: what was posted, and who and when. */
+export interface WantedPost extends WantedInput {
   id: string;
   accountId: string;
   /** The poster (the page links their account card); `name` null once they withdrew. */
   account: { id: string; kind: 'user' | 'group'; name: string | null; withdrawn: boolean };
-  title: string;
-  description: string;
-  categoryId: string;
-  keywords: string;
-  areaId: string;
-  until: string;
   status: WantedStatus;
   /** True after `until` (a post past it is closed by the daily job). */
   expired: boolean;

@@ -13,18 +13,8 @@ import { isoToLocalInput, localInputToIso } from '../../../lib/time-input';
 
 export { WANTED_LIMITS };
 
-export interface WantedValues {
-  title: string;
-  description: string;
-  /** A category of any level, or '' for any. */
-  categoryId: string;
-  /** Words separated by spaces. */
-  keywords: string;
-  /** A campus area, or '' for any. */
-  areaId: string;
-  /** `datetime-local`, Asia/Tokyo. */
-  until: string;
-}
+/** The form's values: the post's fields, `until` a `datetime-local` value read in Asia/Tokyo. */
+export type WantedValues = WantedInput;
 
 /** The form's fields as the server names them (`applyServerErrors`). */
 export const WANTED_FIELD_NAMES = [
