@@ -6,6 +6,8 @@ export interface Fact {
   value: ReactNode;
   /** `no` where the value is a name that machine translation must leave alone. */
   translate?: 'no';
+  /** The value is still being looked up (a name from the lookups). */
+  busy?: boolean;
 }
 
 /**
@@ -27,7 +29,9 @@ export function FactList({
           fact && (
             <div key={fact.term}>
               <dt>{fact.term}</dt>
-              <dd translate={fact.translate}>{fact.value}</dd>
+              <dd translate={fact.translate} aria-busy={fact.busy || undefined}>
+                {fact.value}
+              </dd>
             </div>
           ),
       )}
