@@ -1,6 +1,8 @@
 import type { ConsumableInput } from '@campus/model/fund';
 import { api } from '../../../lib/api-client';
 import type { Reservation } from '../../../lib/share-mode/types';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { LENDER_RESERVATIONS_KEY } from './get-lender-reservations';
 
 /**
  * POST /api/v1/home/reservations/{id}/consumables `{item, quantity, unitPrice}` -> 201
@@ -14,4 +16,12 @@ export async function addConsumable(id: string, body: ConsumableInput): Promise<
     { body },
   );
   return reservation;
+}
+
+/** Adds a consumable to reservation `id`; every list of the lender's reservations follows. */
+export function useAddConsumable(id: string) {
+  return useApiMutation<ConsumableInput, Reservation>({
+    call: (body) => addConsumable(id, body),
+    invalidates: () => [LENDER_RESERVATIONS_KEY],
+  });
 }

@@ -10,7 +10,7 @@ export interface EarningsResponse {
   earnings: EarningsBody[];
 }
 
-/** The cache key of every range of months (reset after a payment is recorded). */
+/** The cache key of every range of months (stale after a payment is recorded). */
 export const EARNINGS_KEY = ['/home/earnings'];
 
 export function getEarnings(

@@ -16,7 +16,7 @@ export interface LenderReservationsResponse {
 /** At most this many reservations of one week, or pending requests, are loaded (the page limit). */
 export const WEEK_LIMIT = 100;
 
-/** The cache key of every list of the lender's reservations (reset after a step on one of them). */
+/** The cache key of every list of the lender's reservations (stale after a step or a consumable on one of them). */
 export const LENDER_RESERVATIONS_KEY = ['/home/reservations', { role: 'lender' }];
 
 /** What a list is narrowed to: reservations starting in [from, to), of one status, of one device. */

@@ -9,6 +9,9 @@ export interface MyDevicesResponse {
   total: number;
 }
 
+/** The cache key of every page of the devices, and of each device (cached below it). */
+export const MY_DEVICES_KEY = ['/home/devices'];
+
 export function useMyDevices(limit: number, offset: number): QueryResult<MyDevicesResponse> {
-  return usePage('/home/devices', { limit, offset });
+  return usePage('/home/devices', { limit, offset }, MY_DEVICES_KEY);
 }

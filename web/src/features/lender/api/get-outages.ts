@@ -10,7 +10,7 @@ import { useQuery, type QueryResult } from '../../../lib/use-query';
 
 export type { OutageBody as Outage, OutagesResponse };
 
-/** The cache key of a device's outages (reset after scheduling or lifting one). */
+/** The cache key of a device's outages (stale after scheduling or lifting one). */
 export const outagesKey = (deviceId: string) => ['/home/devices', deviceId, 'outages'];
 
 export function getOutages(deviceId: string, signal?: AbortSignal): Promise<OutagesResponse> {

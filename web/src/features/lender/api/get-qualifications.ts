@@ -18,7 +18,7 @@ export type {
   TrainingRequestBody as TrainingRequest,
 };
 
-/** The cache key of a device's lists (reset after a grant or a revocation). */
+/** The cache key of a device's lists (stale after a grant or a revocation). */
 export const qualificationsKey = (deviceId: string) => [
   '/home/devices',
   deviceId,

@@ -1,6 +1,8 @@
 import type { GrantedQualificationsResponse, QualificationBody } from '@campus/model/share-types';
 import { DEVICE_LIMITS } from '@campus/model/limits';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { qualificationsKey } from './get-qualifications';
 
 /** The body of `POST /home/devices/{id}/qualifications`: one training session. */
 export interface TrainingSession {
@@ -28,4 +30,12 @@ export async function grantQualifications(
     { body: session },
   );
   return qualifications;
+}
+
+/** Qualifies the users of a training session for the device; its lists follow. */
+export function useGrantQualifications(deviceId: string) {
+  return useApiMutation<TrainingSession, QualificationBody[]>({
+    call: (session) => grantQualifications(deviceId, session),
+    invalidates: () => [qualificationsKey(deviceId)],
+  });
 }

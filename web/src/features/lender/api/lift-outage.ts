@@ -1,4 +1,6 @@
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { outagesKey } from './get-outages';
 
 /**
  * DELETE /api/v1/home/devices/{id}/outages/{outageId} -> 204: the outage is lifted early and its
@@ -8,4 +10,12 @@ export async function liftOutage(deviceId: string, outageId: string): Promise<vo
   await api.delete<undefined>(
     `/home/devices/${encodeURIComponent(deviceId)}/outages/${encodeURIComponent(outageId)}`,
   );
+}
+
+/** Lifts an outage (the variable, its id) of the device early; its outages follow. */
+export function useLiftOutage(deviceId: string) {
+  return useApiMutation<string>({
+    call: (outageId) => liftOutage(deviceId, outageId),
+    invalidates: () => [outagesKey(deviceId)],
+  });
 }

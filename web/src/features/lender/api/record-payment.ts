@@ -1,4 +1,6 @@
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { EARNINGS_KEY } from './get-earnings';
 
 /** The body of `POST /home/bills/{id}/payments` as a lender records it (its own lines). */
 export interface PaymentInput {
@@ -15,4 +17,18 @@ export async function recordPayment(billId: string, input: PaymentInput): Promis
     { body: input },
   );
   return payment;
+}
+
+/** A payment against one bill. */
+export interface Payment {
+  billId: string;
+  input: PaymentInput;
+}
+
+/** Records a payment against a bill; every range of earnings follows. */
+export function useRecordPayment() {
+  return useApiMutation<Payment, unknown>({
+    call: ({ billId, input }) => recordPayment(billId, input),
+    invalidates: () => [EARNINGS_KEY],
+  });
 }

@@ -1,5 +1,7 @@
 import { api } from '../../../lib/api-client';
 import type { Reservation } from '../../../lib/share-mode/types';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { LENDER_RESERVATIONS_KEY } from './get-lender-reservations';
 
 /**
  * DELETE /api/v1/home/reservations/{id}/consumables/{consumableId} -> `{reservation}`: the lender
@@ -11,4 +13,15 @@ export async function removeConsumable(id: string, consumableId: string): Promis
     `/home/reservations/${encodeURIComponent(id)}/consumables/${encodeURIComponent(consumableId)}`,
   );
   return reservation;
+}
+
+/**
+ * Takes consumable (the variable, its id) off reservation `id`; every list of the lender's
+ * reservations follows.
+ */
+export function useRemoveConsumable(id: string) {
+  return useApiMutation<string, Reservation>({
+    call: (consumableId) => removeConsumable(id, consumableId),
+    invalidates: () => [LENDER_RESERVATIONS_KEY],
+  });
 }

@@ -1,6 +1,8 @@
 import { DEVICE_LIMITS } from '@campus/model/limits';
 import type { ProblemBody } from '@campus/model/share-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { problemsKey } from './get-problems';
 
 /** The longest description of a problem, and of its resolution. */
 export const PROBLEM_TEXT_MAX = DEVICE_LIMITS.problemMax;
@@ -16,4 +18,12 @@ export async function reportProblem(deviceId: string, description: string): Prom
     { body: { description } },
   );
   return problem;
+}
+
+/** Records a problem the lender found on the device (its description); its problems follow. */
+export function useReportProblem(deviceId: string) {
+  return useApiMutation<string, ProblemBody>({
+    call: (description) => reportProblem(deviceId, description),
+    invalidates: () => [problemsKey(deviceId)],
+  });
 }

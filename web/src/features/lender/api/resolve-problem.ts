@@ -1,5 +1,7 @@
 import type { ProblemBody } from '@campus/model/share-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { deviceStateKeys } from './get-problems';
 
 /**
  * POST /api/v1/home/devices/{id}/problems/{problemId}/resolve `{resolution}` -> `{problem}`: the
@@ -17,4 +19,18 @@ export async function resolveProblem(
     { body: { resolution } },
   );
   return problem;
+}
+
+/** A resolution: the problem resolved, and what was done ('' for nothing said). */
+export interface Resolution {
+  problemId: string;
+  resolution: string;
+}
+
+/** Resolves a problem of the device; the device (back in service, perhaps) and its problems follow. */
+export function useResolveProblem(deviceId: string) {
+  return useApiMutation<Resolution, ProblemBody>({
+    call: ({ problemId, resolution }) => resolveProblem(deviceId, problemId, resolution),
+    invalidates: () => deviceStateKeys(deviceId),
+  });
 }

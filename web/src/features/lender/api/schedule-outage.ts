@@ -2,6 +2,8 @@ import type { OutageInput } from '@campus/model/device';
 import { DEVICE_LIMITS } from '@campus/model/limits';
 import type { OutageBody } from '@campus/model/share-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { outagesKey } from './get-outages';
 
 /** The body of `POST /home/devices/{id}/outages`: ISO instants with the Tokyo offset, and why. */
 export type { OutageInput };
@@ -22,4 +24,12 @@ export async function scheduleOutage(deviceId: string, input: OutageInput): Prom
     { body: input },
   );
   return outage;
+}
+
+/** Schedules an outage of the device; its outages follow. */
+export function useScheduleOutage(deviceId: string) {
+  return useApiMutation<OutageInput, OutageBody>({
+    call: (input) => scheduleOutage(deviceId, input),
+    invalidates: () => [outagesKey(deviceId)],
+  });
 }

@@ -1,5 +1,7 @@
 import type { ProblemBody } from '@campus/model/share-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { deviceStateKeys } from './get-problems';
 
 /**
  * POST /api/v1/home/devices/{id}/problems/{problemId}/shutdown -> `{problem}`: over this problem the
@@ -11,4 +13,12 @@ export async function shutDownDevice(deviceId: string, problemId: string): Promi
     `/home/devices/${encodeURIComponent(deviceId)}/problems/${encodeURIComponent(problemId)}/shutdown`,
   );
   return problem;
+}
+
+/** Shuts the device down over a problem (the variable, its id); the device and its problems follow. */
+export function useShutDownDevice(deviceId: string) {
+  return useApiMutation<string, ProblemBody>({
+    call: (problemId) => shutDownDevice(deviceId, problemId),
+    invalidates: () => deviceStateKeys(deviceId),
+  });
 }

@@ -9,7 +9,7 @@ import {
   type FormStatus,
 } from '../../../components/form';
 import type { Notice } from '../../../components/notice';
-import { addConsumable } from '../api/add-consumable';
+import { useAddConsumable } from '../api/add-consumable';
 import { consumableErrorKey } from '../api/errors';
 import {
   consumableSchema,
@@ -37,16 +37,17 @@ export function ConsumableForm({
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => consumableSchema(t), [t]);
+  const adding = useAddConsumable(reservationId);
 
   const submit = async (values: ConsumableValues, helpers: FormikHelpers<ConsumableValues>) => {
     helpers.setStatus(undefined);
-    try {
-      await addConsumable(reservationId, toConsumableInput(values));
-      helpers.resetForm({ values: initialConsumableValues() });
-      onDone({ error: false, text: t('lender.consumables.added') });
-    } catch (error) {
-      applyServerErrors(error, helpers, FIELDS, consumableErrorKey);
-    }
+    await adding.run(toConsumableInput(values), {
+      onSuccess: () => {
+        helpers.resetForm({ values: initialConsumableValues() });
+        onDone({ error: false, text: t('lender.consumables.added') });
+      },
+      onError: (error) => applyServerErrors(error, helpers, FIELDS, consumableErrorKey),
+    });
   };
 
   return (

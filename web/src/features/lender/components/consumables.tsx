@@ -1,12 +1,12 @@
 import { FUND_LIMITS } from '@campus/model/limits';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../../components/notice';
 import { ConsumableList } from '../../../components/share-mode/consumable-list';
 import { loadChunk } from '../../../lib/chunk-reload';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { consumableErrorKey } from '../api/errors';
-import { removeConsumable } from '../api/remove-consumable';
+import { useRemoveConsumable } from '../api/remove-consumable';
 
 // The form (formik, yup and its rules) loads with the first used reservation: the list of
 // reservations stays light.
@@ -37,20 +37,17 @@ interface ConsumablesProps {
 export function LenderConsumables({ reservation: r, onDone }: ConsumablesProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [removing, setRemoving] = useState<string | null>(null);
+  const removal = useRemoveConsumable(r.id);
+  // The consumable being removed; until it is, no other remove button works.
+  const removing = removal.isPending ? removal.variables : null;
   const open = takesConsumables(r);
   if (!open && r.consumables.length === 0) return null;
 
-  const remove = async (consumableId: string) => {
-    setRemoving(consumableId);
-    try {
-      await removeConsumable(r.id, consumableId);
-      onDone({ error: false, text: t('lender.consumables.removed') });
-    } catch (error) {
-      onDone({ error: true, text: t(consumableErrorKey(error)) });
-    }
-    setRemoving(null);
-  };
+  const remove = (consumableId: string) =>
+    void removal.run(consumableId, {
+      onSuccess: () => onDone({ error: false, text: t('lender.consumables.removed') }),
+      onError: (error) => onDone({ error: true, text: t(consumableErrorKey(error)) }),
+    });
 
   return (
     <section className="lender__consumables" aria-labelledby={headingId}>
@@ -71,7 +68,7 @@ export function LenderConsumables({ reservation: r, onDone }: ConsumablesProps) 
                     aria-label={t('lender.consumables.removeItem', { item: consumable.item })}
                     disabled={removing !== null}
                     aria-busy={removing === consumable.id}
-                    onClick={() => void remove(consumable.id)}
+                    onClick={() => remove(consumable.id)}
                   >
                     {t('lender.consumables.remove')}
                   </button>

@@ -37,8 +37,11 @@ import './lender.css';
 export interface DeviceFormProps {
   initialValues: DeviceValues;
   areas: readonly Area[];
-  /** Saves; a rejection shows on the form (field errors, or a message above the buttons). */
-  onSubmit: (input: DeviceInput) => Promise<unknown>;
+  /**
+   * Saves, settling once done; a refusal goes to `onRefused`, which shows it on the form (field
+   * errors, or a message above the buttons).
+   */
+  onSubmit: (input: DeviceInput, onRefused: (error: unknown) => void) => Promise<void>;
   cancelHref: string;
   /**
    * A new device's photos, chosen before the first save, for the page to upload once the device
@@ -70,11 +73,9 @@ export function DeviceForm({
 
   async function submit(values: DeviceValues, helpers: FormikHelpers<DeviceValues>) {
     helpers.setStatus(undefined);
-    try {
-      await onSubmit(toDeviceInput(values));
-    } catch (error) {
-      applyServerErrors(error, helpers, DEVICE_FIELD_NAMES, lenderErrorKey);
-    }
+    await onSubmit(toDeviceInput(values), (error) =>
+      applyServerErrors(error, helpers, DEVICE_FIELD_NAMES, lenderErrorKey),
+    );
   }
 
   return (

@@ -6,7 +6,7 @@ import { InputField, TextField, TimeSelectField } from '../../../components/form
 import { refusalOnFields } from '../../../components/form/server-errors';
 import type { Notice } from '../../../components/notice';
 import { formatDateTime } from '../../../lib/time';
-import { scheduleOutage, type OutageInput } from '../api/schedule-outage';
+import { useScheduleOutage, type OutageInput } from '../api/schedule-outage';
 import { facilityErrorKey } from './facility-error';
 import {
   initialOutageValues,
@@ -44,6 +44,7 @@ interface Asked {
 export function OutageForm({ deviceId, onDone }: OutageFormProps) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState<Asked | null>(null);
+  const scheduling = useScheduleOutage(deviceId);
 
   const messageOf = (problem: OutageProblem): string => {
     switch (problem) {
@@ -65,24 +66,25 @@ export function OutageForm({ deviceId, onDone }: OutageFormProps) {
     );
   };
 
-  const schedule = async ({ input, helpers }: Asked) => {
+  const schedule = ({ input, helpers }: Asked) => {
     setAsked(null);
-    try {
-      const outage = await scheduleOutage(deviceId, input);
-      helpers.resetForm();
-      const count = outage.cancelledReservations;
-      onDone({
-        error: false,
-        text:
-          count === 0
-            ? t('lender.facility.schedule.done')
-            : t('lender.facility.schedule.doneCancelled', { count }),
-      });
-    } catch (error) {
-      const onFields = refusalOnFields<OutageValues>(error, SERVER_FIELDS);
-      if (onFields) helpers.setErrors(onFields);
-      else onDone({ error: true, text: t(facilityErrorKey(error)) });
-    }
+    return scheduling.run(input, {
+      onSuccess: ({ cancelledReservations: count }) => {
+        helpers.resetForm();
+        onDone({
+          error: false,
+          text:
+            count === 0
+              ? t('lender.facility.schedule.done')
+              : t('lender.facility.schedule.doneCancelled', { count }),
+        });
+      },
+      onError: (error) => {
+        const onFields = refusalOnFields<OutageValues>(error, SERVER_FIELDS);
+        if (onFields) helpers.setErrors(onFields);
+        else onDone({ error: true, text: t(facilityErrorKey(error)) });
+      },
+    });
   };
 
   return (

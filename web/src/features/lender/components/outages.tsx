@@ -7,7 +7,7 @@ import { QueryView } from '../../../components/query-view';
 import { formatDateTime } from '../../../lib/time';
 import type { QueryResult } from '../../../lib/use-query';
 import type { Outage, OutagesResponse } from '../api/get-outages';
-import { liftOutage } from '../api/lift-outage';
+import { useLiftOutage } from '../api/lift-outage';
 import { facilityErrorKey } from './facility-error';
 import { LoadError } from './load-error';
 import { OutageForm } from './outage-form';
@@ -68,19 +68,21 @@ function OutageList({
 }) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState<Outage | null>(null);
+  const lifting = useLiftOutage(deviceId);
   // Where each outage stands, as the list loaded (it loads again after each change).
   const [now] = useState(() => Date.now());
 
-  const lift = async (outage: Outage) => {
-    try {
-      await liftOutage(deviceId, outage.id);
-      setAsked(null);
-      onDone({ error: false, text: t('lender.facility.outages.lifted') });
-    } catch (error) {
-      setAsked(null);
-      onDone({ error: true, text: t(facilityErrorKey(error)) });
-    }
-  };
+  const lift = (outage: Outage) =>
+    lifting.run(outage.id, {
+      onSuccess: () => {
+        setAsked(null);
+        onDone({ error: false, text: t('lender.facility.outages.lifted') });
+      },
+      onError: (error) => {
+        setAsked(null);
+        onDone({ error: true, text: t(facilityErrorKey(error)) });
+      },
+    });
 
   return (
     <>

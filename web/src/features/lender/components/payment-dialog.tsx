@@ -8,7 +8,7 @@ import {
 } from '../../../components/form';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { lenderErrorKey } from '../api/errors';
-import { recordPayment } from '../api/record-payment';
+import { useRecordPayment } from '../api/record-payment';
 import {
   AMOUNT_MAX,
   NOTE_MAX,
@@ -42,6 +42,7 @@ export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDia
   const { t } = useTranslation();
   const partyName = usePartyName();
   const yen = useYen();
+  const recording = useRecordPayment();
   const messages = {
     required: t('lender.form.errors.required'),
     amountInvalid: t('lender.payment.amountInvalid', { max: yen(AMOUNT_MAX) }),
@@ -61,14 +62,15 @@ export function PaymentDialog({ group, month, onCancel, onRecorded }: PaymentDia
       validate={(values) =>
         problemMessages(paymentProblems(values), (problem) => messages[problem])
       }
-      onSubmit={async (values, helpers) => {
-        try {
-          await recordPayment(group.billId, toPaymentInput(values));
-          onRecorded();
-        } catch (error) {
-          applyServerErrors(error, helpers, FIELDS, lenderErrorKey);
-        }
-      }}
+      onSubmit={(values, helpers) =>
+        recording.run(
+          { billId: group.billId, input: toPaymentInput(values) },
+          {
+            onSuccess: onRecorded,
+            onError: (error) => applyServerErrors(error, helpers, FIELDS, lenderErrorKey),
+          },
+        )
+      }
       submitLabel={t('dialog.ok')}
       onClose={onCancel}
     >

@@ -4,8 +4,8 @@ import { ReasonDialog } from '../../../components/share-mode/reason-dialog';
 import { formatDateTime } from '../../../lib/time';
 import type { Problem } from '../api/get-problems';
 import { PROBLEM_TEXT_MAX } from '../api/report-problem';
-import { resolveProblem } from '../api/resolve-problem';
-import { shutDownDevice } from '../api/shut-down-device';
+import { useResolveProblem } from '../api/resolve-problem';
+import { useShutDownDevice } from '../api/shut-down-device';
 import { facilityErrorKey } from './facility-error';
 
 /** What the lender asked to do with an open problem. */
@@ -39,6 +39,8 @@ export function ProblemDialog({
   const { t } = useTranslation();
   const shuttingDown = kind === 'shutDown';
   const at = formatDateTime(problem.createdAt);
+  const shutdown = useShutDownDevice(deviceId);
+  const resolution = useResolveProblem(deviceId);
   return (
     <ReasonDialog
       danger={shuttingDown}
@@ -62,12 +64,13 @@ export function ProblemDialog({
               required: false,
             }
       }
-      send={async (resolution) => {
+      // The dialog words the refusal: it gets the rejection.
+      send={async (text) => {
         if (shuttingDown) {
-          await shutDownDevice(deviceId, problem.id);
+          await shutdown.mutateAsync(problem.id);
           return t('lender.facility.problems.shutDownDone');
         }
-        await resolveProblem(deviceId, problem.id, resolution);
+        await resolution.mutateAsync({ problemId: problem.id, resolution: text });
         return t('lender.facility.problems.resolved');
       }}
       messageOf={(error) => t(facilityErrorKey(error))}

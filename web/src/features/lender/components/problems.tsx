@@ -8,7 +8,7 @@ import { usePartyName } from '../../../lib/share-mode/party-name';
 import { formatDateTime } from '../../../lib/time';
 import type { QueryResult } from '../../../lib/use-query';
 import type { Problem, ProblemsResponse } from '../api/get-problems';
-import { PROBLEM_TEXT_MAX, reportProblem } from '../api/report-problem';
+import { PROBLEM_TEXT_MAX, useReportProblem } from '../api/report-problem';
 import { facilityErrorKey } from './facility-error';
 import { LoadError } from './load-error';
 import { ProblemDialog, type ProblemAction } from './problem-dialog';
@@ -184,6 +184,7 @@ function ProblemReportForm({
   onDone: (outcome: Notice) => void;
 }) {
   const { t } = useTranslation();
+  const reporting = useReportProblem(deviceId);
   return (
     <SideForm
       headingId="report-problem-heading"
@@ -193,10 +194,9 @@ function ProblemReportForm({
       validate={({ description }) =>
         description.trim() === '' ? { description: t('lender.facility.report.required') } : {}
       }
-      send={async ({ description }) => {
-        await reportProblem(deviceId, description.trim());
-        return t('lender.facility.report.done');
-      }}
+      change={reporting}
+      variablesOf={({ description }) => description.trim()}
+      doneText={() => t('lender.facility.report.done')}
       fields={['description']}
       messageOf={(error) => t(facilityErrorKey(error))}
       submitLabel={t('lender.facility.report.submit')}

@@ -4,8 +4,8 @@ import { ReasonDialog } from '../../../components/share-mode/reason-dialog';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { lenderErrorKey } from '../api/errors';
 import type { Qualification } from '../api/get-qualifications';
-import { grantQualifications, TRAINING_NOTE_MAX } from '../api/grant-qualifications';
-import { revokeQualification } from '../api/revoke-qualification';
+import { TRAINING_NOTE_MAX, useGrantQualifications } from '../api/grant-qualifications';
+import { useRevokeQualification } from '../api/revoke-qualification';
 import { grantErrorKey } from './grant-error';
 
 /** What the lender asked to do with one user's qualification. */
@@ -37,6 +37,8 @@ export function QualificationDialog({
   const { t } = useTranslation();
   const name = usePartyName()(qualification.userName);
   const revoking = kind === 'revoke';
+  const revocation = useRevokeQualification(deviceId);
+  const grant = useGrantQualifications(deviceId);
   return (
     <ReasonDialog
       danger={revoking}
@@ -58,12 +60,13 @@ export function QualificationDialog({
               required: false,
             }
       }
+      // The dialog words the refusal: it gets the rejection.
       send={async (note) => {
         if (revoking) {
-          await revokeQualification(deviceId, qualification.userId);
+          await revocation.mutateAsync(qualification.userId);
           return t('lender.qualifications.revoked', { name });
         }
-        await grantQualifications(deviceId, { userIds: [qualification.userId], note });
+        await grant.mutateAsync({ userIds: [qualification.userId], note });
         return t('lender.qualifications.requalified', { name });
       }}
       messageOf={(error) => t(revoking ? lenderErrorKey(error) : grantErrorKey(error))}

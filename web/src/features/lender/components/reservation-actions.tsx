@@ -6,7 +6,7 @@ import type { Notice } from '../../../components/notice';
 import { formatDateTime } from '../../../lib/time';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { lenderErrorKey } from '../api/errors';
-import { takeStep, type LenderAction } from '../api/take-step';
+import { useTakeStep, type LenderAction } from '../api/take-step';
 import { lenderActions, needsReason } from './lender-actions';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 
@@ -86,6 +86,7 @@ interface StepDialogProps {
 function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) {
   const { t } = useTranslation();
   const partyName = usePartyName();
+  const step = useTakeStep();
   const checkReason = (trimmed: string) => {
     if (trimmed === '') return t('lender.actions.reasonRequired');
     return trimmed.length > REASON_MAX ? t('lender.form.errors.max', { count: REASON_MAX }) : null;
@@ -105,8 +106,13 @@ function StepDialog({ action, reservation, onCancel, onDone }: StepDialogProps) 
             }
           : null
       }
+      // The dialog words the refusal: it gets the rejection.
       send={async (reason) => {
-        await takeStep(reservation.id, action, needsReason(action) ? reason : undefined);
+        await step.mutateAsync({
+          id: reservation.id,
+          action,
+          ...(needsReason(action) ? { reason } : {}),
+        });
         return t('lender.actions.done');
       }}
       messageOf={(error) => t(lenderErrorKey(error))}

@@ -3,18 +3,22 @@ import type { ReactNode } from 'react';
 import { FormActions, InlineFormMessage } from '../../../components/form';
 import { refusalOnFields } from '../../../components/form/server-errors';
 import type { Notice } from '../../../components/notice';
+import type { ApiMutation } from '../../../lib/use-api-mutation';
 
-export interface SideFormProps<Values extends FormikValues> {
+export interface SideFormProps<Values extends FormikValues, Variables, Result> {
   headingId: string;
   heading: string;
   hint: string;
   initialValues: Values;
   validate?: (values: Values) => FormikErrors<Values>;
+  /** The change the form sends (a hook of the feature's `api/`). */
+  change: ApiMutation<Variables, Result>;
   /**
-   * Sends; answers the words of its success (the page says them, the form empties), or null when
-   * it set the form's own message instead (nothing was sent).
+   * What to send, or null when the form set its own message instead (nothing is sent).
    */
-  send: (values: Values, helpers: FormikHelpers<Values>) => Promise<string | null>;
+  variablesOf: (values: Values, helpers: FormikHelpers<Values>) => Variables | null;
+  /** The words of its success: the page says them, and the form empties. */
+  doneText: (result: Result) => string;
   /** The fields a `validation_error` may name: its problems show there. */
   fields: readonly (keyof Values & string)[];
   /** The words of any other refusal, which the page says (and reloads). */
@@ -28,35 +32,40 @@ export interface SideFormProps<Values extends FormikValues> {
  * A short form below a lender page's lists (a problem found, a training session): its heading and
  * hint, the caller's fields, its own message, and send. Done or refused, the page says so.
  */
-export function SideForm<Values extends FormikValues>({
+export function SideForm<Values extends FormikValues, Variables, Result>({
   headingId,
   heading,
   hint,
   initialValues,
   validate,
-  send,
+  change,
+  variablesOf,
+  doneText,
   fields,
   messageOf,
   submitLabel,
   onDone,
   children,
-}: SideFormProps<Values>) {
+}: SideFormProps<Values, Variables, Result>) {
   return (
     <Formik<Values>
       initialValues={initialValues}
       validate={validate}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
-        try {
-          const done = await send(values, helpers);
-          if (done === null) return;
-          helpers.resetForm();
-          onDone({ error: false, text: done });
-        } catch (error) {
-          const onFields = refusalOnFields<Values>(error, fields);
-          if (onFields) helpers.setErrors(onFields);
-          else onDone({ error: true, text: messageOf(error) });
-        }
+        const variables = variablesOf(values, helpers);
+        if (variables === null) return;
+        await change.run(variables, {
+          onSuccess: (result) => {
+            helpers.resetForm();
+            onDone({ error: false, text: doneText(result) });
+          },
+          onError: (error) => {
+            const onFields = refusalOnFields<Values>(error, fields);
+            if (onFields) helpers.setErrors(onFields);
+            else onDone({ error: true, text: messageOf(error) });
+          },
+        });
       }}
     >
       <Form className="form lender__session" noValidate aria-labelledby={headingId}>

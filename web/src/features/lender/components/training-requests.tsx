@@ -7,7 +7,11 @@ import type { Notice } from '../../../components/notice';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { formatDateTime } from '../../../lib/time';
 import type { TrainingRequest } from '../api/get-qualifications';
-import { grantQualifications, TRAINEES_MAX, TRAINING_NOTE_MAX } from '../api/grant-qualifications';
+import {
+  TRAINEES_MAX,
+  TRAINING_NOTE_MAX,
+  useGrantQualifications,
+} from '../api/grant-qualifications';
 import { grantErrorKey } from './grant-error';
 import { SideForm } from './side-form';
 
@@ -116,13 +120,15 @@ function TrainingSessionForm({
   onDone: (outcome: Notice) => void;
 }) {
   const { t } = useTranslation();
+  const granting = useGrantQualifications(deviceId);
   return (
     <SideForm
       headingId="training-session-heading"
       heading={t('lender.qualifications.session.heading')}
       hint={t('lender.qualifications.session.hint')}
       initialValues={{ note: '' }}
-      send={async ({ note }, helpers) => {
+      change={granting}
+      variablesOf={({ note }, helpers) => {
         if (userIds.length === 0 || userIds.length > TRAINEES_MAX) {
           helpers.setStatus({
             error:
@@ -133,12 +139,9 @@ function TrainingSessionForm({
           } satisfies FormStatus);
           return null;
         }
-        const granted = await grantQualifications(deviceId, {
-          userIds: [...userIds],
-          note: note.trim(),
-        });
-        return t('lender.qualifications.session.done', { count: granted.length });
+        return { userIds: [...userIds], note: note.trim() };
       }}
+      doneText={(granted) => t('lender.qualifications.session.done', { count: granted.length })}
       fields={['note']}
       messageOf={(error) => t(grantErrorKey(error))}
       submitLabel={t('lender.qualifications.session.submit')}

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import type { Device, DeviceImage } from '../../../lib/share-mode/types';
 import { useQuery } from '../../../lib/use-query';
 import { getMyDevice } from '../api/get-my-device';
-import { createDevice, updateDevice, type DeviceInput } from '../api/save-device';
+import { useSaveDevice, type DeviceInput } from '../api/save-device';
 import { DeviceForm } from '../components/device-form';
 import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
 import { PhotosNotAddedNotice } from '../../../components/photo-editor/photos-not-added-notice';
@@ -61,26 +61,30 @@ export function DeviceFormPage() {
     };
   });
 
-  const save = async (input: DeviceInput) => {
-    if (editing) await updateDevice(id, input);
-    else {
-      const device = await createDevice(input);
-      const { failed } = await newPhotos.uploadAll((file, onProgress) =>
-        uploadDeviceImage(device.id, file, onProgress),
-      );
-      showToast({ error: false, text: t('lender.devices.created') });
-      if (failed.length > 0) {
-        navigate(editHref(device.id), {
-          state: { photosNotAdded: failed } satisfies PhotosNotAdded,
-        });
-        return;
-      }
-      navigate(paths.lenderDevices.getHref());
-      return;
-    }
+  const saving = useSaveDevice(id);
+  // `run` settles after its reaction: the form stays busy while a new device's photos upload.
+  const save = (input: DeviceInput, onRefused: (error: unknown) => void) =>
+    saving.run(input, { onSuccess: editing ? updated : created, onError: onRefused });
+
+  function updated() {
     showToast({ error: false, text: t('lender.devices.updated') });
     navigate(paths.lenderDevices.getHref());
-  };
+  }
+
+  /** Uploads the photos chosen, then opens the list, or the edit page naming those not added. */
+  async function created(device: Device) {
+    const { failed } = await newPhotos.uploadAll((file, onProgress) =>
+      uploadDeviceImage(device.id, file, onProgress),
+    );
+    showToast({ error: false, text: t('lender.devices.created') });
+    if (failed.length > 0) {
+      navigate(editHref(device.id), {
+        state: { photosNotAdded: failed } satisfies PhotosNotAdded,
+      });
+      return;
+    }
+    navigate(paths.lenderDevices.getHref());
+  }
 
   return (
     <QueryPage

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlAria } from '../../../components/form/control-aria';
@@ -8,7 +7,7 @@ import { tokyoMonth } from '../../../lib/share-mode/tokyo-grid';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lenderErrorKey } from '../api/errors';
-import { EARNINGS_KEY, getEarningsCsv, useEarnings, type Earnings } from '../api/get-earnings';
+import { getEarningsCsv, useEarnings, type Earnings } from '../api/get-earnings';
 import { saveBlob } from '../../../lib/save-blob';
 import { EarningsChart } from '../components/earnings-chart';
 import {
@@ -55,7 +54,6 @@ export function EarningsPage() {
   const thisMonth = tokyoMonth(new Date());
   const from = params.get('from') ?? thisMonth;
   const to = params.get('to') ?? from;
-  const queryClient = useQueryClient();
   const query = useEarnings(from, to);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -105,10 +103,7 @@ export function EarningsPage() {
               <MonthEarnings
                 key={month.month}
                 earnings={month}
-                onRecorded={() => {
-                  setNotice({ error: false, text: t('lender.payment.recorded') });
-                  void queryClient.resetQueries({ queryKey: EARNINGS_KEY });
-                }}
+                onRecorded={() => setNotice({ error: false, text: t('lender.payment.recorded') })}
               />
             ))
           )

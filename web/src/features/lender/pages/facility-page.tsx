@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -6,9 +5,9 @@ import { NoticeMessage, type Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/paths';
-import { myDeviceKey, useMyDevice } from '../api/get-my-device';
-import { outagesKey, useOutages } from '../api/get-outages';
-import { problemsKey, useProblems } from '../api/get-problems';
+import { useMyDevice } from '../api/get-my-device';
+import { useOutages } from '../api/get-outages';
+import { useProblems } from '../api/get-problems';
 import { CheckInCode } from '../components/check-in-code';
 import { FacilityStatus } from '../components/facility-status';
 import { LoadError } from '../components/load-error';
@@ -29,22 +28,12 @@ const HEADING_ID = 'lender-facility-heading';
 export function FacilityPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const device = useMyDevice(id);
   const outages = useOutages(id);
   const problems = useProblems(id);
+  // Each change says its outcome here; what it changed follows by itself (a shutdown or a
+  // resolution, the device too, fetched again in place: its forms stay).
   const [outcome, setOutcome] = useState<Notice | null>(null);
-
-  const onOutageDone = (next: Notice) => {
-    setOutcome(next);
-    void queryClient.resetQueries({ queryKey: outagesKey(id) });
-  };
-  // A shutdown or a resolution changes the device too: fetched again in place (its forms stay).
-  const onProblemDone = (next: Notice) => {
-    setOutcome(next);
-    void queryClient.resetQueries({ queryKey: problemsKey(id) });
-    void queryClient.invalidateQueries({ queryKey: myDeviceKey(id), exact: true });
-  };
 
   return (
     <Page headingId={HEADING_ID} title={t('routes.lenderDeviceFacility')} className="lender">
@@ -62,12 +51,12 @@ export function FacilityPage() {
           <>
             <FacilityStatus device={loaded} />
             {loaded.checkIn.required && <CheckInCode device={loaded} />}
-            <OutagesSection deviceId={id} outages={outages} onDone={onOutageDone} />
+            <OutagesSection deviceId={id} outages={outages} onDone={setOutcome} />
             <ProblemsSection
               deviceId={id}
               deviceName={loaded.name}
               problems={problems}
-              onDone={onProblemDone}
+              onDone={setOutcome}
             />
           </>
         )}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { Page } from '../../../components/page';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/paths';
 import { useMyDevice } from '../api/get-my-device';
-import { qualificationsKey, useQualifications } from '../api/get-qualifications';
+import { useQualifications } from '../api/get-qualifications';
 import { LoadError } from '../components/load-error';
 import { QualificationRule } from '../components/qualification-rule';
 import { QualifiedUsers } from '../components/qualified-users';
@@ -26,14 +25,10 @@ const HEADING_ID = 'lender-qualifications-heading';
 export function QualificationsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const device = useMyDevice(id);
   const lists = useQualifications(id);
+  // Each grant or revocation says its outcome here; the lists follow by themselves.
   const [outcome, setOutcome] = useState<Notice | null>(null);
-  const onDone = (next: Notice) => {
-    setOutcome(next);
-    void queryClient.resetQueries({ queryKey: qualificationsKey(id) });
-  };
 
   return (
     <Page headingId={HEADING_ID} title={t('routes.lenderDeviceQualifications')} className="lender">
@@ -58,8 +53,12 @@ export function QualificationsPage() {
             >
               {({ requests, qualifications }) => (
                 <>
-                  <TrainingRequests deviceId={id} requests={requests} onDone={onDone} />
-                  <QualifiedUsers deviceId={id} qualifications={qualifications} onDone={onDone} />
+                  <TrainingRequests deviceId={id} requests={requests} onDone={setOutcome} />
+                  <QualifiedUsers
+                    deviceId={id}
+                    qualifications={qualifications}
+                    onDone={setOutcome}
+                  />
                 </>
               )}
             </QueryView>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -17,7 +16,6 @@ import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
-  LENDER_RESERVATIONS_KEY,
   useLenderReservations,
   usePendingRequests,
   WEEK_LIMIT,
@@ -58,12 +56,8 @@ export function LenderReservationsPage() {
   useDocumentTitle(title);
   const [params] = useSearchParams();
   const view: View = params.get('view') === 'requests' ? 'requests' : 'week';
-  const queryClient = useQueryClient();
+  // Each step or consumable says its outcome here; the lists follow by themselves.
   const [outcome, setOutcome] = useState<Notice | null>(null);
-  const onDone = (next: Notice) => {
-    setOutcome(next);
-    void queryClient.resetQueries({ queryKey: LENDER_RESERVATIONS_KEY });
-  };
 
   return (
     <section className="page lender" aria-labelledby="lender-reservations-heading">
@@ -86,9 +80,9 @@ export function LenderReservationsPage() {
       </nav>
       <NoticeMessage notice={outcome} />
       {view === 'requests' ? (
-        <PendingRequests onDone={onDone} />
+        <PendingRequests onDone={setOutcome} />
       ) : (
-        <Week onDone={onDone} onMove={() => setOutcome(null)} />
+        <Week onDone={setOutcome} onMove={() => setOutcome(null)} />
       )}
     </section>
   );
