@@ -1,4 +1,6 @@
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { BUDGET_REVIEWS_KEY } from './get-budget-reviews';
 import type { Reservation } from './types';
 
 export type BudgetDecision = 'approve' | 'reject';
@@ -17,4 +19,22 @@ export async function decideBudget(
     { body: reason === '' ? {} : { reason } },
   );
   return reservation;
+}
+
+/** The holder's decision on one reservation, with the reason a rejection takes ('' for none). */
+export interface Decision {
+  id: string;
+  decision: BudgetDecision;
+  reason: string;
+}
+
+/**
+ * Approves or rejects a charge; the list of reservations waiting follows (a refusal says it moved
+ * on meanwhile).
+ */
+export function useDecideBudget() {
+  return useApiMutation<Decision, Reservation>({
+    call: ({ id, decision, reason }) => decideBudget(id, decision, reason),
+    invalidates: () => [BUDGET_REVIEWS_KEY],
+  });
 }

@@ -5,7 +5,7 @@ import type { FundsResponse } from './types';
 /** `/home/groups/{id}/funds`, the path of the funds API. */
 export const fundsPath = (groupId: string) => `/home/groups/${encodeURIComponent(groupId)}/funds`;
 
-/** The cache key of a group's funds (reset after a fund is registered or changed). */
+/** The cache key of a group's funds (stale after a fund is registered or changed). */
 export const fundsKey = (groupId: string) => ['/home/groups', groupId, 'funds'];
 
 /**

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import { fundsPath } from './get-funds';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { fundsKey, fundsPath } from './get-funds';
 import type { Fund, FundPatch } from './types';
 
 /**
@@ -12,4 +13,18 @@ export async function updateFund(groupId: string, fundId: string, patch: FundPat
     { body: patch },
   );
   return fund;
+}
+
+/** A change of one fund: its fields, or `{active}`. */
+export interface FundUpdate {
+  fundId: string;
+  patch: FundPatch;
+}
+
+/** Changes, closes or reopens a fund of the group; its funds (and their statements) follow. */
+export function useUpdateFund(groupId: string) {
+  return useApiMutation<FundUpdate, Fund>({
+    call: ({ fundId, patch }) => updateFund(groupId, fundId, patch),
+    invalidates: () => [fundsKey(groupId)],
+  });
 }

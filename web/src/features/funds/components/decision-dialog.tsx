@@ -5,7 +5,7 @@ import type { Notice } from '../../../components/notice';
 import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { textProblem } from '../../../lib/text-rules';
-import { decideBudget, type BudgetDecision } from '../api/decide-budget';
+import { useDecideBudget, type BudgetDecision } from '../api/decide-budget';
 import { fundsErrorKey } from '../api/errors';
 import type { Reservation } from '../api/types';
 
@@ -31,6 +31,7 @@ export function DecisionDialog({ decision, reservation, onCancel, onDone }: Deci
   const yen = useYen();
   const partyName = usePartyName();
   const rejecting = decision === 'reject';
+  const deciding = useDecideBudget();
   const checkReason = (trimmed: string) => {
     if (trimmed === '') return t('funds.reviews.reasonRequired');
     if (trimmed.length > REASON_MAX) {
@@ -54,8 +55,9 @@ export function DecisionDialog({ decision, reservation, onCancel, onDone }: Deci
             }
           : null
       }
+      // The dialog words the refusal: it gets the rejection.
       send={async (reason) => {
-        await decideBudget(reservation.id, decision, reason);
+        await deciding.mutateAsync({ id: reservation.id, decision, reason });
         return t(rejecting ? 'funds.reviews.rejected' : 'funds.reviews.approved', {
           device: reservation.deviceName,
         });

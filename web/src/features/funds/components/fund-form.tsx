@@ -32,8 +32,15 @@ export interface FundFormProps {
   /** The user is an external-funds officer, who may hand a fund over like its holder. */
   officer: boolean;
   submitLabel: string;
-  /** Saves; `mayChangeThreshold` says whether the threshold is the user's to send. */
-  onSubmit: (values: FundValues, mayChangeThreshold: boolean) => Promise<void>;
+  /**
+   * Saves, settling once done; `mayChangeThreshold` says whether the threshold is the user's to
+   * send. A refusal goes to `onRefused`, which shows it on the form.
+   */
+  onSubmit: (
+    values: FundValues,
+    mayChangeThreshold: boolean,
+    onRefused: (error: unknown) => void,
+  ) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -69,11 +76,9 @@ export function FundForm({
 
   async function submit(values: FundValues, helpers: FormikHelpers<FundValues>) {
     helpers.setStatus(undefined);
-    try {
-      await onSubmit(values, (holderUid ?? values.holderUid) === selfUid);
-    } catch (error) {
-      applyServerErrors(error, helpers, FUND_FIELD_NAMES, fundsErrorKey);
-    }
+    await onSubmit(values, (holderUid ?? values.holderUid) === selfUid, (error) =>
+      applyServerErrors(error, helpers, FUND_FIELD_NAMES, fundsErrorKey),
+    );
   }
 
   return (

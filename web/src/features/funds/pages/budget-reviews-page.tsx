@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
@@ -27,7 +26,6 @@ const HEADING_ID = 'budget-reviews-heading';
 export function BudgetReviewsPage() {
   const { t } = useTranslation();
   const query = useBudgetReviews();
-  const queryClient = useQueryClient();
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<{ decision: BudgetDecision; reservation: Reservation } | null>(
     null,
@@ -37,9 +35,8 @@ export function BudgetReviewsPage() {
   const done = (id: string, outcome: Notice) => {
     setOpen(null);
     setNotice(outcome);
+    // It leaves the list at once, while the list is asked again (a refusal says it moved on).
     setDecided((current) => new Set(current).add(id));
-    // A refusal means the list moved on meanwhile: ask again.
-    if (outcome.error) void queryClient.resetQueries({ queryKey: ['/home/budget-reviews'] });
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,14 +7,14 @@ import { QueryView } from '../../../components/query-view';
 import { useSession } from '../../../lib/session';
 import { useScrollIntoViewOnMount } from '../../../lib/use-scroll-into-view';
 import { showToast } from '../../../lib/toasts';
-import { createFund } from '../api/create-fund';
+import { useCreateFund } from '../api/create-fund';
 import { fundsErrorKey } from '../api/errors';
-import { fundsKey, useFunds } from '../api/get-funds';
+import { useFunds } from '../api/get-funds';
 import { useMembers } from '../api/get-members';
 import type { Fund, Member } from '../api/types';
-import { updateFund } from '../api/update-fund';
+import { useUpdateFund } from '../api/update-fund';
 import { currentFiscalYear, useFiscalYearLabel } from '../components/fiscal-year';
-import { FundForm } from '../components/fund-form';
+import { FundForm, type FundFormProps } from '../components/fund-form';
 import { FundStatement } from '../components/fund-statement';
 import { FundTable, type FundAction } from '../components/fund-table';
 import {
@@ -56,9 +55,10 @@ type Editing = { fund: null } | { fund: Fund };
 function GroupFunds({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const { user, roles } = useSession();
-  const queryClient = useQueryClient();
   const fundsQuery = useFunds(groupId);
   const membersQuery = useMembers(groupId);
+  const creation = useCreateFund(groupId);
+  const update = useUpdateFund(groupId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toggling, setToggling] = useState<Fund | null>(null);
   const [statement, setStatement] = useState<Fund | null>(null);
@@ -69,43 +69,46 @@ function GroupFunds({ groupId }: { groupId: string }) {
   const isAdmin = members.some((m) => m.uid === selfUid && m.isAdmin);
   const canSeeStatement = isAdmin || roles.includes('external_funds');
 
-  const reload = () => void queryClient.resetQueries({ queryKey: fundsKey(groupId) });
-
-  async function save(values: FundValues, mayChangeThreshold: boolean) {
+  /** Registers or changes the fund of the form (nothing is sent when no field changed). */
+  async function save(
+    values: FundValues,
+    mayChangeThreshold: boolean,
+    onRefused: (error: unknown) => void,
+  ) {
     if (editing === null) return;
     const { fund } = editing;
+    const closeWith = (key: 'funds.form.created' | 'funds.form.saved') => (saved: Fund) => {
+      showToast({ error: false, text: t(key, { name: saved.name }) });
+      setEditing(null);
+    };
     if (fund === null) {
       const input = toFundInput(values);
-      const created = await createFund(groupId, {
-        ...input,
-        approvalThreshold: mayChangeThreshold ? input.approvalThreshold : null,
-      });
-      showToast({ error: false, text: t('funds.form.created', { name: created.name }) });
-    } else {
-      const patch = toFundPatch(values, fund, mayChangeThreshold);
-      if (Object.keys(patch).length > 0) {
-        const saved = await updateFund(groupId, fund.id, patch);
-        showToast({ error: false, text: t('funds.form.saved', { name: saved.name }) });
-      }
+      await creation.run(
+        { ...input, approvalThreshold: mayChangeThreshold ? input.approvalThreshold : null },
+        { onSuccess: closeWith('funds.form.created'), onError: onRefused },
+      );
+      return;
     }
-    setEditing(null);
-    reload();
+    const patch = toFundPatch(values, fund, mayChangeThreshold);
+    if (Object.keys(patch).length === 0) setEditing(null);
+    else {
+      await update.run(
+        { fundId: fund.id, patch },
+        { onSuccess: closeWith('funds.form.saved'), onError: onRefused },
+      );
+    }
   }
 
   async function toggle(fund: Fund) {
-    try {
-      await updateFund(groupId, fund.id, { active: !fund.active });
-      showToast({
-        error: false,
-        text: t(fund.active ? 'funds.toggle.closed' : 'funds.toggle.reopened', {
-          name: fund.name,
-        }),
-      });
-    } catch (error) {
-      showToast({ error: true, text: t(fundsErrorKey(error)) });
-    }
+    const done = fund.active ? 'funds.toggle.closed' : 'funds.toggle.reopened';
+    await update.run(
+      { fundId: fund.id, patch: { active: !fund.active } },
+      {
+        onSuccess: () => showToast({ error: false, text: t(done, { name: fund.name }) }),
+        onError: (error) => showToast({ error: true, text: t(fundsErrorKey(error)) }),
+      },
+    );
     setToggling(null);
-    reload();
   }
 
   function act(action: FundAction, fund: Fund) {
@@ -204,7 +207,7 @@ function FundEditor({
   members: readonly Member[];
   selfUid: string | null;
   officer: boolean;
-  onSubmit: (values: FundValues, mayChangeThreshold: boolean) => Promise<void>;
+  onSubmit: FundFormProps['onSubmit'];
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
