@@ -15,6 +15,8 @@ export interface FundTableProps {
   canManage: boolean;
   /** A group admin or an external-funds officer: the statement. */
   canSeeStatement: boolean;
+  /** The list is fetched again after a change: the buttons that change a fund wait for it. */
+  locked: boolean;
   onAction: (action: FundAction, fund: Fund) => void;
 }
 
@@ -42,6 +44,7 @@ export function FundTable({
   labelledBy,
   canManage,
   canSeeStatement,
+  locked,
   onAction,
 }: FundTableProps) {
   const { t } = useTranslation();
@@ -96,6 +99,7 @@ export function FundTable({
                   : 'button button--small'
               }
               aria-label={t(ACTION_NAMED[action], { name: fund.name })}
+              disabled={locked && action !== 'statement'}
               onClick={() => onAction(action, fund)}
             >
               {t(ACTION_LABEL[action])}

@@ -156,6 +156,7 @@ function GroupFunds({ groupId }: { groupId: string }) {
             thisYear={thisYear}
             canManage={isAdmin}
             canSeeStatement={canSeeStatement}
+            locked={fundsQuery.fetching === true}
             onAction={act}
           />
         )}
@@ -247,12 +248,15 @@ function FundsByYear({
   thisYear,
   canManage,
   canSeeStatement,
+  locked,
   onAction,
 }: {
   funds: readonly Fund[];
   thisYear: number;
   canManage: boolean;
   canSeeStatement: boolean;
+  /** The list is fetched again after a change: the buttons that change a fund wait for it. */
+  locked: boolean;
   onAction: (action: FundAction, fund: Fund) => void;
 }) {
   const { t } = useTranslation();
@@ -309,6 +313,7 @@ function FundsByYear({
                 labelledBy={headingId}
                 canManage={canManage}
                 canSeeStatement={canSeeStatement}
+                locked={locked}
                 onAction={onAction}
               />
             )}

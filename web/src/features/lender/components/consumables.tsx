@@ -25,6 +25,8 @@ const takesConsumables = (r: Pick<Reservation, 'status'>): boolean =>
 
 interface ConsumablesProps {
   reservation: Reservation;
+  /** The list is fetched again after a change: the remove buttons wait for it. */
+  locked: boolean;
   /** After a consumable was added or removed, or refused: the page says so and reloads. */
   onDone: (outcome: Notice) => void;
 }
@@ -34,7 +36,7 @@ interface ConsumablesProps {
  * one, while the reservation takes them (checked out or returned) and has fewer than the most.
  * Nothing for a reservation that has none and takes none.
  */
-export function LenderConsumables({ reservation: r, onDone }: ConsumablesProps) {
+export function LenderConsumables({ reservation: r, locked, onDone }: ConsumablesProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const removal = useRemoveConsumable(r.id);
@@ -66,7 +68,7 @@ export function LenderConsumables({ reservation: r, onDone }: ConsumablesProps) 
                     type="button"
                     className="button button--secondary button--small"
                     aria-label={t('lender.consumables.removeItem', { item: consumable.item })}
-                    disabled={removing !== null}
+                    disabled={removing !== null || locked}
                     aria-busy={removing === consumable.id}
                     onClick={() => remove(consumable.id)}
                   >

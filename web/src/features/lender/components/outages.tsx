@@ -36,7 +36,14 @@ export function OutagesSection({ deviceId, outages, onDone }: OutagesSectionProp
         LoadError={LoadError}
         loadFailed={t('lender.facility.outages.loadFailed')}
       >
-        {(loaded) => <OutageList deviceId={deviceId} outages={loaded.outages} onDone={onDone} />}
+        {(loaded) => (
+          <OutageList
+            deviceId={deviceId}
+            outages={loaded.outages}
+            locked={outages.fetching === true}
+            onDone={onDone}
+          />
+        )}
       </QueryView>
       <OutageForm deviceId={deviceId} onDone={onDone} />
     </section>
@@ -60,10 +67,13 @@ function stateOf(outage: Outage, now: number): OutageState {
 function OutageList({
   deviceId,
   outages,
+  locked,
   onDone,
 }: {
   deviceId: string;
   outages: readonly Outage[];
+  /** The list is fetched again after a change: its buttons wait for it. */
+  locked: boolean;
   onDone: (outcome: Notice) => void;
 }) {
   const { t } = useTranslation();
@@ -138,6 +148,7 @@ function OutageList({
                     aria-label={t('lender.facility.outages.liftNamed', {
                       start: formatDateTime(row.start),
                     })}
+                    disabled={locked}
                     onClick={() => setAsked(row)}
                   >
                     {t('lender.facility.outages.lift')}

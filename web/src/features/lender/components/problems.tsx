@@ -45,6 +45,7 @@ export function ProblemsSection({ deviceId, deviceName, problems, onDone }: Prob
             deviceId={deviceId}
             deviceName={deviceName}
             problems={loaded.problems}
+            locked={problems.fetching === true}
             onDone={onDone}
           />
         )}
@@ -58,11 +59,14 @@ function ProblemList({
   deviceId,
   deviceName,
   problems,
+  locked,
   onDone,
 }: {
   deviceId: string;
   deviceName: string;
   problems: readonly Problem[];
+  /** The list is fetched again after a change: its buttons wait for it. */
+  locked: boolean;
   onDone: (outcome: Notice) => void;
 }) {
   const { t } = useTranslation();
@@ -112,6 +116,7 @@ function ProblemList({
                       type="button"
                       className="button button--secondary button--small"
                       aria-label={t('lender.facility.problems.shutDownNamed', { at })}
+                      disabled={locked}
                       onClick={() => setAsked({ kind: 'shutDown', problem: row })}
                     >
                       {t('lender.facility.problems.shutDown')}
@@ -121,6 +126,7 @@ function ProblemList({
                     type="button"
                     className="button button--secondary button--small"
                     aria-label={t('lender.facility.problems.resolveNamed', { at })}
+                    disabled={locked}
                     onClick={() => setAsked({ kind: 'resolve', problem: row })}
                   >
                     {t('lender.facility.problems.resolve')}

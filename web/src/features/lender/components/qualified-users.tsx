@@ -13,6 +13,8 @@ const HEADING_ID = 'qualified-users-heading';
 interface QualifiedUsersProps {
   deviceId: string;
   qualifications: readonly Qualification[];
+  /** The lists are fetched again after a change: the buttons wait for them. */
+  locked: boolean;
   /** After a revocation or a new grant, or its refusal: the page says so and reloads the lists. */
   onDone: (outcome: Notice) => void;
 }
@@ -22,7 +24,7 @@ interface QualifiedUsersProps {
  * granted, last used and lapsing, the session's note; an active qualification is revoked, a lapsed
  * or revoked one granted again, each after a confirmation.
  */
-export function QualifiedUsers({ deviceId, qualifications, onDone }: QualifiedUsersProps) {
+export function QualifiedUsers({ deviceId, qualifications, locked, onDone }: QualifiedUsersProps) {
   const { t } = useTranslation();
   const partyName = usePartyName();
   const [asked, setAsked] = useState<QualificationAction | null>(null);
@@ -84,6 +86,7 @@ export function QualifiedUsers({ deviceId, qualifications, onDone }: QualifiedUs
                     aria-label={t(`lender.qualifications.${kind}Named`, {
                       name: partyName(row.userName),
                     })}
+                    disabled={locked}
                     onClick={() => setAsked({ kind, qualification: row })}
                   >
                     {t(`lender.qualifications.${kind}`)}

@@ -57,6 +57,7 @@ export function QualificationsPage() {
                   <QualifiedUsers
                     deviceId={id}
                     qualifications={qualifications}
+                    locked={lists.fetching === true}
                     onDone={setOutcome}
                   />
                 </>

@@ -177,6 +177,7 @@ function WeekOf({
             total={query.data.total}
             empty={t('lender.reservations.empty')}
             truncated={t('lender.reservations.truncated', { count: WEEK_LIMIT })}
+            locked={query.fetching === true}
             onDone={onDone}
           />
         </section>
@@ -225,6 +226,7 @@ function PendingRequests({ onDone }: { onDone: (outcome: Notice) => void }) {
           total={query.data.total}
           empty={t('lender.reservations.noRequests')}
           truncated={t('lender.reservations.requestsTruncated', { count: WEEK_LIMIT })}
+          locked={query.fetching === true}
           onDone={onDone}
         />
       )}
@@ -261,12 +263,15 @@ function ReservationList({
   total,
   empty,
   truncated,
+  locked,
   onDone,
 }: {
   reservations: readonly Reservation[];
   total: number;
   empty: string;
   truncated: string;
+  /** The list is fetched again after a change: its consumables wait for it. */
+  locked: boolean;
   onDone: (outcome: Notice) => void;
 }) {
   const now = new Date();
@@ -277,7 +282,7 @@ function ReservationList({
       <ul className="lender__list">
         {reservations.map((r) => (
           <li key={r.id}>
-            <ReservationItem reservation={r} now={now} onDone={onDone} />
+            <ReservationItem reservation={r} now={now} locked={locked} onDone={onDone} />
           </li>
         ))}
       </ul>
@@ -288,10 +293,12 @@ function ReservationList({
 function ReservationItem({
   reservation: r,
   now,
+  locked,
   onDone,
 }: {
   reservation: Reservation;
   now: Date;
+  locked: boolean;
   onDone: (outcome: Notice) => void;
 }) {
   const { t } = useTranslation();
@@ -338,7 +345,7 @@ function ReservationItem({
       {r.purpose && <p>{t('lender.reservations.purpose', { purpose: r.purpose })}</p>}
       {r.reason && <p>{t('lender.reservations.reason', { reason: r.reason })}</p>}
       <ReservationActions reservation={r} now={now} onDone={onDone} />
-      <LenderConsumables reservation={r} onDone={onDone} />
+      <LenderConsumables reservation={r} locked={locked} onDone={onDone} />
     </article>
   );
 }
