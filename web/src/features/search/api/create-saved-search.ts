@@ -4,6 +4,8 @@ import type {
   SavedSearchResponse,
 } from '@campus/model/saved-search-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { SAVED_SEARCHES_KEY } from './get-saved-searches';
 
 /**
  * POST /api/v1/home/saved-searches `{ name, query: { keywords, kind, areas, tags, inStock }, mail }`:
@@ -16,4 +18,12 @@ export async function createSavedSearch(input: SavedSearchInput): Promise<SavedS
     body: input,
   });
   return savedSearch;
+}
+
+/** Saves a search of the home page under a name; the list of saved searches follows. */
+export function useCreateSavedSearch() {
+  return useApiMutation<SavedSearchInput, SavedSearch>({
+    call: createSavedSearch,
+    invalidates: () => [SAVED_SEARCHES_KEY],
+  });
 }

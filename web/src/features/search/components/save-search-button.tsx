@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { createSavedSearch } from '../api/create-saved-search';
+import { useCreateSavedSearch } from '../api/create-saved-search';
 import type { SearchState } from '../search-params';
 import { SavedSearchDialog } from './saved-search-dialog';
 import { defaultSavedSearchName, toSavedSearchQuery } from './saved-search-values';
@@ -16,6 +16,7 @@ import './saved-searches.css';
 export function SaveSearchButton({ search }: { search: SearchState }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const creation = useCreateSavedSearch();
   return (
     <div className="save-search">
       <button
@@ -37,7 +38,9 @@ export function SaveSearchButton({ search }: { search: SearchState }) {
             name: defaultSavedSearchName(search, t('savedSearches.defaultName')),
             mail: false,
           }}
-          onSave={(update) => createSavedSearch({ ...update, query: toSavedSearchQuery(search) })}
+          save={(update, reaction) =>
+            creation.run({ ...update, query: toSavedSearchQuery(search) }, reaction)
+          }
           done={t('savedSearches.saved')}
           onClose={() => setOpen(false)}
         />

@@ -2,6 +2,7 @@ import type { SavedSearchUpdate } from '@campus/model/saved-search-types';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, CheckboxField, FormDialog, TextField } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
+import type { ApiMutation } from '../../../lib/use-api-mutation';
 import { savedSearchErrorKey } from '../api/saved-search-errors';
 import {
   SAVED_SEARCH_NAME_MAX,
@@ -17,8 +18,8 @@ export interface SavedSearchDialogProps {
   /** Above the fields, if anything. */
   intro?: string;
   initial: SavedSearchValues;
-  /** Saves the name and the mail setting; a refusal stays in the dialog. */
-  onSave: (update: SavedSearchUpdate) => Promise<unknown>;
+  /** Saves the name and the mail setting (a mutation's `run`); a refusal stays in the dialog. */
+  save: ApiMutation<SavedSearchUpdate, unknown>['run'];
   /** The done note's words. */
   done: string;
   onClose: () => void;
@@ -33,7 +34,7 @@ export function SavedSearchDialog({
   confirmLabel,
   intro,
   initial,
-  onSave,
+  save,
   done,
   onClose,
 }: SavedSearchDialogProps) {
@@ -54,16 +55,15 @@ export function SavedSearchDialog({
         const problem = savedSearchProblem(values);
         return problem === null ? {} : { name: messageOf(problem) };
       }}
-      onSubmit={async (values, helpers) => {
-        try {
-          await onSave(toSavedSearchUpdate(values));
-        } catch (failure) {
-          applyServerErrors(failure, helpers, ['name'], savedSearchErrorKey);
-          return;
-        }
-        showToast({ error: false, text: done });
-        onClose();
-      }}
+      onSubmit={(values, helpers) =>
+        save(toSavedSearchUpdate(values), {
+          onSuccess: () => {
+            showToast({ error: false, text: done });
+            onClose();
+          },
+          onError: (failure) => applyServerErrors(failure, helpers, ['name'], savedSearchErrorKey),
+        })
+      }
       submitLabel={confirmLabel}
       onClose={onClose}
     >

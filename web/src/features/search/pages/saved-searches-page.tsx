@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,10 +9,10 @@ import { Page } from '../../../components/page';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
-import { deleteSavedSearch } from '../api/delete-saved-search';
-import { SAVED_SEARCHES_KEY, useSavedSearches, type SavedSearch } from '../api/get-saved-searches';
+import { useDeleteSavedSearch } from '../api/delete-saved-search';
+import { useSavedSearches, type SavedSearch } from '../api/get-saved-searches';
 import { savedSearchErrorKey } from '../api/saved-search-errors';
-import { updateSavedSearch } from '../api/update-saved-search';
+import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { SavedSearchDialog } from '../components/saved-search-dialog';
 import { SavedSearchSummary } from '../components/saved-search-summary';
 import { savedSearchHref } from '../components/saved-search-values';
@@ -31,23 +30,16 @@ export function SavedSearchesPage() {
   const { t } = useTranslation();
   const title = t('routes.savedSearches');
   const query = useSavedSearches();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
+  const updating = useUpdateSavedSearch();
+  const deleting = useDeleteSavedSearch();
 
-  const remove = useConfirmedAction(async (saved: SavedSearch) => {
-    try {
-      await deleteSavedSearch(saved.id);
-    } catch (error) {
-      showToast({ error: true, text: t(savedSearchErrorKey(error)) });
-      return false;
-    }
-    queryClient.setQueryData<SavedSearch[]>(SAVED_SEARCHES_KEY, (rows) =>
-      (rows ?? []).filter((row) => row.id !== saved.id),
-    );
-    showToast({ error: false, text: t('savedSearches.deleted') });
-    return true;
-  });
+  const remove = useConfirmedAction((saved: SavedSearch) =>
+    deleting.run(saved.id, {
+      onSuccess: () => showToast({ error: false, text: t('savedSearches.deleted') }),
+      onError: (error) => showToast({ error: true, text: t(savedSearchErrorKey(error)) }),
+    }),
+  );
 
   return (
     <Page headingId={HEADING_ID} title={title} className="saved-searches">
@@ -125,10 +117,7 @@ export function SavedSearchesPage() {
           title={t('savedSearches.editTitle')}
           confirmLabel={t('savedSearches.saveSubmit')}
           initial={{ name: editing.name, mail: editing.mail }}
-          onSave={async (update) => {
-            await updateSavedSearch(editing.id, update);
-            refresh();
-          }}
+          save={(update, reaction) => updating.run({ id: editing.id, update }, reaction)}
           done={t('savedSearches.updated')}
           onClose={() => setEditing(null)}
         />
