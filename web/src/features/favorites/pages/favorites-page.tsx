@@ -1,5 +1,4 @@
 import { QueryStatus } from '../../../components/load-states';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,14 +6,14 @@ import { ExhibitCard } from '../../../components/exhibit/exhibit-card';
 import { PageLinks } from '../../../components/exhibit/page-links';
 import { errorMessageKey, type ErrorMessageKey } from '../../../lib/api-client';
 import type { ExhibitSummary } from '../../../lib/exhibit-types';
-import { removeFavorite } from '../../../lib/favorites/remove-favorite';
 import { useAreaNames } from '../../../lib/lookups/area-names';
 import { useAreas } from '../../../lib/lookups/get-areas';
 import { pageHref, pageOf } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/page';
-import { FAVORITES_KEY, FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';
+import { FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';
+import { useRemoveFavorite } from '../api/remove-favorite';
 
 const HEADING_ID = 'favorites-heading';
 
@@ -55,25 +54,23 @@ function FavoriteList() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
-  const queryClient = useQueryClient();
   const favorites = useFavorites((page - 1) * FAVORITES_PAGE_SIZE);
   const areaNames = useAreaNames(useAreas());
-  const [removing, setRemoving] = useState<string | null>(null);
+  const removal = useRemoveFavorite();
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
+  // The favorite being removed; until the list has followed, no other button works.
+  const removing = removal.isPending ? removal.variables : undefined;
+  const locked = removal.isPending || favorites.fetching === true;
 
-  const remove = async (exhibit: ExhibitSummary, onPage: number) => {
-    setRemoving(exhibit.id);
+  const remove = (exhibit: ExhibitSummary, onPage: number) => {
     setFailure(null);
-    try {
-      await removeFavorite(exhibit.id);
-      // The last one of a later page: go back a page; otherwise show this page again.
-      if (onPage === 1 && page > 1) navigate(hrefFor(page - 1));
-      else void queryClient.resetQueries({ queryKey: FAVORITES_KEY });
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-    } finally {
-      setRemoving(null);
-    }
+    void removal.run(exhibit.id, {
+      // The last one of a later page: go back a page (this page is fetched again anyway).
+      onSuccess: () => {
+        if (onPage === 1 && page > 1) navigate(hrefFor(page - 1));
+      },
+      onError: (error) => setFailure(errorMessageKey(error)),
+    });
   };
 
   if (favorites.status !== 'success') {
@@ -125,10 +122,10 @@ function FavoriteList() {
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  disabled={removing !== null}
+                  disabled={locked}
                   aria-busy={removing === exhibit.id}
                   aria-label={t('favorites.removeNamed', { title: exhibit.title })}
-                  onClick={() => void remove(exhibit, exhibits.length)}
+                  onClick={() => remove(exhibit, exhibits.length)}
                 >
                   {t('favorites.remove')}
                 </button>
