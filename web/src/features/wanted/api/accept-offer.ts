@@ -1,5 +1,7 @@
 import type { WantedAcceptInput, WantedAcceptResponse } from '@campus/model/wanted-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { offersKey } from './get-offers';
 
 /**
  * POST /api/v1/home/wanted/{id}/offers/{offerId}/accept: the poster takes the offered exhibit; a
@@ -17,4 +19,18 @@ export function acceptOffer(
     `/home/wanted/${encodeURIComponent(wantedId)}/offers/${encodeURIComponent(offerId)}/accept`,
     { body: input },
   );
+}
+
+/** An offer to accept, with the poster's first message and place. */
+export interface OfferAcceptance {
+  offerId: string;
+  input: WantedAcceptInput;
+}
+
+/** Accepts an offer (a contact opens, the answer names it); the post's offers follow. */
+export function useAcceptOffer(wantedId: string) {
+  return useApiMutation<OfferAcceptance, WantedAcceptResponse>({
+    call: ({ offerId, input }) => acceptOffer(wantedId, offerId, input),
+    invalidates: () => [offersKey(wantedId)],
+  });
 }

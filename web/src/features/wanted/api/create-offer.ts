@@ -4,6 +4,8 @@ import type {
   WantedOfferResponse,
 } from '@campus/model/wanted-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { wantedKey } from './get-wanted';
 
 /**
  * POST /api/v1/home/wanted/{id}/offers `{ exhibitId, message }`: offers one of the caller's
@@ -20,4 +22,16 @@ export async function createOffer(wantedId: string, input: WantedOfferInput): Pr
     { body: input, idempotent: true },
   );
   return offer;
+}
+
+/**
+ * Offers one of the caller's exhibits to a post; the post follows (its offer count). A refusal
+ * fetches nothing: its reason stays in the dialog, which the post fetched again (closed
+ * meanwhile) would take away.
+ */
+export function useCreateOffer(wantedId: string) {
+  return useApiMutation<WantedOfferInput, WantedOffer>({
+    call: (input) => createOffer(wantedId, input),
+    invalidates: (_input, offer) => (offer ? [wantedKey(wantedId)] : []),
+  });
 }

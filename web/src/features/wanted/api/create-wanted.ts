@@ -1,5 +1,6 @@
 import type { WantedInput, WantedPost, WantedResponse } from '@campus/model/wanted-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /**
  * POST /api/v1/home/wanted `{ title, description, categoryId, keywords, areaId, until }` as the
@@ -11,4 +12,13 @@ export type { WantedInput };
 export async function createWanted(input: WantedInput): Promise<WantedPost> {
   const { wanted } = await api.post<WantedResponse>('/home/wanted', { body: input });
   return wanted;
+}
+
+/** Posts a new wanted post as the current identity; the page then goes to it. */
+export function useCreateWanted() {
+  return useApiMutation<WantedInput, WantedPost>({
+    call: createWanted,
+    // The new post is fetched where it is shown; no list of posts is on screen here.
+    invalidates: () => [],
+  });
 }

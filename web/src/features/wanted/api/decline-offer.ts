@@ -1,5 +1,7 @@
 import type { WantedOffer, WantedOfferResponse } from '@campus/model/wanted-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { offersKey } from './get-offers';
 
 /**
  * POST /api/v1/home/wanted/{id}/offers/{offerId}/decline: the poster turns the offer down; its
@@ -12,4 +14,12 @@ export async function declineOffer(wantedId: string, offerId: string): Promise<W
     { idempotent: true },
   );
   return offer;
+}
+
+/** Declines an offer (by its id); the post's offers follow. */
+export function useDeclineOffer(wantedId: string) {
+  return useApiMutation<string, WantedOffer>({
+    call: (offerId) => declineOffer(wantedId, offerId),
+    invalidates: () => [offersKey(wantedId)],
+  });
 }

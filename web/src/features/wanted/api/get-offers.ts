@@ -13,8 +13,11 @@ export async function getOffers(id: string, signal?: AbortSignal): Promise<Wante
   return offers;
 }
 
+/** The cache key of a post's offers (stale after one is accepted or declined). */
+export const offersKey = (id: string) => ['/home/wanted', id, 'offers'];
+
 export function useOffers(id: string): QueryResult<WantedOffer[]> {
-  return useQuery(['/home/wanted', id, 'offers'], (signal) => getOffers(id, signal), {
+  return useQuery(offersKey(id), (signal) => getOffers(id, signal), {
     staleTime: 0,
   });
 }

@@ -8,7 +8,7 @@ import { useQuery, type QueryResult } from '../../../lib/use-query';
  */
 export type { WantedPost };
 
-/** The cache key of a post (reset after it is edited, closed or offered to). */
+/** The cache key of a post (stale after it is edited, closed or offered to). */
 export const wantedKey = (id: string) => ['/wanted', id];
 
 export async function getWanted(id: string, signal?: AbortSignal): Promise<WantedPost> {

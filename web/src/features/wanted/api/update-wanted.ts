@@ -1,5 +1,7 @@
 import type { WantedInput, WantedPost, WantedResponse } from '@campus/model/wanted-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { wantedKey } from './get-wanted';
 
 /**
  * PUT /api/v1/home/wanted/{id} (the poster): the whole post again; 409 `wanted_closed` once closed,
@@ -10,4 +12,15 @@ export async function updateWanted(id: string, input: WantedInput): Promise<Want
     body: input,
   });
   return wanted;
+}
+
+/**
+ * Saves the poster's post again; the post follows. A refusal fetches nothing: its reason stays on
+ * the form, which the post fetched again (closed meanwhile) would take away.
+ */
+export function useUpdateWanted(id: string) {
+  return useApiMutation<WantedInput, WantedPost>({
+    call: (input) => updateWanted(id, input),
+    invalidates: (_input, post) => (post ? [wantedKey(id)] : []),
+  });
 }

@@ -7,7 +7,7 @@ import {
   TextField,
 } from '../../../components/form';
 import { useSession } from '../../../lib/session';
-import { acceptOffer, type WantedAcceptResponse } from '../api/accept-offer';
+import { useAcceptOffer, type WantedAcceptResponse } from '../api/accept-offer';
 import { wantedErrorKey } from '../api/errors';
 import {
   ACCEPT_FIELDS,
@@ -43,6 +43,7 @@ const LABELS = {
 export function AcceptDialog({ wantedId, offer, onClose, onAccepted }: AcceptDialogProps) {
   const { t } = useTranslation();
   const { user, profile } = useSession();
+  const acceptance = useAcceptOffer(wantedId);
 
   const messageOf = (problem: AcceptProblem, name: AcceptField): string => {
     if (problem === 'required') return t('wanted.accept.required');
@@ -62,13 +63,15 @@ export function AcceptDialog({ wantedId, offer, onClose, onAccepted }: AcceptDia
         locationManagerEmail: user?.email ?? '',
       }}
       validate={(values) => problemMessages(acceptProblems(values), messageOf)}
-      onSubmit={async (values, helpers) => {
-        try {
-          onAccepted(await acceptOffer(wantedId, offer.id, toAcceptInput(values)));
-        } catch (error) {
-          applyServerErrors(error, helpers, ACCEPT_FIELDS, wantedErrorKey);
-        }
-      }}
+      onSubmit={(values, helpers) =>
+        acceptance.run(
+          { offerId: offer.id, input: toAcceptInput(values) },
+          {
+            onSuccess: onAccepted,
+            onError: (error) => applyServerErrors(error, helpers, ACCEPT_FIELDS, wantedErrorKey),
+          },
+        )
+      }
       submitLabel={t('wanted.accept.send')}
       onClose={onClose}
     >

@@ -10,7 +10,7 @@ import {
 import { QueryStatus } from '../../../components/load-states';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
-import { createOffer } from '../api/create-offer';
+import { useCreateOffer } from '../api/create-offer';
 import { wantedErrorKey } from '../api/errors';
 import { useOwnPublishedExhibits } from '../api/get-own-exhibits';
 import {
@@ -29,16 +29,16 @@ export interface OfferDialogProps {
   /** The acting identity: whose published exhibits may be offered. */
   accountId: string;
   onClose: () => void;
-  /** The offer was made (the post's offer count changed). */
-  onOffered: () => void;
 }
 
 /**
  * Offers one of the caller's published exhibits to a wanted post, with a message for the poster.
- * The server's refusals (offered already, the post closed, a block) stay in the dialog.
+ * The server's refusals (offered already, the post closed, a block) stay in the dialog; once made,
+ * the post follows (its offer count).
  */
-export function OfferDialog({ wantedId, accountId, onClose, onOffered }: OfferDialogProps) {
+export function OfferDialog({ wantedId, accountId, onClose }: OfferDialogProps) {
   const { t } = useTranslation();
+  const offering = useCreateOffer(wantedId);
   const exhibits = useOwnPublishedExhibits(accountId);
   const offered = exhibits.status === 'success' ? exhibits.data.exhibits : [];
 
@@ -54,17 +54,15 @@ export function OfferDialog({ wantedId, accountId, onClose, onOffered }: OfferDi
       intro={<p>{t('wanted.offer.intro')}</p>}
       initialValues={{ exhibitId: '', message: '' }}
       validate={(values) => problemMessages(offerProblems(values), messageOf)}
-      onSubmit={async (values, helpers) => {
-        try {
-          await createOffer(wantedId, toOfferInput(values));
-        } catch (error) {
-          applyServerErrors(error, helpers, FIELDS, wantedErrorKey);
-          return;
-        }
-        showToast({ error: false, text: t('wanted.offer.done') });
-        onOffered();
-        onClose();
-      }}
+      onSubmit={(values, helpers) =>
+        offering.run(toOfferInput(values), {
+          onSuccess: () => {
+            showToast({ error: false, text: t('wanted.offer.done') });
+            onClose();
+          },
+          onError: (error) => applyServerErrors(error, helpers, FIELDS, wantedErrorKey),
+        })
+      }
       submitLabel={t('wanted.offer.send')}
       onClose={onClose}
     >

@@ -1,5 +1,4 @@
 import type { WantedOffer } from '@campus/model/wanted-types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { showToast } from '../../../lib/toasts';
-import { declineOffer } from '../api/decline-offer';
+import { useDeclineOffer } from '../api/decline-offer';
 import { wantedErrorKey } from '../api/errors';
 import { useOffers } from '../api/get-offers';
 import { AcceptDialog } from './accept-dialog';
@@ -26,24 +25,16 @@ const HEADING_ID = 'wanted-offers-heading';
 export function OffersSection({ wantedId }: { wantedId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useOffers(wantedId);
+  const declining = useDeclineOffer(wantedId);
   const [accepting, setAccepting] = useState<WantedOffer | null>(null);
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: ['/home/wanted', wantedId, 'offers'] });
 
-  const decline = useConfirmedAction(async (offer: WantedOffer) => {
-    try {
-      await declineOffer(wantedId, offer.id);
-    } catch (error) {
-      showToast({ error: true, text: t(wantedErrorKey(error)) });
-      refresh();
-      return false;
-    }
-    showToast({ error: false, text: t('wanted.offers.declineDone') });
-    refresh();
-    return true;
-  });
+  const decline = useConfirmedAction((offer: WantedOffer) =>
+    declining.run(offer.id, {
+      onSuccess: () => showToast({ error: false, text: t('wanted.offers.declineDone') }),
+      onError: (error) => showToast({ error: true, text: t(wantedErrorKey(error)) }),
+    }),
+  );
 
   return (
     <section className="wanted__section" aria-labelledby={HEADING_ID}>
@@ -104,7 +95,6 @@ export function OffersSection({ wantedId }: { wantedId: string }) {
           onClose={() => setAccepting(null)}
           onAccepted={({ contact }) => {
             showToast({ error: false, text: t('wanted.offers.acceptDone') });
-            refresh();
             void navigate(paths.customerChat.getHref(contact.id));
           }}
         />

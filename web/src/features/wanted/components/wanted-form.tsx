@@ -10,9 +10,10 @@ import {
   SelectField,
   TextField,
 } from '../../../components/form';
-import type { WantedInput } from '@campus/model/wanted-types';
+import type { WantedInput, WantedPost } from '@campus/model/wanted-types';
 import { localize, useLanguage } from '../../../lib/i18n';
 import { categoryOptions } from '../../../lib/lookups/category-options';
+import type { ApiMutation } from '../../../lib/use-api-mutation';
 import { wantedErrorKey } from '../api/errors';
 import type { WantedLookups } from './use-wanted-lookups';
 import {
@@ -28,8 +29,10 @@ export interface WantedFormProps {
   mode: 'create' | 'edit';
   initialValues: WantedValues;
   lookups: WantedLookups;
-  /** Saves; a rejection shows on the form (field errors, or a message for the 409 codes). */
-  onSubmit: (input: WantedInput) => Promise<unknown>;
+  /** Saves (a mutation's `run`); a refusal shows on the form (field errors, or a 409's message). */
+  save: ApiMutation<WantedInput, WantedPost>['run'];
+  /** The post as saved: the page says so and goes on. */
+  onSaved: (post: WantedPost) => void | Promise<void>;
   onCancelHref: string;
 }
 
@@ -42,7 +45,8 @@ export function WantedForm({
   mode,
   initialValues,
   lookups,
-  onSubmit,
+  save,
+  onSaved,
   onCancelHref,
 }: WantedFormProps) {
   const { t } = useTranslation();
@@ -53,13 +57,12 @@ export function WantedForm({
     [lookups.categories, language],
   );
 
-  async function submit(values: WantedValues, helpers: FormikHelpers<WantedValues>) {
+  function submit(values: WantedValues, helpers: FormikHelpers<WantedValues>) {
     helpers.setStatus(undefined);
-    try {
-      await onSubmit(toWantedInput(values));
-    } catch (error) {
-      applyServerErrors(error, helpers, WANTED_FIELD_NAMES, wantedErrorKey);
-    }
+    return save(toWantedInput(values), {
+      onSuccess: onSaved,
+      onError: (error) => applyServerErrors(error, helpers, WANTED_FIELD_NAMES, wantedErrorKey),
+    });
   }
 
   return (

@@ -6,9 +6,9 @@ import { QueryPage } from '../../../components/query-page';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { createWanted } from '../api/create-wanted';
+import { useCreateWanted } from '../api/create-wanted';
 import { useWanted } from '../api/get-wanted';
-import { updateWanted } from '../api/update-wanted';
+import { useUpdateWanted } from '../api/update-wanted';
 import { LoadError } from '../components/load-error';
 import { useWantedLookups } from '../components/use-wanted-lookups';
 import { WantedForm } from '../components/wanted-form';
@@ -24,6 +24,7 @@ export function WantedCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lookups = useWantedLookups();
+  const creation = useCreateWanted();
   // The default date is taken once, when the form opens.
   const initialValues = useMemo(() => emptyWantedValues(), []);
 
@@ -42,8 +43,8 @@ export function WantedCreatePage() {
           initialValues={initialValues}
           lookups={data}
           onCancelHref={paths.myWanted.getHref()}
-          onSubmit={async (input) => {
-            const post = await createWanted(input);
+          save={creation.run}
+          onSaved={async (post) => {
             showToast({ error: false, text: t('wanted.form.created') });
             await navigate(paths.wantedPost.getHref(post.id));
           }}
@@ -65,6 +66,7 @@ export function WantedEditPage() {
   const navigate = useNavigate();
   const lookups = useWantedLookups();
   const post = useWanted(id);
+  const update = useUpdateWanted(id);
   const initialValues = useMemo(
     () => (post.status === 'success' ? wantedValuesOf(post.data) : null),
     [post],
@@ -100,8 +102,8 @@ export function WantedEditPage() {
         initialValues={initialValues}
         lookups={lookups.data}
         onCancelHref={postHref}
-        onSubmit={async (input) => {
-          await updateWanted(id, input);
+        save={update.run}
+        onSaved={async () => {
           showToast({ error: false, text: t('wanted.form.saved') });
           await navigate(postHref);
         }}

@@ -1,5 +1,4 @@
 import type { WantedPost } from '@campus/model/wanted-types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -11,9 +10,9 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { closeWanted } from '../api/close-wanted';
+import { useCloseWanted } from '../api/close-wanted';
 import { wantedErrorKey } from '../api/errors';
-import { useWanted, wantedKey } from '../api/get-wanted';
+import { useWanted } from '../api/get-wanted';
 import { OfferDialog } from '../components/offer-dialog';
 import { OffersSection } from '../components/offers-section';
 import { useWantedNames } from '../components/use-wanted-names';
@@ -124,21 +123,15 @@ function PostActions({ post, open }: { post: WantedPost; open: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user, group, profile } = useSession();
-  const queryClient = useQueryClient();
+  const closing = useCloseWanted(post.id);
   const [offering, setOffering] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: wantedKey(post.id) });
 
-  const close = useConfirmedAction(async () => {
-    try {
-      await closeWanted(post.id);
-    } catch (error) {
-      showToast({ error: true, text: t(wantedErrorKey(error)) });
-      return false;
-    }
-    showToast({ error: false, text: t('wanted.post.closeDone') });
-    refresh();
-    return true;
-  });
+  const close = useConfirmedAction(() =>
+    closing.run(undefined, {
+      onSuccess: () => showToast({ error: false, text: t('wanted.post.closeDone') }),
+      onError: (error) => showToast({ error: true, text: t(wantedErrorKey(error)) }),
+    }),
+  );
 
   if (post.isOwn) {
     return (
@@ -183,12 +176,7 @@ function PostActions({ post, open }: { post: WantedPost; open: boolean }) {
         {t('wanted.offer.button')}
       </button>
       {offering && (
-        <OfferDialog
-          wantedId={post.id}
-          accountId={accountId}
-          onClose={() => setOffering(false)}
-          onOffered={refresh}
-        />
+        <OfferDialog wantedId={post.id} accountId={accountId} onClose={() => setOffering(false)} />
       )}
     </div>
   );
