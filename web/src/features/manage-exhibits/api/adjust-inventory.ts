@@ -1,5 +1,7 @@
 import type { InventoryAdjustment } from '@campus/model/exhibit';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { inventoryKey } from './get-inventory';
 import type { ManagedItem } from '../../../lib/exhibit-admin-types';
 import { inventoryPath, type InventoryEntry } from './inventory';
 
@@ -16,4 +18,12 @@ export function adjustInventory(
   input: InventoryAdjustment,
 ): Promise<AdjustInventoryResponse> {
   return api.post<AdjustInventoryResponse>(inventoryPath(exhibitId, itemId), { body: input });
+}
+
+/** Adjusts an item's stock (answering the item and the new entry); the item's ledger follows. */
+export function useAdjustInventory(exhibitId: string, itemId: string) {
+  return useApiMutation<InventoryAdjustment, AdjustInventoryResponse>({
+    call: (input) => adjustInventory(exhibitId, itemId, input),
+    invalidates: () => [inventoryKey(exhibitId, itemId)],
+  });
 }

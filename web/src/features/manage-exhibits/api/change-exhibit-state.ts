@@ -1,4 +1,6 @@
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { approvalsKey } from './get-approvals';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
 import type { ExhibitResponse } from './get-my-exhibit';
 
@@ -15,4 +17,15 @@ export async function changeExhibitState(
     `/home/exhibits/${encodeURIComponent(id)}/${action}`,
   );
   return exhibit;
+}
+
+/**
+ * Takes one of the owner's actions on the exhibit (answering the exhibit as changed); its trail
+ * follows.
+ */
+export function useChangeExhibitState(exhibitId: string) {
+  return useApiMutation<ExhibitAction, ManagedExhibit>({
+    call: (action) => changeExhibitState(exhibitId, action),
+    invalidates: () => [approvalsKey(exhibitId)],
+  });
 }

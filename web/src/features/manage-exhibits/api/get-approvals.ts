@@ -13,7 +13,7 @@ export async function getApprovals(id: string, signal?: AbortSignal): Promise<Ap
   return approvals;
 }
 
-/** The cache key of an exhibit's trail (reset after an action). */
+/** The cache key of an exhibit's trail (stale after an action). */
 export const approvalsKey = (id: string) => ['/home/exhibits', id, 'approvals'];
 
 export function useApprovals(id: string): QueryResult<ApprovalEntry[]> {

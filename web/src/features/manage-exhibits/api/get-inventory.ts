@@ -20,7 +20,7 @@ export async function getInventory(
   return entries;
 }
 
-/** The cache key of an item's ledger (reset after an adjustment). */
+/** The cache key of an item's ledger (stale after an adjustment). */
 export const inventoryKey = (exhibitId: string, itemId: string) => [
   '/home/exhibits',
   exhibitId,

@@ -16,6 +16,9 @@ export async function getMyExhibit(id: string, signal?: AbortSignal): Promise<Ma
   return exhibit;
 }
 
+/** The cache key of the owner's exhibit, and the prefix of its trail, ledgers and lottery. */
+export const myExhibitKey = (id: string) => ['/home/exhibits', id];
+
 export function useMyExhibit(id: string): QueryResult<ManagedExhibit> {
-  return useQuery(['/home/exhibits', id], (signal) => getMyExhibit(id, signal));
+  return useQuery(myExhibitKey(id), (signal) => getMyExhibit(id, signal));
 }

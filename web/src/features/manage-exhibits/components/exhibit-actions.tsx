@@ -4,7 +4,7 @@ import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Notice, NoticeMessage } from '../../../components/notice';
 import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
-import { changeExhibitState, type ExhibitAction } from '../api/change-exhibit-state';
+import { useChangeExhibitState, type ExhibitAction } from '../api/change-exhibit-state';
 import { exhibitErrorKey } from '../api/errors';
 import { availableActions } from './available-actions';
 
@@ -16,11 +16,13 @@ export interface ExhibitActionsProps {
 
 /**
  * Apply for approval, publish, make private and withdraw, each after a confirmation; a refusal
- * (409 `invalid_transition`, `not_approved`, `exhibit_cancelled`...) shows its own message.
+ * (409 `invalid_transition`, `not_approved`, `exhibit_cancelled`...) shows its own message. The
+ * exhibit's trail follows each.
  */
 export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<ExhibitAction | null>(null);
+  const change = useChangeExhibitState(exhibit.id);
   // The outcome as told, one object per outcome: a notice built while rendering would be a new
   // one on every render, and told again (a closed error toast came back with any re-render).
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -29,13 +31,13 @@ export function ExhibitActions({ exhibit, onChanged }: ExhibitActionsProps) {
   const confirm = async () => {
     if (!pending) return;
     const action = pending;
-    try {
-      const changed = await changeExhibitState(exhibit.id, action);
-      setNotice({ error: false, text: t(`manageExhibits.actions.${action}Done`) });
-      onChanged(changed, action);
-    } catch (error) {
-      setNotice({ error: true, text: t(exhibitErrorKey(error)) });
-    }
+    await change.run(action, {
+      onSuccess: (changed) => {
+        setNotice({ error: false, text: t(`manageExhibits.actions.${action}Done`) });
+        onChanged(changed, action);
+      },
+      onError: (error) => setNotice({ error: true, text: t(exhibitErrorKey(error)) }),
+    });
     setPending(null);
   };
 

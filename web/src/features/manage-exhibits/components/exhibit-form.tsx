@@ -12,8 +12,13 @@ import {
   TextField,
 } from '../../../components/form';
 import { usePhotoQueues, type PhotoQueue } from '../../../components/photo-editor/photo-queue';
-import { EXHIBIT_LIMITS, type ExhibitInput } from '../../../lib/exhibit-admin-types';
+import {
+  EXHIBIT_LIMITS,
+  type ExhibitInput,
+  type ManagedExhibit,
+} from '../../../lib/exhibit-admin-types';
 import { localize, useLanguage } from '../../../lib/i18n';
+import type { ApiMutation } from '../../../lib/use-api-mutation';
 import { exhibitErrorKey } from '../api/errors';
 import type { ExhibitAllocation } from '@campus/model/allocation-types';
 import { LoanFields, LotteryFields, ProhibitedItemsNotice } from './exhibit-form-sections';
@@ -48,11 +53,16 @@ export interface ExhibitFormProps {
    */
   allocation?: ExhibitAllocation | null;
   /**
-   * Saves; a rejection shows on the form (field errors, or a message for the 409 codes). When
-   * creating, `photos` are the items' chosen photos (in item order) for the page to upload once
-   * the exhibit has its id; when editing there are none (photos are edited on the detail page).
+   * Saves (a mutation's `run`); a refusal shows on the form (field errors, or a message for the
+   * 409 codes).
    */
-  onSubmit: (input: ExhibitInput, photos: readonly PhotoQueue[]) => Promise<unknown>;
+  save: ApiMutation<ExhibitInput, ManagedExhibit>['run'];
+  /**
+   * The exhibit as saved: the page says so and goes on (the form stays busy until then). When
+   * creating, `photos` are the items' chosen photos (in item order) for the page to upload now
+   * that the exhibit has its id; when editing there are none (photos are edited on the detail page).
+   */
+  onSaved: (exhibit: ManagedExhibit, photos: readonly PhotoQueue[]) => void | Promise<void>;
   onCancelHref: string;
 }
 
@@ -68,7 +78,8 @@ export function ExhibitForm({
   contactsLocked = false,
   reapprovalApplies = false,
   allocation = null,
-  onSubmit,
+  save,
+  onSaved,
   onCancelHref,
 }: ExhibitFormProps) {
   const { t } = useTranslation();
@@ -77,15 +88,14 @@ export function ExhibitForm({
   const photoQueues = usePhotoQueues();
   const creating = mode === 'create';
 
-  async function submit(values: ExhibitValues, helpers: FormikHelpers<ExhibitValues>) {
+  function submit(values: ExhibitValues, helpers: FormikHelpers<ExhibitValues>) {
     helpers.setStatus(undefined);
     const photos = creating ? values.items.map((item) => photoQueues.get(item.key)) : [];
-    try {
-      await onSubmit(toExhibitInput(values), photos);
-    } catch (error) {
+    return save(toExhibitInput(values), {
+      onSuccess: (exhibit) => onSaved(exhibit, photos),
       // Field problems show on their fields; anything else (409 codes too) above the buttons.
-      applyServerErrors(error, helpers, EXHIBIT_FIELD_NAMES, exhibitErrorKey);
-    }
+      onError: (error) => applyServerErrors(error, helpers, EXHIBIT_FIELD_NAMES, exhibitErrorKey),
+    });
   }
 
   const locked = contactsLocked;

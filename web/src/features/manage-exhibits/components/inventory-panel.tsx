@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, applyServerErrors, InputField } from '../../../components/form';
 import { generalError } from '../../../components/form/server-errors';
 import { EXHIBIT_LIMITS, type ManagedItem } from '../../../lib/exhibit-admin-types';
-import { adjustInventory } from '../api/adjust-inventory';
+import { useAdjustInventory } from '../api/adjust-inventory';
 import { exhibitErrorKey } from '../api/errors';
-import { inventoryKey, useInventory } from '../api/get-inventory';
+import { useInventory } from '../api/get-inventory';
 import { inventorySchema, type InventoryValues } from './inventory-values';
 import { HistoryTable } from '../../../components/approval/history-table';
 import { QueryView } from '../../../components/query-view';
@@ -22,36 +21,38 @@ export interface InventoryPanelProps {
   onAdjusted: (item: ManagedItem) => void;
 }
 
-/** Spec section 5: adjust an item's stock by a signed change with a reason; and its ledger. */
+/**
+ * Spec section 5: adjust an item's stock by a signed change with a reason; and its ledger, which
+ * follows each adjustment.
+ */
 export function InventoryPanel({ exhibitId, item, disabled, onAdjusted }: InventoryPanelProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => inventorySchema(t), [t]);
-  const queryClient = useQueryClient();
+  const adjustment = useAdjustInventory(exhibitId, item.id);
   const [showLedger, setShowLedger] = useState(false);
   // One object per outcome (see exhibit-actions.tsx): told once, not again on every render.
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  async function submit(values: InventoryValues, helpers: FormikHelpers<InventoryValues>) {
+  function submit(values: InventoryValues, helpers: FormikHelpers<InventoryValues>) {
     setNotice(null);
-    try {
-      const { item: adjusted } = await adjustInventory(exhibitId, item.id, {
-        delta: Number(values.delta.trim()),
-        reason: values.reason.trim(),
-      });
-      helpers.resetForm();
-      setNotice({
-        error: false,
-        text: t('manageExhibits.inventory.done', { stock: adjusted.stock }),
-      });
-      void queryClient.resetQueries({ queryKey: inventoryKey(exhibitId, item.id) });
-      onAdjusted(adjusted);
-    } catch (error) {
-      applyServerErrors(error, helpers, ['delta', 'reason']);
-      helpers.setStatus(undefined);
-      if (generalError(error, ['delta', 'reason']) !== null) {
-        setNotice({ error: true, text: t(exhibitErrorKey(error)) });
-      }
-    }
+    const input = { delta: Number(values.delta.trim()), reason: values.reason.trim() };
+    return adjustment.run(input, {
+      onSuccess: ({ item: adjusted }) => {
+        helpers.resetForm();
+        setNotice({
+          error: false,
+          text: t('manageExhibits.inventory.done', { stock: adjusted.stock }),
+        });
+        onAdjusted(adjusted);
+      },
+      onError: (error) => {
+        applyServerErrors(error, helpers, ['delta', 'reason']);
+        helpers.setStatus(undefined);
+        if (generalError(error, ['delta', 'reason']) !== null) {
+          setNotice({ error: true, text: t(exhibitErrorKey(error)) });
+        }
+      },
+    });
   }
 
   const headingId = `inventory-${item.id}`;

@@ -1,17 +1,16 @@
 import type { ApplicationBody, ExhibitAllocation } from '@campus/model/allocation-types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { pickColumn } from '../../../components/pick-column';
 import { QueryView } from '../../../components/query-view';
-import { applicationsKey, useApplications } from '../../../lib/allocation/get-applications';
+import { useApplications } from '../../../lib/allocation/get-applications';
 import { errorKeys } from '../../../lib/error-keys';
 import { formatDateTime } from '../../../lib/time';
 import { showToast } from '../../../lib/toasts';
-import { drawWinners } from '../api/draw-winners';
-import { drawKey, useDraw, type DrawBody } from '../api/get-draw';
+import { useDrawWinners } from '../api/draw-winners';
+import { useDraw, type DrawBody } from '../api/get-draw';
 import { LoadError } from './load-error';
 
 const HEADING_ID = 'exhibit-lottery-heading';
@@ -180,7 +179,7 @@ function ManualPick({
   onDrawn: (drawnAt: string) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const drawing = useDrawWinners(exhibitId);
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState(false);
@@ -196,21 +195,24 @@ function ManualPick({
     });
   };
 
-  const confirm = async () => {
-    try {
-      // In the applications' order (oldest first): the record keeps the owner's order.
-      const winners = rows.map((row) => row.accountId).filter((id) => picked.has(id));
-      const { draw } = await drawWinners(exhibitId, { winners });
-      showToast({ error: false, text: t('allocation.owner.pickDone') });
-      setAsking(false);
-      setPicking(false);
-      void queryClient.resetQueries({ queryKey: applicationsKey(exhibitId) });
-      void queryClient.resetQueries({ queryKey: drawKey(exhibitId) });
-      onDrawn(draw.at);
-    } catch (error) {
-      setAsking(false);
-      showToast({ error: true, text: t(drawErrorKey(error)) });
-    }
+  const confirm = () => {
+    // In the applications' order (oldest first): the record keeps the owner's order.
+    const winners = rows.map((row) => row.accountId).filter((id) => picked.has(id));
+    return drawing.run(
+      { winners },
+      {
+        onSuccess: ({ draw }) => {
+          showToast({ error: false, text: t('allocation.owner.pickDone') });
+          setAsking(false);
+          setPicking(false);
+          onDrawn(draw.at);
+        },
+        onError: (error) => {
+          setAsking(false);
+          showToast({ error: true, text: t(drawErrorKey(error)) });
+        },
+      },
+    );
   };
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { createExhibit } from '../api/create-exhibit';
+import { useCreateExhibit } from '../api/create-exhibit';
 import { uploadItemImage } from '../api/upload-item-image';
 import { ExhibitForm } from '../components/exhibit-form';
 import { emptyExhibitValues } from '../components/exhibit-values';
@@ -12,6 +12,29 @@ import { LoadError } from '../components/load-error';
 import { useFormLookups } from '../components/use-form-lookups';
 import { showToast } from '../../../lib/toasts';
 import type { PhotosNotAdded } from '../../../components/photo-editor/photos-not-added';
+import type { PhotoQueue } from '../../../components/photo-editor/photo-queue';
+import type { ManagedExhibit } from '../../../lib/exhibit-admin-types';
+
+/**
+ * Uploads each item's chosen photos to the new exhibit, item by item; answers the names of those
+ * that could not be added. The API keeps the items in the order sent: item i of the answer is
+ * item i of the form.
+ */
+async function uploadChosenPhotos(
+  exhibit: ManagedExhibit,
+  photos: readonly PhotoQueue[],
+): Promise<string[]> {
+  const photosNotAdded: string[] = [];
+  for (const [index, queue] of photos.entries()) {
+    const itemId = exhibit.items[index]?.id;
+    if (itemId === undefined) continue;
+    const { failed } = await queue.uploadAll((file, onProgress) =>
+      uploadItemImage(exhibit.id, itemId, file, onProgress),
+    );
+    photosNotAdded.push(...failed);
+  }
+  return photosNotAdded;
+}
 
 /**
  * `/manage/exhibit/reuse/create`: the exhibit form, the item manager and e-mail filled with the
@@ -24,6 +47,7 @@ export function ExhibitCreatePage() {
   const navigate = useNavigate();
   const { user, profile } = useSession();
   const lookups = useFormLookups();
+  const creation = useCreateExhibit();
   const initialValues = useMemo(
     () =>
       emptyExhibitValues({
@@ -50,18 +74,9 @@ export function ExhibitCreatePage() {
           initialValues={initialValues}
           lookups={data}
           onCancelHref={paths.reuseExhibits.getHref()}
-          onSubmit={async (input, photos) => {
-            const exhibit = await createExhibit(input);
-            const photosNotAdded: string[] = [];
-            // The API keeps the items in the order sent: item i of the answer is item i here.
-            for (const [index, queue] of photos.entries()) {
-              const itemId = exhibit.items[index]?.id;
-              if (itemId === undefined) continue;
-              const { failed } = await queue.uploadAll((file, onProgress) =>
-                uploadItemImage(exhibit.id, itemId, file, onProgress),
-              );
-              photosNotAdded.push(...failed);
-            }
+          save={creation.run}
+          onSaved={async (exhibit, photos) => {
+            const photosNotAdded = await uploadChosenPhotos(exhibit, photos);
             showToast({ error: false, text: t('exhibitForm.created') });
             navigate(paths.reuseExhibit.getHref(exhibit.id), {
               state: { photosNotAdded } satisfies PhotosNotAdded,

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceText } from '../../../components/place-text';
@@ -18,7 +17,7 @@ import { localize, useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { approvalsKey, useApprovals } from '../api/get-approvals';
+import { useApprovals } from '../api/get-approvals';
 import { useMyExhibit } from '../api/get-my-exhibit';
 import { ExhibitActions } from '../components/exhibit-actions';
 import { InventoryPanel } from '../components/inventory-panel';
@@ -80,7 +79,6 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
   const [dismissed, setDismissed] = useState<unknown>(null);
   const photosNotAdded = dismissed === location.state ? [] : photosNotAddedOf(location.state);
   const [exhibit, setExhibit] = useState(initial);
-  const queryClient = useQueryClient();
   const lookups = useFormLookups();
   const cancelled = exhibit.cancelledAt !== null;
 
@@ -163,7 +161,6 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
           onChanged={(changed) => {
             setDismissed(location.state);
             setExhibit((current) => ({ ...current, ...changed }));
-            void queryClient.resetQueries({ queryKey: approvalsKey(exhibit.id) });
           }}
         />
       </section>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyExhibit } from '../api/get-my-exhibit';
-import { updateExhibit } from '../api/update-exhibit';
+import { useUpdateExhibit } from '../api/update-exhibit';
 import { ExhibitForm } from '../components/exhibit-form';
 import { exhibitValuesOf } from '../components/exhibit-values';
 import { Loading } from '../../../components/load-states';
@@ -25,6 +25,7 @@ export function ExhibitEditPage() {
   const navigate = useNavigate();
   const lookups = useFormLookups();
   const exhibit = useMyExhibit(id);
+  const update = useUpdateExhibit(id);
   const initialValues = useMemo(
     () => (exhibit.status === 'success' ? exhibitValuesOf(exhibit.data) : null),
     [exhibit],
@@ -71,8 +72,8 @@ export function ExhibitEditPage() {
             reapprovalApplies={exhibit.data.approvalStatus !== 'not_yet'}
             allocation={exhibit.data.allocation}
             onCancelHref={detailHref}
-            onSubmit={async (input) => {
-              await updateExhibit(id, input);
+            save={update.run}
+            onSaved={() => {
               showToast({ error: false, text: t('exhibitForm.saved') });
               navigate(detailHref);
             }}
