@@ -1,6 +1,9 @@
 import type { ApplicationBody, ApplicationResponse } from '@campus/model/allocation-types';
 import type { ContactInput } from '@campus/model/contact';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { applicationsKey } from '../../../lib/allocation/get-applications';
+import { exhibitKey } from './get-exhibit';
 
 /**
  * POST /api/v1/home/exhibits/{id}/applications (docs/allocation.md): applies for an exhibit in
@@ -17,4 +20,22 @@ export async function applyForExhibit(
     { body: input, idempotent: true },
   );
   return application;
+}
+
+/** What applying or withdrawing makes stale: the caller's application and the exhibit's count. */
+export const lotteryKeys = (exhibitId: string) => [
+  applicationsKey(exhibitId),
+  exhibitKey(exhibitId),
+];
+
+/**
+ * Applies for the exhibit's lottery; the application and the exhibit's count follow. A refusal
+ * fetches nothing: its reason stays in the dialog, which the application fetched again (applied
+ * already) would take away.
+ */
+export function useApplyForExhibit(exhibitId: string) {
+  return useApiMutation<ContactInput, ApplicationBody>({
+    call: (input) => applyForExhibit(exhibitId, input),
+    invalidates: (_input, application) => (application ? lotteryKeys(exhibitId) : []),
+  });
 }

@@ -1,6 +1,7 @@
 import type { ContactInput } from '@campus/model/contact';
 import { api } from '../../../lib/api-client';
 import { refreshNotifications } from '../../../lib/notification-refresh';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /**
  * POST /api/v1/home/exhibits/{id}/contacts: the customer's contact (body: `contactInputSchema` in
@@ -28,4 +29,14 @@ export async function createContact(
   );
   refreshNotifications();
   return contact;
+}
+
+/** Contacts the exhibit's owner (first come); the page then goes to the new trade's chat. */
+export function useCreateContact(exhibitId: string) {
+  return useApiMutation<ContactInput, CreatedContact>({
+    call: (input) => createContact(exhibitId, input),
+    // Nothing shown here is fetched again: the chat follows, and a refusal stays in the dialog
+    // (the open contact fetched again would replace the dialog with the chat's link).
+    invalidates: () => [],
+  });
 }

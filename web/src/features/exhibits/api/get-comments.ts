@@ -6,8 +6,15 @@ import type { QueryResult } from '../../../lib/use-query';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
-/** The cache key of an exhibit's comments, every page (reset after a post or a delete). */
+/** The cache key of an exhibit's comments, every page (stale after a post, an edit or a delete). */
 export const commentsKey = (exhibitId: string) => ['/exhibits', exhibitId, 'comments'];
+
+/**
+ * What posting or editing a comment makes stale, given the server's answer: the comments once it
+ * is saved. A refusal (the text, as the form shows) changed nothing, so nothing is fetched again.
+ */
+export const savedCommentKeys = (exhibitId: string, answer: unknown) =>
+  answer === undefined ? [] : [commentsKey(exhibitId)];
 
 export function useComments(
   exhibitId: string,

@@ -25,6 +25,9 @@ export async function getExhibit(id: string, signal?: AbortSignal): Promise<Publ
   return body.exhibit;
 }
 
+/** The cache key of an exhibit's public detail, and the prefix of its comments. */
+export const exhibitKey = (id: string) => ['/exhibits', id];
+
 export function useExhibit(id: string): QueryResult<PublicExhibit> {
-  return useQuery(['/exhibits', id], (signal) => getExhibit(id, signal));
+  return useQuery(exhibitKey(id), (signal) => getExhibit(id, signal));
 }

@@ -2,6 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, FormActions, FormMessage, TextField } from '../../../components/form';
+import type { ApiMutation } from '../../../lib/use-api-mutation';
 import { commentSchema } from './comment-values';
 
 interface CommentValues {
@@ -12,8 +13,13 @@ interface CommentFormProps {
   initialBody?: string;
   label: string;
   submitLabel: string;
-  /** Saves the comment; a rejection shows on the field (validation) or as the general message. */
-  onSubmit: (body: string) => Promise<void>;
+  /**
+   * Saves the comment's text (a mutation's `run`); a refusal shows on the field (validation) or as
+   * the general message.
+   */
+  save: ApiMutation<string, unknown>['run'];
+  /** After saving (the form is emptied first). */
+  onSaved?: () => void;
   onCancel?: () => void;
 }
 
@@ -22,20 +28,22 @@ export function CommentForm({
   initialBody = '',
   label,
   submitLabel,
-  onSubmit,
+  save,
+  onSaved,
   onCancel,
 }: CommentFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => commentSchema(t), [t]);
 
-  async function submit(values: CommentValues, helpers: FormikHelpers<CommentValues>) {
+  function submit(values: CommentValues, helpers: FormikHelpers<CommentValues>) {
     helpers.setStatus(undefined);
-    try {
-      await onSubmit(values.body.trim());
-      helpers.resetForm({ values: { body: '' } });
-    } catch (error) {
-      applyServerErrors(error, helpers, ['body']);
-    }
+    return save(values.body.trim(), {
+      onSuccess: () => {
+        helpers.resetForm({ values: { body: '' } });
+        onSaved?.();
+      },
+      onError: (error) => applyServerErrors(error, helpers, ['body']),
+    });
   }
 
   return (

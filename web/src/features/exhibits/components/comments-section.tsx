@@ -1,5 +1,4 @@
 import { QueryStatus } from '../../../components/load-states';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,10 +8,10 @@ import { errorMessageKey, type ErrorMessageKey } from '../../../lib/api-client';
 import type { ExhibitComment } from '../../../lib/exhibit-types';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
-import { createComment } from '../api/create-comment';
-import { deleteComment } from '../api/delete-comment';
-import { commentsKey, COMMENTS_PAGE_SIZE, useComments } from '../api/get-comments';
-import { updateComment } from '../api/update-comment';
+import { usePostComment } from '../api/create-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { COMMENTS_PAGE_SIZE, useComments } from '../api/get-comments';
+import { useEditComment } from '../api/update-comment';
 import { CommentForm } from './comment-form';
 
 interface CommentsSectionProps {
@@ -31,9 +30,11 @@ interface CommentsSectionProps {
 export function CommentsSection({ exhibitId, signedIn, onCountChange }: CommentsSectionProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const comments = useComments(exhibitId, (page - 1) * COMMENTS_PAGE_SIZE);
+  const posting = usePostComment(exhibitId);
+  const revision = useEditComment(exhibitId);
+  const deletion = useDeleteComment(exhibitId);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ExhibitComment | null>(null);
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
@@ -41,36 +42,29 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
   const total = comments.status === 'success' ? comments.data.total : 0;
   const pages = Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE));
 
-  /** Shows `target` (the last page after posting), fetching again when it is the current one. */
-  const show = (target: number) => {
-    if (target === page) void queryClient.resetQueries({ queryKey: commentsKey(exhibitId) });
-    else setPage(target);
-  };
+  /** The page the comments end on when there are `count`: where a new one shows. */
+  const lastPageOf = (count: number) => Math.max(1, Math.ceil(count / COMMENTS_PAGE_SIZE));
 
-  const post = async (body: string) => {
-    await createComment(exhibitId, { body });
+  // After each change the comments are fetched again (the hooks say so); the page may move.
+  const posted = () => {
     onCountChange(1);
-    show(Math.max(1, Math.ceil((total + 1) / COMMENTS_PAGE_SIZE)));
-  };
-
-  const save = async (comment: ExhibitComment, body: string) => {
-    await updateComment(exhibitId, comment.id, { body });
-    setEditing(null);
-    void queryClient.resetQueries({ queryKey: commentsKey(exhibitId) });
+    setPage(lastPageOf(total + 1));
   };
 
   const remove = async () => {
     if (deleting === null) return;
     setFailure(null);
-    try {
-      await deleteComment(exhibitId, deleting.id);
-      onCountChange(-1);
-      setDeleting(null);
-      show(Math.min(page, Math.max(1, Math.ceil((total - 1) / COMMENTS_PAGE_SIZE))));
-    } catch (error) {
-      setDeleting(null);
-      setFailure(errorMessageKey(error));
-    }
+    await deletion.run(deleting.id, {
+      onSuccess: () => {
+        onCountChange(-1);
+        setDeleting(null);
+        setPage(Math.min(page, lastPageOf(total - 1)));
+      },
+      onError: (error) => {
+        setDeleting(null);
+        setFailure(errorMessageKey(error));
+      },
+    });
   };
 
   return (
@@ -123,7 +117,10 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
                     initialBody={comment.body}
                     label={t('exhibit.comments.editLabel')}
                     submitLabel={t('exhibit.comments.save')}
-                    onSubmit={(body) => save(comment, body)}
+                    save={(body, reaction) =>
+                      revision.run({ commentId: comment.id, body }, reaction)
+                    }
+                    onSaved={() => setEditing(null)}
                     onCancel={() => setEditing(null)}
                   />
                 ) : (
@@ -170,7 +167,8 @@ export function CommentsSection({ exhibitId, signedIn, onCountChange }: Comments
         <CommentForm
           label={t('exhibit.comments.newLabel')}
           submitLabel={t('exhibit.comments.post')}
-          onSubmit={post}
+          save={posting.run}
+          onSaved={posted}
         />
       ) : (
         <p className="comments__login">

@@ -5,8 +5,8 @@ import { FormDialog, TextField } from '../../../components/form';
 import { generalError, type FormStatus } from '../../../components/form/server-errors';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import type { ApplicationBody } from '@campus/model/allocation-types';
-import { applyForExhibit } from '../api/apply-for-exhibit';
-import { createContact, type CreatedContact } from '../api/create-contact';
+import { useApplyForExhibit } from '../api/apply-for-exhibit';
+import { useCreateContact, type CreatedContact } from '../api/create-contact';
 import {
   CONTACT_FIELDS,
   CONTACT_FORM_LIMITS,
@@ -56,23 +56,15 @@ export function ContactDialog(props: ContactDialogProps) {
   const noticeId = useId();
   const schema = useMemo(() => contactSchema(t), [t]);
   const initialValues = useMemo(() => initialContactValues(items), [items]);
+  const application = useApplyForExhibit(exhibitId);
+  const contact = useCreateContact(exhibitId);
 
-  async function submit(values: ContactValues, helpers: FormikHelpers<ContactValues>) {
-    try {
-      if (props.kind === 'apply') {
-        props.onApplied(await applyForExhibit(exhibitId, toContactInput(values)));
-      } else {
-        props.onCreated(await createContact(exhibitId, toContactInput(values)));
-      }
-    } catch (error) {
-      const fields = contactFieldErrors(error, values);
-      if (fields) helpers.setErrors(fields as Parameters<typeof helpers.setErrors>[0]);
-      const code = contactErrorCode(error);
-      const general = code
-        ? (`exhibit.contact.errors.${code}` as const)
-        : generalError(error, CONTACT_FIELDS);
-      if (general) helpers.setStatus({ error: general } satisfies FormStatus);
-    }
+  function submit(values: ContactValues, helpers: FormikHelpers<ContactValues>) {
+    const input = toContactInput(values);
+    const onError = (error: unknown) => showRefusal(error, values, helpers);
+    return props.kind === 'apply'
+      ? application.run(input, { onSuccess: props.onApplied, onError })
+      : contact.run(input, { onSuccess: props.onCreated, onError });
   }
 
   return (
@@ -135,6 +127,21 @@ export function ContactDialog(props: ContactDialogProps) {
       )}
     </FormDialog>
   );
+}
+
+/** The server's field errors on the fields, its refusal (403, 409) above the buttons. */
+function showRefusal(
+  error: unknown,
+  values: ContactValues,
+  helpers: FormikHelpers<ContactValues>,
+): void {
+  const fields = contactFieldErrors(error, values);
+  if (fields) helpers.setErrors(fields as Parameters<typeof helpers.setErrors>[0]);
+  const code = contactErrorCode(error);
+  const general = code
+    ? (`exhibit.contact.errors.${code}` as const)
+    : generalError(error, CONTACT_FIELDS);
+  if (general) helpers.setStatus({ error: general } satisfies FormStatus);
 }
 
 /** A number field per item (0 to its stock); the list's own error (none asked for) below. */

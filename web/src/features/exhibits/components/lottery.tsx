@@ -1,15 +1,14 @@
 import type { ExhibitAllocation } from '@campus/model/allocation-types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '../../../components/confirmed-action';
 import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
-import { applicationsKey, useApplications } from '../../../lib/allocation/get-applications';
+import { useApplications } from '../../../lib/allocation/get-applications';
 import { errorKeys } from '../../../lib/error-keys';
 import type { ExhibitItem } from '../../../lib/exhibit-types';
 import { formatDateTime } from '../../../lib/time';
 import { showToast } from '../../../lib/toasts';
-import { withdrawApplication } from '../api/withdraw-application';
+import { useWithdrawApplication } from '../api/withdraw-application';
 import { ContactDialog } from './contact-dialog';
 import { leftAfterDraw } from './first-come';
 
@@ -73,29 +72,19 @@ export function LotteryApplication({
   deadline: string;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const applications = useApplications(exhibitId);
+  const withdrawal = useWithdrawApplication(exhibitId);
   const [open, setOpen] = useState(false);
   // When the page opened: applications close at the deadline (the server says so after it too).
   const [now] = useState(() => Date.now());
   const closed = Date.parse(deadline) <= now;
 
-  const refresh = () => {
-    void queryClient.resetQueries({ queryKey: applicationsKey(exhibitId) });
-    void queryClient.invalidateQueries({ queryKey: ['/exhibits', exhibitId] });
-  };
-
-  const withdraw = useConfirmedAction(async () => {
-    try {
-      await withdrawApplication(exhibitId);
-    } catch (error) {
-      showToast({ error: true, text: t(withdrawErrorKey(error)) });
-      return false;
-    }
-    showToast({ error: false, text: t('allocation.withdrawn') });
-    refresh();
-    return true;
-  });
+  const withdraw = useConfirmedAction(() =>
+    withdrawal.run(undefined, {
+      onSuccess: () => showToast({ error: false, text: t('allocation.withdrawn') }),
+      onError: (error) => showToast({ error: true, text: t(withdrawErrorKey(error)) }),
+    }),
+  );
 
   const own = applications.status === 'success' ? applications.data[0] : undefined;
   if (own !== undefined) {
@@ -141,7 +130,6 @@ export function LotteryApplication({
           onApplied={() => {
             setOpen(false);
             showToast({ error: false, text: t('allocation.appliedDone') });
-            refresh();
           }}
         />
       )}
