@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { refreshNotifications } from '../../../lib/notification-refresh';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import type { Contact, ContactResponse, EvaluationScore } from './contact-types';
 
 /**
@@ -26,4 +27,16 @@ export async function takeStep(id: string, request: StepRequest): Promise<Contac
   );
   refreshNotifications();
   return contact;
+}
+
+/**
+ * Takes a step of the trade, answering the contact as it is now. The contact and the chat are the
+ * page's own reads (`useChat`, outside the query cache), which it loads again itself.
+ */
+export function useTakeStep(contactId: string) {
+  return useApiMutation<StepRequest, Contact>({
+    call: (request) => takeStep(contactId, request),
+    // No cached read is on screen: the chat page shows no contact list.
+    invalidates: () => [],
+  });
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS } from '../api/contact-types';
-import { contactErrorKey, type ContactErrorKey } from '../api/errors';
-import { sendMessage } from '../api/send-message';
+import { contactErrorKey } from '../api/errors';
+import { useSendMessage } from '../api/send-message';
 
 /** The message box under the chat (`POST /messages`); disabled once the trade is over. */
 export function MessageBox({
@@ -17,10 +17,11 @@ export function MessageBox({
   const { t } = useTranslation();
   const id = useId();
   const [body, setBody] = useState('');
-  const [sending, setSending] = useState(false);
+  const message = useSendMessage(contactId);
+  const sending = message.isPending;
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = body.trim();
     if (text === '') {
@@ -31,22 +32,19 @@ export function MessageBox({
       setError(t('contacts.chat.messageMax', { count: CONTACT_LIMITS.messageMax }));
       return;
     }
-    setSending(true);
     setError(null);
-    try {
-      await sendMessage(contactId, text);
-      setBody('');
-      onSent();
-    } catch (failure) {
-      const key: ContactErrorKey = contactErrorKey(failure);
-      setError(`${t('contacts.chat.sendFailed')} ${t(key)}`);
-    } finally {
-      setSending(false);
-    }
+    void message.run(text, {
+      onSuccess: () => {
+        setBody('');
+        onSent();
+      },
+      onError: (failure) =>
+        setError(`${t('contacts.chat.sendFailed')} ${t(contactErrorKey(failure))}`),
+    });
   }
 
   return (
-    <form className="chat-box" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="chat-box" onSubmit={submit} noValidate>
       {disabled && <p className="chat-box__closed">{t('contacts.chat.closed')}</p>}
       <label className="visually-hidden" htmlFor={id}>
         {t('contacts.chat.message')}

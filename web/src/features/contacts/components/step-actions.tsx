@@ -8,7 +8,7 @@ import { hasErrorStatus } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/time';
 import type { Contact } from '../api/contact-types';
 import { contactErrorKey } from '../api/errors';
-import { takeStep, type StepRequest } from '../api/take-step';
+import { useTakeStep, type StepRequest } from '../api/take-step';
 import {
   EvaluateDialog,
   HandoverDialog,
@@ -44,24 +44,27 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
   const steps = availableSteps(contact);
   const [open, setOpen] = useState<Step | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const step = useTakeStep(contact.id);
 
+  /** Closes the dialog, says how it went and loads the trade again. */
+  const told = (text: string, error: boolean) => {
+    setOpen(null);
+    setNotice({ error, text });
+    onChanged();
+  };
+
+  /** Takes the step; answers the refusal the dialog keeps showing, or null once it is closed. */
   const run = async (request: StepRequest): Promise<MessageKey | null> => {
-    try {
-      await takeStep(contact.id, request);
-      setOpen(null);
-      setNotice({ error: false, text: t('contacts.steps.done') });
-      onChanged();
-      return null;
-    } catch (error) {
-      const key = contactErrorKey(error);
-      if (hasErrorStatus(error, 409, 403)) {
-        setOpen(null);
-        setNotice({ error: true, text: t(key) });
-        onChanged();
-        return null;
-      }
-      return key;
-    }
+    let kept: MessageKey | null = null;
+    await step.run(request, {
+      onSuccess: () => told(t('contacts.steps.done'), false),
+      onError: (error) => {
+        const key = contactErrorKey(error);
+        if (hasErrorStatus(error, 409, 403)) told(t(key), true);
+        else kept = key;
+      },
+    });
+    return kept;
   };
 
   return (
