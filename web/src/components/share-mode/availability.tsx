@@ -11,7 +11,8 @@ import { useWeekAvailability } from '../../lib/share-mode/get-availability';
  * A device's week (this week first, or `initialMonday`'s): the busy ranges and the scheduled outages ("Maintenance:
  * reason") placed in the days, the bookable hours shaded. With `onPickSlot`, the free slots (once
  * the week is known: outside busy ranges, their buffers and outages) are buttons that pass their
- * slot on. After a booking (or a conflict) the page resets `availabilityKey` to fetch it again.
+ * slot on. A booking (or a conflict) makes `availabilityKey` stale: the week shown stays while it
+ * is fetched again.
  */
 export function Availability({
   device,

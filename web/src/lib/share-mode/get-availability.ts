@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../api-client';
 import { addDays, mondayOf, tokyoInstant, toTokyoIso } from './tokyo-grid';
 import type { WeekAvailability } from './types';
@@ -27,7 +28,7 @@ export async function getWeekAvailability(
   return { busy, outages: outages ?? [] };
 }
 
-/** The cache key of every week of a device (reset after a booking or a conflict). */
+/** The cache key of every week of a device (stale after a booking, a conflict or a wait). */
 export const availabilityKey = (id: string) => ['/devices', id, 'availability'];
 
 const weekKey = (id: string, monday: string) => [...availabilityKey(id), monday];
@@ -37,13 +38,14 @@ export function useWeekAvailability(id: string, monday: string): QueryResult<Wee
 }
 
 /**
- * The availability of the week of the Tokyo date `date` as far as it is loaded already (the week
- * shown, or shown before), without asking the API: undefined when that week was not loaded.
+ * The availability of the week of a Tokyo date as far as it is loaded already (the week shown, or
+ * shown before), without asking the API: undefined when that week was not loaded. The booking form
+ * checks the outages it knows of before it sends.
  */
-export function loadedWeekOf(
-  queryClient: QueryClient,
-  id: string,
-  date: string,
-): WeekAvailability | undefined {
-  return queryClient.getQueryData<WeekAvailability>(weekKey(id, mondayOf(date)));
+export function useLoadedWeekOf(id: string): (date: string) => WeekAvailability | undefined {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (date: string) => queryClient.getQueryData<WeekAvailability>(weekKey(id, mondayOf(date))),
+    [queryClient, id],
+  );
 }

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import type { Reservation } from '../../../lib/share-mode/types';
+import { useDeviceTimeChange } from './device-time-change';
 
 export interface BookingRequest {
   /** ISO 8601 with the Tokyo offset (`2024-05-07T10:00:00+09:00`). */
@@ -24,4 +25,9 @@ export async function bookDevice(id: string, body: BookingRequest): Promise<Rese
     { body },
   );
   return reservation;
+}
+
+/** Books the device once (the answer says whether it awaits approval); its weeks follow. */
+export function useBookDevice(deviceId: string) {
+  return useDeviceTimeChange(deviceId, bookDevice);
 }

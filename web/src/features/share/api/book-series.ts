@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import type { SeriesBookedResponse } from '../../../lib/share-mode/types';
+import { useDeviceTimeChange } from './device-time-change';
 import type { SeriesRequest } from './plan-series';
 
 /** A weekly series as booked: the plan's request, the purpose and optionally the fund to charge. */
@@ -24,4 +25,9 @@ export function bookSeries(
     `/home/devices/${encodeURIComponent(deviceId)}/reservations/series`,
     { body },
   );
+}
+
+/** Books the free dates of a weekly series of the device; its weeks follow. */
+export function useBookSeries(deviceId: string) {
+  return useDeviceTimeChange(deviceId, bookSeries);
 }

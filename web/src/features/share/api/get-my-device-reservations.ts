@@ -31,7 +31,10 @@ export async function getMyReservationsNow(
   return reservations;
 }
 
-/** The cache key of the caller's reservations of a device around now (reset after a step). */
+/**
+ * The cache key of the caller's reservations of a device around now (stale after a step: it starts
+ * with `RESERVATIONS_KEY`).
+ */
 export const myReservationsNowKey = (deviceId: string) => [
   '/home/reservations',
   { role: 'user', deviceId, around: 'now' },

@@ -9,7 +9,7 @@ import { useQuery, type QueryResult } from '../../../lib/use-query';
 
 export type { MyQualificationResponse };
 
-/** The cache key of the caller's standing for a device (reset after asking for training). */
+/** The cache key of the caller's standing for a device (stale after asking for training). */
 export const myQualificationKey = (deviceId: string) => [
   '/home/devices',
   deviceId,

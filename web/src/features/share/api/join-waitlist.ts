@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import type { WaitlistEntry } from '../../../lib/share-mode/types';
+import { useDeviceTimeChange } from './device-time-change';
 
 /**
  * POST /api/v1/home/devices/{id}/waitlist `{start, end}` -> 201 `{entry}`: the caller waits for a
@@ -16,4 +17,12 @@ export async function joinWaitlist(
     { body },
   );
   return entry;
+}
+
+/**
+ * Puts the caller on the device's waitlist for a taken time (the answer is their place in line);
+ * its weeks follow (a `slot_free` refusal says the time was freed meanwhile).
+ */
+export function useJoinWaitlist(deviceId: string) {
+  return useDeviceTimeChange(deviceId, joinWaitlist);
 }

@@ -1,6 +1,7 @@
 import type { ProblemBody } from '@campus/model/share-types';
 import { DEVICE_LIMITS } from '@campus/model/limits';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** The longest description of a problem. */
 export const PROBLEM_MAX = DEVICE_LIMITS.problemMax;
@@ -16,4 +17,16 @@ export async function reportProblem(deviceId: string, description: string): Prom
     { body: { description } },
   );
   return problem;
+}
+
+/**
+ * Tells the lender what is wrong with the device. Nothing is fetched again: no read of the device
+ * page shows reported problems (they are the lender's to-dos), and the device stays in service
+ * until the lender shuts it down.
+ */
+export function useReportProblem(deviceId: string) {
+  return useApiMutation<string, ProblemBody>({
+    call: (description) => reportProblem(deviceId, description),
+    invalidates: () => [],
+  });
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +18,10 @@ import {
   bookingWindow,
   type BookingSlot,
 } from '../../../lib/share-mode/booking-rules';
-import { loadedWeekOf } from '../../../lib/share-mode/get-availability';
+import { useLoadedWeekOf } from '../../../lib/share-mode/get-availability';
 import { isYmd, SLOT_MINUTES, tokyoInstant, toTokyoIso } from '../../../lib/share-mode/tokyo-grid';
 import type { Device, Reservation, SeriesDate } from '../../../lib/share-mode/types';
-import { bookDevice } from '../api/book-device';
+import { useBookDevice } from '../api/book-device';
 import { planSeries, type SeriesRequest } from '../api/plan-series';
 import { useShareWords } from '../../../lib/share-mode/words';
 import { bookingFailureKey } from './booking-errors';
@@ -38,8 +37,6 @@ const DEFAULT_WEEKS = 4;
 
 interface BookingFormProps {
   device: Device;
-  /** After a booking or a conflict: the availability is out of date. */
-  onChanged: () => void;
 }
 
 /** What the page may do to the form: fill it with a slot tapped on the week. */
@@ -112,15 +109,17 @@ function withFundOf(values: BookingValues): { fundId?: string } {
  * checks again); the times go out with `+09:00`. "Repeat weekly" first shows each date of the
  * series with what stands in its way, then books the free ones. A time taken by another booking
  * may be waited for (the waitlist). A booking charged above the fund's approval threshold waits
- * for the fund's budget holder before the lender sees it, and the form says so.
+ * for the fund's budget holder before the lender sees it, and the form says so. After a booking,
+ * a series or a conflict, the device's week is fetched again.
  */
 export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(function BookingForm(
-  { device, onChanged },
+  { device },
   ref,
 ) {
   const { t } = useTranslation();
   const { problem } = useShareWords();
-  const queryClient = useQueryClient();
+  const loadedWeekOf = useLoadedWeekOf(device.id);
+  const booking = useBookDevice(device.id);
   const id = useId();
   const { rules } = device;
   const [outcome, setOutcome] = useState<Outcome>(NO_OUTCOME);
@@ -167,26 +166,22 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
     times: Times,
     values: BookingValues,
     helpers: FormikHelpers<BookingValues>,
-  ) => {
-    try {
-      const booked = await bookDevice(device.id, {
-        ...times,
-        purpose: values.purpose.trim(),
-        ...withFundOf(values),
-      });
-      setOutcome({ ...NO_OUTCOME, booked });
-      void helpers.setFieldValue('purpose', '');
-      onChanged();
-    } catch (error) {
-      const conflict = hasErrorCode(error, 'reservation_conflict');
-      setOutcome({
-        ...NO_OUTCOME,
-        failure: t(bookingFailureKey(error)),
-        taken: conflict ? times : null,
-      });
-      if (conflict) onChanged();
-    }
-  };
+  ) =>
+    booking.run(
+      { ...times, purpose: values.purpose.trim(), ...withFundOf(values) },
+      {
+        onSuccess: (booked) => {
+          setOutcome({ ...NO_OUTCOME, booked });
+          void helpers.setFieldValue('purpose', '');
+        },
+        onError: (error) =>
+          setOutcome({
+            ...NO_OUTCOME,
+            failure: t(bookingFailureKey(error)),
+            taken: hasErrorCode(error, 'reservation_conflict') ? times : null,
+          }),
+      },
+    );
 
   const showPlan = async (times: Times, weeks: number) => {
     const request = { ...times, weeks };
@@ -202,7 +197,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
     const { date } = values;
     const start = Number(values.start);
     const end = Number(values.end);
-    const outages = isYmd(date) ? (loadedWeekOf(queryClient, device.id, date)?.outages ?? []) : [];
+    const outages = isYmd(date) ? (loadedWeekOf(date)?.outages ?? []) : [];
     const problems = isYmd(date)
       ? bookingProblems({ date, start, end }, rules, new Date(), outages).map(problem)
       : [t('share.booking.problems.date')];
@@ -298,7 +293,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
                 {failure}
               </p>
             )}
-            {taken && <WaitlistJoin deviceId={device.id} times={taken} onChanged={onChanged} />}
+            {taken && <WaitlistJoin deviceId={device.id} times={taken} />}
             {booked && (
               <BookedStatus
                 text={
@@ -330,9 +325,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
                 onBooked={(result) => {
                   setOutcome({ ...NO_OUTCOME, seriesBooked: result });
                   void setFieldValue('purpose', '');
-                  onChanged();
                 }}
-                onChanged={onChanged}
                 onClose={() => setOutcome((last) => ({ ...last, plan: null }))}
               />
             ) : (

@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryStatus } from '../../../components/load-states';
 import { paths } from '../../../lib/paths';
 import { canCheckIn, canFinish, stepErrorKey } from '../../../lib/share-mode/check-in';
-import { checkInReservation } from '../../../lib/share-mode/check-in-reservation';
-import { finishReservation } from '../../../lib/share-mode/finish-reservation';
+import { useReservationStep, type ReservationStep } from '../../../lib/share-mode/reservation-step';
 import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
-import { myReservationsNowKey, useMyReservationsNow } from '../api/get-my-device-reservations';
+import { useMyReservationsNow } from '../api/get-my-device-reservations';
 
 const HEADING_ID = 'device-check-in-heading';
 
@@ -60,13 +58,13 @@ function reservationNow(list: readonly Reservation[], now: Date): Reservation | 
 
 function MyReservationNow({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const mine = useMyReservationsNow(deviceId);
-  /** The reservation as the last step left it (until the list is loaded again). */
+  const stepping = useReservationStep();
+  /** The reservation as the last step left it (over the list, until a step is refused). */
   const [stepped, setStepped] = useState<Reservation | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = stepping.isPending;
 
   if (mine.status !== 'success') {
     return (
@@ -79,23 +77,23 @@ function MyReservationNow({ deviceId }: { deviceId: string }) {
     );
   }
 
-  const step = async (reservation: Reservation, action: 'checkIn' | 'finish') => {
+  // The list is fetched again after each step; a refused one shows it as it is now.
+  const step = (reservation: Reservation, action: ReservationStep) => {
     setFailure(null);
     setDone(null);
-    setSending(true);
-    try {
-      const after = await (action === 'checkIn' ? checkInReservation : finishReservation)(
-        reservation.id,
-      );
-      setStepped(after);
-      setDone(t(action === 'checkIn' ? 'share.checkIn.checkedIn' : 'share.checkIn.finished'));
-    } catch (error) {
-      setFailure(t(stepErrorKey(error)));
-      setStepped(null);
-      void queryClient.resetQueries({ queryKey: myReservationsNowKey(deviceId) });
-    } finally {
-      setSending(false);
-    }
+    void stepping.run(
+      { reservationId: reservation.id, step: action },
+      {
+        onSuccess: (after) => {
+          setStepped(after);
+          setDone(t(action === 'checkIn' ? 'share.checkIn.checkedIn' : 'share.checkIn.finished'));
+        },
+        onError: (error) => {
+          setFailure(t(stepErrorKey(error)));
+          setStepped(null);
+        },
+      },
+    );
   };
 
   const current = stepped ?? reservationNow(mine.data, new Date());
@@ -122,7 +120,7 @@ function MyReservationNow({ deviceId }: { deviceId: string }) {
             className="button"
             disabled={sending}
             aria-busy={sending}
-            onClick={() => void step(current, 'finish')}
+            onClick={() => step(current, 'finish')}
           >
             {t('share.checkIn.finish')}
           </button>
@@ -139,7 +137,7 @@ function MyReservationNow({ deviceId }: { deviceId: string }) {
             className="button"
             disabled={sending}
             aria-busy={sending}
-            onClick={() => void step(current, 'checkIn')}
+            onClick={() => step(current, 'checkIn')}
           >
             {t('share.checkIn.checkIn')}
           </button>

@@ -8,7 +8,7 @@ import {
   type FormStatus,
 } from '../../../components/form';
 import { errorKeys } from '../../../lib/error-keys';
-import { PROBLEM_MAX, reportProblem } from '../api/report-problem';
+import { PROBLEM_MAX, useReportProblem } from '../api/report-problem';
 
 const failureKey = errorKeys({
   not_device_user: 'share.problem.errors.notDeviceUser',
@@ -24,7 +24,8 @@ export function ProblemReport({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
+  const report = useReportProblem(deviceId);
+  const sent = report.isSuccess;
 
   const formId = `${id}-form`;
   return (
@@ -49,17 +50,15 @@ export function ProblemReport({ deviceId }: { deviceId: string }) {
             validate={({ description }) =>
               description.trim() === '' ? { description: t('share.problem.required') } : {}
             }
-            onSubmit={async ({ description }, helpers) => {
+            onSubmit={({ description }, helpers) => {
               helpers.setStatus(undefined);
-              try {
-                await reportProblem(deviceId, description.trim());
-                setSent(true);
-              } catch (error) {
-                helpers.setStatus({
-                  error: failureKey(error),
-                  values: { max: PROBLEM_MAX },
-                } satisfies FormStatus);
-              }
+              return report.run(description.trim(), {
+                onError: (error) =>
+                  helpers.setStatus({
+                    error: failureKey(error),
+                    values: { max: PROBLEM_MAX },
+                  } satisfies FormStatus),
+              });
             }}
           >
             <Form className="problem-report__form" noValidate>

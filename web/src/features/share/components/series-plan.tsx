@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasErrorCode } from '../../../lib/api-client';
 import type { SeriesDate } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
-import { bookSeries } from '../api/book-series';
-import type { SeriesBookingRequest } from '../api/book-series';
+import { useBookSeries, type SeriesBookingRequest } from '../api/book-series';
 import { bookingFailureKey } from './booking-errors';
 
 /**
@@ -23,9 +22,8 @@ interface SeriesPlanProps {
   request: SeriesBookingRequest;
   /** Each date of the series as planned (`conflict` null: free). */
   dates: readonly SeriesDate[];
+  /** Booked (the device's weeks follow). */
   onBooked: (result: SeriesBooked) => void;
-  /** After a booking or a conflict: the availability is out of date. */
-  onChanged: () => void;
   /** Back to the form, to change the time. */
   onClose: () => void;
 }
@@ -40,13 +38,13 @@ export function SeriesPlan({
   request,
   dates,
   onBooked,
-  onChanged,
   onClose,
 }: SeriesPlanProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const booking = useBookSeries(deviceId);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = booking.isPending;
   const free = dates.filter((date) => date.conflict === null).length;
 
   const stateOf = (date: SeriesDate): string => {
@@ -56,22 +54,22 @@ export function SeriesPlan({
     return conflict.kind === 'outage' ? t('share.series.outage') : t('share.series.reservation');
   };
 
-  const book = async () => {
+  const book = () => {
     setFailure(null);
-    setSending(true);
-    try {
-      const { reservations } = await bookSeries(deviceId, request);
-      onBooked({
-        count: reservations.length,
-        requested: reservations.some((r) => r.status === 'requested'),
-        awaitingBudget: reservations.some((r) => r.status === 'awaiting_budget'),
-      });
-    } catch (error) {
-      const conflict = hasErrorCode(error, 'reservation_conflict');
-      setFailure(conflict ? t('share.series.errors.noneFree') : t(bookingFailureKey(error)));
-      if (conflict) onChanged();
-      setSending(false);
-    }
+    void booking.run(request, {
+      onSuccess: ({ reservations }) =>
+        onBooked({
+          count: reservations.length,
+          requested: reservations.some((r) => r.status === 'requested'),
+          awaitingBudget: reservations.some((r) => r.status === 'awaiting_budget'),
+        }),
+      onError: (error) =>
+        setFailure(
+          hasErrorCode(error, 'reservation_conflict')
+            ? t('share.series.errors.noneFree')
+            : t(bookingFailureKey(error)),
+        ),
+    });
   };
 
   return (
@@ -109,7 +107,7 @@ export function SeriesPlan({
             className="button"
             disabled={sending}
             aria-busy={sending}
-            onClick={() => void book()}
+            onClick={book}
           >
             {requiresApproval
               ? t('share.series.requestFree', { count: free })

@@ -7,7 +7,7 @@ import {
   type FormStatus,
 } from '../../../components/form';
 import { errorKeys } from '../../../lib/error-keys';
-import { requestTraining, TRAINING_MESSAGE_MAX } from '../api/request-training';
+import { TRAINING_MESSAGE_MAX, useRequestTraining } from '../api/request-training';
 
 const failureKey = errorKeys({
   profile_required: 'share.qualification.errors.profileRequired',
@@ -23,17 +23,16 @@ export function TrainingRequestForm({
   onRequested: () => void;
 }) {
   const { t } = useTranslation();
+  const request = useRequestTraining(deviceId);
   return (
     <Formik
       initialValues={{ message: '' }}
-      onSubmit={async ({ message }, helpers) => {
+      onSubmit={({ message }, helpers) => {
         helpers.setStatus(undefined);
-        try {
-          await requestTraining(deviceId, message.trim());
-          onRequested();
-        } catch (error) {
-          helpers.setStatus({ error: failureKey(error) } satisfies FormStatus);
-        }
+        return request.run(message.trim(), {
+          onSuccess: onRequested,
+          onError: (error) => helpers.setStatus({ error: failureKey(error) } satisfies FormStatus),
+        });
       }}
     >
       <Form className="training-request" noValidate>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hasErrorCode } from '../../../lib/api-client';
 import { errorKeys } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import type { WaitlistEntry } from '../../../lib/share-mode/types';
-import { joinWaitlist } from '../api/join-waitlist';
+import { useJoinWaitlist } from '../api/join-waitlist';
 
 const failureKey = errorKeys({
   slot_free: 'share.waitlist.errors.slotFree',
@@ -17,35 +16,29 @@ const failureKey = errorKeys({
 
 /**
  * After a booking was refused because the time is taken: the way onto the device's waitlist for
- * that time, then the caller's place in line (the slot is offered to them if it frees).
+ * that time, then the caller's place in line (the slot is offered to them if it frees). The week
+ * follows either way (a time found free is bookable).
  */
 export function WaitlistJoin({
   deviceId,
   times,
-  onChanged,
 }: {
   deviceId: string;
   /** The refused booking's times, as sent (`+09:00`). */
   times: { start: string; end: string };
-  /** The availability is out of date (the time turned out free). */
-  onChanged: () => void;
 }) {
   const { t } = useTranslation();
+  const joining = useJoinWaitlist(deviceId);
   const [entry, setEntry] = useState<WaitlistEntry | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = joining.isPending;
 
-  const join = async () => {
+  const join = () => {
     setFailure(null);
-    setSending(true);
-    try {
-      setEntry(await joinWaitlist(deviceId, times));
-    } catch (error) {
-      setFailure(t(failureKey(error)));
-      if (hasErrorCode(error, 'slot_free')) onChanged();
-    } finally {
-      setSending(false);
-    }
+    void joining.run(times, {
+      onSuccess: setEntry,
+      onError: (error) => setFailure(t(failureKey(error))),
+    });
   };
 
   if (entry) {
@@ -72,7 +65,7 @@ export function WaitlistJoin({
         className="button button--secondary"
         disabled={sending}
         aria-busy={sending}
-        onClick={() => void join()}
+        onClick={join}
       >
         {t('share.waitlist.join')}
       </button>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -8,7 +7,6 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDevice } from '../api/get-device';
 import { Availability } from '../../../components/share-mode/availability';
-import { availabilityKey } from '../../../lib/share-mode/get-availability';
 import { BookingForm, type BookingFormHandle } from '../components/booking-form';
 import { DeviceFacts } from '../../../components/share-mode/device-facts';
 import { DevicePhotos } from '../../../components/share-mode/device-photos';
@@ -42,7 +40,6 @@ export function DevicePage() {
   const [params] = useSearchParams();
   const { user } = useSession();
   const device = useDevice(id);
-  const queryClient = useQueryClient();
   useDocumentTitle(device.status === 'success' ? device.data.name : t('routes.shareDevice'));
 
   if (device.status !== 'success') {
@@ -87,7 +84,6 @@ export function DevicePage() {
       mayBook={mayBook && !outOfService}
       bookable={!outOfService}
       panel={panel}
-      onChanged={() => void queryClient.resetQueries({ queryKey: availabilityKey(data.id) })}
       login={login}
     />
   );
@@ -126,8 +122,6 @@ interface BookingSectionsProps {
   bookable: boolean;
   /** Above the booking form: the user's qualification (devices that take qualified users only). */
   panel?: ReactNode;
-  /** After a booking or a conflict: the availability is out of date. */
-  onChanged: () => void;
   /** The login address that comes back here. */
   login: string;
 }
@@ -144,7 +138,6 @@ function BookingSections({
   mayBook,
   bookable,
   panel,
-  onChanged,
   login,
 }: BookingSectionsProps) {
   const { t } = useTranslation();
@@ -167,7 +160,7 @@ function BookingSections({
         <section className="device-page__section" aria-labelledby="device-booking-heading">
           <h2 id="device-booking-heading">{t('share.booking.heading')}</h2>
           {panel}
-          {mayBook && <BookingForm ref={form} device={device} onChanged={onChanged} />}
+          {mayBook && <BookingForm ref={form} device={device} />}
           {!signedIn && (
             <>
               {device.qualification.required && <p>{t('share.qualification.signedOut')}</p>}
