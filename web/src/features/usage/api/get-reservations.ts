@@ -30,7 +30,7 @@ export function getWeekReservations(
   });
 }
 
-/** The cache key of every week of the user's reservations (reset after a cancellation). */
+/** The cache key of every week of the user's reservations (stale after a cancellation, a step or an accepted offer). */
 export const USER_RESERVATIONS_KEY = ['/home/reservations', { role: 'user' }];
 
 export function useWeekReservations(monday: string): QueryResult<ReservationListResponse> {

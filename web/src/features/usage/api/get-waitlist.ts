@@ -10,7 +10,7 @@ export function getWaitlist(signal?: AbortSignal): Promise<WaitlistResponse> {
   return api.get<WaitlistResponse>('/home/waitlist', signal ? { signal } : {});
 }
 
-/** The cache key of the waitlist (reset after accepting, declining or leaving). */
+/** The cache key of the waitlist (stale after accepting, declining or leaving). */
 export const WAITLIST_KEY = ['/home/waitlist'];
 
 export function useWaitlist(): QueryResult<WaitlistResponse> {

@@ -8,17 +8,15 @@ import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
 import { useFundName } from '../../../lib/share-mode/fund-name';
 import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
+import type { ReservationStep } from '../../../lib/share-mode/reservation-step';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { canCancel, STATUS_KEYS } from './status';
 
-/** The user's own steps of a reservation in use (`lib/share-mode/check-in.ts`). */
-export type UseStep = 'checkIn' | 'finish';
-
 interface ReservationItemProps {
   reservation: Reservation;
   onCancel: (reservation: Reservation) => void;
-  onStep: (reservation: Reservation, step: UseStep) => void;
+  onStep: (reservation: Reservation, step: ReservationStep) => void;
   /** A step of this reservation is being sent. */
   stepping?: boolean;
 }

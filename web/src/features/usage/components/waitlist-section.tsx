@@ -1,15 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RetryError } from '../../../components/load-states';
 import type { Notice } from '../../../components/notice';
 import { errorKeys } from '../../../lib/error-keys';
-import type { WaitlistEntry } from '../../../lib/share-mode/types';
+import type { Reservation, WaitlistEntry } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
-import { acceptWaitlistOffer } from '../api/accept-waitlist-offer';
-import { useWaitlist, WAITLIST_KEY } from '../api/get-waitlist';
-import { leaveWaitlist } from '../api/leave-waitlist';
+import { useAcceptWaitlistOffer } from '../api/accept-waitlist-offer';
+import { useWaitlist } from '../api/get-waitlist';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { WaitlistItem } from './waitlist-item';
 
 /** The id of the section, so a link (a `waitlist_offer` to-do) may lead to it. */
@@ -32,60 +31,52 @@ const leaveErrorKey = errorKeys({
 interface WaitlistSectionProps {
   /** The outcome of an action, for the page to tell. */
   onNotice: (notice: Notice) => void;
-  /** An offer was accepted: the reservations are out of date. */
-  onBooked: () => void;
 }
 
 /**
  * The user's waitlist on their reservations page: each entry with its place in line or its offer,
  * which is accepted here (before its time limit) or declined; a wait may be left. Shows nothing
- * while loading or when the user waits for nothing.
+ * while loading or when the user waits for nothing. After each action the waitlist is fetched again
+ * (and, after an acceptance, the user's reservations), still shown meanwhile.
  */
-export function WaitlistSection({ onNotice, onBooked }: WaitlistSectionProps) {
+export function WaitlistSection({ onNotice }: WaitlistSectionProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const waitlist = useWaitlist();
-  const [busy, setBusy] = useState<string | null>(null);
+  const acceptance = useAcceptWaitlistOffer();
+  const withdrawal = useLeaveWaitlist();
   const [leaving, setLeaving] = useState<WaitlistEntry | null>(null);
-  const reload = () => void queryClient.resetQueries({ queryKey: WAITLIST_KEY });
+  // The entry whose offer is being accepted.
+  const busy = acceptance.isPending ? acceptance.variables : null;
 
   if (waitlist.status === 'loading') return null;
   if (waitlist.status === 'success' && waitlist.data.entries.length === 0) return null;
 
-  const accept = async (entry: WaitlistEntry) => {
-    setBusy(entry.id);
-    try {
-      const reservation = await acceptWaitlistOffer(entry.id);
-      const values = { device: entry.deviceName, start: formatDateTime(reservation.start) };
-      onNotice({
-        error: false,
-        text:
-          reservation.status === 'requested'
-            ? t('usage.waitlist.acceptedRequested', values)
-            : t('usage.waitlist.accepted', values),
-      });
-      onBooked();
-    } catch (error) {
-      onNotice({ error: true, text: t(acceptErrorKey(error)) });
-    }
-    setBusy(null);
-    reload();
+  const acceptedText = (entry: WaitlistEntry, reservation: Reservation) => {
+    const values = { device: entry.deviceName, start: formatDateTime(reservation.start) };
+    return reservation.status === 'requested'
+      ? t('usage.waitlist.acceptedRequested', values)
+      : t('usage.waitlist.accepted', values);
   };
+
+  const accept = (entry: WaitlistEntry) =>
+    void acceptance.run(entry.id, {
+      onSuccess: (reservation) =>
+        onNotice({ error: false, text: acceptedText(entry, reservation) }),
+      onError: (error) => onNotice({ error: true, text: t(acceptErrorKey(error)) }),
+    });
 
   const confirmLeave = async () => {
     if (!leaving) return;
     const offered = leaving.status === 'offered';
-    try {
-      await leaveWaitlist(leaving.id);
-      onNotice({
-        error: false,
-        text: offered ? t('usage.waitlist.declined') : t('usage.waitlist.left'),
-      });
-    } catch (error) {
-      onNotice({ error: true, text: t(leaveErrorKey(error)) });
-    }
+    await withdrawal.run(leaving.id, {
+      onSuccess: () =>
+        onNotice({
+          error: false,
+          text: offered ? t('usage.waitlist.declined') : t('usage.waitlist.left'),
+        }),
+      onError: (error) => onNotice({ error: true, text: t(leaveErrorKey(error)) }),
+    });
     setLeaving(null);
-    reload();
   };
 
   const declining = leaving?.status === 'offered';
@@ -108,7 +99,7 @@ export function WaitlistSection({ onNotice, onBooked }: WaitlistSectionProps) {
                 <WaitlistItem
                   entry={entry}
                   busy={busy === entry.id}
-                  onAccept={(e) => void accept(e)}
+                  onAccept={accept}
                   onLeave={setLeaving}
                 />
               </li>

@@ -1,5 +1,4 @@
 import { QueryStatus } from '../../../components/load-states';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,17 +7,16 @@ import type { Notice } from '../../../components/notice';
 import { errorKeys } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import { stepErrorKey } from '../../../lib/share-mode/check-in';
-import { checkInReservation } from '../../../lib/share-mode/check-in-reservation';
-import { finishReservation } from '../../../lib/share-mode/finish-reservation';
+import { useReservationStep, type ReservationStep } from '../../../lib/share-mode/reservation-step';
 import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../components/share-mode/week-view';
 import { CalendarDownload } from '../../../components/share-mode/calendar-download';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cancelReservation } from '../api/cancel-reservation';
-import { USER_RESERVATIONS_KEY, useWeekReservations } from '../api/get-reservations';
-import { ReservationItem, type UseStep } from '../components/reservation-item';
+import { useCancelReservation } from '../api/cancel-reservation';
+import { useWeekReservations } from '../api/get-reservations';
+import { ReservationItem } from '../components/reservation-item';
 import { STATUS_KEYS } from '../components/status';
 import { WaitlistSection } from '../components/waitlist-section';
 import '../usage.css';
@@ -36,18 +34,20 @@ const cancelErrorKey = errorKeys({
  * as a week view and a list; those awaiting the budget holder or the lender, and approved ones, may
  * be cancelled before their start, an approved one checked in around its start and one in use
  * finished. Above them, the user's waitlist (offers to accept or decline), when there is one.
+ * After a change the week is fetched again, still shown meanwhile.
  */
 export function ReservationsPage() {
   const { t } = useTranslation();
   const title = t('routes.userReservations');
   useDocumentTitle(title);
   const [monday, setMonday] = useState(() => mondayOf(tokyoDate(new Date())));
-  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [message, setMessage] = useState<Notice | null>(null);
-  const [stepping, setStepping] = useState<string | null>(null);
   const result = useWeekReservations(monday);
-  const reload = () => void queryClient.resetQueries({ queryKey: USER_RESERVATIONS_KEY });
+  const cancellation = useCancelReservation();
+  const stepping = useReservationStep();
+  // The reservation whose step is being sent.
+  const steppingId = stepping.isPending ? stepping.variables.reservationId : null;
   const reservations =
     result.status === 'success'
       ? [...result.data.reservations].sort((a, b) => a.start.localeCompare(b.start))
@@ -55,33 +55,27 @@ export function ReservationsPage() {
 
   const confirmCancel = async () => {
     if (!cancelling) return;
-    try {
-      await cancelReservation(cancelling.id);
-      setMessage({ error: false, text: t('usage.reservations.cancelled') });
-    } catch (error) {
-      setMessage({ error: true, text: t(cancelErrorKey(error)) });
-    }
+    await cancellation.run(cancelling.id, {
+      onSuccess: () => setMessage({ error: false, text: t('usage.reservations.cancelled') }),
+      onError: (error) => setMessage({ error: true, text: t(cancelErrorKey(error)) }),
+    });
     setCancelling(null);
-    reload();
   };
 
-  const step = async (reservation: Reservation, action: UseStep) => {
-    setStepping(reservation.id);
-    try {
-      if (action === 'checkIn') await checkInReservation(reservation.id);
-      else await finishReservation(reservation.id);
-      setMessage({
-        error: false,
-        text: t(
-          action === 'checkIn' ? 'usage.reservations.checkedIn' : 'usage.reservations.finished',
-        ),
-      });
-    } catch (error) {
-      setMessage({ error: true, text: t(stepErrorKey(error)) });
-    }
-    setStepping(null);
-    reload();
-  };
+  const step = (reservation: Reservation, action: ReservationStep) =>
+    void stepping.run(
+      { reservationId: reservation.id, step: action },
+      {
+        onSuccess: () =>
+          setMessage({
+            error: false,
+            text: t(
+              action === 'checkIn' ? 'usage.reservations.checkedIn' : 'usage.reservations.finished',
+            ),
+          }),
+        onError: (error) => setMessage({ error: true, text: t(stepErrorKey(error)) }),
+      },
+    );
 
   return (
     <section className="page usage-page" aria-labelledby={HEADING_ID}>
@@ -100,7 +94,7 @@ export function ReservationsPage() {
           {message.text}
         </p>
       )}
-      <WaitlistSection onNotice={setMessage} onBooked={reload} />
+      <WaitlistSection onNotice={setMessage} />
       <CalendarDownload role="user" fromDate={monday} />
       <WeekView
         monday={monday}
@@ -136,8 +130,8 @@ export function ReservationsPage() {
                 <ReservationItem
                   reservation={r}
                   onCancel={setCancelling}
-                  onStep={(target, action) => void step(target, action)}
-                  stepping={stepping === r.id}
+                  onStep={step}
+                  stepping={steppingId === r.id}
                 />
               </li>
             ))}
