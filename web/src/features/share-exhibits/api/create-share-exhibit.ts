@@ -1,4 +1,6 @@
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { MY_SHARE_EXHIBITS_KEY } from './get-my-share-exhibits';
 import type { OwnedShareExhibit, ShareExhibitInput } from './types';
 
 /**
@@ -10,4 +12,12 @@ export async function createShareExhibit(input: ShareExhibitInput): Promise<Owne
     body: input,
   });
   return exhibit;
+}
+
+/** Creates a listing (the answer is the listing made); the pages of the caller's listings follow. */
+export function useCreateShareExhibit() {
+  return useApiMutation<ShareExhibitInput, OwnedShareExhibit>({
+    call: (input) => createShareExhibit(input),
+    invalidates: () => [MY_SHARE_EXHIBITS_KEY],
+  });
 }

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
+import { MY_SHARE_EXHIBITS_KEY } from './get-my-share-exhibits';
 import type { OwnedShareExhibit } from './types';
 
 /**
@@ -18,5 +19,5 @@ export async function getMyShareExhibit(
 }
 
 export function useMyShareExhibit(id: string): QueryResult<OwnedShareExhibit> {
-  return useQuery(['/home/share-exhibits', id], (signal) => getMyShareExhibit(id, signal));
+  return useQuery([...MY_SHARE_EXHIBITS_KEY, id], (signal) => getMyShareExhibit(id, signal));
 }

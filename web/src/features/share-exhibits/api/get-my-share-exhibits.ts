@@ -4,6 +4,12 @@ import type { OwnedShareExhibit } from './types';
 
 /** GET /api/v1/home/share-exhibits?limit&offset: the acting identity's listings, newest first. */
 
+/**
+ * The cache key prefix of the acting identity's listings: every page of them and each one's detail
+ * (`GET /home/share-exhibits/{id}`); stale after a listing was created or saved.
+ */
+export const MY_SHARE_EXHIBITS_KEY = ['/home/share-exhibits'];
+
 export interface MyShareExhibitsResponse {
   exhibits: OwnedShareExhibit[];
   total: number;
@@ -13,5 +19,5 @@ export function useMyShareExhibits(
   limit: number,
   offset: number,
 ): QueryResult<MyShareExhibitsResponse> {
-  return usePage('/home/share-exhibits', { limit, offset });
+  return usePage('/home/share-exhibits', { limit, offset }, MY_SHARE_EXHIBITS_KEY);
 }

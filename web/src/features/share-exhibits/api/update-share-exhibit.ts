@@ -1,4 +1,6 @@
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { MY_SHARE_EXHIBITS_KEY } from './get-my-share-exhibits';
 import type { OwnedShareExhibit, ShareExhibitInput } from './types';
 
 /**
@@ -14,4 +16,15 @@ export async function updateShareExhibit(
     { body: input },
   );
   return exhibit;
+}
+
+/**
+ * Saves a listing (the whole input; publishing and unpublishing too; the answer is the listing as
+ * saved): its detail and the pages of the caller's listings follow.
+ */
+export function useUpdateShareExhibit(id: string) {
+  return useApiMutation<ShareExhibitInput, OwnedShareExhibit>({
+    call: (input) => updateShareExhibit(id, input),
+    invalidates: () => [MY_SHARE_EXHIBITS_KEY],
+  });
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../lib/paths';
 import { shareExhibitErrorKey, type ShareExhibitErrorKey } from '../api/errors';
 import type { OwnedShareExhibit } from '../api/types';
-import { updateShareExhibit } from '../api/update-share-exhibit';
+import { useUpdateShareExhibit } from '../api/update-share-exhibit';
 
 export interface PublishToggleProps {
   exhibit: OwnedShareExhibit;
@@ -21,24 +21,22 @@ export function PublishToggle({ exhibit, onChanged }: PublishToggleProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<ShareExhibitErrorKey | null>(null);
+  const update = useUpdateShareExhibit(exhibit.id);
   const publishing = !exhibit.published;
 
   const confirm = async () => {
     setFailure(null);
-    try {
-      const saved = await updateShareExhibit(exhibit.id, {
+    await update.run(
+      {
         title: exhibit.title,
         description: exhibit.description,
         deviceIds: exhibit.deviceIds,
         published: publishing,
         agreeToTerms: true,
-      });
-      onChanged(saved);
-    } catch (error) {
-      setFailure(shareExhibitErrorKey(error));
-    } finally {
-      setOpen(false);
-    }
+      },
+      { onSuccess: onChanged, onError: (error) => setFailure(shareExhibitErrorKey(error)) },
+    );
+    setOpen(false);
   };
 
   return (

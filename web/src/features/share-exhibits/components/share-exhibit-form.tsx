@@ -16,9 +16,10 @@ import {
   type NestedError,
 } from '../../../components/form/server-errors';
 import { paths } from '../../../lib/paths';
+import type { ApiMutation } from '../../../lib/use-api-mutation';
 import type { Device } from '../../../lib/share-mode/types';
 import { shareExhibitErrorKey, type ShareExhibitErrorKey } from '../api/errors';
-import { SHARE_EXHIBIT_LIMITS, type ShareExhibitInput } from '../api/types';
+import { SHARE_EXHIBIT_LIMITS, type OwnedShareExhibit, type ShareExhibitInput } from '../api/types';
 import {
   SHARE_EXHIBIT_FIELD_NAMES,
   shareExhibitSchema,
@@ -33,8 +34,13 @@ export interface ShareExhibitFormProps {
   initialValues: ShareExhibitValues;
   /** The identity's devices (`GET /home/devices`), offered as boxes to tick. */
   devices: readonly Device[];
-  /** Saves; a rejection shows on the form (field errors, or a message above the buttons). */
-  onSubmit: (input: ShareExhibitInput) => Promise<unknown>;
+  /**
+   * The change that saves (`useCreateShareExhibit`, `useUpdateShareExhibit`); a refusal shows on
+   * the form (field errors, or a message above the buttons).
+   */
+  save: Pick<ApiMutation<ShareExhibitInput, OwnedShareExhibit>, 'run'>;
+  /** Saved: the listing as the server answered. */
+  onSaved: (exhibit: OwnedShareExhibit) => void;
   submitLabel: string;
   cancelHref: string;
   /** The moderators keep the listing unpublished: the published box cannot be ticked. */
@@ -49,7 +55,8 @@ export interface ShareExhibitFormProps {
 export function ShareExhibitForm({
   initialValues,
   devices,
-  onSubmit,
+  save,
+  onSaved,
   submitLabel,
   cancelHref,
   publishLocked = false,
@@ -57,36 +64,44 @@ export function ShareExhibitForm({
   const { t } = useTranslation();
   const schema = useMemo(() => shareExhibitSchema(t), [t]);
 
-  async function submit(values: ShareExhibitValues, helpers: FormikHelpers<ShareExhibitValues>) {
+  /** Puts the server's refusal on the fields (naming each device refused), else above the buttons. */
+  function showRefusal(
+    error: unknown,
+    input: ShareExhibitInput,
+    helpers: FormikHelpers<ShareExhibitValues>,
+  ) {
+    const errors = nestedFieldErrors(error);
+    if (Array.isArray(errors.deviceIds)) {
+      // One message on the device boxes, naming each device the server refused.
+      const nameOf = (id: string | undefined) =>
+        devices.find((device) => device.id === id)?.name ?? id ?? '';
+      errors.deviceIds = errors.deviceIds
+        .flatMap((message: NestedError, index) =>
+          typeof message === 'string'
+            ? [
+                t('shareExhibits.form.errors.device', {
+                  name: nameOf(input.deviceIds[index]),
+                  message,
+                }),
+              ]
+            : [],
+        )
+        .join(' ');
+    }
+    helpers.setErrors(errors as FormikErrors<ShareExhibitValues>);
+    const onFields = generalError(error, SHARE_EXHIBIT_FIELD_NAMES) === null;
+    helpers.setStatus(
+      onFields ? undefined : ({ error: shareExhibitErrorKey(error) } satisfies FormStatus),
+    );
+  }
+
+  function submit(values: ShareExhibitValues, helpers: FormikHelpers<ShareExhibitValues>) {
     helpers.setStatus(undefined);
     const input = toShareExhibitInput(values);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      const errors = nestedFieldErrors(error);
-      if (Array.isArray(errors.deviceIds)) {
-        // One message on the device boxes, naming each device the server refused.
-        const nameOf = (id: string | undefined) =>
-          devices.find((device) => device.id === id)?.name ?? id ?? '';
-        errors.deviceIds = errors.deviceIds
-          .flatMap((message: NestedError, index) =>
-            typeof message === 'string'
-              ? [
-                  t('shareExhibits.form.errors.device', {
-                    name: nameOf(input.deviceIds[index]),
-                    message,
-                  }),
-                ]
-              : [],
-          )
-          .join(' ');
-      }
-      helpers.setErrors(errors as FormikErrors<ShareExhibitValues>);
-      const onFields = generalError(error, SHARE_EXHIBIT_FIELD_NAMES) === null;
-      helpers.setStatus(
-        onFields ? undefined : ({ error: shareExhibitErrorKey(error) } satisfies FormStatus),
-      );
-    }
+    return save.run(input, {
+      onSuccess: onSaved,
+      onError: (error) => showRefusal(error, input, helpers),
+    });
   }
 
   return (

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
-import { createShareExhibit } from '../api/create-share-exhibit';
+import { useCreateShareExhibit } from '../api/create-share-exhibit';
 import { getAllMyDevices } from '../api/get-my-devices';
-import type { ShareExhibitInput } from '../api/types';
+import type { OwnedShareExhibit } from '../api/types';
 import { showToast } from '../../../lib/toasts';
 import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
@@ -22,9 +22,9 @@ export function ShareExhibitCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const devices = useQuery(['/home/devices', 'all'], getAllMyDevices);
+  const creation = useCreateShareExhibit();
 
-  const save = async (input: ShareExhibitInput) => {
-    const exhibit = await createShareExhibit(input);
+  const created = (exhibit: OwnedShareExhibit) => {
     showToast({ error: false, text: t('shareExhibits.detail.created') });
     navigate(paths.shareExhibit.getHref(exhibit.id));
   };
@@ -42,7 +42,8 @@ export function ShareExhibitCreatePage() {
         <ShareExhibitForm
           initialValues={INITIAL_VALUES}
           devices={list}
-          onSubmit={save}
+          save={creation}
+          onSaved={created}
           submitLabel={t('shareExhibits.form.create')}
           cancelHref={paths.shareExhibits.getHref()}
         />

@@ -5,8 +5,8 @@ import type { Device } from '../../../lib/share-mode/types';
 import { useQuery } from '../../../lib/use-query';
 import { getAllMyDevices } from '../api/get-my-devices';
 import { getMyShareExhibit } from '../api/get-my-share-exhibit';
-import type { OwnedShareExhibit, ShareExhibitInput } from '../api/types';
-import { updateShareExhibit } from '../api/update-share-exhibit';
+import type { OwnedShareExhibit } from '../api/types';
+import { useUpdateShareExhibit } from '../api/update-share-exhibit';
 import { showToast } from '../../../lib/toasts';
 import { ModerationHold } from '../../../components/moderation-hold';
 import { QueryPage } from '../../../components/query-page';
@@ -45,8 +45,9 @@ export function ShareExhibitEditPage() {
     };
   });
 
-  const save = async (input: ShareExhibitInput) => {
-    await updateShareExhibit(id, input);
+  const update = useUpdateShareExhibit(id);
+
+  const saved = () => {
     showToast({ error: false, text: t('shareExhibits.detail.saved') });
     navigate(paths.shareExhibit.getHref(id));
   };
@@ -68,7 +69,8 @@ export function ShareExhibitEditPage() {
             key={exhibit.id}
             initialValues={values}
             devices={devices}
-            onSubmit={save}
+            save={update}
+            onSaved={saved}
             submitLabel={t('shareExhibits.form.save')}
             cancelHref={paths.shareExhibit.getHref(id)}
             publishLocked={Boolean(exhibit.moderation) && !exhibit.published}
