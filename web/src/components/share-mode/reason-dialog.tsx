@@ -1,9 +1,11 @@
+import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { FormDialog } from '../form/form-dialog';
 import { TextField } from '../form/fields';
 import { refusalOnFields, type FormStatus } from '../form/server-errors';
 import type { Notice } from '../notice';
 import { hasErrorStatus } from '../../lib/api-client';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { useTranslation } from 'react-i18next';
 
 /** The text a decision takes: its request field's name, its label, and its rules. */
@@ -27,7 +29,11 @@ export interface ReasonDialogProps {
   children: ReactNode;
   /** The text the decision takes (a reason, a note), or null for none. */
   reason: DecisionText | null;
-  /** Sends the decision with the trimmed text ('' without one); answers the words of its success. */
+  /**
+   * Sends the decision with the trimmed text ('' without one); answers the words of its success.
+   * What it makes stale is the caller's: its own change (a `use<Change>` hook's `mutateAsync`), or
+   * the page's reload in `onDone`.
+   */
   send: (text: string) => Promise<string>;
   /** The words of a failed call. */
   messageOf: (error: unknown) => string;
@@ -42,6 +48,8 @@ export interface ReasonDialogProps {
 }
 
 const notForGood = (error: unknown) => !hasErrorStatus(error, 409, 403);
+
+type TextValues = Record<string, string>;
 
 /**
  * A decision confirmed in a dialog, with the text some decisions take: a reservation's (a lender's
@@ -62,9 +70,23 @@ export function ReasonDialog({
   onDone,
 }: ReasonDialogProps) {
   const { t } = useTranslation();
+  const decision = useApiMutation<string, string>({
+    call: (trimmed) => send(trimmed),
+    // None of its own: the caller's `send` and `onDone` know what the decision changed.
+    invalidates: () => [],
+  });
   const name = text?.name ?? 'text';
+
+  /** A problem with the text goes on it; a refusal stays in the dialog or goes to the page. */
+  const showRefusal = (error: unknown, helpers: FormikHelpers<TextValues>) => {
+    const onText = text ? refusalOnFields<TextValues>(error, [name]) : null;
+    if (onText) helpers.setErrors(onText);
+    else if (staysOpen(error)) helpers.setStatus({ failed: messageOf(error) } satisfies FormStatus);
+    else onDone({ error: true, text: messageOf(error) });
+  };
+
   return (
-    <FormDialog<Record<string, string>>
+    <FormDialog<TextValues>
       title={title}
       intro={children}
       initialValues={{ [name]: '' }}
@@ -72,17 +94,12 @@ export function ReasonDialog({
         const problem = text?.check?.((values[name] ?? '').trim()) ?? null;
         return problem === null ? {} : { [name]: problem };
       }}
-      onSubmit={async (values, helpers) => {
-        try {
-          onDone({ error: false, text: await send(text ? (values[name] ?? '').trim() : '') });
-        } catch (error) {
-          const onText = text ? refusalOnFields<Record<string, string>>(error, [name]) : null;
-          if (onText) helpers.setErrors(onText);
-          else if (staysOpen(error))
-            helpers.setStatus({ failed: messageOf(error) } satisfies FormStatus);
-          else onDone({ error: true, text: messageOf(error) });
-        }
-      }}
+      onSubmit={(values, helpers) =>
+        decision.run(text ? (values[name] ?? '').trim() : '', {
+          onSuccess: (done) => onDone({ error: false, text: done }),
+          onError: (error) => showRefusal(error, helpers),
+        })
+      }
       submitLabel={confirmLabel ?? t('dialog.ok')}
       danger={danger}
       onClose={onCancel}
