@@ -17,7 +17,7 @@ interface ReservationItemProps {
   reservation: Reservation;
   onCancel: (reservation: Reservation) => void;
   onStep: (reservation: Reservation, step: ReservationStep) => void;
-  /** A step of this reservation is being sent. */
+  /** A step of this reservation is being sent, or the list is following a change. */
   stepping?: boolean;
 }
 

@@ -11,7 +11,7 @@ interface WaitlistItemProps {
   onAccept: (entry: WaitlistEntry) => void;
   /** Declines an offer, or leaves the waitlist (the page asks first). */
   onLeave: (entry: WaitlistEntry) => void;
-  /** An action of this entry is being sent. */
+  /** An action of this entry is being sent, or the list is following a change. */
   busy: boolean;
 }
 

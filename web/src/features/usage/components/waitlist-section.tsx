@@ -45,8 +45,9 @@ export function WaitlistSection({ onNotice }: WaitlistSectionProps) {
   const acceptance = useAcceptWaitlistOffer();
   const withdrawal = useLeaveWaitlist();
   const [leaving, setLeaving] = useState<WaitlistEntry | null>(null);
-  // The entry whose offer is being accepted.
+  // The entry whose offer is being accepted; until the list has followed a change, no entry acts.
   const busy = acceptance.isPending ? acceptance.variables : null;
+  const locked = waitlist.fetching === true;
 
   if (waitlist.status === 'loading') return null;
   if (waitlist.status === 'success' && waitlist.data.entries.length === 0) return null;
@@ -98,7 +99,7 @@ export function WaitlistSection({ onNotice }: WaitlistSectionProps) {
               <li key={entry.id}>
                 <WaitlistItem
                   entry={entry}
-                  busy={busy === entry.id}
+                  busy={locked || busy === entry.id}
                   onAccept={accept}
                   onLeave={setLeaving}
                 />

@@ -46,8 +46,9 @@ export function ReservationsPage() {
   const result = useWeekReservations(monday);
   const cancellation = useCancelReservation();
   const stepping = useReservationStep();
-  // The reservation whose step is being sent.
+  // The reservation whose step is being sent; until the week has followed a change, no step goes.
   const steppingId = stepping.isPending ? stepping.variables.reservationId : null;
+  const following = result.fetching === true;
   const reservations =
     result.status === 'success'
       ? [...result.data.reservations].sort((a, b) => a.start.localeCompare(b.start))
@@ -131,7 +132,7 @@ export function ReservationsPage() {
                   reservation={r}
                   onCancel={setCancelling}
                   onStep={step}
-                  stepping={steppingId === r.id}
+                  stepping={following || steppingId === r.id}
                 />
               </li>
             ))}
