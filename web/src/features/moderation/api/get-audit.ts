@@ -7,7 +7,7 @@ export type { ModerationAuditResponse };
 
 const AUDIT_PATH = '/home/moderation/audit';
 
-/** The cache key of every page of the audit log (reset after an action or a revert). */
+/** The cache key of every page of the audit log (stale after an action or a revert). */
 export const AUDIT_KEY = [AUDIT_PATH];
 
 export function useAudit(page: PageRequest): QueryResult<ModerationAuditResponse> {

@@ -14,7 +14,7 @@ export interface ReportsQuery {
   offset: number;
 }
 
-/** The cache key of every page of the reports (reset after an action). */
+/** The cache key of every page of the reports (stale after an action or a revert). */
 export const REPORTS_KEY = ['/home/moderation/reports'];
 
 export function getReports(

@@ -1,5 +1,7 @@
 import type { ModerationRevertResponse } from '@campus/model/moderation-types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { moderationListKeys } from './take-action';
 
 /**
  * POST /api/v1/home/moderation/audit/{id}/revert (role moderator, no body): unhides, makes
@@ -12,4 +14,15 @@ export function revertAction(entryId: string): Promise<ModerationRevertResponse>
   return api.post<ModerationRevertResponse>(
     `/home/moderation/audit/${encodeURIComponent(entryId)}/revert`,
   );
+}
+
+/**
+ * Reverts the action of one audit entry (by its id); the audit log and the reports follow, also
+ * after a refusal (it may have been reverted meanwhile).
+ */
+export function useRevertAction() {
+  return useApiMutation<string, ModerationRevertResponse>({
+    call: revertAction,
+    invalidates: moderationListKeys,
+  });
 }

@@ -10,7 +10,7 @@ import {
 import { hasErrorCode } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { moderationErrorKey } from '../api/errors';
-import { takeAction } from '../api/take-action';
+import { useTakeAction } from '../api/take-action';
 import {
   actionProblems,
   initialActionValues,
@@ -28,8 +28,6 @@ export interface ActionDialogProps {
   report: ModerationReport;
   action: ModerationAction;
   onClose: () => void;
-  /** The reports changed (the action was taken, or another moderator had resolved the report). */
-  onChanged: () => void;
 }
 
 /**
@@ -37,8 +35,14 @@ export interface ActionDialogProps {
  * for a suspension, the days. Done: a toast and the lists change. A report resolved meanwhile: the
  * lists are fetched again and the toast says so; other refusals stay in the dialog.
  */
-export function ActionDialog({ report, action, onClose, onChanged }: ActionDialogProps) {
+export function ActionDialog({ report, action, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
+  const taking = useTakeAction();
+
+  const done = (text: string, error: boolean) => {
+    showToast({ error, text });
+    onClose();
+  };
 
   const messageOf = (problem: ActionProblem): string => {
     if (problem === 'reasonMax') {
@@ -67,22 +71,21 @@ export function ActionDialog({ report, action, onClose, onChanged }: ActionDialo
       }
       initialValues={initialActionValues()}
       validate={(values) => problemMessages(actionProblems(action, values), messageOf)}
-      onSubmit={async (values, helpers) => {
-        try {
-          await takeAction(report.id, toActionInput(action, values));
-          showToast({ error: false, text: t(`moderation.actions.${action}Done`) });
-          onChanged();
-          onClose();
-        } catch (error) {
-          if (hasErrorCode(error, 'already_resolved')) {
-            showToast({ error: true, text: t(moderationErrorKey(error)) });
-            onChanged();
-            onClose();
-            return;
-          }
-          applyServerErrors(error, helpers, FIELDS, moderationErrorKey);
-        }
-      }}
+      onSubmit={(values, helpers) =>
+        taking.run(
+          { reportId: report.id, input: toActionInput(action, values) },
+          {
+            onSuccess: () => done(t(`moderation.actions.${action}Done`), false),
+            onError: (error) => {
+              if (hasErrorCode(error, 'already_resolved')) {
+                done(t(moderationErrorKey(error)), true);
+              } else {
+                applyServerErrors(error, helpers, FIELDS, moderationErrorKey);
+              }
+            },
+          },
+        )
+      }
       submitLabel={t(`moderation.actions.${action}`)}
       danger={action === 'suspend'}
       onClose={onClose}

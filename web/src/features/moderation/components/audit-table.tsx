@@ -1,17 +1,14 @@
 import type { ModerationAuditEntry } from '@campus/model/moderation-types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '../../../components/confirmed-action';
 import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
 import { PagedTable } from '../../../components/query-table';
-import { hasErrorCode } from '../../../lib/api-client';
 import type { Paging } from '../../../lib/paging';
 import { formatDateTime } from '../../../lib/time';
 import { showToast } from '../../../lib/toasts';
 import { moderationErrorKey } from '../api/errors';
-import { AUDIT_KEY, useAudit } from '../api/get-audit';
-import { REPORTS_KEY } from '../api/get-reports';
-import { revertAction } from '../api/revert-action';
+import { useAudit } from '../api/get-audit';
+import { useRevertAction } from '../api/revert-action';
 import { LoadError } from './load-error';
 import { TargetLink } from './target-link';
 
@@ -28,25 +25,15 @@ const isRevertible = (entry: ModerationAuditEntry): entry is RevertibleEntry =>
  */
 export function AuditTable({ paging, caption }: { paging: Paging; caption: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useAudit({ limit: paging.limit, offset: paging.offset });
+  const reverting = useRevertAction();
 
-  const revert = useConfirmedAction(async (entry: RevertibleEntry) => {
-    const refresh = () => {
-      void queryClient.resetQueries({ queryKey: AUDIT_KEY });
-      void queryClient.resetQueries({ queryKey: REPORTS_KEY });
-    };
-    try {
-      await revertAction(entry.id);
-    } catch (error) {
-      showToast({ error: true, text: t(moderationErrorKey(error)) });
-      if (hasErrorCode(error, 'already_resolved')) refresh();
-      return false;
-    }
-    showToast({ error: false, text: t('moderation.audit.revertDone') });
-    refresh();
-    return true;
-  });
+  const revert = useConfirmedAction((entry: RevertibleEntry) =>
+    reverting.run(entry.id, {
+      onSuccess: () => showToast({ error: false, text: t('moderation.audit.revertDone') }),
+      onError: (error) => showToast({ error: true, text: t(moderationErrorKey(error)) }),
+    }),
+  );
   const asked = revert.asked?.value;
 
   return (

@@ -4,7 +4,6 @@ import {
   type ModerationReport,
   type ReportStatus,
 } from '@campus/model/moderation-types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,8 +12,7 @@ import { PagedTable } from '../../../components/query-table';
 import type { Paging } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
-import { AUDIT_KEY } from '../api/get-audit';
-import { REPORTS_KEY, useReports } from '../api/get-reports';
+import { useReports } from '../api/get-reports';
 import { ActionDialog } from './action-dialog';
 import { LoadError } from './load-error';
 import { TargetLink } from './target-link';
@@ -44,17 +42,11 @@ export function ReportsTable({
   caption: string;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useReports({ status, limit: paging.limit, offset: paging.offset });
   const [asked, setAsked] = useState<{ report: ModerationReport; action: ModerationAction } | null>(
     null,
   );
   const open = status === 'open';
-
-  const refresh = () => {
-    void queryClient.resetQueries({ queryKey: REPORTS_KEY });
-    void queryClient.resetQueries({ queryKey: AUDIT_KEY });
-  };
 
   return (
     <>
@@ -137,12 +129,7 @@ export function ReportsTable({
         )}
       />
       {asked && (
-        <ActionDialog
-          report={asked.report}
-          action={asked.action}
-          onClose={() => setAsked(null)}
-          onChanged={refresh}
-        />
+        <ActionDialog report={asked.report} action={asked.action} onClose={() => setAsked(null)} />
       )}
     </>
   );
