@@ -24,7 +24,7 @@ interface ApplicationResponse {
   approvals?: ApprovalEntry[];
 }
 
-/** The cache key of an application (reset after a decision). */
+/** The cache key of an application (stale after a decision). */
 export const applicationKey = (stage: BackofficeStage, id: string) => [stagePath(stage), id];
 
 export async function getApplication(

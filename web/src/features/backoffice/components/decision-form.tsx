@@ -13,27 +13,34 @@ import {
   type BackofficeStage,
   type DecisionResult,
 } from '../../../lib/exhibit-admin-types';
-import type { DecisionInput } from '../api/decide';
+import { useDecide } from '../api/decide';
 import { decisionSchema, resultsOf, type DecisionValues } from './decision-values';
 import { backofficeErrorKey } from '../api/errors';
 
 export interface DecisionFormProps {
   stage: BackofficeStage;
-  onDecide: (input: DecisionInput) => Promise<void>;
+  /** The exhibit whose application is decided. */
+  exhibitId: string;
+  /** The decision was taken (the application is fetched again). */
+  onDecided: () => void;
 }
 
 /** Approve, return (with the reason the owner reads) or, in junk inquiry, hand to external funds. */
-export function DecisionForm({ stage, onDecide }: DecisionFormProps) {
+export function DecisionForm({ stage, exhibitId, onDecided }: DecisionFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => decisionSchema(t, stage), [t, stage]);
+  const deciding = useDecide(stage, exhibitId);
 
-  async function submit(values: DecisionValues, helpers: FormikHelpers<DecisionValues>) {
+  function submit(values: DecisionValues, helpers: FormikHelpers<DecisionValues>) {
     helpers.setStatus(undefined);
-    try {
-      await onDecide({ result: values.result as DecisionResult, comment: values.comment.trim() });
-    } catch (error) {
-      applyServerErrors(error, helpers, ['result', 'comment'], backofficeErrorKey);
-    }
+    return deciding.run(
+      { result: values.result as DecisionResult, comment: values.comment.trim() },
+      {
+        onSuccess: onDecided,
+        onError: (error) =>
+          applyServerErrors(error, helpers, ['result', 'comment'], backofficeErrorKey),
+      },
+    );
   }
 
   return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toasts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -10,8 +9,7 @@ import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 import { useCategories } from '../../../lib/lookups/get-categories';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
-import { decide } from '../api/decide';
-import { applicationKey, useApplication, type Application } from '../api/get-application';
+import { useApplication, type Application } from '../api/get-application';
 import { PENDING_STATUS } from '../api/types';
 import { DecisionForm } from '../components/decision-form';
 import { QueryPage } from '../../../components/query-page';
@@ -31,7 +29,6 @@ const TITLE = {
 export function ApplicationPage({ stage }: { stage: BackofficeStage }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const query = useApplication(stage, id);
 
   return (
@@ -49,10 +46,7 @@ export function ApplicationPage({ stage }: { stage: BackofficeStage }) {
         <ApplicationView
           stage={stage}
           application={application}
-          onDecided={() => {
-            showToast({ error: false, text: t('backoffice.decide.done') });
-            void queryClient.resetQueries({ queryKey: applicationKey(stage, id) });
-          }}
+          onDecided={() => showToast({ error: false, text: t('backoffice.decide.done') })}
         />
       )}
     </QueryPage>
@@ -112,13 +106,7 @@ function ApplicationView({
         {pending && exhibit.ownApplication === true ? (
           <p className="state">{t('backoffice.decide.ownApplication')}</p>
         ) : pending ? (
-          <DecisionForm
-            stage={stage}
-            onDecide={async (input) => {
-              await decide(stage, exhibit.id, input);
-              onDecided();
-            }}
-          />
+          <DecisionForm stage={stage} exhibitId={exhibit.id} onDecided={onDecided} />
         ) : (
           <p className="state">{t('backoffice.decide.notPending')}</p>
         )}
