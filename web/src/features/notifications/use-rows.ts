@@ -3,12 +3,12 @@ import { getRows } from './api/get-rows';
 import type { RowPage } from './api/types';
 import type { CounterKind, CounterRole } from './counters';
 
-/** The cache key of every page of rows of `kind` (reset on opening a panel, after a confirm). */
+/** The cache key of every page of rows of `kind` (fetched again on opening a panel, stale after a confirm). */
 export const rowsKey = (kind: CounterKind) => ['notifications', kind];
 
 /**
  * One page of rows of `kind` for `role`. Never reused without asking (others' actions add rows):
- * fetched on mount, whenever a parameter changes and when `rowsKey(kind)` is reset.
+ * fetched on mount, whenever a parameter changes and when `rowsKey(kind)` is made stale.
  */
 export function useRows(
   kind: CounterKind,

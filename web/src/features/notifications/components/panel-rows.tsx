@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { refreshNotifications } from '../../../lib/notification-refresh';
-import { confirmNotice } from '../api/confirm-notice';
+import { useConfirmShownNotices } from '../api/confirm-notice';
 import type { NoticeRow } from '../api/types';
 import type { CounterKind, CounterRole } from '../counters';
-import { rowsKey, useRows } from '../use-rows';
+import { useRows } from '../use-rows';
 import { RowList } from './row-list';
 
 /** Header panels show 5 rows per page (spec section 9). */
@@ -25,7 +23,6 @@ export interface PanelRowsProps {
  * that was shown is confirmed if it was not (spec section 2, Header), then the counters refresh.
  */
 export default function PanelRows({ kind, role, open }: PanelRowsProps) {
-  const queryClient = useQueryClient();
   const [offsets, setOffsets] = useState(FIRST_PAGE);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -36,6 +33,8 @@ export default function PanelRows({ kind, role, open }: PanelRowsProps) {
 
   const offset = offsets[role];
   const result = useRows(kind, role, PANEL_PAGE_SIZE, offset);
+  const { refetch } = result;
+  const { run: confirmShown } = useConfirmShownNotices();
 
   // The first notice of each tab shown during this opening.
   const shown = useRef<Partial<Record<CounterRole, NoticeRow>>>({});
@@ -52,21 +51,19 @@ export default function PanelRows({ kind, role, open }: PanelRowsProps) {
     const opened = !openRef.current && open;
     const closed = openRef.current && !open;
     openRef.current = open;
-    // Each opening shows fresh rows.
-    if (opened) void queryClient.resetQueries({ queryKey: rowsKey(kind) });
+    // Each opening reads the rows afresh (the last ones stay shown until they arrive).
+    if (opened) refetch();
     if (!closed) return;
     const pending = Object.values(shown.current).filter(
       (notice): notice is NoticeRow => notice !== undefined && !notice.confirmedAt,
     );
     shown.current = {};
     if (pending.length === 0) return;
-    void Promise.allSettled(
-      pending.map((notice) => confirmNotice(notice.id, { background: true })),
-    ).then((results) => {
-      for (const r of results) if (r.status === 'rejected') console.warn(r.reason);
-      refreshNotifications();
-    });
-  }, [open, kind, queryClient]);
+    void confirmShown(
+      pending.map((notice) => notice.id),
+      { onError: console.warn },
+    );
+  }, [open, refetch, confirmShown]);
 
   return (
     <RowList

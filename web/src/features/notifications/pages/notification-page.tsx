@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { refreshNotifications } from '../../../lib/notification-refresh';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { confirmNotice } from '../api/confirm-notice';
+import { useConfirmNotice } from '../api/confirm-notice';
 import { RowList } from '../components/row-list';
 import { COUNTER_ROLES, type CounterKind, type CounterRole } from '../counters';
 import type { RowView } from '../row-view';
-import { rowsKey, useRows } from '../use-rows';
+import { useRows } from '../use-rows';
 import '../components/notification-row.css';
 import './notification-page.css';
 
@@ -65,24 +63,20 @@ export function NotificationPage({ kind }: { kind: CounterKind }) {
 function NotificationList({ kind, role }: { kind: CounterKind; role: CounterRole }) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const result = useRows(kind, role, PAGE_SIZE, offset);
+  const confirmation = useConfirmNotice();
+  // Until the rows have followed a confirmation, no other one starts.
+  const locked = confirmation.isPending || result.fetching === true;
 
-  const confirm = async (id: string) => {
-    setConfirming(id);
+  const confirm = (id: string) => {
     setFailed(false);
-    try {
-      await confirmNotice(id);
-      void queryClient.resetQueries({ queryKey: rowsKey(kind) });
-      refreshNotifications();
-    } catch (error) {
-      console.error(error);
-      setFailed(true);
-    } finally {
-      setConfirming(null);
-    }
+    void confirmation.run(id, {
+      onError: (error) => {
+        console.error(error);
+        setFailed(true);
+      },
+    });
   };
 
   const actions = (view: RowView) =>
@@ -90,9 +84,9 @@ function NotificationList({ kind, role }: { kind: CounterKind; role: CounterRole
       <button
         type="button"
         className="button button--secondary button--small notification-page__confirm"
-        disabled={confirming !== null}
+        disabled={locked}
         aria-label={t('notifications.confirmRow', { title: view.exhibitTitle })}
-        onClick={() => void confirm(view.notice?.id ?? '')}
+        onClick={() => confirm(view.notice?.id ?? '')}
       >
         {t('notifications.confirm')}
       </button>
