@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from '../../../components/confirmed-action';
 import { ConfirmedActionDialog } from '../../../components/confirmed-action-dialog';
-import { useGlobalErrors } from '../../../lib/global-errors';
 import { showToast } from '../../../lib/toasts';
-import { blockAccount } from '../api/block-account';
-import { BLOCKS_KEY, useBlocks, type BlockRow } from '../api/get-blocks';
-import { unblockAccount } from '../api/unblock-account';
+import { useBlockAccount } from '../api/block-account';
+import { useBlocks } from '../api/get-blocks';
+import { useTellGlobally } from './tell-globally';
+import { useUnblock } from './use-unblock';
 
 /**
  * Block an account (after a confirmation that says what it stops), or unblock it when the current
@@ -16,30 +14,18 @@ import { unblockAccount } from '../api/unblock-account';
  */
 export function BlockButton({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const run = useGlobalErrors();
+  const tellGlobally = useTellGlobally();
   const blocks = useBlocks();
-  const [busy, setBusy] = useState(false);
-  const setBlocks = (update: (rows: BlockRow[]) => BlockRow[]) =>
-    queryClient.setQueryData<BlockRow[]>(BLOCKS_KEY, (rows) => update(rows ?? []));
+  const blocking = useBlockAccount(accountId);
+  const { unblock, busy: unblocking } = useUnblock();
+  const busy = unblocking !== null;
 
-  const block = useConfirmedAction(async () => {
-    const outcome = await run(() => blockAccount(accountId));
-    if (!outcome.ok) return false;
-    const added = outcome.value.block;
-    setBlocks((rows) => [added, ...rows.filter((row) => row.accountId !== accountId)]);
-    showToast({ error: false, text: t('blocks.blockDone') });
-    return true;
-  });
-
-  const unblock = async () => {
-    setBusy(true);
-    const outcome = await run(() => unblockAccount(accountId));
-    setBusy(false);
-    if (!outcome.ok) return;
-    setBlocks((rows) => rows.filter((row) => row.accountId !== accountId));
-    showToast({ error: false, text: t('blocks.unblockDone') });
-  };
+  const block = useConfirmedAction(() =>
+    blocking.run(undefined, {
+      onSuccess: () => showToast({ error: false, text: t('blocks.blockDone') }),
+      onError: tellGlobally,
+    }),
+  );
 
   if (blocks.status !== 'success') return null;
   const blocked = blocks.data.some((row) => row.accountId === accountId);
@@ -53,7 +39,7 @@ export function BlockButton({ accountId }: { accountId: string }) {
           className="button button--secondary button--small"
           disabled={busy}
           aria-busy={busy}
-          onClick={() => void unblock()}
+          onClick={() => void unblock(accountId)}
         >
           {t('blocks.unblock')}
         </button>

@@ -11,16 +11,17 @@ import {
   type FormStatus,
 } from '../../../components/form';
 import { errorMessageKey } from '../../../lib/api-client';
-import { refreshIdToken, signOut } from '../../../lib/auth';
-import { useGlobalErrors, useSelectGroup } from '../../../lib/global-errors';
+import { signOut } from '../../../lib/auth';
+import { useSelectGroup } from '../../../lib/global-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { session, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuery } from '../../../lib/use-query';
 import { getMe, type MeResponse } from '../../../lib/me-api';
-import { updateProfile, withdraw } from '../api/account';
+import { useUpdateProfile, useWithdraw } from '../api/account';
 import { ProfileFormFields } from '../components/profile-form-fields';
+import { useTellGlobally } from '../components/tell-globally';
 import {
   onProfileFields,
   PROFILE_FIELD_NAMES,
@@ -80,7 +81,8 @@ function ProfileSection({ me }: { me: MeResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const schema = useMemo(() => profileSchema(t), [t]);
-  const run = useGlobalErrors();
+  const tellGlobally = useTellGlobally();
+  const saving = useUpdateProfile();
   return (
     <section className="account__section" aria-labelledby="account-profile-heading">
       <h2 id="account-profile-heading">{t('account.profile.heading')}</h2>
@@ -90,25 +92,18 @@ function ProfileSection({ me }: { me: MeResponse }) {
       <Formik<ProfileValues>
         initialValues={profileValuesOf(me.profile, language)}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
+        onSubmit={(values, helpers) => {
           helpers.setStatus(undefined);
-          const saved = await run(() => updateProfile(toProfileInput(values)), {
-            handles: onProfileFields,
+          return saving.run(toProfileInput(values), {
+            onSuccess: (saved) => {
+              helpers.resetForm({ values: profileValuesOf(saved.profile, language) });
+              helpers.setStatus({ success: t('account.profile.saved') } satisfies FormStatus);
+            },
+            onError: (error) => {
+              if (onProfileFields(error)) applyServerErrors(error, helpers, PROFILE_FIELD_NAMES);
+              else tellGlobally(error);
+            },
           });
-          if (!saved.ok) {
-            if (!saved.told) applyServerErrors(saved.error, helpers, PROFILE_FIELD_NAMES);
-            return;
-          }
-          const updated = saved.value;
-          session.setProfile(updated);
-          // The server resets a selected group the user no longer belongs to (spec section 4):
-          // the refreshed token no longer claims it. Should the refresh fail, the next call's
-          // NotGroupMember recovery does the same.
-          if (updated.currentGroup === null && session.get().group !== null) {
-            await refreshIdToken().catch((error: unknown) => console.warn(error));
-          }
-          helpers.resetForm({ values: profileValuesOf(updated.profile, language) });
-          helpers.setStatus({ success: t('account.profile.saved') } satisfies FormStatus);
         }}
       >
         {({ dirty }) => (
@@ -223,15 +218,18 @@ function BlocksSection() {
 
 function WithdrawSection() {
   const { t } = useTranslation();
-  const run = useGlobalErrors();
+  const tellGlobally = useTellGlobally();
+  const withdrawal = useWithdraw();
   const [open, setOpen] = useState(false);
 
   async function confirm() {
-    await run(async () => {
-      await withdraw();
-      setOpen(false);
-      // The account is disabled: sign out here (the guard then goes home).
-      await signOut();
+    await withdrawal.run(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        // The account is disabled: sign out here (the guard then goes home).
+        return signOut();
+      },
+      onError: tellGlobally,
     });
     setOpen(false);
   }

@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
 import { Page } from '../../../components/page';
 import { QueryView } from '../../../components/query-view';
-import { useGlobalErrors } from '../../../lib/global-errors';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
-import { showToast } from '../../../lib/toasts';
-import { BLOCKS_KEY, useBlocks, type BlockRow } from '../api/get-blocks';
-import { unblockAccount } from '../api/unblock-account';
+import { useBlocks, type BlockRow } from '../api/get-blocks';
 import { LoadError } from '../components/load-error';
+import { useUnblock } from '../components/use-unblock';
 import './account-page.css';
 
 const HEADING_ID = 'blocks-heading';
@@ -24,20 +20,7 @@ export function BlocksPage() {
   const { t } = useTranslation();
   const title = t('routes.accountBlocks');
   const query = useBlocks();
-  const queryClient = useQueryClient();
-  const run = useGlobalErrors();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const unblock = async (row: BlockRow) => {
-    setBusy(row.accountId);
-    const outcome = await run(() => unblockAccount(row.accountId));
-    setBusy(null);
-    if (!outcome.ok) return;
-    queryClient.setQueryData<BlockRow[]>(BLOCKS_KEY, (rows) =>
-      (rows ?? []).filter((entry) => entry.accountId !== row.accountId),
-    );
-    showToast({ error: false, text: t('blocks.unblockDone') });
-  };
+  const { unblock, busy } = useUnblock();
 
   const nameOf = (row: BlockRow) => row.name ?? t('blocks.withdrawn');
 
@@ -89,7 +72,7 @@ export function BlocksPage() {
                       disabled={busy !== null}
                       aria-busy={busy === row.accountId}
                       aria-label={t('blocks.unblockNamed', { name: nameOf(row) })}
-                      onClick={() => void unblock(row)}
+                      onClick={() => void unblock(row.accountId)}
                     >
                       {t('blocks.unblock')}
                     </button>

@@ -8,15 +8,15 @@ import {
   FormActions,
   FormMessage,
 } from '../../../components/form';
-import { useGlobalErrors } from '../../../lib/global-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { signUp } from '../api/account';
+import { useSignUp } from '../api/account';
 import { RequireSignedInWithoutProfile } from '../components/require-signed-in';
 import { SignupSteps } from '../components/signup-steps';
 import { ProfileFormFields } from '../components/profile-form-fields';
+import { useTellGlobally } from '../components/tell-globally';
 import {
   emptyProfileValues,
   onProfileFields,
@@ -64,7 +64,8 @@ function SignupCreate() {
   const location = useLocation();
   const navigate = useNavigate();
   const schema = useMemo(() => profileSchema(t), [t]);
-  const run = useGlobalErrors();
+  const tellGlobally = useTellGlobally();
+  const signingUp = useSignUp();
 
   const agreement = agreementOf(location.state);
   if (agreement === null) {
@@ -84,29 +85,30 @@ function SignupCreate() {
       <Formik<ProfileValues>
         initialValues={emptyProfileValues(user?.displayName ?? '', language)}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
+        onSubmit={(values, helpers) => {
           helpers.setStatus(undefined);
-          const signedUp = await run(() => signUp(toProfileInput(values), agreement.termsVersion), {
-            handles: (error) => onProfileFields(error) || isTermsChanged(error),
-          });
-          if (!signedUp.ok) {
-            if (signedUp.told) return;
-            // The terms changed since step 1: read them again (and agree to the new version).
-            if (isTermsChanged(signedUp.error)) {
-              await navigate(paths.signupTerms.getHref(), {
-                state: { termsChanged: true } satisfies SignupTermsState,
-              });
-              return;
-            }
-            applyServerErrors(signedUp.error, helpers, PROFILE_FIELD_NAMES);
-            return;
-          }
-          // The done page saves the profile: saved here, it would make this page's guard send
-          // the user to their account before the done page has loaded.
-          await navigate(paths.signupDone.getHref(), {
-            replace: true,
-            state: { profile: signedUp.value } satisfies SignupDoneState,
-          });
+          return signingUp.run(
+            { input: toProfileInput(values), termsVersion: agreement.termsVersion },
+            {
+              // The done page saves the profile: saved here, it would make this page's guard send
+              // the user to their account before the done page has loaded.
+              onSuccess: (profile) =>
+                navigate(paths.signupDone.getHref(), {
+                  replace: true,
+                  state: { profile } satisfies SignupDoneState,
+                }),
+              onError: (error) => {
+                // The terms changed since step 1: read them again (and agree to the new version).
+                if (isTermsChanged(error)) {
+                  return navigate(paths.signupTerms.getHref(), {
+                    state: { termsChanged: true } satisfies SignupTermsState,
+                  });
+                }
+                if (onProfileFields(error)) applyServerErrors(error, helpers, PROFILE_FIELD_NAMES);
+                else tellGlobally(error);
+              },
+            },
+          );
         }}
       >
         {() => (
