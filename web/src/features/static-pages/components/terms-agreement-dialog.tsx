@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { hasErrorCode } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { postTermsAgreement } from '../api/post-terms-agreement';
+import { useAgreeToTerms } from '../api/post-terms-agreement';
 import { TermsText } from './terms-text';
 import '../static-pages.css';
 
@@ -32,18 +32,20 @@ export function TermsAgreementDialog({
   const { t } = useTranslation();
   const [shown, setShown] = useState<number | null>(null);
   const [problem, setProblem] = useState<'changed' | 'failed' | null>(null);
+  const agreement = useAgreeToTerms();
 
   const agree = async () => {
     // Before the text has loaded there is nothing to agree to yet.
     if (shown === null) return;
     setProblem(null);
-    try {
-      onAgreed(await postTermsAgreement(shown));
-    } catch (error) {
-      const changed = hasErrorCode(error, TERMS_CHANGED);
-      setProblem(changed ? 'changed' : 'failed');
-      if (changed) await onOutdated();
-    }
+    await agreement.run(shown, {
+      onSuccess: onAgreed,
+      onError: (error) => {
+        const changed = hasErrorCode(error, TERMS_CHANGED);
+        setProblem(changed ? 'changed' : 'failed');
+        if (changed) return onOutdated();
+      },
+    });
   };
 
   return (
