@@ -4,7 +4,6 @@ import {
   isContentSlug,
   type ContentHistoryResponse,
 } from '@campus/model/content-types';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, useFormikContext } from 'formik';
 import { lazy, Suspense, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +28,8 @@ import { LANGUAGES, isLanguage, type Language } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
 import {
-  publishContent,
   useContentHistory,
+  usePublishContent,
   type ContentSlug,
   type ContentVersion,
 } from '../api/contents';
@@ -111,13 +110,7 @@ function ContentsEditor() {
         {(data) => (
           <>
             {/* A new form per document and language; the same one across its own refetches. */}
-            <EditorForm
-              key={`${slug}-${language}`}
-              slug={slug}
-              language={language}
-              data={data}
-              refetch={query.refetch}
-            />
+            <EditorForm key={`${slug}-${language}`} slug={slug} language={language} data={data} />
             <History versions={data.versions} />
           </>
         )}
@@ -159,12 +152,11 @@ interface EditorFormProps {
   slug: ContentSlug;
   language: Language;
   data: ContentHistoryResponse;
-  refetch: () => void;
 }
 
-function EditorForm({ slug, language, data, refetch }: EditorFormProps) {
+function EditorForm({ slug, language, data }: EditorFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const publishing = usePublishContent(slug, language);
   const schema = useMemo(() => contentSchema(t), [t]);
   const { content } = data;
 
@@ -172,29 +164,23 @@ function EditorForm({ slug, language, data, refetch }: EditorFormProps) {
     <Formik<ContentValues>
       initialValues={{ title: content.title, body: content.body, editorial: false }}
       validationSchema={schema}
-      onSubmit={async (values, helpers) => {
+      onSubmit={(values, helpers) => {
         helpers.setStatus(undefined);
-        try {
-          // On top of the version last loaded: after a conflict, the refetched one.
-          const published = await publishContent(
-            slug,
-            toPublishInput(values, language, content.version),
-          );
-          // Readers get the new version at once in this browser; the history shows it.
-          queryClient.removeQueries({ queryKey: ['/contents', slug] });
-          refetch();
-          helpers.setStatus({
-            success: t('contents.editor.published', { version: published.content.version }),
-          } satisfies FormStatus);
-        } catch (error) {
-          if (hasErrorCode(error, 'content_changed')) {
-            // The draft stays; the base becomes the version now current.
-            refetch();
-            helpers.setStatus({ error: 'contents.editor.conflict' } satisfies FormStatus);
-            return;
-          }
-          applyServerErrors(error, helpers, CONTENT_FIELD_NAMES);
-        }
+        // On top of the version last loaded: after a conflict, the refetched one.
+        return publishing.run(toPublishInput(values, language, content.version), {
+          onSuccess: (published) =>
+            helpers.setStatus({
+              success: t('contents.editor.published', { version: published.content.version }),
+            } satisfies FormStatus),
+          onError: (error) => {
+            if (hasErrorCode(error, 'content_changed')) {
+              // The draft stays; the base becomes the version now current.
+              helpers.setStatus({ error: 'contents.editor.conflict' } satisfies FormStatus);
+            } else {
+              applyServerErrors(error, helpers, CONTENT_FIELD_NAMES);
+            }
+          },
+        });
       }}
     >
       <Form className="form contents-editor__form" noValidate>
