@@ -1,6 +1,5 @@
 import type { ReportTarget } from '@campus/model/moderation-types';
 import { useTranslation } from 'react-i18next';
-import { createReport } from '../../lib/reports/create-report';
 import { showToast } from '../../lib/toasts';
 import {
   applyServerErrors,
@@ -20,6 +19,7 @@ import {
   type ReportProblem,
   type ReportValues,
 } from './report-values';
+import { useCreateReport } from './use-create-report';
 
 const FIELDS = ['reason', 'text'] as const satisfies readonly ReportField[];
 
@@ -35,6 +35,7 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
+  const reporting = useCreateReport();
 
   const messageOf = (problem: ReportProblem): string => {
     if (problem === 'textMax') return t('moderation.report.textMax', { count: REPORT_TEXT_MAX });
@@ -48,15 +49,15 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       intro={<p>{t('moderation.report.intro')}</p>}
       initialValues={INITIAL_REPORT_VALUES}
       validate={(values) => problemMessages(reportProblems(values), messageOf)}
-      onSubmit={async (values, helpers) => {
-        try {
-          await createReport(toReportInput(target, values));
-          showToast({ error: false, text: t('moderation.report.done') });
-          onClose();
-        } catch (error) {
-          applyServerErrors(error, helpers, FIELDS, reportErrorKey);
-        }
-      }}
+      onSubmit={(values, helpers) =>
+        reporting.run(toReportInput(target, values), {
+          onSuccess: () => {
+            showToast({ error: false, text: t('moderation.report.done') });
+            onClose();
+          },
+          onError: (error) => applyServerErrors(error, helpers, FIELDS, reportErrorKey),
+        })
+      }
       submitLabel={t('moderation.report.submit')}
       onClose={onClose}
     >
