@@ -25,31 +25,42 @@ let outsider: TestUser;
 let officer: TestUser;
 let junkOfficer: TestUser;
 
-/** A reservation stored directly (the booking rules are tested elsewhere). */
-async function reservation(
-  id: string,
-  fields: { lenderId: string; start: string; status: string; fee: number },
-) {
-  const start = new Date(fields.start);
-  await testDb()
-    .doc(`reservations/${id}`)
-    .set({
-      deviceId: `dev-${fields.lenderId}`,
-      deviceName: `Device of ${fields.lenderId}`,
-      lenderId: fields.lenderId,
+/**
+ * The student's reservations, stored directly (the booking rules are tested elsewhere), an hour
+ * each: id, lender, start, status and fee.
+ */
+const RESERVATIONS = [
+  ['r1', 'lab-1', '2026-12-01T10:00:00+09:00', 'returned', 600],
+  ['r2', 'lab-1', '2026-12-03T10:00:00+09:00', 'no_show', 300],
+  ['r3', 'lab-1', '2026-12-04T10:00:00+09:00', 'cancelled', 900],
+  ['r4', 'lab-2', '2026-12-05T10:00:00+09:00', 'approved', 1200],
+  // 00:30 on January 1st in Tokyo: January's bill, although still December in UTC.
+  ['r5', 'lab-1', '2027-01-01T00:30:00+09:00', 'returned', 150],
+] as const;
+
+async function storeReservations() {
+  const batch = testDb().batch();
+  for (const [id, lenderId, at, status, fee] of RESERVATIONS) {
+    const start = new Date(at);
+    batch.set(testDb().doc(`reservations/${id}`), {
+      deviceId: `dev-${lenderId}`,
+      deviceName: `Device of ${lenderId}`,
+      lenderId,
       userId: 'student',
       createdBy: 'student',
       start: Timestamp.fromDate(start),
       end: Timestamp.fromDate(new Date(start.getTime() + 3600_000)),
-      status: fields.status,
+      status,
       purpose: '',
-      feePerHour: fields.fee,
-      fee: fields.fee,
+      feePerHour: fee,
+      fee,
       reason: '',
       history: [],
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
     });
+  }
+  await batch.commit();
 }
 
 useApiFile(async () => {
@@ -65,37 +76,7 @@ useApiFile(async () => {
   await seedGroup('lab-2', 'Bio Lab', { head2: true });
   lab = await signIn('head', { group: 'lab-1' });
   otherLab = await signIn('head2', { group: 'lab-2' });
-  await reservation('r1', {
-    lenderId: 'lab-1',
-    start: '2026-12-01T10:00:00+09:00',
-    status: 'returned',
-    fee: 600,
-  });
-  await reservation('r2', {
-    lenderId: 'lab-1',
-    start: '2026-12-03T10:00:00+09:00',
-    status: 'no_show',
-    fee: 300,
-  });
-  await reservation('r3', {
-    lenderId: 'lab-1',
-    start: '2026-12-04T10:00:00+09:00',
-    status: 'cancelled',
-    fee: 900,
-  });
-  await reservation('r4', {
-    lenderId: 'lab-2',
-    start: '2026-12-05T10:00:00+09:00',
-    status: 'approved',
-    fee: 1200,
-  });
-  // 00:30 on January 1st in Tokyo: January's bill, although still December in UTC.
-  await reservation('r5', {
-    lenderId: 'lab-1',
-    start: '2027-01-01T00:30:00+09:00',
-    status: 'returned',
-    fee: 150,
-  });
+  await storeReservations();
 });
 
 const get = (user: TestUser | undefined, path: string) => {
