@@ -64,25 +64,21 @@ describe('visibleEvaluations', () => {
 });
 
 describe('exhibitTradeState', () => {
-  it('counts one fewer active trade when a contact leaves the active statuses', () => {
-    expect(exhibitTradeState({ activeContactCount: 2 }, 3, 'open', 'withdrawn')).toEqual({
-      activeContactCount: 1,
-      displayState: 'contacted',
-    });
-    expect(exhibitTradeState({ activeContactCount: 1 }, 3, 'waitpickup', 'withdrawn')).toEqual({
-      activeContactCount: 0,
-      displayState: 'on_display',
-    });
-  });
-
-  it('keeps the count while it stays active, and is finished without stock', () => {
-    expect(exhibitTradeState({ activeContactCount: 1 }, 3, 'waiting', 'open')).toEqual({
-      activeContactCount: 1,
-      displayState: 'contacted',
-    });
-    expect(exhibitTradeState({ activeContactCount: 1 }, 0, 'waitpickup', 'finished')).toEqual({
-      activeContactCount: 0,
-      displayState: 'finished',
-    });
-  });
+  // Active contacts before, stock, the status from and to; the count and display state after.
+  it.each([
+    // One fewer active trade when a contact leaves the active statuses.
+    [2, 3, 'open', 'withdrawn', 1, 'contacted'],
+    [1, 3, 'waitpickup', 'withdrawn', 0, 'on_display'],
+    // The count kept while it stays active, and finished without stock.
+    [1, 3, 'waiting', 'open', 1, 'contacted'],
+    [1, 0, 'waitpickup', 'finished', 0, 'finished'],
+  ] as const)(
+    'with %i active and stock %i, from %s to %s: %i active, %s',
+    (before, stockTotal, from, to, activeContactCount, displayState) => {
+      expect(exhibitTradeState({ activeContactCount: before }, stockTotal, from, to)).toEqual({
+        activeContactCount,
+        displayState,
+      });
+    },
+  );
 });
