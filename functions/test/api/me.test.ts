@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_ENTRIES } from '../../src/features/exhibits';
 import { seedExhibit } from './exhibit-docs-fixtures';
 import {
+  type TestUser,
   claimsOf,
   bearer,
   createTestApp,
@@ -32,12 +33,13 @@ const signUp = {
   agreeToTerms: true,
 };
 
+/** A request to `/api/v1/home/me` as `user`. */
+const meAs = (method: 'get' | 'post' | 'put' | 'delete', user: TestUser) =>
+  request(app)[method]('/api/v1/home/me').set(bearer(user));
+
 async function signedUpUser(uid: string, claims: Record<string, unknown> = {}) {
   const user = await createUserWithClaims(uid, claims);
-  const res = await request(app)
-    .post('/api/v1/home/me')
-    .set(bearer(user))
-    .send({ ...signUp, name: uid });
+  const res = await meAs('post', user).send({ ...signUp, name: uid });
   expect(res.status).toBe(201);
   return user;
 }
@@ -63,7 +65,7 @@ describe('/api/v1/home/me when anonymous', () => {
 describe('POST /api/v1/home/me (sign-up)', () => {
   it('when the fields are valid, then 201 and the profile and account are stored', async () => {
     const alice = await createUser('alice');
-    const res = await request(app).post('/api/v1/home/me').set(bearer(alice)).send(signUp);
+    const res = await meAs('post', alice).send(signUp);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       user: { id: 'alice', name: 'Alice' },
@@ -98,7 +100,7 @@ describe('POST /api/v1/home/me (sign-up)', () => {
 
   it('when signing up twice, then 409 already_signed_up', async () => {
     const alice = await signedUpUser('alice');
-    const res = await request(app).post('/api/v1/home/me').set(bearer(alice)).send(signUp);
+    const res = await meAs('post', alice).send(signUp);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('already_signed_up');
   });
@@ -126,10 +128,7 @@ describe('POST /api/v1/home/me (sign-up)', () => {
     [{ group: 'lab-a' }, 'body.group'],
   ])('when the body has %o, then 400 validation_error at %s', async (change, location) => {
     const alice = await createUser('alice');
-    const res = await request(app)
-      .post('/api/v1/home/me')
-      .set(bearer(alice))
-      .send({ ...signUp, ...change });
+    const res = await meAs('post', alice).send({ ...signUp, ...change });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
     expect(locations(res.body)).toEqual([location]);
@@ -139,12 +138,12 @@ describe('POST /api/v1/home/me (sign-up)', () => {
   it('when a staff member sends no student number (or null), then 201 with null', async () => {
     const bob = await createUser('bob');
     const { studentNumber: _s, ...staff } = { ...signUp, occupation: 'staff' };
-    const res = await request(app).post('/api/v1/home/me').set(bearer(bob)).send(staff);
+    const res = await meAs('post', bob).send(staff);
     expect(res.status).toBe(201);
     expect(res.body.profile.studentNumber).toBeNull();
     const carol = await createUser('carol');
     const withNull = { ...staff, studentNumber: null };
-    const res2 = await request(app).post('/api/v1/home/me').set(bearer(carol)).send(withNull);
+    const res2 = await meAs('post', carol).send(withNull);
     expect(res2.status).toBe(201);
   });
 });
@@ -152,7 +151,7 @@ describe('POST /api/v1/home/me (sign-up)', () => {
 describe('GET /api/v1/home/me', () => {
   it('when the user has not signed up, then 404 profile_not_found', async () => {
     const alice = await createUser('alice');
-    const res = await request(app).get('/api/v1/home/me').set(bearer(alice));
+    const res = await meAs('get', alice);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('profile_not_found');
   });
@@ -162,7 +161,7 @@ describe('GET /api/v1/home/me', () => {
     await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true, bob: false });
     await seedGroup('lab-abe', 'Abe lab', { alice: false });
     await seedGroup('lab-other', 'Other lab', { bob: true });
-    const res = await request(app).get('/api/v1/home/me').set(bearer(alice));
+    const res = await meAs('get', alice);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       user: { id: 'alice', name: 'alice' },
@@ -182,7 +181,7 @@ describe('GET /api/v1/home/me', () => {
 
   it('when an officer calls, then roles and flags come from the claims', async () => {
     const officer = await signedUpUser('officer', { roles: ['junk_inquiry'] });
-    const res = await request(app).get('/api/v1/home/me').set(bearer(officer));
+    const res = await meAs('get', officer);
     expect(res.body).toMatchObject({
       roles: ['junk_inquiry'],
       backOffice: true,
@@ -194,7 +193,7 @@ describe('GET /api/v1/home/me', () => {
   it('when the token e-mail is outside the campus domains, then 403 unavailable_email', async () => {
     const mallory = await createUserWithEmail('mallory', 'mallory@gmail.com');
     for (const method of ['get', 'post'] as const) {
-      const res = await request(app)[method]('/api/v1/home/me').set(bearer(mallory));
+      const res = await meAs(method, mallory);
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('unavailable_email');
     }
@@ -204,16 +203,13 @@ describe('GET /api/v1/home/me', () => {
 
   it('when the campus address is not verified, then 403 email_not_verified and nothing is stored', async () => {
     const eve = await createUnverifiedUser('eve', 'anything@campus.example.ac.jp');
-    const signUpRes = await request(app)
-      .post('/api/v1/home/me')
-      .set(bearer(eve))
-      .send({ ...signUp, name: 'eve' });
+    const signUpRes = await meAs('post', eve).send({ ...signUp, name: 'eve' });
     expect(signUpRes.status).toBe(403);
     expect(signUpRes.body).toEqual({
       code: 'email_not_verified',
       message: 'This e-mail address is not verified',
     });
-    const me = await request(app).get('/api/v1/home/me').set(bearer(eve));
+    const me = await meAs('get', eve);
     expect(me.status).toBe(403);
     expect(me.body.code).toBe('email_not_verified');
     expect((await testDb().collection('profiles').doc('eve').get()).exists).toBe(false);
@@ -222,7 +218,7 @@ describe('GET /api/v1/home/me', () => {
 
   it('when the address is on a campus subdomain, then it is accepted', async () => {
     const dan = await createUserWithEmail('dan', 'dan@lab.campus.example.ac.jp');
-    const res = await request(app).get('/api/v1/home/me').set(bearer(dan));
+    const res = await meAs('get', dan);
     expect(res.status).toBe(404);
   });
 });
@@ -240,7 +236,7 @@ describe('PUT /api/v1/home/me', () => {
 
   it('when valid, then the profile and the account name are replaced', async () => {
     const alice = await signedUpUser('alice');
-    const res = await request(app).put('/api/v1/home/me').set(bearer(alice)).send(update);
+    const res = await meAs('put', alice).send(update);
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({ id: 'alice', name: 'Alice B' });
     expect((await testDb().doc('profiles/alice').get()).data()).toMatchObject({
@@ -252,10 +248,7 @@ describe('PUT /api/v1/home/me', () => {
 
   it('when agreeToTerms or another unknown field is sent, then 400', async () => {
     const alice = await signedUpUser('alice');
-    const res = await request(app)
-      .put('/api/v1/home/me')
-      .set(bearer(alice))
-      .send({ ...update, agreeToTerms: true, email: 'x@y.z' });
+    const res = await meAs('put', alice).send({ ...update, agreeToTerms: true, email: 'x@y.z' });
     expect(res.status).toBe(400);
     expect(locations(res.body)).toEqual(['body.agreeToTerms', 'body.email']);
   });
@@ -269,10 +262,7 @@ describe('PUT /api/v1/home/me', () => {
   ])('when the update has %o, then 400 at %s and nothing changes', async (change, location) => {
     const alice = await signedUpUser('alice');
     const before = (await testDb().doc('profiles/alice').get()).data();
-    const res = await request(app)
-      .put('/api/v1/home/me')
-      .set(bearer(alice))
-      .send({ ...update, ...change });
+    const res = await meAs('put', alice).send({ ...update, ...change });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
     expect(locations(res.body)).toEqual([location]);
@@ -282,14 +272,14 @@ describe('PUT /api/v1/home/me', () => {
 
   it('when not signed up, then 404 profile_not_found', async () => {
     const alice = await createUser('alice');
-    const res = await request(app).put('/api/v1/home/me').set(bearer(alice)).send(update);
+    const res = await meAs('put', alice).send(update);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('profile_not_found');
   });
 
   it("when the selected group is no longer the user's, then the claim is cleared", async () => {
     const alice = await signedUpUser('alice', { group: 'lab-gone', roles: ['external_funds'] });
-    const res = await request(app).put('/api/v1/home/me').set(bearer(alice)).send(update);
+    const res = await meAs('put', alice).send(update);
     expect(res.status).toBe(200);
     expect(res.body.currentGroup).toBeNull();
     expect(await claimsOf('alice')).toEqual({ roles: ['external_funds'] });
@@ -298,11 +288,7 @@ describe('PUT /api/v1/home/me', () => {
   it("when the selected group is still the user's, then it stays", async () => {
     await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true });
     const alice = await signedUpUser('alice', { group: 'lab-tanaka' });
-    const res = await request(app)
-      .put('/api/v1/home/me')
-      .set(bearer(alice))
-      .set('X-Group-Id', 'lab-tanaka')
-      .send(update);
+    const res = await meAs('put', alice).set('X-Group-Id', 'lab-tanaka').send(update);
     expect(res.status).toBe(200);
     expect(res.body.currentGroup).toBe('lab-tanaka');
     expect(await claimsOf('alice')).toEqual({ group: 'lab-tanaka' });
@@ -314,7 +300,7 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
     const alice = await signedUpUser('alice');
     await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true, bob: true });
     await seedGroup('lab-abe', 'Abe lab', { alice: false, bob: true });
-    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
+    const res = await meAs('delete', alice);
     expect(res.status).toBe(204);
 
     const profile = await testDb().doc('profiles/alice').get();
@@ -331,14 +317,14 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
     expect(user.disabled).toBe(true);
     expect(user.tokensValidAfterTime).toBeDefined();
 
-    const again = await request(app).get('/api/v1/home/me').set(bearer(alice));
+    const again = await meAs('get', alice);
     expect(again.status).toBe(401);
   });
 
   it('when the user is the last admin of a group with other members, then 409 last_admin', async () => {
     const alice = await signedUpUser('alice');
     await seedGroup('lab-tanaka', 'Tanaka lab', { alice: true, bob: false });
-    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
+    const res = await meAs('delete', alice);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('last_admin');
     expect((await testDb().doc('profiles/alice').get()).get('withdrawnAt')).toBeNull();
@@ -354,7 +340,7 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
     await seedExhibit({ id: 'closed-1', ownerId: 'alice', cancelled: true }, pastDate);
     await seedExhibit({ id: 'group-1', ownerId: 'lab-tanaka' });
 
-    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
+    const res = await meAs('delete', alice);
     expect(res.status).toBe(204);
 
     const open = await testDb().doc('exhibits/open-1').get();
@@ -380,13 +366,13 @@ describe('DELETE /api/v1/home/me (withdraw)', () => {
   it('when the user is the only member of a group, then withdrawing is allowed', async () => {
     const alice = await signedUpUser('alice');
     await seedGroup('lab-solo', 'Solo lab', { alice: true });
-    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
+    const res = await meAs('delete', alice);
     expect(res.status).toBe(204);
   });
 
   it('when not signed up, then 404 profile_not_found', async () => {
     const alice = await createUser('alice');
-    const res = await request(app).delete('/api/v1/home/me').set(bearer(alice));
+    const res = await meAs('delete', alice);
     expect(res.status).toBe(404);
   });
 });
