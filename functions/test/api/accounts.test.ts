@@ -13,6 +13,8 @@ import { useApiFile } from './api-file';
 
 const app = createTestApp();
 const url = (id: string) => `${BASE}/accounts/${id}`;
+/** `GET /home/accounts/:id` as `by` (bob, another user, unless told). */
+const cardOf = (id: string, by: TestUser = bob) => request(app).get(url(id)).set(bearer(by));
 
 let alice: TestUser;
 let bob: TestUser;
@@ -41,20 +43,20 @@ describe('GET /home/accounts/:id', () => {
   });
 
   it('when the id is unknown, then 404 not_found', async () => {
-    const res = await request(app).get(url('nobody')).set(bearer(bob));
+    const res = await cardOf('nobody');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ code: 'not_found', message: 'Account not found' });
   });
 
   it('when a user signed in but never signed up (no account), then 404', async () => {
     await createUser('dave');
-    const res = await request(app).get(url('dave')).set(bearer(bob));
+    const res = await cardOf('dave');
     expect(res.status).toBe(404);
   });
 
   it('when the id is malformed, then 400 validation_error at params.id', async () => {
     for (const id of ['a.b', 'x'.repeat(129), '%20']) {
-      const res = await request(app).get(url(id)).set(bearer(bob));
+      const res = await cardOf(id);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('validation_error');
       expect(res.body.errors).toEqual([{ location: 'params.id', message: expect.any(String) }]);
@@ -62,7 +64,7 @@ describe('GET /home/accounts/:id', () => {
   });
 
   it("when another user asks for a user's account, then the public card only", async () => {
-    const res = await request(app).get(url('alice')).set(bearer(bob));
+    const res = await cardOf('alice');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       account: {
@@ -81,7 +83,7 @@ describe('GET /home/accounts/:id', () => {
     const groupId = await createGroupAs(app, alice);
     await addMember(groupId, 'bob');
     for (const id of ['alice', groupId]) {
-      const res = await request(app).get(url(id)).set(bearer(bob));
+      const res = await cardOf(id);
       expect(res.status).toBe(200);
       const text = JSON.stringify(res.body);
       for (const secret of ['campus.example.ac.jp', 'S1234567', 'room 301', 'isAdmin', 'bob']) {
@@ -94,7 +96,7 @@ describe('GET /home/accounts/:id', () => {
   });
 
   it('when the user asks for their own account, then the same public card', async () => {
-    const res = await request(app).get(url('alice')).set(bearer(alice));
+    const res = await cardOf('alice', alice);
     expect(res.status).toBe(200);
     expect(res.body.account).toMatchObject({ id: 'alice', kind: 'user', name: 'Alice A' });
     expect(res.body.account).not.toHaveProperty('email');
@@ -102,7 +104,7 @@ describe('GET /home/accounts/:id', () => {
 
   it('when the user has withdrawn, then withdrawn with no name and an empty profile', async () => {
     await request(app).delete(`${BASE}/me`).set(bearer(alice)).expect(204);
-    const res = await request(app).get(url('alice')).set(bearer(bob));
+    const res = await cardOf('alice');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       account: {
@@ -122,7 +124,7 @@ describe('GET /home/accounts/:id', () => {
   it('when only the profile says withdrawn, then the card says withdrawn too', async () => {
     await createProfile('carol', { name: 'Carol', withdrawn: true });
     await testDb().doc('accounts/carol').update({ withdrawn: false });
-    const res = await request(app).get(url('carol')).set(bearer(bob));
+    const res = await cardOf('carol');
     expect(res.body.account).toMatchObject({ withdrawn: true, name: null, profile: '' });
   });
 
@@ -132,7 +134,7 @@ describe('GET /home/accounts/:id', () => {
     await testDb()
       .doc(`groups/${groupId}`)
       .update({ kind: 'others', icon: 'https://x.example/i.png' });
-    const res = await request(app).get(url(groupId)).set(bearer(bob));
+    const res = await cardOf(groupId);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       account: {
@@ -151,6 +153,6 @@ describe('GET /home/accounts/:id', () => {
   it('when the group account has lost its group document, then 404', async () => {
     const groupId = await createGroupAs(app, alice);
     await testDb().doc(`groups/${groupId}`).delete();
-    expect((await request(app).get(url(groupId)).set(bearer(bob))).status).toBe(404);
+    expect((await cardOf(groupId)).status).toBe(404);
   });
 });
