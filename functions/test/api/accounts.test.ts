@@ -5,7 +5,7 @@ import {
   createProfile,
   createTestApp,
   createUser,
-  createUserWithProfile,
+  createUsersWithProfiles,
   testDb,
 } from './helpers';
 import { BASE, addMember, bearer, createGroupAs } from './groups-fixtures';
@@ -20,7 +20,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 useApiFile(async () => {
-  [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
+  [alice, bob] = await createUsersWithProfiles('alice', 'bob');
   // Alice's full profile: the private fields must never reach another user.
   await testDb().doc('profiles/alice').update({
     name: 'Alice A',

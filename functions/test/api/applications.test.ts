@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { type TestUser, createTestApp, createUserWithProfile, testDb } from './helpers';
+import {
+  type TestUser,
+  createTestApp,
+  createUserWithProfile,
+  createUsersWithProfiles,
+  testDb,
+} from './helpers';
 import {
   type ExhibitCast,
   as,
@@ -36,7 +42,7 @@ const afterDeadline = () => new Date(Date.now() + 3 * 24 * 60 * 60_000);
 
 useApiFile(async () => {
   cast = await setUpExhibitCast();
-  [dan, erin] = await Promise.all([createUserWithProfile('dan'), createUserWithProfile('erin')]);
+  [dan, erin] = await createUsersWithProfiles('dan', 'erin');
   const created = await createApprovedExhibit(app, cast.alice, cast.june, {
     title: 'Popular desks',
     applicationDeadline: DEADLINE(),

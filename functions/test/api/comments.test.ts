@@ -7,6 +7,7 @@ import {
   createTestApp,
   createUser,
   createUserWithProfile,
+  createUsersWithProfiles,
   seedGroup,
   signIn,
   testDb,
@@ -30,11 +31,7 @@ let carol: TestUser;
 let exhibitId: string;
 
 useApiFile(async () => {
-  [alice, bob, carol] = await Promise.all([
-    createUserWithProfile('alice'),
-    createUserWithProfile('bob'),
-    createUserWithProfile('carol'),
-  ]);
+  [alice, bob, carol] = await createUsersWithProfiles('alice', 'bob', 'carol');
   exhibitId = await seedExhibit({ ownerId: 'alice', title: 'Office desk' });
 });
 

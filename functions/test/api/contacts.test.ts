@@ -6,6 +6,7 @@ import {
   untilNotBusy,
   createUser,
   createUserWithProfile,
+  createUsersWithProfiles,
   seedGroup,
   signIn,
   testDb,
@@ -28,11 +29,7 @@ let carol: TestUser; // someone else
 let exhibitId: string;
 
 useApiFile(async () => {
-  [alice, bob, carol] = await Promise.all([
-    createUserWithProfile('alice'),
-    createUserWithProfile('bob'),
-    createUserWithProfile('carol'),
-  ]);
+  [alice, bob, carol] = await createUsersWithProfiles('alice', 'bob', 'carol');
   exhibitId = await seedExhibit({
     ownerId: 'alice',
     title: 'Office chairs',

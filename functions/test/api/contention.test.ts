@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { createLocalImageStore } from '../../src/features/images/local-image-store';
 import { solidImage } from '../../src/features/images/test-images';
-import { type TestUser, createUserWithProfile, testAuth, testDb } from './helpers';
+import { type TestUser, createUsersWithProfiles, testAuth, testDb } from './helpers';
 import { V1, bearer, seedExhibit } from './exhibit-docs-fixtures';
 import { useApiFile } from './api-file';
 
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 useApiFile(async () => {
-  [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
+  [alice, bob] = await createUsersWithProfiles('alice', 'bob');
 });
 
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import {
   type TestUser,
   createProfile,
   createTestApp,
-  createUserWithProfile,
+  createUsersWithProfiles,
   seedGroup,
   signIn,
 } from './helpers';
@@ -17,7 +17,7 @@ let alice: TestUser; // owner
 let bob: TestUser; // another user
 
 useApiFile(async () => {
-  [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
+  [alice, bob] = await createUsersWithProfiles('alice', 'bob');
 });
 
 const detail = (id: string, user?: TestUser) => {

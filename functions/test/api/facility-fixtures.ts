@@ -7,7 +7,7 @@ import { V1, bearer } from './exhibit-docs-fixtures';
 import {
   type TestUser,
   createUser,
-  createUserWithProfile,
+  createUsersWithProfiles,
   seedFromFile,
   seedGroup,
   signIn,
@@ -49,12 +49,10 @@ export async function freshLab<const N extends readonly string[]>(
   ...names: N
 ): Promise<{ head: TestUser; lab: TestUser; users: { [K in keyof N]: TestUser } }> {
   await seedFromFile();
-  const [head, ...users] = await Promise.all(
-    ['head', ...names].map((name) => createUserWithProfile(name)),
-  );
+  const [head, ...users] = await createUsersWithProfiles('head', ...names);
   await seedGroup('lab-1', 'Fabrication Lab', { head: true });
   const lab = await signIn('head', { group: 'lab-1' });
-  return { head: head!, lab, users: users as { [K in keyof N]: TestUser } };
+  return { head, lab, users };
 }
 
 /** What `sender` answers: a request as a user. */

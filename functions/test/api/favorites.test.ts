@@ -7,6 +7,7 @@ import {
   createTestApp,
   createUser,
   createUserWithProfile,
+  createUsersWithProfiles,
   seedGroup,
   signIn,
   testDb,
@@ -31,7 +32,7 @@ let bob: TestUser;
 let exhibitId: string;
 
 useApiFile(async () => {
-  [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
+  [alice, bob] = await createUsersWithProfiles('alice', 'bob');
   exhibitId = await seedExhibit({ ownerId: 'alice', title: 'Office desk' });
 });
 

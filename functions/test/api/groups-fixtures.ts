@@ -7,7 +7,7 @@ import {
   bearer,
   clearAuth,
   clearFirestore,
-  createUserWithProfile,
+  createUsersWithProfiles,
   testDb,
 } from './helpers';
 
@@ -71,11 +71,7 @@ export interface GroupCast {
 /** Clears the emulators, then signs up alice, bob and carol and sets up their group. */
 export async function setUpGroupCast(app: express.Express): Promise<GroupCast> {
   await Promise.all([clearFirestore(), clearAuth()]);
-  const [alice, bob, carol] = await Promise.all([
-    createUserWithProfile('alice'),
-    createUserWithProfile('bob'),
-    createUserWithProfile('carol'),
-  ]);
+  const [alice, bob, carol] = await createUsersWithProfiles('alice', 'bob', 'carol');
   const groupId = await createGroupAs(app, alice);
   await addMember(groupId, 'bob');
   return { alice, bob, carol, groupId };

@@ -192,6 +192,15 @@ export async function createUserWithProfile(
   return user;
 }
 
+/** `createUserWithProfile` for each of `names`, side by side: the users in the order of the names. */
+export function createUsersWithProfiles<const N extends readonly string[]>(
+  ...names: N
+): Promise<{ -readonly [K in keyof N]: TestUser }> {
+  return Promise.all(names.map((name) => createUserWithProfile(name))) as Promise<{
+    -readonly [K in keyof N]: TestUser;
+  }>;
+}
+
 /**
  * Like `createUser`, with a chosen e-mail address (e.g. one outside the campus domains). The address
  * is verified, as Google and e-mail-link sign-ins make it.

@@ -18,6 +18,7 @@ import {
   createTestApp,
   untilNotBusy,
   createUserWithProfile,
+  createUsersWithProfiles,
   seedGroup,
   signIn,
   testDb,
@@ -59,7 +60,7 @@ describe('the counter fan-out', () => {
   // Many writers and late triggers on one emulator: 15 s on a busy 2-core machine, over 30 s with
   // another process taking a core, so it has more time than the suite's default; it asserts outcomes.
   it('after concurrent contacts, messages and reads, with triggers running late and out of order, every node equals a fresh count', async () => {
-    await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
+    await createUsersWithProfiles('alice', 'bob');
     await seedGroup('lab-1', 'Robotics Lab', { alice: true, bob: false });
     const labExhibit = await seedExhibit({
       ownerId: 'lab-1',
@@ -119,10 +120,7 @@ describe('the counter fan-out', () => {
   }, 120_000);
 
   it('joining a group brings its counts; leaving takes them away', async () => {
-    const [, carol] = await Promise.all([
-      createUserWithProfile('alice'),
-      createUserWithProfile('carol'),
-    ]);
+    const [, carol] = await createUsersWithProfiles('alice', 'carol');
     await createUserWithProfile('dave');
     await seedGroup('lab-1', 'Robotics Lab', { alice: true });
     const labExhibit = await seedExhibit({ ownerId: 'lab-1', items: [{ stock: 2 }] });
@@ -162,10 +160,7 @@ describe('the Firestore counter sink (no Realtime Database)', () => {
   });
 
   it('a contact recounts the lab members into their counters documents', async () => {
-    const [, carol] = await Promise.all([
-      createUserWithProfile('alice'),
-      createUserWithProfile('carol'),
-    ]);
+    const [, carol] = await createUsersWithProfiles('alice', 'carol');
     await seedGroup('lab-1', 'Robotics Lab', { alice: true });
     const labExhibit = await seedExhibit({ ownerId: 'lab-1', items: [{ stock: 2 }] });
     const res = await request(app)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type TestUser,
   createTestApp,
-  createUserWithProfile,
+  createUsersWithProfiles,
   seedGroup,
   signIn,
   testDb,
@@ -34,11 +34,7 @@ const INPUT = {
 };
 
 useApiFile(async () => {
-  [alice, bob, carol] = await Promise.all([
-    createUserWithProfile('alice'),
-    createUserWithProfile('bob'),
-    createUserWithProfile('carol'),
-  ]);
+  [alice, bob, carol] = await createUsersWithProfiles('alice', 'bob', 'carol');
   await seedGroup('lab-1', 'Robotics Lab', { alice: true, bob: false });
   [exhibitId, labExhibit] = await Promise.all([
     seedExhibit({ ownerId: 'alice', title: 'Office chairs', items: [{ name: 'Chair', stock: 3 }] }),

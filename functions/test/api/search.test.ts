@@ -7,7 +7,7 @@ import { searchExhibits } from '../../src/features/search/routes';
 import {
   type TestUser,
   createTestApp,
-  createUserWithProfile,
+  createUsersWithProfiles,
   seedGroup,
   signIn,
   testDb,
@@ -21,7 +21,7 @@ let alice: TestUser; // owner of most exhibits
 let bob: TestUser; // member of the lab
 
 useApiFile(async () => {
-  [alice, bob] = await Promise.all([createUserWithProfile('alice'), createUserWithProfile('bob')]);
+  [alice, bob] = await createUsersWithProfiles('alice', 'bob');
 });
 
 const search = (query: string, user?: TestUser) => {

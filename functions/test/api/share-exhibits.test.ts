@@ -3,7 +3,7 @@ import {
   type TestUser,
   createTestApp,
   createUser,
-  createUserWithProfile,
+  createUsersWithProfiles,
   seedFromFile,
   seedGroup,
   signIn,
@@ -33,11 +33,7 @@ const DEVICE = {
 
 useApiFile(async () => {
   await seedFromFile();
-  [head, member, student] = await Promise.all([
-    createUserWithProfile('head'),
-    createUserWithProfile('member'),
-    createUserWithProfile('student'),
-  ]);
+  [head, member, student] = await createUsersWithProfiles('head', 'member', 'student');
   await seedGroup('lab-1', 'Fabrication Lab', { head: true, member: false });
   [lab, labMember] = await Promise.all([
     signIn('head', { group: 'lab-1' }),
