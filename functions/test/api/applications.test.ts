@@ -8,20 +8,18 @@ import {
   testDb,
 } from './helpers';
 import {
-  type ExhibitCast,
   as,
   contactInput,
   createApprovedExhibit,
   error,
   exhibitBody,
   locationsOf,
-  setUpExhibitCast,
   tokyoDaysAhead,
+  useExhibitFile,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { drawDueApplications } from '../../src/features/contacts/draw-applications';
 import { drawWinners } from '../../src/features/contacts/allocation';
-import { useApiFile } from './api-file';
 
 /**
  * Application mode over HTTP against the emulators (docs/allocation.md): applications until the
@@ -30,7 +28,6 @@ import { useApiFile } from './api-file';
  */
 
 const app = createTestApp();
-let cast: ExhibitCast;
 let dan: TestUser;
 let erin: TestUser;
 let exhibitId: string;
@@ -40,8 +37,7 @@ let bookId: string;
 const DEADLINE = () => tokyoDaysAhead(2);
 const afterDeadline = () => new Date(Date.now() + 3 * 24 * 60 * 60_000);
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
+const cast = useExhibitFile(async () => {
   [dan, erin] = await createUsersWithProfiles('dan', 'erin');
   const created = await createApprovedExhibit(app, cast.alice, cast.june, {
     title: 'Popular desks',

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, createUserWithProfile, seedGroup, signIn, testDb } from './helpers';
 import {
   BASE,
-  type ExhibitCast,
   GROUP_ID,
   approvalsOf,
   as,
@@ -14,17 +13,13 @@ import {
   exhibitDoc,
   exhibitRef,
   locationsOf,
-  setUpExhibitCast,
   stepAs,
+  useExhibitFile,
 } from './exhibits-fixtures';
-import { useApiFile } from './api-file';
 
 const app = createTestApp();
-let cast: ExhibitCast;
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
-});
+const cast = useExhibitFile();
 
 /** An exhibit of alice, submitted (wait_junk). */
 async function submitted(overrides: Record<string, unknown> = {}): Promise<string> {

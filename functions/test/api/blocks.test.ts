@@ -2,16 +2,14 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
-  type ExhibitCast,
   GROUP_ID,
   as,
   contactInput,
   createApprovedExhibit,
   error,
-  setUpExhibitCast,
+  useExhibitFile,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
-import { useApiFile } from './api-file';
 
 /**
  * Blocks over HTTP against the emulators (docs/moderation.md): an identity blocks another account;
@@ -20,12 +18,10 @@ import { useApiFile } from './api-file';
  */
 
 const app = createTestApp();
-let cast: ExhibitCast;
 let exhibitId: string;
 let itemIds: string[];
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
+const cast = useExhibitFile(async () => {
   ({ id: exhibitId, itemIds } = await createApprovedExhibit(app, cast.alice, cast.june, {
     title: 'Office desk',
   }));

@@ -5,7 +5,6 @@ import { type TestUser, createTestApp, testDb } from './helpers';
 import {
   BASE,
   type CreatedExhibit,
-  type ExhibitCast,
   as,
   createApprovedExhibit,
   createExhibitAs,
@@ -15,11 +14,10 @@ import {
   itemDoc,
   ledgerOf,
   locationsOf,
-  setUpExhibitCast,
+  useExhibitFile,
 } from './exhibits-fixtures';
 import { allNotices, daysFromNow, minutesAgo } from './exhibit-docs-fixtures';
 import { notifyDeadlines } from '../../src/features/notifications/deadlines';
-import { useApiFile } from './api-file';
 
 /**
  * Loans in reuse mode (docs/trades.md, "Loans"): an exhibit lent rather than given, a customer's
@@ -30,10 +28,7 @@ import { useApiFile } from './api-file';
 const app = createTestApp();
 const LOAN = { loan: true, loanDays: 14 };
 
-let cast: ExhibitCast;
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
-});
+const cast = useExhibitFile();
 
 const contactBody = (itemId: string, quantity = 1) => ({
   message: 'May we borrow it for the workshop?',

@@ -1,6 +1,7 @@
 import type express from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
+import { useApiFile } from './api-file';
 import {
   type TestUser,
   clearAuth,
@@ -69,6 +70,20 @@ export async function setUpExhibitCast(): Promise<ExhibitCast> {
     june,
     fred,
   };
+}
+
+/**
+ * The set-up of an exhibit test file: `useApiFile` with `setUpExhibitCast`, then `then` for the
+ * file's own users and documents. Answers the cast at once, an object the set-up fills in (the same
+ * users, whose tokens `useApiFile` renews in place).
+ */
+export function useExhibitFile(then: () => Promise<void> = async () => undefined): ExhibitCast {
+  const cast = {} as ExhibitCast;
+  useApiFile(async () => {
+    Object.assign(cast, await setUpExhibitCast());
+    await then();
+  });
+  return cast;
 }
 
 export const assetInfo = {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers';
 import {
   BASE,
-  type ExhibitCast,
   as,
   createExhibitAs,
   error,
@@ -11,20 +10,17 @@ import {
   itemDoc,
   ledgerOf,
   locationsOf,
-  setUpExhibitCast,
   stepAs,
+  useExhibitFile,
 } from './exhibits-fixtures';
-import { useApiFile } from './api-file';
 
 const app = createTestApp();
-let cast: ExhibitCast;
 let exhibitId: string;
 /** The desk (stock 2) and the book (stock 1). */
 let deskId: string;
 let bookId: string;
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
+const cast = useExhibitFile(async () => {
   const created = await createExhibitAs(app, cast.bobForGroup);
   exhibitId = created.id;
   [deskId, bookId] = created.itemIds as [string, string];

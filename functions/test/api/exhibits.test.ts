@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers';
 import {
   BASE,
-  type ExhibitCast,
   GROUP_ID,
   approvalsOf,
   as,
@@ -20,19 +19,15 @@ import {
   itemDoc,
   ledgerOf,
   locationsOf,
-  setUpExhibitCast,
   PICKUP_FROM,
   stepAs,
   tokyoDaysAhead,
+  useExhibitFile,
 } from './exhibits-fixtures';
-import { useApiFile } from './api-file';
 
 const app = createTestApp();
-let cast: ExhibitCast;
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
-});
+const cast = useExhibitFile();
 
 /** The body of a PUT that keeps the created items (by id) with `changes` on top. */
 function editBody(itemIds: string[], overrides: Record<string, unknown> = {}) {

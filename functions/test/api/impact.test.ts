@@ -2,7 +2,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
-  type ExhibitCast,
   as,
   assetInfo,
   contactInput,
@@ -10,13 +9,12 @@ import {
   deskItem,
   error,
   locationsOf,
-  setUpExhibitCast,
   tokyoDaysAhead,
+  useExhibitFile,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { createImpactStore } from '../../src/features/impact/store';
 import { tokyoMonth } from '../../src/model/tokyo-time';
-import { useApiFile } from './api-file';
 
 /**
  * The reuse-impact counters and dashboard over HTTP against the emulators (docs/impact.md). The
@@ -26,11 +24,8 @@ import { useApiFile } from './api-file';
 
 const app = createTestApp();
 const impact = () => createImpactStore(testDb());
-let cast: ExhibitCast;
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
-});
+const cast = useExhibitFile();
 
 /** A chair with its own weight (12.5 kg) and a desk with the standard one (35 kg), at 30,000 yen. */
 const ITEMS = [

@@ -3,7 +3,6 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, createUser, createUserWithProfile, testDb } from './helpers';
 import {
-  type ExhibitCast,
   GROUP_ID,
   as,
   contactInput,
@@ -11,12 +10,11 @@ import {
   error,
   exhibitDoc,
   locationsOf,
-  setUpExhibitCast,
   stepAs,
+  useExhibitFile,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { addMember } from './groups-fixtures';
-import { useApiFile } from './api-file';
 
 /**
  * Reports and moderation over HTTP against the emulators (docs/moderation.md): anyone signed in
@@ -27,13 +25,11 @@ import { useApiFile } from './api-file';
 let clock = new Date();
 const app = createTestApp({ now: () => clock });
 
-let cast: ExhibitCast;
 let mona: TestUser; // moderator
 let exhibitId: string;
 let itemIds: string[];
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
+const cast = useExhibitFile(async () => {
   mona = await createUserWithProfile('mona', { roles: ['moderator'] });
   ({ id: exhibitId, itemIds } = await createApprovedExhibit(app, cast.alice, cast.june, {
     title: 'Office desk',

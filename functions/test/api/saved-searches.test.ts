@@ -2,7 +2,6 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
-  type ExhibitCast,
   as,
   bookItem,
   createApprovedExhibit,
@@ -10,12 +9,11 @@ import {
   deskItem,
   error,
   locationsOf,
-  setUpExhibitCast,
+  useExhibitFile,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { createMailQueue } from '../../src/features/notifications';
 import { notifySavedSearchMatches, notifySavedSearches } from '../../src/features/saved-searches';
-import { useApiFile } from './api-file';
 
 /**
  * Saved searches over HTTP against the emulators (docs/saved-searches.md), the exhibits trigger's
@@ -24,11 +22,8 @@ import { useApiFile } from './api-file';
  */
 
 const app = createTestApp();
-let cast: ExhibitCast;
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
-});
+const cast = useExhibitFile();
 
 const QUERY = { keywords: ['事務机'], kind: null, areas: [], tags: ['furniture'], inStock: false };
 const save = (user: TestUser | undefined, body: object) => {

@@ -2,20 +2,18 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testDb } from './helpers';
 import {
-  type ExhibitCast,
   as,
   createApprovedExhibit,
   createExhibitAs,
   deskItem,
   exhibitBody,
-  setUpExhibitCast,
   stepAs,
+  useExhibitFile,
 } from './exhibits-fixtures';
 import { V1, daysFromNow, seedExhibit } from './exhibit-docs-fixtures';
 import { SEARCH_ENTRIES } from '../../src/features/exhibits';
 import { sweepExpiredEntries } from '../../src/features/search/sweep';
 import { backfillSearchEntries } from '../../src/features/search/backfill';
-import { useApiFile } from './api-file';
 
 /**
  * The search index (`searchEntries`) follows every write of an exhibit in the same transaction,
@@ -23,11 +21,8 @@ import { useApiFile } from './api-file';
  */
 
 const app = createTestApp();
-let cast: ExhibitCast;
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
-});
+const cast = useExhibitFile();
 
 async function entriesOf(exhibitId: string) {
   const snap = await testDb().collection(SEARCH_ENTRIES).where('exhibitId', '==', exhibitId).get();

@@ -2,17 +2,15 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
-  type ExhibitCast,
   as,
   createApprovedExhibit,
   createExhibitAs,
   error,
   locationsOf,
-  setUpExhibitCast,
+  useExhibitFile,
 } from './exhibits-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { closeExpiredWanted, notifyWantedMatches } from '../../src/features/wanted';
-import { useApiFile } from './api-file';
 
 /**
  * Wanted posts over HTTP against the emulators (docs/wanted.md): members post what they need; the
@@ -23,14 +21,11 @@ import { useApiFile } from './api-file';
 
 let clock = new Date();
 const app = createTestApp({ now: () => clock });
-let cast: ExhibitCast;
 
 const DAY = 24 * 60 * 60_000;
 const inDays = (days: number) => new Date(clock.getTime() + days * DAY).toISOString();
 
-useApiFile(async () => {
-  cast = await setUpExhibitCast();
-});
+const cast = useExhibitFile();
 
 beforeEach(() => {
   clock = new Date();
