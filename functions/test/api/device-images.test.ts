@@ -2,10 +2,12 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithExifGps, solidImage } from '../../src/features/images/test-images';
+import type { ExhibitImage } from '../../src/model/exhibit-types';
 import { type TestUser, bearer, createUser, testDb } from './helpers';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { freshLab } from './facility-fixtures';
 import { useApiFile } from './api-file';
+import { V1 } from './exhibit-docs-fixtures';
 import {
   type UploadDenial,
   bodyDenials,
@@ -18,16 +20,9 @@ import {
  * Device photos through HTTP against the emulators: the lender (a lab, acting through its head)
  * uploads and removes them, everyone sees them on the device, nobody else may change them.
  */
-const V1 = '/api/v1';
 const imagesOf = (deviceId: string) => `${V1}/home/devices/${deviceId}/images`;
 
 const DEVICE = DEVICE_INPUT;
-
-interface DeviceImage {
-  id: string;
-  uri: string;
-  thumbnailUri: string;
-}
 
 let head: TestUser; // admin of the lab, as himself
 let lab: TestUser; // the head acting for the lab that lends
@@ -48,8 +43,8 @@ beforeAll(async () => {
 const filesOf = (deviceId: string, imageId: string) =>
   ['-thumb', '-w144', '-w400', ''].map((suffix) => `devices/${deviceId}/${imageId}${suffix}.webp`);
 
-async function storedImages(id: string): Promise<DeviceImage[]> {
-  return (await testDb().collection('devices').doc(id).get()).get('images') as DeviceImage[];
+async function storedImages(id: string): Promise<ExhibitImage[]> {
+  return (await testDb().collection('devices').doc(id).get()).get('images') as ExhibitImage[];
 }
 
 const upload = photos.upload;
@@ -76,7 +71,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
     const res = await upload(lab, imagesOf(deviceId), jpeg);
 
     expect(res.status).toBe(201);
-    const image = res.body.image as DeviceImage;
+    const image = res.body.image as ExhibitImage;
     const base = `${V1}/images/devices/${deviceId}/${image.id}`;
     expect(image).toEqual(uploadedImage(base));
     expect(await photos.storedFiles()).toEqual(filesOf(deviceId, image.id));
@@ -148,7 +143,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
   });
 
   it('when the device already has 5 photos, then the sixth is 409 too_many_images and nothing is stored', async () => {
-    const five: DeviceImage[] = [];
+    const five: ExhibitImage[] = [];
     for (let i = 0; i < 5; i += 1) {
       const res = await upload(
         lab,
@@ -157,7 +152,7 @@ describe('POST /api/v1/home/devices/:id/images', () => {
         'image/webp',
       );
       expect(res.status).toBe(201);
-      five.push(res.body.image as DeviceImage);
+      five.push(res.body.image as ExhibitImage);
     }
     const sixth = await upload(lab, imagesOf(deviceId), jpeg);
     expect([sixth.status, sixth.body.code]).toEqual([409, 'too_many_images']);
@@ -182,8 +177,8 @@ describe('POST /api/v1/home/devices/:id/images', () => {
 
 describe('DELETE /api/v1/home/devices/:id/images/:imageId', () => {
   it('when the lender deletes a photo, then 204, its entry and files are gone and the others stay', async () => {
-    const a = (await upload(lab, imagesOf(deviceId), jpeg)).body.image as DeviceImage;
-    const b = (await upload(lab, imagesOf(deviceId), jpeg)).body.image as DeviceImage;
+    const a = (await upload(lab, imagesOf(deviceId), jpeg)).body.image as ExhibitImage;
+    const b = (await upload(lab, imagesOf(deviceId), jpeg)).body.image as ExhibitImage;
 
     const res = await remove(lab, deviceId, a.id);
     expect(res.status).toBe(204);
@@ -200,7 +195,7 @@ describe('DELETE /api/v1/home/devices/:id/images/:imageId', () => {
   });
 
   it('when anonymous, someone else, an unknown image or device, then 401 / 403 / 404 and nothing changes', async () => {
-    const a = (await upload(lab, imagesOf(deviceId), jpeg)).body.image as DeviceImage;
+    const a = (await upload(lab, imagesOf(deviceId), jpeg)).body.image as ExhibitImage;
 
     expect((await remove(undefined, deviceId, a.id)).status).toBe(401);
     const other = await remove(student, deviceId, a.id);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithExifGps, solidImage } from '../../src/features/images/test-images';
+import type { ExhibitImage } from '../../src/model/exhibit-types';
 import {
   type TestUser,
   bearer,
@@ -15,6 +16,7 @@ import {
   testDb,
 } from './helpers';
 import { useApiFile } from './api-file';
+import { V1 } from './exhibit-docs-fixtures';
 import {
   type UploadDenial,
   bodyDenials,
@@ -23,18 +25,10 @@ import {
   useImageDir,
 } from './image-dir';
 
-const V1 = '/api/v1';
 const imagesOf = (exhibitId: string, itemId: string) =>
   `${V1}/home/exhibits/${exhibitId}/items/${itemId}/images`;
 
 const photos = useImageDir('api-images-');
-
-interface ItemImage {
-  id: string;
-  uri: string;
-  thumbnailUri: string;
-  variants: { width: number; uri: string }[];
-}
 
 /**
  * The files of one photo of the fixture's JPEG (200 x 400 upright): the image, the thumbnail and
@@ -52,7 +46,7 @@ async function seedExhibit(
   {
     cancelled = false,
     images = {},
-  }: { cancelled?: boolean; images?: Record<string, ItemImage[]> } = {},
+  }: { cancelled?: boolean; images?: Record<string, ExhibitImage[]> } = {},
 ): Promise<void> {
   const db = testDb();
   const now = Timestamp.now();
@@ -124,14 +118,14 @@ async function exhibitDoc(id: string) {
   return (await testDb().collection('exhibits').doc(id).get()).data();
 }
 
-async function itemImages(exhibitId: string, itemId: string): Promise<ItemImage[]> {
+async function itemImages(exhibitId: string, itemId: string): Promise<ExhibitImage[]> {
   const snap = await testDb()
     .collection('exhibits')
     .doc(exhibitId)
     .collection('items')
     .doc(itemId)
     .get();
-  return snap.get('images') as ItemImage[];
+  return snap.get('images') as ExhibitImage[];
 }
 
 const fileOfUri = (uri: string) => path.join(photos.dir, uri.replace(`${V1}/images/`, ''));
@@ -163,7 +157,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
     const res = await upload(alice, imagesOf('ex-alice', 'first'), jpeg);
 
     expect(res.status).toBe(201);
-    const image = res.body.image as ItemImage;
+    const image = res.body.image as ExhibitImage;
     const base = `${V1}/images/exhibits/ex-alice/items/first/${image.id}`;
     expect(image).toEqual(uploadedImage(base));
     expect(await photos.storedFiles()).toEqual(filesOf('first', image.id));
@@ -342,7 +336,7 @@ describe('POST /api/v1/home/exhibits/:id/items/:itemId/images', () => {
 describe('GET /api/v1/images/*', () => {
   it('when a stored image is fetched, then its bytes with image/webp and a one-year immutable Cache-Control', async () => {
     const { body } = await upload(alice, imagesOf('ex-alice', 'first'), jpeg);
-    const image = body.image as ItemImage;
+    const image = body.image as ExhibitImage;
     for (const uri of [image.uri, image.thumbnailUri, ...image.variants.map((v) => v.uri)]) {
       const res = await request(photos.app).get(uri);
       expect(res.status).toBe(200);
@@ -368,8 +362,8 @@ describe('GET /api/v1/images/*', () => {
 
 describe('DELETE /api/v1/home/exhibits/:id/items/:itemId/images/:imageId', () => {
   it('when the owner deletes the thumbnail photo, then 204, its files are gone, the entry removed and the thumbnail recomputed', async () => {
-    const a = (await upload(alice, imagesOf('ex-alice', 'first'), jpeg)).body.image as ItemImage;
-    const b = (await upload(alice, imagesOf('ex-alice', 'first'), jpeg)).body.image as ItemImage;
+    const a = (await upload(alice, imagesOf('ex-alice', 'first'), jpeg)).body.image as ExhibitImage;
+    const b = (await upload(alice, imagesOf('ex-alice', 'first'), jpeg)).body.image as ExhibitImage;
 
     const res = await request(photos.app)
       .delete(`${imagesOf('ex-alice', 'first')}/${a.id}`)
@@ -392,7 +386,7 @@ describe('DELETE /api/v1/home/exhibits/:id/items/:itemId/images/:imageId', () =>
   });
 
   it('when someone else, an unknown image or a cancelled exhibit, then 403 / 404 / 409 and nothing changes', async () => {
-    const a = (await upload(alice, imagesOf('ex-alice', 'first'), jpeg)).body.image as ItemImage;
+    const a = (await upload(alice, imagesOf('ex-alice', 'first'), jpeg)).body.image as ExhibitImage;
     const url = `${imagesOf('ex-alice', 'first')}/${a.id}`;
 
     expect((await request(photos.app).delete(url)).status).toBe(401);
