@@ -50,12 +50,17 @@ afterAll(async () => {
 
 useClearedEmulators(() => signOut(clientAuth));
 
+/** A request to `path` with `idToken`, acting for `group` (the X-Group-Id header of the web app). */
+const actingFor = (
+  method: 'get' | 'post' | 'delete',
+  path: string,
+  idToken: string,
+  group: string,
+) => request(app)[method](path).set(bearerToken(idToken)).set('X-Group-Id', group);
+
 /** Asks for a group token with `idToken`, then signs in with it as the web app does. */
 async function switchTo(idToken: string, group: string) {
-  const res = await request(app)
-    .post('/api/v1/home/me/group/token')
-    .set(bearerToken(idToken))
-    .set('X-Group-Id', group);
+  const res = await actingFor('post', '/api/v1/home/me/group/token', idToken, group);
   expect(res.status).toBe(200);
   const { user } = await signInWithCustomToken(clientAuth, res.body.token as string);
   const result = await user.getIdTokenResult();
@@ -75,10 +80,7 @@ describe('POST /api/v1/home/me/group/token, then signInWithCustomToken', () => {
       roles: ['junk_inquiry'],
       email: 'alice@campus.example.ac.jp',
     });
-    const me = await request(app)
-      .get('/api/v1/home/me')
-      .set(bearerToken(session.idToken))
-      .set('X-Group-Id', 'lab-a');
+    const me = await actingFor('get', '/api/v1/home/me', session.idToken, 'lab-a');
     expect(me.status).toBe(200);
     expect(me.body.currentGroup).toBe('lab-a');
   });
@@ -104,19 +106,11 @@ describe('POST /api/v1/home/me/group/token, then signInWithCustomToken', () => {
     const session = await switchTo(alice.idToken, 'lab-a');
     expect(session.claims.group).toBe('lab-a');
 
-    await request(app)
-      .post('/api/v1/home/me/group')
-      .set(bearerToken(session.idToken))
-      .set('X-Group-Id', 'lab-b')
-      .expect(200);
+    await actingFor('post', '/api/v1/home/me/group', session.idToken, 'lab-b').expect(200);
     const switched = await session.user.getIdTokenResult(true);
     expect(switched.claims.group).toBe('lab-b');
 
-    await request(app)
-      .delete('/api/v1/home/me/group')
-      .set(bearerToken(switched.token))
-      .set('X-Group-Id', 'lab-b')
-      .expect(200);
+    await actingFor('delete', '/api/v1/home/me/group', switched.token, 'lab-b').expect(200);
     expect((await session.user.getIdTokenResult(true)).claims).not.toHaveProperty('group');
   });
 });
