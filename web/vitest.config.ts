@@ -14,6 +14,7 @@ const DOM_TESTS_IN_TS = [
   'src/components/photo-editor/photo-queue.test.ts',
   'src/features/contacts/components/use-chat.test.ts',
   'src/lib/paging.test.ts',
+  'src/lib/use-api-mutation.test.ts',
   'src/lib/use-query.test.ts',
   // The real i18n set-up, which sets `<html lang>` and reads `navigator.languages`.
   'src/features/backoffice/components/decision-values.test.ts',

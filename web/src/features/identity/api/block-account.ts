@@ -1,7 +1,7 @@
 import type { BlockResponse } from '@campus/model/moderation-types';
 import { api } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { useUpdateBlocks } from './get-blocks';
+import { blocksUpdate } from './get-blocks';
 
 /**
  * PUT /api/v1/home/blocks/{accountId} (no body, idempotent): the current identity blocks the
@@ -18,13 +18,11 @@ export function blockAccount(accountId: string): Promise<BlockResponse> {
  * nothing is read again (`invalidates` names nothing).
  */
 export function useBlockAccount(accountId: string) {
-  const updateBlocks = useUpdateBlocks();
   return useApiMutation<void, BlockResponse>({
-    call: async () => {
-      const answer = await blockAccount(accountId);
-      updateBlocks((rows) => [answer.block, ...rows.filter((row) => row.accountId !== accountId)]);
-      return answer;
-    },
+    call: () => blockAccount(accountId),
+    updates: (_none, { block }) => [
+      blocksUpdate((rows) => [block, ...rows.filter((row) => row.accountId !== accountId)]),
+    ],
     invalidates: () => [],
   });
 }

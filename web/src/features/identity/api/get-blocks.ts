@@ -1,7 +1,6 @@
 import type { BlockRow, BlocksResponse } from '@campus/model/moderation-types';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
+import { cacheUpdate } from '../../../lib/use-api-mutation';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 
 /**
@@ -21,14 +20,6 @@ export function useBlocks(): QueryResult<BlockRow[]> {
   return useQuery(BLOCKS_KEY, (signal) => getBlocks(signal).then(({ blocks }) => blocks));
 }
 
-/**
- * Changes the cached blocks after a block or an unblock, from the server's answer: the blocks on
- * screen follow at once, without reading them again.
- */
-export function useUpdateBlocks(): (update: (rows: BlockRow[]) => BlockRow[]) => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (update) => queryClient.setQueryData<BlockRow[]>(BLOCKS_KEY, (rows) => update(rows ?? [])),
-    [queryClient],
-  );
-}
+/** Rewrites the cached blocks (`updates` of a block or an unblock). */
+export const blocksUpdate = (update: (rows: BlockRow[]) => BlockRow[]) =>
+  cacheUpdate<BlockRow[]>(BLOCKS_KEY, (rows = []) => update(rows));

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { useUpdateBlocks } from './get-blocks';
+import { blocksUpdate } from './get-blocks';
 
 /** DELETE /api/v1/home/blocks/{accountId}: the current identity no longer blocks it (204). */
 export async function unblockAccount(accountId: string): Promise<void> {
@@ -12,12 +12,11 @@ export async function unblockAccount(accountId: string): Promise<void> {
  * once, so nothing is read again (`invalidates` names nothing).
  */
 export function useUnblockAccount() {
-  const updateBlocks = useUpdateBlocks();
   return useApiMutation<string>({
-    call: async (accountId) => {
-      await unblockAccount(accountId);
-      updateBlocks((rows) => rows.filter((row) => row.accountId !== accountId));
-    },
+    call: unblockAccount,
+    updates: (accountId) => [
+      blocksUpdate((rows) => rows.filter((row) => row.accountId !== accountId)),
+    ],
     invalidates: () => [],
   });
 }

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { cacheUpdate, useApiMutation } from '../../../lib/use-api-mutation';
 import { SAVED_SEARCHES_KEY, type SavedSearch } from './get-saved-searches';
 
 /** DELETE /api/v1/home/saved-searches/{id}: 204; 403 for another account's. */
@@ -13,14 +12,13 @@ export async function deleteSavedSearch(id: string): Promise<void> {
  * nothing is fetched again; a refusal (another account's, gone already) changes nothing here.
  */
 export function useDeleteSavedSearch() {
-  const queryClient = useQueryClient();
   return useApiMutation<string>({
-    call: async (id) => {
-      await deleteSavedSearch(id);
-      queryClient.setQueryData<SavedSearch[]>(SAVED_SEARCHES_KEY, (rows) =>
-        (rows ?? []).filter((row) => row.id !== id),
-      );
-    },
+    call: deleteSavedSearch,
+    updates: (id) => [
+      cacheUpdate<SavedSearch[]>(SAVED_SEARCHES_KEY, (rows = []) =>
+        rows.filter((row) => row.id !== id),
+      ),
+    ],
     // The list on screen is already without the row; after a refusal nothing changed.
     invalidates: () => [],
   });
