@@ -13,6 +13,7 @@ import { CONTACTS_PAGE_SIZE, useContacts } from '../api/get-contacts';
 import { ReturnDue } from './contact-summary';
 import { chatHref, viewHref } from './list-params';
 import './contacts.css';
+import { ViewLinks } from '../../../components/view-links';
 
 interface ContactListProps {
   role: ChatSide;
@@ -43,21 +44,16 @@ export function ContactList({
 
   return (
     <div className={compact ? 'contact-list contact-list--compact' : 'contact-list'}>
-      <nav className="contact-list__views" aria-label={t('contacts.views.label')}>
-        <ul>
-          {CONTACT_LIST_VIEWS.map((entry) => (
-            <li key={entry}>
-              <Link
-                className="contact-list__view"
-                to={viewHref(base, entry)}
-                aria-current={entry === view ? 'page' : undefined}
-              >
-                {t(`contacts.views.${entry}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewLinks
+        look="tabs"
+        label={t('contacts.views.label')}
+        current={view}
+        links={CONTACT_LIST_VIEWS.map((entry) => ({
+          key: entry,
+          href: viewHref(base, entry),
+          label: t(`contacts.views.${entry}`),
+        }))}
+      />
       <QueryStatus
         query={contacts}
         loading={t('contacts.list.loading')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import {
   addDays,
   mondayOf,
@@ -35,6 +35,7 @@ import '../components/lender.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { useFundName } from '../../../lib/share-mode/fund-name';
 import type { QueryResult } from '../../../lib/use-query';
+import { ViewLinks } from '../../../components/view-links';
 
 /** The two views of the page, by `?view=`: the week (default) and the pending requests. */
 type View = 'week' | 'requests';
@@ -65,19 +66,18 @@ export function LenderReservationsPage() {
         {title}
       </h1>
       <p className="lender__hint">{t('lender.reservations.hint')}</p>
-      <nav className="lender__views" aria-label={t('lender.reservations.views')}>
-        {(['week', 'requests'] as const).map((each) => (
-          <Link
-            key={each}
-            className="lender__view"
-            to={viewHref(each)}
-            aria-current={each === view ? 'page' : undefined}
-            onClick={() => setOutcome(null)}
-          >
-            {t(each === 'week' ? 'lender.reservations.weekView' : 'lender.reservations.requests')}
-          </Link>
-        ))}
-      </nav>
+      <ViewLinks
+        label={t('lender.reservations.views')}
+        current={view}
+        links={(['week', 'requests'] as const).map((each) => ({
+          key: each,
+          href: viewHref(each),
+          label: t(
+            each === 'week' ? 'lender.reservations.weekView' : 'lender.reservations.requests',
+          ),
+        }))}
+        onSelect={() => setOutcome(null)}
+      />
       <NoticeMessage notice={outcome} />
       {view === 'requests' ? (
         <PendingRequests onDone={setOutcome} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { usePaging } from '../../../lib/paging';
 import { paths } from '../../../lib/paths';
@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { AuditTable } from '../components/audit-table';
 import { ReportsTable } from '../components/reports-table';
 import '../components/moderation.css';
+import { ViewLinks } from '../../../components/view-links';
 
 export const PAGE_SIZE = 20;
 
@@ -59,21 +60,15 @@ function Moderation() {
 
   return (
     <Page headingId={HEADING_ID} title={title} className="moderation">
-      <nav className="moderation__views" aria-label={t('moderation.views.label')}>
-        <ul className="moderation__views-list">
-          {VIEWS.map((entry) => (
-            <li key={entry}>
-              <Link
-                to={hrefOf(entry)}
-                className="moderation__view"
-                aria-current={entry === view ? 'page' : undefined}
-              >
-                {t(`moderation.views.${entry}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewLinks
+        label={t('moderation.views.label')}
+        current={view}
+        links={VIEWS.map((entry) => ({
+          key: entry,
+          href: hrefOf(entry),
+          label: t(`moderation.views.${entry}`),
+        }))}
+      />
       {view === 'audit' ? (
         <AuditTable paging={paging} caption={caption} />
       ) : (

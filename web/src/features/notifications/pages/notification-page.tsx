@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConfirmNotice } from '../api/confirm-notice';
@@ -10,6 +10,7 @@ import type { RowView } from '../row-view';
 import { useRows } from '../use-rows';
 import '../components/notification-row.css';
 import './notification-page.css';
+import { ViewLinks } from '../../../components/view-links';
 
 /** The notification pages list 20 rows per page. */
 export const PAGE_SIZE = 20;
@@ -39,21 +40,15 @@ export function NotificationPage({ kind }: { kind: CounterKind }) {
       <h1 id={headingId} className="page__title">
         {title}
       </h1>
-      <nav className="notification-roles" aria-label={t('notifications.roles.label')}>
-        <ul className="notification-roles__list">
-          {COUNTER_ROLES.map((r) => (
-            <li key={r}>
-              <Link
-                to={route.getHref(r)}
-                className="notification-roles__link"
-                aria-current={r === role ? 'page' : undefined}
-              >
-                {t(`notifications.roles.${r}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewLinks
+        label={t('notifications.roles.label')}
+        current={role}
+        links={COUNTER_ROLES.map((r) => ({
+          key: r,
+          href: route.getHref(r),
+          label: t(`notifications.roles.${r}`),
+        }))}
+      />
       {/* A new role starts again at the first page. */}
       <NotificationList key={`${kind}-${role}`} kind={kind} role={role} />
     </section>
