@@ -77,7 +77,7 @@ function StatementBody({ charges }: { charges: FundChargesResponse }) {
   return (
     <>
       <FactList
-        className="funds__figures"
+        className="list-page__figures"
         facts={[
           { term: t('funds.statement.projectCode'), value: charges.fund.projectCode },
           { term: t('funds.statement.total'), value: yen(charges.total) },

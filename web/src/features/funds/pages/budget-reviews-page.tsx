@@ -97,7 +97,7 @@ function Review({
         {r.deviceName}
       </h2>
       <FactList
-        className="funds__figures"
+        className="list-page__figures"
         facts={[
           { term: t('funds.reviews.user'), value: partyName(r.userName), translate: 'no' },
           {

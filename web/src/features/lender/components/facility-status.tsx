@@ -29,7 +29,7 @@ export function FacilityStatus({ device }: { device: Device }) {
         </div>
       )}
       <FactList
-        className="lender__figures"
+        className="list-page__figures"
         facts={[
           {
             term: t('lender.facility.status.state'),

@@ -17,7 +17,7 @@ export function QualificationRule({ device }: { device: Device }) {
         {device.name}
       </h2>
       <FactList
-        className="lender__figures"
+        className="list-page__figures"
         facts={[
           {
             term: t('lender.qualifications.rule'),

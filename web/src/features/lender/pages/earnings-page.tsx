@@ -198,7 +198,7 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
     <section className="lender__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{formatMonth(earnings.month)}</h2>
       <FactList
-        className="lender__figures"
+        className="list-page__figures"
         facts={[
           { term: t('lender.earnings.total'), value: yen(earnings.total) },
           { term: t('lender.earnings.received'), value: yen(earnings.received) },

@@ -312,7 +312,7 @@ function ReservationItem({
         {r.deviceName}
       </h3>
       <FactList
-        className="lender__figures"
+        className="list-page__figures"
         facts={[
           { term: t('lender.reservations.user'), value: partyName(r.userName), translate: 'no' },
           {
