@@ -3,7 +3,7 @@ import type { Notice } from '../../../components/notice';
 import { ReasonDialog } from '../../../components/share-mode/reason-dialog';
 import { formatDateTime } from '../../../lib/time';
 import type { Problem } from '../api/get-problems';
-import { PROBLEM_TEXT_MAX } from '../api/report-problem';
+import { PROBLEM_MAX } from '../../../lib/share-mode/report-problem';
 import { useResolveProblem } from '../api/resolve-problem';
 import { useShutDownDevice } from '../api/shut-down-device';
 import { facilityErrorKey } from './facility-error';
@@ -60,7 +60,7 @@ export function ProblemDialog({
           : {
               name: 'resolution',
               label: t('lender.facility.problems.resolution'),
-              maxLength: PROBLEM_TEXT_MAX,
+              maxLength: PROBLEM_MAX,
               required: false,
             }
       }

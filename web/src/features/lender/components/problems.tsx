@@ -8,7 +8,8 @@ import { usePartyName } from '../../../lib/share-mode/party-name';
 import { formatDateTime } from '../../../lib/time';
 import type { QueryResult } from '../../../lib/use-query';
 import type { Problem, ProblemsResponse } from '../api/get-problems';
-import { PROBLEM_TEXT_MAX, useReportProblem } from '../api/report-problem';
+import { PROBLEM_MAX } from '../../../lib/share-mode/report-problem';
+import { useReportProblem } from '../api/report-problem';
 import { facilityErrorKey } from './facility-error';
 import { LoadError } from './load-error';
 import { ProblemDialog, type ProblemAction } from './problem-dialog';
@@ -213,7 +214,7 @@ function ProblemReportForm({
         label={t('lender.facility.report.description')}
         required
         rows={3}
-        maxLength={PROBLEM_TEXT_MAX}
+        maxLength={PROBLEM_MAX}
       />
     </SideForm>
   );

@@ -8,7 +8,8 @@ import {
   type FormStatus,
 } from '../../../components/form';
 import { errorKeys } from '../../../lib/error-keys';
-import { PROBLEM_MAX, useReportProblem } from '../api/report-problem';
+import { PROBLEM_MAX } from '../../../lib/share-mode/report-problem';
+import { useReportProblem } from '../api/report-problem';
 
 const failureKey = errorKeys({
   not_device_user: 'share.problem.errors.notDeviceUser',
