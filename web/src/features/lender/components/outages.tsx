@@ -130,7 +130,7 @@ function OutageList({
                 // Only a lifted one says when (`{{at}}`).
                 const at = row.liftedAt === null ? '' : formatDateTime(row.liftedAt);
                 return (
-                  <span className={`lender__status lender__status--${state}`}>
+                  <span className={`list-page__status lender__status--${state}`}>
                     {t(`lender.facility.outages.state.${state}`, { at })}
                   </span>
                 );

@@ -160,14 +160,14 @@ function ProblemState({ problem }: { problem: Problem }) {
   if (problem.resolvedAt === null) {
     const state = problem.shutdown ? 'shutdown' : 'open';
     return (
-      <span className={`lender__status lender__status--${state}`}>
+      <span className={`list-page__status lender__status--${state}`}>
         {t(`lender.facility.problems.state.${state}`)}
       </span>
     );
   }
   return (
     <>
-      <span className="lender__status lender__status--resolved">
+      <span className="list-page__status lender__status--resolved">
         {t('lender.facility.problems.state.resolved', { at: formatDateTime(problem.resolvedAt) })}
       </span>
       {problem.resolution !== '' && (

@@ -49,7 +49,7 @@ export function QualifiedUsers({ deviceId, qualifications, locked, onDone }: Qua
             {
               header: t('lender.qualifications.qualified.columns.status'),
               cell: (row) => (
-                <span className={`lender__status lender__status--${row.status}`}>
+                <span className={`list-page__status lender__status--${row.status}`}>
                   {t(QUALIFICATION_STATUS_KEY[row.status])}
                 </span>
               ),

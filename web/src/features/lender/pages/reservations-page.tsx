@@ -325,7 +325,7 @@ function ReservationItem({
           {
             term: t('lender.reservations.status'),
             value: (
-              <span className={`lender__status lender__status--${r.status}`}>
+              <span className={`list-page__status lender__status--${r.status}`}>
                 {t(STATUS_KEY[r.status])}
               </span>
             ),
