@@ -16,11 +16,18 @@ export interface ActionButtonsProps<A extends string> {
   onChoose: (action: A) => void;
   className: string;
   small?: boolean;
+  /** The id of what the buttons act on (a card's heading), so each says which one. */
+  describedBy?: string;
+  /** Every button waits (a step is being taken, or the list follows a change). */
+  disabled?: boolean;
+  /** The action being taken, marked busy. */
+  busyAction?: A | null;
 }
 
 /**
  * The row of buttons of a state machine's next steps (a trade's steps, a reservation's, an
- * exhibit's): one button per action; choosing one opens the caller's confirmation dialog.
+ * exhibit's, a waitlist entry's): one button per action; choosing one takes it or opens the
+ * caller's confirmation dialog.
  */
 export function ActionButtons<A extends string>({
   actions,
@@ -29,6 +36,9 @@ export function ActionButtons<A extends string>({
   onChoose,
   className,
   small = false,
+  describedBy,
+  disabled,
+  busyAction = null,
 }: ActionButtonsProps<A>) {
   return (
     <div className={className}>
@@ -39,6 +49,9 @@ export function ActionButtons<A extends string>({
           className={
             small ? `${TONE_CLASS[toneOf(action)]} button--small` : TONE_CLASS[toneOf(action)]
           }
+          aria-describedby={describedBy}
+          disabled={disabled}
+          aria-busy={action === busyAction || undefined}
           onClick={() => onChoose(action)}
         >
           {labelOf(action)}

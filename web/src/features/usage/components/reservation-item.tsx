@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ActionButtons } from '../../../components/action-buttons';
 import { FactList } from '../../../components/fact-list';
 import { ConsumableList } from '../../../components/share-mode/consumable-list';
 import { paths } from '../../../lib/paths';
@@ -19,6 +20,15 @@ interface ReservationItemProps {
   onStep: (reservation: Reservation, step: ReservationStep) => void;
   /** A step of this reservation is being sent, or the list is following a change. */
   stepping?: boolean;
+}
+
+/** What the user may do with the reservation now, in the order shown. */
+function stepsOf(r: Reservation, now: Date): (ReservationStep | 'cancel')[] {
+  return [
+    ...(canCheckIn(r, now) ? (['checkIn'] as const) : []),
+    ...(canFinish(r) ? (['finish'] as const) : []),
+    ...(canCancel(r, now) ? (['cancel'] as const) : []),
+  ];
 }
 
 /**
@@ -121,42 +131,16 @@ export function ReservationItem({
           r.purpose ? { term: t('usage.reservations.purpose'), value: r.purpose } : null,
         ]}
       />
-      <div className="reservation__actions">
-        {canCheckIn(r, now) && (
-          <button
-            type="button"
-            className="button button--small"
-            aria-describedby={headingId}
-            disabled={stepping}
-            aria-busy={stepping}
-            onClick={() => onStep(r, 'checkIn')}
-          >
-            {t('usage.reservations.checkIn')}
-          </button>
-        )}
-        {canFinish(r) && (
-          <button
-            type="button"
-            className="button button--small"
-            aria-describedby={headingId}
-            disabled={stepping}
-            aria-busy={stepping}
-            onClick={() => onStep(r, 'finish')}
-          >
-            {t('usage.reservations.finish')}
-          </button>
-        )}
-        {canCancel(r, now) && (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-describedby={headingId}
-            onClick={() => onCancel(r)}
-          >
-            {t('usage.reservations.cancel')}
-          </button>
-        )}
-      </div>
+      <ActionButtons
+        className="reservation__actions"
+        small
+        describedBy={headingId}
+        actions={stepsOf(r, now)}
+        labelOf={(action) => t(`usage.reservations.${action}`)}
+        toneOf={(action) => (action === 'cancel' ? 'secondary' : 'primary')}
+        disabled={stepping}
+        onChoose={(action) => (action === 'cancel' ? onCancel(r) : onStep(r, action))}
+      />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ActionButtons } from '../../../components/action-buttons';
 import { FactList } from '../../../components/fact-list';
 import { paths } from '../../../lib/paths';
 import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
@@ -65,42 +66,34 @@ export function WaitlistItem({ entry: e, onAccept, onLeave, busy }: WaitlistItem
         ]}
       />
       {e.status === 'offered' && (
-        <div className="reservation__actions">
-          <button
-            type="button"
-            className="button"
-            aria-describedby={headingId}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => onAccept(e)}
-          >
-            {e.offerExpiresAt === null
-              ? t('usage.waitlist.acceptNow')
-              : t('usage.waitlist.accept', { time: timeOfDay(e.offerExpiresAt) })}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-describedby={headingId}
-            disabled={busy}
-            onClick={() => onLeave(e)}
-          >
-            {t('usage.waitlist.decline')}
-          </button>
-        </div>
+        <ActionButtons
+          className="reservation__actions"
+          describedBy={headingId}
+          actions={['accept', 'decline'] as const}
+          labelOf={(action) =>
+            action === 'decline'
+              ? t('usage.waitlist.decline')
+              : e.offerExpiresAt === null
+                ? t('usage.waitlist.acceptNow')
+                : t('usage.waitlist.accept', { time: timeOfDay(e.offerExpiresAt) })
+          }
+          toneOf={(action) => (action === 'accept' ? 'primary' : 'secondary')}
+          disabled={busy}
+          busyAction={busy ? 'accept' : null}
+          onChoose={(action) => (action === 'accept' ? onAccept(e) : onLeave(e))}
+        />
       )}
       {e.status === 'waiting' && (
-        <div className="reservation__actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-describedby={headingId}
-            disabled={busy}
-            onClick={() => onLeave(e)}
-          >
-            {t('usage.waitlist.leave')}
-          </button>
-        </div>
+        <ActionButtons
+          className="reservation__actions"
+          small
+          describedBy={headingId}
+          actions={['leave'] as const}
+          labelOf={() => t('usage.waitlist.leave')}
+          toneOf={() => 'secondary'}
+          disabled={busy}
+          onChoose={() => onLeave(e)}
+        />
       )}
     </article>
   );
