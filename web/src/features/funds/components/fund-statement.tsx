@@ -15,6 +15,10 @@ import { getFundChargesCsv, statementCsvName, useFundCharges } from '../api/get-
 import type { Fund, FundChargesResponse } from '../api/types';
 import { useFiscalYearLabel } from './fiscal-year';
 import { LoadError } from './load-error';
+import { amountColumn } from '../../../components/share-mode/amount-column';
+
+type Month = FundChargesResponse['months'][number];
+type Line = FundChargesResponse['lines'][number];
 
 const HEADING_ID = 'fund-statement-heading';
 
@@ -91,18 +95,8 @@ function StatementBody({ charges }: { charges: FundChargesResponse }) {
         rowKey={(month) => month.month}
         columns={[
           { header: t('funds.statement.month'), cell: (month) => formatMonth(month.month) },
-          {
-            header: t('funds.statement.charged'),
-            cell: (month) => yen(month.charged),
-            className: 'funds__amount',
-            headerClassName: 'funds__amount',
-          },
-          {
-            header: t('funds.statement.held'),
-            cell: (month) => yen(month.held),
-            className: 'funds__amount',
-            headerClassName: 'funds__amount',
-          },
+          amountColumn(yen, t('funds.statement.charged'), (month: Month) => month.charged),
+          amountColumn(yen, t('funds.statement.held'), (month: Month) => month.held),
         ]}
       />
       <h3>{t('funds.statement.lines')}</h3>
@@ -130,24 +124,9 @@ function StatementBody({ charges }: { charges: FundChargesResponse }) {
               cell: (line) => partyName(line.userName),
               translate: 'no',
             },
-            {
-              header: t('funds.statement.fee'),
-              cell: (line) => yen(line.fee),
-              className: 'funds__amount',
-              headerClassName: 'funds__amount',
-            },
-            {
-              header: t('funds.statement.consumables'),
-              cell: (line) => yen(line.consumables),
-              className: 'funds__amount',
-              headerClassName: 'funds__amount',
-            },
-            {
-              header: t('funds.statement.lineTotal'),
-              cell: (line) => yen(line.amount),
-              className: 'funds__amount',
-              headerClassName: 'funds__amount',
-            },
+            amountColumn(yen, t('funds.statement.fee'), (line: Line) => line.fee),
+            amountColumn(yen, t('funds.statement.consumables'), (line: Line) => line.consumables),
+            amountColumn(yen, t('funds.statement.lineTotal'), (line: Line) => line.amount),
           ]}
         />
       )}

@@ -78,7 +78,9 @@ export function FundTable({
     {
       header: t('funds.list.status'),
       cell: (fund) => (
-        <span className={fund.active ? 'list-page__status' : 'list-page__status funds__status--closed'}>
+        <span
+          className={fund.active ? 'list-page__status' : 'list-page__status funds__status--closed'}
+        >
           {fund.active ? t('funds.list.open') : t('funds.list.closed')}
         </span>
       ),

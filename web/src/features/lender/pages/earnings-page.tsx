@@ -17,7 +17,7 @@ import {
   type BillGroup,
   type RangeProblem,
 } from '../components/earnings-values';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { FactList } from '../../../components/fact-list';
 import { FundSubtotals } from '../../../components/share-mode/fund-subtotals';
 import { QueryView } from '../../../components/query-view';
@@ -30,6 +30,7 @@ import '../components/lender.css';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { useFundName } from '../../../lib/share-mode/fund-name';
 import type { BillLine } from '../../../lib/share-mode/types';
+import { amountColumn } from '../../../components/share-mode/amount-column';
 
 const PROBLEM_KEY = {
   fromInvalid: 'lender.earnings.errors.month',
@@ -188,12 +189,8 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
   const headingId = `earnings-${earnings.month}`;
   const groups = billGroups(earnings.month, earnings.lines);
   const withFunds = earnings.lines.some((line) => line.fund !== null);
-  const amount = (header: string, cell: (line: BillLine) => number): DataColumn<BillLine> => ({
-    header,
-    cell: (line) => yen(cell(line)),
-    headerClassName: 'lender__amount-cell',
-    className: 'lender__amount-cell',
-  });
+  const amount = (header: string, amountOf: (line: BillLine) => number) =>
+    amountColumn(yen, header, amountOf);
   return (
     <section className="lender__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{formatMonth(earnings.month)}</h2>

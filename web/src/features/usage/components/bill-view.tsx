@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
+import { amountColumn } from '../../../components/share-mode/amount-column';
 import { FactList } from '../../../components/fact-list';
 import { FundSubtotals } from '../../../components/share-mode/fund-subtotals';
 import { useFundName } from '../../../lib/share-mode/fund-name';
@@ -19,12 +20,8 @@ export function BillView({ bill }: { bill: Bill }) {
   const fundName = useFundName();
   const yen = useYen();
   const headingId = `bill-${bill.month}`;
-  const amount = (header: string, cell: (line: BillLine) => number): DataColumn<BillLine> => ({
-    header,
-    cell: (line) => yen(cell(line)),
-    headerClassName: 'bill__amount',
-    className: 'bill__amount',
-  });
+  const amount = (header: string, amountOf: (line: BillLine) => number) =>
+    amountColumn(yen, header, amountOf);
   const withFunds = bill.lines.some((line) => line.fund !== null);
   return (
     <section className="bill" aria-labelledby={headingId}>
@@ -35,7 +32,7 @@ export function BillView({ bill }: { bill: Bill }) {
         <p className="state state--empty">{t('usage.payments.noLines')}</p>
       ) : (
         <DataTable
-          className="bill__lines"
+          className="list-page__table bill__lines"
           caption={t('usage.payments.caption', { month: bill.month.replace('-', '/') })}
           rows={bill.lines}
           rowKey={(line) => line.reservationId}
