@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
 import { ApprovalHistory } from '../../../components/approval/approval-history';
-import { ExhibitDates } from '../../../components/approval/exhibit-dates';
+import { exhibitDateFacts } from '../../../components/approval/exhibit-dates';
+import { FactList } from '../../../components/fact-list';
 import { ManagedItemDetails } from '../../../components/approval/managed-item';
 import type { BackofficeStage } from '../../../lib/exhibit-admin-types';
 import { useCategories } from '../../../lib/lookups/get-categories';
@@ -68,29 +69,41 @@ function ApplicationView({
 
   return (
     <>
-      <dl className="list-page__details">
-        <dt>{t('backoffice.status')}</dt>
-        <dd>
-          <ExhibitStateBadges
-            approvalStatus={exhibit.approvalStatus}
-            published={exhibit.published}
-            cancelled={exhibit.cancelledAt !== null}
-          />
-        </dd>
-        <dt>{t('backoffice.owner')}</dt>
-        <dd translate="no">{exhibit.ownerName ?? exhibit.ownerId}</dd>
-        <dt>{t('backoffice.submittedAt')}</dt>
-        <dd>
-          {exhibit.submittedAt ? formatDateTime(exhibit.submittedAt) : t('backoffice.assetNone')}
-        </dd>
-        <dt>{t('manageExhibits.detail.description')}</dt>
-        <dd>{exhibit.description}</dd>
-        <dt>{t('manageExhibits.detail.itemManager')}</dt>
-        <dd>
-          {t('backoffice.manager', { name: exhibit.itemManager, email: exhibit.managerEmail })}
-        </dd>
-        <ExhibitDates exhibit={exhibit} />
-      </dl>
+      <FactList
+        className="list-page__details"
+        facts={[
+          {
+            term: t('backoffice.status'),
+            value: (
+              <ExhibitStateBadges
+                approvalStatus={exhibit.approvalStatus}
+                published={exhibit.published}
+                cancelled={exhibit.cancelledAt !== null}
+              />
+            ),
+          },
+          {
+            term: t('backoffice.owner'),
+            value: exhibit.ownerName ?? exhibit.ownerId,
+            translate: 'no',
+          },
+          {
+            term: t('backoffice.submittedAt'),
+            value: exhibit.submittedAt
+              ? formatDateTime(exhibit.submittedAt)
+              : t('backoffice.assetNone'),
+          },
+          { term: t('manageExhibits.detail.description'), value: exhibit.description },
+          {
+            term: t('manageExhibits.detail.itemManager'),
+            value: t('backoffice.manager', {
+              name: exhibit.itemManager,
+              email: exhibit.managerEmail,
+            }),
+          },
+          ...exhibitDateFacts(exhibit, t),
+        ]}
+      />
       <section className="list-page__section" aria-labelledby="backoffice-items-heading">
         <h2 id="backoffice-items-heading">{t('manageExhibits.detail.items')}</h2>
         {exhibit.items.map((item) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { FactList } from '../../../components/fact-list';
 import { pickColumn } from '../../../components/pick-column';
 import { QueryView } from '../../../components/query-view';
 import { useApplications } from '../../../lib/allocation/get-applications';
@@ -42,18 +43,20 @@ export function LotteryPanel({ exhibitId, allocation, onDrawn }: LotteryPanelPro
   return (
     <section className="list-page__section" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID}>{t('allocation.owner.heading')}</h2>
-      <dl className="list-page__details">
-        <dt>{t('allocation.owner.deadline')}</dt>
-        <dd>{formatDateTime(allocation.deadline)}</dd>
-        <dt>{t('allocation.owner.count')}</dt>
-        <dd>{allocation.applicationCount}</dd>
-        <dt>{t('allocation.owner.drawnAt')}</dt>
-        <dd>
-          {allocation.drawnAt === null
-            ? t('allocation.owner.notDrawn')
-            : formatDateTime(allocation.drawnAt)}
-        </dd>
-      </dl>
+      <FactList
+        className="list-page__details"
+        facts={[
+          { term: t('allocation.owner.deadline'), value: formatDateTime(allocation.deadline) },
+          { term: t('allocation.owner.count'), value: allocation.applicationCount },
+          {
+            term: t('allocation.owner.drawnAt'),
+            value:
+              allocation.drawnAt === null
+                ? t('allocation.owner.notDrawn')
+                : formatDateTime(allocation.drawnAt),
+          },
+        ]}
+      />
       <QueryView
         query={applications}
         loading={t('allocation.owner.loading')}
@@ -296,34 +299,45 @@ function DrawRecord({
         loadFailed={t('allocation.owner.draw.loadFailed')}
       >
         {(draw: DrawBody) => (
-          <dl className="list-page__details">
-            <dt>{t('allocation.owner.draw.method')}</dt>
-            <dd>{t(`allocation.owner.draw.methods.${draw.method}`)}</dd>
-            {draw.seed !== null && (
-              <>
-                <dt>{t('allocation.owner.draw.seed')}</dt>
-                <dd>{draw.seed}</dd>
-              </>
-            )}
-            <dt>{t('allocation.owner.draw.order')}</dt>
-            <dd translate="no">
-              <ol className="manage-exhibits__lines">
-                {draw.order.map((id) => (
-                  <li key={id}>{nameOf(id)}</li>
-                ))}
-              </ol>
-            </dd>
-            <dt>{t('allocation.owner.draw.winners')}</dt>
-            <dd translate="no">{names(draw.winners)}</dd>
-            <dt>{t('allocation.owner.draw.losers')}</dt>
-            <dd translate="no">{names(draw.losers)}</dd>
-            <dt>{t('allocation.owner.draw.at')}</dt>
-            <dd>{formatDateTime(draw.at)}</dd>
-            <dt>{t('allocation.owner.draw.by')}</dt>
-            <dd translate={draw.by === 'system' ? undefined : 'no'}>
-              {draw.by === 'system' ? t('allocation.owner.draw.system') : draw.by}
-            </dd>
-          </dl>
+          <FactList
+            className="list-page__details"
+            facts={[
+              {
+                term: t('allocation.owner.draw.method'),
+                value: t(`allocation.owner.draw.methods.${draw.method}`),
+              },
+              draw.seed === null
+                ? null
+                : { term: t('allocation.owner.draw.seed'), value: draw.seed },
+              {
+                term: t('allocation.owner.draw.order'),
+                value: (
+                  <ol className="manage-exhibits__lines">
+                    {draw.order.map((id) => (
+                      <li key={id}>{nameOf(id)}</li>
+                    ))}
+                  </ol>
+                ),
+                translate: 'no',
+              },
+              {
+                term: t('allocation.owner.draw.winners'),
+                value: names(draw.winners),
+                translate: 'no',
+              },
+              {
+                term: t('allocation.owner.draw.losers'),
+                value: names(draw.losers),
+                translate: 'no',
+              },
+              { term: t('allocation.owner.draw.at'), value: formatDateTime(draw.at) },
+              {
+                term: t('allocation.owner.draw.by'),
+                value: draw.by === 'system' ? t('allocation.owner.draw.system') : draw.by,
+                translate: draw.by === 'system' ? undefined : 'no',
+              },
+            ]}
+          />
         )}
       </QueryView>
     </section>

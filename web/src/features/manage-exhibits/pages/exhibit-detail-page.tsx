@@ -5,7 +5,8 @@ import { lookupWords, type LookupName } from '../../../lib/lookups/place-names';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ExhibitStateBadges } from '../../../components/approval/approval-badges';
 import { ApprovalHistory } from '../../../components/approval/approval-history';
-import { ExhibitDates } from '../../../components/approval/exhibit-dates';
+import { exhibitDateFacts } from '../../../components/approval/exhibit-dates';
+import { FactList } from '../../../components/fact-list';
 import { ModerationHold } from '../../../components/moderation-hold';
 import { ManagedItemDetails } from '../../../components/approval/managed-item';
 import {
@@ -122,28 +123,29 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
       <PhotosNotAddedNotice names={photosNotAdded} />
       <section className="list-page__section" aria-labelledby="exhibit-approval-heading">
         <h2 id="exhibit-approval-heading">{t('manageExhibits.detail.approval')}</h2>
-        <dl className="list-page__details">
-          <dt>{t('manageExhibits.detail.status')}</dt>
-          <dd>
-            <ExhibitStateBadges
-              approvalStatus={exhibit.approvalStatus}
-              published={exhibit.published}
-              displayState={exhibit.displayState}
-              cancelled={cancelled}
-            />
-          </dd>
-          {exhibit.lastDecision && (
-            <>
-              <dt>{t('manageExhibits.detail.lastDecision')}</dt>
-              <dd>
-                {t('manageExhibits.detail.decisionAt', {
-                  result: t(`manageExhibits.history.actions.${exhibit.lastDecision.result}`),
-                  at: formatDateTime(exhibit.lastDecision.at),
-                })}
-              </dd>
-            </>
-          )}
-        </dl>
+        <FactList
+          className="list-page__details"
+          facts={[
+            {
+              term: t('manageExhibits.detail.status'),
+              value: (
+                <ExhibitStateBadges
+                  approvalStatus={exhibit.approvalStatus}
+                  published={exhibit.published}
+                  displayState={exhibit.displayState}
+                  cancelled={cancelled}
+                />
+              ),
+            },
+            exhibit.lastDecision && {
+              term: t('manageExhibits.detail.lastDecision'),
+              value: t('manageExhibits.detail.decisionAt', {
+                result: t(`manageExhibits.history.actions.${exhibit.lastDecision.result}`),
+                at: formatDateTime(exhibit.lastDecision.at),
+              }),
+            },
+          ]}
+        />
         <ModerationHold hold={exhibit.moderation} />
         {rejected && exhibit.lastDecision?.comment && (
           <div className="manage-exhibits__notice manage-exhibits__notice--error" role="note">
@@ -179,26 +181,27 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
       {!cancelled && <WaitingWanted exhibitId={exhibit.id} />}
       <section className="list-page__section" aria-labelledby="exhibit-basics-heading">
         <h2 id="exhibit-basics-heading">{t('manageExhibits.detail.basics')}</h2>
-        <dl className="list-page__details">
-          <dt>{t('manageExhibits.detail.description')}</dt>
-          <dd translate="no">{exhibit.description}</dd>
-          <dt>{t('manageExhibits.detail.itemManager')}</dt>
-          <dd>{exhibit.itemManager}</dd>
-          <dt>{t('manageExhibits.detail.managerEmail')}</dt>
-          <dd>{exhibit.managerEmail}</dd>
-          <dt>{t('manageExhibits.detail.place')}</dt>
-          <dd>
-            <PlaceText place={exhibit.place} />
-          </dd>
-          <ExhibitDates exhibit={exhibit} />
-          <dt>{t('manageExhibits.detail.secretariat')}</dt>
-          <dd aria-busy={secretariat === undefined || undefined}>
-            {/* Never a raw id while the names load. */}
-            {lookupWords(secretariat, exhibit.secretariatId)}
-          </dd>
-          <dt>{t('manageExhibits.detail.memo')}</dt>
-          <dd>{exhibit.memo ?? ''}</dd>
-        </dl>
+        <FactList
+          className="list-page__details"
+          facts={[
+            {
+              term: t('manageExhibits.detail.description'),
+              value: exhibit.description,
+              translate: 'no',
+            },
+            { term: t('manageExhibits.detail.itemManager'), value: exhibit.itemManager },
+            { term: t('manageExhibits.detail.managerEmail'), value: exhibit.managerEmail },
+            { term: t('manageExhibits.detail.place'), value: <PlaceText place={exhibit.place} /> },
+            ...exhibitDateFacts(exhibit, t),
+            {
+              term: t('manageExhibits.detail.secretariat'),
+              // Never a raw id while the names load.
+              value: lookupWords(secretariat, exhibit.secretariatId),
+              busy: secretariat === undefined,
+            },
+            { term: t('manageExhibits.detail.memo'), value: exhibit.memo ?? '' },
+          ]}
+        />
       </section>
       <section className="list-page__section" aria-labelledby="exhibit-items-heading">
         <h2 id="exhibit-items-heading">{t('manageExhibits.detail.items')}</h2>

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyShareExhibit } from '../api/get-my-share-exhibit';
 import type { OwnedShareExhibit } from '../api/types';
 import { showToast } from '../../../lib/toasts';
+import { FactList } from '../../../components/fact-list';
 import { ModerationHold } from '../../../components/moderation-hold';
 import { QueryView } from '../../../components/query-view';
 import { LoadError } from '../components/load-error';
@@ -93,26 +94,32 @@ function Detail({ initial }: { initial: OwnedShareExhibit }) {
         </div>
       </div>
       <ModerationHold hold={exhibit.moderation} />
-      <dl className="list-page__details">
-        <dt>{t('shareExhibits.detail.state')}</dt>
-        <dd>
-          <PublishedState published={exhibit.published} />
-        </dd>
-        <dt>{t('shareExhibits.detail.description')}</dt>
-        <dd translate="no">{exhibit.description || t('shareExhibits.detail.none')}</dd>
-        <dt>{t('shareExhibits.detail.publishedAt')}</dt>
-        <dd>
-          {exhibit.publishedAt
-            ? formatDateTime(exhibit.publishedAt)
-            : t('shareExhibits.detail.notYet')}
-        </dd>
-        <dt>{t('shareExhibits.detail.termsAgreedAt')}</dt>
-        <dd>{formatDateTime(exhibit.termsAgreedAt)}</dd>
-        <dt>{t('shareExhibits.detail.createdAt')}</dt>
-        <dd>{formatDateTime(exhibit.createdAt)}</dd>
-        <dt>{t('shareExhibits.detail.updatedAt')}</dt>
-        <dd>{formatDateTime(exhibit.updatedAt)}</dd>
-      </dl>
+      <FactList
+        className="list-page__details"
+        facts={[
+          {
+            term: t('shareExhibits.detail.state'),
+            value: <PublishedState published={exhibit.published} />,
+          },
+          {
+            term: t('shareExhibits.detail.description'),
+            value: exhibit.description || t('shareExhibits.detail.none'),
+            translate: 'no',
+          },
+          {
+            term: t('shareExhibits.detail.publishedAt'),
+            value: exhibit.publishedAt
+              ? formatDateTime(exhibit.publishedAt)
+              : t('shareExhibits.detail.notYet'),
+          },
+          {
+            term: t('shareExhibits.detail.termsAgreedAt'),
+            value: formatDateTime(exhibit.termsAgreedAt),
+          },
+          { term: t('shareExhibits.detail.createdAt'), value: formatDateTime(exhibit.createdAt) },
+          { term: t('shareExhibits.detail.updatedAt'), value: formatDateTime(exhibit.updatedAt) },
+        ]}
+      />
       <section className="list-page__section" aria-labelledby="share-exhibit-devices-heading">
         <h2 id="share-exhibit-devices-heading">{t('shareExhibits.detail.devices')}</h2>
         <p className="list-page__total">{t('shareExhibits.detail.devicesHint')}</p>
