@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedItem } from '../../lib/exhibit-admin-types';
 import { useLanguage, localize } from '../../lib/i18n';
 import { findCategory, type Category } from '../../lib/lookups/get-categories';
+import { FactList, type Fact } from '../fact-list';
 import './approval.css';
 
 export interface ManagedItemDetailsProps {
@@ -23,48 +24,56 @@ export function ManagedItemDetails({ item, categories, children }: ManagedItemDe
   const category = categories ? findCategory(categories, item.categoryId) : undefined;
   const { assetInfo: a, book } = item;
   const none = t('backoffice.assetNone');
-  const rows: [string, ReactNode][] = [
-    [t('exhibitForm.category'), category ? localize(category.name, language) : item.categoryId],
-    [t('manageExhibits.detail.condition'), t(`exhibitForm.conditions.${item.condition}`)],
-    [t('manageExhibits.detail.stock'), item.stock],
+  const date = book
+    ? [book.publicationYear, book.publicationMonth, book.publicationDay]
+        .filter((part) => part !== null)
+        .join('/')
+    : '';
+  const facts: (Fact | null)[] = [
+    {
+      term: t('exhibitForm.category'),
+      value: category ? localize(category.name, language) : item.categoryId,
+    },
+    {
+      term: t('manageExhibits.detail.condition'),
+      value: t(`exhibitForm.conditions.${item.condition}`),
+    },
+    { term: t('manageExhibits.detail.stock'), value: item.stock },
+    item.description ? { term: t('exhibitForm.itemDescription'), value: item.description } : null,
+    ...(book
+      ? [
+          { term: t('exhibitForm.author'), value: book.author || none },
+          { term: t('exhibitForm.publisher'), value: book.publisher || none },
+          { term: t('exhibitForm.publicationYear'), value: date || none },
+          { term: t('exhibitForm.isbn'), value: book.isbn || none },
+        ]
+      : []),
+    {
+      term: t('exhibitForm.assetCategory'),
+      value: t(`exhibitForm.assetCategories.${a.assetCategory}`),
+    },
+    { term: t('exhibitForm.assetNumber'), value: a.assetNumber || none },
+    {
+      term: t('exhibitForm.budgetSource'),
+      value: t(`exhibitForm.budgetSources.${a.budgetSource}`),
+    },
+    { term: t('exhibitForm.projectCode'), value: a.projectCode || none },
+    {
+      term: t('exhibitForm.acquisitionDate'),
+      value: a.acquisitionDate?.replace(/-/g, '/') ?? none,
+    },
+    {
+      term: t('exhibitForm.acquisitionPrice'),
+      value: a.acquisitionPrice === null ? none : a.acquisitionPrice.toLocaleString(language),
+    },
   ];
-  if (item.description) rows.push([t('exhibitForm.itemDescription'), item.description]);
-  if (book) {
-    const date = [book.publicationYear, book.publicationMonth, book.publicationDay]
-      .filter((part) => part !== null)
-      .join('/');
-    rows.push(
-      [t('exhibitForm.author'), book.author || none],
-      [t('exhibitForm.publisher'), book.publisher || none],
-      [t('exhibitForm.publicationYear'), date || none],
-      [t('exhibitForm.isbn'), book.isbn || none],
-    );
-  }
-  rows.push(
-    [t('exhibitForm.assetCategory'), t(`exhibitForm.assetCategories.${a.assetCategory}`)],
-    [t('exhibitForm.assetNumber'), a.assetNumber || none],
-    [t('exhibitForm.budgetSource'), t(`exhibitForm.budgetSources.${a.budgetSource}`)],
-    [t('exhibitForm.projectCode'), a.projectCode || none],
-    [t('exhibitForm.acquisitionDate'), a.acquisitionDate?.replace(/-/g, '/') ?? none],
-    [
-      t('exhibitForm.acquisitionPrice'),
-      a.acquisitionPrice === null ? none : a.acquisitionPrice.toLocaleString(language),
-    ],
-  );
   return (
     <article className="managed-item" aria-label={item.name}>
       <h3 className="managed-item__name">
         {item.name}
         <span className="managed-item__kind">{t(`exhibitForm.kinds.${item.kind}`)}</span>
       </h3>
-      <dl className="managed-item__details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="managed-item__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="managed-item__details" facts={facts} />
       {children}
     </article>
   );

@@ -1,26 +1,26 @@
 import type { TFunction } from 'i18next';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useYen } from '../../lib/share-mode/money';
 import { formatMinutes, formatYmd } from '../../lib/share-mode/tokyo-grid';
 import type { Device } from '../../lib/share-mode/types';
 import { CategoryText } from './category-text';
+import { FactList, type Fact } from '../fact-list';
 import { PlaceText } from '../place-text';
 import { useShareWords } from '../../lib/share-mode/words';
 import './device-facts.css';
 
 /** "Qualified users only" (and after how many idle days that lapses), for a device that says so. */
-function qualificationRows(device: Device, t: TFunction): [string, ReactNode][] {
+function qualificationFact(device: Device, t: TFunction): Fact | null {
   const { required, idleDays } = device.qualification;
-  if (!required) return [];
-  return [
-    [
-      t('share.device.qualification'),
+  if (!required) return null;
+  return {
+    term: t('share.device.qualification'),
+    value:
       idleDays === null
         ? t('share.device.qualifiedOnly')
         : t('share.device.qualifiedOnlyLapsing', { days: idleDays }),
-    ],
-  ];
+  };
 }
 
 /**
@@ -41,86 +41,86 @@ export function DeviceFacts({
   const yen = useYen();
   const { duration, weekdays } = useShareWords();
   const { rules } = device;
-  const rows: [string, ReactNode][] = [
-    ...(device.categoryId === ''
-      ? []
-      : [
-          [
-            t('share.device.category'),
-            <CategoryText key="category" categoryId={device.categoryId} />,
-          ] as [string, ReactNode],
-        ]),
-    [t('share.device.place'), <PlaceText key="place" place={device.place} />],
-    [
-      t('share.device.fee'),
-      device.feePerHour === 0
-        ? t('share.device.free')
-        : t('share.device.perHour', { amount: yen(device.feePerHour) }),
-    ],
-    [
-      t('share.device.approval'),
-      device.requiresApproval ? t('share.device.needsApproval') : t('share.device.direct'),
-    ],
-    ...qualificationRows(device, t),
-    [
-      t('share.rules.length'),
-      rules.minMinutes === rules.maxMinutes
-        ? t('share.rules.lengthExact', { length: duration(rules.minMinutes) })
-        : t('share.rules.lengthRange', {
-            min: duration(rules.minMinutes),
-            max: duration(rules.maxMinutes),
-          }),
-    ],
-    [
-      t('share.rules.hours'),
-      t('share.rules.hoursRange', {
+  const facts: (Fact | null)[] = [
+    device.categoryId === ''
+      ? null
+      : {
+          term: t('share.device.category'),
+          value: <CategoryText categoryId={device.categoryId} />,
+        },
+    { term: t('share.device.place'), value: <PlaceText place={device.place} /> },
+    {
+      term: t('share.device.fee'),
+      value:
+        device.feePerHour === 0
+          ? t('share.device.free')
+          : t('share.device.perHour', { amount: yen(device.feePerHour) }),
+    },
+    {
+      term: t('share.device.approval'),
+      value: device.requiresApproval ? t('share.device.needsApproval') : t('share.device.direct'),
+    },
+    qualificationFact(device, t),
+    {
+      term: t('share.rules.length'),
+      value:
+        rules.minMinutes === rules.maxMinutes
+          ? t('share.rules.lengthExact', { length: duration(rules.minMinutes) })
+          : t('share.rules.lengthRange', {
+              min: duration(rules.minMinutes),
+              max: duration(rules.maxMinutes),
+            }),
+    },
+    {
+      term: t('share.rules.hours'),
+      value: t('share.rules.hoursRange', {
         from: formatMinutes(rules.openFrom),
         until: formatMinutes(rules.openUntil),
       }),
-    ],
-    [t('share.rules.days'), weekdays(rules.weekdays)],
-    [t('share.rules.ahead'), t('share.rules.aheadDays', { days: rules.advanceDays })],
-    [
-      t('share.rules.buffer'),
-      rules.bufferMinutes === 0
-        ? t('share.rules.noBuffer')
-        : t('share.rules.bufferText', { length: duration(rules.bufferMinutes) }),
-    ],
-    [
-      t('share.rules.closures'),
-      rules.closures.length === 0 ? (
-        t('share.rules.noClosures')
-      ) : (
-        <ul key="closures" className="device-facts__closures">
-          {rules.closures.map((c) => {
-            const range =
-              c.from === c.until
-                ? formatYmd(c.from)
-                : t('share.rules.closureRange', {
-                    from: formatYmd(c.from),
-                    until: formatYmd(c.until),
-                  });
-            return (
-              <li key={`${c.from}-${c.until}`}>
-                {c.reason ? t('share.rules.closureWithReason', { range, reason: c.reason }) : range}
-              </li>
-            );
-          })}
-        </ul>
-      ),
-    ],
+    },
+    { term: t('share.rules.days'), value: weekdays(rules.weekdays) },
+    {
+      term: t('share.rules.ahead'),
+      value: t('share.rules.aheadDays', { days: rules.advanceDays }),
+    },
+    {
+      term: t('share.rules.buffer'),
+      value:
+        rules.bufferMinutes === 0
+          ? t('share.rules.noBuffer')
+          : t('share.rules.bufferText', { length: duration(rules.bufferMinutes) }),
+    },
+    {
+      term: t('share.rules.closures'),
+      value:
+        rules.closures.length === 0 ? (
+          t('share.rules.noClosures')
+        ) : (
+          <ul className="device-facts__closures">
+            {rules.closures.map((c) => {
+              const range =
+                c.from === c.until
+                  ? formatYmd(c.from)
+                  : t('share.rules.closureRange', {
+                      from: formatYmd(c.from),
+                      until: formatYmd(c.until),
+                    });
+              return (
+                <li key={`${c.from}-${c.until}`}>
+                  {c.reason
+                    ? t('share.rules.closureWithReason', { range, reason: c.reason })
+                    : range}
+                </li>
+              );
+            })}
+          </ul>
+        ),
+    },
   ];
   return (
     <>
       {device.description && <p className="device-page__description">{device.description}</p>}
-      <dl className="device-facts">
-        {rows.map(([term, value]) => (
-          <div key={term} className="device-facts__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="device-facts" facts={facts} />
       {device.usageNotes && (
         <section className="device-page__notes" aria-labelledby={notesId}>
           <Heading id={notesId}>{t('share.device.usageNotes')}</Heading>
