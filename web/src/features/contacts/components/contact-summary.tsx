@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FactList } from '../../../components/fact-list';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import type { Contact } from '../api/contact-types';
@@ -17,100 +18,99 @@ export function ContactSummary({ contact }: { contact: Contact }) {
       <h2 id="contact-summary-heading" className="chat-panel__heading">
         {t('contacts.chat.summary')}
       </h2>
-      <dl className="contact-facts">
-        <div>
-          <dt>{t('contacts.chat.partner')}</dt>
-          <dd>
-            {/* The other side's card (a user's or a group's), where it can be blocked or reported. */}
-            <Link
-              to={paths.accountDetail.getHref(
-                contact.side === 'owner' ? contact.customerId : contact.ownerId,
-              )}
-            >
-              {t('contacts.chat.partnerLink')}
-            </Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('contacts.chat.exhibit')}</dt>
-          <dd>
-            <Link to={paths.exhibit.getHref(contact.exhibitId)} translate="no">
-              {contact.exhibitTitle}
-            </Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('contacts.chat.status')}</dt>
-          <dd>
-            <span className={`contact-status contact-status--${contact.status}`}>
-              {t(`contacts.status.${contact.status}`)}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('contacts.chat.items')}</dt>
-          <dd>
-            <ul className="contact-facts__items">
-              {contact.items.map((item) => (
-                <li key={item.itemId}>
-                  <span translate="no">{item.name}</span>{' '}
-                  <span>{t('contacts.chat.quantity', { count: item.quantity })}</span>
-                  {' / '}
-                  <span>{t('contacts.chat.handedOver', { count: item.handedOver })}</span>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('contacts.chat.installationPlace')}</dt>
-          <dd translate="no">{contact.installationPlace}</dd>
-        </div>
-        <div>
-          <dt>{t('contacts.chat.locationManager')}</dt>
-          <dd translate="no">
-            {contact.locationManager}
-            {contact.locationManagerEmail && (
+      <FactList
+        className="contact-facts"
+        facts={[
+          {
+            term: t('contacts.chat.partner'),
+            value: (
+              // The other side's card (a user's or a group's), where it can be blocked or reported.
+              <Link
+                to={paths.accountDetail.getHref(
+                  contact.side === 'owner' ? contact.customerId : contact.ownerId,
+                )}
+              >
+                {t('contacts.chat.partnerLink')}
+              </Link>
+            ),
+          },
+          {
+            term: t('contacts.chat.exhibit'),
+            value: (
+              <Link to={paths.exhibit.getHref(contact.exhibitId)} translate="no">
+                {contact.exhibitTitle}
+              </Link>
+            ),
+          },
+          {
+            term: t('contacts.chat.status'),
+            value: (
+              <span className={`contact-status contact-status--${contact.status}`}>
+                {t(`contacts.status.${contact.status}`)}
+              </span>
+            ),
+          },
+          {
+            term: t('contacts.chat.items'),
+            value: (
+              <ul className="contact-facts__items">
+                {contact.items.map((item) => (
+                  <li key={item.itemId}>
+                    <span translate="no">{item.name}</span>{' '}
+                    <span>{t('contacts.chat.quantity', { count: item.quantity })}</span>
+                    {' / '}
+                    <span>{t('contacts.chat.handedOver', { count: item.handedOver })}</span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            term: t('contacts.chat.installationPlace'),
+            value: contact.installationPlace,
+            translate: 'no',
+          },
+          {
+            term: t('contacts.chat.locationManager'),
+            value: (
               <>
-                {' '}
-                (
-                <a href={`mailto:${contact.locationManagerEmail}`}>
-                  {contact.locationManagerEmail}
-                </a>
-                )
+                {contact.locationManager}
+                {contact.locationManagerEmail && (
+                  <>
+                    {' '}
+                    (
+                    <a href={`mailto:${contact.locationManagerEmail}`}>
+                      {contact.locationManagerEmail}
+                    </a>
+                    )
+                  </>
+                )}
               </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('contacts.chat.pickupAt')}</dt>
-          <dd>
-            {contact.pickupAt ? (
+            ),
+            translate: 'no',
+          },
+          {
+            term: t('contacts.chat.pickupAt'),
+            value: contact.pickupAt ? (
               <time dateTime={contact.pickupAt}>{formatDateTime(contact.pickupAt)}</time>
             ) : (
               t('contacts.chat.notSet')
-            )}
-          </dd>
-        </div>
-        {contact.loan && (
-          <>
-            <div>
-              <dt>{t('loans.choice')}</dt>
-              <dd>
-                {contact.loanDays === null
-                  ? t('loans.lend')
-                  : t('loans.label', { count: contact.loanDays })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('loans.returnDueAt')}</dt>
-              <dd>
-                <ReturnDue contact={contact} />
-              </dd>
-            </div>
-          </>
-        )}
-      </dl>
+            ),
+          },
+          ...(contact.loan
+            ? [
+                {
+                  term: t('loans.choice'),
+                  value:
+                    contact.loanDays === null
+                      ? t('loans.lend')
+                      : t('loans.label', { count: contact.loanDays }),
+                },
+                { term: t('loans.returnDueAt'), value: <ReturnDue contact={contact} /> },
+              ]
+            : []),
+        ]}
+      />
     </section>
   );
 }

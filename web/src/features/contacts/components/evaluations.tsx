@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/fact-list';
 import type { ChatSide, Contact, ContactEvaluation } from '../api/contact-types';
 
 /**
@@ -25,39 +26,28 @@ export function Evaluations({ contact }: { contact: Contact }) {
           {contact.evaluated[contact.side] && <p>{t('contacts.evaluations.youEvaluated')}</p>}
         </>
       ) : (
-        <dl className="contact-facts">
-          {(['owner', 'customer'] as const satisfies readonly ChatSide[]).map((side) => (
-            <EvaluationRow key={side} side={side} evaluation={contact.evaluations?.[side]} />
-          ))}
-        </dl>
+        <FactList
+          className="contact-facts"
+          facts={(['owner', 'customer'] as const satisfies readonly ChatSide[]).map((side) => ({
+            term: t(`contacts.evaluations.${side}`),
+            value: <Evaluation evaluation={contact.evaluations?.[side]} />,
+          }))}
+        />
       )}
     </section>
   );
 }
 
-function EvaluationRow({
-  side,
-  evaluation,
-}: {
-  side: ChatSide;
-  evaluation: ContactEvaluation | undefined;
-}) {
+/** One side's evaluation: its score and comment, or 'not yet'. */
+function Evaluation({ evaluation }: { evaluation: ContactEvaluation | undefined }) {
   const { t } = useTranslation();
+  if (evaluation === undefined) return <>{t('contacts.evaluations.notYet')}</>;
   return (
-    <div>
-      <dt>{t(`contacts.evaluations.${side}`)}</dt>
-      <dd>
-        {evaluation === undefined ? (
-          t('contacts.evaluations.notYet')
-        ) : (
-          <>
-            <strong className={`evaluation-score evaluation-score--${evaluation.score}`}>
-              {t(`contacts.steps.${evaluation.score}`)}
-            </strong>{' '}
-            <span translate="no">{evaluation.comment || t('contacts.evaluations.noComment')}</span>
-          </>
-        )}
-      </dd>
-    </div>
+    <>
+      <strong className={`evaluation-score evaluation-score--${evaluation.score}`}>
+        {t(`contacts.steps.${evaluation.score}`)}
+      </strong>{' '}
+      <span translate="no">{evaluation.comment || t('contacts.evaluations.noComment')}</span>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePageMode } from '../../../lib/mode';
 import { paths } from '../../../lib/paths';
 import { ReportButton } from '../../../components/report/report-button';
+import { FactList } from '../../../components/fact-list';
 import { Availability } from '../../../components/share-mode/availability';
 import { DeviceFacts } from '../../../components/share-mode/device-facts';
 import { DevicePhotos } from '../../../components/share-mode/device-photos';
@@ -45,24 +46,23 @@ export function SharingExhibit({ listing }: { listing: ShareListing }) {
           </p>
         </section>
         <div className="exhibit__side">
-          <dl className="exhibit-panel exhibit-facts exhibit-facts--stacked">
-            <div>
-              <dt>{t('exhibit.sharing.kind')}</dt>
-              <dd>{t('exhibit.sharing.kindValue')}</dd>
-            </div>
-            {listing.publishedAt && (
-              <div>
-                <dt>{t('exhibit.sharing.publishedAt')}</dt>
-                <dd>
-                  <time dateTime={listing.publishedAt}>{formatDateTime(listing.publishedAt)}</time>
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('exhibit.sharing.deviceCount')}</dt>
-              <dd>{listing.devices.length}</dd>
-            </div>
-          </dl>
+          <FactList
+            className="exhibit-panel exhibit-facts exhibit-facts--stacked"
+            facts={[
+              { term: t('exhibit.sharing.kind'), value: t('exhibit.sharing.kindValue') },
+              listing.publishedAt
+                ? {
+                    term: t('exhibit.sharing.publishedAt'),
+                    value: (
+                      <time dateTime={listing.publishedAt}>
+                        {formatDateTime(listing.publishedAt)}
+                      </time>
+                    ),
+                  }
+                : null,
+              { term: t('exhibit.sharing.deviceCount'), value: listing.devices.length },
+            ]}
+          />
           <OwnerCard owner={listing.owner} signedIn={signedIn} />
           {!isOwner && (
             <p className="exhibit__report">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { useExhibitLabels } from '../../../components/exhibit/labels';
+import { FactList } from '../../../components/fact-list';
 import { hasErrorStatus } from '../../../lib/api-client';
 import type { ExhibitDetail } from '../../../lib/exhibit-types';
 import { useAreas } from '../../../lib/lookups/get-areas';
@@ -124,53 +125,48 @@ function ExhibitContent({ exhibit }: { exhibit: ExhibitDetail }) {
               firstComeStock={exhibit.firstComeStock}
             />
           </div>
-          <dl className="exhibit-panel exhibit-facts exhibit-facts--stacked">
-            <div>
-              <dt>{t('exhibit.facts.state')}</dt>
-              <dd>{labels.displayState(exhibit.displayState)}</dd>
-            </div>
-            <div>
-              <dt>{t('exhibit.facts.place')}</dt>
-              <dd>
-                <PlaceText place={exhibit.place} areas={areas} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('exhibit.facts.pickup')}</dt>
-              <dd>
-                {t('exhibit.facts.period', {
+          <FactList
+            className="exhibit-panel exhibit-facts exhibit-facts--stacked"
+            facts={[
+              {
+                term: t('exhibit.facts.state'),
+                value: labels.displayState(exhibit.displayState),
+              },
+              {
+                term: t('exhibit.facts.place'),
+                value: <PlaceText place={exhibit.place} areas={areas} />,
+              },
+              {
+                term: t('exhibit.facts.pickup'),
+                value: t('exhibit.facts.period', {
                   from: formatDateTime(exhibit.pickupFrom),
                   until: formatDateTime(exhibit.pickupUntil),
-                })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('exhibitCard.expiresAt')}</dt>
-              <dd>
-                <time dateTime={exhibit.expiresAt}>{formatDateTime(exhibit.expiresAt)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('loans.choice')}</dt>
-              <dd>
-                {exhibit.loan && exhibit.loanDays !== null
-                  ? t('loans.label', { count: exhibit.loanDays })
-                  : t('loans.given')}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('exhibit.facts.stock')}</dt>
-              <dd>{t('exhibitCard.stockCount', { count: exhibit.stockTotal })}</dd>
-            </div>
-            <div>
-              <dt>{t('exhibit.facts.comments')}</dt>
-              <dd>{Math.max(0, exhibit.commentCount + commentDelta)}</dd>
-            </div>
-            <div>
-              <dt>{t('exhibit.facts.contacts')}</dt>
-              <dd>{exhibit.contactCount}</dd>
-            </div>
-          </dl>
+                }),
+              },
+              {
+                term: t('exhibitCard.expiresAt'),
+                value: (
+                  <time dateTime={exhibit.expiresAt}>{formatDateTime(exhibit.expiresAt)}</time>
+                ),
+              },
+              {
+                term: t('loans.choice'),
+                value:
+                  exhibit.loan && exhibit.loanDays !== null
+                    ? t('loans.label', { count: exhibit.loanDays })
+                    : t('loans.given'),
+              },
+              {
+                term: t('exhibit.facts.stock'),
+                value: t('exhibitCard.stockCount', { count: exhibit.stockTotal }),
+              },
+              {
+                term: t('exhibit.facts.comments'),
+                value: Math.max(0, exhibit.commentCount + commentDelta),
+              },
+              { term: t('exhibit.facts.contacts'), value: exhibit.contactCount },
+            ]}
+          />
           <OwnerCard owner={exhibit.owner} signedIn={signedIn} />
           {!isOwner && (
             <p className="exhibit__report">
