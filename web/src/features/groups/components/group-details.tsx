@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FactList } from '../../../components/fact-list';
 import { paths } from '../../../lib/paths';
 import type { Group } from '../api/types';
 
@@ -17,20 +18,30 @@ export function GroupDetails({ group, isAdmin }: { group: Group; isAdmin: boolea
           height={64}
         />
       )}
-      <dl className="groups__details">
-        <dt>{t('groups.form.name')}</dt>
-        <dd>
-          <Link to={paths.accountDetail.getHref(group.id)}>{group.name}</Link>
-        </dd>
-        <dt>{t('groups.form.kind')}</dt>
-        <dd>{t(`groups.kind.${group.kind}`)}</dd>
-        <dt>{t('groups.form.profile')}</dt>
-        <dd className="groups__profile">{group.profile || t('groups.info.noProfile')}</dd>
-        <dt>{t('groups.info.memberCount')}</dt>
-        <dd>{t('groups.info.members', { count: group.memberCount })}</dd>
-        <dt>{t('groups.info.role')}</dt>
-        <dd>{isAdmin ? t('groups.role.admin') : t('groups.role.member')}</dd>
-      </dl>
+      <FactList
+        className="groups__details"
+        facts={[
+          {
+            term: t('groups.form.name'),
+            value: <Link to={paths.accountDetail.getHref(group.id)}>{group.name}</Link>,
+          },
+          { term: t('groups.form.kind'), value: t(`groups.kind.${group.kind}`) },
+          {
+            term: t('groups.form.profile'),
+            value: (
+              <span className="groups__profile">{group.profile || t('groups.info.noProfile')}</span>
+            ),
+          },
+          {
+            term: t('groups.info.memberCount'),
+            value: t('groups.info.members', { count: group.memberCount }),
+          },
+          {
+            term: t('groups.info.role'),
+            value: isAdmin ? t('groups.role.admin') : t('groups.role.member'),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/fact-list';
 import { formatDateTime } from '../../../lib/time';
 import type { InvitationResponse } from '../api/create-invitation';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
@@ -62,18 +63,23 @@ export function InvitationCode({ groupId }: { groupId: string }) {
       )}
       {invitation && (
         <div className="groups__invitation">
-          <dl className="groups__details">
-            <dt>{t('groups.invitation.code')}</dt>
-            <dd>
-              <code className="groups__code">{invitation.code}</code>
-            </dd>
-            <dt>{t('groups.invitation.expiresAt')}</dt>
-            <dd>{formatDateTime(invitation.expiresAt)}</dd>
-            <dt>{t('groups.invitation.link')}</dt>
-            <dd>
-              <code className="groups__code groups__code--link">{link}</code>
-            </dd>
-          </dl>
+          <FactList
+            className="groups__details"
+            facts={[
+              {
+                term: t('groups.invitation.code'),
+                value: <code className="groups__code">{invitation.code}</code>,
+              },
+              {
+                term: t('groups.invitation.expiresAt'),
+                value: formatDateTime(invitation.expiresAt),
+              },
+              {
+                term: t('groups.invitation.link'),
+                value: <code className="groups__code groups__code--link">{link}</code>,
+              },
+            ]}
+          />
           <div className="form__actions">
             <button
               type="button"

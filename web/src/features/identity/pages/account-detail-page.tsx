@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { FactList } from '../../../components/fact-list';
 import { ReportButton } from '../../../components/report/report-button';
 import { errorMessageKey, hasErrorStatus } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -73,32 +74,33 @@ function AccountCardView({ account }: { account: AccountCard }) {
           {account.kind === 'group' && account.icon && (
             <img className="account-card__icon" src={account.icon} alt="" width={72} height={72} />
           )}
-          <dl className="account-card__facts">
-            <dt>{t('accountDetail.kind')}</dt>
-            <dd>
-              {account.kind === 'group'
-                ? t(`accountDetail.groupKinds.${account.groupKind}`)
-                : t('accountDetail.user')}
-            </dd>
-            {account.kind === 'user' && account.occupation && (
-              <>
-                <dt>{t('profileForm.occupation')}</dt>
-                <dd>{t(`profileForm.occupations.${account.occupation}`)}</dd>
-              </>
-            )}
-            {account.kind === 'user' && account.position !== '' && (
-              <>
-                <dt>{t('profileForm.position')}</dt>
-                <dd>{account.position}</dd>
-              </>
-            )}
-            {account.kind === 'group' && (
-              <>
-                <dt>{t('accountDetail.members')}</dt>
-                <dd>{t('accountDetail.memberCount', { count: account.memberCount })}</dd>
-              </>
-            )}
-          </dl>
+          <FactList
+            className="account-card__facts"
+            facts={[
+              {
+                term: t('accountDetail.kind'),
+                value:
+                  account.kind === 'group'
+                    ? t(`accountDetail.groupKinds.${account.groupKind}`)
+                    : t('accountDetail.user'),
+              },
+              account.kind === 'user' && account.occupation
+                ? {
+                    term: t('profileForm.occupation'),
+                    value: t(`profileForm.occupations.${account.occupation}`),
+                  }
+                : null,
+              account.kind === 'user' && account.position !== ''
+                ? { term: t('profileForm.position'), value: account.position }
+                : null,
+              account.kind === 'group'
+                ? {
+                    term: t('accountDetail.members'),
+                    value: t('accountDetail.memberCount', { count: account.memberCount }),
+                  }
+                : null,
+            ]}
+          />
           {account.profile !== '' && <p className="account-card__profile">{account.profile}</p>}
         </div>
       )}
