@@ -17,7 +17,7 @@ afterEach(() => {
 /** A list read under ['rows'] (each fetch answers the next version) and a change of it. */
 function useListAndChange(call: (row: string) => Promise<string>, updates = false) {
   let fetched = 0;
-  return () => {
+  return function useHook() {
     const list = useQuery(['rows'], () => Promise.resolve([`v${++fetched}`]));
     const change = useApiMutation<string, string>({
       call,
