@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import type { Group, GroupResponse } from './types';
 
 /**
@@ -10,4 +11,9 @@ export async function joinGroup(code: string): Promise<Group> {
     `/home/groups/invitations/${encodeURIComponent(code)}`,
   );
   return group;
+}
+
+/** Joins the group of a code. Nothing cached is on screen: the page shows the group joined. */
+export function useJoinGroup() {
+  return useApiMutation<string, Group>({ call: joinGroup, invalidates: () => [] });
 }

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import type { Group, GroupInput, GroupResponse } from './types';
 
 /** PUT /api/v1/home/groups/{id}: replaces the editable fields (administrators only). */
@@ -7,4 +8,15 @@ export async function updateGroup(groupId: string, input: GroupInput): Promise<G
     body: input,
   });
   return group;
+}
+
+/**
+ * Saves the group's fields. Nothing is fetched again: the page shows the answer, and the list of
+ * every group is stale anyway (`forgetCachedData`).
+ */
+export function useUpdateGroup(groupId: string) {
+  return useApiMutation<GroupInput, Group>({
+    call: (input) => updateGroup(groupId, input),
+    invalidates: () => [],
+  });
 }

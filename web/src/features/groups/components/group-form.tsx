@@ -17,6 +17,7 @@ import {
   type Group,
   type GroupInput,
 } from '../api/types';
+import type { ApiMutation } from '../../../lib/use-api-mutation';
 import {
   GROUP_FIELD_NAMES,
   groupSchema,
@@ -28,8 +29,10 @@ import {
 export interface GroupFormProps {
   initialValues: GroupValues;
   submitLabel: string;
-  /** Saves the group; a rejection shows on the form (field errors or the general message). */
-  onSubmit: (input: GroupInput) => Promise<Group>;
+  /** Saves the group (a mutation's `run`); a refusal shows on the form (fields or general). */
+  save: ApiMutation<GroupInput, Group>['run'];
+  /** The group as saved: the page follows (its profile, its panel). */
+  onSaved: (group: Group) => void | Promise<void>;
   /** A success note to show after saving (the create page shows its own panel instead). */
   savedMessage?: string;
 }
@@ -38,21 +41,28 @@ export interface GroupFormProps {
  * The group form of /manage/system/group/create and of the group info page (edit); its values and
  * rules are in `group-values.ts`.
  */
-export function GroupForm({ initialValues, submitLabel, onSubmit, savedMessage }: GroupFormProps) {
+export function GroupForm({
+  initialValues,
+  submitLabel,
+  save,
+  onSaved,
+  savedMessage,
+}: GroupFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => groupSchema(t), [t]);
 
-  async function submit(values: GroupValues, helpers: FormikHelpers<GroupValues>) {
+  function submit(values: GroupValues, helpers: FormikHelpers<GroupValues>) {
     helpers.setStatus(undefined);
-    try {
-      const saved = await onSubmit(toGroupInput(values));
-      if (savedMessage !== undefined) {
-        helpers.resetForm({ values: groupValuesOf(saved) });
-        helpers.setStatus({ success: savedMessage } satisfies FormStatus);
-      }
-    } catch (error) {
-      applyServerErrors(error, helpers, GROUP_FIELD_NAMES);
-    }
+    return save(toGroupInput(values), {
+      onSuccess: async (saved) => {
+        await onSaved(saved);
+        if (savedMessage !== undefined) {
+          helpers.resetForm({ values: groupValuesOf(saved) });
+          helpers.setStatus({ success: savedMessage } satisfies FormStatus);
+        }
+      },
+      onError: (error) => applyServerErrors(error, helpers, GROUP_FIELD_NAMES),
+    });
   }
 
   return (

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reloadProfile } from '../../../lib/profile';
-import { createGroup } from '../api/create-group';
-import type { Group, GroupInput } from '../api/types';
+import { useCreateGroup } from '../api/create-group';
+import type { Group } from '../api/types';
 import { ActAsGroupButton } from '../components/act-as-group';
 import { GroupForm } from '../components/group-form';
 import { EMPTY_GROUP_VALUES } from '../components/group-values';
@@ -21,11 +21,11 @@ export function GroupCreatePage() {
   useDocumentTitle(t('groups.create.title'));
   const [created, setCreated] = useState<Group | null>(null);
 
-  async function create(input: GroupInput) {
-    const group = await createGroup(input);
+  const creation = useCreateGroup();
+
+  async function afterCreate(group: Group) {
     await reloadProfile();
     setCreated(group);
-    return group;
   }
 
   return (
@@ -39,7 +39,8 @@ export function GroupCreatePage() {
           <GroupForm
             initialValues={EMPTY_GROUP_VALUES}
             submitLabel={t('groups.create.submit')}
-            onSubmit={create}
+            save={creation.run}
+            onSaved={afterCreate}
           />
         </>
       ) : (

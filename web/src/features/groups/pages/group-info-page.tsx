@@ -6,8 +6,8 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reloadProfile } from '../../../lib/profile';
 import { useGroup } from '../api/get-group';
-import type { Group, GroupInput } from '../api/types';
-import { updateGroup } from '../api/update-group';
+import type { Group } from '../api/types';
+import { useUpdateGroup } from '../api/update-group';
 import { GroupDetails } from '../components/group-details';
 import { GroupForm } from '../components/group-form';
 import { groupValuesOf } from '../components/group-values';
@@ -45,6 +45,7 @@ function SelectedGroup({ groupId }: { groupId: string }) {
   const query = useGroup(groupId);
   // The group as last saved here (the form's answer), over the one loaded.
   const [saved, setSaved] = useState<Group | null>(null);
+  const update = useUpdateGroup(groupId);
 
   if (query.status === 'loading') return <Loading message={t('groups.info.loading')} />;
   if (query.status === 'error') {
@@ -55,12 +56,10 @@ function SelectedGroup({ groupId }: { groupId: string }) {
   const group = saved ?? query.data.group;
   const { isAdmin } = query.data;
 
-  async function save(input: GroupInput) {
-    const updated = await updateGroup(groupId, input);
+  async function afterSave(updated: Group) {
     setSaved(updated);
     // The name shows in the side menu's group selector.
     await reloadProfile();
-    return updated;
   }
 
   return (
@@ -78,7 +77,8 @@ function SelectedGroup({ groupId }: { groupId: string }) {
               initialValues={groupValuesOf(group)}
               submitLabel={t('groups.edit.submit')}
               savedMessage={t('groups.edit.saved')}
-              onSubmit={save}
+              save={update.run}
+              onSaved={afterSave}
             />
           </section>
           <section className="groups__section" aria-labelledby="group-invite-heading">

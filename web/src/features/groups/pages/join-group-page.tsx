@@ -8,7 +8,7 @@ import { errorKeys } from '../../../lib/error-keys';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reloadProfile } from '../../../lib/profile';
-import { joinGroup } from '../api/join-group';
+import { useJoinGroup } from '../api/join-group';
 import type { Group } from '../api/types';
 import { ActAsGroupButton } from '../components/act-as-group';
 import { joinSchema, type JoinValues } from '../components/join-values';
@@ -34,20 +34,23 @@ export function JoinGroupPage() {
   const [params] = useSearchParams();
   const schema = useMemo(() => joinSchema(t), [t]);
   const [joined, setJoined] = useState<Group | null>(null);
+  const joining = useJoinGroup();
 
-  async function submit(values: JoinValues, helpers: FormikHelpers<JoinValues>) {
+  function submit(values: JoinValues, helpers: FormikHelpers<JoinValues>) {
     helpers.setStatus(undefined);
-    try {
-      const group = await joinGroup(values.code.trim());
-      await reloadProfile();
-      setJoined(group);
-    } catch (error) {
-      if (hasErrorCode(error, ...REFUSED_CODES)) {
-        helpers.setFieldError('code', t(refusalKey(error)));
-      } else {
-        applyServerErrors(error, helpers, ['code']);
-      }
-    }
+    return joining.run(values.code.trim(), {
+      onSuccess: async (group) => {
+        await reloadProfile();
+        setJoined(group);
+      },
+      onError: (error) => {
+        if (hasErrorCode(error, ...REFUSED_CODES)) {
+          helpers.setFieldError('code', t(refusalKey(error)));
+        } else {
+          applyServerErrors(error, helpers, ['code']);
+        }
+      },
+    });
   }
 
   return (
