@@ -51,6 +51,20 @@ async function registerWithRequiredFields() {
   return { calls, user, router };
 }
 
+/** The form editing device dev-9 (`patch` over the fixture), saving to a stubbed API. */
+async function editDevice(patch: Parameters<typeof device>[0]) {
+  const existing = device({ id: 'dev-9', ...patch });
+  const { calls } = stubApi({
+    ...LOOKUPS,
+    'GET /home/devices/dev-9': { body: { device: existing } },
+    'PUT /home/devices/dev-9': { body: { device: existing } },
+    'GET /home/devices': { body: { devices: [existing], total: 1 } },
+  });
+  const user = userEvent.setup();
+  const { router } = await renderApp('/manage/lender/devices/create?id=dev-9', 'en');
+  return { calls, user, router };
+}
+
 describe('/manage/lender/devices/create', () => {
   it('when the form is filled, then POST /home/devices gets the DeviceInput and the list opens', async () => {
     const { calls } = stubApi({
@@ -259,15 +273,9 @@ describe('/manage/lender/devices/create', () => {
   });
 
   it("editing, the device's rule loads, the link leads to its qualified users, and unchecking sends anyone", async () => {
-    const existing = device({ id: 'dev-9', qualification: { required: true, idleDays: 180 } });
-    const { calls } = stubApi({
-      ...LOOKUPS,
-      'GET /home/devices/dev-9': { body: { device: existing } },
-      'PUT /home/devices/dev-9': { body: { device: existing } },
-      'GET /home/devices': { body: { devices: [existing], total: 1 } },
+    const { calls, user, router } = await editDevice({
+      qualification: { required: true, idleDays: 180 },
     });
-    const user = userEvent.setup();
-    const { router } = await renderApp('/manage/lender/devices/create?id=dev-9', 'en');
 
     const required = await screen.findByRole('checkbox', { name: f.qualificationRequired });
     expect(required).toBeChecked();
@@ -329,19 +337,10 @@ describe('/manage/lender/devices/create', () => {
   });
 
   it("editing, the device's check-in and charging load, and unchecking keeps the grace", async () => {
-    const existing = device({
-      id: 'dev-9',
+    const { calls, user, router } = await editDevice({
       checkIn: { required: true, graceMinutes: 30 },
       chargeBy: 'use',
     });
-    const { calls } = stubApi({
-      ...LOOKUPS,
-      'GET /home/devices/dev-9': { body: { device: existing } },
-      'PUT /home/devices/dev-9': { body: { device: existing } },
-      'GET /home/devices': { body: { devices: [existing], total: 1 } },
-    });
-    const user = userEvent.setup();
-    const { router } = await renderApp('/manage/lender/devices/create?id=dev-9', 'en');
 
     const required = await screen.findByRole('checkbox', { name: f.checkInRequired });
     expect(required).toBeChecked();
@@ -361,19 +360,10 @@ describe('/manage/lender/devices/create', () => {
   });
 
   it('with ?id=, then the device loads into the form and PUT saves it', async () => {
-    const existing = device({
-      id: 'dev-9',
+    const { calls, user, router } = await editDevice({
       place: { areaId: 'north', buildingId: 'eng-1', room: '301' },
       rules: { ...device().rules, openUntil: 1440, weekdays: [1, 3] },
     });
-    const { calls } = stubApi({
-      ...LOOKUPS,
-      'GET /home/devices/dev-9': { body: { device: existing } },
-      'PUT /home/devices/dev-9': { body: { device: existing } },
-      'GET /home/devices': { body: { devices: [existing], total: 1 } },
-    });
-    const user = userEvent.setup();
-    const { router } = await renderApp('/manage/lender/devices/create?id=dev-9', 'en');
 
     expect(await screen.findByRole('heading', { level: 1, name: f.editTitle })).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: f.name });
