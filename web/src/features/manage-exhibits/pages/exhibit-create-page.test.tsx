@@ -75,6 +75,19 @@ async function fillForm(user: User) {
   await user.click(screen.getByRole('checkbox', { name: f.notice.agree }));
 }
 
+/** The form, saving exhibit ex9 to a stubbed API, with every required field filled. */
+async function filledForm() {
+  const { calls } = stubApi({
+    ...LOOKUPS,
+    'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
+  });
+  const user = userEvent.setup();
+  const { router } = await render();
+  await screen.findByRole('button', { name: f.createSubmit });
+  await fillForm(user);
+  return { calls, user, router };
+}
+
 describe('ExhibitCreatePage', () => {
   it('shows the prohibited-items notice (terms article 7) with the agreement box', async () => {
     stubApi(LOOKUPS);
@@ -159,14 +172,7 @@ describe('ExhibitCreatePage', () => {
   });
 
   it('asks for the weight per unit as more than 0 kg, and sends what is typed', async () => {
-    const { calls } = stubApi({
-      ...LOOKUPS,
-      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
-    });
-    const user = userEvent.setup();
-    const { router } = await render();
-    await screen.findByRole('button', { name: f.createSubmit });
-    await fillForm(user);
+    const { calls, user, router } = await filledForm();
     const weight = within(item(1)).getByRole('spinbutton', { name: f.weightKg });
     // Optional: its hint says what it is for.
     expect(weight).not.toBeRequired();
@@ -203,14 +209,7 @@ describe('ExhibitCreatePage', () => {
   });
 
   it('sends the exhibit with Tokyo times and opens its detail page', async () => {
-    const { calls } = stubApi({
-      ...LOOKUPS,
-      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
-    });
-    const user = userEvent.setup();
-    const { router } = await render();
-    await screen.findByRole('button', { name: f.createSubmit });
-    await fillForm(user);
+    const { calls, user, router } = await filledForm();
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/exhibit/reuse/ex9'));
@@ -254,14 +253,7 @@ describe('ExhibitCreatePage', () => {
   });
 
   it('lends: the period shows with 14 days, is checked, and is sent with the choice', async () => {
-    const { calls } = stubApi({
-      ...LOOKUPS,
-      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
-    });
-    const user = userEvent.setup();
-    await render();
-    await screen.findByRole('button', { name: f.createSubmit });
-    await fillForm(user);
+    const { calls, user } = await filledForm();
     const choice = screen.getByRole('group', { name: ja.loans.choice });
     expect(within(choice).getByRole('radio', { name: ja.loans.give })).toBeChecked();
     expect(screen.queryByRole('spinbutton', { name: ja.loans.days })).toBeNull();
@@ -288,14 +280,7 @@ describe('ExhibitCreatePage', () => {
 
   it('hands out by lottery: the deadline shows when asked for, is checked against the expiry and sent', async () => {
     const l = ja.allocation.form;
-    const { calls } = stubApi({
-      ...LOOKUPS,
-      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
-    });
-    const user = userEvent.setup();
-    await render();
-    await screen.findByRole('button', { name: f.createSubmit });
-    await fillForm(user);
+    const { calls, user } = await filledForm();
     fireEvent.change(screen.getByLabelText(f.expiresAt, { exact: false }), {
       target: { value: '2099-05-31T23:59' },
     });
@@ -317,14 +302,7 @@ describe('ExhibitCreatePage', () => {
   });
 
   it('first come by default: no deadline is sent', async () => {
-    const { calls } = stubApi({
-      ...LOOKUPS,
-      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
-    });
-    const user = userEvent.setup();
-    await render();
-    await screen.findByRole('button', { name: f.createSubmit });
-    await fillForm(user);
+    const { calls, user } = await filledForm();
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
     await waitFor(() => expect(calls('POST /home/exhibits')).toHaveLength(1));
     expect(calls('POST /home/exhibits')[0]?.body).toMatchObject({ applicationDeadline: null });
