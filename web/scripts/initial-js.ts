@@ -13,7 +13,7 @@
  * Exits with 1 when the first load is over its budget (1 kB = 1000 bytes like Vite's report), when
  * a route is over the route budget, or when the manifest or the home page is missing.
  *
- *   tsx scripts/initial-js.ts [--dist web/dist] [--budget 130] [--route-budget 50]
+ *   tsx scripts/initial-js.ts [--dist web/dist] [--budget 130] [--route-budget 52]
  *     [--first-paint src/...tsx]...
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,7 +26,12 @@ import { gzipSync } from 'node:zlib';
 const HOME_ROUTE_MODULES = ['src/features/search/pages/home-page.tsx'];
 /** Issue 17's target (docs/performance.md, section 2, says what the first load holds). */
 const DEFAULT_BUDGET_KB = 130;
-const DEFAULT_ROUTE_BUDGET_KB = 50;
+/**
+ * 52 since issue 31: every change of the app goes through TanStack Query's mutations
+ * (`lib/use-api-mutation.ts`), about 1.1 kB (gzip) that each route with a change now loads; the
+ * exhibit page and the owner's exhibit detail, the largest, reached 50.4 kB with them.
+ */
+const DEFAULT_ROUTE_BUDGET_KB = 52;
 /** The lazy chunks that are routes: the router's pages and layouts. */
 const ROUTE_MODULE = /^src\/(features\/[^/]+\/pages|app\/layouts)\//;
 /** The whole Japanese messages, which every route but the home page waits for. */

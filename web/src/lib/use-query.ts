@@ -1,8 +1,4 @@
-import {
-  keepPreviousData,
-  useQuery as useTanStackQuery,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { useQuery as useTanStackQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { withMinimumDelay } from './minimum-delay';
 
@@ -12,21 +8,13 @@ export type QueryState<T> =
 export type QueryResult<T> = QueryState<T> & {
   /** Fetches again (after an error, the state goes back to loading). */
   refetch: () => void;
-  /**
-   * A shown result is being fetched again (after a change made it stale, or for other
-   * parameters with `keepPrevious`): the page may mark it busy.
-   */
+  /** A shown result is being fetched again (a change made it stale): the page may mark it busy. */
   fetching?: boolean;
 };
 
 export interface QueryOptions {
   /** How long a result is reused without a request (default `FRESH_FOR_MS`; 0: always ask). */
   staleTime?: number;
-  /**
-   * When the key changes (another page, another week), the last result stays shown until the new
-   * one arrives, instead of the loading state.
-   */
-  keepPrevious?: boolean;
 }
 
 /**
@@ -41,13 +29,12 @@ export interface QueryOptions {
 export function useQuery<T>(
   key: QueryKey,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  { staleTime, keepPrevious = false }: QueryOptions = {},
+  options: QueryOptions = {},
 ): QueryResult<T> {
   const query = useTanStackQuery({
     queryKey: key,
     queryFn: ({ signal }) => withMinimumDelay(fetcher(signal)),
-    ...(staleTime === undefined ? {} : { staleTime }),
-    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...options,
   });
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);

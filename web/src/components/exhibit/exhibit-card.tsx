@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ExhibitSummary } from '../../lib/exhibit-types';
 import { paths } from '../../lib/paths';
-import { FactList } from '../fact-list';
 import { formatDateTime } from '../../lib/time';
 import { ChatIcon, HeartIcon } from '../icons';
 import { lookupWords, type LookupName } from '../../lib/lookups/place-names';
@@ -61,35 +60,42 @@ export function ExhibitCard({
         {exhibit.loan && exhibit.loanDays !== null && (
           <p className="exhibit-card__loan">{t('loans.label', { count: exhibit.loanDays })}</p>
         )}
-        <FactList
-          className="exhibit-card__facts"
-          facts={[
-            {
-              term: t('exhibitCard.area'),
-              value: lookupWords(areaName, t('exhibitCard.unknownArea')),
-              busy: areaName === undefined,
-            },
-            {
-              term: t('exhibitCard.stock'),
-              value: t('exhibitCard.stockCount', { count: exhibit.stockTotal }),
-            },
-            {
-              term: t('exhibitCard.expiresAt'),
-              value: <time dateTime={exhibit.expiresAt}>{formatDateTime(exhibit.expiresAt)}</time>,
-            },
-          ]}
-        />
+        <dl className="exhibit-card__facts">
+          <div>
+            <dt>{t('exhibitCard.area')}</dt>
+            <dd aria-busy={areaName === undefined || undefined}>
+              {lookupWords(areaName, t('exhibitCard.unknownArea'))}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('exhibitCard.stock')}</dt>
+            <dd>{t('exhibitCard.stockCount', { count: exhibit.stockTotal })}</dd>
+          </div>
+          <div>
+            <dt>{t('exhibitCard.expiresAt')}</dt>
+            <dd>
+              <time dateTime={exhibit.expiresAt}>{formatDateTime(exhibit.expiresAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        {/* Each count is a pictogram with a number: role img lets it carry its spoken name. */}
         <p className="exhibit-card__counts">
-          <Count
-            icon={<HeartIcon className="exhibit-card__icon" />}
-            count={exhibit.favoriteCount}
-            label={t('exhibitCard.favoriteCount', { count: exhibit.favoriteCount })}
-          />
-          <Count
-            icon={<ChatIcon className="exhibit-card__icon" />}
-            count={exhibit.commentCount}
-            label={t('exhibitCard.commentCount', { count: exhibit.commentCount })}
-          />
+          <span
+            className="exhibit-card__count"
+            role="img"
+            aria-label={t('exhibitCard.favoriteCount', { count: exhibit.favoriteCount })}
+          >
+            <HeartIcon className="exhibit-card__icon" />
+            <span aria-hidden="true">{exhibit.favoriteCount}</span>
+          </span>
+          <span
+            className="exhibit-card__count"
+            role="img"
+            aria-label={t('exhibitCard.commentCount', { count: exhibit.commentCount })}
+          >
+            <ChatIcon className="exhibit-card__icon" />
+            <span aria-hidden="true">{exhibit.commentCount}</span>
+          </span>
         </p>
         {children}
       </div>
@@ -119,15 +125,5 @@ export function ExhibitCardSkeletons({ count }: { count: number }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A count as a pictogram and a number: role img lets it carry its spoken name. */
-function Count({ icon, count, label }: { icon: ReactNode; count: number; label: string }) {
-  return (
-    <span className="exhibit-card__count" role="img" aria-label={label}>
-      {icon}
-      <span aria-hidden="true">{count}</span>
-    </span>
   );
 }
