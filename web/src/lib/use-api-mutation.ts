@@ -43,8 +43,9 @@ export interface Reaction<Result> {
 
 export type ApiMutation<Variables, Result> = UseMutationResult<Result, unknown, Variables> & {
   /**
-   * Runs the change and the caller's reaction; never rejects. Its promise settles once both are
-   * done, so a confirmation dialog or a formik form stays busy until then.
+   * Runs the change and the caller's reaction: a refusal goes to `onError`, so it rejects only if
+   * a reaction throws. Its promise settles once both are done, so a confirmation dialog or a formik
+   * form stays busy until then.
    */
   run: (variables: Variables, reaction: Reaction<Result>) => Promise<void>;
 };
