@@ -15,6 +15,12 @@ export type QueryResult<T> = QueryState<T> & {
 export interface QueryOptions {
   /** How long a result is reused without a request (default `FRESH_FOR_MS`; 0: always ask). */
   staleTime?: number;
+  /**
+   * The load of a form (its record and choices, under a key of its own): forgotten once the page is
+   * left, so each visit fetches and shows loading. Formik takes its initial values once, and a copy
+   * cached before a save would start the form again from what was there before it.
+   */
+  formLoad?: boolean;
 }
 
 /**
@@ -29,12 +35,13 @@ export interface QueryOptions {
 export function useQuery<T>(
   key: QueryKey,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  options: QueryOptions = {},
+  { staleTime, formLoad = false }: QueryOptions = {},
 ): QueryResult<T> {
   const query = useTanStackQuery({
     queryKey: key,
     queryFn: ({ signal }) => withMinimumDelay(fetcher(signal)),
-    ...options,
+    ...(staleTime === undefined ? {} : { staleTime }),
+    ...(formLoad ? { gcTime: 0 } : {}),
   });
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);

@@ -49,17 +49,21 @@ export function DeviceFormPage() {
   const photosNotAdded = photosNotAddedOf(useLocation().state);
   const newPhotos = usePhotoQueue();
 
-  const data = useQuery(['device-form', id], async (signal): Promise<FormData> => {
-    const [areas, device] = await Promise.all([
-      getAreas(signal),
-      id === '' ? Promise.resolve(null) : getMyDevice(id, signal),
-    ]);
-    return {
-      areas: areas.areas,
-      device,
-      values: device ? deviceValuesOf(device) : emptyDeviceValues(),
-    };
-  });
+  const data = useQuery(
+    ['device-form', id],
+    async (signal): Promise<FormData> => {
+      const [areas, device] = await Promise.all([
+        getAreas(signal),
+        id === '' ? Promise.resolve(null) : getMyDevice(id, signal),
+      ]);
+      return {
+        areas: areas.areas,
+        device,
+        values: device ? deviceValuesOf(device) : emptyDeviceValues(),
+      };
+    },
+    { formLoad: true },
+  );
 
   const saving = useSaveDevice(id);
   // `run` settles after its reaction: the form stays busy while a new device's photos upload.

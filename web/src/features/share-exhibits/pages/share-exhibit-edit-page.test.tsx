@@ -76,6 +76,26 @@ describe('/manage/exhibit/share/{id}/edit', () => {
     expect(await findToast(en.shareExhibits.detail.saved, { error: false })).toBeInTheDocument();
   });
 
+  it('opened again after a save, starts from the listing as saved, not from the copy it loaded before', async () => {
+    const saved = { body: { exhibit: ownedShareExhibit({ title: 'Microscopes' }) } };
+    withApi(saved, [{ body: { exhibit: ownedShareExhibit() } }, saved]);
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.clear(screen.getByRole('textbox', { name: f.title }));
+    await user.type(screen.getByRole('textbox', { name: f.title }), 'Microscopes');
+    await user.click(screen.getByRole('checkbox', { name: f.agree }));
+    await user.click(screen.getByRole('button', { name: f.save }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: f.title })).not.toBeInTheDocument(),
+    );
+
+    await router.navigate(PATH);
+
+    // Loaded afresh: the copy cached before the save would start the form from the old title.
+    await screen.findByText(en.shareExhibits.edit.loading);
+    expect(await screen.findByRole('textbox', { name: f.title })).toHaveValue('Microscopes');
+  });
+
   it('held by the moderators, the published box cannot be ticked and the hold says why', async () => {
     withApi(
       { body: { exhibit: ownedShareExhibit() } },

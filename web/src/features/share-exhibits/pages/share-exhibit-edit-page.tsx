@@ -30,20 +30,24 @@ export function ShareExhibitEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const data = useQuery(['share-exhibit-form', id], async (signal): Promise<EditData> => {
-    const [exhibit, devices] = await Promise.all([
-      getMyShareExhibit(id, signal),
-      getAllMyDevices(signal),
-    ]);
-    return {
-      exhibit,
-      devices,
-      values: shareExhibitValuesOf(
+  const data = useQuery(
+    ['share-exhibit-form', id],
+    async (signal): Promise<EditData> => {
+      const [exhibit, devices] = await Promise.all([
+        getMyShareExhibit(id, signal),
+        getAllMyDevices(signal),
+      ]);
+      return {
         exhibit,
-        devices.map((device) => device.id),
-      ),
-    };
-  });
+        devices,
+        values: shareExhibitValuesOf(
+          exhibit,
+          devices.map((device) => device.id),
+        ),
+      };
+    },
+    { formLoad: true },
+  );
 
   const update = useUpdateShareExhibit(id);
 
