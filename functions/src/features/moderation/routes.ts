@@ -14,14 +14,8 @@ import {
   reportParams,
   reportsQuery,
 } from './schema';
-import type { ModerationStore } from './store';
+import type { Moderator, ModerationStore } from './store';
 import type { ModerationUseCases } from './use-cases';
-
-function moderatorUid(req: { auth?: { uid: string } | undefined }): string {
-  const uid = req.auth?.uid;
-  if (uid === undefined) throw new Error('requireRole must run first');
-  return uid;
-}
 
 /**
  * `POST /home/reports` (any signed-in user with a profile, as the current identity) and the
@@ -33,6 +27,12 @@ export function moderationRouter(
   { requireProfile, now = () => new Date() }: WritingRouterOptions,
 ): Router {
   const router = Router();
+  /** The moderator acting (after `requireRole`), named as the audit names them. */
+  const moderatorOf = async (req: { auth?: { uid: string } | undefined }): Promise<Moderator> => {
+    const uid = req.auth?.uid;
+    if (uid === undefined) throw new Error('requireRole must run first');
+    return { uid, name: await store.moderatorName(uid) };
+  };
 
   router.post(
     '/home/reports',
@@ -61,9 +61,7 @@ export function moderationRouter(
     '/home/moderation/reports/:id/actions',
     validate({ params: reportParams, body: moderationActionInputSchema }),
     async (req, res) => {
-      const uid = moderatorUid(req);
-      const moderator = { uid, name: await store.moderatorName(uid) };
-      const result = await useCases.act(req.params.id, moderator, req.body, now());
+      const result = await useCases.act(req.params.id, await moderatorOf(req), req.body, now());
       res.json(result satisfies ModerationActionResponse);
     },
   );
@@ -77,12 +75,7 @@ export function moderationRouter(
     '/home/moderation/audit/:id/revert',
     validate({ params: auditParams, body: noBody }),
     async (req, res) => {
-      const uid = moderatorUid(req);
-      const entry = await useCases.revert(
-        req.params.id,
-        { uid, name: await store.moderatorName(uid) },
-        now(),
-      );
+      const entry = await useCases.revert(req.params.id, await moderatorOf(req), now());
       res.json({ entry } satisfies ModerationRevertResponse);
     },
   );
