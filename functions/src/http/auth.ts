@@ -162,6 +162,15 @@ export function authOf(req: Pick<Request, 'auth'>): RequestAuth {
   return req.auth;
 }
 
+/**
+ * The caller (after `requireAuth`) as the stores name who acts: the person (`uid`) and the
+ * identity they act as (`identity`, the acting account).
+ */
+export function actorOf(req: Pick<Request, 'auth'>): { uid: string; identity: string } {
+  const { uid, accountId } = authOf(req);
+  return { uid, identity: accountId };
+}
+
 /** The acting account of the caller, or null when anonymous (public routes that show more to owners). */
 export function viewerOf(req: Pick<Request, 'auth'>): string | null {
   return req.auth?.accountId ?? null;

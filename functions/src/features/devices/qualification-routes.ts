@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../http/auth';
+import { actorOf, authOf, requireAuth } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
 import type { WritingRouterOptions } from '../../http/router-options';
 import { DEVICE_LIMITS } from '../../model/limits';
@@ -34,17 +34,13 @@ export function qualificationsRouter(
   { requireProfile, now = () => new Date() }: WritingRouterOptions,
 ): Router {
   const router = Router();
-  const lenderOf = (req: Parameters<typeof authOf>[0]) => {
-    const { uid, accountId } = authOf(req);
-    return { uid, identity: accountId };
-  };
 
   router.get(
     '/home/devices/:id/qualifications',
     requireAuth,
     validate({ params: deviceParams }),
     async (req, res) => {
-      const list = await store.list(req.params.id, lenderOf(req), now());
+      const list = await store.list(req.params.id, actorOf(req), now());
       res.set('Cache-Control', 'no-store').json(list satisfies QualificationsResponse);
     },
   );
@@ -55,7 +51,7 @@ export function qualificationsRouter(
     validate({ params: deviceParams, body: grantInputSchema }),
     requireProfile,
     async (req, res) => {
-      const qualifications = await store.grant(req.params.id, lenderOf(req), req.body, now());
+      const qualifications = await store.grant(req.params.id, actorOf(req), req.body, now());
       res.status(201).json({ qualifications } satisfies GrantedQualificationsResponse);
     },
   );
@@ -66,7 +62,7 @@ export function qualificationsRouter(
     validate({ params: qualificationParams, body: noBody }),
     requireProfile,
     async (req, res) => {
-      await store.revoke(req.params.id, lenderOf(req), req.params.userId, now());
+      await store.revoke(req.params.id, actorOf(req), req.params.userId, now());
       res.status(204).end();
     },
   );

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../http/auth';
+import { actorOf, requireAuth } from '../../http/auth';
 import type { WritingRouterOptions } from '../../http/router-options';
 import { noBody, validate } from '../../http/validate';
 import { consumableInputSchema } from '../../model/fund';
@@ -39,8 +39,7 @@ export function consumablesRouter(
     validate({ params: reservationParams, body: consumableInputSchema }),
     requireProfile,
     async (req, res) => {
-      const { uid, accountId: identity } = authOf(req);
-      const found = await store.add(req.params.id, { uid, identity }, req.body, now());
+      const found = await store.add(req.params.id, actorOf(req), req.body, now());
       res.status(201).json(await answer(found));
     },
   );
@@ -50,9 +49,8 @@ export function consumablesRouter(
     validate({ params: consumableParams, body: noBody }),
     requireProfile,
     async (req, res) => {
-      const { uid, accountId: identity } = authOf(req);
       const { id, consumableId } = req.params;
-      const found = await store.remove(id, consumableId, { uid, identity }, now());
+      const found = await store.remove(id, consumableId, actorOf(req), now());
       res.json(await answer(found));
     },
   );

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../http/auth';
+import { actorOf, requireAuth } from '../../http/auth';
 import { noBody, validate } from '../../http/validate';
 import type { WritingRouterOptions } from '../../http/router-options';
 import { outageInputSchema, problemInputSchema, problemResolutionSchema } from '../../model/device';
@@ -36,10 +36,6 @@ export function facilityRouter(
   { requireProfile, now = () => new Date(), offerFreed }: FacilityRouterOptions,
 ): Router {
   const router = Router();
-  const actorOf = (req: Parameters<typeof authOf>[0]) => {
-    const { uid, accountId } = authOf(req);
-    return { uid, identity: accountId };
-  };
   router.use(['/home/devices/:id/outages', '/home/devices/:id/problems'], requireAuth);
 
   router.get('/home/devices/:id/outages', validate({ params: deviceParams }), async (req, res) => {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { validationError } from '../../http/errors';
-import { authOf, requireAuth } from '../../http/auth';
+import { actorOf, authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import {
   reservationInputSchema,
@@ -198,8 +198,7 @@ export function reservationsRouter(
     '/home/reservations/:id',
     validate({ params: reservationParams }),
     async (req, res) => {
-      const { uid, accountId: identity } = authOf(req);
-      const found = await store.getForParty(req.params.id, { uid, identity });
+      const found = await store.getForParty(req.params.id, actorOf(req));
       res.json({ reservation: await bodyOf(found, found.side) });
     },
   );
@@ -221,18 +220,12 @@ export function reservationsRouter(
       `/home/reservations/:id/${path}`,
       validate({ params: reservationParams, body: reservationStepInputSchema }),
       async (req, res) => {
-        const { uid, accountId: identity } = authOf(req);
+        const actor = actorOf(req);
         const reason = req.body?.reason ?? '';
-        const { side } = await store.getForParty(req.params.id, { uid, identity }, action);
+        const { side } = await store.getForParty(req.params.id, actor, action);
         if (reason === '' && reasonRequired(action, side))
           throw validationError([{ location: 'body.reason', message: 'Say why' }]);
-        const stepped = await useCases.takeStep(
-          req.params.id,
-          { uid, identity },
-          action,
-          reason,
-          now(),
-        );
+        const stepped = await useCases.takeStep(req.params.id, actor, action, reason, now());
         res.json({ reservation: await bodyOf(stepped, side) });
       },
     );
