@@ -38,17 +38,32 @@ async function fillRequired(user: User) {
   await user.type(screen.getByRole('textbox', { name: place.room }), '301');
 }
 
-/** The registration form, saving to a stubbed API, with its required fields filled. */
-async function registerWithRequiredFields() {
+/** The registration form, saving to a stubbed API (`extra` adds or replaces answers), still empty. */
+async function openRegistration(extra: Record<string, StubAnswer> = {}) {
   const { calls } = stubApi({
     ...LOOKUPS,
     'POST /home/devices': { status: 201, body: { device: device() } },
     'GET /home/devices': { body: { devices: [device()], total: 1 } },
+    ...extra,
   });
   const user = userEvent.setup();
   const { router } = await renderApp('/manage/lender/devices/create', 'en');
-  await fillRequired(user);
   return { calls, user, router };
+}
+
+/** The registration form, saving to a stubbed API, with its required fields filled. */
+async function registerWithRequiredFields(extra: Record<string, StubAnswer> = {}) {
+  const form = await openRegistration(extra);
+  await fillRequired(form.user);
+  return form;
+}
+
+type Router = Awaited<ReturnType<typeof renderApp>>['router'];
+
+/** Submits the form and waits until the saved device's list opens. */
+async function saveAndReturnToList(user: User, router: Router) {
+  await user.click(screen.getByRole('button', { name: f.submit }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
 }
 
 /** The form editing device dev-9 (`patch` over the fixture), saving to a stubbed API. */
@@ -67,13 +82,7 @@ async function editDevice(patch: Parameters<typeof device>[0]) {
 
 describe('/manage/lender/devices/create', () => {
   it('when the form is filled, then POST /home/devices gets the DeviceInput and the list opens', async () => {
-    const { calls } = stubApi({
-      ...LOOKUPS,
-      'POST /home/devices': { status: 201, body: { device: device() } },
-      'GET /home/devices': { body: { devices: [device()], total: 1 } },
-    });
-    const user = userEvent.setup();
-    const { router } = await renderApp('/manage/lender/devices/create', 'en');
+    const { calls, user, router } = await openRegistration();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Register a device' }),
@@ -107,9 +116,7 @@ describe('/manage/lender/devices/create', () => {
     });
     await user.type(screen.getByRole('textbox', { name: 'Closure 1 reason' }), 'Summer');
     await user.click(screen.getByRole('checkbox', { name: f.requiresApproval }));
-    await user.click(screen.getByRole('button', { name: f.submit }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    await saveAndReturnToList(user, router);
     expect(calls('POST /home/devices')[0]?.body).toEqual({
       name: 'Confocal microscope',
       description: 'A laser microscope',
@@ -138,23 +145,15 @@ describe('/manage/lender/devices/create', () => {
   });
 
   it('the category is chosen from the shared tree, grouped by top and middle category', async () => {
-    const { calls } = stubApi({
-      ...LOOKUPS,
+    const { calls, user, router } = await registerWithRequiredFields({
       'GET /categories': { body: DEVICE_CATEGORIES },
-      'POST /home/devices': { status: 201, body: { device: device() } },
-      'GET /home/devices': { body: { devices: [device()], total: 1 } },
     });
-    const user = userEvent.setup();
-    const { router } = await renderApp('/manage/lender/devices/create', 'en');
-    await fillRequired(user);
     const category = screen.getByRole('combobox', { name: f.category });
     expect(category).toHaveValue('');
     const group = await screen.findByRole('group', { name: 'Lab Equipment / Optical Instruments' });
     expect(group).toContainElement(screen.getByRole('option', { name: 'Microscope' }));
     await user.selectOptions(category, 'Microscope');
-    await user.click(screen.getByRole('button', { name: f.submit }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    await saveAndReturnToList(user, router);
     expect(calls('POST /home/devices')[0]?.body).toMatchObject({ categoryId: 'microscope' });
   });
 
@@ -191,8 +190,7 @@ describe('/manage/lender/devices/create', () => {
   });
 
   it('when the server refuses fields, then its messages show on them', async () => {
-    stubApi({
-      ...LOOKUPS,
+    const { user } = await registerWithRequiredFields({
       'POST /home/devices': {
         status: 400,
         body: {
@@ -208,9 +206,6 @@ describe('/manage/lender/devices/create', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    await renderApp('/manage/lender/devices/create', 'en');
-    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: f.submit }));
 
     await waitFor(() =>
@@ -222,16 +217,12 @@ describe('/manage/lender/devices/create', () => {
   });
 
   it('when another 4xx comes back, then a general message shows', async () => {
-    stubApi({
-      ...LOOKUPS,
+    const { user } = await registerWithRequiredFields({
       'POST /home/devices': {
         status: 403,
         body: { code: 'profile_required', message: 'Profile required' },
       },
     });
-    const user = userEvent.setup();
-    await renderApp('/manage/lender/devices/create', 'en');
-    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: f.submit }));
 
     expect(await findToast(en.lender.errors.profileRequired, { error: true })).toBeInTheDocument();
@@ -253,9 +244,7 @@ describe('/manage/lender/devices/create', () => {
     expect(calls('POST /home/devices')).toHaveLength(0);
     await user.clear(idleDays);
     await user.type(idleDays, '90');
-    await user.click(screen.getByRole('button', { name: f.submit }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    await saveAndReturnToList(user, router);
     expect(calls('POST /home/devices')[0]?.body).toMatchObject({
       qualification: { required: true, idleDays: 90 },
     });
@@ -264,9 +253,7 @@ describe('/manage/lender/devices/create', () => {
   it('qualified users only with the lapse left blank: it never lapses (null)', async () => {
     const { calls, user, router } = await registerWithRequiredFields();
     await user.click(screen.getByRole('checkbox', { name: f.qualificationRequired }));
-    await user.click(screen.getByRole('button', { name: f.submit }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    await saveAndReturnToList(user, router);
     expect(calls('POST /home/devices')[0]?.body).toMatchObject({
       qualification: { required: true, idleDays: null },
     });
@@ -291,9 +278,7 @@ describe('/manage/lender/devices/create', () => {
 
     await user.click(required);
     expect(screen.queryByRole('spinbutton', { name: f.idleDays })).toBeNull();
-    await user.click(screen.getByRole('button', { name: f.submit }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    await saveAndReturnToList(user, router);
     expect(calls('PUT /home/devices/dev-9')[0]?.body).toMatchObject({
       qualification: { required: false, idleDays: null },
     });
@@ -327,9 +312,7 @@ describe('/manage/lender/devices/create', () => {
     await user.clear(grace);
     await user.type(grace, '10');
     await user.click(within(charge).getByRole('radio', { name: f.chargeByUse }));
-    await user.click(screen.getByRole('button', { name: f.submit }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    await saveAndReturnToList(user, router);
     expect(calls('POST /home/devices')[0]?.body).toMatchObject({
       checkIn: { required: true, graceMinutes: 10 },
       chargeBy: 'use',
@@ -350,9 +333,7 @@ describe('/manage/lender/devices/create', () => {
     await user.click(required);
     expect(screen.queryByRole('spinbutton', { name: f.graceMinutes })).toBeNull();
     await user.click(screen.getByRole('radio', { name: f.chargeByBooking }));
-    await user.click(screen.getByRole('button', { name: f.submit }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    await saveAndReturnToList(user, router);
     expect(calls('PUT /home/devices/dev-9')[0]?.body).toMatchObject({
       checkIn: { required: false, graceMinutes: 30 },
       chargeBy: 'booking',
@@ -377,9 +358,7 @@ describe('/manage/lender/devices/create', () => {
 
     await user.click(screen.getByRole('checkbox', { name: f.active }));
     await user.click(screen.getByRole('button', { name: 'Remove closure 1' }));
-    await user.click(screen.getByRole('button', { name: f.submit }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/lender/devices'));
+    await saveAndReturnToList(user, router);
     const body = calls('PUT /home/devices/dev-9')[0]?.body as {
       active: boolean;
       rules: { closures: unknown[]; openUntil: number; weekdays: number[] };
