@@ -47,6 +47,29 @@ const render = () =>
 
 const exhibit = (patch: Partial<ManagedExhibit>) => ({ ...MANAGED_EXHIBIT, ...patch });
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Presses the action button `name`, then the button of the same name in its dialog `title`. */
+async function pressAndConfirm(user: User, name: string, title: string) {
+  await user.click(await screen.findByRole('button', { name }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: title })).getByRole('button', { name }),
+  );
+}
+
+/** The approved exhibit's page after publishing it, which the server refuses (409 `code`). */
+async function publishRefusedWith(code: string) {
+  stubApi(
+    routes(exhibit({ approvalStatus: 'approved' }), {
+      'POST /home/exhibits/ex1/publish': apiError(409, code),
+    }),
+  );
+  const user = userEvent.setup();
+  const rendered = await render();
+  await pressAndConfirm(user, a.publish, a.publishTitle);
+  return { user, ...rendered };
+}
+
 describe('availableActions', () => {
   it.each([
     ['not_yet', false, ['submit', 'cancel']],
@@ -170,12 +193,7 @@ describe('ExhibitDetailPage', () => {
     await router.navigate('/manage/exhibit/reuse/ex1', { state: { photosNotAdded: [] } });
     expect(screen.queryByText(m.displayState.on_display)).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: a.submit }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: a.submitTitle })).getByRole('button', {
-        name: a.submit,
-      }),
-    );
+    await pressAndConfirm(user, a.submit, a.submitTitle);
 
     expect(await screen.findByText(a.submitDone)).toBeInTheDocument();
     expect(screen.queryByText(ja.exhibitForm.created)).not.toBeInTheDocument();
@@ -185,36 +203,12 @@ describe('ExhibitDetailPage', () => {
   });
 
   it('when the server refuses a change (409), then its own message shows', async () => {
-    stubApi(
-      routes(exhibit({ approvalStatus: 'approved' }), {
-        'POST /home/exhibits/ex1/publish': apiError(409, 'not_approved'),
-      }),
-    );
-    const user = userEvent.setup();
-    await render();
-    await user.click(await screen.findByRole('button', { name: a.publish }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: a.publishTitle })).getByRole('button', {
-        name: a.publish,
-      }),
-    );
+    await publishRefusedWith('not_approved');
     expect(await findToast(m.errors.notApproved, { error: true })).toBeInTheDocument();
   });
 
   it('an error toast closed stays closed when the page renders again', async () => {
-    stubApi(
-      routes(exhibit({ approvalStatus: 'approved' }), {
-        'POST /home/exhibits/ex1/publish': apiError(409, 'not_approved'),
-      }),
-    );
-    const user = userEvent.setup();
-    const { i18n } = await render();
-    await user.click(await screen.findByRole('button', { name: a.publish }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: a.publishTitle })).getByRole('button', {
-        name: a.publish,
-      }),
-    );
+    const { user, i18n } = await publishRefusedWith('not_approved');
     const toast = await findToast(m.errors.notApproved, { error: true });
     await user.click(
       within(toast.closest('.toast') as HTMLElement).getByRole('button', { name: ja.toast.close }),
@@ -248,19 +242,7 @@ describe('ExhibitDetailPage', () => {
   });
 
   it('when the server says the moderators hold it (409), then that message shows', async () => {
-    stubApi(
-      routes(exhibit({ approvalStatus: 'approved' }), {
-        'POST /home/exhibits/ex1/publish': apiError(409, 'moderation_hold'),
-      }),
-    );
-    const user = userEvent.setup();
-    await render();
-    await user.click(await screen.findByRole('button', { name: a.publish }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: a.publishTitle })).getByRole('button', {
-        name: a.publish,
-      }),
-    );
+    await publishRefusedWith('moderation_hold');
     expect(
       await findToast(ja.moderation.errors.moderationHold, { error: true }),
     ).toBeInTheDocument();
