@@ -1,3 +1,4 @@
+import type { ConsumableBody, ReservationFundBody } from '@campus/model/fund-types';
 import type {
   OutageBody,
   ProblemBody,
@@ -76,6 +77,27 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
       (overrides.consumables ?? []).reduce((sum, consumable) => sum + consumable.amount, 0),
     createdAt: '2030-05-01T00:00:00.000Z',
     updatedAt: '2030-05-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The fund a reservation is charged to: the imaging grant f-1 of group g1. */
+export const IMAGING_GRANT: ReservationFundBody = {
+  id: 'f-1',
+  groupId: 'g1',
+  name: 'Imaging grant',
+  projectCode: '123456789012',
+};
+
+/** A consumable the lender added after use: two gloves at ¥300, on Tuesday 2030-05-07 15:10 Tokyo. */
+export function consumable(overrides: Partial<ConsumableBody> = {}): ConsumableBody {
+  return {
+    id: 'c-1',
+    item: 'Gloves',
+    quantity: 2,
+    unitPrice: 300,
+    amount: 600,
+    addedAt: '2030-05-07T06:10:00.000Z',
     ...overrides,
   };
 }

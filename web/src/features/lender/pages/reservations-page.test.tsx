@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { device, NOW, reservation } from '../../../lib/share-mode/testing';
+import {
+  consumable,
+  device,
+  IMAGING_GRANT,
+  NOW,
+  reservation,
+} from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import {
@@ -326,15 +332,6 @@ describe('/manage/lender/reservations', () => {
 });
 
 describe('/manage/lender/reservations, consumables', () => {
-  const GRANT = { id: 'f-1', groupId: 'g1', name: 'Imaging grant', projectCode: '123456789012' };
-  const GLOVES = {
-    id: 'c-1',
-    item: 'Gloves',
-    quantity: 2,
-    unitPrice: 300,
-    amount: 600,
-    addedAt: '2030-05-07T06:10:00.000Z',
-  };
   // Tuesday, checked out, charged to a fund, with one consumable.
   const OUT = lent({
     id: 'r-out',
@@ -343,8 +340,8 @@ describe('/manage/lender/reservations, consumables', () => {
     end: '2030-05-07T06:00:00.000Z',
     status: 'checked_out',
     fee: 1200,
-    fund: GRANT,
-    consumables: [GLOVES],
+    fund: IMAGING_GRANT,
+    consumables: [consumable()],
   });
   // Thursday, approved: not used yet.
   const LATER = lent({ id: 'r-later', deviceName: 'Microscope', status: 'approved' });

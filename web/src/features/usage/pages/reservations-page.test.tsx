@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { NOW, reservation } from '../../../lib/share-mode/testing';
+import { consumable, IMAGING_GRANT, NOW, reservation } from '../../../lib/share-mode/testing';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { apiError, stubApi, type StubAnswer } from '../../../testing/api-stub';
 import { articleOf, factIn, openAndPressIn, renderApp } from '../../../testing/test-utils';
@@ -279,7 +279,6 @@ describe('ReservationsPage, check-in and finish', () => {
 });
 
 describe('ReservationsPage, funds and consumables', () => {
-  const GRANT = { id: 'f-1', groupId: 'g1', name: 'Imaging grant', projectCode: '123456789012' };
   const FUNDED: Reservation[] = [
     // Friday 13:00–14:00, charged to a fund above its threshold: the budget holder decides first.
     reservation({
@@ -288,7 +287,7 @@ describe('ReservationsPage, funds and consumables', () => {
       start: '2030-05-10T04:00:00.000Z',
       end: '2030-05-10T05:00:00.000Z',
       status: 'awaiting_budget',
-      fund: GRANT,
+      fund: IMAGING_GRANT,
     }),
     // Tuesday, returned, with the consumables the lender added.
     reservation({
@@ -299,14 +298,7 @@ describe('ReservationsPage, funds and consumables', () => {
       status: 'returned',
       fee: 1200,
       consumables: [
-        {
-          id: 'c-1',
-          item: 'Gloves',
-          quantity: 2,
-          unitPrice: 300,
-          amount: 600,
-          addedAt: '2030-05-07T06:10:00.000Z',
-        },
+        consumable(),
         {
           id: 'c-2',
           item: 'Filter paper',
