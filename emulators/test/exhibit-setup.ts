@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { createBackofficeStore } from '../../functions/src/features/backoffice/store.js';
 import { createExhibitsStore } from '../../functions/src/features/exhibits/store.js';
 import { decisionInputSchema, exhibitInputSchema } from '../../functions/src/model/exhibit.js';
+import { deskItem } from '../../functions/test/api/exhibit-items-fixtures.js';
 
 /**
  * Exhibits a browser suite needs as its starting point, listed and approved through the stores (the
@@ -47,24 +48,7 @@ export async function listApprovedExhibit(
     secretariatId: 'asset-management',
     expiresAt: inDays(40),
     applicationDeadline,
-    items: [
-      {
-        name: title,
-        description: 'Steel, with drawers',
-        categoryId: 'office-desk',
-        stock,
-        condition: 'clean',
-        book: null,
-        assetInfo: {
-          assetCategory: 'personal_property',
-          assetNumber: 'A-0001',
-          budgetSource: 'operation',
-          projectCode: '',
-          acquisitionDate: '2020-04-01',
-          acquisitionPrice: 50000,
-        },
-      },
-    ],
+    items: [{ ...deskItem, name: title, stock }],
     agreedToNotice: true,
   });
   const actor = { uid: owner, accountId: owner, name: owner };

@@ -2,6 +2,7 @@ import type express from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { useApiFile } from './api-file';
+import { bookItem, deskItem } from './exhibit-items-fixtures';
 import {
   type TestUser,
   clearAuth,
@@ -85,35 +86,6 @@ export function useExhibitFile(then: () => Promise<void> = async () => undefined
   });
   return cast;
 }
-
-export const assetInfo = {
-  assetCategory: 'personal_property',
-  assetNumber: 'A-0001',
-  budgetSource: 'operation',
-  projectCode: '',
-  acquisitionDate: '2020-04-01',
-  acquisitionPrice: 50000,
-};
-
-export const deskItem = {
-  name: 'Office desk',
-  description: 'Steel, with drawers',
-  categoryId: 'office-desk',
-  stock: 2,
-  condition: 'clean',
-  book: null,
-  assetInfo,
-};
-
-export const bookItem = {
-  name: '吾輩は猫である',
-  description: '',
-  categoryId: 'humanities-books',
-  stock: 1,
-  condition: 'almost_new',
-  book: { author: '夏目漱石', publisher: '岩波書店', isbn: '' },
-  assetInfo: { assetCategory: 'consumable', budgetSource: 'unknown' },
-};
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -6,11 +6,8 @@ import {
   GROUP_ID,
   approvalsOf,
   as,
-  assetInfo,
-  bookItem,
   createApprovedExhibit,
   createExhibitAs,
-  deskItem,
   error,
   exhibitBody,
   exhibitDoc,
@@ -24,6 +21,7 @@ import {
   tokyoDaysAhead,
   useExhibitFile,
 } from './exhibits-fixtures';
+import { assetInfo, bookItem, deskItem } from './exhibit-items-fixtures';
 
 const app = createTestApp();
 
