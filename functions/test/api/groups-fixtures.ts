@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type express from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
+import { useApiFile } from './api-file';
 import {
   type TestUser,
   bearer,
@@ -75,4 +76,16 @@ export async function setUpGroupCast(app: express.Express): Promise<GroupCast> {
   const groupId = await createGroupAs(app, alice);
   await addMember(groupId, 'bob');
   return { alice, bob, carol, groupId };
+}
+
+/**
+ * The set-up of a group test file: `useApiFile` with `setUpGroupCast`. Answers the cast at once, an
+ * object the set-up fills in (the same users, whose tokens `useApiFile` renews in place).
+ */
+export function useGroupFile(app: express.Express): GroupCast {
+  const cast = {} as GroupCast;
+  useApiFile(async () => {
+    Object.assign(cast, await setUpGroupCast(app));
+  });
+  return cast;
 }

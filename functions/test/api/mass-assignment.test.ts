@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { type TestUser, claimsOf, createTestApp, testAuth, testDb } from './helpers';
-import { BASE, bearer, groupDoc, memberDoc, setUpGroupCast } from './groups-fixtures';
-import { useApiFile } from './api-file';
+import { BASE, bearer, groupDoc, memberDoc, useGroupFile } from './groups-fixtures';
 
 /**
  * No identity endpoint takes a field it does not expect: unknown body fields (`roles`, `isAdmin`,
@@ -12,14 +11,7 @@ import { useApiFile } from './api-file';
 
 const app = createTestApp();
 
-let alice: TestUser; // admin
-let bob: TestUser; // member
-let carol: TestUser; // outsider
-let groupId: string;
-
-useApiFile(async () => {
-  ({ alice, bob, carol, groupId } = await setUpGroupCast(app));
-});
+const cast = useGroupFile(app);
 
 const MASS = {
   roles: ['junk_inquiry'],
@@ -39,7 +31,7 @@ describe('group bodies with unknown fields', () => {
   it('when POST /home/groups carries roles, isAdmin, uid, email or stored fields, then 400', async () => {
     const res = await request(app)
       .post(`${BASE}/groups`)
-      .set(bearer(carol))
+      .set(bearer(cast.carol))
       .send({ ...group, ...MASS, createdBy: 'bob', memberCount: 99 });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
@@ -51,18 +43,21 @@ describe('group bodies with unknown fields', () => {
 
   it('when PUT /home/groups/:id carries them, then 400 and the group is unchanged', async () => {
     const res = await request(app)
-      .put(`${BASE}/groups/${groupId}`)
-      .set(bearer(alice))
+      .put(`${BASE}/groups/${cast.groupId}`)
+      .set(bearer(cast.alice))
       .send({ ...group, ...MASS, id: 'other', createdBy: 'bob' });
     expect(res.status).toBe(400);
     expect(locations(res.body)).toEqual(['body.createdBy', 'body.id', ...MASS_LOCATIONS].sort());
-    expect(await groupDoc(groupId)).toMatchObject({ name: 'Robotics Lab', createdBy: 'alice' });
+    expect(await groupDoc(cast.groupId)).toMatchObject({
+      name: 'Robotics Lab',
+      createdBy: 'alice',
+    });
   });
 
   it('when POST invitations/mail carries them, then 400 and no mail is queued', async () => {
     const res = await request(app)
-      .post(`${BASE}/groups/${groupId}/invitations/mail`)
-      .set(bearer(alice))
+      .post(`${BASE}/groups/${cast.groupId}/invitations/mail`)
+      .set(bearer(cast.alice))
       .send({ emails: ['dave@campus.example.ac.jp'], ...MASS });
     expect(res.status).toBe(400);
     expect(locations(res.body)).toEqual(MASS_LOCATIONS);
@@ -73,36 +68,36 @@ describe('group bodies with unknown fields', () => {
 describe('writes that take no body', () => {
   it('when a body with isAdmin, roles, uid or email is sent, then 400 and nothing changes', async () => {
     const invite = await request(app)
-      .post(`${BASE}/groups/${groupId}/invitations`)
-      .set(bearer(alice))
+      .post(`${BASE}/groups/${cast.groupId}/invitations`)
+      .set(bearer(cast.alice))
       .expect(201);
     const code = invite.body.code as string;
     const writes: [TestUser, 'post' | 'put' | 'delete', string][] = [
-      [carol, 'post', `/groups/invitations/${code}`],
-      [alice, 'post', `/groups/${groupId}/invitations`],
-      [bob, 'put', `/groups/${groupId}/members/bob/admin`],
-      [alice, 'put', `/groups/${groupId}/members/bob/admin`],
-      [alice, 'delete', `/groups/${groupId}/members/alice/admin`],
-      [alice, 'delete', `/groups/${groupId}/members/bob`],
-      [bob, 'post', `/groups/${groupId}/leave`],
-      [bob, 'post', '/me/group'],
-      [bob, 'post', '/me/group/token'],
-      [bob, 'delete', '/me/group'],
-      [bob, 'delete', '/me'],
+      [cast.carol, 'post', `/groups/invitations/${code}`],
+      [cast.alice, 'post', `/groups/${cast.groupId}/invitations`],
+      [cast.bob, 'put', `/groups/${cast.groupId}/members/bob/admin`],
+      [cast.alice, 'put', `/groups/${cast.groupId}/members/bob/admin`],
+      [cast.alice, 'delete', `/groups/${cast.groupId}/members/alice/admin`],
+      [cast.alice, 'delete', `/groups/${cast.groupId}/members/bob`],
+      [cast.bob, 'post', `/groups/${cast.groupId}/leave`],
+      [cast.bob, 'post', '/me/group'],
+      [cast.bob, 'post', '/me/group/token'],
+      [cast.bob, 'delete', '/me/group'],
+      [cast.bob, 'delete', '/me'],
     ];
     for (const [user, method, path] of writes) {
       const agent = request(app);
       const res = await agent[method](`${BASE}${path}`)
         .set(bearer(user))
-        .set('X-Group-Id', path.startsWith('/me/group') ? groupId : user.uid)
+        .set('X-Group-Id', path.startsWith('/me/group') ? cast.groupId : user.uid)
         .send(MASS);
       expect(res.status, `${method} ${path}`).toBe(400);
       expect(res.body.code, `${method} ${path}`).toBe('validation_error');
       expect(locations(res.body), `${method} ${path}`).toEqual(MASS_LOCATIONS);
     }
-    expect(await memberDoc(groupId, 'carol')).toBeUndefined();
-    expect(await memberDoc(groupId, 'alice')).toMatchObject({ isAdmin: true });
-    expect(await memberDoc(groupId, 'bob')).toMatchObject({ isAdmin: false });
+    expect(await memberDoc(cast.groupId, 'carol')).toBeUndefined();
+    expect(await memberDoc(cast.groupId, 'alice')).toMatchObject({ isAdmin: true });
+    expect(await memberDoc(cast.groupId, 'bob')).toMatchObject({ isAdmin: false });
     expect((await testDb().collection('groupInvitations').get()).size).toBe(1);
     expect(await claimsOf('bob')).toEqual({});
     expect((await testAuth().getUser('bob')).disabled).toBe(false);
@@ -111,10 +106,13 @@ describe('writes that take no body', () => {
 
   it('when no body or an empty object is sent, then the write works as before', async () => {
     await request(app)
-      .post(`${BASE}/groups/${groupId}/leave`)
-      .set(bearer(bob))
+      .post(`${BASE}/groups/${cast.groupId}/leave`)
+      .set(bearer(cast.bob))
       .send({})
       .expect(204);
-    await request(app).post(`${BASE}/groups/${groupId}/invitations`).set(bearer(alice)).expect(201);
+    await request(app)
+      .post(`${BASE}/groups/${cast.groupId}/invitations`)
+      .set(bearer(cast.alice))
+      .expect(201);
   });
 });
