@@ -49,10 +49,7 @@ const cast = useExhibitFile(async () => {
 
 const path = (suffix: string, id = exhibitId) => `${V1}/home/exhibits/${id}/${suffix}`;
 const applyFor = (user: TestUser, itemId = deskId, quantity = 1) =>
-  request(app)
-    .post(path('applications'))
-    .set(as(user))
-    .send({ ...contactInput(itemId), items: [{ itemId, quantity }] });
+  request(app).post(path('applications')).set(as(user)).send(contactInput(itemId, quantity));
 
 async function exhibitAllocation() {
   return (await testDb().collection('exhibits').doc(exhibitId).get()).get('allocation');

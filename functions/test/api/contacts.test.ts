@@ -20,6 +20,7 @@ import {
   seedExhibit,
 } from './exhibit-docs-fixtures';
 import { useApiFile } from './api-file';
+import { contactInput } from './exhibits-fixtures';
 
 const app = createTestApp();
 
@@ -40,14 +41,7 @@ useApiFile(async () => {
   });
 });
 
-const INPUT = {
-  message: 'May I take two chairs on Friday?',
-  items: [{ itemId: 'item-1', quantity: 2 }],
-  installationPlace: 'Building 2, room 301',
-  locationManager: 'Bob Tanaka',
-  locationManagerEmail: 'bob@campus.example.ac.jp',
-  agreedToNotice: true,
-};
+const INPUT = contactInput('item-1', 2);
 
 const contact = (user: TestUser | undefined, body: unknown = INPUT, id = exhibitId) => {
   const req = request(app)

@@ -10,6 +10,7 @@ import { solidImage } from '../../src/features/images/test-images';
 import { type TestUser, createUsersWithProfiles, testAuth, testDb } from './helpers';
 import { V1, bearer, seedExhibit } from './exhibit-docs-fixtures';
 import { useApiFile } from './api-file';
+import { contactInput } from './exhibits-fixtures';
 
 /**
  * Contention never becomes a 500: many writers on one trade's chat and on one item's photos. Every
@@ -115,14 +116,7 @@ describe('POST /api/v1/home/contacts/:id/messages under contention', () => {
     const res = await request(app)
       .post(`${V1}/home/exhibits/${exhibitId}/contacts`)
       .set(bearer(bob))
-      .send({
-        message: 'May I take a chair?',
-        items: [{ itemId: 'item-1', quantity: 1 }],
-        installationPlace: 'Building 2, room 301',
-        locationManager: 'Bob',
-        locationManagerEmail: 'bob@campus.example.ac.jp',
-        agreedToNotice: true,
-      });
+      .send(contactInput('item-1'));
     expect(res.status).toBe(201);
     return res.body.contact.id as string;
   }

@@ -220,10 +220,10 @@ export function locationsOf(body: { errors?: { location: string }[] }): string[]
   return (body.errors ?? []).map((e) => e.location).sort();
 }
 
-/** A contact request for one of an item (POST /home/exhibits/{id}/contacts). */
-export const contactInput = (itemId: string | undefined) => ({
+/** A contact request for `quantity` of an item (POST /home/exhibits/{id}/contacts). */
+export const contactInput = (itemId: string | undefined, quantity = 1) => ({
   message: 'Can I have it?',
-  items: [{ itemId, quantity: 1 }],
+  items: [{ itemId, quantity }],
   installationPlace: 'Room 1',
   locationManager: 'Carol',
   locationManagerEmail: 'carol@campus.example.ac.jp',

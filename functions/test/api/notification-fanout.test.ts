@@ -25,6 +25,7 @@ import {
 } from './helpers';
 import { V1, bearer, daysFromNow, seedExhibit, seedFavorite } from './exhibit-docs-fixtures';
 import { useApiFile } from './api-file';
+import { contactInput } from './exhibits-fixtures';
 
 /**
  * The trigger side of the notifications against the Firestore emulator: the counter fan-out into a
@@ -43,14 +44,7 @@ const countingInto = (sink: CounterSink) =>
     origin: '',
   });
 
-const INPUT = {
-  message: 'May I take one?',
-  items: [{ itemId: 'item-1', quantity: 1 }],
-  installationPlace: 'Building 2, room 301',
-  locationManager: 'Manager',
-  locationManagerEmail: 'manager@campus.example.ac.jp',
-  agreedToNotice: true,
-};
+const INPUT = contactInput('item-1');
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

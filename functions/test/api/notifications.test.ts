@@ -11,6 +11,7 @@ import {
 import { V1, bearer, daysFromNow, seedExhibit } from './exhibit-docs-fixtures';
 import { createFirestoreSink } from '../../src/features/notifications/counter-sink';
 import { useApiFile } from './api-file';
+import { contactInput } from './exhibits-fixtures';
 
 /**
  * Read markers, notices, the rows of the header panels over every identity of the caller, the
@@ -24,14 +25,7 @@ let carol: TestUser; // neither
 let exhibitId: string;
 let labExhibit: string;
 
-const INPUT = {
-  message: 'May I take a chair?',
-  items: [{ itemId: 'item-1', quantity: 1 }],
-  installationPlace: 'Building 2, room 301',
-  locationManager: 'Bob Tanaka',
-  locationManagerEmail: 'bob@campus.example.ac.jp',
-  agreedToNotice: true,
-};
+const INPUT = contactInput('item-1');
 
 useApiFile(async () => {
   [alice, bob, carol] = await createUsersWithProfiles('alice', 'bob', 'carol');
