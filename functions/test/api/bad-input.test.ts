@@ -7,12 +7,12 @@ import {
   GROUP_ID,
   as,
   createApprovedExhibit,
+  deskItem,
   exhibitBody,
   locationsOf,
   setUpExhibitCast,
   tokyoDaysAhead,
 } from './exhibits-fixtures';
-import { deskItem } from './exhibit-items-fixtures';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { routesOf } from './routes-of';
 

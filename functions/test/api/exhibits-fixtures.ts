@@ -2,7 +2,7 @@ import type express from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { useApiFile } from './api-file';
-import { bookItem, deskItem } from './exhibit-items-fixtures';
+import { assetInfo, bookItem, deskItem } from './exhibit-items-fixtures';
 import {
   type TestUser,
   clearAuth,
@@ -86,6 +86,9 @@ export function useExhibitFile(then: () => Promise<void> = async () => undefined
   });
   return cast;
 }
+
+/** The exhibit tests import their items with the rest of their kit. */
+export { assetInfo, bookItem, deskItem };
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -6,8 +6,11 @@ import {
   GROUP_ID,
   approvalsOf,
   as,
+  assetInfo,
+  bookItem,
   createApprovedExhibit,
   createExhibitAs,
+  deskItem,
   error,
   exhibitBody,
   exhibitDoc,
@@ -21,7 +24,6 @@ import {
   tokyoDaysAhead,
   useExhibitFile,
 } from './exhibits-fixtures';
-import { assetInfo, bookItem, deskItem } from './exhibit-items-fixtures';
 
 const app = createTestApp();
 

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
   as,
+  assetInfo,
   contactInput,
   createApprovedExhibit,
+  deskItem,
   error,
   locationsOf,
   tokyoDaysAhead,
   useExhibitFile,
 } from './exhibits-fixtures';
-import { assetInfo, deskItem } from './exhibit-items-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { createImpactStore } from '../../src/features/impact/store';
 import { tokyoMonth } from '../../src/model/tokyo-time';

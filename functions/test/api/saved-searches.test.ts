@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { type TestUser, createTestApp, testDb } from './helpers';
 import {
   as,
+  bookItem,
   createApprovedExhibit,
   createExhibitAs,
+  deskItem,
   error,
   locationsOf,
   useExhibitFile,
 } from './exhibits-fixtures';
-import { bookItem, deskItem } from './exhibit-items-fixtures';
 import { V1 } from './exhibit-docs-fixtures';
 import { createMailQueue } from '../../src/features/notifications';
 import { notifySavedSearchMatches, notifySavedSearches } from '../../src/features/saved-searches';

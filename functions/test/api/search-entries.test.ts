@@ -5,11 +5,11 @@ import {
   as,
   createApprovedExhibit,
   createExhibitAs,
+  deskItem,
   exhibitBody,
   stepAs,
   useExhibitFile,
 } from './exhibits-fixtures';
-import { deskItem } from './exhibit-items-fixtures';
 import { V1, daysFromNow, seedExhibit } from './exhibit-docs-fixtures';
 import { SEARCH_ENTRIES } from '../../src/features/exhibits';
 import { sweepExpiredEntries } from '../../src/features/search/sweep';
