@@ -78,14 +78,9 @@ describe('POST /api/v1/home/me (sign-up)', () => {
     });
 
     const profile = (await testDb().doc('profiles/alice').get()).data();
+    const { agreeToTerms: _agreed, ...fields } = signUp;
     expect(profile).toMatchObject({
-      name: 'Alice',
-      profile: 'Chemistry',
-      occupation: 'student',
-      position: 'M1',
-      studentNumber: 'S1234567',
-      place: 'Building 3',
-      receiveNotificationEmail: true,
+      ...fields,
       email: 'alice@campus.example.ac.jp',
       withdrawnAt: null,
     });
