@@ -101,4 +101,17 @@ describe('the parity row builders', () => {
       ['code: a letter', '12345678901A'],
     ]);
   });
+
+  it('a whole number: its bounds, a fraction, a negative, spaces around', () => {
+    const days = field('days', (days: string) => ({ days }));
+    expect(days.wholeNumber(1, 30).map((row) => [row.name, row.input.days, row.valid])).toEqual([
+      ['days at the minimum (1)', '1', true],
+      ['days below the minimum (0)', '0', false],
+      ['days at the limit (30)', '30', true],
+      ['days beyond the limit (31)', '31', false],
+      ['days: a fraction', '1.5', false],
+      ['days: negative', '-5', false],
+      ['days: between spaces', ' 30 ', true],
+    ]);
+  });
 });

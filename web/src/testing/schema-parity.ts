@@ -134,6 +134,12 @@ export interface FieldRows<T, V> {
    * less or more, and a letter for its last digit are refused.
    */
   asProjectCode(code: V & string): ParityCase<T>[];
+  /**
+   * A whole number typed as text, from `min` to `max` (an amount, a quantity, days): both bounds
+   * and one step beyond each, a fraction and a negative number refused, the number between spaces
+   * accepted. Whether the field may be left empty is a row of the table's own.
+   */
+  wholeNumber(min: number, max: number): ParityCase<T>[];
 }
 
 /** The rows every text field shares: what no text may hold (a NUL, a lone surrogate). */
@@ -189,6 +195,16 @@ export function field<T, V = string>(label: string, build: (value: V) => T): Fie
       rows.refuses('13 digits', `${code}3` as V),
       rows.refuses('a letter', `${code.slice(0, -1)}A` as V),
     ],
+    wholeNumber: (min, max) => {
+      const typed = (n: number) => String(n) as V;
+      return [
+        ...rows.from(min, typed),
+        ...rows.upTo(max, typed),
+        rows.refuses('a fraction', `${min}.5` as V),
+        rows.refuses('negative', '-5' as V),
+        rows.accepts('between spaces', ` ${max} ` as V),
+      ];
+    },
   };
   return rows;
 }

@@ -22,12 +22,8 @@ describeParity(
   },
   [
     { name: 'an amount and a code', input: payment({}), valid: true },
-    ...amount.from(1, String),
-    ...amount.upTo(amountMax, String),
+    ...amount.wholeNumber(1, amountMax),
     amount.refuses('missing', ''),
-    amount.refuses('decimal', '12.5'),
-    amount.refuses('negative', '-5'),
-    amount.accepts('between spaces', ' 300 '),
     ...projectCode.asProjectCode(CODE),
     ...note.upTo(noteMax, chars),
     ...note.multiLine('4月分'),
