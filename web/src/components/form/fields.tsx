@@ -12,24 +12,37 @@ export { FieldFrame, type FieldFrameProps } from './field-frame';
  * control is `aria-invalid` and described by it.
  */
 
-/**
- * The error to show for a field, and the `aria-*` props that go with it (`describedBy`: one more
- * element that speaks of the field, such as a form's list of problems).
- */
-function useFieldState(name: string, hint: ReactNode | undefined, describedBy?: string) {
-  const [field, meta, helpers] = useField<unknown>(name);
-  const id = useId();
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-  const aria = controlAria(id, { hint, error, describedBy });
-  return { id, field, helpers, error, aria };
-}
-
 interface BaseProps {
   name: string;
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
   disabled?: boolean;
+}
+
+/**
+ * A field's formik state and the props its parts share: `frame`, those of its `FieldFrame` (label,
+ * hint, error), and `control`, those of a control holding text (id, name, the value as a string,
+ * blur, required, disabled, class and the `aria-*` of its hint and error). `describedBy`: one more
+ * element that speaks of the field, such as a form's list of problems.
+ */
+function useFieldState({ name, label, required, hint, disabled }: BaseProps, describedBy?: string) {
+  const [field, meta, helpers] = useField<unknown>(name);
+  const id = useId();
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  const aria = controlAria(id, { hint, error, describedBy });
+  const frame = { id, label, required, hint, error };
+  const control = {
+    id,
+    name,
+    value: typeof field.value === 'string' ? field.value : '',
+    onBlur: field.onBlur,
+    required,
+    disabled,
+    className: 'field__control',
+    ...aria,
+  };
+  return { id, field, helpers, error, aria, frame, control };
 }
 
 export interface TextFieldProps extends BaseProps {
@@ -42,37 +55,21 @@ export interface TextFieldProps extends BaseProps {
 }
 
 export function TextField({
-  name,
-  label,
-  required,
-  hint,
-  disabled,
   type = 'text',
   autoComplete,
   maxLength,
   placeholder,
   rows,
+  ...base
 }: TextFieldProps) {
-  const { id, field, error, aria } = useFieldState(name, hint);
-  const common = {
-    id,
-    name,
-    value: typeof field.value === 'string' ? field.value : '',
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    required,
-    disabled,
-    maxLength,
-    placeholder,
-    className: 'field__control',
-    ...aria,
-  };
+  const { field, frame, control } = useFieldState(base);
+  const text = { ...control, onChange: field.onChange, maxLength, placeholder };
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame {...frame}>
       {rows ? (
-        <textarea rows={rows} {...common} />
+        <textarea rows={rows} {...text} />
       ) : (
-        <input type={type} autoComplete={autoComplete} {...common} />
+        <input type={type} autoComplete={autoComplete} {...text} />
       )}
     </FieldFrame>
   );
@@ -95,11 +92,6 @@ export interface InputFieldProps extends BaseProps {
  * `month` and `datetime-local` (formik would turn a number input's value into a number).
  */
 export function InputField({
-  name,
-  label,
-  required,
-  hint,
-  disabled,
   type = 'text',
   maxLength,
   min,
@@ -107,26 +99,20 @@ export function InputField({
   step,
   inputMode,
   describedBy,
+  ...base
 }: InputFieldProps) {
-  const { id, field, helpers, error, aria } = useFieldState(name, hint, describedBy);
+  const { helpers, frame, control } = useFieldState(base, describedBy);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame {...frame}>
       <input
-        id={id}
+        {...control}
         type={type}
-        name={name}
-        value={typeof field.value === 'string' ? field.value : ''}
         onChange={(event) => void helpers.setValue(event.target.value)}
-        onBlur={field.onBlur}
-        required={required}
-        disabled={disabled}
         maxLength={maxLength}
         min={min}
         max={max}
         step={step}
         inputMode={inputMode}
-        className="field__control"
-        {...aria}
       />
     </FieldFrame>
   );
@@ -145,17 +131,13 @@ export interface SelectFieldProps extends BaseProps {
 }
 
 export function SelectField({
-  name,
-  label,
-  required,
-  hint,
-  disabled,
   options = [],
   groups = [],
   placeholder,
   onChosen,
+  ...base
 }: SelectFieldProps) {
-  const { id, field, helpers, error, aria } = useFieldState(name, hint);
+  const { helpers, frame, control } = useFieldState(base);
   const optionsOf = (list: readonly Option[]) =>
     list.map((option) => (
       <option key={option.value} value={option.value}>
@@ -163,20 +145,13 @@ export function SelectField({
       </option>
     ));
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame {...frame}>
       <select
-        id={id}
-        name={name}
-        className="field__control"
-        value={typeof field.value === 'string' ? field.value : ''}
+        {...control}
         onChange={(event) => {
           void helpers.setValue(event.target.value);
           onChosen?.(event.target.value);
         }}
-        onBlur={field.onBlur}
-        required={required}
-        disabled={disabled}
-        {...aria}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {optionsOf(options)}
@@ -202,7 +177,7 @@ export interface CheckboxFieldProps {
 
 /** A boolean field: the label sits beside the box; its error below. */
 export function CheckboxField({ name, label, disabled }: CheckboxFieldProps) {
-  const { id, field, helpers, error, aria } = useFieldState(name, undefined);
+  const { id, field, helpers, error, aria } = useFieldState({ name, label });
   return (
     <div className={error ? 'field field--checkbox field--invalid' : 'field field--checkbox'}>
       <input
@@ -242,7 +217,7 @@ export function RadioField({
   options,
   className,
 }: RadioFieldProps) {
-  const { id, field, error } = useFieldState(name, hint);
+  const { id, field, error } = useFieldState({ name, label, hint });
   return (
     <fieldset
       className={error ? 'field field--radios field--invalid' : 'field field--radios'}
