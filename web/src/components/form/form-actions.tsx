@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { Link } from 'react-router-dom';
+import { SubmitButton } from './submit-button';
 
 /** The way out of a form, a secondary button before the submit button: a link or a handler. */
 export type FormCancel =
@@ -51,14 +52,13 @@ export function FormActions({
             {cancel.label}
           </button>
         ))}
-      <button
-        type="submit"
+      <SubmitButton
+        busy={isSubmitting}
+        disabled={submitDisabled}
         className={danger ? 'button button--danger' : 'button'}
-        disabled={isSubmitting || submitDisabled}
-        aria-busy={isSubmitting}
       >
         {submitLabel}
-      </button>
+      </SubmitButton>
     </div>
   );
 }

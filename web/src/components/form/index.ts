@@ -20,5 +20,6 @@ export { problemMessages } from './problem-messages';
 export { InlineFormMessage } from './inline-form-message';
 export { FormMessage } from './form-message';
 export { FormActions, type FormCancel } from './form-actions';
+export { SubmitButton } from './submit-button';
 export { applyServerErrors, type FormStatus, type MessageKey } from './server-errors';
 export { ErrorSummary } from './error-summary';

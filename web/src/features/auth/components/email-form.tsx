@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 interface EmailFormProps {
   label: string;
@@ -47,14 +48,13 @@ export function EmailForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <button
-        type="submit"
+      <SubmitButton
+        busy={busy}
+        disabled={disabled}
         className={primary ? 'button' : 'button button--secondary'}
-        disabled={disabled || busy}
-        aria-busy={busy}
       >
         {submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   CheckboxField,
   InputField,
   SelectField,
+  SubmitButton,
   TextField,
   TimeSelectField,
 } from '../../../components/form';
@@ -329,18 +330,13 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
                 onClose={() => setOutcome((last) => ({ ...last, plan: null }))}
               />
             ) : (
-              <button
-                type="submit"
-                className="button"
-                disabled={isSubmitting}
-                aria-busy={isSubmitting}
-              >
+              <SubmitButton busy={isSubmitting} className="button">
                 {values.repeat
                   ? t('share.booking.checkDates')
                   : device.requiresApproval
                     ? t('share.booking.request')
                     : t('share.booking.book')}
-              </button>
+              </SubmitButton>
             )}
           </Form>
         );
