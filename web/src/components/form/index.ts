@@ -23,3 +23,4 @@ export { FormActions, type FormCancel } from './form-actions';
 export { SubmitButton } from './submit-button';
 export { applyServerErrors, type FormStatus, type MessageKey } from './server-errors';
 export { ErrorSummary } from './error-summary';
+export { PageForm } from './page-form';

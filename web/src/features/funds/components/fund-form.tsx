@@ -1,12 +1,10 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
-  ErrorSummary,
-  FormActions,
-  FormMessage,
   InputField,
+  PageForm,
   SelectField,
   TextField,
 } from '../../../components/form';
@@ -82,60 +80,58 @@ export function FundForm({
   }
 
   return (
-    <Formik<FundValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ dirty }) => (
-        <Form className="form" noValidate>
-          <ErrorSummary />
-          <SelectField
-            name="fiscalYear"
-            label={t('funds.form.fiscalYear')}
-            required
-            disabled={editing}
-            options={years.map((year) => ({
-              value: String(year),
-              label: fiscalYearLabel(year),
-            }))}
-          />
-          <TextField
-            name="name"
-            label={t('funds.form.name')}
-            required
-            maxLength={FUND_NAME_MAX}
-            hint={t('funds.form.nameHint', { count: FUND_NAME_MAX })}
-          />
-          <InputField
-            name="projectCode"
-            label={t('funds.form.projectCode')}
-            required
-            inputMode="numeric"
-            maxLength={12}
-            hint={t('funds.form.projectCodeHint')}
-          />
-          <SelectField
-            name="holderUid"
-            label={t('funds.form.holder')}
-            required
-            placeholder={t('funds.form.holderPlaceholder')}
-            disabled={!mayHandOver}
-            hint={mayHandOver ? t('funds.form.holderHint') : t('funds.form.holderReadOnly')}
-            options={holders.map((m) => ({ value: m.uid, label: partyName(m.name) }))}
-          />
-          <InputField
-            name="monthlyCap"
-            label={t('funds.form.monthlyCap')}
-            inputMode="numeric"
-            hint={t('funds.form.monthlyCapHint')}
-          />
-          <ThresholdField holderUid={holderUid} selfUid={selfUid} members={members} />
-          <FormMessage />
-          <FormActions
-            submitLabel={submitLabel}
-            submitDisabled={editing && !dirty}
-            cancel={{ label: t('funds.form.cancel'), onClick: onCancel }}
-          />
-        </Form>
-      )}
-    </Formik>
+    <PageForm<FundValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      actions={({ dirty }) => ({
+        submitLabel,
+        submitDisabled: editing && !dirty,
+        cancel: { label: t('funds.form.cancel'), onClick: onCancel },
+      })}
+    >
+      <SelectField
+        name="fiscalYear"
+        label={t('funds.form.fiscalYear')}
+        required
+        disabled={editing}
+        options={years.map((year) => ({
+          value: String(year),
+          label: fiscalYearLabel(year),
+        }))}
+      />
+      <TextField
+        name="name"
+        label={t('funds.form.name')}
+        required
+        maxLength={FUND_NAME_MAX}
+        hint={t('funds.form.nameHint', { count: FUND_NAME_MAX })}
+      />
+      <InputField
+        name="projectCode"
+        label={t('funds.form.projectCode')}
+        required
+        inputMode="numeric"
+        maxLength={12}
+        hint={t('funds.form.projectCodeHint')}
+      />
+      <SelectField
+        name="holderUid"
+        label={t('funds.form.holder')}
+        required
+        placeholder={t('funds.form.holderPlaceholder')}
+        disabled={!mayHandOver}
+        hint={mayHandOver ? t('funds.form.holderHint') : t('funds.form.holderReadOnly')}
+        options={holders.map((m) => ({ value: m.uid, label: partyName(m.name) }))}
+      />
+      <InputField
+        name="monthlyCap"
+        label={t('funds.form.monthlyCap')}
+        inputMode="numeric"
+        hint={t('funds.form.monthlyCapHint')}
+      />
+      <ThresholdField holderUid={holderUid} selfUid={selfUid} members={members} />
+    </PageForm>
   );
 }
 

@@ -1,12 +1,10 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
-  ErrorSummary,
-  FormActions,
-  FormMessage,
   type FormStatus,
+  PageForm,
   RadioField,
   TextField,
 } from '../../../components/form';
@@ -66,40 +64,38 @@ export function GroupForm({
   }
 
   return (
-    <Formik<GroupValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {() => (
-        <Form className="form" noValidate>
-          <ErrorSummary />
-          <TextField
-            name="name"
-            label={t('groups.form.name')}
-            required
-            maxLength={GROUP_NAME_MAX}
-            hint={t('groups.form.nameHint', { count: GROUP_NAME_MAX })}
-          />
-          <RadioField
-            name="kind"
-            label={t('groups.form.kind')}
-            required
-            options={GROUP_KINDS.map((value) => ({ value, label: t(`groups.kind.${value}`) }))}
-          />
-          <TextField
-            name="profile"
-            label={t('groups.form.profile')}
-            rows={5}
-            maxLength={GROUP_PROFILE_MAX}
-            hint={t('groups.form.profileHint', { count: GROUP_PROFILE_MAX })}
-          />
-          <TextField
-            name="icon"
-            type="url"
-            label={t('groups.form.icon')}
-            hint={t('groups.form.iconHint')}
-          />
-          <FormMessage />
-          <FormActions submitLabel={submitLabel} />
-        </Form>
-      )}
-    </Formik>
+    <PageForm<GroupValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      actions={{ submitLabel }}
+    >
+      <TextField
+        name="name"
+        label={t('groups.form.name')}
+        required
+        maxLength={GROUP_NAME_MAX}
+        hint={t('groups.form.nameHint', { count: GROUP_NAME_MAX })}
+      />
+      <RadioField
+        name="kind"
+        label={t('groups.form.kind')}
+        required
+        options={GROUP_KINDS.map((value) => ({ value, label: t(`groups.kind.${value}`) }))}
+      />
+      <TextField
+        name="profile"
+        label={t('groups.form.profile')}
+        rows={5}
+        maxLength={GROUP_PROFILE_MAX}
+        hint={t('groups.form.profileHint', { count: GROUP_PROFILE_MAX })}
+      />
+      <TextField
+        name="icon"
+        type="url"
+        label={t('groups.form.icon')}
+        hint={t('groups.form.iconHint')}
+      />
+    </PageForm>
   );
 }

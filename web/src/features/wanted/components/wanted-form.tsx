@@ -1,12 +1,10 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
-  ErrorSummary,
-  FormActions,
-  FormMessage,
   InputField,
+  PageForm,
   SelectField,
   TextField,
 } from '../../../components/form';
@@ -66,61 +64,62 @@ export function WantedForm({
   }
 
   return (
-    <Formik<WantedValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      <Form className="form wanted-form" noValidate>
-        <ErrorSummary />
-        <p className="wanted__intro">{t('wanted.form.intro')}</p>
-        <TextField
-          name="title"
-          label={t('wanted.form.title')}
-          required
-          maxLength={WANTED_LIMITS.titleMax}
-          hint={t('wanted.form.maxHint', { count: WANTED_LIMITS.titleMax })}
+    <PageForm<WantedValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      className="form wanted-form"
+      actions={{
+        submitLabel: mode === 'create' ? t('wanted.form.create') : t('wanted.form.save'),
+        cancel: { label: t('wanted.form.cancel'), to: onCancelHref },
+      }}
+    >
+      <p className="wanted__intro">{t('wanted.form.intro')}</p>
+      <TextField
+        name="title"
+        label={t('wanted.form.title')}
+        required
+        maxLength={WANTED_LIMITS.titleMax}
+        hint={t('wanted.form.maxHint', { count: WANTED_LIMITS.titleMax })}
+      />
+      <TextField
+        name="description"
+        label={t('wanted.form.description')}
+        rows={5}
+        maxLength={WANTED_LIMITS.descriptionMax}
+        hint={t('wanted.form.maxHint', { count: WANTED_LIMITS.descriptionMax })}
+      />
+      <div className="form__row">
+        <SelectField
+          name="categoryId"
+          label={t('wanted.form.category')}
+          options={[{ value: '', label: t('wanted.form.anyCategory') }, ...categories]}
         />
-        <TextField
-          name="description"
-          label={t('wanted.form.description')}
-          rows={5}
-          maxLength={WANTED_LIMITS.descriptionMax}
-          hint={t('wanted.form.maxHint', { count: WANTED_LIMITS.descriptionMax })}
+        <SelectField
+          name="areaId"
+          label={t('wanted.form.area')}
+          options={[
+            { value: '', label: t('wanted.form.anyArea') },
+            ...lookups.areas.map((area) => ({
+              value: area.id,
+              label: localize(area.name, language),
+            })),
+          ]}
         />
-        <div className="form__row">
-          <SelectField
-            name="categoryId"
-            label={t('wanted.form.category')}
-            options={[{ value: '', label: t('wanted.form.anyCategory') }, ...categories]}
-          />
-          <SelectField
-            name="areaId"
-            label={t('wanted.form.area')}
-            options={[
-              { value: '', label: t('wanted.form.anyArea') },
-              ...lookups.areas.map((area) => ({
-                value: area.id,
-                label: localize(area.name, language),
-              })),
-            ]}
-          />
-        </div>
-        <TextField
-          name="keywords"
-          label={t('wanted.form.keywords')}
-          maxLength={WANTED_LIMITS.keywordsMax}
-          hint={t('wanted.form.keywordsHint')}
-        />
-        <InputField
-          name="until"
-          type="datetime-local"
-          label={t('wanted.form.until')}
-          required
-          hint={t('wanted.form.untilHint', { days: WANTED_LIMITS.untilMaxDays })}
-        />
-        <FormMessage />
-        <FormActions
-          submitLabel={mode === 'create' ? t('wanted.form.create') : t('wanted.form.save')}
-          cancel={{ label: t('wanted.form.cancel'), to: onCancelHref }}
-        />
-      </Form>
-    </Formik>
+      </div>
+      <TextField
+        name="keywords"
+        label={t('wanted.form.keywords')}
+        maxLength={WANTED_LIMITS.keywordsMax}
+        hint={t('wanted.form.keywordsHint')}
+      />
+      <InputField
+        name="until"
+        type="datetime-local"
+        label={t('wanted.form.until')}
+        required
+        hint={t('wanted.form.untilHint', { days: WANTED_LIMITS.untilMaxDays })}
+      />
+    </PageForm>
   );
 }
