@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { controlAria } from './control-aria';
 import { FieldFrame } from './field-frame';
+import type { Option } from './localized-options';
 
 export { FieldFrame, type FieldFrameProps } from './field-frame';
 
@@ -117,8 +118,6 @@ export function InputField({
     </FieldFrame>
   );
 }
-
-type Option = { value: string; label: string };
 
 export interface SelectFieldProps extends BaseProps {
   /** The choices; or `groups` of them (a group without a label: its options stand alone). */

@@ -15,6 +15,7 @@ export {
   type EnumSelectFieldProps,
 } from './choice-fields';
 export { PlaceFields, type PlaceValues } from './place-fields';
+export { localizedOptions } from './localized-options';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { problemMessages } from './problem-messages';
 export { InlineFormMessage } from './inline-form-message';

@@ -1,9 +1,10 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { localize, useLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/i18n';
 import type { Area } from '../../lib/lookups/get-areas';
 import { useAreaBuildings } from '../../lib/lookups/get-buildings';
 import { SelectField, TextField } from './fields';
+import { localizedOptions } from './localized-options';
 
 /** The values of a place on campus, as a form holds them under `place`. */
 export interface PlaceValues {
@@ -28,9 +29,7 @@ export function PlaceFields({ legend, areas, roomMax, disabled = false }: PlaceF
   const { areaId, buildingId } = values.place;
   const buildings = useAreaBuildings(areaId);
   const buildingOptions =
-    buildings.status === 'success'
-      ? buildings.data.map((b) => ({ value: b.id, label: localize(b.name, language) }))
-      : [];
+    buildings.status === 'success' ? localizedOptions(buildings.data, language) : [];
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -41,7 +40,7 @@ export function PlaceFields({ legend, areas, roomMax, disabled = false }: PlaceF
           required
           disabled={disabled}
           placeholder={t('fields.select')}
-          options={areas.map((a) => ({ value: a.id, label: localize(a.name, language) }))}
+          options={localizedOptions(areas, language)}
           onChosen={() => void setFieldValue('place.buildingId', '')}
         />
         <SelectField

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
   InputField,
+  localizedOptions,
   PageForm,
   SelectField,
   TextField,
 } from '../../../components/form';
 import type { WantedInput, WantedPost } from '@campus/model/wanted-types';
-import { localize, useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { categoryOptions } from '../../../lib/lookups/category-options';
 import type { ApiMutation } from '../../../lib/use-api-mutation';
 import { wantedErrorKey } from '../api/errors';
@@ -100,10 +101,7 @@ export function WantedForm({
           label={t('wanted.form.area')}
           options={[
             { value: '', label: t('wanted.form.anyArea') },
-            ...lookups.areas.map((area) => ({
-              value: area.id,
-              label: localize(area.name, language),
-            })),
+            ...localizedOptions(lookups.areas, language),
           ]}
         />
       </div>
