@@ -8,6 +8,7 @@ import {
   TextField,
   type FormStatus,
 } from '../../../components/form';
+import { wholeNumber } from '../../../components/form/whole-number';
 import type { Notice } from '../../../components/notice';
 import { useAddConsumable } from '../api/add-consumable';
 import { consumableErrorKey } from '../api/errors';
@@ -22,6 +23,12 @@ import {
 } from './consumable-values';
 
 const FIELDS = ['item', 'quantity', 'unitPrice'] as const;
+
+/** The whole numbers asked for, side by side: how many, and the price of one (yen). */
+const AMOUNTS = [
+  { name: 'quantity', min: 1, max: QUANTITY_MAX },
+  { name: 'unitPrice', min: 0, max: UNIT_PRICE_MAX },
+] as const;
 
 /**
  * Adds a consumable: item, quantity and unit price, checked as the server checks them. A problem
@@ -67,26 +74,16 @@ export function ConsumableForm({
               maxLength={ITEM_MAX}
             />
             <div className="form__row">
-              <InputField
-                name="quantity"
-                type="number"
-                min={1}
-                max={QUANTITY_MAX}
-                step={1}
-                inputMode="numeric"
-                label={t('lender.consumables.quantity')}
-                required
-              />
-              <InputField
-                name="unitPrice"
-                type="number"
-                min={0}
-                max={UNIT_PRICE_MAX}
-                step={1}
-                inputMode="numeric"
-                label={t('lender.consumables.unitPrice')}
-                required
-              />
+              {AMOUNTS.map(({ name, min, max }) => (
+                <InputField
+                  key={name}
+                  name={name}
+                  {...wholeNumber(min, max)}
+                  inputMode="numeric"
+                  label={t(`lender.consumables.${name}`)}
+                  required
+                />
+              ))}
             </div>
             {general !== undefined && 'error' in general && (
               <p role="alert" className="field__error">

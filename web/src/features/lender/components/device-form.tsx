@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
@@ -14,6 +14,7 @@ import {
   TextField,
   ToggledInputField,
 } from '../../../components/form';
+import { wholeNumber } from '../../../components/form/whole-number';
 import { useLanguage } from '../../../lib/i18n';
 import type { Area } from '../../../lib/lookups/get-areas';
 import { smallCategoryGroups, useCategories } from '../../../lib/lookups/get-categories';
@@ -113,17 +114,14 @@ export function DeviceForm({
           />
           <InputField
             name="feePerHour"
-            type="number"
-            min={0}
-            max={DEVICE_LIMITS.feePerHourMax}
-            step={1}
+            {...wholeNumber(0, DEVICE_LIMITS.feePerHourMax)}
             label={t('lender.form.feePerHour')}
             hint={t('lender.form.feeHint')}
             required
           />
           <DeviceRulesFields />
           <CheckboxField name="requiresApproval" label={t('lender.form.requiresApproval')} />
-          <QualificationFields />
+          <ToggledRuleFields rule="qualification" />
           <CheckInFields />
           <CheckboxField name="active" label={t('lender.form.active')} />
           <FormMessage />
@@ -152,51 +150,51 @@ function NewDevicePhotos({ queue }: { queue: PhotoQueue }) {
 }
 
 /**
- * Who may book: anyone, or only the users the lender qualified; then, optionally, the days without
- * a use after which a qualification lapses (blank: never).
+ * The rules a box turns on, each then asking for a whole number: `qualification`, who may book
+ * (anyone, or only the users the lender qualified; then, optionally, the days without a use after
+ * which a qualification lapses, blank: never), and `checkIn`, whether users must check in, within
+ * how many minutes after the start (else the reservation is released as a no-show).
  */
-function QualificationFields() {
+const TOGGLED_RULES = {
+  qualification: { number: 'idleDays', min: 1, max: DEVICE_LIMITS.idleDaysMax, required: false },
+  checkIn: { number: 'graceMinutes', min: 0, max: DEVICE_LIMITS.graceMinutesMax, required: true },
+} as const;
+
+/** One of the `TOGGLED_RULES` as a fieldset: its box, the number it asks for, then `children`. */
+function ToggledRuleFields({
+  rule,
+  children,
+}: {
+  rule: keyof typeof TOGGLED_RULES;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
+  const { number, min, max, required } = TOGGLED_RULES[rule];
   return (
     <fieldset>
-      <legend>{t('lender.form.qualification')}</legend>
+      <legend>{t(`lender.form.${rule}`)}</legend>
       <ToggledInputField
-        toggle="qualification.required"
-        toggleLabel={t('lender.form.qualificationRequired')}
-        name="qualification.idleDays"
-        type="number"
-        min={1}
-        max={DEVICE_LIMITS.idleDaysMax}
-        step={1}
-        label={t('lender.form.idleDays')}
-        hint={t('lender.form.idleDaysHint', { max: DEVICE_LIMITS.idleDaysMax })}
+        toggle={`${rule}.required`}
+        toggleLabel={t(`lender.form.${rule}Required`)}
+        name={`${rule}.${number}`}
+        {...wholeNumber(min, max)}
+        label={t(`lender.form.${number}`)}
+        hint={t(`lender.form.${number}Hint`, { max })}
+        required={required}
       />
+      {children}
     </fieldset>
   );
 }
 
 /**
- * Check-in and charging: whether users must check in, within how many minutes after the start
- * (else the reservation is released as a no-show), and whether a reservation is charged for the
- * booked time or the time used (from check-in to finish, in 15-minute slots).
+ * Check-in and charging: the check-in rule, and whether a reservation is charged for the booked
+ * time or the time used (from check-in to finish, in 15-minute slots).
  */
 function CheckInFields() {
   const { t } = useTranslation();
   return (
-    <fieldset>
-      <legend>{t('lender.form.checkIn')}</legend>
-      <ToggledInputField
-        toggle="checkIn.required"
-        toggleLabel={t('lender.form.checkInRequired')}
-        name="checkIn.graceMinutes"
-        type="number"
-        min={0}
-        max={DEVICE_LIMITS.graceMinutesMax}
-        step={1}
-        label={t('lender.form.graceMinutes')}
-        hint={t('lender.form.graceMinutesHint', { max: DEVICE_LIMITS.graceMinutesMax })}
-        required
-      />
+    <ToggledRuleFields rule="checkIn">
       <EnumRadioField
         name="chargeBy"
         label={t('lender.form.chargeBy')}
@@ -204,7 +202,7 @@ function CheckInFields() {
         values={CHARGE_BY}
         labelOf={(value) => t(CHARGE_BY_KEYS[value])}
       />
-    </fieldset>
+    </ToggledRuleFields>
   );
 }
 

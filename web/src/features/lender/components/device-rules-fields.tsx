@@ -1,6 +1,7 @@
 import { FieldArray, useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../components/form';
+import { wholeNumber } from '../../../components/form/whole-number';
 import {
   DEVICE_LIMITS,
   WEEKDAYS,
@@ -24,6 +25,11 @@ function MinutesField(props: { name: string; label: string; min: number; max: nu
   return <InputField {...props} type="number" step={15} required />;
 }
 
+/** A time of day on the 15-minute grid (the hours the device is open). */
+function TimeOfDayField(props: { name: string; label: string; hint?: string }) {
+  return <InputField {...props} type="time" step={900} required />;
+}
+
 /**
  * The device's booking rules: the shortest and longest booking, how many days ahead, the buffer
  * between bookings, the hours it is open, the weekdays and the closed periods.
@@ -34,26 +40,20 @@ export function DeviceRulesFields() {
     <fieldset>
       <legend>{t('lender.form.rules')}</legend>
       <div className="form__row">
-        <MinutesField
-          name="rules.minMinutes"
-          label={t('lender.form.minMinutes')}
-          min={15}
-          max={DEVICE_LIMITS.dayMinutes}
-        />
-        <MinutesField
-          name="rules.maxMinutes"
-          label={t('lender.form.maxMinutes')}
-          min={15}
-          max={DEVICE_LIMITS.dayMinutes}
-        />
+        {(['minMinutes', 'maxMinutes'] as const).map((rule) => (
+          <MinutesField
+            key={rule}
+            name={`rules.${rule}`}
+            label={t(`lender.form.${rule}`)}
+            min={15}
+            max={DEVICE_LIMITS.dayMinutes}
+          />
+        ))}
       </div>
       <div className="form__row">
         <InputField
           name="rules.advanceDays"
-          type="number"
-          min={1}
-          max={DEVICE_LIMITS.advanceDaysMax}
-          step={1}
+          {...wholeNumber(1, DEVICE_LIMITS.advanceDaysMax)}
           label={t('lender.form.advanceDays')}
           required
         />
@@ -65,20 +65,11 @@ export function DeviceRulesFields() {
         />
       </div>
       <div className="form__row">
-        <InputField
-          name="rules.openFrom"
-          type="time"
-          step={900}
-          label={t('lender.form.openFrom')}
-          required
-        />
-        <InputField
+        <TimeOfDayField name="rules.openFrom" label={t('lender.form.openFrom')} />
+        <TimeOfDayField
           name="rules.openUntil"
-          type="time"
-          step={900}
           label={t('lender.form.openUntil')}
           hint={t('lender.form.openUntilHint')}
-          required
         />
       </div>
       <WeekdaysField />

@@ -99,24 +99,8 @@ export function OutageForm({ deviceId, onDone }: OutageFormProps) {
           <p className="lender__hint">
             {t('lender.facility.schedule.hint', { days: OUTAGE_DAYS_MAX })}
           </p>
-          <div className="form__row">
-            <InputField
-              name="start"
-              type="date"
-              label={t('lender.facility.schedule.startDate')}
-              required
-            />
-            <TimeSelectField name="startTime" label={t('lender.facility.schedule.startTime')} />
-          </div>
-          <div className="form__row">
-            <InputField
-              name="end"
-              type="date"
-              label={t('lender.facility.schedule.endDate')}
-              required
-            />
-            <TimeSelectField name="endTime" label={t('lender.facility.schedule.endTime')} />
-          </div>
+          <MomentRow moment="start" />
+          <MomentRow moment="end" />
           <TextField
             name="reason"
             label={t('lender.facility.schedule.reason')}
@@ -145,5 +129,21 @@ export function OutageForm({ deviceId, onDone }: OutageFormProps) {
         )}
       </>
     </Formik>
+  );
+}
+
+/** The outage's start or end: a date, and beside it a time of day on the 15-minute grid. */
+function MomentRow({ moment }: { moment: 'start' | 'end' }) {
+  const { t } = useTranslation();
+  return (
+    <div className="form__row">
+      <InputField
+        name={moment}
+        type="date"
+        label={t(`lender.facility.schedule.${moment}Date`)}
+        required
+      />
+      <TimeSelectField name={`${moment}Time`} label={t(`lender.facility.schedule.${moment}Time`)} />
+    </div>
   );
 }
