@@ -139,49 +139,7 @@ export function ItemFields({
         disabled={disabled}
         hint={t('exhibitForm.weightKgHint')}
       />
-      {item.kind === 'book' && (
-        <fieldset>
-          <legend>{t('exhibitForm.book')}</legend>
-          <div className="form__row">
-            <TextField
-              name={name('book.author')}
-              label={t('exhibitForm.author')}
-              disabled={disabled}
-            />
-            <TextField
-              name={name('book.publisher')}
-              label={t('exhibitForm.publisher')}
-              disabled={disabled}
-            />
-          </div>
-          <div className="form__row">
-            <InputField
-              name={name('book.publicationYear')}
-              label={t('exhibitForm.publicationYear')}
-              inputMode="numeric"
-              disabled={disabled}
-            />
-            <InputField
-              name={name('book.publicationMonth')}
-              label={t('exhibitForm.publicationMonth')}
-              inputMode="numeric"
-              disabled={disabled}
-            />
-            <InputField
-              name={name('book.publicationDay')}
-              label={t('exhibitForm.publicationDay')}
-              inputMode="numeric"
-              disabled={disabled}
-            />
-            <InputField
-              name={name('book.isbn')}
-              label={t('exhibitForm.isbn')}
-              hint={t('exhibitForm.isbnHint')}
-              disabled={disabled}
-            />
-          </div>
-        </fieldset>
-      )}
+      {item.kind === 'book' && <BookFields name={name} disabled={disabled} />}
       <fieldset>
         <legend>{t('exhibitForm.assetInfo')}</legend>
         <div className="form__row">
@@ -245,6 +203,55 @@ export function ItemFields({
           disabled={isSubmitting}
         />
       )}
+    </fieldset>
+  );
+}
+
+/** A book's own text fields, side by side. */
+const BOOK_TEXTS = ['author', 'publisher'] as const;
+/** The parts of a book's publication date, each typed as a number (any may stay blank). */
+const BOOK_DATE_PARTS = ['publicationYear', 'publicationMonth', 'publicationDay'] as const;
+
+/** A book item's fields: author and publisher, the publication date's parts and the ISBN. */
+function BookFields({
+  name,
+  disabled,
+}: {
+  /** The item's field's name in the form (`items.0.book.isbn`). */
+  name: (field: string) => string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend>{t('exhibitForm.book')}</legend>
+      <div className="form__row">
+        {BOOK_TEXTS.map((field) => (
+          <TextField
+            key={field}
+            name={name(`book.${field}`)}
+            label={t(`exhibitForm.${field}`)}
+            disabled={disabled}
+          />
+        ))}
+      </div>
+      <div className="form__row">
+        {BOOK_DATE_PARTS.map((field) => (
+          <InputField
+            key={field}
+            name={name(`book.${field}`)}
+            label={t(`exhibitForm.${field}`)}
+            inputMode="numeric"
+            disabled={disabled}
+          />
+        ))}
+        <InputField
+          name={name('book.isbn')}
+          label={t('exhibitForm.isbn')}
+          hint={t('exhibitForm.isbnHint')}
+          disabled={disabled}
+        />
+      </div>
     </fieldset>
   );
 }

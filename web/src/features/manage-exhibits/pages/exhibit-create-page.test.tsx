@@ -208,6 +208,24 @@ describe('ExhibitCreatePage', () => {
     expect(screen.queryByRole('button', { name: fill(f.removeItem, { number: 1 }) })).toBeNull();
   });
 
+  it("groups a book's fields: author and publisher, the publication date's parts as numbers, the ISBN", async () => {
+    stubApi(LOOKUPS);
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('button', { name: f.createSubmit });
+    await user.selectOptions(within(item(1)).getByRole('combobox', { name: f.category }), '教科書');
+
+    const book = within(within(item(1)).getByRole('group', { name: f.book }));
+    for (const name of [f.author, f.publisher, f.isbn]) {
+      expect(book.getByRole('textbox', { name })).not.toHaveAttribute('inputmode');
+    }
+    for (const name of [f.publicationYear, f.publicationMonth, f.publicationDay]) {
+      expect(book.getByRole('textbox', { name })).toHaveAttribute('inputmode', 'numeric');
+    }
+    await user.type(book.getByRole('textbox', { name: f.publicationMonth }), '4');
+    expect(book.getByRole('textbox', { name: f.publicationMonth })).toHaveValue('4');
+  });
+
   it('sends the exhibit with Tokyo times and opens its detail page', async () => {
     const { calls, user, router } = await filledForm();
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
