@@ -11,13 +11,14 @@ import {
   SelectField,
   TextField,
 } from '../../../components/form';
+import { lookupOptions } from '../../../components/form/lookup-options';
 import { usePhotoQueues, type PhotoQueue } from '../../../components/photo-editor/photo-queue';
 import {
   EXHIBIT_LIMITS,
   type ExhibitInput,
   type ManagedExhibit,
 } from '../../../lib/exhibit-admin-types';
-import { localize, useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import type { ApiMutation } from '../../../lib/use-api-mutation';
 import { exhibitErrorKey } from '../api/errors';
 import type { ExhibitAllocation } from '@campus/model/allocation-types';
@@ -192,10 +193,7 @@ export function ExhibitForm({
               required
               disabled={locked}
               placeholder={t('fields.select')}
-              options={lookups.secretariats.map((s) => ({
-                value: s.id,
-                label: localize(s.name, language),
-              }))}
+              options={lookupOptions(lookups.secretariats, language)}
             />
             <TextField
               name="memo"
