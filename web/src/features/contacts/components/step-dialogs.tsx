@@ -9,6 +9,7 @@ import {
   type FormStatus,
   type MessageKey,
 } from '../../../components/form';
+import { wholeNumber } from '../../../components/form/whole-number';
 import { formatDateTime } from '../../../lib/time';
 import { isoToLocalInput, localInputToIso } from '../../../lib/time-input';
 import { CONTACT_LIMITS, type Contact, type EvaluationScore } from '../api/contact-types';
@@ -210,11 +211,8 @@ export function HandoverDialog({ contact, ...props }: StepDialogProps & { contac
         <InputField
           key={item.itemId}
           name={`counts.${item.itemId}`}
-          type="number"
+          {...wholeNumber(0, remainingOf(item))}
           inputMode="numeric"
-          min={0}
-          max={remainingOf(item)}
-          step={1}
           label={t('contacts.steps.handoverCount', { name: item.name })}
           hint={t('contacts.steps.handoverHint', { count: remainingOf(item) })}
         />
