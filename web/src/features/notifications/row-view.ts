@@ -131,6 +131,19 @@ function todoHref(todo: TodoRow, role: CounterRole): string {
 const roleOf = (value: unknown): CounterRole => (value === 'customer' ? 'customer' : 'owner');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** What only a notice tells, none of which a to-do or an unread chat has. */
+const NOTHING_NOTICED = {
+  name: null,
+  notice: null,
+  moderation: null,
+  wanted: null,
+  savedSearch: null,
+  booking: null,
+} as const satisfies Pick<
+  RowView,
+  'name' | 'notice' | 'moderation' | 'wanted' | 'savedSearch' | 'booking'
+>;
+
 export function toRowView(list: CounterKind, row: AnyRow): RowView {
   const base = {
     list,
@@ -180,12 +193,7 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
       role,
       at: text(todo.createdAt),
       href: todoHref(todo, role),
-      name: null,
-      notice: null,
-      moderation: null,
-      wanted: null,
-      savedSearch: null,
-      booking: null,
+      ...NOTHING_NOTICED,
     };
   }
   const unread = row as UnreadRow;
@@ -197,12 +205,7 @@ export function toRowView(list: CounterKind, row: AnyRow): RowView {
     role,
     at: text(unread.latestAt),
     href: chatHref(role, text(unread.contactId)),
-    name: null,
-    notice: null,
-    moderation: null,
-    wanted: null,
-    savedSearch: null,
-    booking: null,
+    ...NOTHING_NOTICED,
   };
 }
 
