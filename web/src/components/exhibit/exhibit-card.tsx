@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ExhibitSummary } from '../../lib/exhibit-types';
 import { paths } from '../../lib/paths';
 import { formatDateTime } from '../../lib/time';
-import { ChatIcon, HeartIcon } from '../icons';
+import { ChatIcon, HeartIcon, type IconProps } from '../icons';
 import { lookupWords, type LookupName } from '../../lib/lookups/place-names';
 import { ExhibitThumbnail } from './exhibit-thumbnail';
 import './exhibit.css';
@@ -80,22 +80,16 @@ export function ExhibitCard({
         </dl>
         {/* Each count is a pictogram with a number: role img lets it carry its spoken name. */}
         <p className="exhibit-card__counts">
-          <span
-            className="exhibit-card__count"
-            role="img"
-            aria-label={t('exhibitCard.favoriteCount', { count: exhibit.favoriteCount })}
-          >
-            <HeartIcon className="exhibit-card__icon" />
-            <span aria-hidden="true">{exhibit.favoriteCount}</span>
-          </span>
-          <span
-            className="exhibit-card__count"
-            role="img"
-            aria-label={t('exhibitCard.commentCount', { count: exhibit.commentCount })}
-          >
-            <ChatIcon className="exhibit-card__icon" />
-            <span aria-hidden="true">{exhibit.commentCount}</span>
-          </span>
+          <CardCount
+            Icon={HeartIcon}
+            label={t('exhibitCard.favoriteCount', { count: exhibit.favoriteCount })}
+            count={exhibit.favoriteCount}
+          />
+          <CardCount
+            Icon={ChatIcon}
+            label={t('exhibitCard.commentCount', { count: exhibit.commentCount })}
+            count={exhibit.commentCount}
+          />
         </p>
         {children}
       </div>
@@ -125,5 +119,23 @@ export function ExhibitCardSkeletons({ count }: { count: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One count of the card: its pictogram and number, spoken as `label` (role img). */
+function CardCount({
+  Icon,
+  label,
+  count,
+}: {
+  Icon: (props: IconProps) => ReactNode;
+  label: string;
+  count: number;
+}) {
+  return (
+    <span className="exhibit-card__count" role="img" aria-label={label}>
+      <Icon className="exhibit-card__icon" />
+      <span aria-hidden="true">{count}</span>
+    </span>
   );
 }
