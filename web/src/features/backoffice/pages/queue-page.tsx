@@ -10,6 +10,7 @@ import { backofficeErrorKey } from '../api/errors';
 import { saveBlob } from '../../../lib/save-blob';
 import { useDownload } from '../../../lib/use-download';
 import { DownloadButton } from '../../../components/download-button';
+import { FieldFrame } from '../../../components/form/field-frame';
 import { exportCsv } from '../api/export-csv';
 import { useQueue } from '../api/get-queue';
 import { PENDING_STATUS, STAGE_STATUSES, type QueueStatus } from '../api/types';
@@ -113,10 +114,7 @@ function Queue({ stage }: { stage: BackofficeStage }) {
       )}
       {!refused && (
         <form className="backoffice__filters" role="search" onSubmit={onSearch}>
-          <div className="field">
-            <label className="field__label" htmlFor="backoffice-status">
-              {t('backoffice.status')}
-            </label>
+          <FieldFrame id="backoffice-status" label={t('backoffice.status')}>
             <select
               id="backoffice-status"
               className="field__control"
@@ -132,11 +130,8 @@ function Queue({ stage }: { stage: BackofficeStage }) {
               ))}
               <option value="all">{t('backoffice.all')}</option>
             </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="backoffice-keyword">
-              {t('backoffice.keyword')}
-            </label>
+          </FieldFrame>
+          <FieldFrame id="backoffice-keyword" label={t('backoffice.keyword')}>
             <input
               id="backoffice-keyword"
               type="search"
@@ -144,7 +139,7 @@ function Queue({ stage }: { stage: BackofficeStage }) {
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
             />
-          </div>
+          </FieldFrame>
           <button type="submit" className="button">
             {t('backoffice.search')}
           </button>
