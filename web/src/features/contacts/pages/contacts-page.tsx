@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Page } from '../../../components/page';
 import type { ChatSide } from '../api/contact-types';
 import { ContactList } from '../components/contact-list';
 import { pageOf } from '../../../lib/paging';
@@ -16,20 +16,16 @@ const HEADING_ID = 'contacts-heading';
 function ContactsPage({ role }: { role: ChatSide }) {
   const { t } = useTranslation();
   const title = role === 'owner' ? t('routes.ownerContacts') : t('routes.customerContacts');
-  useDocumentTitle(title);
   const [params] = useSearchParams();
   return (
-    <section className="page contacts" aria-labelledby={HEADING_ID}>
-      <h1 id={HEADING_ID} className="page__title">
-        {title}
-      </h1>
+    <Page headingId={HEADING_ID} title={title} className="contacts">
       <ContactList
         role={role}
         view={viewOf(params.get('view'))}
         page={pageOf(params.get('page'))}
         base={listHref(role)}
       />
-    </section>
+    </Page>
   );
 }
 

@@ -1,4 +1,4 @@
-import { RetryError } from '../../../components/load-states';
+import { QueryStatus } from '../../../components/load-states';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -50,29 +50,17 @@ function ExhibitView({ id }: { id: string }) {
   const exhibit = useExhibit(id);
   useDocumentTitle(exhibit.status === 'success' ? exhibit.data.title : t('routes.exhibit'));
 
-  if (exhibit.status === 'loading') {
+  if (exhibit.status === 'error' && hasErrorStatus(exhibit.error, 404)) throw notFound();
+  if (exhibit.status !== 'success') {
     return (
       <section className="page" aria-labelledby="exhibit-title">
         <h1 id="exhibit-title" className="page__title">
           {t('routes.exhibit')}
         </h1>
-        <p role="status" className="state state--loading">
-          {t('exhibit.loading')}
-        </p>
-      </section>
-    );
-  }
-  if (exhibit.status === 'error') {
-    if (hasErrorStatus(exhibit.error, 404)) throw notFound();
-    return (
-      <section className="page" aria-labelledby="exhibit-title">
-        <h1 id="exhibit-title" className="page__title">
-          {t('routes.exhibit')}
-        </h1>
-        <RetryError
-          message={t('exhibit.error')}
-          error={exhibit.error}
-          onRetry={exhibit.refetch}
+        <QueryStatus
+          query={exhibit}
+          loading={t('exhibit.loading')}
+          failed={t('exhibit.error')}
           retry={t('exhibit.retry')}
         />
       </section>

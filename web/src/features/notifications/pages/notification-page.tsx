@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Page } from '../../../components/page';
 import { useConfirmNotice } from '../api/confirm-notice';
 import { RowList } from '../components/row-list';
 import { COUNTER_ROLES, type CounterKind, type CounterRole } from '../counters';
@@ -33,13 +33,9 @@ export function NotificationPage({ kind }: { kind: CounterKind }) {
   const route = paths[ROUTE[kind]];
   const title = t(`routes.${ROUTE[kind]}`);
   const headingId = useId();
-  useDocumentTitle(title);
 
   return (
-    <section className="page notification-page" aria-labelledby={headingId}>
-      <h1 id={headingId} className="page__title">
-        {title}
-      </h1>
+    <Page headingId={headingId} title={title} className="notification-page">
       <ViewLinks
         label={t('notifications.roles.label')}
         current={role}
@@ -51,7 +47,7 @@ export function NotificationPage({ kind }: { kind: CounterKind }) {
       />
       {/* A new role starts again at the first page. */}
       <NotificationList key={`${kind}-${role}`} kind={kind} role={role} />
-    </section>
+    </Page>
   );
 }
 
