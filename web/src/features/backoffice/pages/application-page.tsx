@@ -15,6 +15,7 @@ import { PENDING_STATUS } from '../api/types';
 import { DecisionForm } from '../components/decision-form';
 import { QueryPage } from '../../../components/query-page';
 import { LoadError } from '../components/load-error';
+import { DetailSection } from '../../../components/exhibit/detail-section';
 import '../components/backoffice.css';
 
 const LIST = { junk: paths.backofficeJunk, funds: paths.backofficeFunds } as const;
@@ -104,8 +105,10 @@ function ApplicationView({
           ...exhibitDateFacts(exhibit, t),
         ]}
       />
-      <section className="list-page__section" aria-labelledby="backoffice-items-heading">
-        <h2 id="backoffice-items-heading">{t('manageExhibits.detail.items')}</h2>
+      <DetailSection
+        headingId="backoffice-items-heading"
+        heading={t('manageExhibits.detail.items')}
+      >
         {exhibit.items.map((item) => (
           <ManagedItemDetails
             key={item.id}
@@ -113,9 +116,8 @@ function ApplicationView({
             categories={categories.status === 'success' ? categories.data.categories : undefined}
           />
         ))}
-      </section>
-      <section className="list-page__section" aria-labelledby="backoffice-decide-heading">
-        <h2 id="backoffice-decide-heading">{t('backoffice.decide.heading')}</h2>
+      </DetailSection>
+      <DetailSection headingId="backoffice-decide-heading" heading={t('backoffice.decide.heading')}>
         {pending && exhibit.ownApplication === true ? (
           <p className="state">{t('backoffice.decide.ownApplication')}</p>
         ) : pending ? (
@@ -123,11 +125,13 @@ function ApplicationView({
         ) : (
           <p className="state">{t('backoffice.decide.notPending')}</p>
         )}
-      </section>
-      <section className="list-page__section" aria-labelledby="backoffice-history-heading">
-        <h2 id="backoffice-history-heading">{t('manageExhibits.history.heading')}</h2>
+      </DetailSection>
+      <DetailSection
+        headingId="backoffice-history-heading"
+        heading={t('manageExhibits.history.heading')}
+      >
         <ApprovalHistory entries={approvals} />
-      </section>
+      </DetailSection>
     </>
   );
 }

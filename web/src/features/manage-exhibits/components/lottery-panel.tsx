@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toasts';
 import { useDrawWinners } from '../api/draw-winners';
 import { useDraw, type DrawBody } from '../api/get-draw';
 import { LoadError } from './load-error';
+import { DetailSection } from '../../../components/exhibit/detail-section';
 
 const HEADING_ID = 'exhibit-lottery-heading';
 
@@ -41,8 +42,7 @@ export function LotteryPanel({ exhibitId, allocation, onDrawn }: LotteryPanelPro
   const drawn = allocation.drawnAt !== null;
   const applications = useApplications(exhibitId);
   return (
-    <section className="list-page__section" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID}>{t('allocation.owner.heading')}</h2>
+    <DetailSection headingId={HEADING_ID} heading={t('allocation.owner.heading')}>
       <FactList
         className="list-page__details"
         facts={[
@@ -76,7 +76,7 @@ export function LotteryPanel({ exhibitId, allocation, onDrawn }: LotteryPanelPro
           )
         }
       </QueryView>
-    </section>
+    </DetailSection>
   );
 }
 

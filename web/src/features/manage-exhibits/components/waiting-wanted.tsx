@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useWaitingWanted } from '../api/get-waiting-wanted';
+import { DetailSection } from '../../../components/exhibit/detail-section';
 
 const HEADING_ID = 'exhibit-waiting-heading';
 
@@ -16,8 +17,7 @@ export function WaitingWanted({ exhibitId }: { exhibitId: string }) {
   const query = useWaitingWanted(exhibitId);
   if (query.status !== 'success' || query.data.length === 0) return null;
   return (
-    <section className="list-page__section" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID}>{t('wanted.waiting.heading')}</h2>
+    <DetailSection headingId={HEADING_ID} heading={t('wanted.waiting.heading')}>
       <p>{t('wanted.waiting.intro')}</p>
       <ul className="manage-exhibits__waiting">
         {query.data.map((post) => (
@@ -34,6 +34,6 @@ export function WaitingWanted({ exhibitId }: { exhibitId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }

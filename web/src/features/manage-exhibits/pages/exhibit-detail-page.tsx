@@ -33,6 +33,7 @@ import { LoadError } from '../components/load-error';
 import { useFormLookups } from '../components/use-form-lookups';
 import { LotteryPanel } from '../components/lottery-panel';
 import { WaitingWanted } from '../components/waiting-wanted';
+import { DetailSection } from '../../../components/exhibit/detail-section';
 import '../components/manage-exhibits.css';
 
 /**
@@ -121,8 +122,10 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
         </div>
       </div>
       <PhotosNotAddedNotice names={photosNotAdded} />
-      <section className="list-page__section" aria-labelledby="exhibit-approval-heading">
-        <h2 id="exhibit-approval-heading">{t('manageExhibits.detail.approval')}</h2>
+      <DetailSection
+        headingId="exhibit-approval-heading"
+        heading={t('manageExhibits.detail.approval')}
+      >
         <FactList
           className="list-page__details"
           facts={[
@@ -165,7 +168,7 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
             setExhibit((current) => ({ ...current, ...changed }));
           }}
         />
-      </section>
+      </DetailSection>
       {exhibit.allocation && (
         <LotteryPanel
           exhibitId={exhibit.id}
@@ -179,8 +182,7 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
         />
       )}
       {!cancelled && <WaitingWanted exhibitId={exhibit.id} />}
-      <section className="list-page__section" aria-labelledby="exhibit-basics-heading">
-        <h2 id="exhibit-basics-heading">{t('manageExhibits.detail.basics')}</h2>
+      <DetailSection headingId="exhibit-basics-heading" heading={t('manageExhibits.detail.basics')}>
         <FactList
           className="list-page__details"
           facts={[
@@ -202,9 +204,8 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
             { term: t('manageExhibits.detail.memo'), value: exhibit.memo ?? '' },
           ]}
         />
-      </section>
-      <section className="list-page__section" aria-labelledby="exhibit-items-heading">
-        <h2 id="exhibit-items-heading">{t('manageExhibits.detail.items')}</h2>
+      </DetailSection>
+      <DetailSection headingId="exhibit-items-heading" heading={t('manageExhibits.detail.items')}>
         {exhibit.items.map((item) => (
           <ManagedItemDetails key={item.id} item={item} categories={names?.categories}>
             <PhotoEditor
@@ -225,7 +226,7 @@ function ExhibitDetail({ initial }: { initial: ManagedExhibit }) {
             />
           </ManagedItemDetails>
         ))}
-      </section>
+      </DetailSection>
       <History id={exhibit.id} />
     </>
   );
@@ -235,8 +236,10 @@ function History({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useApprovals(id);
   return (
-    <section className="list-page__section" aria-labelledby="exhibit-history-heading">
-      <h2 id="exhibit-history-heading">{t('manageExhibits.history.heading')}</h2>
+    <DetailSection
+      headingId="exhibit-history-heading"
+      heading={t('manageExhibits.history.heading')}
+    >
       <QueryView
         query={query}
         loading={t('manageExhibits.history.loading')}
@@ -245,6 +248,6 @@ function History({ id }: { id: string }) {
       >
         {(entries) => <ApprovalHistory entries={entries} />}
       </QueryView>
-    </section>
+    </DetailSection>
   );
 }

@@ -13,6 +13,7 @@ import { QueryView } from '../../../components/query-view';
 import { LoadError } from '../components/load-error';
 import { PublishedState } from '../components/published-state';
 import { PublishToggle } from '../components/publish-toggle';
+import { DetailSection } from '../../../components/exhibit/detail-section';
 import '../components/share-exhibits.css';
 
 const HEADING_ID = 'share-exhibit-detail-heading';
@@ -120,8 +121,10 @@ function Detail({ initial }: { initial: OwnedShareExhibit }) {
           { term: t('shareExhibits.detail.updatedAt'), value: formatDateTime(exhibit.updatedAt) },
         ]}
       />
-      <section className="list-page__section" aria-labelledby="share-exhibit-devices-heading">
-        <h2 id="share-exhibit-devices-heading">{t('shareExhibits.detail.devices')}</h2>
+      <DetailSection
+        headingId="share-exhibit-devices-heading"
+        heading={t('shareExhibits.detail.devices')}
+      >
         <p className="list-page__total">{t('shareExhibits.detail.devicesHint')}</p>
         <ul className="share-exhibits__devices">
           {exhibit.devices.map((device) => (
@@ -138,7 +141,7 @@ function Detail({ initial }: { initial: OwnedShareExhibit }) {
             {t('shareExhibits.detail.missingDevices', { count: missing })}
           </p>
         )}
-      </section>
+      </DetailSection>
     </>
   );
 }
