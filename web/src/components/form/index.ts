@@ -25,3 +25,4 @@ export { SubmitButton } from './submit-button';
 export { applyServerErrors, type FormStatus, type MessageKey } from './server-errors';
 export { ErrorSummary } from './error-summary';
 export { PageForm } from './page-form';
+export { wholeNumber } from './whole-number';

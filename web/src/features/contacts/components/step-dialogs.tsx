@@ -8,8 +8,8 @@ import {
   TextField,
   type FormStatus,
   type MessageKey,
+  wholeNumber,
 } from '../../../components/form';
-import { wholeNumber } from '../../../components/form/whole-number';
 import { formatDateTime } from '../../../lib/time';
 import { isoToLocalInput, localInputToIso } from '../../../lib/time-input';
 import { CONTACT_LIMITS, type Contact, type EvaluationScore } from '../api/contact-types';

@@ -7,8 +7,8 @@ import {
   InputField,
   TextField,
   type FormStatus,
+  wholeNumber,
 } from '../../../components/form';
-import { wholeNumber } from '../../../components/form/whole-number';
 import type { Notice } from '../../../components/notice';
 import { useAddConsumable } from '../api/add-consumable';
 import { consumableErrorKey } from '../api/errors';

@@ -13,8 +13,8 @@ import {
   SelectField,
   TextField,
   ToggledInputField,
+  wholeNumber,
 } from '../../../components/form';
-import { wholeNumber } from '../../../components/form/whole-number';
 import { useLanguage } from '../../../lib/i18n';
 import type { Area } from '../../../lib/lookups/get-areas';
 import { smallCategoryGroups, useCategories } from '../../../lib/lookups/get-categories';

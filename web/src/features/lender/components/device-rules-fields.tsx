@@ -1,7 +1,6 @@
 import { FieldArray, useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { InputField } from '../../../components/form';
-import { wholeNumber } from '../../../components/form/whole-number';
+import { InputField, wholeNumber } from '../../../components/form';
 import {
   DEVICE_LIMITS,
   WEEKDAYS,

@@ -7,11 +7,11 @@ import {
   FormActions,
   FormMessage,
   InputField,
+  localizedOptions,
   PlaceFields,
   SelectField,
   TextField,
 } from '../../../components/form';
-import { lookupOptions } from '../../../components/form/lookup-options';
 import { usePhotoQueues, type PhotoQueue } from '../../../components/photo-editor/photo-queue';
 import {
   EXHIBIT_LIMITS,
@@ -193,7 +193,7 @@ export function ExhibitForm({
               required
               disabled={locked}
               placeholder={t('fields.select')}
-              options={lookupOptions(lookups.secretariats, language)}
+              options={localizedOptions(lookups.secretariats, language)}
             />
             <TextField
               name="memo"
