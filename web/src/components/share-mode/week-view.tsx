@@ -10,6 +10,7 @@ import {
   weekDates,
 } from '../../lib/share-mode/tokyo-grid';
 import type { BookingRules } from '../../lib/share-mode/types';
+import { WEEKDAY_KEYS } from '../../lib/share-mode/words';
 import './week-view.css';
 
 /** Something placed in the week: a busy range or a reservation. */
@@ -38,16 +39,6 @@ export interface WeekViewProps {
   freeSlots?: readonly BookingSlot[];
   onPickSlot?: (slot: BookingSlot) => void;
 }
-
-const DAY_KEYS = [
-  'share.week.days.mon',
-  'share.week.days.tue',
-  'share.week.days.wed',
-  'share.week.days.thu',
-  'share.week.days.fri',
-  'share.week.days.sat',
-  'share.week.days.sun',
-] as const;
 
 const DAY_MINUTES = 24 * 60;
 const MINUTE = 60_000;
@@ -159,7 +150,7 @@ export function WeekView({
             aria-pressed={index === dayIndex}
             onClick={() => setDayIndex(index)}
           >
-            <span>{t(DAY_KEYS[index] ?? 'share.week.days.mon')}</span>{' '}
+            <span>{t(WEEKDAY_KEYS[index] ?? 'share.week.days.mon')}</span>{' '}
             <span>{formatYmd(date).slice(5)}</span>
           </button>
         ))}
@@ -184,7 +175,7 @@ export function WeekView({
             </div>
           </div>
           {days.map(({ date, placed }, index) => {
-            const dayName = t(DAY_KEYS[index] ?? 'share.week.days.mon');
+            const dayName = t(WEEKDAY_KEYS[index] ?? 'share.week.days.mon');
             const dayLabel = `${dayName} ${formatYmd(date)}`;
             const closure = rules ? closureOn(date, rules) : undefined;
             const bookable = rules !== undefined && rules.weekdays.includes(index + 1) && !closure;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingProblem } from './booking-rules';
 import { formatMinutes } from './tokyo-grid';
 
+/** The names of the days of the week, Monday first (index 0 is ISO weekday 1). */
 export const WEEKDAY_KEYS = [
   'share.week.days.mon',
   'share.week.days.tue',
