@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImpactRow } from '@campus/model/impact-types';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { useFigureFormat } from '../../../lib/impact/figures';
+import { figureColumn } from './figure-column';
 
 export interface BreakdownTableProps {
   /** The heading, which names the table ("By campus"). */
@@ -27,13 +28,7 @@ export function BreakdownTable({
   const { t } = useTranslation();
   const format = useFigureFormat();
   const headingId = useId();
-  /** A column of figures, right-aligned. */
-  const figure = (header: string, cell: (row: ImpactRow) => string): DataColumn<ImpactRow> => ({
-    header,
-    cell,
-    headerClassName: 'impact__number',
-    className: 'impact__number',
-  });
+  const figure = figureColumn<ImpactRow>;
   const columns: DataColumn<ImpactRow>[] = [
     { header: nameHeader, cell: (row) => nameOf(row.id) },
     figure(t('impact.columns.items'), (row) => format.count(row.items)),

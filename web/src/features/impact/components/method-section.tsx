@@ -5,7 +5,12 @@ import { formatDecimal } from '../../../lib/impact/figures';
 import { localize, useLanguage } from '../../../lib/i18n';
 import { categoryName } from '../../../lib/lookups/category-options';
 import { useCategories } from '../../../lib/lookups/get-categories';
-import { useImpactMethod, type ImpactMethodResponse } from '../api/get-impact-method';
+import {
+  useImpactMethod,
+  type ImpactCategoryMethod,
+  type ImpactMethodResponse,
+} from '../api/get-impact-method';
+import { figureColumn } from './figure-column';
 import { LoadError } from './load-error';
 import { METHOD_ID } from './method-link';
 
@@ -49,6 +54,7 @@ function MethodTable({ method }: { method: ImpactMethodResponse }) {
     (categories.status === 'success' && categoryName(categories.data.categories, id, language)) ||
     id;
   const number = (value: number) => formatDecimal(value, language, 3);
+  const figure = figureColumn<ImpactCategoryMethod>;
   const position = new Map(method.sources.map((source, index) => [source.id, index + 1]));
   const sourceOf = (id: string) => {
     const at = position.get(id);
@@ -74,22 +80,12 @@ function MethodTable({ method }: { method: ImpactMethodResponse }) {
         rowKey={(row) => row.categoryId}
         columns={[
           { header: t('impact.method.columns.category'), cell: (row) => nameOf(row.categoryId) },
-          {
-            header: t('impact.method.columns.kg'),
-            cell: (row) => number(row.kg),
-            headerClassName: 'impact__number',
-            className: 'impact__number',
-          },
+          figure(t('impact.method.columns.kg'), (row) => number(row.kg)),
           {
             header: t('impact.method.columns.weightSource'),
             cell: (row) => sourceOf(row.weightSource),
           },
-          {
-            header: t('impact.method.columns.factor'),
-            cell: (row) => number(row.kgCO2ePerKg),
-            headerClassName: 'impact__number',
-            className: 'impact__number',
-          },
+          figure(t('impact.method.columns.factor'), (row) => number(row.kgCO2ePerKg)),
           {
             header: t('impact.method.columns.factorSource'),
             cell: (row) => sourceOf(row.factorSource),
