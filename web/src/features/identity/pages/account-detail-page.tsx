@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { FactList } from '../../../components/fact-list';
@@ -27,21 +28,15 @@ export function AccountDetailPage() {
 
   if (query.status === 'loading') {
     return (
-      <section className="page" aria-labelledby="account-detail-heading" aria-busy="true">
-        <h1 id="account-detail-heading" className="page__title">
-          {t('accountDetail.title')}
-        </h1>
+      <CardStatePage busy>
         <p className="state">{t('accountDetail.loading')}</p>
-      </section>
+      </CardStatePage>
     );
   }
   if (query.status === 'error') {
     const missing = hasErrorStatus(query.error, 404);
     return (
-      <section className="page" aria-labelledby="account-detail-heading">
-        <h1 id="account-detail-heading" className="page__title">
-          {t('accountDetail.title')}
-        </h1>
+      <CardStatePage>
         <div role="alert" className="state state--error">
           <p>{missing ? t('accountDetail.notFound') : t(errorMessageKey(query.error))}</p>
           {!missing && (
@@ -50,10 +45,27 @@ export function AccountDetailPage() {
             </button>
           )}
         </div>
-      </section>
+      </CardStatePage>
     );
   }
   return <AccountCardView account={query.data} />;
+}
+
+/** The page before the card is there (loading, or failed): headed by the page's generic title. */
+function CardStatePage({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="page"
+      aria-labelledby="account-detail-heading"
+      aria-busy={busy ? 'true' : undefined}
+    >
+      <h1 id="account-detail-heading" className="page__title">
+        {t('accountDetail.title')}
+      </h1>
+      {children}
+    </section>
+  );
 }
 
 function titleOf(account: AccountCard, withdrawn: string): string {

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignUp } from '../api/account';
 import { RequireSignedInWithoutProfile } from '../components/require-signed-in';
-import { SignupSteps } from '../components/signup-steps';
+import { SignupPage } from '../components/signup-page';
 import { ProfileFormFields } from '../components/profile-form-fields';
 import { useTellGlobally } from '../components/tell-globally';
 import {
@@ -73,11 +73,7 @@ function SignupCreate() {
   }
 
   return (
-    <section className="page signup" aria-labelledby="signup-create-heading">
-      <h1 id="signup-create-heading" className="page__title">
-        {t('signup.create.title')}
-      </h1>
-      <SignupSteps current="create" />
+    <SignupPage step="create">
       <p>{t('signup.create.lead')}</p>
       {user?.email && (
         <p className="signup__email">{t('signup.create.email', { email: user.email })}</p>
@@ -126,6 +122,6 @@ function SignupCreate() {
           </Form>
         )}
       </Formik>
-    </section>
+    </SignupPage>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { session, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isSafeRedirect } from '../../../lib/redirect-target';
-import { SignupSteps } from '../components/signup-steps';
+import { SignupPage } from '../components/signup-page';
 
 /** What /signup/done receives from the create step (router state). */
 export interface SignupDoneState {
@@ -37,11 +37,7 @@ export function SignupDonePage() {
   const next = redirectUrl !== null && isSafeRedirect(redirectUrl) ? redirectUrl : null;
 
   return (
-    <section className="page signup" aria-labelledby="signup-done-heading">
-      <h1 id="signup-done-heading" className="page__title">
-        {t('signup.done.title')}
-      </h1>
-      <SignupSteps current="done" />
+    <SignupPage step="done">
       <p role="status">
         {t('signup.done.message', { name: (profile ?? signedUp)?.user.name ?? '' })}
       </p>
@@ -65,6 +61,6 @@ export function SignupDonePage() {
           {t('signup.done.join')}
         </Link>
       </div>
-    </section>
+    </SignupPage>
   );
 }

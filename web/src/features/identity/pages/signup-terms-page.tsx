@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequireSignedInWithoutProfile } from '../components/require-signed-in';
-import { SignupSteps } from '../components/signup-steps';
+import { SignupPage } from '../components/signup-page';
 
 /** What /signup/create receives from the terms step (router state, never a query). */
 export interface SignupState {
@@ -45,11 +45,7 @@ function SignupTerms({ terms }: { terms: TermsSlot }) {
   const changed = (location.state as Partial<SignupTermsState> | null)?.termsChanged === true;
 
   return (
-    <section className="page signup" aria-labelledby="signup-terms-heading">
-      <h1 id="signup-terms-heading" className="page__title">
-        {t('signup.terms.title')}
-      </h1>
-      <SignupSteps current="terms" />
+    <SignupPage step="terms">
       <p>{t('signup.terms.lead')}</p>
       {changed && (
         <p role="alert" className="state state--error">
@@ -97,6 +93,6 @@ function SignupTerms({ terms }: { terms: TermsSlot }) {
           {t('signup.terms.next')}
         </button>
       </div>
-    </section>
+    </SignupPage>
   );
 }
