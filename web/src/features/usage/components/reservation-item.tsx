@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ActionButtons } from '../../../components/action-buttons';
-import { FactList } from '../../../components/fact-list';
 import { ConsumableList } from '../../../components/share-mode/consumable-list';
-import { paths } from '../../../lib/paths';
 import { canCheckIn, canFinish } from '../../../lib/share-mode/check-in';
 import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
 import { useFundName } from '../../../lib/share-mode/fund-name';
@@ -12,6 +9,7 @@ import { usePartyName } from '../../../lib/share-mode/party-name';
 import type { ReservationStep } from '../../../lib/share-mode/reservation-step';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
+import { BookingCard } from './booking-card';
 import { canCancel, STATUS_KEYS } from './status';
 
 interface ReservationItemProps {
@@ -49,88 +47,84 @@ export function ReservationItem({
   const headingId = `reservation-${r.id}`;
   const now = new Date();
   return (
-    <article className={`reservation reservation--${r.status}`} aria-labelledby={headingId}>
-      <h3 id={headingId} className="reservation__device">
-        <Link to={paths.shareDevice.getHref(r.deviceId)}>{r.deviceName}</Link>
-      </h3>
-      <FactList
-        className="reservation__facts"
-        facts={[
-          {
-            term: t('usage.reservations.lender'),
-            value: partyName(r.lenderName),
-            translate: 'no',
-          },
-          {
-            term: t('usage.reservations.time'),
-            value: (
-              <>
-                {t('usage.reservations.range', {
-                  start: formatDateTime(r.start),
-                  end: formatDateTime(r.end),
-                })}
-                {r.seriesId !== null && (
-                  <span className="reservation__series">{t('usage.reservations.series')}</span>
-                )}
-              </>
-            ),
-          },
-          r.actualStart !== null
-            ? {
-                term: t('usage.reservations.used'),
-                value:
-                  r.actualEnd === null
-                    ? t('usage.reservations.inUse', { start: formatDateTime(r.actualStart) })
-                    : t('usage.reservations.range', {
-                        start: formatDateTime(r.actualStart),
-                        end: formatDateTime(r.actualEnd),
-                      }),
-              }
-            : null,
-          {
-            term: t('usage.reservations.status'),
-            value: (
-              <>
-                <span className={`reservation__status reservation__status--${r.status}`}>
-                  {t(STATUS_KEYS[r.status])}
+    <BookingCard
+      className={`reservation--${r.status}`}
+      headingId={headingId}
+      device={r}
+      facts={[
+        {
+          term: t('usage.reservations.lender'),
+          value: partyName(r.lenderName),
+          translate: 'no',
+        },
+        {
+          term: t('usage.reservations.time'),
+          value: (
+            <>
+              {t('usage.reservations.range', {
+                start: formatDateTime(r.start),
+                end: formatDateTime(r.end),
+              })}
+              {r.seriesId !== null && (
+                <span className="reservation__series">{t('usage.reservations.series')}</span>
+              )}
+            </>
+          ),
+        },
+        r.actualStart !== null
+          ? {
+              term: t('usage.reservations.used'),
+              value:
+                r.actualEnd === null
+                  ? t('usage.reservations.inUse', { start: formatDateTime(r.actualStart) })
+                  : t('usage.reservations.range', {
+                      start: formatDateTime(r.actualStart),
+                      end: formatDateTime(r.actualEnd),
+                    }),
+            }
+          : null,
+        {
+          term: t('usage.reservations.status'),
+          value: (
+            <>
+              <span className={`reservation__status reservation__status--${r.status}`}>
+                {t(STATUS_KEYS[r.status])}
+              </span>
+              {r.reason && (
+                <span className="reservation__reason">
+                  {t('usage.reservations.reason', { reason: r.reason })}
                 </span>
-                {r.reason && (
-                  <span className="reservation__reason">
-                    {t('usage.reservations.reason', { reason: r.reason })}
-                  </span>
-                )}
-                {r.status === 'awaiting_budget' && (
-                  <span className="reservation__reason">
-                    {t('usage.reservations.awaitingBudget')}
-                  </span>
-                )}
-                {r.status === 'approved' && r.checkInBy !== null && (
-                  <span className="reservation__check-in-by">
-                    {t('usage.reservations.checkInBy', { time: timeOfDay(r.checkInBy) })}
-                  </span>
-                )}
-              </>
-            ),
-          },
-          {
-            term: t('usage.reservations.fee'),
-            value: r.fee === 0 ? t('usage.free') : yen(r.fee),
-          },
-          r.consumables.length > 0
-            ? {
-                term: t('usage.reservations.consumables'),
-                value: <ConsumableList consumables={r.consumables} />,
-              }
-            : null,
-          r.amount !== r.fee
-            ? { term: t('usage.reservations.amount'), value: yen(r.amount) }
-            : null,
-          r.fund !== null
-            ? { term: t('usage.reservations.fund'), value: fundName(r.fund), translate: 'no' }
-            : null,
-          r.purpose ? { term: t('usage.reservations.purpose'), value: r.purpose } : null,
-        ]}
-      />
+              )}
+              {r.status === 'awaiting_budget' && (
+                <span className="reservation__reason">
+                  {t('usage.reservations.awaitingBudget')}
+                </span>
+              )}
+              {r.status === 'approved' && r.checkInBy !== null && (
+                <span className="reservation__check-in-by">
+                  {t('usage.reservations.checkInBy', { time: timeOfDay(r.checkInBy) })}
+                </span>
+              )}
+            </>
+          ),
+        },
+        {
+          term: t('usage.reservations.fee'),
+          value: r.fee === 0 ? t('usage.free') : yen(r.fee),
+        },
+        r.consumables.length > 0
+          ? {
+              term: t('usage.reservations.consumables'),
+              value: <ConsumableList consumables={r.consumables} />,
+            }
+          : null,
+        r.amount !== r.fee ? { term: t('usage.reservations.amount'), value: yen(r.amount) } : null,
+        r.fund !== null
+          ? { term: t('usage.reservations.fund'), value: fundName(r.fund), translate: 'no' }
+          : null,
+        r.purpose ? { term: t('usage.reservations.purpose'), value: r.purpose } : null,
+      ]}
+    >
       <ActionButtons
         className="reservation__actions"
         small
@@ -141,6 +135,6 @@ export function ReservationItem({
         disabled={stepping}
         onChoose={(action) => (action === 'cancel' ? onCancel(r) : onStep(r, action))}
       />
-    </article>
+    </BookingCard>
   );
 }

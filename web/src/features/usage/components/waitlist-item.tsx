@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ActionButtons } from '../../../components/action-buttons';
-import { FactList } from '../../../components/fact-list';
-import { paths } from '../../../lib/paths';
 import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
 import type { WaitlistEntry } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
+import { BookingCard } from './booking-card';
 
 interface WaitlistItemProps {
   entry: WaitlistEntry;
@@ -42,29 +40,24 @@ export function WaitlistItem({ entry: e, onAccept, onLeave, busy }: WaitlistItem
     }
   };
   return (
-    <article
-      className={`reservation waitlist-entry waitlist-entry--${e.status}`}
-      aria-labelledby={headingId}
+    <BookingCard
+      className={`waitlist-entry waitlist-entry--${e.status}`}
+      headingId={headingId}
+      device={e}
+      facts={[
+        {
+          term: t('usage.waitlist.time'),
+          value: t('usage.reservations.range', {
+            start: formatDateTime(e.start),
+            end: formatDateTime(e.end),
+          }),
+        },
+        {
+          term: t('usage.waitlist.status'),
+          value: <span className="reservation__status">{statusText(e)}</span>,
+        },
+      ]}
     >
-      <h3 id={headingId} className="reservation__device">
-        <Link to={paths.shareDevice.getHref(e.deviceId)}>{e.deviceName}</Link>
-      </h3>
-      <FactList
-        className="reservation__facts"
-        facts={[
-          {
-            term: t('usage.waitlist.time'),
-            value: t('usage.reservations.range', {
-              start: formatDateTime(e.start),
-              end: formatDateTime(e.end),
-            }),
-          },
-          {
-            term: t('usage.waitlist.status'),
-            value: <span className="reservation__status">{statusText(e)}</span>,
-          },
-        ]}
-      />
       {e.status === 'offered' && (
         <ActionButtons
           className="reservation__actions"
@@ -95,6 +88,6 @@ export function WaitlistItem({ entry: e, onAccept, onLeave, busy }: WaitlistItem
           onChoose={() => onLeave(e)}
         />
       )}
-    </article>
+    </BookingCard>
   );
 }
