@@ -20,19 +20,13 @@ export interface FundTableProps {
   onAction: (action: FundAction, fund: Fund) => void;
 }
 
-const ACTION_LABEL = {
-  statement: 'funds.list.statement',
-  edit: 'funds.list.edit',
-  close: 'funds.list.close',
-  reopen: 'funds.list.reopen',
-} as const satisfies Record<FundAction, string>;
-
-const ACTION_NAMED = {
-  statement: 'funds.list.statementNamed',
-  edit: 'funds.list.editNamed',
-  close: 'funds.list.closeNamed',
-  reopen: 'funds.list.reopenNamed',
-} as const satisfies Record<FundAction, string>;
+/** Each action's words: its button's label, and the button's accessible name with the fund's. */
+const ACTION_WORDS = {
+  statement: { label: 'funds.list.statement', named: 'funds.list.statementNamed' },
+  edit: { label: 'funds.list.edit', named: 'funds.list.editNamed' },
+  close: { label: 'funds.list.close', named: 'funds.list.closeNamed' },
+  reopen: { label: 'funds.list.reopen', named: 'funds.list.reopenNamed' },
+} as const satisfies Record<FundAction, { label: string; named: string }>;
 
 /**
  * The funds of one fiscal year, a row each: name, project code, budget holder, monthly cap,
@@ -100,11 +94,11 @@ export function FundTable({
                   ? 'button button--secondary button--small'
                   : 'button button--small'
               }
-              aria-label={t(ACTION_NAMED[action], { name: fund.name })}
+              aria-label={t(ACTION_WORDS[action].named, { name: fund.name })}
               disabled={locked && action !== 'statement'}
               onClick={() => onAction(action, fund)}
             >
-              {t(ACTION_LABEL[action])}
+              {t(ACTION_WORDS[action].label)}
             </button>
           ))}
         </div>
