@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButtons } from '../../../components/action-buttons';
 import { FactList } from '../../../components/fact-list';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
@@ -113,24 +114,17 @@ function Review({
         ]}
       />
       {r.purpose && <p>{t('funds.reviews.purpose', { purpose: r.purpose })}</p>}
-      <div className="list-page__actions">
-        <button
-          type="button"
-          className="button button--small"
-          aria-describedby={headingId}
-          onClick={() => onChoose('approve')}
-        >
-          {t('funds.reviews.approve')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          aria-describedby={headingId}
-          onClick={() => onChoose('reject')}
-        >
-          {t('funds.reviews.reject')}
-        </button>
-      </div>
+      <ActionButtons
+        className="list-page__actions"
+        small
+        describedBy={headingId}
+        actions={['approve', 'reject'] as const}
+        labelOf={(decision) =>
+          decision === 'approve' ? t('funds.reviews.approve') : t('funds.reviews.reject')
+        }
+        toneOf={(decision) => (decision === 'approve' ? 'primary' : 'secondary')}
+        onChoose={onChoose}
+      />
     </article>
   );
 }
