@@ -62,6 +62,12 @@ const vendorChunks = [
   {
     name: 'exhibit-words',
     test: /([\\/]functions[\\/]src[\\/]model[\\/](identity|exhibit)-types|[\\/]web[\\/]src[\\/]components[\\/]exhibit[\\/]labels)\.ts$/,
+  }, // The form parts that need no formik (a field's frame, the submit button, a whole number's
+  // props): one chunk for the routes that import them alone (the login page, the queue's filters)
+  // instead of one each, which the entry's preload map would name one by one.
+  {
+    name: 'form-parts',
+    test: /[\\/]web[\\/]src[\\/]components[\\/]form[\\/](field-frame|submit-button|whole-number)\.tsx?$/,
   },
 ];
 

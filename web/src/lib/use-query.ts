@@ -35,13 +35,13 @@ export interface QueryOptions {
 export function useQuery<T>(
   key: QueryKey,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  { staleTime, formLoad = false }: QueryOptions = {},
+  { formLoad, ...options }: QueryOptions = {},
 ): QueryResult<T> {
   const query = useTanStackQuery({
     queryKey: key,
     queryFn: ({ signal }) => withMinimumDelay(fetcher(signal)),
-    ...(staleTime === undefined ? {} : { staleTime }),
-    ...(formLoad ? { gcTime: 0 } : {}),
+    ...options,
+    ...(formLoad && { gcTime: 0 }),
   });
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
