@@ -14,6 +14,16 @@ import type { Occupation } from './occupations';
  */
 export const LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The language of a reader who chose none, and the fallback of every text. */
+export const DEFAULT_LANGUAGE: Language = 'ja';
+
+/**
+ * The cookie that keeps the reader's language choice (the language code, 365 days). Named
+ * `__session` because it is the one cookie Firebase Hosting passes to a function and keys its CDN
+ * cache by, so the server-rendered public pages can answer in the reader's language
+ * (docs/server-rendering.md).
+ */
+export const LANGUAGE_COOKIE = '__session';
 
 /** Roles carried by the `roles` custom claim (spec section 3, Enumerations). */
 export const ROLES = ['junk_inquiry', 'external_funds', 'content_editor', 'moderator'] as const;

@@ -3,7 +3,6 @@ import {
   applyMembershipChange,
   assertAdmin,
   assertMember,
-  escapeHtml,
   hasAdminIfNotEmpty,
   invitationExpiry,
   isInvitationFor,
@@ -17,6 +16,7 @@ import {
 import { toSignInPolicy } from '../sign-in-policy';
 import { INVITATION_CODE_PATTERN } from './schema';
 import { codeOf } from '../../../test/app-errors';
+import { escapeHtml } from '../../shared/html';
 
 const admin = (uid: string) => ({ uid, isAdmin: true });
 const plain = (uid: string) => ({ uid, isAdmin: false });

@@ -25,6 +25,7 @@ import {
   LAST_ADMIN,
   NOT_GROUP_ADMIN,
 } from '../../model/error-codes';
+import { escapeHtml } from '../../shared/html';
 
 /**
  * The rules of groups, free of Firebase: who may do what, the admin invariant, invitation
@@ -188,15 +189,6 @@ export function uninvitableAddresses(
 /** The web page that joins a group with a code. `origin` may be empty (a relative link). */
 export function joinUrl(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, '')}/manage/account/join?code=${encodeURIComponent(code)}`;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The invitation e-mail, Japanese first, then English. */

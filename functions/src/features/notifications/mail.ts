@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '../../model/identity-types';
 import { languageSchema } from '../../model/profile';
 import { tokyoText } from '../../model/tokyo-time';
 import { uidsActingFor } from '../../shared/identities';
+import { PRODUCT_NAME } from '../../shared/product-name';
 
 /**
  * E-mail copies of notices and new to-dos for users who opted in (`receiveNotificationEmail` on the
@@ -170,11 +171,11 @@ export interface MailContent extends MailMessage {
 
 const SIGNATURE: Record<Language, { name: string; optOut: string }> = {
   ja: {
-    name: 'キャンパスマーケット',
+    name: PRODUCT_NAME.ja,
     optOut: 'このメールの受信はアカウント設定で停止できます。',
   },
   en: {
-    name: 'Campus Marketplace',
+    name: PRODUCT_NAME.en,
     optOut: 'You can turn these e-mails off in your account settings.',
   },
 };

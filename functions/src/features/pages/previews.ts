@@ -1,0 +1,65 @@
+import type { ImageVariant } from '../../model/exhibit-types';
+import type { PagePreview } from './page-head';
+
+/** Photos in previews: the largest copy up to this width (chat apps show about 600 px). */
+export const PREVIEW_IMAGE_WIDTH_MAX = 1200;
+
+/** A photo's largest copy up to `PREVIEW_IMAGE_WIDTH_MAX`, else `fallback` (the photo as stored). */
+export function previewImage(variants: readonly ImageVariant[], fallback: string): string {
+  const fitting = variants.filter((v) => v.width <= PREVIEW_IMAGE_WIDTH_MAX);
+  return (
+    fitting.reduce<ImageVariant | null>(
+      (best, v) => (best && best.width >= v.width ? best : v),
+      null,
+    )?.uri ?? fallback
+  );
+}
+
+/** A reuse exhibit as its preview: its title and description, its first photo (a card's). */
+export function exhibitPreview(exhibit: {
+  id: string;
+  title: string;
+  description: string;
+  thumbnailUri: string | null;
+  thumbnailVariants: readonly ImageVariant[];
+}): PagePreview {
+  return {
+    title: exhibit.title,
+    description: exhibit.description,
+    imagePath:
+      exhibit.thumbnailUri === null
+        ? null
+        : previewImage(exhibit.thumbnailVariants, exhibit.thumbnailUri),
+    path: `/exhibits/${encodeURIComponent(exhibit.id)}`,
+  };
+}
+
+/** A share listing as its preview: the first photo of its first device that has one. */
+export function shareListingPreview(listing: {
+  id: string;
+  title: string;
+  description: string;
+  devices: readonly { images: readonly { uri: string; variants: readonly ImageVariant[] }[] }[];
+}): PagePreview {
+  const photo = listing.devices.flatMap((device) => device.images)[0];
+  return {
+    title: listing.title,
+    description: listing.description,
+    imagePath: photo === undefined ? null : previewImage(photo.variants, photo.uri),
+    path: `/exhibits/${encodeURIComponent(listing.id)}`,
+  };
+}
+
+/** A wanted post as its preview (posts have no photos: the product image). */
+export function wantedPreview(post: {
+  id: string;
+  title: string;
+  description: string;
+}): PagePreview {
+  return {
+    title: post.title,
+    description: post.description,
+    imagePath: null,
+    path: `/wanted/${encodeURIComponent(post.id)}`,
+  };
+}

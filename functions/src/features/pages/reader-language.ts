@@ -1,0 +1,23 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '../../model/identity-types';
+
+/**
+ * The reader's language from the request's `Cookie` header: the language cookie's value (the only
+ * cookie Hosting passes on, `__session`) when it names one of ours, else Japanese, the default. The
+ * browser's own languages are not consulted: Hosting's CDN would have to cache a copy per
+ * `Accept-Language` header (docs/server-rendering.md).
+ */
+export function readerLanguage(cookieHeader: string | undefined): Language {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) {
+      const found = LANGUAGES.find((language) => language === value);
+      if (found !== undefined) return found;
+    }
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,66 @@
+import { Router, type Request, type Response } from 'express';
+import { logger } from 'firebase-functions/logger';
+import { idSchema } from '../../model/primitives';
+import { pageHead, type HeadContext, type PagePreview } from './page-head';
+import { pageHtml } from './page-html';
+import { readerLanguage } from './reader-language';
+
+/** Where the public pages' previews come from: undefined when an anonymous reader may not see it. */
+export interface PageSources {
+  /** A reuse exhibit or a share listing (both live at `/exhibits/{id}`). */
+  exhibit(id: string): Promise<PagePreview | undefined>;
+  wanted(id: string): Promise<PagePreview | undefined>;
+}
+
+export interface PagesRouterOptions {
+  /** The app's built `index.html`. */
+  template(): Promise<string>;
+  /** The deployed origin and whether search engines may index the pages (read per request). */
+  site(): Omit<HeadContext, 'language'>;
+}
+
+/**
+ * Anonymous public HTML, the same for every reader of a language: the CDN keeps it five minutes and
+ * serves it stale for ten more while it asks again. A deploy purges the CDN, so the hashed script
+ * names in it never outlive their files.
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+/** A page that is not there: cached a minute, so a listing published after it shows soon. */
+export const MISSING_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
+/** The shell answered after a failure: never kept, so the next request renders again. */
+export const FALLBACK_CACHE = 'no-store';
+
+/**
+ * The public pages that answer with their own head (docs/server-rendering.md, part 1): an exhibit
+ * or share listing and a wanted post, with their title, description and photo as link-preview tags,
+ * in the reader's language (`__session`), 404 with no preview when an anonymous reader may not see
+ * them. The body is the app's shell, which renders the page in the browser. A failure answers the
+ * plain shell (200, logged): never a blank or an error page.
+ */
+export function pagesRouter(sources: PageSources, options: PagesRouterOptions): Router {
+  const router = Router();
+
+  const page =
+    (find: (id: string) => Promise<PagePreview | undefined>) =>
+    async (req: Request<{ id: string }>, res: Response) => {
+      const template = await options.template();
+      const language = readerLanguage(req.headers.cookie);
+      const context: HeadContext = { ...options.site(), language };
+      try {
+        const id = idSchema.safeParse(req.params.id);
+        const preview = id.success ? await find(id.data) : undefined;
+        res
+          .status(preview === undefined ? 404 : 200)
+          .set('Cache-Control', preview === undefined ? MISSING_PAGE_CACHE : PAGE_CACHE)
+          .type('html')
+          .send(pageHtml(template, { head: pageHead(preview ?? null, context), language }));
+      } catch (error) {
+        logger.error('A public page fell back to the shell', { path: req.path, error });
+        res.status(200).set('Cache-Control', FALLBACK_CACHE).type('html').send(template);
+      }
+    };
+
+  router.get('/exhibits/:id', page(sources.exhibit));
+  router.get('/wanted/:id', page(sources.wanted));
+  return router;
+}

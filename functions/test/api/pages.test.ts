@@ -1,0 +1,103 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createPagesApp } from '../../src/pages-app';
+import { createTestApp, testDb } from './helpers';
+import { V1, seedExhibit } from './exhibit-docs-fixtures';
+import { as, useExhibitFile } from './exhibits-fixtures';
+
+/**
+ * The public pages' previews (the `pages` function, docs/server-rendering.md) against the Firestore
+ * emulator: what an anonymous reader may see has its tags; a draft, a cancelled exhibit, a closed
+ * wanted post or an unknown id answers 404 with none. The answers' form (cache, language, the
+ * fallback) is the router's unit test.
+ */
+const TEMPLATE =
+  '<html lang="ja"><head><title>キャンパスマーケット</title></head><body></body></html>';
+const pages = createPagesApp({
+  db: testDb(),
+  template: async () => TEMPLATE,
+  site: () => ({ origin: 'https://market.example.ac.jp', indexable: false }),
+});
+const api = createTestApp();
+const cast = useExhibitFile();
+
+const PHOTO = {
+  id: 'ph-1',
+  uri: '/api/v1/images/ph-1.jpg',
+  thumbnailUri: '/api/v1/images/ph-1_72.jpg',
+  variants: [{ width: 800, uri: '/api/v1/images/ph-1_800.webp' }],
+};
+
+const seedChair = (overrides: Partial<Parameters<typeof seedExhibit>[0]> = {}) =>
+  seedExhibit({
+    ownerId: cast.alice.uid,
+    title: 'Office chair',
+    description: 'With armrests',
+    items: [{ name: 'Chair', images: [PHOTO] }],
+    ...overrides,
+  });
+
+describe('GET /exhibits/{id} as a page', () => {
+  it('a published exhibit: 200 with its title, description and photo as preview tags', async () => {
+    const id = await seedChair();
+
+    const res = await request(pages).get(`/exhibits/${id}`);
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<meta property="og:title" content="Office chair" />');
+    expect(res.text).toContain('<meta property="og:description" content="With armrests" />');
+    expect(res.text).toContain(
+      '<meta property="og:image" content="https://market.example.ac.jp/api/v1/images/ph-1_800.webp" />',
+    );
+    expect(res.text).toContain(
+      `<meta property="og:url" content="https://market.example.ac.jp/exhibits/${id}" />`,
+    );
+  });
+
+  it('a draft, one awaiting approval, a cancelled one or an unknown id: 404 with no preview', async () => {
+    const hidden = await Promise.all([
+      seedChair({ published: false }),
+      seedChair({ approvalStatus: 'wait_junk' }),
+      seedChair({ cancelled: true }),
+    ]);
+
+    for (const id of [...hidden, 'nope']) {
+      const res = await request(pages).get(`/exhibits/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.text, id).not.toContain('Office chair');
+      expect(res.text, id).not.toContain('og:');
+    }
+  });
+});
+
+describe('GET /wanted/{id} as a page', () => {
+  const post = async () => {
+    const res = await request(api)
+      .post(`${V1}/home/wanted`)
+      .set(as(cast.carol))
+      .send({
+        title: '事務机がほしい',
+        description: '引き出し付きの机を探しています。',
+        categoryId: 'desks',
+        keywords: '',
+        areaId: 'main-campus',
+        until: new Date(Date.now() + 14 * 24 * 60 * 60_000).toISOString(),
+      });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.wanted.id as string;
+  };
+
+  it('an open post: 200 with its title; once closed, 404 with no preview', async () => {
+    const id = await post();
+
+    const open = await request(pages).get(`/wanted/${id}`);
+    expect(open.status).toBe(200);
+    expect(open.text).toContain('<title>事務机がほしい | キャンパスマーケット</title>');
+
+    const close = await request(api).post(`${V1}/home/wanted/${id}/close`).set(as(cast.carol));
+    expect(close.status).toBe(200);
+    const closed = await request(pages).get(`/wanted/${id}`);
+    expect(closed.status).toBe(404);
+    expect(closed.text).not.toContain('事務机がほしい');
+  });
+});
