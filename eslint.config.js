@@ -104,13 +104,14 @@ export default tseslint.config(
                 './runtime',
                 './admin',
                 './app.ts',
+                './pages-app.ts',
                 './index.ts',
               ],
               message: 'The model imports nothing but the model (web imports it too).',
             },
             {
               target: './shared',
-              from: ['./features', './app.ts', './index.ts'],
+              from: ['./features', './app.ts', './pages-app.ts', './index.ts'],
               message: 'Shared code does not import features or the app.',
             },
             {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -5,7 +7,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { readDemoExhibits } from '../lib/demo-exhibits.js';
 import { DEMO_TRADES, demoTradeStatus } from '../lib/demo-trades.js';
-import { PROJECT_ID } from '../lib/paths.js';
+import { PROJECT_ID, ROOT } from '../lib/paths.js';
 import { connectRunChromium, hostingUrl, seedRunningEmulators } from './app-pages.js';
 
 const base = hostingUrl();
@@ -29,6 +31,66 @@ describe('Hosting serves the web app', () => {
     const response = await fetch(`${base}/manage/exhibit/reuse?tab=1`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
+  });
+});
+
+describe('Hosting rewrites the public detail pages to the pages function (link previews)', () => {
+  const CRAWLERS = {
+    LINE: 'facebookexternalhit/1.1;line-poker/1.0',
+    Slack: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  };
+  /** The deployed origin the functions are given (`APP_ORIGIN`): previews name it, not this port. */
+  const appOrigin = /^APP_ORIGIN=(.*)$/m.exec(
+    readFileSync(path.join(ROOT, 'functions', '.env.demo-campus'), 'utf8'),
+  )?.[1];
+  /** The `content` of the page's `<meta property|name="key">`, or undefined. */
+  const metaOf = (html: string, key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  it('when a crawler fetches a demo exhibit with a photo, then its title, description and photo are preview tags, and the photo answers image/*', async () => {
+    const search = (await (await fetch(`${base}/api/v1/exhibits?limit=20`)).json()) as {
+      exhibits: { id: string; title: string; thumbnailUri: string | null }[];
+    };
+    const exhibit = search.exhibits.find((e) => e.thumbnailUri !== null);
+    if (exhibit === undefined) throw new Error('No demo exhibit with a photo');
+
+    for (const [crawler, agent] of Object.entries(CRAWLERS)) {
+      const response = await fetch(`${base}/exhibits/${exhibit.id}`, {
+        headers: { 'User-Agent': agent },
+      });
+      expect(response.status, crawler).toBe(200);
+      expect(response.headers.get('content-security-policy'), crawler).toContain(
+        "script-src 'self'",
+      );
+      const html = await response.text();
+      expect(metaOf(html, 'og:title'), crawler).toBe(exhibit.title);
+      expect(metaOf(html, 'og:url'), crawler).toBe(`${appOrigin}/exhibits/${exhibit.id}`);
+      expect(metaOf(html, 'twitter:card'), crawler).toBe('summary_large_image');
+      expect(html, crawler).toContain('<div id="root">');
+      // The photo's address at the deployed origin, asked of this stack.
+      const photo = new URL(metaOf(html, 'og:image') ?? '');
+      expect(photo.origin, crawler).toBe(appOrigin);
+      const image = await fetch(`${base}${photo.pathname}`, { headers: { 'User-Agent': agent } });
+      expect(image.status, crawler).toBe(200);
+      expect(image.headers.get('content-type'), crawler).toMatch(/^image\//);
+    }
+  });
+
+  it('when a page has no photo, then the product image its preview shows is served by Hosting', async () => {
+    const image = await fetch(`${base}/og-image.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('when the exhibit or wanted post does not exist, then 404 with no preview and the app shell', async () => {
+    for (const path of ['/exhibits/no-such-exhibit', '/wanted/no-such-post']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(metaOf(html, 'og:title'), path).toBeUndefined();
+      expect(metaOf(html, 'robots'), path).toBe('noindex');
+      expect(html, path).toContain('<div id="root">');
+    }
   });
 });
 

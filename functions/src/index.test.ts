@@ -14,6 +14,8 @@ const SRC = __dirname;
 const INDEX = path.join(SRC, 'index.ts');
 /** The module the `api` function loads on its first request. */
 const API_ENTRY = './runtime/api.js';
+/** The module the `pages` function loads on its first request. */
+const PAGES_ENTRY = './runtime/pages.js';
 
 /** The files a fresh Node process holds after requiring `modules` in order. */
 function loadedBy(...modules: string[]): string[] {
@@ -59,7 +61,7 @@ describe('the functions entry point (index.ts)', () => {
     () => {
       const entries = lazyEntries();
       expect(entries).toContain(API_ENTRY);
-      const others = entries.filter((entry) => entry !== API_ENTRY);
+      const others = entries.filter((entry) => entry !== API_ENTRY && entry !== PAGES_ENTRY);
       expect(others.length).toBeGreaterThan(4);
       const byOthers = loadedBy(INDEX, ...others.map(sourceOf));
       expect(others.every((entry) => byOthers.includes(sourceOf(entry)))).toBe(true);
@@ -69,6 +71,18 @@ describe('the functions entry point (index.ts)', () => {
       expect(loads(byApi, EXPRESS)).toBe(true);
       expect(loads(byApi, APP)).toBe(true);
       expect(byApi.filter((f) => HEAVY.test(f))).toEqual([]);
+    },
+    CHILD_TIMEOUT_MS,
+  );
+
+  it(
+    "the pages' entry loads neither the API's app nor image processing or Cloud Storage",
+    () => {
+      expect(lazyEntries()).toContain(PAGES_ENTRY);
+      const byPages = loadedBy(INDEX, sourceOf(PAGES_ENTRY));
+      expect(loads(byPages, path.join(SRC, 'pages-app.ts'))).toBe(true);
+      expect(loads(byPages, APP)).toBe(false);
+      expect(byPages.filter((f) => HEAVY.test(f))).toEqual([]);
     },
     CHILD_TIMEOUT_MS,
   );

@@ -13,6 +13,7 @@ import {
   BACKUP_OPTIONS,
   BLOCKING_OPTIONS,
   DAILY_JOB_OPTIONS,
+  PAGES_OPTIONS,
   GLOBAL_OPTIONS,
   TRIGGER_OPTIONS,
 } from './runtime/options';
@@ -38,6 +39,17 @@ const apiApp = lazy(async () => (await import('./runtime/api.js')).createApiApp(
 /** The `/api/v1` API; Hosting rewrites `/api/**` here. */
 export const api = onRequest(API_OPTIONS, async (req, res) => {
   (await apiApp())(req, res);
+});
+
+/** The public pages' app, built on the first request (`runtime/pages.ts`). */
+const pagesApp = lazy(async () => (await import('./runtime/pages.js')).createPagesFunctionApp());
+
+/**
+ * The public pages that answer with their own head (link previews, the right status); Hosting
+ * rewrites `/exhibits/*` and `/wanted/*` here (docs/server-rendering.md).
+ */
+export const pages = onRequest(PAGES_OPTIONS, async (req, res) => {
+  (await pagesApp())(req, res);
 });
 
 const signInPolicy = lazy(() => import('./features/sign-in-policy/policy.js'));

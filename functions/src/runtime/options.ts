@@ -34,6 +34,18 @@ export const API_OPTIONS: HttpsOptions = {
 };
 
 /**
+ * The server-rendered public pages (docs/server-rendering.md): a few reads and a string per request,
+ * answered from the CDN most of the time (`PAGE_CACHE`), so small instances with many requests each.
+ */
+export const PAGES_OPTIONS: HttpsOptions = {
+  memory: '512MiB',
+  cpu: 1,
+  concurrency: 40,
+  timeoutSeconds: 30,
+  maxInstances: 10,
+};
+
+/**
  * The notification triggers recount counters (the newest count wins) and queue mails under ids
  * derived from the event (`mail/{event}_{uid}`, created once), so running one twice changes nothing:
  * they are retried until they succeed (for up to 7 days), so a failed RTDB write or a Firestore hiccup

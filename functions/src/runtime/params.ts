@@ -46,3 +46,9 @@ export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', {
   description: 'Refuse API requests without a valid App Check token',
   default: false,
 });
+
+/** Search engines may index the public pages (docs/server-rendering.md); else every page says noindex. */
+export const indexPublicPages = defineBoolean('INDEX_PUBLIC_PAGES', {
+  description: 'Let search engines index the public listings (default: noindex)',
+  default: false,
+});

@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getFirestore } from 'firebase-admin/firestore';
+import type express from 'express';
+import { createPagesApp } from '../pages-app';
+import { lazy } from './lazy';
+import { indexPublicPages } from './params';
+
+/*
+ * Loaded on the `pages` function's first request (index.ts): the public pages with the real
+ * Firestore, the built index.html and the deploy's origin.
+ */
+
+/**
+ * Where the app's built `index.html` is: beside the code when deployed (`lib/web`, copied there by
+ * the functions' predeploy, `scripts/copy-web-template.mjs`), else in the work tree's `web/dist`
+ * (the emulators run the functions from `functions/lib`).
+ */
+export const TEMPLATE_PLACES = [
+  path.join(__dirname, '..', 'web', 'index.html'),
+  path.join(__dirname, '..', '..', '..', 'web', 'dist', 'index.html'),
+];
+
+/** The first of `places` that can be read; it stays the same for the instance's life. */
+export async function readTemplate(places: readonly string[] = TEMPLATE_PLACES): Promise<string> {
+  for (const place of places) {
+    try {
+      return await readFile(place, 'utf8');
+    } catch {
+      // Not in this place: the next one.
+    }
+  }
+  throw new Error(`No built index.html in ${places.join(' or ')}: build the web app first`);
+}
+
+export function createPagesFunctionApp(): express.Express {
+  const template = lazy(() => readTemplate());
+  return createPagesApp({
+    db: getFirestore(),
+    template,
+    // Read per request: params have no value while the code is being deployed.
+    site: () => ({ origin: process.env.APP_ORIGIN ?? '', indexable: indexPublicPages.value() }),
+  });
+}
