@@ -1,15 +1,20 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@campus/model/identity-types';
+import { cookieLanguage, isLanguage } from '@campus/model/language-cookie';
 import { loadChunk } from './chunk-reload';
 import type ja from '../locales/ja.json';
 import * as firstPaint from '../locales/first-paint';
 
 /** Japanese is the default and the fallback; English is loaded on demand. */
-export { LANGUAGES, type Language };
+export { isLanguage, LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'ja';
 
-/** The chosen language lives in this cookie (never in the URL). */
+/**
+ * The chosen language lives in this cookie (never in the URL). It moves to the model's
+ * `LANGUAGE_COOKIE` (`__session`, which the server-rendered pages read) once the first load has the
+ * bytes for it (docs/server-rendering.md).
+ */
 export const LANGUAGE_COOKIE = 'lang';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,19 +27,8 @@ declare module 'i18next' {
   }
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 export function readLanguageCookie(cookie: string = document.cookie): Language | null {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE) {
-      const found = decodeURIComponent(rest.join('='));
-      return isLanguage(found) ? found : null;
-    }
-  }
-  return null;
+  return cookieLanguage(cookie, LANGUAGE_COOKIE);
 }
 
 /**

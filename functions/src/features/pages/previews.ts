@@ -6,13 +6,10 @@ export const PREVIEW_IMAGE_WIDTH_MAX = 1200;
 
 /** A photo's largest copy up to `PREVIEW_IMAGE_WIDTH_MAX`, else `fallback` (the photo as stored). */
 export function previewImage(variants: readonly ImageVariant[], fallback: string): string {
-  const fitting = variants.filter((v) => v.width <= PREVIEW_IMAGE_WIDTH_MAX);
-  return (
-    fitting.reduce<ImageVariant | null>(
-      (best, v) => (best && best.width >= v.width ? best : v),
-      null,
-    )?.uri ?? fallback
-  );
+  const largest = variants
+    .filter((variant) => variant.width <= PREVIEW_IMAGE_WIDTH_MAX)
+    .sort((a, b) => b.width - a.width)[0];
+  return largest?.uri ?? fallback;
 }
 
 /** A reuse exhibit as its preview: its title and description, its first photo (a card's). */

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGES,
-  type Language,
-} from '../../model/identity-types';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '../../model/identity-types';
+import { cookieLanguage } from '../../model/language-cookie';
 
 /**
  * The reader's language from the request's `Cookie` header: the language cookie's value (the only
@@ -12,12 +8,5 @@ import {
  * `Accept-Language` header (docs/server-rendering.md).
  */
 export function readerLanguage(cookieHeader: string | undefined): Language {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE) {
-      const found = LANGUAGES.find((language) => language === value);
-      if (found !== undefined) return found;
-    }
-  }
-  return DEFAULT_LANGUAGE;
+  return cookieLanguage(cookieHeader ?? '', LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE;
 }
