@@ -14,11 +14,19 @@
  * Suites can be picked: `npm test -- unit api stack`; `npm test -- stack reuse` runs only the
  * stack test files whose names contain `reuse`, `npm test -- api funds` only those API and rules files.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { runFirebase } from './lib/firebase-cli.js';
 import { readFirebaseJson, withPortsShifted } from './lib/firebase-config.js';
-import { REPORTS_DIR, ROOT, STACK_REMOTE_CONFIG_FILE } from './lib/paths.js';
+import { FAILURE_REPORTS, REPORTS_DIR, ROOT, STACK_REMOTE_CONFIG_FILE } from './lib/paths.js';
 import { run, runOrThrow, stdioOf, type Output } from './lib/run.js';
 import { buildForEmulators, planStack } from './lib/stack.js';
 import { readVitestCounts, type Counts } from './lib/vitest-report.js';
@@ -32,6 +40,9 @@ const fileFilters = process.argv
   .slice(2)
   .filter((a) => !isSuiteName(a) && /^[\w.-]+$/.test(a))
   .join(' ');
+
+/** How much of the browser tests' failure reports the closing lines repeat (the first failures'). */
+const FAILURE_REPORT_LINES = 80;
 
 /** How far the API suite's emulator ports are from the configuration's, which the stack uses. */
 const API_PORT_OFFSET = 300;
@@ -198,6 +209,15 @@ else {
   await stackLane();
 }
 clearInterval(heartbeat);
+
+// The browser tests' failure reports (app-pages.ts) again, where a log's tail shows them.
+if (existsSync(FAILURE_REPORTS)) {
+  const lines = readFileSync(FAILURE_REPORTS, 'utf8').trimEnd().split('\n');
+  console.log(`\nFailure reports of the browser tests (${path.relative(ROOT, FAILURE_REPORTS)}):`);
+  console.log(lines.slice(0, FAILURE_REPORT_LINES).join('\n'));
+  if (lines.length > FAILURE_REPORT_LINES)
+    console.log(`… ${lines.length - FAILURE_REPORT_LINES} more lines`);
+}
 
 let passed = 0;
 let failed = 0;

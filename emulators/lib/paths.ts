@@ -29,6 +29,12 @@ export const REMOTE_CONFIG_FILE = process.env.CAMPUS_REMOTE_CONFIG_FILE
  */
 export const STACK_REMOTE_CONFIG_FILE = path.join(STATE_DIR, 'remote-config.stack.env');
 export const REPORTS_DIR = path.join(STATE_DIR, 'reports');
+
+/**
+ * The browser suites' failure reports, one after another (`test/app-pages.ts`): `npm test` prints
+ * them again beside its summary, where a CI log's tail shows them, not only amid the suite's output.
+ */
+export const FAILURE_REPORTS = path.join(REPORTS_DIR, 'stack-failures.log');
 /** firebase-tools pinned in package.json; never a global install. */
 export const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 export const PROJECT_ID = 'demo-campus';

@@ -1,10 +1,11 @@
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { withGroupClaim } from '../../functions/src/features/me/service.js';
-import { PROJECT_ID } from '../lib/paths.js';
+import { FAILURE_REPORTS, PROJECT_ID } from '../lib/paths.js';
 import { seedEmulators } from '../lib/seed.js';
 import { connectChromium } from './browser.js';
 import { SCREENSHOTS } from './paths.js';
@@ -141,16 +142,20 @@ async function openContext(
 const REPORT_LINES = 40;
 
 /**
- * Keeps a page's navigations, console errors and warnings and uncaught errors; when the running test
- * fails, prints them with the page's address and headings and saves a screenshot, so a failure in CI
- * says where the page was and what it complained about.
+ * Keeps a page's navigations, console errors and warnings, uncaught errors, failed requests and
+ * answers of 400 and above, and the requests still waiting for an answer; when the running test
+ * fails, prints them with the page's address, headings, dialogs, alerts, status notes and toasts, adds
+ * them to `FAILURE_REPORTS` and saves a screenshot, so a failure in CI says where the page was, what
+ * it showed and what it was waiting for.
  */
 function reportOnFailure(page: Page): void {
   const lines: string[] = [];
+  const clock = () => new Date().toISOString().slice(11, 23);
   const keep = (line: string) => {
-    lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    lines.push(`${clock()} ${line}`);
     if (lines.length > REPORT_LINES) lines.shift();
   };
+  const waiting = new Map<Request, string>();
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) keep(`navigated ${frame.url()}`);
   });
@@ -159,12 +164,27 @@ function reportOnFailure(page: Page): void {
       keep(`console.${message.type()} ${message.text()}`);
   });
   page.on('pageerror', (error) => keep(`uncaught ${error.message}`));
-  page.on('requestfailed', (request) => keep(`request failed ${request.url()}`));
+  page.on('request', (request) => {
+    // Firestore's listen channel always waits: it is how snapshots arrive.
+    if (!request.url().includes('/Listen/channel')) waiting.set(request, clock());
+  });
+  page.on('requestfinished', (request) => waiting.delete(request));
+  page.on('requestfailed', (request) => {
+    waiting.delete(request);
+    keep(
+      `request failed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
+    );
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      keep(`answered ${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
   try {
     onTestFailed(async ({ task }) => {
       if (page.isClosed()) return;
-      const headings = await page
-        .locator('h1, [role=dialog], [role=alert]')
+      const shown = await page
+        .locator('h1, [role=dialog], [role=alert], [role=status], .toast__text')
         .allTextContents()
         .catch(() => []);
       const file = path.join(
@@ -172,14 +192,18 @@ function reportOnFailure(page: Page): void {
         `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`,
       );
       await page.screenshot({ path: file }).catch(() => undefined);
-      console.error(
-        [
-          `-- page at failure: ${page.url()}`,
-          `-- headings, dialogs, alerts: ${JSON.stringify(headings)}`,
-          `-- screenshot: ${file}`,
-          ...lines,
-        ].join('\n'),
-      );
+      const report = [
+        `-- ${task.file?.name ?? ''} > ${task.name}`,
+        `-- page at failure (${clock()}): ${page.url()}`,
+        `-- headings, dialogs, alerts, status, toasts: ${JSON.stringify(shown.filter((text) => text.trim()))}`,
+        `-- screenshot: ${file}`,
+        ...lines,
+        ...[...waiting].map(
+          ([request, since]) => `${since} still waiting: ${request.method()} ${request.url()}`,
+        ),
+      ].join('\n');
+      console.error(report);
+      appendFileSync(FAILURE_REPORTS, `${report}\n\n`);
     });
   } catch {
     // Outside a running test (e.g. in beforeAll): nothing to report to.
