@@ -10,6 +10,7 @@ import { seedEmulators } from '../lib/seed.js';
 import { connectChromium } from './browser.js';
 import { SCREENSHOTS } from './paths.js';
 import { openAsReturningUser, savedSignIn, saveSignIn } from './saved-sign-ins.js';
+import { LANGUAGE_COOKIE } from '../../functions/src/model/identity-types.js';
 
 /**
  * Helpers shared by the browser suites: the app's address, the suite's set-up (`useBrowserSuite`),
@@ -132,7 +133,7 @@ async function openContext(
     viewport: { width, height: 900 },
     ...(storageState ? { storageState } : {}),
   });
-  await context.addCookies([{ name: 'lang', value: 'en', url: `${hostingUrl()}/` }]);
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: `${hostingUrl()}/` }]);
   const page = await context.newPage();
   reportOnFailure(page);
   return { context, page };

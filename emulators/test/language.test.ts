@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { connectRunChromium, hostingUrl } from './app-pages.js';
+import { LANGUAGE_COOKIE } from '../../functions/src/model/identity-types.js';
 
 /**
  * The language of a first visit (issue 15) in headless Chromium against the started stack: a browser
@@ -23,7 +24,7 @@ async function firstVisit(locale: string, cookie?: 'ja' | 'en') {
   if (!browser) throw new Error('No browser yet: it is connected in beforeAll');
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
   if (cookie !== undefined) {
-    await context.addCookies([{ name: 'lang', value: cookie, url: `${base}/` }]);
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: cookie, url: `${base}/` }]);
   }
   const page = await context.newPage();
   await page.goto(`${base}/`);
@@ -33,7 +34,9 @@ async function firstVisit(locale: string, cookie?: 'ja' | 'en') {
   const seen = {
     lang: await page.evaluate(() => document.documentElement.lang),
     login: (await login.textContent())?.trim(),
-    cookies: (await context.cookies()).filter((c) => c.name === 'lang').map((c) => c.value),
+    cookies: (await context.cookies())
+      .filter((c) => c.name === LANGUAGE_COOKIE)
+      .map((c) => c.value),
   };
   await context.close();
   return seen;

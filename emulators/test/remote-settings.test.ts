@@ -5,6 +5,7 @@ import en from '../../web/src/locales/en.json' with { type: 'json' };
 import ja from '../../web/src/locales/ja.json' with { type: 'json' };
 import { toast, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
+import { LANGUAGE_COOKIE } from '../../functions/src/model/identity-types.js';
 
 /**
  * The remote settings (docs/remote-config.md) on the whole stack, in headless Chromium, each test
@@ -57,7 +58,9 @@ const MAINTENANCE = {
 const LOADED = { timeout: 30_000 };
 
 async function useLanguage(page: Page, language: 'ja' | 'en'): Promise<void> {
-  await page.context().addCookies([{ name: 'lang', value: language, url: `${suite.base}/` }]);
+  await page
+    .context()
+    .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: `${suite.base}/` }]);
   await page.reload();
 }
 
@@ -67,7 +70,7 @@ describe('the remote settings in the browser', () => {
     const width = 375;
     settings(ANNOUNCEMENT);
     const { page, context } = await suite.openContext(width);
-    await context.addCookies([{ name: 'lang', value: 'ja', url: `${suite.base}/` }]);
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ja', url: `${suite.base}/` }]);
     await page.goto(`${suite.base}/`);
 
     const banner = page.getByRole('region', { name: ja.remoteSettings.announcement.label });

@@ -62,14 +62,21 @@ describe('locale files', () => {
 });
 
 describe('readLanguageCookie', () => {
-  it('reads a supported language among other cookies', () => {
-    expect(readLanguageCookie('a=1; lang=en; b=2')).toBe('en');
-    expect(readLanguageCookie('lang=ja')).toBe('ja');
+  it('reads a supported language among other cookies, in __session (what the server reads)', () => {
+    expect(LANGUAGE_COOKIE).toBe('__session');
+    expect(readLanguageCookie('a=1; __session=en; b=2')).toBe('en');
+    expect(readLanguageCookie('__session=ja')).toBe('ja');
+  });
+
+  it('still reads a choice made before it moved to __session, until the next choice', () => {
+    expect(readLanguageCookie('a=1; lang=en')).toBe('en');
+    expect(readLanguageCookie('lang=en; __session=ja')).toBe('ja');
   });
 
   it('ignores unknown values and similar names', () => {
+    expect(readLanguageCookie('__session=fr')).toBeNull();
     expect(readLanguageCookie('lang=fr')).toBeNull();
-    expect(readLanguageCookie('xlang=en; language=en')).toBeNull();
+    expect(readLanguageCookie('xlang=en; language=en; __sessions=en')).toBeNull();
     expect(readLanguageCookie('')).toBeNull();
   });
 });
@@ -140,6 +147,7 @@ describe('i18n', () => {
     expect(i18n.t('notFound.title')).toBe(en.notFound.title);
     expect(document.documentElement.lang).toBe('en');
     expect(readLanguageCookie(document.cookie)).toBe('en');
+    expect(document.cookie).toContain('__session=en');
   });
 
   it('never puts the language in the URL', async () => {

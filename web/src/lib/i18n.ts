@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@campus/model/identity-types';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@campus/model/identity-types';
 import { cookieLanguage, isLanguage } from '@campus/model/language-cookie';
 import { loadChunk } from './chunk-reload';
 import type ja from '../locales/ja.json';
@@ -11,11 +11,13 @@ export { isLanguage, LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'ja';
 
 /**
- * The chosen language lives in this cookie (never in the URL). It moves to the model's
- * `LANGUAGE_COOKIE` (`__session`, which the server-rendered pages read) once the first load has the
- * bytes for it (docs/server-rendering.md).
+ * The chosen language lives in the model's `LANGUAGE_COOKIE`, `__session` (never in the URL): the one
+ * cookie Firebase Hosting passes to the server-rendered pages and keys its cache by
+ * (docs/server-rendering.md). A choice made before it moved there, in `OLD_LANGUAGE_COOKIE`, still
+ * counts until the next choice.
  */
-export const LANGUAGE_COOKIE = 'lang';
+export { LANGUAGE_COOKIE };
+export const OLD_LANGUAGE_COOKIE = 'lang';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export type Messages = typeof ja;
@@ -28,7 +30,7 @@ declare module 'i18next' {
 }
 
 export function readLanguageCookie(cookie: string = document.cookie): Language | null {
-  return cookieLanguage(cookie, LANGUAGE_COOKIE);
+  return cookieLanguage(cookie, LANGUAGE_COOKIE) ?? cookieLanguage(cookie, OLD_LANGUAGE_COOKIE);
 }
 
 /**
