@@ -19,6 +19,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'functions/lib/**',
       'web/dist/**',
+      'web/dist-server/**',
       '.artifacts/**',
       '.emulators/**',
       'coverage/**',

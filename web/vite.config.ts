@@ -204,6 +204,10 @@ function japaneseSystemFontFirst(): PostCssPlugin {
   };
 }
 
+/** The entry and the chunks it imports statically (`dist/.vite/manifest.json`): groups above, Vite's helpers, `lib/env`. */
+const LOADED_BY_ENTRY =
+  /^assets\/(index|react|i18n|exhibit-words|env|rolldown-runtime|preload-helper)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -258,6 +262,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: {
+      // Every browser of the last three years reads `<link rel="modulepreload">` (Safari 17, Firefox
+      // 115); an older one loads the same files without the head start, so the first load does not
+      // carry Vite's polyfill for them (0.3 kB gzip, issue 32).
+      polyfill: false,
+      // A lazy route's list of what to fetch beside it leaves out the chunks the entry itself
+      // imports (React, i18next, the runtime): they are loaded before any route is. The lists are
+      // a map in the first load (3 kB gzip, issue 32); a chunk left out would still load, without
+      // the head start, and stylesheets are always kept (only the list loads them).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_ENTRY.test(dep)),
+    },
     // dist/.vite/manifest.json: read by scripts/initial-js.ts (Hosting does not serve dot folders).
     manifest: true,
     rolldownOptions: {

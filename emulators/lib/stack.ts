@@ -73,4 +73,6 @@ export async function buildForEmulators(
 ): Promise<void> {
   await runOrThrow('npm run build:emit -w functions', {}, output);
   await runOrThrow('npm exec -w web -- vite build', webBuildEnv(plan), output);
+  // The pages function's server renderer, built with the same variables (docs/server-rendering.md).
+  await runOrThrow('npm run build:server -w web', webBuildEnv(plan), output);
 }

@@ -1,13 +1,16 @@
 /* global console */
-// In the functions' predeploy, after the web app is built: copies its `index.html` to lib/web, where
-// the deployed `pages` function reads it (src/runtime/pages.ts), so the pages it answers name the
-// same hashed scripts the Hosting release of the same deploy serves.
-import { copyFileSync, mkdirSync } from 'node:fs';
+// In the functions' predeploy, after the web app is built: copies its `index.html` to lib/web and its
+// server renderer (web/dist-server) to lib/web/server, where the deployed `pages` function reads
+// them (src/runtime/pages.ts), so the pages it answers name the same hashed scripts the Hosting
+// release of the same deploy serves, and render with the same code.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..');
-const from = path.join(root, '..', 'web', 'dist', 'index.html');
-const to = path.join(root, 'lib', 'web', 'index.html');
-mkdirSync(path.dirname(to), { recursive: true });
-copyFileSync(from, to);
-console.log(`Copied ${path.relative(root, from)} to ${path.relative(root, to)}`);
+const web = path.join(root, '..', 'web');
+const to = path.join(root, 'lib', 'web');
+mkdirSync(to, { recursive: true });
+cpSync(path.join(web, 'dist', 'index.html'), path.join(to, 'index.html'));
+rmSync(path.join(to, 'server'), { recursive: true, force: true });
+cpSync(path.join(web, 'dist-server'), path.join(to, 'server'), { recursive: true });
+console.log(`Copied web/dist/index.html and web/dist-server to ${path.relative(root, to)}`);

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import { createContentsStore, currentDocument } from './features/contents';
 import {
   exhibitPreview,
   pagesRouter,
@@ -18,7 +19,8 @@ export interface PagesAppDeps extends PagesRouterOptions {
 
 /**
  * The server-rendered public pages (the `pages` function; docs/server-rendering.md): each page's
- * preview read as an anonymous reader sees it, by the same stores and visibility rules as the API.
+ * preview and data read as an anonymous reader sees them, by the same stores and visibility rules as
+ * the API.
  */
 export function createPagesApp(deps: PagesAppDeps): express.Express {
   const app = express();
@@ -26,6 +28,7 @@ export function createPagesApp(deps: PagesAppDeps): express.Express {
   const exhibits = createExhibitsReadStore(deps.db);
   const shareListings = createShareExhibitsStore(deps.db);
   const wanted = createWantedStore(deps.db);
+  const contents = createContentsStore(deps.db);
 
   app.use(
     pagesRouter(
@@ -45,6 +48,7 @@ export function createPagesApp(deps: PagesAppDeps): express.Express {
             ? wantedPreview({ ...post.doc, id: post.id })
             : undefined;
         },
+        content: (slug, language) => currentDocument(contents, slug, language),
       },
       deps,
     ),

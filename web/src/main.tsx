@@ -1,6 +1,7 @@
 // Global styles first, so component styles imported below come after them in the bundle.
 import './styles/index.css';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 // Validates the configuration on import (it throws with the list of missing variables).
@@ -8,6 +9,7 @@ import './lib/env';
 import { initI18n } from './lib/i18n';
 import { loadChunk } from './lib/chunk-reload';
 import { registerServiceWorker } from './lib/service-worker';
+import { SSR_STATE_ID } from './lib/ssr-state';
 import { afterLoadWhenIdle } from './lib/when-idle';
 
 // The typefaces' @font-face rules (styles/fonts.css: 124 unicode-range slices a weight of Noto Sans
@@ -22,9 +24,20 @@ if (!root) throw new Error('index.html has no #root element');
 // Firebase is not loaded here: the app renders from the persisted session and the auth bridge
 // (app/providers.tsx) brings Firebase Auth in after the first render, when it is needed.
 // Only the messages of the first paint are waited for (lib/i18n.ts); the other pages wait for the rest.
-void initI18n(undefined, { firstPaintOnly: true }).then((i18n) => {
-  createRoot(root).render(<AppProviders i18n={i18n} router={createAppRouter()} />);
-});
+// A page the server rendered (docs/server-rendering.md) is taken over as it is (`app/hydrate.tsx`);
+// any other starts from the empty #root.
+if (document.getElementById(SSR_STATE_ID)) {
+  void loadChunk(() => import('./app/hydrate')).then(({ hydratePage }) => hydratePage(root));
+} else {
+  void initI18n(undefined, { firstPaintOnly: true }).then((i18n) => {
+    const router = createAppRouter();
+    createRoot(root).render(
+      <AppProviders i18n={i18n} navigate={(href) => void router.navigate(href)}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+}
 
 registerServiceWorker();
 

@@ -1,14 +1,17 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { getFirestore } from 'firebase-admin/firestore';
 import type express from 'express';
+import type { Renderer } from '../features/pages';
 import { createPagesApp } from '../pages-app';
 import { lazy } from './lazy';
 import { indexPublicPages } from './params';
 
 /*
  * Loaded on the `pages` function's first request (index.ts): the public pages with the real
- * Firestore, the built index.html and the deploy's origin.
+ * Firestore, the built index.html, the web app's server renderer and the deploy's origin.
  */
 
 /**
@@ -33,11 +36,30 @@ export async function readTemplate(places: readonly string[] = TEMPLATE_PLACES):
   throw new Error(`No built index.html in ${places.join(' or ')}: build the web app first`);
 }
 
+/**
+ * Where the web app's server renderer is (`npm run build:server -w web`): beside the code when
+ * deployed (`lib/web/server`, copied with the template), else the work tree's `web/dist-server`.
+ */
+export const RENDERER_PLACES = [
+  path.join(__dirname, '..', 'web', 'server', 'entry-server.js'),
+  path.join(__dirname, '..', '..', '..', 'web', 'dist-server', 'entry-server.js'),
+];
+
+/** The renderer from the first of `places` that exists (an ES module, imported as one). */
+export async function loadRenderer(places: readonly string[] = RENDERER_PLACES): Promise<Renderer> {
+  const place = places.find((candidate) => existsSync(candidate));
+  if (place === undefined) {
+    throw new Error(`No server renderer in ${places.join(' or ')}: build it (build:server -w web)`);
+  }
+  return (await import(pathToFileURL(place).href)) as Renderer;
+}
+
 export function createPagesFunctionApp(): express.Express {
   const template = lazy(() => readTemplate());
   return createPagesApp({
     db: getFirestore(),
     template,
+    renderer: lazy(() => loadRenderer()),
     // Read per request: params have no value while the code is being deployed.
     site: () => ({ origin: process.env.APP_ORIGIN ?? '', indexable: indexPublicPages.value() }),
   });

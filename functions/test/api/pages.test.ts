@@ -12,11 +12,20 @@ import { as, useExhibitFile } from './exhibits-fixtures';
  * fallback) is the router's unit test.
  */
 const TEMPLATE =
-  '<html lang="ja"><head><title>キャンパスマーケット</title></head><body></body></html>';
+  '<html lang="ja"><head><title>キャンパスマーケット</title></head><body><div id="root"></div></body></html>';
 const pages = createPagesApp({
   db: testDb(),
   template: async () => TEMPLATE,
   site: () => ({ origin: 'https://market.example.ac.jp', indexable: false }),
+  // The document as read in process, its title as the markup (the web's renderer is the stack's).
+  renderer: async () => ({
+    SERVER_RENDERED_PATHS: ['/about'],
+    async render(_url, language, reads) {
+      const about = await reads.content('about', language);
+      return { status: 200, html: `<h1>${about.title}</h1><p>v${about.version}</p>`, state: {} };
+    },
+    ssrStateScript: () => '',
+  }),
 });
 const api = createTestApp();
 const cast = useExhibitFile();
@@ -99,5 +108,19 @@ describe('GET /wanted/{id} as a page', () => {
     const closed = await request(pages).get(`/wanted/${id}`);
     expect(closed.status).toBe(404);
     expect(closed.text).not.toContain('事務机がほしい');
+  });
+});
+
+describe('GET /about as a server-rendered page', () => {
+  it("renders the document as the API answers it, in the reader's language", async () => {
+    const answer = await request(api).get('/api/v1/contents/about?lang=en');
+    const { title, version } = (answer.body as { content: { title: string; version: number } })
+      .content;
+
+    const res = await request(pages).get('/about').set('Cookie', '__session=en');
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<div id="root"><h1>${title}</h1><p>v${version}</p></div>`);
+    expect(res.text).toContain(`<title>${title} | Campus Marketplace</title>`);
   });
 });

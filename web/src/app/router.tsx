@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { FatalErrorPage } from '../features/errors/pages/fatal-error-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
@@ -294,6 +294,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; a server-rendered page starts it from the server's state (`hydrate.tsx`). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

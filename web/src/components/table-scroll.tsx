@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useBrowserLayoutEffect } from '../lib/browser-layout-effect';
 import { useTranslation } from 'react-i18next';
 import './table-scroll.css';
 
@@ -62,7 +63,7 @@ export function TableScroll({ label, labelledBy, children }: TableScrollProps) {
  */
 function useHiddenSides(ref: RefObject<HTMLElement | null>): HiddenSides {
   const [sides, setSides] = useState<HiddenSides>({ start: false, end: false });
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const box = ref.current;
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => {

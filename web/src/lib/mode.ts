@@ -1,4 +1,5 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useBrowserLayoutEffect } from './browser-layout-effect';
 import type { Mode } from './paths';
 
 /**
@@ -47,7 +48,7 @@ export function useMode(): Mode {
  * <body> before paint. The layout keeps it, as for any path without a mode of its own.
  */
 export function usePageMode(mode: Mode | null): void {
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (mode === null) return;
     modeStore.set(mode);
     applyBodyMode(mode);

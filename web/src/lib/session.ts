@@ -290,5 +290,9 @@ export const session = {
 
 /** The session, re-rendering the caller when it changes. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  // A server-rendered page is the same for every reader (docs/server-rendering.md): it is rendered,
+  // and hydrated, signed out; the browser's own session shows right after.
+  return useSyncExternalStore(session.subscribe, session.get, signedOut);
 }
+
+const signedOut = (): SessionState => EMPTY;

@@ -29,5 +29,5 @@ export const termsGate = {
 };
 
 export function useTermsGate(): GateState {
-  return useSyncExternalStore(termsGate.subscribe, termsGate.get);
+  return useSyncExternalStore(termsGate.subscribe, termsGate.get, termsGate.get);
 }

@@ -3,5 +3,6 @@
  * Everything else in this folder is internal; ESLint refuses imports that reach past this file.
  */
 export { contentsRouter } from './routes';
+export { currentDocument } from './service';
 export { type ContentsStore, createContentsStore } from './store';
 export { exemptFromTermsGate } from './terms-gate';

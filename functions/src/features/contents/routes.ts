@@ -5,7 +5,7 @@ import type { WritingRouterOptions } from '../../http/router-options';
 import { validate } from '../../http/validate';
 import type { ContentHistoryResponse, ContentResponse } from '../../model/content-types';
 import { contentParams, contentQuery, publishContentSchema } from './schema';
-import { etagOf, knownSlug, toContentDocument } from './service';
+import { currentDocument, etagOf, knownSlug, toContentDocument } from './service';
 import type { ContentsStore } from './store';
 
 export type ContentsRouterOptions = WritingRouterOptions;
@@ -32,10 +32,8 @@ export function contentsRouter(store: ContentsStore, options: ContentsRouterOpti
     '/contents/:slug',
     validate({ params: contentParams, query: contentQuery }),
     async (req, res) => {
-      const slug = knownSlug(req.params.slug);
-      const { doc, stored } = await store.current(slug, req.query.lang);
       const body: ContentResponse = {
-        content: toContentDocument(slug, req.query.lang, stored, doc),
+        content: await currentDocument(store, knownSlug(req.params.slug), req.query.lang),
       };
       res.set('Cache-Control', CONTENT_CACHE_CONTROL).set('ETag', etagOf(body));
       if (req.fresh) {

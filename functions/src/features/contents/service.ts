@@ -14,6 +14,7 @@ import { CONTENT_CHANGED } from '../../model/error-codes';
 import { LANGUAGES, type Language } from '../../model/identity-types';
 import { builtInVersion, versionId } from './defaults';
 import type { ContentDoc } from './schema';
+import type { ContentsStore } from './store';
 
 /** Rules of the documents and their versions; no Firestore in here. */
 
@@ -32,6 +33,16 @@ export function knownSlug(slug: string): ContentSlug {
 /** The terms version of `contents/terms` (the first one while nothing was published). */
 export function termsVersionOf(doc: ContentDoc | undefined): number {
   return doc?.termsVersion ?? FIRST_VERSION;
+}
+
+/** The current version of a document in `lang`, as anyone may read it (the API and the pages). */
+export async function currentDocument(
+  store: Pick<ContentsStore, 'current'>,
+  slug: ContentSlug,
+  lang: Language,
+): Promise<ContentDocument> {
+  const { doc, stored } = await store.current(slug, lang);
+  return toContentDocument(slug, lang, stored, doc);
 }
 
 /** The current version of `lang`: the stored one, else the built-in text (version 1). */

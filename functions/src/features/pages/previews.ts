@@ -60,3 +60,24 @@ export function wantedPreview(post: {
     path: `/wanted/${encodeURIComponent(post.id)}`,
   };
 }
+
+/**
+ * A document (`/faq`, `/terms`, ...) as its preview: its title, and its text without the markdown
+ * marks (headings, emphasis, links' addresses) as the description. No photo: the product image.
+ */
+export function documentPreview(
+  document: { title: string; body: string },
+  path: string,
+): PagePreview {
+  return { title: document.title, description: plainText(document.body), imagePath: null, path };
+}
+
+/** Markdown as the words a reader sees, on one line. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s?)/gm, '')
+    .replace(/[*_`~|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -2,8 +2,12 @@ import express from 'express';
 import request from 'supertest';
 import { logger } from 'firebase-functions/logger';
 import { describe, expect, it, vi } from 'vitest';
+import type { ContentDocument } from '../../model/content-types';
+import type { Language } from '../../model/identity-types';
 import type { PagePreview } from './page-head';
+import type { Renderer } from './renderer';
 import {
+  DOCUMENT_PAGE_CACHE,
   FALLBACK_CACHE,
   MISSING_PAGE_CACHE,
   PAGE_CACHE,
@@ -28,16 +32,41 @@ const DESK_WANTED: PagePreview = {
   path: '/wanted/w-1',
 };
 
-function appWith(sources: Partial<PageSources> = {}) {
+const faq = (lang: Language): ContentDocument => ({
+  slug: 'faq',
+  lang,
+  title: lang === 'ja' ? 'よくある質問' : 'FAQ',
+  body: '## Listing\n\nListing is **free**; see [the terms](/terms).',
+  version: 2,
+  termsVersion: null,
+  updatedAt: '2026-11-20T01:00:00.000Z',
+});
+
+/**
+ * A stand-in for the web's server renderer (the real one is rendered by the web's unit tests and
+ * through Hosting by the stack tests): the document's title as markup, read through `reads`.
+ */
+const renderer: Renderer = {
+  SERVER_RENDERED_PATHS: ['/faq'],
+  async render(url, language, reads) {
+    const document = await reads.content('faq', language);
+    return { status: 200, html: `<h1>${document.title}</h1>`, state: { url, language } };
+  },
+  ssrStateScript: (state) =>
+    `<script type="application/json" id="ssr-state">${JSON.stringify(state)}</script>`,
+};
+
+function appWith(sources: Partial<PageSources> = {}, rendering: Renderer = renderer) {
   const app = express();
   app.use(
     pagesRouter(
       {
         exhibit: async (id) => (id === 'ex-1' ? CHAIR : undefined),
         wanted: async (id) => (id === 'w-1' ? DESK_WANTED : undefined),
+        content: async (_slug, lang) => faq(lang),
         ...sources,
       },
-      { template: async () => TEMPLATE, site: () => SITE },
+      { template: async () => TEMPLATE, site: () => SITE, renderer: async () => rendering },
     ),
   );
   return app;
@@ -103,6 +132,42 @@ describe('the public pages', () => {
       expect(res.headers['cache-control']).toBe(FALLBACK_CACHE);
       expect(res.text).toBe(TEMPLATE);
       expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('a document answers the rendered page in #root with its state after it, cached a minute', async () => {
+    const res = await request(appWith()).get('/faq').set('Cookie', '__session=en');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(DOCUMENT_PAGE_CACHE);
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain(
+      '<div id="root"><h1>FAQ</h1></div><script type="application/json" id="ssr-state">{"url":"/faq","language":"en"}</script>',
+    );
+    expect(res.text).toContain('<title>FAQ | Campus Marketplace</title>');
+    // Its text without the markdown's marks is the preview's description.
+    expect(res.text).toContain(
+      '<meta property="og:description" content="Listing Listing is free; see the terms." />',
+    );
+  });
+
+  it('a document the renderer fails on answers the plain shell, 200 and never kept, and is logged', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    try {
+      const failing: Renderer = { ...renderer, render: () => Promise.reject(new Error('boom')) };
+      for (const app of [
+        appWith({}, failing),
+        appWith({ content: () => Promise.reject(new Error('down')) }),
+      ]) {
+        const res = await request(app).get('/terms');
+
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe(FALLBACK_CACHE);
+        expect(res.text).toBe(TEMPLATE);
+      }
+      expect(logged).toHaveBeenCalledTimes(2);
     } finally {
       logged.mockRestore();
     }

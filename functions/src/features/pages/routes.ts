@@ -1,12 +1,18 @@
 import { Router, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions/logger';
+import type { ContentDocument, ContentSlug } from '../../model/content-types';
 import { idSchema } from '../../model/primitives';
 import { pageHead, type HeadContext, type PagePreview } from './page-head';
 import { pageHtml } from './page-html';
+import { documentPreview } from './previews';
 import { readerLanguage } from './reader-language';
+import type { PublicReads, Renderer } from './renderer';
 
-/** Where the public pages' previews come from: undefined when an anonymous reader may not see it. */
-export interface PageSources {
+/**
+ * Where the public pages' previews and data come from: a preview is undefined when an anonymous
+ * reader may not see it.
+ */
+export interface PageSources extends PublicReads {
   /** A reuse exhibit or a share listing (both live at `/exhibits/{id}`). */
   exhibit(id: string): Promise<PagePreview | undefined>;
   wanted(id: string): Promise<PagePreview | undefined>;
@@ -17,7 +23,17 @@ export interface PagesRouterOptions {
   template(): Promise<string>;
   /** The deployed origin and whether search engines may index the pages (read per request). */
   site(): Omit<HeadContext, 'language'>;
+  /** The web app's server renderer, loaded by the first page it renders. */
+  renderer(): Promise<Renderer>;
 }
+
+/** The documents, server-rendered (docs/server-rendering.md, part 2). */
+export const DOCUMENT_PATHS: Readonly<Record<string, ContentSlug>> = {
+  '/faq': 'faq',
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+  '/about': 'about',
+};
 
 /**
  * Anonymous public HTML, the same for every reader of a language: the CDN keeps it five minutes and
@@ -29,6 +45,11 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalida
 export const MISSING_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 /** The shell answered after a failure: never kept, so the next request renders again. */
 export const FALLBACK_CACHE = 'no-store';
+/**
+ * A document: kept a minute like the API's answer for it (`CONTENT_CACHE_CONTROL`), so new terms
+ * reach readers as soon through the page as through the app.
+ */
+export const DOCUMENT_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
  * The public pages that answer with their own head (docs/server-rendering.md, part 1): an exhibit
@@ -62,5 +83,40 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
 
   router.get('/exhibits/:id', page(sources.exhibit));
   router.get('/wanted/:id', page(sources.wanted));
+
+  // A document, rendered whole by the app's own components: readable before (and without) the
+  // JavaScript, which then takes it over with the same data.
+  router.get(Object.keys(DOCUMENT_PATHS), async (req, res) => {
+    const template = await options.template();
+    const language = readerLanguage(req.headers.cookie);
+    try {
+      const renderer = await options.renderer();
+      let shown: ContentDocument | undefined;
+      const rendered = await renderer.render(req.originalUrl, language, {
+        async content(slug, lang) {
+          shown = await sources.content(slug, lang);
+          return shown;
+        },
+      });
+      if (rendered === null || shown === undefined) {
+        throw new Error(`The renderer did not render the document at ${req.path}`);
+      }
+      const head = pageHead(documentPreview(shown, req.path), { ...options.site(), language });
+      res
+        .status(rendered.status)
+        .set('Cache-Control', DOCUMENT_PAGE_CACHE)
+        .type('html')
+        .send(
+          pageHtml(template, {
+            head,
+            language,
+            body: { markup: rendered.html, stateScript: renderer.ssrStateScript(rendered.state) },
+          }),
+        );
+    } catch (error) {
+      logger.error('A public page fell back to the shell', { path: req.path, error });
+      res.status(200).set('Cache-Control', FALLBACK_CACHE).type('html').send(template);
+    }
+  });
   return router;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useBrowserLayoutEffect } from '../../lib/browser-layout-effect';
 import { applyBodyMode, modeStore, useMode } from '../../lib/mode';
 import { modeOfPath, type Mode } from '../../lib/paths';
 
@@ -23,7 +23,7 @@ export function modeOfAnyPath(pathname: string): Mode | null {
 export function useModeOfPath(pathname: string): Mode {
   const stored = useMode();
   const mode = modeOfAnyPath(pathname) ?? stored;
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     modeStore.set(mode);
     applyBodyMode(mode);
   }, [mode]);

@@ -28,9 +28,9 @@ export function ImpactBandSlot() {
       }),
     [cache],
   );
-  const listed = useSyncExternalStore(subscribe, () =>
-    cache.findAll({ queryKey: LISTING_KEY }).some((query) => query.state.status !== 'pending'),
-  );
+  const isListed = () =>
+    cache.findAll({ queryKey: LISTING_KEY }).some((query) => query.state.status !== 'pending');
+  const listed = useSyncExternalStore(subscribe, isListed, isListed);
   // Once shown it stays, while later pages of results load.
   const [shown, setShown] = useState(false);
   if (listed && !shown) setShown(true);

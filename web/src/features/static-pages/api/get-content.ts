@@ -21,10 +21,14 @@ export const getContent = (
     ...(signal ? { signal } : {}),
   });
 
+/** Where `useContent` keeps a document: the server fills it under the same key (`entry-server.tsx`). */
+export const contentKey = (slug: ContentSlug, lang: Language, termsVersion?: number) =>
+  ['/contents', slug, lang, termsVersion ?? null] as const;
+
 /** The document in the language the app is shown in, fetched again when the language changes. */
 export function useContent(slug: ContentSlug, termsVersion?: number) {
   const lang = useLanguage();
-  return useQuery(['/contents', slug, lang, termsVersion ?? null], async (signal) => {
+  return useQuery(contentKey(slug, lang, termsVersion), async (signal) => {
     const { content } = await getContent(slug, lang, termsVersion, signal);
     return content;
   });

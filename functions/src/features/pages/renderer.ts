@@ -1,0 +1,30 @@
+import type { ContentDocument, ContentSlug } from '../../model/content-types';
+import type { Language } from '../../model/identity-types';
+
+/**
+ * The web app's server renderer (`web/src/entry-server.tsx`, built into one ES module by
+ * `npm run build:server -w web`) as this function sees it: the same React pages, rendered to HTML
+ * with the data they read put in their cache (docs/server-rendering.md). Its types are written here
+ * again because the functions never compile the web's code; the stack tests render through the real
+ * bundle.
+ */
+export interface Renderer {
+  /** The addresses it renders; Hosting sends exactly these to the `pages` function. */
+  SERVER_RENDERED_PATHS: readonly string[];
+  /** The page at `url` in `language`; null when it renders no such address. */
+  render(url: string, language: Language, reads: PublicReads): Promise<RenderedPage | null>;
+  /** The page's state as the `<script type="application/json" id="ssr-state">` the browser reads. */
+  ssrStateScript(state: unknown): string;
+}
+
+/** What the public pages read, as an anonymous reader of the API would. */
+export interface PublicReads {
+  content(slug: ContentSlug, language: Language): Promise<ContentDocument>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The markup inside `#root`. */
+  html: string;
+  state: unknown;
+}

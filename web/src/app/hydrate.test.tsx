@@ -1,0 +1,65 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContentDocument } from '@campus/model/content-types';
+import { render as renderOnServer, ssrStateScript } from '../entry-server';
+import { resetApiStub, stubApi } from '../testing/api-stub';
+import { hydratePage } from './hydrate';
+
+/**
+ * A server-rendered page taken over in the browser (docs/server-rendering.md): the markup
+ * `entry-server.tsx` wrote is hydrated as it is, with no mismatch and no second fetch of its data.
+ */
+const FAQ: ContentDocument = {
+  slug: 'faq',
+  lang: 'ja',
+  title: 'よくある質問（サーバー）',
+  body: '## 出品について\n\n出品は**無料**です。\n\n- 受け渡しは学内で\n- 期限は二週間',
+  version: 4,
+  termsVersion: null,
+  updatedAt: '2026-11-20T01:00:00.000Z',
+};
+
+afterEach(() => {
+  resetApiStub();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  document.cookie = '__session=; path=/; max-age=0';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('hydratePage', () => {
+  it('when /faq arrives rendered by the server, then it is hydrated without a mismatch or a second fetch', async () => {
+    const page = await renderOnServer('/faq', 'ja', { content: () => Promise.resolve(FAQ) });
+    if (page === null) throw new Error('/faq is server-rendered');
+    const api = stubApi({});
+    // A reader who chose Japanese (a first visit switches to the browser's language once hydrated).
+    document.cookie = '__session=ja; path=/';
+    window.history.replaceState(null, '', '/faq');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = page.html;
+    document.body.append(root);
+    // The state after #root, as the pages function writes it.
+    root.insertAdjacentHTML('afterend', ssrStateScript(page.state));
+    const served = root.querySelector('h1');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    // `act` waits for React to finish hydrating (it happens in the background otherwise).
+    await act(() => hydratePage(root));
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FAQ.title),
+    );
+    // Hydrated, not drawn again: the server's element is still the one shown.
+    expect(root.querySelector('h1')).toBe(served);
+    // React's server renderer ran in this same process a moment ago and left its mark on the
+    // contexts' providers (it never does in a browser, which only hydrates): that warning aside,
+    // nothing was logged, above all no "Hydration failed" (a mismatch, which React logs in
+    // development and recovers from by drawing the page again).
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged.filter((text) => !text.includes('multiple renderers concurrently'))).toEqual([]);
+    expect(api.calls('GET /contents/faq')).toEqual([]);
+    // Read and live: the state's script has left the page.
+    expect(document.getElementById('ssr-state')).toBeNull();
+  });
+});

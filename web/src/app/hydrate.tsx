@@ -1,0 +1,49 @@
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { allMessages, initI18n, initialLanguage } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { readSsrState, SSR_STATE_ID, type SsrState } from '../lib/ssr-state';
+import { AppProviders } from './providers';
+import { createAppRouter, routes } from './router';
+
+/**
+ * Takes over a page the server rendered (`entry-server.tsx`) without drawing it again: the same
+ * language, the routes of the address loaded before the first render (a lazy route would otherwise
+ * render its fallback over the server's markup), the data cache filled from the page's state (no
+ * second fetch of the same data), then `hydrateRoot`. A first visit without a language cookie was
+ * rendered in Japanese; once hydrated, it switches to the browser's language as a client-rendered
+ * page starts in (`initialLanguage`), without remembering it. Once live, the state's script leaves
+ * the page.
+ */
+export async function hydratePage(
+  root: HTMLElement,
+  state: SsrState | null = readSsrState(),
+): Promise<void> {
+  if (state === null) throw new Error('The page has no server state to hydrate from');
+  const i18n = await initI18n(state.language, { firstPaintOnly: true });
+  if (i18n.language !== state.language) await i18n.changeLanguage(state.language);
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  const router = createAppRouter(state.router);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  hydrateRoot(
+    root,
+    <AppProviders
+      i18n={i18n}
+      navigate={(href) => void router.navigate(href)}
+      queryClient={queryClient}
+      // The state is read and the page is live: the script leaves (tests wait for that).
+      onStarted={() => document.getElementById(SSR_STATE_ID)?.remove()}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const wanted = initialLanguage();
+  if (wanted !== state.language) await i18n.changeLanguage(wanted).then(allMessages);
+}
