@@ -83,6 +83,12 @@ describe('Hosting rewrites the public detail pages to the pages function (link p
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
+  it('when the campus keeps its pages out of search engines (the demo does), then sitemap.xml is 404', async () => {
+    const response = await fetch(`${base}/sitemap.xml`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<urlset');
+  });
+
   it('when the exhibit or wanted post does not exist, then 404 with no preview and the app shell', async () => {
     for (const path of ['/exhibits/no-such-exhibit', '/wanted/no-such-post']) {
       const response = await fetch(`${base}${path}`);

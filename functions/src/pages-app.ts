@@ -49,6 +49,10 @@ export function createPagesApp(deps: PagesAppDeps): express.Express {
             : undefined;
         },
         content: (slug, language) => currentDocument(contents, slug, language),
+        async listing() {
+          const [listed, open] = await Promise.all([exhibits.listed(), wanted.listed(new Date())]);
+          return { exhibits: listed, wanted: open };
+        },
       },
       deps,
     ),

@@ -13,10 +13,12 @@ import { as, useExhibitFile } from './exhibits-fixtures';
  */
 const TEMPLATE =
   '<html lang="ja"><head><title>キャンパスマーケット</title></head><body><div id="root"></div></body></html>';
+/** Whether the campus lets search engines index its pages (`INDEX_PUBLIC_PAGES`). */
+let indexable = false;
 const pages = createPagesApp({
   db: testDb(),
   template: async () => TEMPLATE,
-  site: () => ({ origin: 'https://market.example.ac.jp', indexable: false }),
+  site: () => ({ origin: 'https://market.example.ac.jp', indexable }),
   // The document as read in process, its title as the markup (the web's renderer is the stack's).
   renderer: async () => ({
     SERVER_RENDERED_PATHS: ['/about'],
@@ -79,23 +81,24 @@ describe('GET /exhibits/{id} as a page', () => {
   });
 });
 
-describe('GET /wanted/{id} as a page', () => {
-  const post = async () => {
-    const res = await request(api)
-      .post(`${V1}/home/wanted`)
-      .set(as(cast.carol))
-      .send({
-        title: '事務机がほしい',
-        description: '引き出し付きの机を探しています。',
-        categoryId: 'desks',
-        keywords: '',
-        areaId: 'main-campus',
-        until: new Date(Date.now() + 14 * 24 * 60 * 60_000).toISOString(),
-      });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.wanted.id as string;
-  };
+/** Carol's open wanted post, through the API. */
+const post = async () => {
+  const res = await request(api)
+    .post(`${V1}/home/wanted`)
+    .set(as(cast.carol))
+    .send({
+      title: '事務机がほしい',
+      description: '引き出し付きの机を探しています。',
+      categoryId: 'desks',
+      keywords: '',
+      areaId: 'main-campus',
+      until: new Date(Date.now() + 14 * 24 * 60 * 60_000).toISOString(),
+    });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.wanted.id as string;
+};
 
+describe('GET /wanted/{id} as a page', () => {
   it('an open post: 200 with its title; once closed, 404 with no preview', async () => {
     const id = await post();
 
@@ -122,5 +125,32 @@ describe('GET /about as a server-rendered page', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<div id="root"><h1>${title}</h1><p>v${version}</p></div>`);
     expect(res.text).toContain(`<title>${title} | Campus Marketplace</title>`);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists what anyone may read (published exhibits, open posts) when indexing is on, else 404', async () => {
+    const [listed, draft, open, closed] = await Promise.all([
+      seedChair(),
+      seedChair({ published: false }),
+      post(),
+      post(),
+    ]);
+    const close = await request(api).post(`${V1}/home/wanted/${closed}/close`).set(as(cast.carol));
+    expect(close.status).toBe(200);
+
+    expect((await request(pages).get('/sitemap.xml')).status).toBe(404);
+    indexable = true;
+    try {
+      const res = await request(pages).get('/sitemap.xml');
+      expect(res.status).toBe(200);
+      const origin = 'https://market.example.ac.jp';
+      expect(res.text).toContain(`<loc>${origin}/exhibits/${listed}</loc>`);
+      expect(res.text).toContain(`<loc>${origin}/wanted/${open}</loc>`);
+      expect(res.text).not.toContain(draft);
+      expect(res.text).not.toContain(closed);
+    } finally {
+      indexable = false;
+    }
   });
 });

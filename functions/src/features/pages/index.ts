@@ -5,3 +5,4 @@ export { pageHead, PRODUCT_IMAGE_PATH, type HeadContext, type PagePreview } from
 export { documentPreview, exhibitPreview, shareListingPreview, wantedPreview } from './previews';
 export { DOCUMENT_PATHS, pagesRouter, type PageSources, type PagesRouterOptions } from './routes';
 export type { PublicReads, RenderedPage, Renderer } from './renderer';
+export { FIXED_PAGES, sitemapXml, type PublicListing } from './sitemap';

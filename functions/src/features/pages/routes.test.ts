@@ -6,6 +6,7 @@ import type { ContentDocument } from '../../model/content-types';
 import type { Language } from '../../model/identity-types';
 import type { PagePreview } from './page-head';
 import type { Renderer } from './renderer';
+import { SITEMAP_CACHE } from './sitemap';
 import {
   DOCUMENT_PAGE_CACHE,
   FALLBACK_CACHE,
@@ -56,7 +57,11 @@ const renderer: Renderer = {
     `<script type="application/json" id="ssr-state">${JSON.stringify(state)}</script>`,
 };
 
-function appWith(sources: Partial<PageSources> = {}, rendering: Renderer = renderer) {
+function appWith(
+  sources: Partial<PageSources> = {},
+  rendering: Renderer = renderer,
+  site: typeof SITE = SITE,
+) {
   const app = express();
   app.use(
     pagesRouter(
@@ -64,9 +69,13 @@ function appWith(sources: Partial<PageSources> = {}, rendering: Renderer = rende
         exhibit: async (id) => (id === 'ex-1' ? CHAIR : undefined),
         wanted: async (id) => (id === 'w-1' ? DESK_WANTED : undefined),
         content: async (_slug, lang) => faq(lang),
+        listing: async () => ({
+          exhibits: [{ id: 'ex-1', updatedAt: new Date('2026-11-01T00:00:00Z') }],
+          wanted: [],
+        }),
         ...sources,
       },
-      { template: async () => TEMPLATE, site: () => SITE, renderer: async () => rendering },
+      { template: async () => TEMPLATE, site: () => site, renderer: async () => rendering },
     ),
   );
   return app;
@@ -171,5 +180,21 @@ describe('the public pages', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+
+  it('sitemap.xml: the public pages when the campus lets search engines index them, else 404', async () => {
+    const indexed = await request(appWith({}, renderer, { ...SITE, indexable: true })).get(
+      '/sitemap.xml',
+    );
+    expect(indexed.status).toBe(200);
+    expect(indexed.headers['content-type']).toMatch(/^application\/xml/);
+    expect(indexed.headers['cache-control']).toBe(SITEMAP_CACHE);
+    expect(indexed.text).toContain(
+      '<url><loc>https://market.example.ac.jp/exhibits/ex-1</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod></url>',
+    );
+
+    const hidden = await request(appWith()).get('/sitemap.xml');
+    expect(hidden.status).toBe(404);
+    expect(hidden.text).not.toContain('<urlset');
   });
 });

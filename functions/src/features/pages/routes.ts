@@ -7,6 +7,7 @@ import { pageHtml } from './page-html';
 import { documentPreview } from './previews';
 import { readerLanguage } from './reader-language';
 import type { PublicReads, Renderer } from './renderer';
+import { SITEMAP_CACHE, sitemapXml, type PublicListing } from './sitemap';
 
 /**
  * Where the public pages' previews and data come from: a preview is undefined when an anonymous
@@ -16,6 +17,8 @@ export interface PageSources extends PublicReads {
   /** A reuse exhibit or a share listing (both live at `/exhibits/{id}`). */
   exhibit(id: string): Promise<PagePreview | undefined>;
   wanted(id: string): Promise<PagePreview | undefined>;
+  /** Everything anyone may read now (`sitemap.xml`). */
+  listing(): Promise<PublicListing>;
 }
 
 export interface PagesRouterOptions {
@@ -117,6 +120,16 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
       logger.error('A public page fell back to the shell', { path: req.path, error });
       res.status(200).set('Cache-Control', FALLBACK_CACHE).type('html').send(template);
     }
+  });
+  // For search engines, when the campus lets them index its pages (`INDEX_PUBLIC_PAGES`).
+  router.get('/sitemap.xml', async (_req, res) => {
+    const site = options.site();
+    if (!site.indexable) {
+      res.status(404).set('Cache-Control', MISSING_PAGE_CACHE).type('text').send('Not found');
+      return;
+    }
+    const xml = sitemapXml(site.origin, await sources.listing());
+    res.status(200).set('Cache-Control', SITEMAP_CACHE).type('application/xml').send(xml);
   });
   return router;
 }

@@ -14,4 +14,5 @@ export {
   toSummary,
 } from './service';
 export { createExhibitsReadStore, toExhibitRecord } from './store';
-export type { ExhibitsReadStore } from './store';
+export type { ExhibitsReadStore, ListedPage } from './store';
+export { listedPage } from './store';

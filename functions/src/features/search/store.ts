@@ -3,6 +3,7 @@ import {
   FieldPath,
   type Firestore,
   type Query,
+  Timestamp,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
@@ -155,7 +156,24 @@ export interface ExhibitsReadStore {
   /** Accounts by id; missing ones are absent. */
   getAccounts(ids: readonly string[]): Promise<Map<string, AccountNameRecord>>;
   isFavorite(accountId: string, exhibitId: string): Promise<boolean>;
+  /** Every exhibit anyone may see (`searchable`: reuse and share alike), with its last change. */
+  listed(): Promise<ListedPage[]>;
 }
+
+/** A public page's id and when it last changed (`sitemap.xml`). */
+export interface ListedPage {
+  id: string;
+  updatedAt: Date;
+}
+
+/** The last change of a listed document (a missing or odd field reads as the epoch). */
+export const listedPage = (doc: DocumentSnapshot): ListedPage => {
+  const updatedAt: unknown = doc.get('updatedAt');
+  return {
+    id: doc.id,
+    updatedAt: updatedAt instanceof Timestamp ? updatedAt.toDate() : new Date(0),
+  };
+};
 
 export function createExhibitsReadStore(db: Firestore): ExhibitsReadStore {
   const exhibits = db.collection('exhibits');
@@ -231,6 +249,11 @@ export function createExhibitsReadStore(db: Firestore): ExhibitsReadStore {
       const snaps = await db.getAll(...unique.map((id) => accounts.doc(id)));
       for (const snap of snaps) if (snap.exists) result.set(snap.id, toAccountNameRecord(snap));
       return result;
+    },
+
+    async listed() {
+      const snap = await exhibits.where('searchable', '==', true).select('updatedAt').get();
+      return snap.docs.map(listedPage);
     },
 
     async isFavorite(accountId, exhibitId) {

@@ -11,7 +11,7 @@ import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { matchesKeywordsIn, queryGramsOf } from '../../shared/search-terms';
 import { runTransaction } from '../../shared/transactions';
 import { readSmallCategories, searchEntryKeyAt } from '../exhibits';
-import { createExhibitsReadStore } from '../search';
+import { createExhibitsReadStore, listedPage, type ListedPage } from '../search';
 import {
   type OfferDoc,
   offerDocSchema,
@@ -74,6 +74,8 @@ export interface WantedStore {
   offers(id: string, accountId: string): Promise<{ id: string; doc: OfferDoc }[]>;
   /** The accounts' kinds and names. */
   posters(ids: readonly string[]): Promise<Map<string, PosterName>>;
+  /** Every post open now (not expired), with its last change (`sitemap.xml`). */
+  listed(now: Date): Promise<ListedPage[]>;
 }
 
 /** Closes the open posts whose date has passed (the hourly sweep); answers how many. */
@@ -225,6 +227,13 @@ export function createWantedStore(db: Firestore): WantedStore {
         .map(stored)
         .filter(({ doc }) => !isExpired(doc, now) && matchesKeywordsIn(doc.searchText, keywords));
       return { posts, total: count.data().count };
+    },
+
+    async listed(now) {
+      const snap = await wanted.where('status', '==', 'open').select('updatedAt', 'until').get();
+      return snap.docs
+        .filter((doc) => !isExpired({ until: doc.get('until') as Timestamp }, now))
+        .map(listedPage);
     },
 
     async listOwn(accountId, limit, offset) {
