@@ -46,8 +46,16 @@ const TEST_FILES = readdirSync(path.join(import.meta.dirname, 'src'), {
 })
   .map((file) => `src/${file.split(path.sep).join('/')}`)
   .filter((file) => /\.test\.tsx?$/.test(file));
-const MOCKING = TEST_FILES.filter((file) =>
-  MOCKS_MODULES.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+/**
+ * Files that also render with React's server renderer (`entry-server.tsx`): it marks the contexts it
+ * provided, so the client renders of the next files sharing the worker would warn ("multiple
+ * renderers"). They run isolated like the mocking ones.
+ */
+const SERVER_RENDERING = ['src/app/hydrate.test.tsx'];
+const MOCKING = TEST_FILES.filter(
+  (file) =>
+    SERVER_RENDERING.includes(file) ||
+    MOCKS_MODULES.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
 );
 const isDom = (file: string) => file.endsWith('.test.tsx') || DOM_TESTS_IN_TS.includes(file);
 const NODE_FILES = TEST_FILES.filter((file) => !isDom(file));

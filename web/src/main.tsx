@@ -25,19 +25,25 @@ if (!root) throw new Error('index.html has no #root element');
 // (app/providers.tsx) brings Firebase Auth in after the first render, when it is needed.
 // Only the messages of the first paint are waited for (lib/i18n.ts); the other pages wait for the rest.
 // A page the server rendered (docs/server-rendering.md) is taken over as it is (`app/hydrate.tsx`);
-// any other starts from the empty #root.
-if (document.getElementById(SSR_STATE_ID)) {
-  void loadChunk(() => import('./app/hydrate')).then(({ hydratePage }) => hydratePage(root));
-} else {
+// any other starts from the empty #root, as does one whose takeover failed before it began.
+const renderInBrowser = () =>
   void initI18n(undefined, { firstPaintOnly: true }).then((i18n) => {
     const router = createAppRouter();
+    root.replaceChildren();
     createRoot(root).render(
       <AppProviders i18n={i18n} navigate={(href) => void router.navigate(href)}>
         <RouterProvider router={router} />
       </AppProviders>,
     );
   });
-}
+if (document.getElementById(SSR_STATE_ID)) {
+  loadChunk(() => import('./app/hydrate'))
+    .then(({ hydratePage }) => hydratePage(root))
+    .catch((error: unknown) => {
+      console.error('The server-rendered page could not be taken over', error);
+      renderInBrowser();
+    });
+} else renderInBrowser();
 
 registerServiceWorker();
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentDocument } from '@campus/model/content-types';
+import type { Root } from 'react-dom/client';
 import { render as renderOnServer, ssrStateScript } from '../entry-server';
 import { resetApiStub, stubApi } from '../testing/api-stub';
 import { hydratePage } from './hydrate';
@@ -19,7 +20,13 @@ const FAQ: ContentDocument = {
   updatedAt: '2026-11-20T01:00:00.000Z',
 };
 
+/** The hydrated app, unmounted after each test: it must stop listening to the stores the next
+ * files of the worker share (isolate: false; a live one broke the progress bar's English test). */
+let hydrated: Root | undefined;
+
 afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
   resetApiStub();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -45,7 +52,7 @@ describe('hydratePage', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     // `act` waits for React to finish hydrating (it happens in the background otherwise).
-    await act(() => hydratePage(root));
+    hydrated = await act(() => hydratePage(root));
 
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FAQ.title),
@@ -61,5 +68,14 @@ describe('hydratePage', () => {
     expect(api.calls('GET /contents/faq')).toEqual([]);
     // Read and live: the state's script has left the page.
     expect(document.getElementById('ssr-state')).toBeNull();
+  });
+
+  it('when the page has no state to start from, then it rejects before touching the page (main.tsx renders it afresh)', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<p>served</p>';
+    document.body.append(root);
+
+    await expect(hydratePage(root)).rejects.toThrow('no server state');
+    expect(root.innerHTML).toBe('<p>served</p>');
   });
 });

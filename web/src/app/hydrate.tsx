@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { allMessages, initI18n, initialLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -14,12 +14,12 @@ import { createAppRouter, routes } from './router';
  * second fetch of the same data), then `hydrateRoot`. A first visit without a language cookie was
  * rendered in Japanese; once hydrated, it switches to the browser's language as a client-rendered
  * page starts in (`initialLanguage`), without remembering it. Once live, the state's script leaves
- * the page.
+ * the page. A failure before `hydrateRoot` rejects: `main.tsx` then renders the page in the browser.
  */
 export async function hydratePage(
   root: HTMLElement,
   state: SsrState | null = readSsrState(),
-): Promise<void> {
+): Promise<Root> {
   if (state === null) throw new Error('The page has no server state to hydrate from');
   const i18n = await initI18n(state.language, { firstPaintOnly: true });
   if (i18n.language !== state.language) await i18n.changeLanguage(state.language);
@@ -32,7 +32,7 @@ export async function hydratePage(
   const router = createAppRouter(state.router);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  hydrateRoot(
+  const reactRoot = hydrateRoot(
     root,
     <AppProviders
       i18n={i18n}
@@ -44,6 +44,13 @@ export async function hydratePage(
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  // Resolves once React has the page: what follows never rejects (`main.tsx` would draw it again).
   const wanted = initialLanguage();
-  if (wanted !== state.language) await i18n.changeLanguage(wanted).then(allMessages);
+  if (wanted !== state.language) {
+    void i18n
+      .changeLanguage(wanted)
+      .then(allMessages)
+      .catch((error: unknown) => console.warn('The browser language was not loaded', error));
+  }
+  return reactRoot;
 }
