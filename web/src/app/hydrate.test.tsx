@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentDocument } from '@campus/model/content-types';
 import type { Root } from 'react-dom/client';
 import { render as renderOnServer, ssrStateScript } from '../entry-server';
+import { i18n } from '../lib/i18n';
 import { resetApiStub, stubApi } from '../testing/api-stub';
 import { hydratePage } from './hydrate';
 
@@ -77,5 +78,30 @@ describe('hydratePage', () => {
 
     await expect(hydratePage(root)).rejects.toThrow('no server state');
     expect(root.innerHTML).toBe('<p>served</p>');
+  });
+
+  it('when a first visit (no cookie) from an English browser arrives in Japanese, then it is hydrated as it is, then shown in English', async () => {
+    const page = await renderOnServer('/faq', 'ja', { content: () => Promise.resolve(FAQ) });
+    if (page === null) throw new Error('/faq is server-rendered');
+    const english = { ...FAQ, lang: 'en' as const, title: 'FAQ (from the API)' };
+    stubApi({ 'GET /contents/faq': { body: { content: english } } });
+    vi.stubGlobal('navigator', { ...navigator, languages: ['en-US'] });
+    window.history.replaceState(null, '', '/faq');
+    const root = document.createElement('div');
+    root.innerHTML = page.html;
+    document.body.append(root);
+    root.insertAdjacentHTML('afterend', ssrStateScript(page.state));
+    // English already loaded, so a switch made before hydration would land before React hydrates.
+    await i18n.loadLanguages('en');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    hydrated = await act(() => hydratePage(root));
+
+    await screen.findByRole('heading', { level: 1, name: english.title });
+    expect(document.documentElement.lang).toBe('en');
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged.filter((text) => !text.includes('multiple renderers concurrently'))).toEqual([]);
+    // The browser's language is not remembered: only the language switch writes the cookie.
+    expect(document.cookie).not.toContain('__session=en');
   });
 });

@@ -1,7 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { allMessages, initI18n, initialLanguage } from '../lib/i18n';
+import { initI18n, initialLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { readSsrState, SSR_STATE_ID, type SsrState } from '../lib/ssr-state';
 import { AppProviders } from './providers';
@@ -32,25 +33,29 @@ export async function hydratePage(
   const router = createAppRouter(state.router);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
+  // Once the app is on the page, the state's script leaves (the tests wait for that), and a first
+  // visit takes the browser's language: its messages loaded first, then the switch as a transition,
+  // which React holds until every part still hydrating is done (an urgent update reaching a part
+  // still in the server's language would throw it away and draw it again).
+  const started = () => {
+    document.getElementById(SSR_STATE_ID)?.remove();
+    const wanted = initialLanguage();
+    if (wanted === state.language) return;
+    i18n
+      .loadLanguages(wanted)
+      .then(() => startTransition(() => void i18n.changeLanguage(wanted)))
+      .catch((error: unknown) => console.warn('The browser language was not loaded', error));
+  };
   const reactRoot = hydrateRoot(
     root,
     <AppProviders
       i18n={i18n}
       navigate={(href) => void router.navigate(href)}
       queryClient={queryClient}
-      // The state is read and the page is live: the script leaves (tests wait for that).
-      onStarted={() => document.getElementById(SSR_STATE_ID)?.remove()}
+      onStarted={started}
     >
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  // Resolves once React has the page: what follows never rejects (`main.tsx` would draw it again).
-  const wanted = initialLanguage();
-  if (wanted !== state.language) {
-    void i18n
-      .changeLanguage(wanted)
-      .then(allMessages)
-      .catch((error: unknown) => console.warn('The browser language was not loaded', error));
-  }
   return reactRoot;
 }
