@@ -14,43 +14,44 @@ import { indexPublicPages } from './params';
  * Firestore, the built index.html, the web app's server renderer and the deploy's origin.
  */
 
+/** The web app's build beside the code when deployed, and in the work tree (the emulators). */
+const DEPLOYED_WEB = path.join(__dirname, '..', 'web');
+const WORK_TREE_WEB = path.join(__dirname, '..', '..', '..', 'web');
+
 /**
  * Where the app's built `index.html` is: beside the code when deployed (`lib/web`, copied there by
  * the functions' predeploy, `scripts/copy-web-template.mjs`), else in the work tree's `web/dist`
  * (the emulators run the functions from `functions/lib`).
  */
 export const TEMPLATE_PLACES = [
-  path.join(__dirname, '..', 'web', 'index.html'),
-  path.join(__dirname, '..', '..', '..', 'web', 'dist', 'index.html'),
+  path.join(DEPLOYED_WEB, 'index.html'),
+  path.join(WORK_TREE_WEB, 'dist', 'index.html'),
 ];
-
-/** The first of `places` that can be read; it stays the same for the instance's life. */
-export async function readTemplate(places: readonly string[] = TEMPLATE_PLACES): Promise<string> {
-  for (const place of places) {
-    try {
-      return await readFile(place, 'utf8');
-    } catch {
-      // Not in this place: the next one.
-    }
-  }
-  throw new Error(`No built index.html in ${places.join(' or ')}: build the web app first`);
-}
 
 /**
  * Where the web app's server renderer is (`npm run build:server -w web`): beside the code when
  * deployed (`lib/web/server`, copied with the template), else the work tree's `web/dist-server`.
  */
 export const RENDERER_PLACES = [
-  path.join(__dirname, '..', 'web', 'server', 'entry-server.js'),
-  path.join(__dirname, '..', '..', '..', 'web', 'dist-server', 'entry-server.js'),
+  path.join(DEPLOYED_WEB, 'server', 'entry-server.js'),
+  path.join(WORK_TREE_WEB, 'dist-server', 'entry-server.js'),
 ];
 
-/** The renderer from the first of `places` that exists (an ES module, imported as one). */
-export async function loadRenderer(places: readonly string[] = RENDERER_PLACES): Promise<Renderer> {
+/** The first of `places` that exists, or an error naming where it looked and what to build. */
+function firstPlace(places: readonly string[], what: string, build: string): string {
   const place = places.find((candidate) => existsSync(candidate));
-  if (place === undefined) {
-    throw new Error(`No server renderer in ${places.join(' or ')}: build it (build:server -w web)`);
-  }
+  if (place === undefined) throw new Error(`No ${what} in ${places.join(' or ')}: ${build}`);
+  return place;
+}
+
+/** The built `index.html` from the first of `places`; it stays the same for the instance's life. */
+export async function readTemplate(places: readonly string[] = TEMPLATE_PLACES): Promise<string> {
+  return readFile(firstPlace(places, 'built index.html', 'build the web app first'), 'utf8');
+}
+
+/** The renderer from the first of `places` (an ES module, imported as one). */
+export async function loadRenderer(places: readonly string[] = RENDERER_PLACES): Promise<Renderer> {
+  const place = firstPlace(places, 'server renderer', 'build it (build:server -w web)');
   return (await import(pathToFileURL(place).href)) as Renderer;
 }
 

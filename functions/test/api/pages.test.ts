@@ -21,7 +21,6 @@ const pages = createPagesApp({
   site: () => ({ origin: 'https://market.example.ac.jp', indexable }),
   // The document as read in process, its title as the markup (the web's renderer is the stack's).
   renderer: async () => ({
-    SERVER_RENDERED_PATHS: ['/about'],
     async render(_url, language, reads) {
       const about = await reads.content('about', language);
       return { status: 200, html: `<h1>${about.title}</h1><p>v${about.version}</p>`, state: {} };

@@ -9,8 +9,6 @@ import type { Language } from '../../model/identity-types';
  * bundle.
  */
 export interface Renderer {
-  /** The addresses it renders; Hosting sends exactly these to the `pages` function. */
-  SERVER_RENDERED_PATHS: readonly string[];
   /** The page at `url` in `language`; null when it renders no such address. */
   render(url: string, language: Language, reads: PublicReads): Promise<RenderedPage | null>;
   /** The page's state as the `<script type="application/json" id="ssr-state">` the browser reads. */

@@ -48,7 +48,6 @@ const faq = (lang: Language): ContentDocument => ({
  * through Hosting by the stack tests): the document's title as markup, read through `reads`.
  */
 const renderer: Renderer = {
-  SERVER_RENDERED_PATHS: ['/faq'],
   async render(url, language, reads) {
     const document = await reads.content('faq', language);
     return { status: 200, html: `<h1>${document.title}</h1>`, state: { url, language } };

@@ -1,9 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions/logger';
-import type { ContentDocument, ContentSlug } from '../../model/content-types';
+import type { ContentDocument } from '../../model/content-types';
 import { idSchema } from '../../model/primitives';
 import { pageHead, type HeadContext, type PagePreview } from './page-head';
 import { pageHtml } from './page-html';
+import { DOCUMENT_PATHS } from './public-paths';
 import { documentPreview } from './previews';
 import { readerLanguage } from './reader-language';
 import type { PublicReads, Renderer } from './renderer';
@@ -29,14 +30,6 @@ export interface PagesRouterOptions {
   /** The web app's server renderer, loaded by the first page it renders. */
   renderer(): Promise<Renderer>;
 }
-
-/** The documents, server-rendered (docs/server-rendering.md, part 2). */
-export const DOCUMENT_PATHS: Readonly<Record<string, ContentSlug>> = {
-  '/faq': 'faq',
-  '/terms': 'terms',
-  '/privacy': 'privacy',
-  '/about': 'about',
-};
 
 /**
  * Anonymous public HTML, the same for every reader of a language: the CDN keeps it five minutes and
@@ -64,6 +57,12 @@ export const DOCUMENT_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-
 export function pagesRouter(sources: PageSources, options: PagesRouterOptions): Router {
   const router = Router();
 
+  /** After a failure: the plain shell, 200 and never kept, and the error logged. */
+  const answerShell = (req: Request, res: Response, template: string, error: unknown) => {
+    logger.error('A public page fell back to the shell', { path: req.path, error });
+    res.status(200).set('Cache-Control', FALLBACK_CACHE).type('html').send(template);
+  };
+
   const page =
     (find: (id: string) => Promise<PagePreview | undefined>) =>
     async (req: Request<{ id: string }>, res: Response) => {
@@ -79,8 +78,7 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
           .type('html')
           .send(pageHtml(template, { head: pageHead(preview ?? null, context), language }));
       } catch (error) {
-        logger.error('A public page fell back to the shell', { path: req.path, error });
-        res.status(200).set('Cache-Control', FALLBACK_CACHE).type('html').send(template);
+        answerShell(req, res, template, error);
       }
     };
 
@@ -89,7 +87,7 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
 
   // A document, rendered whole by the app's own components: readable before (and without) the
   // JavaScript, which then takes it over with the same data.
-  router.get(Object.keys(DOCUMENT_PATHS), async (req, res) => {
+  router.get([...DOCUMENT_PATHS], async (req, res) => {
     const template = await options.template();
     const language = readerLanguage(req.headers.cookie);
     try {
@@ -117,8 +115,7 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
           }),
         );
     } catch (error) {
-      logger.error('A public page fell back to the shell', { path: req.path, error });
-      res.status(200).set('Cache-Control', FALLBACK_CACHE).type('html').send(template);
+      answerShell(req, res, template, error);
     }
   });
   // For search engines, when the campus lets them index its pages (`INDEX_PUBLIC_PAGES`).

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../shared/html';
 import type { ListedPage } from '../search';
+import { FIXED_PAGES } from './public-paths';
 
 /** What anyone may read now, as `sitemap.xml` lists it. */
 export interface PublicListing {
@@ -8,18 +9,6 @@ export interface PublicListing {
   /** Open wanted posts. */
   wanted: readonly ListedPage[];
 }
-
-/** The public pages that are not a listing: the lists and the documents. */
-export const FIXED_PAGES = [
-  '/',
-  '/share',
-  '/wanted',
-  '/impact',
-  '/faq',
-  '/terms',
-  '/privacy',
-  '/about',
-] as const;
 
 /** A search engine reads it again within the hour; a deploy purges it. */
 export const SITEMAP_CACHE = 'public, max-age=0, s-maxage=3600';
