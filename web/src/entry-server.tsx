@@ -1,7 +1,5 @@
-// The server's entry (never hot-reloaded): it exports the renderer's functions, not components.
-/* eslint-disable react-refresh/only-export-components */
 import { PassThrough } from 'node:stream';
-import type { ContentDocument, ContentSlug } from '@campus/model/content-types';
+import { CONTENT_SLUGS, type ContentDocument, type ContentSlug } from '@campus/model/content-types';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -16,6 +14,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { contentKey } from './features/static-pages/api/get-content';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './lib/i18n';
+import { paths } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 import type { SsrState } from './lib/ssr-state';
 import en from './locales/en.json';
@@ -43,16 +42,10 @@ export interface RenderedPage {
   state: SsrState;
 }
 
-/** The documents a server-rendered route shows (`/faq`, `/terms`, `/privacy`, `/about`). */
-const DOCUMENTS: Readonly<Record<string, ContentSlug>> = {
-  '/faq': 'faq',
-  '/terms': 'terms',
-  '/privacy': 'privacy',
-  '/about': 'about',
-};
-
-/** The addresses this renderer answers; the others stay client-rendered. */
-export const SERVER_RENDERED_PATHS: readonly string[] = Object.keys(DOCUMENTS);
+/** The documents' routes (`/faq`, `/terms`, ...: each document's route is named as its slug). */
+const DOCUMENTS: ReadonlyMap<string, ContentSlug> = new Map(
+  CONTENT_SLUGS.map((slug) => [paths[slug].path, slug]),
+);
 
 /** Fills `client` with what the page at `pathname` reads first. */
 async function prefetch(
@@ -61,7 +54,7 @@ async function prefetch(
   language: Language,
   reads: PublicReads,
 ): Promise<void> {
-  const slug = DOCUMENTS[pathname];
+  const slug = DOCUMENTS.get(pathname);
   if (slug !== undefined) {
     client.setQueryData(contentKey(slug, language), await reads.content(slug, language));
   }
@@ -116,17 +109,18 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
 
 /**
  * Renders the public page at `url` (a path with its query) in `language`, or null when the address
- * is not one this renderer answers (`SERVER_RENDERED_PATHS`). A failure rejects: the caller answers
- * the client-rendered shell.
+ * is not one this renderer answers (only the documents so far; the others stay client-rendered). A
+ * failure rejects: the caller answers the client-rendered shell.
  */
 export async function render(
   url: string,
   language: Language,
   reads: PublicReads,
 ): Promise<RenderedPage | null> {
-  const request = new Request(new URL(url, 'http://localhost'));
-  const { pathname } = new URL(request.url);
-  if (!SERVER_RENDERED_PATHS.includes(pathname)) return null;
+  const address = new URL(url, 'http://localhost');
+  const { pathname } = address;
+  if (!DOCUMENTS.has(pathname)) return null;
+  const request = new Request(address);
 
   const client = createQueryClient();
   const [context] = await Promise.all([

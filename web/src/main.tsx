@@ -1,8 +1,7 @@
 // Global styles first, so component styles imported below come after them in the bundle.
 import './styles/index.css';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
+import { BrowserApp } from './app/providers';
 import { createAppRouter } from './app/router';
 // Validates the configuration on import (it throws with the list of missing variables).
 import './lib/env';
@@ -28,13 +27,8 @@ if (!root) throw new Error('index.html has no #root element');
 // any other starts from the empty #root, as does one whose takeover failed before it began.
 const renderInBrowser = () =>
   void initI18n(undefined, { firstPaintOnly: true }).then((i18n) => {
-    const router = createAppRouter();
     root.replaceChildren();
-    createRoot(root).render(
-      <AppProviders i18n={i18n} navigate={(href) => void router.navigate(href)}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    createRoot(root).render(<BrowserApp i18n={i18n} router={createAppRouter()} />);
   });
 if (document.getElementById(SSR_STATE_ID)) {
   loadChunk(() => import('./app/hydrate'))

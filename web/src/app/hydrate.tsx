@@ -1,11 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { initI18n, initialLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { readSsrState, SSR_STATE_ID, type SsrState } from '../lib/ssr-state';
-import { AppProviders } from './providers';
+import { BrowserApp } from './providers';
 import { createAppRouter, routes } from './router';
 
 /**
@@ -30,7 +30,6 @@ export async function hydratePage(
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
-  const router = createAppRouter(state.router);
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   // Once the app is on the page, the state's script leaves (the tests wait for that), and a first
@@ -46,16 +45,13 @@ export async function hydratePage(
       .then(() => startTransition(() => void i18n.changeLanguage(wanted)))
       .catch((error: unknown) => console.warn('The browser language was not loaded', error));
   };
-  const reactRoot = hydrateRoot(
+  return hydrateRoot(
     root,
-    <AppProviders
+    <BrowserApp
       i18n={i18n}
-      navigate={(href) => void router.navigate(href)}
+      router={createAppRouter(state.router)}
       queryClient={queryClient}
       onStarted={started}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>,
+    />,
   );
-  return reactRoot;
 }

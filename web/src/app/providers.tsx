@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
 import { AuthBridgeLoader } from '../features/auth/auth-bridge-loader';
 import { NotificationCounters } from '../features/notifications/components/notification-counters';
 import { setNavigate, type Navigate } from '../lib/api-client';
@@ -64,5 +65,22 @@ export function AppProviders({
         </QueryProvider>
       </I18nextProvider>
     </StrictMode>
+  );
+}
+
+type BrowserRouter = Parameters<typeof RouterProvider>[0]['router'];
+
+/**
+ * The app in the browser (`main.tsx`, and `hydrate.tsx` over a server-rendered page): its providers
+ * around the browser's router, through which the API client's 401 handling navigates.
+ */
+export function BrowserApp({
+  router,
+  ...providers
+}: Omit<AppProvidersProps, 'children' | 'navigate'> & { router: BrowserRouter }) {
+  return (
+    <AppProviders {...providers} navigate={(href) => void router.navigate(href)}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
