@@ -39,10 +39,10 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** `dist` over HTTP on a free loopback port: files as they are, else index.html; no API. */
+/** `dist` over HTTP on a free loopback port: files as they are, else app.html; no API. */
 function serveDist(dist: string): Promise<Server> {
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new Error(`No ${dist}/index.html: build the web app first (npm run build -w web)`);
+  if (!existsSync(path.join(dist, 'app.html'))) {
+    throw new Error(`No ${dist}/app.html: build the web app first (npm run build -w web)`);
   }
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -54,7 +54,7 @@ function serveDist(dist: string): Promise<Server> {
     const found =
       file.startsWith(dist) && existsSync(file) && statSync(file).isFile()
         ? file
-        : path.join(dist, 'index.html');
+        : path.join(dist, 'app.html');
     res.writeHead(200, {
       'content-type': TYPES[path.extname(found)] ?? 'application/octet-stream',
     });
@@ -75,7 +75,7 @@ interface Load {
   width: number;
   fonts: { count: number; bytes: number; files: string[] };
   css: { count: number; bytes: number; gzip: number };
-  /** The stylesheets index.html links: the first paint waits for them. */
+  /** The stylesheets app.html links: the first paint waits for them. */
   blockingCss: { count: number; bytes: number; gzip: number };
   js: { count: number; bytes: number; gzip: number };
   /** The faces `document.fonts` reports loaded: family, weight and how many slices. */

@@ -3,10 +3,11 @@
  * answers a server-rendered page (docs/server-rendering.md, part 3). Builds the functions and the
  * web as the local stack does, its server bundle included (`SKIP_BUILD=1` reuses the last build), then in `--runs` fresh Node processes
  * requires `functions/lib/index.js` (every instance) and `lib/runtime/pages.js` (the pages' first
- * request), imports the server renderer, and renders `/faq` twice (the first render loads the page's
- * lazy chunks; the second is a warm instance's), with the document read stubbed (no Firestore: a
- * read is the same for the API). Prints the medians and the page's markup size (bytes and gzip), and
- * writes `.artifacts/pages-cold-start.json`.
+ * request), imports the server renderer, and renders `/` (the first page of 20 cards, the areas and
+ * the categories) twice (the first render loads the page's lazy chunks; the second is a warm
+ * instance's), then `/faq` warm, with the API's reads answered by fixed bodies (no Firestore: a read
+ * costs the same as for the API, `bench:api`). Prints the medians and the home page's markup size
+ * (bytes and gzip), and writes `.artifacts/pages-cold-start.json`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,9 +29,71 @@ interface PagesRun {
   rendererMs: number;
   firstRenderMs: number;
   warmRenderMs: number;
+  documentRenderMs: number;
   htmlBytes: number;
   htmlGzipBytes: number;
 }
+
+const name = (ja: string, en: string) => ({ ja, en });
+/** A card of the home page's first page, as `GET /exhibits` answers it. */
+const card = (n: number) => ({
+  allocation: null,
+  id: `ex-${n}`,
+  type: 'reuse',
+  title: `木製の机と椅子のセット ${n}`,
+  ownerId: 'owner-1',
+  thumbnailUri: `/api/v1/images/ex-${n}_72.webp`,
+  thumbnailVariants: [
+    { width: 144, uri: `/api/v1/images/ex-${n}_144.webp` },
+    { width: 400, uri: `/api/v1/images/ex-${n}_400.webp` },
+  ],
+  kinds: ['furniture'],
+  itemCount: 2,
+  stockTotal: 3,
+  loan: false,
+  loanDays: null,
+  areaId: 'north',
+  place: { areaId: 'north', buildingId: 'eng-1', room: '101' },
+  expiresAt: '2099-04-30T15:00:00.000Z',
+  expired: false,
+  publishedAt: '2026-11-01T00:00:00.000Z',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  favoriteCount: 2,
+  commentCount: 5,
+  contactCount: 0,
+  approvalStatus: 'approved',
+  published: true,
+  cancelled: false,
+  displayState: 'on_display',
+});
+/** The API's answers the pages read, by path (below `/api/v1`). */
+const ANSWERS = {
+  '/exhibits': {
+    exhibits: Array.from({ length: 20 }, (_, i) => card(i + 1)),
+    total: 48,
+    totalCapped: false,
+    next: 'ex-20',
+  },
+  '/areas': {
+    areas: [
+      { id: 'north', name: name('北キャンパス', 'North campus'), order: 1 },
+      { id: 'south', name: name('南キャンパス', 'South campus'), order: 2 },
+    ],
+  },
+  '/categories': { categories: {} },
+  '/contents/faq': {
+    content: {
+      slug: 'faq',
+      lang: 'ja',
+      title: 'よくある質問',
+      body: '## 出品\n\n出品は**無料**です。\n\n'.repeat(20),
+      version: 1,
+      termsVersion: null,
+      updatedAt: '2026-11-20T01:00:00.000Z',
+    },
+  },
+};
 
 /** Child code: the steps of a cold instance's first page, timed, as JSON. */
 const TIMED = `
@@ -40,23 +103,25 @@ require(${JSON.stringify(path.join(LIB, 'index.js'))});
 const t1 = performance.now();
 const { loadRenderer } = require(${JSON.stringify(path.join(LIB, 'runtime', 'pages.js'))});
 const t2 = performance.now();
+const answers = ${JSON.stringify(ANSWERS)};
 const reads = {
-  content: async (slug, lang) => ({
-    slug, lang, title: 'よくある質問', body: '## 出品\\n\\n出品は**無料**です。\\n\\n'.repeat(20),
-    version: 1, termsVersion: null, updatedAt: '2026-11-20T01:00:00.000Z',
-  }),
+  get: async (path) => (path in answers ? { status: 200, body: answers[path] } : null),
 };
 (async () => {
   const renderer = await loadRenderer();
   const t3 = performance.now();
-  const page = await renderer.render('/faq', 'ja', reads);
+  const page = await renderer.render('/', 'ja', reads);
   const t4 = performance.now();
-  await renderer.render('/faq', 'ja', reads);
+  await renderer.render('/', 'ja', reads);
   const t5 = performance.now();
+  await renderer.render('/faq', 'ja', reads);
+  await renderer.render('/faq', 'ja', reads);
+  const t6 = performance.now();
   const html = page.html + renderer.ssrStateScript(page.state);
   process.stdout.write(JSON.stringify({
     indexMs: t1 - t0, pagesMs: t2 - t1, rendererMs: t3 - t2, firstRenderMs: t4 - t3,
-    warmRenderMs: t5 - t4, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSync(html).length,
+    warmRenderMs: t5 - t4, documentRenderMs: (t6 - t5) / 2, htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: gzipSync(html).length,
   }));
 })();`;
 
@@ -80,9 +145,10 @@ const table = [
   `| \`lib/index.js\` (every function) | ${ms('indexMs')} |`,
   `| \`lib/runtime/pages.js\` (the pages' first request) | ${ms('pagesMs')} |`,
   `| the server renderer (\`web/dist-server\`) | ${ms('rendererMs')} |`,
-  `| the first render of \`/faq\` (its lazy chunks) | ${ms('firstRenderMs')} |`,
-  `| a warm instance's render of \`/faq\` | ${ms('warmRenderMs')} |`,
-  `| the page's markup and state | ${at('htmlBytes')} B (${at('htmlGzipBytes')} B gzip) |`,
+  `| the first render of \`/\`, 20 cards (its lazy chunks) | ${ms('firstRenderMs')} |`,
+  `| a warm instance's render of \`/\` | ${ms('warmRenderMs')} |`,
+  `| a warm instance's render of \`/faq\` | ${ms('documentRenderMs')} |`,
+  `| the markup and state of \`/\` | ${at('htmlBytes')} B (${at('htmlGzipBytes')} B gzip) |`,
 ].join('\n');
 console.log(`\n${RUNS} cold instances, each a fresh Node process:\n\n${table}\n`);
 mkdirSync(path.dirname(OUT), { recursive: true });

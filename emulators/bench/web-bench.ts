@@ -2,12 +2,17 @@
  * `npm run bench:web [-- --runs 3 --verbose]`: a phone on a slow network (issue 17, target 2).
  * Builds functions and web for the local stack (unless SKIP_BUILD=1), starts the emulators through
  * Hosting with the demo data (the stack `npm test -- stack` runs, on CAMPUS_FIREBASE_CONFIG's ports),
- * then loads `/`, a demo exhibit with photos, `/share` and `/manage/exhibit/reuse` (signed in as a
- * demo user) `--runs` times each in headless Chromium: 375 px, cold cache (a fresh profile per run,
+ * then loads `/`, a demo exhibit with photos, `/share`, `/faq` and `/manage/exhibit/reuse` (signed
+ * in as a demo user) `--runs` times each in headless Chromium: 375 px, cold cache (a fresh profile per run,
  * cache disabled, no service worker), 4x CPU slowdown and Lighthouse's mobile network profile
  * (`web-vitals.ts`). Hand-rolled over the DevTools protocol rather than Lighthouse: the same
  * throttling and metric definitions, without another 20 MB dependency, and it runs with the
  * Chromium the stack tests use.
+ *
+ * The public pages are loaded twice over (docs/server-rendering.md, part 3): as the `pages` function
+ * renders them, and as the app drew them before it did, in the browser from the empty shell (the
+ * same build: the page's request is sent for `/app.html` instead, over the same throttled network),
+ * so before and after are measured side by side in one run.
  *
  * Prints the medians as a markdown table and the first-load and lazy-route JavaScript (`npm run size
  * -w web`), and writes `.artifacts/web-bench.json`. `--verbose` lists each run's layout shifts with
@@ -18,6 +23,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { LANGUAGE_COOKIE } from '../../functions/src/model/identity-types.js';
 import { readDemoUsers } from '../lib/demo-users.js';
 import { runFirebase } from '../lib/firebase-cli.js';
 import { ROOT } from '../lib/paths.js';
@@ -61,13 +67,26 @@ interface Target {
   path: string;
   /** The demo user signed in first, or none. */
   signedInAs?: string;
+  /** Drawn in the browser from the empty shell, as before the pages were server-rendered. */
+  clientRendered?: true;
 }
 
 async function bench(base: string): Promise<void> {
+  const exhibit = `/exhibits/${await exhibitWithPhotos(base)}`;
   const targets: Target[] = [
-    { label: '/', path: '/' },
-    { label: '/exhibits/{id}', path: `/exhibits/${await exhibitWithPhotos(base)}` },
-    { label: '/share', path: '/share' },
+    ...[
+      { label: '/', path: '/' },
+      { label: '/exhibits/{id}', path: exhibit },
+      { label: '/share', path: '/share' },
+      { label: '/faq', path: '/faq' },
+    ].flatMap((target) => [
+      { ...target, label: `${target.label} (server-rendered)` },
+      {
+        ...target,
+        label: `${target.label} (in the browser, before)`,
+        clientRendered: true as const,
+      },
+    ]),
     {
       label: '/manage/exhibit/reuse (signed in)',
       path: '/manage/exhibit/reuse',
@@ -116,9 +135,16 @@ async function openContext(
   target: Target,
 ): Promise<BrowserContext> {
   const context = await newPhoneContext(browser);
+  // The page's request goes out either way (same interception), for the shell when drawn in the
+  // browser: the address stays the page's, so the app draws that page.
+  await context.route(
+    (url) => url.pathname === new URL(target.path, base).pathname,
+    (route) =>
+      route.continue(target.clientRendered ? { url: new URL('/app.html', base).toString() } : {}),
+  );
   if (target.signedInAs === undefined) return context;
   // The emulator sign-in form in English (its labels below), then back to Japanese to measure.
-  await context.addCookies([{ name: 'lang', value: 'en', url: base }]);
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: base }]);
   const page = await context.newPage();
   await page.goto(new URL('/login', base).toString());
   const form = page.getByRole('region', { name: 'Local environment (emulator)' });
@@ -126,7 +152,7 @@ async function openContext(
   await form.getByRole('button', { name: 'Sign in with this account' }).click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
   await page.close();
-  await context.addCookies([{ name: 'lang', value: 'ja', url: base }]);
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ja', url: base }]);
   return context;
 }
 

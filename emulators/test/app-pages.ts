@@ -136,7 +136,35 @@ async function openContext(
   await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: `${hostingUrl()}/` }]);
   const page = await context.newPage();
   reportOnFailure(page);
+  waitUntilLiveOnLoad(page);
   return { context, page };
+}
+
+/**
+ * A public page arrives rendered by the server (docs/server-rendering.md) and is usable once the
+ * app has taken it over: a click before that is not heard, as a person's would not be. So a page
+ * loaded by `goto` or `reload` is handed back once the app is live (the state's script has left
+ * the page; a page rendered in the browser has none).
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('ssr-state') === null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+function waitUntilLiveOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilLive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilLive(page);
+    return response;
+  };
 }
 
 /** How many of a page's last navigations, errors and warnings a failure report shows. */

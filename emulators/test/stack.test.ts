@@ -9,29 +9,44 @@ import { readDemoExhibits } from '../lib/demo-exhibits.js';
 import { DEMO_TRADES, demoTradeStatus } from '../lib/demo-trades.js';
 import { LANGUAGE_COOKIE } from '../../functions/src/model/identity-types.js';
 import { PROJECT_ID, ROOT } from '../lib/paths.js';
-import { connectRunChromium, hostingUrl, SCREENSHOTS, seedRunningEmulators } from './app-pages.js';
+import {
+  connectRunChromium,
+  hostingUrl,
+  SCREENSHOTS,
+  seedRunningEmulators,
+  untilLive,
+} from './app-pages.js';
 
 const base = hostingUrl();
 
 describe('Hosting serves the web app', () => {
-  it('when / is requested, then the app shell is served', async () => {
+  it('when / is requested, then the pages function answers it rendered, kept five minutes by the CDN', async () => {
     const response = await fetch(`${base}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toContain('s-maxage=300');
+    expect(await response.text()).toMatch(/<div id="root">.*<header/s);
   });
 
-  it('when the app shell or a route is requested, then it must be revalidated (never a stale index.html after a deploy)', async () => {
-    for (const path of ['/', '/index.html', '/manage/exhibit/reuse']) {
+  it('when the app shell or a signed-in route is requested, then it must be revalidated (never a stale shell after a deploy)', async () => {
+    for (const path of ['/app.html', '/login', '/manage/exhibit/reuse']) {
       const response = await fetch(`${base}${path}`);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 
-  it('when a deep client-side route is requested, then the SPA fallback serves index.html', async () => {
+  it('when a deep client-side route is requested, then the SPA fallback serves the empty shell', async () => {
     const response = await fetch(`${base}/manage/exhibit/reuse?tab=1`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('when an address no route has is requested, then 404 with the shell, which shows the not-found page', async () => {
+    for (const path of ['/no-such-page', '/index.html', '/exhibits/a/b']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
   });
 });
 
@@ -101,7 +116,7 @@ describe('Hosting rewrites the public detail pages to the pages function (link p
   });
 });
 
-describe('the documents are rendered by the pages function and taken over in the browser', () => {
+describe('the public pages are rendered by the pages function and taken over in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await connectRunChromium();
@@ -140,6 +155,78 @@ describe('the documents are rendered by the pages function and taken over in the
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.getByRole('contentinfo').getByRole('link').count()).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'terms-without-scripts-375.png') });
+    await context.close();
+  });
+
+  /** A demo exhibit with a photo, as the API lists it. */
+  async function exhibitWithPhoto(): Promise<{ id: string; title: string }> {
+    const search = (await (await fetch(`${base}/api/v1/exhibits?limit=20`)).json()) as {
+      exhibits: { id: string; title: string; thumbnailUri: string | null }[];
+    };
+    const exhibit = search.exhibits.find((e) => e.thumbnailUri !== null);
+    if (exhibit === undefined) throw new Error('No demo exhibit with a photo');
+    return exhibit;
+  }
+
+  /** How many of the page's images have loaded (none is broken: each has its pixels). */
+  const loadedImages = (page: import('playwright-core').Page) =>
+    page.$$eval('main img', (images) =>
+      images.map(
+        (image) =>
+          (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+
+  it('when scripts are off, then the home page lists its cards with their photos, and an exhibit shows its title and photo, at 375 px', async () => {
+    const exhibit = await exhibitWithPhoto();
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: `${base}/` }]);
+    const page = await context.newPage();
+
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { level: 1, name: 'Find items' }).waitFor();
+    await page.getByRole('link', { name: exhibit.title }).first().waitFor();
+    await page.waitForLoadState('load');
+    const cards = await loadedImages(page);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every(Boolean)).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'home-without-scripts-375.png') });
+
+    await page.goto(`${base}/exhibits/${exhibit.id}`);
+    await page.getByRole('heading', { level: 1, name: exhibit.title }).waitFor();
+    await page.waitForLoadState('load');
+    const photos = await loadedImages(page);
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.every(Boolean)).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'exhibit-without-scripts-375.png') });
+    await context.close();
+  });
+
+  it('when an exhibit is opened at 1280 px, then it is taken over with no error and no second fetch of its detail', async () => {
+    const exhibit = await exhibitWithPhoto();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: `${base}/` }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/')) reads.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(`${base}/exhibits/${exhibit.id}`);
+    await untilLive(page);
+    await page.getByRole('heading', { level: 1, name: exhibit.title }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'exhibit-rendered-1280.png') });
+
+    expect(reads).not.toContain(`/api/v1/exhibits/${exhibit.id}`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -211,6 +298,7 @@ describe('the home page in headless Chromium', () => {
     // A Japanese browser: a first visit follows the browser's language (language.test.ts).
     const page = await browser.newPage({ locale: 'ja-JP' });
     await page.goto(`${base}/`);
+    await untilLive(page);
     await page.getByText('家具', { exact: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
 
@@ -218,8 +306,11 @@ describe('the home page in headless Chromium', () => {
     await page.getByText('Furniture', { exact: true }).first().waitFor();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
 
-    // The choice survives a reload (cookie), and the locale never enters the URL.
-    await page.reload();
+    // The choice survives a reload (cookie: the server renders it in English), and the locale
+    // never enters the URL.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('<html lang="en">');
+    await untilLive(page);
     await page.getByText('Furniture', { exact: true }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();

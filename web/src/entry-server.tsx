@@ -1,5 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { CONTENT_SLUGS, type ContentDocument, type ContentSlug } from '@campus/model/content-types';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -12,9 +12,10 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { contentKey } from './features/static-pages/api/get-content';
+import { isServerRendered } from './app/server-rendered';
+import { API_BASE, setApiTransport } from './lib/api-client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './lib/i18n';
-import { paths } from './lib/paths';
+import { setMinimumDisplayDelay } from './lib/minimum-delay';
 import { createQueryClient } from './lib/query-client';
 import type { SsrState } from './lib/ssr-state';
 import en from './locales/en.json';
@@ -25,14 +26,24 @@ export { ssrStateScript } from './lib/ssr-state';
 /**
  * The server's side of the server-rendered public pages (docs/server-rendering.md): the same route
  * objects, providers and pages as the browser, rendered to HTML by React's streaming renderer once
- * every lazy part has loaded, with the data the pages ask for put in the data cache first, under
- * the keys their `use<Operation>` hooks read, so the browser hydrates without fetching it again.
+ * every lazy part has loaded, with the data the pages read in their cache: their own
+ * `use<Operation>` hooks ask for it, through the same API client, answered in process
+ * (`PublicReads`), so the browser hydrates from the same cache without fetching it again.
  * Built by `vite build --ssr` (`npm run build:server -w web`) into one file the `pages` function loads.
  */
 
-/** What the public pages read, answered in process by the server as an anonymous reader would see it. */
+/**
+ * An API read answered in process as an anonymous caller would be answered: its status and body.
+ * Null: the server does not read it, so the page shows it loading and the browser fetches it.
+ */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** What the public pages read (`GET /api/v1{path}?{query}`), answered by the server in process. */
 export interface PublicReads {
-  content(slug: ContentSlug, language: Language): Promise<ContentDocument>;
+  get(path: string, query: URLSearchParams): Promise<ApiAnswer | null>;
 }
 
 /** A rendered page: its status, the markup inside `#root` and the state the browser starts from. */
@@ -42,21 +53,57 @@ export interface RenderedPage {
   state: SsrState;
 }
 
-/** The documents' routes (`/faq`, `/terms`, ...: each document's route is named as its slug). */
-const DOCUMENTS: ReadonlyMap<string, ContentSlug> = new Map(
-  CONTENT_SLUGS.map((slug) => [paths[slug].path, slug]),
-);
+// The pages' reads, while one page is being rendered: renders of many readers run at once.
+const readsOfRender = new AsyncLocalStorage<PublicReads>();
 
-/** Fills `client` with what the page at `pathname` reads first. */
-async function prefetch(
+setApiTransport(async (url, init) => {
+  const reads = readsOfRender.getStore();
+  // Outside a render (the tests that hydrate what was rendered here), calls go out as in a browser.
+  if (reads === undefined) return fetch(url, init);
+  const address = new URL(url, 'http://localhost');
+  const answer = address.pathname.startsWith(API_BASE)
+    ? await reads.get(address.pathname.slice(API_BASE.length), address.searchParams)
+    : null;
+  // The query fails, is forgotten and renders loading (`renderWithData`).
+  if (answer === null) throw new Error(`${url} is not read on the server`);
+  return Response.json(answer.body, { status: answer.status });
+});
+// A result is shown as soon as it is there: the 200 ms of spec section 9 are the browser's.
+setMinimumDisplayDelay(0);
+
+/** How many times a page is rendered to find the reads it asks for before it is drawn. */
+const MAX_READ_ROUNDS = 3;
+
+/**
+ * The page's markup with its data: rendered once to learn what it reads (each `use<Operation>`
+ * puts its query in the cache), the reads answered in process, rendered again for what the data
+ * shows (an exhibit's comments, say), at most `MAX_READ_ROUNDS` times, then the final markup. A
+ * read that fails or that the server does not answer is forgotten: the page shows it loading,
+ * as the browser does before it fetches it.
+ */
+async function renderWithData(
   client: QueryClient,
-  pathname: string,
-  language: Language,
+  element: React.ReactNode,
   reads: PublicReads,
-): Promise<void> {
-  const slug = DOCUMENTS.get(pathname);
-  if (slug !== undefined) {
-    client.setQueryData(contentKey(slug, language), await reads.content(slug, language));
+): Promise<string> {
+  const asked = new Set<string>();
+  for (let round = 0; ; round += 1) {
+    const html = await renderToHtml(element);
+    const waiting = client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'pending' })
+      .filter((query) => !asked.has(query.queryHash));
+    if (waiting.length === 0 || round === MAX_READ_ROUNDS) return html;
+    await readsOfRender.run(reads, () =>
+      Promise.all(
+        waiting.map(async (query) => {
+          asked.add(query.queryHash);
+          await query
+            .fetch()
+            .catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true }));
+        }),
+      ),
+    );
   }
 }
 
@@ -109,8 +156,8 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
 
 /**
  * Renders the public page at `url` (a path with its query) in `language`, or null when the address
- * is not one this renderer answers (only the documents so far; the others stay client-rendered). A
- * failure rejects: the caller answers the client-rendered shell.
+ * is not one this renderer answers (signed-in pages stay client-rendered). A failure rejects: the
+ * caller answers the client-rendered shell.
  */
 export async function render(
   url: string,
@@ -118,17 +165,12 @@ export async function render(
   reads: PublicReads,
 ): Promise<RenderedPage | null> {
   const address = new URL(url, 'http://localhost');
-  const { pathname } = address;
-  if (!DOCUMENTS.has(pathname)) return null;
-  const request = new Request(address);
-
-  const client = createQueryClient();
-  const [context] = await Promise.all([
-    handler.query(request),
-    prefetch(client, pathname, language, reads),
-  ]);
+  if (!isServerRendered(address.pathname)) return null;
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${url} answered a redirect while rendering`);
-  const html = await renderToHtml(
+  const client = createQueryClient();
+  const html = await renderWithData(
+    client,
     <AppProviders i18n={translationOf(language)} queryClient={client}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
@@ -136,6 +178,7 @@ export async function render(
         hydrate={false}
       />
     </AppProviders>,
+    reads,
   );
   return {
     status: context.statusCode,

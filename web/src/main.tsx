@@ -29,10 +29,11 @@ const renderInBrowser = () =>
   void initI18n(undefined, { firstPaintOnly: true }).then((i18n) => {
     root.replaceChildren();
     createRoot(root).render(<BrowserApp i18n={i18n} router={createAppRouter()} />);
+    document.getElementById(SSR_STATE_ID)?.remove();
   });
 if (document.getElementById(SSR_STATE_ID)) {
   loadChunk(() => import('./app/hydrate'))
-    .then(({ hydratePage }) => hydratePage(root))
+    .then(({ takeOver }) => takeOver(root))
     .catch((error: unknown) => {
       console.error('The server-rendered page could not be taken over', error);
       renderInBrowser();

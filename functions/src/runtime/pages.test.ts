@@ -6,11 +6,11 @@ import { readTemplate } from './pages';
 
 describe('readTemplate', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'pages-template-'));
-  const deployed = path.join(dir, 'lib-web-index.html');
-  const workTree = path.join(dir, 'web-dist-index.html');
+  const deployed = path.join(dir, 'lib-web-app.html');
+  const workTree = path.join(dir, 'web-dist-app.html');
   writeFileSync(workTree, '<html>work tree</html>');
 
-  it('reads the first place that has the built index.html (the deployed copy, else the work tree)', async () => {
+  it('reads the first place that has the built app.html (the deployed copy, else the work tree)', async () => {
     await expect(readTemplate([deployed, workTree])).resolves.toBe('<html>work tree</html>');
     writeFileSync(deployed, '<html>deployed</html>');
     await expect(readTemplate([deployed, workTree])).resolves.toBe('<html>deployed</html>');

@@ -11,7 +11,7 @@ import { indexPublicPages } from './params';
 
 /*
  * Loaded on the `pages` function's first request (index.ts): the public pages with the real
- * Firestore, the built index.html, the web app's server renderer and the deploy's origin.
+ * Firestore, the built app.html, the web app's server renderer and the deploy's origin.
  */
 
 /** The web app's build beside the code when deployed, and in the work tree (the emulators). */
@@ -19,13 +19,13 @@ const DEPLOYED_WEB = path.join(__dirname, '..', 'web');
 const WORK_TREE_WEB = path.join(__dirname, '..', '..', '..', 'web');
 
 /**
- * Where the app's built `index.html` is: beside the code when deployed (`lib/web`, copied there by
+ * Where the app's built `app.html` is: beside the code when deployed (`lib/web`, copied there by
  * the functions' predeploy, `scripts/copy-web-template.mjs`), else in the work tree's `web/dist`
  * (the emulators run the functions from `functions/lib`).
  */
 export const TEMPLATE_PLACES = [
-  path.join(DEPLOYED_WEB, 'index.html'),
-  path.join(WORK_TREE_WEB, 'dist', 'index.html'),
+  path.join(DEPLOYED_WEB, 'app.html'),
+  path.join(WORK_TREE_WEB, 'dist', 'app.html'),
 ];
 
 /**
@@ -44,9 +44,9 @@ function firstPlace(places: readonly string[], what: string, build: string): str
   return place;
 }
 
-/** The built `index.html` from the first of `places`; it stays the same for the instance's life. */
+/** The built `app.html` from the first of `places`; it stays the same for the instance's life. */
 export async function readTemplate(places: readonly string[] = TEMPLATE_PLACES): Promise<string> {
-  return readFile(firstPlace(places, 'built index.html', 'build the web app first'), 'utf8');
+  return readFile(firstPlace(places, 'built app.html', 'build the web app first'), 'utf8');
 }
 
 /** The renderer from the first of `places` (an ES module, imported as one). */

@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { PublicReads } from '../../src/features/pages/renderer';
 import { createPagesApp } from '../../src/pages-app';
 import { createTestApp, testDb } from './helpers';
 import { V1, seedExhibit } from './exhibit-docs-fixtures';
 import { as, useExhibitFile } from './exhibits-fixtures';
+import { createDevice, sender } from './facility-fixtures';
 
 /**
  * The public pages' previews (the `pages` function, docs/server-rendering.md) against the Firestore
@@ -15,19 +17,30 @@ const TEMPLATE =
   '<html lang="ja"><head><title>キャンパスマーケット</title></head><body><div id="root"></div></body></html>';
 /** Whether the campus lets search engines index its pages (`INDEX_PUBLIC_PAGES`). */
 let indexable = false;
+/** The reads the last page was rendered with (the pages' in-process answers of the API). */
+let reads: PublicReads | undefined;
 const pages = createPagesApp({
   db: testDb(),
   template: async () => TEMPLATE,
   site: () => ({ origin: 'https://market.example.ac.jp', indexable }),
   // The document as read in process, its title as the markup (the web's renderer is the stack's).
   renderer: async () => ({
-    async render(_url, language, reads) {
-      const about = await reads.content('about', language);
+    async render(_url, language, given) {
+      reads = given;
+      const answer = await given.get('/contents/about', new URLSearchParams({ lang: language }));
+      const about = (answer?.body as { content: { title: string; version: number } }).content;
       return { status: 200, html: `<h1>${about.title}</h1><p>v${about.version}</p>`, state: {} };
     },
     ssrStateScript: () => '',
   }),
 });
+
+/** The reads a page is rendered with. */
+async function pageReads(): Promise<PublicReads> {
+  expect((await request(pages).get('/about')).status).toBe(200);
+  if (reads === undefined) throw new Error('No page was rendered');
+  return reads;
+}
 const api = createTestApp();
 const cast = useExhibitFile();
 
@@ -113,6 +126,33 @@ describe('GET /wanted/{id} as a page', () => {
   });
 });
 
+describe('GET /share/{id} as a page', () => {
+  it('an active device: 200 with its name; an inactive one or an unknown id: 404 with no preview', async () => {
+    const [active, inactive] = await Promise.all([
+      createDevice(sender(api), cast.alice, { name: 'Microscope', active: true }),
+      createDevice(sender(api), cast.alice, { name: 'Old printer', active: false }),
+    ]);
+
+    const shown = await request(pages).get(`/share/${active}`);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('<meta property="og:title" content="Microscope" />');
+    for (const id of [inactive, 'nope']) {
+      const res = await request(pages).get(`/share/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.text, id).not.toContain('og:');
+    }
+  });
+});
+
+describe('the lists as server-rendered pages', () => {
+  it("answer 200 under the list's own title, in the reader's language", async () => {
+    const res = await request(pages).get('/wanted').set('Cookie', '__session=en');
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Wanted | Campus Marketplace</title>');
+  });
+});
+
 describe('GET /about as a server-rendered page', () => {
   it("renders the document as the API answers it, in the reader's language", async () => {
     const answer = await request(api).get('/api/v1/contents/about?lang=en');
@@ -150,6 +190,56 @@ describe('GET /sitemap.xml', () => {
       expect(res.text).not.toContain(closed);
     } finally {
       indexable = false;
+    }
+  });
+});
+
+describe('the reads a page is rendered with', () => {
+  it('answer each public read as the API answers an anonymous caller, in status and body', async () => {
+    const chair = await seedChair();
+    const draft = await seedChair({ published: false });
+    const comment = await request(api)
+      .post(`${V1}/home/exhibits/${chair}/comments`)
+      .set(as(cast.carol))
+      .send({ body: 'まだありますか' });
+    expect(comment.status).toBe(201);
+    const wanted = await post();
+    const device = await createDevice(sender(api), cast.alice, { active: true });
+    const inProcess = await pageReads();
+
+    for (const address of [
+      '/areas',
+      '/areas/main-campus/buildings',
+      '/categories',
+      '/exhibits?keywords=Office&limit=5',
+      `/exhibits/${chair}`,
+      `/exhibits/${draft}`,
+      `/exhibits/${chair}/comments?limit=20&offset=0`,
+      `/exhibits/${draft}/comments?limit=20&offset=0`,
+      '/exhibits?limit=nope',
+      '/share-exhibits?limit=20&offset=0',
+      '/wanted?limit=20',
+      `/wanted/${wanted}`,
+      `/devices/${device}`,
+      '/devices/nope',
+      '/impact',
+      '/impact/method',
+      '/contents/faq?lang=en',
+      '/contents/nope?lang=en',
+    ]) {
+      const url = new URL(address, 'http://localhost');
+      const [answered, read] = await Promise.all([
+        request(api).get(`${V1}${address}`),
+        inProcess.get(url.pathname, url.searchParams),
+      ]);
+      expect(read, address).toEqual({ status: answered.status, body: answered.body });
+    }
+  });
+
+  it('read nothing a page does not read as anyone (the browser fetches it)', async () => {
+    const inProcess = await pageReads();
+    for (const path of ['/home/me', '/home/wanted', '/devices']) {
+      expect(await inProcess.get(path, new URLSearchParams()), path).toBeNull();
     }
   });
 });

@@ -2,10 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentDocument } from '@campus/model/content-types';
 import type { Root } from 'react-dom/client';
-import { render as renderOnServer, ssrStateScript } from '../entry-server';
-import { i18n } from '../lib/i18n';
+import { render as renderOnServer, ssrStateScript, type RenderedPage } from '../entry-server';
+import { session } from '../lib/session';
 import { resetApiStub, stubApi } from '../testing/api-stub';
-import { hydratePage } from './hydrate';
+import { AREAS, BUILDINGS, CATEGORIES, comments, detail } from '../testing/exhibit-fixtures';
+import { publicReads } from '../testing/public-reads';
+import { ALICE } from '../testing/users';
+import { takeOver } from './hydrate';
 
 /**
  * A server-rendered page taken over in the browser (docs/server-rendering.md): the markup
@@ -25,8 +28,38 @@ const FAQ: ContentDocument = {
  * files of the worker share (isolate: false; a live one broke the progress bar's English test). */
 let hydrated: Root | undefined;
 
+/** The server's answer at `address`: its markup in `#root`, its state's script after it. */
+function serve(page: RenderedPage | null, address: string): HTMLElement {
+  if (page === null) throw new Error(`${address} is server-rendered`);
+  window.history.replaceState(null, '', address);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = page.html;
+  document.body.append(root);
+  root.insertAdjacentHTML('afterend', ssrStateScript(page.state));
+  return root;
+}
+
+/** What React logged while hydrating, but the server renderer's mark (see the first test). */
+const loggedErrors = (errors: { mock: { calls: unknown[][] } }) =>
+  errors.mock.calls
+    .map((call) => String(call[0]))
+    .filter((text) => !text.includes('multiple renderers concurrently'));
+
+const FAQ_READS = publicReads({ '/contents/faq': { content: FAQ } });
+
+/** What the page of the exhibit ex-1 reads, on the server and in the browser. */
+const EXHIBIT = {
+  '/exhibits/ex-1': { exhibit: detail({ favoriteCount: 2 }) },
+  '/exhibits/ex-1/comments': comments([]),
+  '/areas': AREAS,
+  '/areas/north/buildings': BUILDINGS,
+  '/categories': CATEGORIES,
+};
+
 afterEach(() => {
   act(() => hydrated?.unmount());
+  session.reset();
   hydrated = undefined;
   resetApiStub();
   vi.unstubAllGlobals();
@@ -35,25 +68,18 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('hydratePage', () => {
+describe('takeOver (a server-rendered page in the browser)', () => {
   it('when /faq arrives rendered by the server, then it is hydrated without a mismatch or a second fetch', async () => {
-    const page = await renderOnServer('/faq', 'ja', { content: () => Promise.resolve(FAQ) });
-    if (page === null) throw new Error('/faq is server-rendered');
+    const page = await renderOnServer('/faq', 'ja', FAQ_READS);
     const api = stubApi({});
     // A reader who chose Japanese (a first visit switches to the browser's language once hydrated).
     document.cookie = '__session=ja; path=/';
-    window.history.replaceState(null, '', '/faq');
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = page.html;
-    document.body.append(root);
-    // The state after #root, as the pages function writes it.
-    root.insertAdjacentHTML('afterend', ssrStateScript(page.state));
+    const root = serve(page, '/faq');
     const served = root.querySelector('h1');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     // `act` waits for React to finish hydrating (it happens in the background otherwise).
-    hydrated = await act(() => hydratePage(root));
+    hydrated = await act(() => takeOver(root));
 
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FAQ.title),
@@ -64,8 +90,7 @@ describe('hydratePage', () => {
     // contexts' providers (it never does in a browser, which only hydrates): that warning aside,
     // nothing was logged, above all no "Hydration failed" (a mismatch, which React logs in
     // development and recovers from by drawing the page again).
-    const logged = errors.mock.calls.map((call) => String(call[0]));
-    expect(logged.filter((text) => !text.includes('multiple renderers concurrently'))).toEqual([]);
+    expect(loggedErrors(errors)).toEqual([]);
     expect(api.calls('GET /contents/faq')).toEqual([]);
     // Read and live: the state's script has left the page.
     expect(document.getElementById('ssr-state')).toBeNull();
@@ -76,32 +101,66 @@ describe('hydratePage', () => {
     root.innerHTML = '<p>served</p>';
     document.body.append(root);
 
-    await expect(hydratePage(root)).rejects.toThrow('no server state');
+    await expect(takeOver(root)).rejects.toThrow('no server state');
     expect(root.innerHTML).toBe('<p>served</p>');
   });
 
-  it('when a first visit (no cookie) from an English browser arrives in Japanese, then it is hydrated as it is, then shown in English', async () => {
-    const page = await renderOnServer('/faq', 'ja', { content: () => Promise.resolve(FAQ) });
-    if (page === null) throw new Error('/faq is server-rendered');
+  it('when a first visit (no cookie) from an English browser arrives in Japanese, then it is drawn in English over it', async () => {
+    const page = await renderOnServer('/faq', 'ja', FAQ_READS);
     const english = { ...FAQ, lang: 'en' as const, title: 'FAQ (from the API)' };
     stubApi({ 'GET /contents/faq': { body: { content: english } } });
     vi.stubGlobal('navigator', { ...navigator, languages: ['en-US'] });
-    window.history.replaceState(null, '', '/faq');
-    const root = document.createElement('div');
-    root.innerHTML = page.html;
-    document.body.append(root);
-    root.insertAdjacentHTML('afterend', ssrStateScript(page.state));
-    // English already loaded, so a switch made before hydration would land before React hydrates.
-    await i18n.loadLanguages('en');
+    const root = serve(page, '/faq');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    hydrated = await act(() => hydratePage(root));
+    hydrated = await act(() => takeOver(root));
 
     await screen.findByRole('heading', { level: 1, name: english.title });
     expect(document.documentElement.lang).toBe('en');
-    const logged = errors.mock.calls.map((call) => String(call[0]));
-    expect(logged.filter((text) => !text.includes('multiple renderers concurrently'))).toEqual([]);
+    expect(loggedErrors(errors)).toEqual([]);
     // The browser's language is not remembered: only the language switch writes the cookie.
     expect(document.cookie).not.toContain('__session=en');
+  });
+
+  it('when an exhibit arrives rendered, then it is hydrated with the data it came with, none fetched again', async () => {
+    const page = await renderOnServer('/exhibits/ex-1', 'ja', publicReads(EXHIBIT));
+    const api = stubApi({});
+    document.cookie = '__session=ja; path=/';
+    const root = serve(page, '/exhibits/ex-1');
+    const served = root.querySelector('h1');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    hydrated = await act(() => takeOver(root));
+
+    await waitFor(() => expect(document.getElementById('ssr-state')).toBeNull());
+    expect(root.querySelector('h1')).toBe(served);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('木製の机');
+    expect(loggedErrors(errors)).toEqual([]);
+    expect(api.requests.map((request) => request.path)).toEqual([]);
+  });
+
+  it('when a signed-in reader opens a rendered exhibit, then it is drawn from the data it came with, which is fetched again as theirs', async () => {
+    const page = await renderOnServer('/exhibits/ex-1', 'ja', publicReads(EXHIBIT));
+    const mine = detail({ favoriteCount: 3, isFavorite: true });
+    const api = stubApi({
+      ...Object.fromEntries(
+        Object.entries(EXHIBIT).map(([path, body]) => [`GET ${path}`, { body }]),
+      ),
+      'GET /exhibits/ex-1': { body: { exhibit: mine } },
+      'GET /home/exhibits/ex-1/contacts/open': { body: { contact: null } },
+    });
+    session.signedIn(ALICE, 'token', {});
+    document.cookie = '__session=ja; path=/';
+    const root = serve(page, '/exhibits/ex-1');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    hydrated = await act(() => takeOver(root));
+
+    expect(await screen.findByRole('button', { pressed: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(loggedErrors(errors)).toEqual([]);
+    // (Twice in a test: development's StrictMode mounts twice, and the first fetch is aborted.)
+    const fetched = api.calls('GET /exhibits/ex-1').at(-1);
+    expect(fetched?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 });

@@ -1,57 +1,97 @@
-import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
+import { fillFromServer } from '../lib/fill-from-server';
 import { initI18n, initialLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { session } from '../lib/session';
 import { readSsrState, SSR_STATE_ID, type SsrState } from '../lib/ssr-state';
 import { BrowserApp } from './providers';
 import { createAppRouter, routes } from './router';
 
 /**
- * Takes over a page the server rendered (`entry-server.tsx`) without drawing it again: the same
- * language, the routes of the address loaded before the first render (a lazy route would otherwise
- * render its fallback over the server's markup), the data cache filled from the page's state (no
- * second fetch of the same data), then `hydrateRoot`. A first visit without a language cookie was
- * rendered in Japanese; once hydrated, it switches to the browser's language as a client-rendered
- * page starts in (`initialLanguage`), without remembering it. Once live, the state's script leaves
- * the page. A failure before `hydrateRoot` rejects: `main.tsx` then renders the page in the browser.
+ * Takes over a page the server rendered (`entry-server.tsx`), with the data it came with in the
+ * cache (no second fetch of the same data) and the routes of the address loaded first (a lazy
+ * route would otherwise render its fallback over the server's markup):
+ * - a reader who is not signed in and reads the page's language gets it hydrated as it is
+ *   (`hydratePage`);
+ * - any other reader's page differs from the HTML: a signed-in reader's header, favourite and own
+ *   listing's extras; a first visit from a browser in English, which the server rendered in
+ *   Japanese (`initialLanguage`). It is drawn in the browser over the server's markup, which stays
+ *   until React's first commit replaces it. Hydrating it and then changing it would have the
+ *   change reach parts still being hydrated, which React throws away and draws again (errors #418
+ *   to #425, seen in the stack tests).
+ * A signed-in reader's data is fetched again as theirs once live (`QueryProvider`). A failure
+ * before the first render rejects: `main.tsx` then renders the page in the browser.
  */
-export async function hydratePage(
+export async function takeOver(
   root: HTMLElement,
   state: SsrState | null = readSsrState(),
 ): Promise<Root> {
   if (state === null) throw new Error('The page has no server state to hydrate from');
-  const i18n = await initI18n(state.language, { firstPaintOnly: true });
-  if (i18n.language !== state.language) await i18n.changeLanguage(state.language);
+  const asServed = session.get().user === null && initialLanguage() === state.language;
+  return asServed ? hydratePage(root, state) : drawOver(root, state);
+}
+
+/** The address's lazy routes, loaded and put in place. */
+async function loadRoutesOfAddress(): Promise<void> {
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+}
+
+/** The app's cache with the page's data, and what to call once the app is live. */
+function cacheOf(state: SsrState) {
   const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
-  // Once the app is on the page, the state's script leaves (the tests wait for that), and a first
-  // visit takes the browser's language: its messages loaded first, then the switch as a transition,
-  // which React holds until every part still hydrating is done (an urgent update reaching a part
-  // still in the server's language would throw it away and draw it again).
-  const started = () => {
-    document.getElementById(SSR_STATE_ID)?.remove();
-    const wanted = initialLanguage();
-    if (wanted === state.language) return;
-    i18n
-      .loadLanguages(wanted)
-      .then(() => startTransition(() => void i18n.changeLanguage(wanted)))
-      .catch((error: unknown) => console.warn('The browser language was not loaded', error));
+  const live = fillFromServer(queryClient, state.queries);
+  return {
+    queryClient,
+    started: () => {
+      live();
+      // Live: the state's script leaves the page (the tests wait for that).
+      document.getElementById(SSR_STATE_ID)?.remove();
+    },
   };
+}
+
+/** Hydrates the page, in the language it was rendered in (the reader's). */
+export async function hydratePage(root: HTMLElement, state: SsrState): Promise<Root> {
+  const i18n = await initI18n(state.language, { firstPaintOnly: true });
+  if (i18n.language !== state.language) await i18n.changeLanguage(state.language);
+  await loadRoutesOfAddress();
+  const { queryClient, started } = cacheOf(state);
   return hydrateRoot(
     root,
     <BrowserApp
       i18n={i18n}
       router={createAppRouter(state.router)}
       queryClient={queryClient}
+      filledAnonymously
       onStarted={started}
     />,
   );
+}
+
+/** Draws the page in the browser, in the reader's language, from the page's data. */
+async function drawOver(root: HTMLElement, state: SsrState): Promise<Root> {
+  const language = initialLanguage();
+  const [i18n] = await Promise.all([
+    initI18n(language, { firstPaintOnly: true }),
+    loadRoutesOfAddress(),
+  ]);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  const { queryClient, started } = cacheOf(state);
+  const app = createRoot(root);
+  app.render(
+    <BrowserApp
+      i18n={i18n}
+      router={createAppRouter()}
+      queryClient={queryClient}
+      filledAnonymously
+      onStarted={started}
+    />,
+  );
+  return app;
 }

@@ -20,6 +20,8 @@ interface AppProvidersProps {
   navigate?: Navigate;
   /** The data cache: one the server filled before rendering, or the browser's from its state. */
   queryClient?: QueryClient;
+  /** `queryClient` holds a server-rendered page's data, read for any reader (`QueryProvider`). */
+  filledAnonymously?: boolean;
   /** Told once the tree is on the page (after hydrating a server-rendered one: it is live). */
   onStarted?: () => void;
 }
@@ -35,6 +37,7 @@ export function AppProviders({
   children,
   navigate,
   queryClient,
+  filledAnonymously,
   onStarted,
 }: AppProvidersProps) {
   // Once: a later render with a new callback is no new start.
@@ -53,7 +56,7 @@ export function AppProviders({
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryProvider client={queryClient}>
+        <QueryProvider client={queryClient} filledAnonymously={filledAnonymously}>
           <ProgressBar />
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
           <Toaster />

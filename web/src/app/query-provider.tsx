@@ -10,16 +10,33 @@ function identityOf(): string {
   return `${user?.uid ?? ''}/${group ?? ''}`;
 }
 
+/** The identity of a reader who is not signed in. */
+const ANONYMOUS = '/';
+
+interface QueryProviderProps {
+  /** The cache (tests, a fresh one per render; a server-rendered page, filled from its state). */
+  client?: QueryClient;
+  /** `client` holds what the server read for an anonymous reader (a server-rendered page). */
+  filledAnonymously?: boolean;
+  children: ReactNode;
+}
+
 /**
- * The data cache of the app (one client for its lifetime, or `client` in tests, a fresh one per
- * render). It forgets what it holds when the server accepted a change and when the acting identity
- * changes (sign-in, sign-out, another group), so no page shows data fetched for someone else.
+ * The data cache of the app (one client for its lifetime). It forgets what it holds when the server
+ * accepted a change and when the acting identity changes (sign-in, sign-out, another group), so no
+ * page shows data fetched for someone else. What a server-rendered page came with was read for
+ * anyone: a signed-in reader keeps it on screen while it is fetched again as theirs (favourites,
+ * their own listing's extras).
  */
-export function QueryProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {
+export function QueryProvider({ client, filledAnonymously = false, children }: QueryProviderProps) {
   const [queryClient] = useState(() => client ?? createQueryClient());
 
   useEffect(() => {
     let identity = identityOf();
+    // Not cancelling what is already being fetched again: once is enough.
+    if (filledAnonymously && identity !== ANONYMOUS) {
+      void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+    }
     const stopSession = session.subscribe(() => {
       const next = identityOf();
       if (next === identity) return;
@@ -31,7 +48,7 @@ export function QueryProvider({ client, children }: { client?: QueryClient; chil
       stopSession();
       stopChanges();
     };
-  }, [queryClient]);
+  }, [queryClient, filledAnonymously]);
 
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

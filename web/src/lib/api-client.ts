@@ -165,6 +165,17 @@ export interface RequestOptions {
 
 const IDEMPOTENT_METHODS: readonly HttpMethod[] = ['GET', 'PUT', 'DELETE'];
 
+/** Where the API's calls go: `fetch`, or on the server the renderer's in-process reads. */
+let apiTransport: Transport = (input, options) => fetch(input, options);
+
+/**
+ * Sends the API's calls through `transport` instead of `fetch`. Only the server renderer
+ * (`entry-server.tsx`) calls it: there the pages' reads are answered in process.
+ */
+export function setApiTransport(transport: Transport): void {
+  apiTransport = transport;
+}
+
 /**
  * `fetch` for the API: a network failure becomes an `ApiError` `network_error` (an abort stays
  * the abort), and an idempotent call answered 503 or a short 429 is tried again (see
@@ -174,7 +185,7 @@ async function fetchApi(
   url: string,
   init: RequestInit & { signal?: AbortSignal },
   idempotent: boolean,
-  transport: Transport = (input, options) => fetch(input, options),
+  transport: Transport = apiTransport,
 ): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     let response: Response;

@@ -79,7 +79,13 @@ export const progress = {
   },
 };
 
-/** The progress bar's status, re-rendering the caller when it changes. */
+/**
+ * The progress bar's status, re-rendering the caller when it changes. A server-rendered page shows
+ * no bar (its reads are done before it is drawn, and other renders' reads are not its own), so the
+ * browser hydrates it hidden too.
+ */
 export function useProgress(): ProgressStatus {
-  return useSyncExternalStore(progress.subscribe, progress.get, progress.get);
+  return useSyncExternalStore(progress.subscribe, progress.get, hidden);
 }
+
+const hidden = (): ProgressStatus => 'hidden';

@@ -20,6 +20,30 @@ export interface CommentsRouterOptions extends WritingRouterOptions {
 }
 
 /**
+ * `GET /exhibits/{id}/comments`'s answer for `identity`: a page of the comments, oldest first, each
+ * under its author's current name; 404 unless `identity` may see the exhibit. The pages function
+ * reads it too, as an anonymous reader.
+ */
+export async function commentPage(
+  { store, exhibits }: Pick<CommentsRouterOptions, 'store' | 'exhibits'>,
+  exhibitId: string,
+  identity: string | null,
+  limit: number,
+  offset: number,
+): Promise<CommentListResponse> {
+  const exhibit = await exhibits.getExhibit(exhibitId);
+  assertViewable(exhibit, identity);
+  const { comments, total } = await store.listComments(exhibitId, limit, offset);
+  const authors = await exhibits.getAccounts(comments.map((c) => c.accountId));
+  return {
+    comments: comments.map((c) =>
+      toComment(c, authors.get(c.accountId), identity, exhibit.ownerId),
+    ),
+    total,
+  };
+}
+
+/**
  * `GET /exhibits/{id}/comments` (public, on viewable exhibits) and the author's writes under
  * `/home/exhibits/{id}/comments`.
  */
@@ -44,21 +68,8 @@ export function commentsRouter({
     '/exhibits/:id/comments',
     validate({ params: exhibitParams, query: pageQuery }),
     async (req, res) => {
-      const identity = viewerOf(req);
-      const exhibit = await exhibits.getExhibit(req.params.id);
-      assertViewable(exhibit, identity);
-      const { comments, total } = await store.listComments(
-        req.params.id,
-        req.query.limit,
-        req.query.offset,
-      );
-      const authors = await exhibits.getAccounts(comments.map((c) => c.accountId));
-      res.json({
-        comments: comments.map((c) =>
-          toComment(c, authors.get(c.accountId), identity, exhibit.ownerId),
-        ),
-        total,
-      } satisfies CommentListResponse);
+      const { limit, offset } = req.query;
+      res.json(await commentPage({ store, exhibits }, req.params.id, viewerOf(req), limit, offset));
     },
   );
 

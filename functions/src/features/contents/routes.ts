@@ -4,6 +4,7 @@ import { profileOf } from '../../http/profile';
 import type { WritingRouterOptions } from '../../http/router-options';
 import { validate } from '../../http/validate';
 import type { ContentHistoryResponse, ContentResponse } from '../../model/content-types';
+import type { Language } from '../../model/identity-types';
 import { contentParams, contentQuery, publishContentSchema } from './schema';
 import { currentDocument, etagOf, knownSlug, toContentDocument } from './service';
 import type { ContentsStore } from './store';
@@ -20,6 +21,15 @@ export const CONTENT_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 const EDITOR = 'content_editor';
 const SYSTEM_PATH = '/home/system/contents/:slug';
 
+/** `GET /contents/{slug}?lang=`'s answer: 404 for a slug that is no document (the pages' too). */
+export async function contentResponse(
+  store: Pick<ContentsStore, 'current'>,
+  slug: string,
+  lang: Language,
+): Promise<ContentResponse> {
+  return { content: await currentDocument(store, knownSlug(slug), lang) };
+}
+
 /**
  * `GET /contents/{slug}?lang=` (public) and, for officers of the `content_editor` role,
  * `GET|POST /home/system/contents/{slug}` (current text with the history; publication).
@@ -32,9 +42,7 @@ export function contentsRouter(store: ContentsStore, options: ContentsRouterOpti
     '/contents/:slug',
     validate({ params: contentParams, query: contentQuery }),
     async (req, res) => {
-      const body: ContentResponse = {
-        content: await currentDocument(store, knownSlug(req.params.slug), req.query.lang),
-      };
+      const body = await contentResponse(store, req.params.slug, req.query.lang);
       res.set('Cache-Control', CONTENT_CACHE_CONTROL).set('ETag', etagOf(body));
       if (req.fresh) {
         res.status(304).end();

@@ -8,6 +8,16 @@ import type { WritingRouterOptions } from '../../http/router-options';
 
 export type DevicesRouterOptions = WritingRouterOptions;
 
+/** `GET /devices/{id}`'s answer: an active device; 404 otherwise (the pages function's too). */
+export async function publicDevice(
+  store: DevicesStore,
+  deviceId: string,
+): Promise<{ device: DeviceBody }> {
+  const { id, doc } = await store.get(deviceId);
+  if (!doc.active) throw deviceNotFound();
+  return { device: toDeviceBody(id, doc) };
+}
+
 /**
  * Devices of share mode: the acting identity is the lender. `POST|GET /home/devices`,
  * `GET|PUT /home/devices/{id}` (lender only: 403 `not_device_lender`), and `GET /devices/{id}` for
@@ -61,9 +71,7 @@ export function devicesRouter(store: DevicesStore, options: DevicesRouterOptions
   });
 
   router.get('/devices/:id', validate({ params: deviceParams }), async (req, res) => {
-    const { id, doc } = await store.get(req.params.id);
-    if (!doc.active) throw deviceNotFound();
-    res.json({ device: toDeviceBody(id, doc) });
+    res.json(await publicDevice(store, req.params.id));
   });
 
   return router;

@@ -39,6 +39,24 @@ export interface ImpactRouterOptions {
   now?: () => Date;
 }
 
+/** The twelve months up to `now`'s, in Tokyo. */
+function yearTo(now: Date): { from: string; to: string } {
+  const to = tokyoMonth(now);
+  return { from: shiftMonth(to, IMPACT_LIMITS.rangeMonthsMax - 1), to };
+}
+
+/**
+ * `GET /impact`'s answer: the campus-wide totals and months of the last year (the breakdowns stay
+ * with the officers). The pages function reads it too.
+ */
+export async function publicImpact(store: ImpactStore, now: Date): Promise<PublicImpactResponse> {
+  const { from, to } = yearTo(now);
+  const stored = await store.readMonths(monthsBetween(from, to));
+  const all = { campus: null, faculty: null, category: null };
+  const { totals, months } = summarize(from, to, stored, all);
+  return { from, to, totals, months };
+}
+
 /**
  * `GET /impact` and `/impact/method` (public) and the officers' `GET /home/backoffice/impact` and
  * `impact.csv` (docs/impact.md).
@@ -48,20 +66,10 @@ export function impactRouter(
   { lookups, now = () => new Date() }: ImpactRouterOptions,
 ): Router {
   const router = Router();
-  const lastYear = () => {
-    const to = tokyoMonth(now());
-    return { from: shiftMonth(to, IMPACT_LIMITS.rangeMonthsMax - 1), to };
-  };
+  const lastYear = () => yearTo(now());
 
   router.get('/impact', async (_req, res) => {
-    const { from, to } = lastYear();
-    const stored = await store.readMonths(monthsBetween(from, to));
-    const all = { campus: null, faculty: null, category: null };
-    // The campus-wide totals and months only: the breakdowns stay with the officers.
-    const { totals, months } = summarize(from, to, stored, all);
-    res
-      .set('Cache-Control', PUBLIC_IMPACT_CACHE_CONTROL)
-      .json({ from, to, totals, months } satisfies PublicImpactResponse);
+    res.set('Cache-Control', PUBLIC_IMPACT_CACHE_CONTROL).json(await publicImpact(store, now()));
   });
 
   router.get('/impact/method', (_req, res) => {

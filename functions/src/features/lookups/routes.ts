@@ -20,24 +20,36 @@ function sendLookup<T>(res: Response, body: T): void {
   res.set('Cache-Control', LOOKUP_CACHE_CONTROL).json(body);
 }
 
-const areaParams = z.object({ id: lookupIdSchema });
+export const areaParams = z.object({ id: lookupIdSchema });
+
+/** `GET /areas`, `/areas/{id}/buildings` and `/categories`: the pages function reads them too. */
+export const lookupReads = (store: LookupsStore) => ({
+  areas: async (): Promise<AreasResponse> => ({ areas: sortByOrder(await store.listAreas()) }),
+  async buildings(areaId: string): Promise<BuildingsResponse> {
+    const buildings = await store.listBuildings(areaId);
+    if (buildings === undefined) throw notFound('Area not found');
+    return { buildings: sortByOrder(buildings) };
+  },
+  categories: async (): Promise<CategoriesResponse> => ({
+    categories: buildCategoryTree(await store.listCategories()),
+  }),
+});
 
 /** Public lookup endpoints (anonymous callers allowed). */
 export function lookupsRouter(store: LookupsStore): Router {
   const router = Router();
+  const reads = lookupReads(store);
 
   router.get('/faculties', async (_req, res) => {
     sendLookup<FacultiesResponse>(res, { faculties: sortByOrder(await store.listFaculties()) });
   });
 
   router.get('/areas', async (_req, res) => {
-    sendLookup<AreasResponse>(res, { areas: sortByOrder(await store.listAreas()) });
+    sendLookup(res, await reads.areas());
   });
 
   router.get('/areas/:id/buildings', validate({ params: areaParams }), async (req, res) => {
-    const buildings = await store.listBuildings(req.params.id);
-    if (buildings === undefined) throw notFound('Area not found');
-    sendLookup<BuildingsResponse>(res, { buildings: sortByOrder(buildings) });
+    sendLookup(res, await reads.buildings(req.params.id));
   });
 
   router.get('/secretariats', async (_req, res) => {
@@ -47,9 +59,7 @@ export function lookupsRouter(store: LookupsStore): Router {
   });
 
   router.get('/categories', async (_req, res) => {
-    sendLookup<CategoriesResponse>(res, {
-      categories: buildCategoryTree(await store.listCategories()),
-    });
+    sendLookup(res, await reads.categories());
   });
 
   return router;

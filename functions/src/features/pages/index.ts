@@ -1,6 +1,7 @@
 /**
  * The public face of the pages feature: the server-rendered public pages (docs/server-rendering.md).
  */
-export { exhibitPreview, shareListingPreview, wantedPreview } from './previews';
+export { devicePreview, exhibitPreview, shareListingPreview, wantedPreview } from './previews';
+export { publicRead, publicReads } from './public-api';
 export type { Renderer } from './renderer';
 export { pagesRouter, type PageSources, type PagesRouterOptions } from './routes';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exhibitPreview, previewImage, shareListingPreview, wantedPreview } from './previews';
+import {
+  devicePreview,
+  exhibitPreview,
+  listPreview,
+  previewImage,
+  shareListingPreview,
+  wantedPreview,
+} from './previews';
 
 const VARIANTS = [
   { width: 144, uri: '/img/a_144.webp' },
@@ -70,5 +77,36 @@ describe('the previews of each kind of page', () => {
       imagePath: null,
       path: '/wanted/w-1',
     });
+  });
+
+  it('a device: its first photo, at /share/{id}', () => {
+    const device = {
+      id: 'dev 1',
+      name: 'Microscope',
+      description: 'Up to 400x',
+      images: [
+        { uri: '/img/m.jpg', variants: [{ width: 800, uri: '/img/m_800.webp' }] },
+        { uri: '/img/n.jpg', variants: [] },
+      ],
+    };
+
+    expect(devicePreview(device)).toEqual({
+      title: 'Microscope',
+      description: 'Up to 400x',
+      imagePath: '/img/m_800.webp',
+      path: '/share/dev%201',
+    });
+    expect(devicePreview({ ...device, images: [] }).imagePath).toBeNull();
+  });
+
+  it("a list: what it is, in the reader's language; no other address is a list", () => {
+    expect(listPreview('/share', 'en')).toEqual({
+      title: 'Share',
+      description: 'Devices on campus you can reserve and borrow.',
+      imagePath: null,
+      path: '/share',
+    });
+    expect(listPreview('/wanted', 'ja')?.title).toBe('ほしいもの');
+    expect(listPreview('/manage', 'ja')).toBeUndefined();
   });
 });

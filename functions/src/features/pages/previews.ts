@@ -1,4 +1,5 @@
 import type { ImageVariant } from '../../model/exhibit-types';
+import type { Language } from '../../model/identity-types';
 import type { PagePreview } from './page-head';
 
 /** Photos in previews: the largest copy up to this width (chat apps show about 600 px). */
@@ -47,6 +48,22 @@ export function shareListingPreview(listing: {
   };
 }
 
+/** A device of share mode as its preview: its name and description, its first photo. */
+export function devicePreview(device: {
+  id: string;
+  name: string;
+  description: string;
+  images: readonly { uri: string; variants: readonly ImageVariant[] }[];
+}): PagePreview {
+  const photo = device.images[0];
+  return {
+    title: device.name,
+    description: device.description,
+    imagePath: photo === undefined ? null : previewImage(photo.variants, photo.uri),
+    path: `/share/${encodeURIComponent(device.id)}`,
+  };
+}
+
 /** A wanted post as its preview (posts have no photos: the product image). */
 export function wantedPreview(post: {
   id: string;
@@ -81,3 +98,46 @@ export function plainText(markdown: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The lists' own previews, in each language: what the list is. */
+const LIST_PREVIEWS: Record<string, Record<Language, Omit<PagePreview, 'imagePath' | 'path'>>> = {
+  '/': {
+    ja: {
+      title: '出品物を探す',
+      description: '学内で譲られている机、椅子、本、機器を探して、受け取りを申し込めます。',
+    },
+    en: {
+      title: 'Find items',
+      description: 'Desks, chairs, books and equipment given away on campus, free to apply for.',
+    },
+  },
+  '/share': {
+    ja: { title: 'シェア', description: '学内の機器を予約して借りられます。' },
+    en: { title: 'Share', description: 'Devices on campus you can reserve and borrow.' },
+  },
+  '/wanted': {
+    ja: {
+      title: 'ほしいもの',
+      description:
+        '学内のメンバーが探しているものです。あなたの出品が合えば、投稿者に提案できます。',
+    },
+    en: {
+      title: 'Wanted',
+      description:
+        'What members of the campus are looking for. If one of your exhibits fits, offer it to them.',
+    },
+  },
+  '/impact': {
+    ja: { title: 'リユースの効果', description: '学内のリユースが生んだ効果を、金額と CO2 で。' },
+    en: { title: 'Reuse impact', description: 'What reuse on campus saved, in yen and in CO2.' },
+  },
+};
+
+/** The list at `path` (`/`, `/share`, `/wanted`, `/impact`) as its preview; undefined for others. */
+export function listPreview(path: string, language: Language): PagePreview | undefined {
+  const preview = LIST_PREVIEWS[path]?.[language];
+  return preview && { ...preview, imagePath: null, path };
+}
+
+/** The lists' addresses (`listPreview` knows each). */
+export const LIST_PATHS: readonly string[] = Object.keys(LIST_PREVIEWS);

@@ -1,4 +1,3 @@
-import type { ContentDocument, ContentSlug } from '../../model/content-types';
 import type { Language } from '../../model/identity-types';
 
 /**
@@ -15,9 +14,18 @@ export interface Renderer {
   ssrStateScript(state: unknown): string;
 }
 
-/** What the public pages read, as an anonymous reader of the API would. */
+/** An API read answered in process: its status and body. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * What the public pages read (`GET /api/v1{path}?{query}`), answered as to an anonymous caller;
+ * null: not read on the server (the browser fetches it).
+ */
 export interface PublicReads {
-  content(slug: ContentSlug, language: Language): Promise<ContentDocument>;
+  get(path: string, query: URLSearchParams): Promise<ApiAnswer | null>;
 }
 
 export interface RenderedPage {

@@ -33,6 +33,13 @@ const DESK_WANTED: PagePreview = {
   path: '/wanted/w-1',
 };
 
+const MICROSCOPE: PagePreview = {
+  title: 'Microscope',
+  description: 'Up to 400x',
+  imagePath: null,
+  path: '/share/dev-1',
+};
+
 const faq = (lang: Language): ContentDocument => ({
   slug: 'faq',
   lang,
@@ -45,12 +52,13 @@ const faq = (lang: Language): ContentDocument => ({
 
 /**
  * A stand-in for the web's server renderer (the real one is rendered by the web's unit tests and
- * through Hosting by the stack tests): the document's title as markup, read through `reads`.
+ * through Hosting by the stack tests): what `reads` answers for the FAQ, its title as markup.
  */
 const renderer: Renderer = {
   async render(url, language, reads) {
-    const document = await reads.content('faq', language);
-    return { status: 200, html: `<h1>${document.title}</h1>`, state: { url, language } };
+    const answer = await reads.get('/contents/faq', new URLSearchParams({ lang: language }));
+    const { title } = (answer?.body as { content: ContentDocument }).content;
+    return { status: 200, html: `<h1>${title}</h1>`, state: { url, language } };
   },
   ssrStateScript: (state) =>
     `<script type="application/json" id="ssr-state">${JSON.stringify(state)}</script>`,
@@ -67,11 +75,18 @@ function appWith(
       {
         exhibit: async (id) => (id === 'ex-1' ? CHAIR : undefined),
         wanted: async (id) => (id === 'w-1' ? DESK_WANTED : undefined),
+        device: async (id) => (id === 'dev-1' ? MICROSCOPE : undefined),
         content: async (_slug, lang) => faq(lang),
         listing: async () => ({
           exhibits: [{ id: 'ex-1', updatedAt: new Date('2026-11-01T00:00:00Z') }],
           wanted: [],
         }),
+        reads: {
+          get: async (path, query) =>
+            path === '/contents/faq'
+              ? { status: 200, body: { content: faq(query.get('lang') as Language) } }
+              : null,
+        },
         ...sources,
       },
       { template: async () => TEMPLATE, site: () => site, renderer: async () => rendering },
@@ -81,7 +96,7 @@ function appWith(
 }
 
 describe('the public pages', () => {
-  it('an exhibit answers 200 HTML with its preview tags, cached five minutes on the CDN', async () => {
+  it('an exhibit answers 200 HTML, rendered, with its preview tags, cached five minutes on the CDN', async () => {
     const res = await request(appWith()).get('/exhibits/ex-1');
 
     expect(res.status).toBe(200);
@@ -91,15 +106,46 @@ describe('the public pages', () => {
     expect(res.text).toContain(
       '<meta property="og:image" content="https://market.example.ac.jp/api/v1/images/ex-1/it-1/ph-1" />',
     );
-    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain(
+      '<div id="root"><h1>よくある質問</h1></div><script type="application/json" id="ssr-state">{"url":"/exhibits/ex-1","language":"ja"}</script>',
+    );
   });
 
-  it('a wanted post answers with its own tags and the product image', async () => {
-    const res = await request(appWith()).get('/wanted/w-1');
+  it('a list answers rendered under its own title and description, cached five minutes', async () => {
+    for (const [path, title] of [
+      ['/', 'Find items'],
+      ['/share', 'Share'],
+      ['/wanted', 'Wanted'],
+      ['/impact', 'Reuse impact'],
+    ] as const) {
+      const res = await request(appWith()).get(path).set('Cookie', '__session=en');
 
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<meta property="og:title" content="A desk wanted" />');
-    expect(res.text).toContain('https://market.example.ac.jp/og-image.png');
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe(PAGE_CACHE);
+      expect(res.text, path).toContain(`<title>${title} | Campus Marketplace</title>`);
+      expect(res.text, path).toContain('<div id="root"><h1>FAQ</h1></div>');
+    }
+  });
+
+  it('a wanted post and a device answer with their own tags, the product image for no photo', async () => {
+    for (const [path, title] of [
+      ['/wanted/w-1', 'A desk wanted'],
+      ['/share/dev-1', 'Microscope'],
+    ] as const) {
+      const res = await request(appWith()).get(path);
+
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe(PAGE_CACHE);
+      expect(res.text, path).toContain(`<meta property="og:title" content="${title}" />`);
+      expect(res.text, path).toContain('https://market.example.ac.jp/og-image.png');
+    }
+  });
+
+  it("a device's page is its head over the shell, drawn in the browser", async () => {
+    const res = await request(appWith()).get('/share/dev-1');
+
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('ssr-state');
   });
 
   it('in the language of the __session cookie; another value or cookie is Japanese', async () => {
@@ -116,7 +162,12 @@ describe('the public pages', () => {
   });
 
   it('what an anonymous reader may not see, or a malformed id, answers 404 with no preview, cached a minute', async () => {
-    for (const path of ['/exhibits/nope', '/wanted/nope', `/exhibits/${'x'.repeat(300)}`]) {
+    for (const path of [
+      '/exhibits/nope',
+      '/wanted/nope',
+      '/share/nope',
+      `/exhibits/${'x'.repeat(300)}`,
+    ]) {
       const res = await request(appWith()).get(path);
 
       expect(res.status, path).toBe(404);
@@ -127,19 +178,20 @@ describe('the public pages', () => {
     }
   });
 
-  it('a failure while reading answers the plain shell, 200 and never kept, and is logged', async () => {
+  it("a failure while reading a page's preview answers the plain shell, 200 and never kept, and is logged", async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
-      const res = await request(
-        appWith({
-          exhibit: () => Promise.reject(new Error('Firestore is down')),
-        }),
-      ).get('/exhibits/ex-1');
+      for (const [path, failing] of [
+        ['/exhibits/ex-1', { exhibit: () => Promise.reject(new Error('Firestore is down')) }],
+        ['/terms', { content: () => Promise.reject(new Error('down')) }],
+      ] as const) {
+        const res = await request(appWith(failing)).get(path);
 
-      expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe(FALLBACK_CACHE);
-      expect(res.text).toBe(TEMPLATE);
-      expect(logged).toHaveBeenCalledOnce();
+        expect(res.status, path).toBe(200);
+        expect(res.headers['cache-control'], path).toBe(FALLBACK_CACHE);
+        expect(res.text, path).toBe(TEMPLATE);
+      }
+      expect(logged).toHaveBeenCalledTimes(2);
     } finally {
       logged.mockRestore();
     }
@@ -161,19 +213,18 @@ describe('the public pages', () => {
     );
   });
 
-  it('a document the renderer fails on answers the plain shell, 200 and never kept, and is logged', async () => {
+  it('a page the renderer fails on answers the shell under its head, 200 and never kept, and is logged', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       const failing: Renderer = { ...renderer, render: () => Promise.reject(new Error('boom')) };
-      for (const app of [
-        appWith({}, failing),
-        appWith({ content: () => Promise.reject(new Error('down')) }),
-      ]) {
-        const res = await request(app).get('/terms');
+      const unread: Renderer = { ...renderer, render: () => Promise.resolve(null) };
+      for (const rendering of [failing, unread]) {
+        const res = await request(appWith({}, rendering)).get('/terms');
 
         expect(res.status).toBe(200);
         expect(res.headers['cache-control']).toBe(FALLBACK_CACHE);
-        expect(res.text).toBe(TEMPLATE);
+        expect(res.text).toContain('<title>よくある質問 | キャンパスマーケット</title>');
+        expect(res.text).toContain('<div id="root"></div>');
       }
       expect(logged).toHaveBeenCalledTimes(2);
     } finally {

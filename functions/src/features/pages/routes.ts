@@ -1,11 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions/logger';
-import type { ContentDocument } from '../../model/content-types';
+import type { ContentDocument, ContentSlug } from '../../model/content-types';
+import type { Language } from '../../model/identity-types';
 import { idSchema } from '../../model/primitives';
 import { pageHead, type HeadContext, type PagePreview } from './page-head';
 import { pageHtml } from './page-html';
-import { DOCUMENT_PATHS } from './public-paths';
-import { documentPreview } from './previews';
+import { DOCUMENT_PATHS, documentSlug } from './public-paths';
+import { documentPreview, LIST_PATHS, listPreview } from './previews';
 import { readerLanguage } from './reader-language';
 import type { PublicReads, Renderer } from './renderer';
 import { SITEMAP_CACHE, sitemapXml, type PublicListing } from './sitemap';
@@ -14,12 +15,17 @@ import { SITEMAP_CACHE, sitemapXml, type PublicListing } from './sitemap';
  * Where the public pages' previews and data come from: a preview is undefined when an anonymous
  * reader may not see it.
  */
-export interface PageSources extends PublicReads {
+export interface PageSources {
   /** A reuse exhibit or a share listing (both live at `/exhibits/{id}`). */
   exhibit(id: string): Promise<PagePreview | undefined>;
   wanted(id: string): Promise<PagePreview | undefined>;
+  /** A device of share mode (`/share/{id}`). */
+  device(id: string): Promise<PagePreview | undefined>;
+  content(slug: ContentSlug, language: Language): Promise<ContentDocument>;
   /** Everything anyone may read now (`sitemap.xml`). */
   listing(): Promise<PublicListing>;
+  /** What the pages read while they are rendered, as the API answers an anonymous caller. */
+  reads: PublicReads;
 }
 
 export interface PagesRouterOptions {
@@ -48,76 +54,88 @@ export const FALLBACK_CACHE = 'no-store';
 export const DOCUMENT_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
- * The public pages that answer with their own head (docs/server-rendering.md, part 1): an exhibit
- * or share listing and a wanted post, with their title, description and photo as link-preview tags,
- * in the reader's language (`__session`), 404 with no preview when an anonymous reader may not see
- * them. The body is the app's shell, which renders the page in the browser. A failure answers the
- * plain shell (200, logged): never a blank or an error page.
+ * The public pages (docs/server-rendering.md): the lists, an exhibit or share listing, a wanted
+ * post and the documents, each rendered by the app's own components with its data, under its own
+ * head and link-preview tags, in the reader's language (`__session`). What an anonymous reader may
+ * not see answers 404 with the shell and no preview. A failure answers the shell (200, never kept,
+ * logged), with the page's head when it was known: never a blank or an error page.
  */
 export function pagesRouter(sources: PageSources, options: PagesRouterOptions): Router {
   const router = Router();
 
-  /** After a failure: the plain shell, 200 and never kept, and the error logged. */
-  const answerShell = (req: Request, res: Response, template: string, error: unknown) => {
-    logger.error('A public page fell back to the shell', { path: req.path, error });
-    res.status(200).set('Cache-Control', FALLBACK_CACHE).type('html').send(template);
-  };
-
+  /**
+   * The page at the request's address under the head of `find`'s preview, rendered with its data
+   * (unless `withBody` is false: the shell, drawn in the browser) and cached for `cache`;
+   * undefined: a page that is not there.
+   */
   const page =
-    (find: (id: string) => Promise<PagePreview | undefined>) =>
-    async (req: Request<{ id: string }>, res: Response) => {
+    (
+      find: (req: Request, language: Language) => Promise<PagePreview | undefined>,
+      cache: string,
+      withBody = true,
+    ) =>
+    async (req: Request, res: Response) => {
       const template = await options.template();
       const language = readerLanguage(req.headers.cookie);
       const context: HeadContext = { ...options.site(), language };
+      let head: string | undefined;
       try {
-        const id = idSchema.safeParse(req.params.id);
-        const preview = id.success ? await find(id.data) : undefined;
+        const preview = await find(req, language);
+        head = pageHead(preview ?? null, context);
+        if (preview === undefined || !withBody) {
+          res
+            .status(preview === undefined ? 404 : 200)
+            .set('Cache-Control', preview === undefined ? MISSING_PAGE_CACHE : cache)
+            .type('html')
+            .send(pageHtml(template, { head, language }));
+          return;
+        }
+        const renderer = await options.renderer();
+        const rendered = await renderer.render(req.originalUrl, language, sources.reads);
+        if (rendered === null) throw new Error(`The renderer did not render ${req.path}`);
+        const stateScript = renderer.ssrStateScript(rendered.state);
         res
-          .status(preview === undefined ? 404 : 200)
-          .set('Cache-Control', preview === undefined ? MISSING_PAGE_CACHE : PAGE_CACHE)
+          .status(rendered.status)
+          .set('Cache-Control', cache)
           .type('html')
-          .send(pageHtml(template, { head: pageHead(preview ?? null, context), language }));
+          .send(
+            pageHtml(template, { head, language, body: { markup: rendered.html, stateScript } }),
+          );
       } catch (error) {
-        answerShell(req, res, template, error);
+        // The stack: an Error is logged as `{}` inside an object.
+        const cause = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        logger.error('A public page fell back to the shell', { path: req.path, error: cause });
+        const shell = head === undefined ? template : pageHtml(template, { head, language });
+        res.status(200).set('Cache-Control', FALLBACK_CACHE).type('html').send(shell);
       }
     };
 
-  router.get('/exhibits/:id', page(sources.exhibit));
-  router.get('/wanted/:id', page(sources.wanted));
+  /** A listing found by its id (`:id`); a malformed id is not there either. */
+  const byId =
+    (find: (id: string) => Promise<PagePreview | undefined>) =>
+    async (req: Request): Promise<PagePreview | undefined> => {
+      const id = idSchema.safeParse(req.params.id);
+      return id.success ? find(id.data) : undefined;
+    };
 
-  // A document, rendered whole by the app's own components: readable before (and without) the
-  // JavaScript, which then takes it over with the same data.
-  router.get([...DOCUMENT_PATHS], async (req, res) => {
-    const template = await options.template();
-    const language = readerLanguage(req.headers.cookie);
-    try {
-      const renderer = await options.renderer();
-      let shown: ContentDocument | undefined;
-      const rendered = await renderer.render(req.originalUrl, language, {
-        async content(slug, lang) {
-          shown = await sources.content(slug, lang);
-          return shown;
-        },
-      });
-      if (rendered === null || shown === undefined) {
-        throw new Error(`The renderer did not render the document at ${req.path}`);
-      }
-      const head = pageHead(documentPreview(shown, req.path), { ...options.site(), language });
-      res
-        .status(rendered.status)
-        .set('Cache-Control', DOCUMENT_PAGE_CACHE)
-        .type('html')
-        .send(
-          pageHtml(template, {
-            head,
-            language,
-            body: { markup: rendered.html, stateScript: renderer.ssrStateScript(rendered.state) },
-          }),
-        );
-    } catch (error) {
-      answerShell(req, res, template, error);
-    }
-  });
+  router.get('/exhibits/:id', page(byId(sources.exhibit), PAGE_CACHE));
+  router.get('/wanted/:id', page(byId(sources.wanted), PAGE_CACHE));
+  // A device's page: its head over the shell (its week grid places its blocks with inline styles,
+  // which the Content-Security-Policy refuses in markup).
+  router.get('/share/:id', page(byId(sources.device), PAGE_CACHE, false));
+  router.get(
+    [...LIST_PATHS],
+    page((req, language) => Promise.resolve(listPreview(req.path, language)), PAGE_CACHE),
+  );
+  // A document is kept as long as the API's answer for it.
+  router.get(
+    [...DOCUMENT_PATHS],
+    page(
+      async (req, language) =>
+        documentPreview(await sources.content(documentSlug(req.path), language), req.path),
+      DOCUMENT_PAGE_CACHE,
+    ),
+  );
   // For search engines, when the campus lets them index its pages (`INDEX_PUBLIC_PAGES`).
   router.get('/sitemap.xml', async (_req, res) => {
     const site = options.site();

@@ -52,6 +52,45 @@ export async function searchExhibits(
   return { exhibits, ...searchTotal(scan, plan.after === null), next: scan.next };
 }
 
+/**
+ * `GET /exhibits/{id}`'s answer for `identity`: a reuse exhibit's detail (its items, owner card,
+ * favourite, and after a draw what first come may still ask for), or a share listing's; 404 unless
+ * `identity` may see it. The pages function reads it too, as an anonymous reader.
+ */
+export async function exhibitDetail(
+  store: ExhibitsReadStore,
+  id: string,
+  identity: string | null,
+  now: Date,
+  options: Pick<SearchRouterOptions, 'sharingExhibit' | 'firstComeStock'> = {},
+): Promise<ExhibitDetailResponse | { exhibit: object }> {
+  const exhibit = await store.getExhibit(id);
+  if (exhibit === undefined && options.sharingExhibit) {
+    const sharing = await options.sharingExhibit(id, identity);
+    if (sharing !== undefined) return { exhibit: sharing };
+  }
+  assertViewable(exhibit, identity);
+  const [items, owners, isFavorite] = await Promise.all([
+    store.getItems(exhibit.id),
+    store.getAccounts([exhibit.ownerId]),
+    identity === null ? false : store.isFavorite(identity, exhibit.id),
+  ]);
+  const drawn = exhibit.allocation !== null && exhibit.allocation.drawnAt !== null;
+  const firstComeStock =
+    drawn && options.firstComeStock
+      ? await options.firstComeStock(exhibit.id, new Map(items.map((i) => [i.id, i.stock])))
+      : null;
+  const detail = toDetail(
+    exhibit,
+    items,
+    owners.get(exhibit.ownerId),
+    { identity, isFavorite },
+    now,
+    firstComeStock,
+  );
+  return { exhibit: detail };
+}
+
 /** `GET /exhibits` and `GET /exhibits/{id}`: public, with extras for a signed-in caller. */
 export function searchRouter(store: ExhibitsReadStore, options: SearchRouterOptions = {}): Router {
   const now = options.now ?? (() => new Date());
@@ -63,35 +102,7 @@ export function searchRouter(store: ExhibitsReadStore, options: SearchRouterOpti
   });
 
   router.get('/exhibits/:id', validate({ params: exhibitParams }), async (req, res) => {
-    const identity = viewerOf(req);
-    const exhibit = await store.getExhibit(req.params.id);
-    if (exhibit === undefined && options.sharingExhibit) {
-      const sharing = await options.sharingExhibit(req.params.id, identity);
-      if (sharing !== undefined) {
-        res.json({ exhibit: sharing });
-        return;
-      }
-    }
-    assertViewable(exhibit, identity);
-    const [items, owners, isFavorite] = await Promise.all([
-      store.getItems(exhibit.id),
-      store.getAccounts([exhibit.ownerId]),
-      identity === null ? false : store.isFavorite(identity, exhibit.id),
-    ]);
-    const drawn = exhibit.allocation !== null && exhibit.allocation.drawnAt !== null;
-    const firstComeStock =
-      drawn && options.firstComeStock
-        ? await options.firstComeStock(exhibit.id, new Map(items.map((i) => [i.id, i.stock])))
-        : null;
-    const detail = toDetail(
-      exhibit,
-      items,
-      owners.get(exhibit.ownerId),
-      { identity, isFavorite },
-      now(),
-      firstComeStock,
-    );
-    res.json({ exhibit: detail } satisfies ExhibitDetailResponse);
+    res.json(await exhibitDetail(store, req.params.id, viewerOf(req), now(), options));
   });
 
   return router;

@@ -56,6 +56,18 @@ export async function viewableShareExhibit(
   return body;
 }
 
+/** `GET /share-exhibits`'s answer: a page of the published listings (the pages function's too). */
+export async function publishedListings(
+  store: ShareExhibitsStore,
+  accounts: AccountsReader,
+  limit: number,
+  offset: number,
+  viewer: string | null,
+): Promise<{ exhibits: PublicShareExhibitBody[]; total: number }> {
+  const { exhibits, total } = await store.listPublished(limit, offset);
+  return { exhibits: await publicBodies(store, accounts, exhibits, viewer), total };
+}
+
 /**
  * Share listings (exhibits of type `sharing`, docs/share-mode.md): the acting identity owns them.
  * `POST|GET /home/share-exhibits`, `GET|PUT /home/share-exhibits/{id}` (owner only: 403
@@ -122,12 +134,8 @@ export function shareExhibitsRouter(
   );
 
   router.get('/share-exhibits', validate({ query: shareExhibitsQuery }), async (req, res) => {
-    const viewer = viewerOf(req);
-    const { exhibits, total } = await store.listPublished(req.query.limit, req.query.offset);
-    res.json({
-      exhibits: await publicBodies(store, options.accounts, exhibits, viewer),
-      total,
-    });
+    const { limit, offset } = req.query;
+    res.json(await publishedListings(store, options.accounts, limit, offset, viewerOf(req)));
   });
 
   return router;

@@ -19,11 +19,52 @@ import {
   type WantedOffersResponse,
   type WantedResponse,
   wantedListQuery,
+  type WantedListQuery,
   wantedParams,
 } from './schema';
 import { toWantedOffer, toWantedPost, wantedNotFound } from './service';
 import type { StoredOffer, StoredWanted, WantedStore } from './store';
 import type { WantedUseCases } from './use-cases';
+
+/** Posts as the API answers them to `viewer`, with their posters' names. */
+async function wantedBodies(
+  store: WantedStore,
+  posts: readonly StoredWanted[],
+  viewer: string | null,
+  at: Date,
+) {
+  const posters = await store.posters(posts.map((p) => p.doc.accountId));
+  return posts.map((p) => toWantedPost(p.id, p.doc, posters.get(p.doc.accountId), viewer, at));
+}
+
+/** `GET /wanted`'s answer: the open posts a query finds (the pages function reads it too). */
+export async function wantedList(
+  store: WantedStore,
+  query: WantedListQuery,
+  viewer: string | null,
+  now: Date,
+): Promise<WantedListResponse> {
+  const { posts, total } = await store.list(query, now);
+  return { wanted: await wantedBodies(store, posts, viewer, now), total };
+}
+
+/**
+ * `GET /wanted/{id}`'s answer: an open post, or a closed one to its poster (their list links it);
+ * 404 for anyone else. The pages function reads it too, as an anonymous reader.
+ */
+export async function wantedPost(
+  store: WantedStore,
+  id: string,
+  viewer: string | null,
+  now: Date,
+): Promise<WantedResponse> {
+  const post = await store.get(id);
+  if (post === undefined || (post.doc.status !== 'open' && post.doc.accountId !== viewer)) {
+    throw wantedNotFound();
+  }
+  const [wanted] = await wantedBodies(store, [post], viewer, now);
+  return { wanted } as WantedResponse;
+}
 
 /**
  * Wanted posts (docs/wanted.md): the public list and page (`GET /wanted`, `/wanted/{id}`), the
@@ -35,12 +76,8 @@ export function wantedRouter(
 ): Router {
   const router = Router();
 
-  /** Posts as the API answers them, with their posters' names. */
-  async function bodies(posts: readonly StoredWanted[], viewer: string | null) {
-    const posters = await store.posters(posts.map((p) => p.doc.accountId));
-    const at = now();
-    return posts.map((p) => toWantedPost(p.id, p.doc, posters.get(p.doc.accountId), viewer, at));
-  }
+  const bodies = (posts: readonly StoredWanted[], viewer: string | null) =>
+    wantedBodies(store, posts, viewer, now());
 
   /** Offers as their poster sees them, with the offerers' current names (null once withdrawn). */
   async function offerBodies(offers: readonly StoredOffer[]) {
@@ -55,19 +92,11 @@ export function wantedRouter(
   }
 
   router.get('/wanted', validate({ query: wantedListQuery }), async (req, res) => {
-    const { posts, total } = await store.list(req.query, now());
-    res.json({ wanted: await bodies(posts, viewerOf(req)), total } satisfies WantedListResponse);
+    res.json(await wantedList(store, req.query, viewerOf(req), now()));
   });
 
   router.get('/wanted/:id', validate({ params: wantedParams }), async (req, res) => {
-    const post = await store.get(req.params.id);
-    const viewer = viewerOf(req);
-    // A closed post stays readable by its poster (their list links it), not by others.
-    if (post === undefined || (post.doc.status !== 'open' && post.doc.accountId !== viewer)) {
-      throw wantedNotFound();
-    }
-    const [wanted] = await bodies([post], viewer);
-    res.json({ wanted } as WantedResponse);
+    res.json(await wantedPost(store, req.params.id, viewerOf(req), now()));
   });
 
   router.use('/home/wanted', requireAuth);

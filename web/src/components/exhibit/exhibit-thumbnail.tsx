@@ -53,17 +53,24 @@ export function ExhibitThumbnail({
   const [failed, setFailed] = useState<string | null>(null);
   const card = size === 'card';
   const className = `exhibit-thumbnail${card ? ' exhibit-thumbnail--card' : ''}`;
-  const style = card ? undefined : { width: size, height: size };
 
   if (!uri || failed === uri) {
+    // Sized by the drawing's attributes, not a style attribute: the server renders this page too,
+    // and its Content-Security-Policy refuses inline styles (`style-src 'self'`).
+    const drawn = card ? '50%' : size;
     return (
       <span
         className={`${className} exhibit-thumbnail--none`}
         role="img"
         aria-label={t('exhibitCard.noImage')}
-        style={style}
       >
-        <svg viewBox="0 0 24 24" width="50%" height="50%" aria-hidden="true" focusable="false">
+        <svg
+          viewBox={card ? '0 0 24 24' : '-12 -12 48 48'}
+          width={drawn}
+          height={drawn}
+          aria-hidden="true"
+          focusable="false"
+        >
           <path
             fill="currentColor"
             d="M21 5v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Zm-2 0H5v9.6l3.3-3.3 3 3 4.2-4.2 3.5 3.5V5ZM5 19h14v-2.6l-3.5-3.5-4.2 4.2-3-3L5 17.4V19Zm4-9.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z"

@@ -11,11 +11,18 @@ export interface FavoriteState {
 /**
  * The favorite toggle of an exhibit, optimistic: the mark and the count change at once, the call
  * follows, and a failure puts both back and gives the message to show. When the server answers
- * with the exact count, that count wins. One call at a time.
+ * with the exact count, that count wins. One call at a time. When the page's data says otherwise
+ * (it was fetched again: a server-rendered page's anonymous answer, then the reader's own), the
+ * toggle follows it, unless a call is under way.
  */
 export function useFavorite(exhibitId: string, initial: FavoriteState) {
   const [state, setState] = useState(initial);
+  const [given, setGiven] = useState(initial);
   const [pending, setPending] = useState(false);
+  if (!pending && (initial.isFavorite !== given.isFavorite || initial.count !== given.count)) {
+    setGiven(initial);
+    setState(initial);
+  }
   const [error, setError] = useState<ErrorMessageKey | null>(null);
   const busy = useRef(false);
 
