@@ -193,6 +193,12 @@ describe('the public pages are rendered by the pages function and taken over in 
     const cards = await loadedImages(page);
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every(Boolean)).toBe(true);
+    // Styled without a script (the page's stylesheets are linked in its head): two cards a row.
+    const cardWidth = await page
+      .locator('main img')
+      .first()
+      .evaluate((image) => image.getBoundingClientRect().width);
+    expect(cardWidth).toBeLessThan(375 / 2);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'home-without-scripts-375.png') });
 
     await page.goto(`${base}/exhibits/${exhibit.id}`);

@@ -47,6 +47,7 @@ describe('render (the server-rendered public pages)', () => {
     expect(page?.html).toContain('<header');
     expect(page?.state.language).toBe('ja');
     expect(keysOf(page)).toEqual([['/contents', 'faq', 'ja', null]]);
+    expect(page?.modules).toEqual(['src/features/static-pages/pages/faq-page.tsx']);
   });
 
   it('when the reader reads English, then the page and its chrome are English', async () => {

@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { isServerRendered } from './app/server-rendered';
+import { pageModuleOf } from './app/server-rendered';
 import { API_BASE, setApiTransport } from './lib/api-client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './lib/i18n';
 import { setMinimumDisplayDelay } from './lib/minimum-delay';
@@ -46,11 +46,15 @@ export interface PublicReads {
   get(path: string, query: URLSearchParams): Promise<ApiAnswer | null>;
 }
 
-/** A rendered page: its status, the markup inside `#root` and the state the browser starts from. */
+/**
+ * A rendered page: its status, the markup inside `#root`, the state the browser starts from, and
+ * the source modules of its page (the client build's manifest names their stylesheets).
+ */
 export interface RenderedPage {
   status: number;
   html: string;
   state: SsrState;
+  modules: string[];
 }
 
 // The pages' reads, while one page is being rendered: renders of many readers run at once.
@@ -165,7 +169,8 @@ export async function render(
   reads: PublicReads,
 ): Promise<RenderedPage | null> {
   const address = new URL(url, 'http://localhost');
-  if (!isServerRendered(address.pathname)) return null;
+  const page = pageModuleOf(address.pathname);
+  if (page === undefined) return null;
   const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${url} answered a redirect while rendering`);
   const client = createQueryClient();
@@ -184,6 +189,7 @@ export async function render(
     status: context.statusCode,
     html,
     state: { language, queries: dehydrate(client), router: routerState(context) },
+    modules: [page],
   };
 }
 

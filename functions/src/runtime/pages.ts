@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getFirestore } from 'firebase-admin/firestore';
 import type express from 'express';
-import type { Renderer } from '../features/pages';
+import type { ClientManifest, Renderer } from '../features/pages';
 import { createPagesApp } from '../pages-app';
 import { lazy } from './lazy';
 import { indexPublicPages } from './params';
@@ -44,6 +44,23 @@ function firstPlace(places: readonly string[], what: string, build: string): str
   return place;
 }
 
+/**
+ * Where the client build's manifest is (the pages' stylesheets): beside the code when deployed
+ * (`lib/web/manifest.json`, copied with the template), else the work tree's `web/dist/.vite`.
+ */
+export const MANIFEST_PLACES = [
+  path.join(DEPLOYED_WEB, 'manifest.json'),
+  path.join(WORK_TREE_WEB, 'dist', '.vite', 'manifest.json'),
+];
+
+/** The client build's manifest from the first of `places`. */
+export async function readManifest(
+  places: readonly string[] = MANIFEST_PLACES,
+): Promise<ClientManifest> {
+  const place = firstPlace(places, 'client manifest', 'build the web app first');
+  return JSON.parse(await readFile(place, 'utf8')) as ClientManifest;
+}
+
 /** The built `app.html` from the first of `places`; it stays the same for the instance's life. */
 export async function readTemplate(places: readonly string[] = TEMPLATE_PLACES): Promise<string> {
   return readFile(firstPlace(places, 'built app.html', 'build the web app first'), 'utf8');
@@ -61,6 +78,7 @@ export function createPagesFunctionApp(): express.Express {
     db: getFirestore(),
     template,
     renderer: lazy(() => loadRenderer()),
+    manifest: lazy(() => readManifest()),
     // Read per request: params have no value while the code is being deployed.
     site: () => ({ origin: process.env.APP_ORIGIN ?? '', indexable: indexPublicPages.value() }),
   });

@@ -29,10 +29,16 @@ const pages = createPagesApp({
       reads = given;
       const answer = await given.get('/contents/about', new URLSearchParams({ lang: language }));
       const about = (answer?.body as { content: { title: string; version: number } }).content;
-      return { status: 200, html: `<h1>${about.title}</h1><p>v${about.version}</p>`, state: {} };
+      return {
+        status: 200,
+        html: `<h1>${about.title}</h1><p>v${about.version}</p>`,
+        state: {},
+        modules: [],
+      };
     },
     ssrStateScript: () => '',
   }),
+  manifest: async () => ({}),
 });
 
 /** The reads a page is rendered with. */

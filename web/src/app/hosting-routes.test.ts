@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
-import { isAnsweredByPages } from './server-rendered';
+import { isAnsweredByPages, PAGE_MODULES } from './server-rendered';
 
 /**
  * Hosting answers an address no rewrite names with `404.html` and status 404 (firebase.json, docs/
@@ -54,6 +54,16 @@ describe('the Hosting rewrites of firebase.json', () => {
   it('name no address outside the routes: it answers 404', () => {
     for (const address of ['/no-such-page', '/index.html', '/exhibits/a/b', '/shared']) {
       expect(answererOf(address), address).toBeUndefined();
+    }
+  });
+
+  it("name each server-rendered page's module as the router imports it (its stylesheets are linked by it)", () => {
+    const loaders = ['router.tsx', 'more-public-pages.ts']
+      .map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8'))
+      .join('\n');
+    for (const [name, module] of Object.entries(PAGE_MODULES)) {
+      const imported = `import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
+      expect(loaders, name).toContain(imported);
     }
   });
 });

@@ -1,14 +1,24 @@
 import type { Language } from '../../model/identity-types';
+import { escapeHtml } from '../../shared/html';
+
+/** A server-rendered page's body: its markup, its state's script and its page's stylesheets. */
+export interface PageBody {
+  markup: string;
+  stateScript: string;
+  /** Addresses on the site (`pageStyles`), linked after the app's own. */
+  styles: readonly string[];
+}
 
 /**
- * The app's `index.html` (the built one, naming the hashed scripts Hosting serves) for one page:
+ * The app's page (the built `app.html`, naming the hashed scripts Hosting serves) for one page:
  * `<html lang>` in the reader's language and the template's `<title>` replaced by the page's head
- * (`pageHead`). A server-rendered page's markup fills `#root`, with its state's script after it;
- * without them, the app renders the page in the browser.
+ * (`pageHead`). A server-rendered page's markup fills `#root`, with its state's script after it,
+ * and its stylesheets are linked in the head; without them, the app renders the page in the
+ * browser.
  */
 export function pageHtml(
   template: string,
-  page: { head: string; language: Language; body?: { markup: string; stateScript: string } },
+  page: { head: string; language: Language; body?: PageBody },
 ): string {
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
@@ -16,9 +26,14 @@ export function pageHtml(
   const { body } = page;
   if (body === undefined) return html;
   if (!html.includes(EMPTY_ROOT)) throw new Error(`The template has no ${EMPTY_ROOT}`);
-  return html.replace(EMPTY_ROOT, () => withBody(body));
+  const links = body.styles.map(
+    (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
+  );
+  return html
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}</head>`)
+    .replace(EMPTY_ROOT, () => withBody(body));
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const withBody = ({ markup, stateScript }: { markup: string; stateScript: string }) =>
+const withBody = ({ markup, stateScript }: PageBody) =>
   `<div id="root">${markup}</div>${stateScript}`;

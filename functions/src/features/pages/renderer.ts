@@ -33,4 +33,6 @@ export interface RenderedPage {
   /** The markup inside `#root`. */
   html: string;
   state: unknown;
+  /** The source modules of its page: the client build's manifest names their stylesheets. */
+  modules: string[];
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContentDocument } from '../../model/content-types';
 import type { Language } from '../../model/identity-types';
 import type { PagePreview } from './page-head';
+import type { ClientManifest } from './page-styles';
 import type { Renderer } from './renderer';
 import { SITEMAP_CACHE } from './sitemap';
 import {
@@ -54,11 +55,22 @@ const faq = (lang: Language): ContentDocument => ({
  * A stand-in for the web's server renderer (the real one is rendered by the web's unit tests and
  * through Hosting by the stack tests): what `reads` answers for the FAQ, its title as markup.
  */
+const FAQ_PAGE = 'src/features/static-pages/pages/faq-page.tsx';
+/** The client build's manifest: the FAQ page's chunk and its stylesheet. */
+const MANIFEST: ClientManifest = {
+  [FAQ_PAGE]: { file: 'assets/faq-page-a.js', css: ['assets/static-pages-b.css'] },
+};
+
 const renderer: Renderer = {
   async render(url, language, reads) {
     const answer = await reads.get('/contents/faq', new URLSearchParams({ lang: language }));
     const { title } = (answer?.body as { content: ContentDocument }).content;
-    return { status: 200, html: `<h1>${title}</h1>`, state: { url, language } };
+    return {
+      status: 200,
+      html: `<h1>${title}</h1>`,
+      state: { url, language },
+      modules: [FAQ_PAGE],
+    };
   },
   ssrStateScript: (state) =>
     `<script type="application/json" id="ssr-state">${JSON.stringify(state)}</script>`,
@@ -89,7 +101,12 @@ function appWith(
         },
         ...sources,
       },
-      { template: async () => TEMPLATE, site: () => site, renderer: async () => rendering },
+      {
+        template: async () => TEMPLATE,
+        site: () => site,
+        renderer: async () => rendering,
+        manifest: async () => MANIFEST,
+      },
     ),
   );
   return app;
@@ -207,6 +224,10 @@ describe('the public pages', () => {
       '<div id="root"><h1>FAQ</h1></div><script type="application/json" id="ssr-state">{"url":"/faq","language":"en"}</script>',
     );
     expect(res.text).toContain('<title>FAQ | Campus Marketplace</title>');
+    // Its page's stylesheet, linked in the head: styled before any script.
+    expect(res.text).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/static-pages-b.css">\n</head>',
+    );
     // Its text without the markdown's marks is the preview's description.
     expect(res.text).toContain(
       '<meta property="og:description" content="Listing Listing is free; see the terms." />',

@@ -4,7 +4,8 @@ import type { ContentDocument, ContentSlug } from '../../model/content-types';
 import type { Language } from '../../model/identity-types';
 import { idSchema } from '../../model/primitives';
 import { pageHead, type HeadContext, type PagePreview } from './page-head';
-import { pageHtml } from './page-html';
+import { pageHtml, type PageBody } from './page-html';
+import { pageStyles, type ClientManifest } from './page-styles';
 import { DOCUMENT_PATHS, documentSlug } from './public-paths';
 import { documentPreview, LIST_PATHS, listPreview } from './previews';
 import { readerLanguage } from './reader-language';
@@ -35,6 +36,8 @@ export interface PagesRouterOptions {
   site(): Omit<HeadContext, 'language'>;
   /** The web app's server renderer, loaded by the first page it renders. */
   renderer(): Promise<Renderer>;
+  /** The client build's manifest (the pages' stylesheets). */
+  manifest(): Promise<ClientManifest>;
 }
 
 /**
@@ -93,14 +96,16 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
         const renderer = await options.renderer();
         const rendered = await renderer.render(req.originalUrl, language, sources.reads);
         if (rendered === null) throw new Error(`The renderer did not render ${req.path}`);
-        const stateScript = renderer.ssrStateScript(rendered.state);
+        const body: PageBody = {
+          markup: rendered.html,
+          stateScript: renderer.ssrStateScript(rendered.state),
+          styles: pageStyles(await options.manifest(), rendered.modules),
+        };
         res
           .status(rendered.status)
           .set('Cache-Control', cache)
           .type('html')
-          .send(
-            pageHtml(template, { head, language, body: { markup: rendered.html, stateScript } }),
-          );
+          .send(pageHtml(template, { head, language, body }));
       } catch (error) {
         // The stack: an Error is logged as `{}` inside an object.
         const cause = error instanceof Error ? (error.stack ?? error.message) : String(error);
