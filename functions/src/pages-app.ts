@@ -37,7 +37,7 @@ import { publishedListings, viewableShareExhibit } from './features/share-exhibi
 import { shareExhibitsQuery } from './features/share-exhibits/schema';
 import { createShareExhibitsStore } from './features/share-exhibits/store';
 import { createWantedStore } from './features/wanted';
-import { wantedList, wantedPost } from './features/wanted/routes';
+import { isReadable, wantedList, wantedPost } from './features/wanted/routes';
 import { wantedListQuery, wantedParams } from './features/wanted/schema';
 
 export interface PagesAppDeps extends PagesRouterOptions {
@@ -150,8 +150,7 @@ export function createPagesApp(deps: PagesAppDeps): express.Express {
         },
         async wanted(id) {
           const post = await wanted.get(id);
-          // A closed post stays readable by its poster only (the API's rule), never anonymously.
-          return post?.doc.status === 'open'
+          return post !== undefined && isReadable(post, ANONYMOUS)
             ? wantedPreview({ ...post.doc, id: post.id })
             : undefined;
         },

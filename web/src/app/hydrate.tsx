@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { fillFromServer } from '../lib/fill-from-server';
-import { initI18n, initialLanguage } from '../lib/i18n';
+import { initI18n, initialLanguage, type Language } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { readSsrState, SSR_STATE_ID, type SsrState } from '../lib/ssr-state';
@@ -33,14 +33,20 @@ export async function takeOver(
   return asServed ? hydratePage(root, state) : drawOver(root, state);
 }
 
-/** The address's lazy routes, loaded and put in place. */
-async function loadRoutesOfAddress(): Promise<void> {
+/**
+ * The app's translations in `language`, then the address's lazy routes, loaded and put in place:
+ * in that order, since a route's loader asks for the rest of the current language's messages.
+ */
+async function startIn(language: Language) {
+  const i18n = await initI18n(language, { firstPaintOnly: true });
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  return i18n;
 }
 
 /** The app's cache with the page's data, and what to call once the app is live. */
@@ -58,10 +64,8 @@ function cacheOf(state: SsrState) {
 }
 
 /** Hydrates the page, in the language it was rendered in (the reader's). */
-export async function hydratePage(root: HTMLElement, state: SsrState): Promise<Root> {
-  const i18n = await initI18n(state.language, { firstPaintOnly: true });
-  if (i18n.language !== state.language) await i18n.changeLanguage(state.language);
-  await loadRoutesOfAddress();
+async function hydratePage(root: HTMLElement, state: SsrState): Promise<Root> {
+  const i18n = await startIn(state.language);
   const { queryClient, started } = cacheOf(state);
   // As a transition: React hydrates in slices, yielding to the browser between them, instead of in
   // one task as long as the page (0.9 s on a phone's CPU for an exhibit, TBT in `bench:web`), and a
@@ -85,12 +89,7 @@ export async function hydratePage(root: HTMLElement, state: SsrState): Promise<R
 
 /** Draws the page in the browser, in the reader's language, from the page's data. */
 async function drawOver(root: HTMLElement, state: SsrState): Promise<Root> {
-  const language = initialLanguage();
-  const [i18n] = await Promise.all([
-    initI18n(language, { firstPaintOnly: true }),
-    loadRoutesOfAddress(),
-  ]);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  const i18n = await startIn(initialLanguage());
   const { queryClient, started } = cacheOf(state);
   const app = createRoot(root);
   app.render(

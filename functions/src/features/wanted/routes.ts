@@ -37,6 +37,10 @@ async function wantedBodies(
   return posts.map((p) => toWantedPost(p.id, p.doc, posters.get(p.doc.accountId), viewer, at));
 }
 
+/** Whether `viewer` may read `post`: an open post, or a closed one to its poster. */
+export const isReadable = (post: StoredWanted, viewer: string | null): boolean =>
+  post.doc.status === 'open' || post.doc.accountId === viewer;
+
 /** `GET /wanted`'s answer: the open posts a query finds (the pages function reads it too). */
 export async function wantedList(
   store: WantedStore,
@@ -59,9 +63,7 @@ export async function wantedPost(
   now: Date,
 ): Promise<WantedResponse> {
   const post = await store.get(id);
-  if (post === undefined || (post.doc.status !== 'open' && post.doc.accountId !== viewer)) {
-    throw wantedNotFound();
-  }
+  if (post === undefined || !isReadable(post, viewer)) throw wantedNotFound();
   const [wanted] = await wantedBodies(store, [post], viewer, now);
   return { wanted } as WantedResponse;
 }
