@@ -12,6 +12,7 @@ import {
   summary,
 } from './testing/exhibit-fixtures';
 import { publicReads } from './testing/public-reads';
+import { device, shareListing } from './lib/share-mode/testing';
 
 const document = (slug: ContentSlug, lang: Language): ContentDocument => ({
   slug,
@@ -103,6 +104,45 @@ describe('render (the server-rendered public pages)', () => {
     expect(page?.html).toContain('https://img.example/ex-1_400.jpg');
   });
 
+  it('when a device is rendered, then its photos, facts and rules are in the HTML, and its week is left to the browser', async () => {
+    const reads = publicReads({ '/devices/dev-1': { device: device() }, ...LOOKUPS });
+
+    const page = await render('/share/dev-1', 'ja', reads);
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Confocal microscope');
+    expect(page?.html).toContain('A confocal laser microscope.');
+    expect(page?.html).toContain('北キャンパス');
+    // The week: its stand-in with the loading state (its blocks are placed with inline styles).
+    expect(page?.html).toContain('week-view--pending');
+    expect(page?.html).not.toContain('week-view__grid');
+    expect(page?.modules).toEqual(['src/features/share/pages/device-page.tsx']);
+  });
+
+  it("when a page is rendered, then its mode is its path's, or its data's (a share listing at /exhibits/{id})", async () => {
+    const reads = publicReads({
+      '/devices/dev-1': { device: device() },
+      '/exhibits/ex-1': { exhibit: detail() },
+      '/exhibits/sl-1': { exhibit: shareListing({ id: 'sl-1' }) },
+      '/contents/faq': documents,
+      ...LOOKUPS,
+    });
+    const modes = Object.fromEntries(
+      await Promise.all(
+        ['/share/dev-1', '/exhibits/ex-1', '/exhibits/sl-1', '/faq'].map(
+          async (address) => [address, (await render(address, 'ja', reads))?.mode] as const,
+        ),
+      ),
+    );
+
+    expect(modes).toEqual({
+      '/share/dev-1': 'share',
+      '/exhibits/ex-1': 'reuse',
+      '/exhibits/sl-1': 'share',
+      '/faq': 'reuse',
+    });
+  });
+
   it('when pages are rendered, then no element carries a style attribute (the policy refuses inline styles)', async () => {
     const reads = publicReads({
       '/exhibits': {
@@ -112,9 +152,10 @@ describe('render (the server-rendered public pages)', () => {
         next: null,
       },
       '/exhibits/ex-1': { exhibit: detail({ items: [] }) },
+      '/devices/dev-1': { device: device() },
       ...LOOKUPS,
     });
-    for (const address of ['/', '/exhibits/ex-1']) {
+    for (const address of ['/', '/exhibits/ex-1', '/share/dev-1']) {
       const page = await render(address, 'ja', reads);
       expect(page?.html, address).not.toMatch(/ style="/);
     }
@@ -124,8 +165,6 @@ describe('render (the server-rendered public pages)', () => {
     const reads = publicReads({});
     expect(await render('/manage/exhibit/reuse', 'ja', reads)).toBeNull();
     expect(await render('/exhibits', 'ja', reads)).toBeNull();
-    // A device's page: its head over the shell (its week grid's inline styles).
-    expect(await render('/share/dev-1', 'ja', reads)).toBeNull();
     expect(reads.paths).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ import { pageModuleOf } from './app/server-rendered';
 import { API_BASE, setApiTransport } from './lib/api-client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './lib/i18n';
 import { setMinimumDisplayDelay } from './lib/minimum-delay';
+import { DEFAULT_MODE, ServerPageMode } from './lib/mode';
+import type { Mode } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
 import type { SsrState } from './lib/ssr-state';
 import en from './locales/en.json';
@@ -47,14 +49,16 @@ export interface PublicReads {
 }
 
 /**
- * A rendered page: its status, the markup inside `#root`, the state the browser starts from, and
- * the source modules of its page (the client build's manifest names their stylesheets).
+ * A rendered page: its status, the markup inside `#root`, the state the browser starts from, the
+ * source modules of its page (the client build's manifest names their stylesheets), and its mode
+ * (the class of its <body>: the theme's colour).
  */
 export interface RenderedPage {
   status: number;
   html: string;
   state: SsrState;
   modules: string[];
+  mode: Mode;
 }
 
 // The pages' reads, while one page is being rendered: renders of many readers run at once.
@@ -174,22 +178,34 @@ export async function render(
   const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${url} answered a redirect while rendering`);
   const client = createQueryClient();
+  let mode: Mode = DEFAULT_MODE;
+  const recordMode = (given: Mode) => {
+    mode = given;
+  };
   const html = await renderWithData(
     client,
-    <AppProviders i18n={translationOf(language)} queryClient={client}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </AppProviders>,
+    <ServerPageMode.Provider value={recordMode}>
+      <AppProviders i18n={translationOf(language)} queryClient={client}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>
+    </ServerPageMode.Provider>,
     reads,
   );
   return {
     status: context.statusCode,
     html,
-    state: { language, queries: dehydrate(client), router: routerState(context) },
+    state: {
+      language,
+      mode,
+      queries: dehydrate(client),
+      router: routerState(context),
+    },
     modules: [page],
+    mode,
   };
 }
 

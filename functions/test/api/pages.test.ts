@@ -34,6 +34,7 @@ const pages = createPagesApp({
         html: `<h1>${about.title}</h1><p>v${about.version}</p>`,
         state: {},
         modules: [],
+        mode: 'reuse',
       };
     },
     ssrStateScript: () => '',

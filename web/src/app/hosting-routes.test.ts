@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
-import { isAnsweredByPages, PAGE_MODULES } from './server-rendered';
+import { isServerRendered, PAGE_MODULES } from './server-rendered';
 
 /**
  * Hosting answers an address no rewrite names with `404.html` and status 404 (firebase.json, docs/
@@ -46,7 +46,7 @@ const addresses = Object.entries(paths).flatMap(([name, route]) => {
 describe('the Hosting rewrites of firebase.json', () => {
   it('name every route of the app: the public pages by the pages function, the others by the shell', () => {
     for (const [name, address] of addresses) {
-      const expected = isAnsweredByPages(address) ? 'pages' : '/app.html';
+      const expected = isServerRendered(address) ? 'pages' : '/app.html';
       expect(answererOf(address), `${name} ${address}`).toBe(expected);
     }
   });

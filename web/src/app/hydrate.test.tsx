@@ -8,6 +8,8 @@ import { resetApiStub, stubApi } from '../testing/api-stub';
 import { AREAS, BUILDINGS, CATEGORIES, comments, detail } from '../testing/exhibit-fixtures';
 import { publicReads } from '../testing/public-reads';
 import { ALICE } from '../testing/users';
+import { modeStore } from '../lib/mode';
+import { device, shareListing } from '../lib/share-mode/testing';
 import { takeOver } from './hydrate';
 
 /**
@@ -60,6 +62,7 @@ const EXHIBIT = {
 afterEach(() => {
   act(() => hydrated?.unmount());
   session.reset();
+  modeStore.reset();
   hydrated = undefined;
   resetApiStub();
   vi.unstubAllGlobals();
@@ -162,5 +165,50 @@ describe('takeOver (a server-rendered page in the browser)', () => {
     // (Twice in a test: development's StrictMode mounts twice, and the first fetch is aborted.)
     const fetched = api.calls('GET /exhibits/ex-1').at(-1);
     expect(fetched?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('when a device arrives rendered, then it is hydrated with the stand-in of its week, and the week is drawn once live', async () => {
+    const reads = {
+      '/devices/dev-1': { device: device() },
+      '/areas': AREAS,
+      '/areas/north/buildings': BUILDINGS,
+    };
+    const page = await renderOnServer('/share/dev-1', 'ja', publicReads(reads));
+    const api = stubApi({ 'GET /devices/dev-1/availability': { body: { busy: [], outages: [] } } });
+    document.cookie = '__session=ja; path=/';
+    const root = serve(page, '/share/dev-1');
+    const served = root.querySelector('h1');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    hydrated = await act(() => takeOver(root));
+
+    await waitFor(() => expect(root.querySelector('.week-view__grid')).not.toBeNull());
+    expect(root.querySelector('.week-view--pending')).toBeNull();
+    expect(root.querySelector('h1')).toBe(served);
+    expect(loggedErrors(errors)).toEqual([]);
+    // The device came with the page; only its week is the browser's to fetch (twice over here:
+    // development's StrictMode mounts twice).
+    expect(new Set(api.requests.map((request) => request.path))).toEqual(
+      new Set(['/devices/dev-1/availability']),
+    );
+  });
+
+  it('when a share listing arrives rendered, then it stays in the share theme once live', async () => {
+    const listing = shareListing({ id: 'sl-1', devices: [] });
+    const page = await renderOnServer(
+      '/exhibits/sl-1',
+      'ja',
+      publicReads({ '/exhibits/sl-1': { exhibit: listing }, '/areas': AREAS }),
+    );
+    stubApi({});
+    document.cookie = '__session=ja; path=/';
+    const root = serve(page, '/exhibits/sl-1');
+
+    hydrated = await act(() => takeOver(root));
+
+    await waitFor(() => expect(document.getElementById('ssr-state')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(listing.title);
+    expect(document.body).toHaveClass('share');
+    expect(document.body).not.toHaveClass('reuse');
   });
 });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { fillFromServer } from '../lib/fill-from-server';
 import { initI18n, initialLanguage, type Language } from '../lib/i18n';
+import { modeStore } from '../lib/mode';
 import { createQueryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { readSsrState, SSR_STATE_ID, type SsrState } from '../lib/ssr-state';
@@ -29,6 +30,9 @@ export async function takeOver(
   state: SsrState | null = readSsrState(),
 ): Promise<Root> {
   if (state === null) throw new Error('The page has no server state to hydrate from');
+  // The page's mode before the layout's: a share listing's page sets its own as it mounts, before
+  // the layout (a parent) sets the mode it rendered with, which would otherwise be the default.
+  modeStore.set(state.mode);
   const asServed = session.get().user === null && initialLanguage() === state.language;
   return asServed ? hydratePage(root, state) : drawOver(root, state);
 }

@@ -14,6 +14,7 @@ export const PAGE_MODULES = {
   home: 'src/features/search/pages/home-page.tsx',
   exhibit: 'src/features/exhibits/pages/exhibit-page.tsx',
   share: 'src/features/share/pages/share-page.tsx',
+  shareDevice: 'src/features/share/pages/device-page.tsx',
   wanted: 'src/features/wanted/pages/wanted-list-page.tsx',
   wantedPost: 'src/features/wanted/pages/wanted-post-page.tsx',
   impact: 'src/features/impact/pages/impact-page.tsx',
@@ -23,13 +24,6 @@ export const PAGE_MODULES = {
 } as const satisfies Partial<Record<RouteName, string>>;
 
 export const SERVER_RENDERED = Object.keys(PAGE_MODULES) as (keyof typeof PAGE_MODULES)[];
-
-/**
- * The routes the `pages` function answers with their head and link preview over the shell, drawn
- * in the browser: a device's page, whose week grid places its blocks with inline styles, which the
- * Content-Security-Policy refuses in markup (`style-src 'self'`).
- */
-export const PREVIEWED: readonly RouteName[] = ['shareDevice'];
 
 const matches = (names: readonly RouteName[], pathname: string) =>
   names.some((name) => {
@@ -43,7 +37,3 @@ export const isServerRendered = (pathname: string): boolean => matches(SERVER_RE
 /** The module of the page at `pathname`, if the server renders it. */
 export const pageModuleOf = (pathname: string): string | undefined =>
   SERVER_RENDERED.filter((name) => matches([name], pathname)).map((name) => PAGE_MODULES[name])[0];
-
-/** Whether the `pages` function answers `pathname` (rendered, or its head over the shell). */
-export const isAnsweredByPages = (pathname: string): boolean =>
-  matches([...SERVER_RENDERED, ...PREVIEWED], pathname);

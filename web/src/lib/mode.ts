@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useBrowserLayoutEffect } from './browser-layout-effect';
 import type { Mode } from './paths';
 
@@ -44,10 +44,24 @@ export function useMode(): Mode {
 }
 
 /**
+ * While the server renders a page (`entry-server.tsx`), where no effect runs: what records the mode
+ * the page is in, for the <body> class of its HTML. The layout gives its path's, then the page its
+ * own; the last one given is the page's.
+ */
+export const ServerPageMode = createContext<((mode: Mode) => void) | null>(null);
+
+/** On the server, `mode` (when not null) is the page's (recorded while rendering: no effect runs there). */
+export function useServerPageMode(mode: Mode | null): void {
+  const record = useContext(ServerPageMode);
+  if (record !== null && mode !== null) record(mode);
+}
+
+/**
  * For a page whose mode follows its data: `mode` (when not null) becomes the current one, on
  * <body> before paint. The layout keeps it, as for any path without a mode of its own.
  */
 export function usePageMode(mode: Mode | null): void {
+  useServerPageMode(mode);
   useBrowserLayoutEffect(() => {
     if (mode === null) return;
     modeStore.set(mode);

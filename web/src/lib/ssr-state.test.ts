@@ -5,6 +5,7 @@ describe('ssrStateScript', () => {
   it('when the data holds </script>, then the element still ends only where it should and the JSON reads back', () => {
     const state: SsrState = {
       language: 'ja',
+      mode: 'reuse',
       queries: { mutations: [], queries: [] },
       router: { loaderData: { title: '</script><script>alert(1)</script>' } },
     };

@@ -1,15 +1,18 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import type { Language } from './i18n';
+import type { Mode } from './paths';
 
 /**
  * What a server-rendered page hands the browser (docs/server-rendering.md): the language it was
- * rendered in, the data cache's contents and the router's state. It travels in a JSON script
+ * rendered in, its mode (also the class of its <body>), the data cache's contents and the
+ * router's state. It travels in a JSON script
  * element, `<script type="application/json" id="ssr-state">`, which is never executed, so the
  * Content-Security-Policy needs no inline script.
  */
 export interface SsrState {
   language: Language;
+  mode: Mode;
   queries: DehydratedState;
   router: HydrationState;
 }

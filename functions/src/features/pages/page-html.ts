@@ -1,10 +1,15 @@
 import type { Language } from '../../model/identity-types';
 import { escapeHtml } from '../../shared/html';
 
-/** A server-rendered page's body: its markup, its state's script and its page's stylesheets. */
+/**
+ * A server-rendered page's body: its markup, its state's script, its page's stylesheets and its
+ * mode.
+ */
 export interface PageBody {
   markup: string;
   stateScript: string;
+  /** The class of `<body>` (`reuse` or `share`: the theme's colour, before any script runs). */
+  mode: string;
   /** Addresses on the site (`pageStyles`), linked after the app's own. */
   styles: readonly string[];
 }
@@ -13,8 +18,8 @@ export interface PageBody {
  * The app's page (the built `app.html`, naming the hashed scripts Hosting serves) for one page:
  * `<html lang>` in the reader's language and the template's `<title>` replaced by the page's head
  * (`pageHead`). A server-rendered page's markup fills `#root`, with its state's script after it,
- * and its stylesheets are linked in the head; without them, the app renders the page in the
- * browser.
+ * its stylesheets are linked in the head and its mode is the class of `<body>`; without them, the
+ * app renders the page in the browser.
  */
 export function pageHtml(
   template: string,
@@ -31,6 +36,7 @@ export function pageHtml(
   );
   return html
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}</head>`)
+    .replace(/<body class="[^"]*">/, () => `<body class="${escapeHtml(body.mode)}">`)
     .replace(EMPTY_ROOT, () => withBody(body));
 }
 

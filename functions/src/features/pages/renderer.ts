@@ -35,4 +35,6 @@ export interface RenderedPage {
   state: unknown;
   /** The source modules of its page: the client build's manifest names their stylesheets. */
   modules: string[];
+  /** Its mode, the class of its `<body>` (the theme's colour). */
+  mode: 'reuse' | 'share';
 }

@@ -18,7 +18,7 @@ import {
 } from './routes';
 
 const TEMPLATE =
-  '<!doctype html>\n<html lang="ja">\n<head><title>キャンパスマーケット</title></head>\n<body><div id="root"></div></body>\n</html>\n';
+  '<!doctype html>\n<html lang="ja">\n<head><title>キャンパスマーケット</title></head>\n<body class="reuse"><div id="root"></div></body>\n</html>\n';
 const SITE = { origin: 'https://market.example.ac.jp', indexable: false };
 
 const CHAIR: PagePreview = {
@@ -70,6 +70,7 @@ const renderer: Renderer = {
       html: `<h1>${title}</h1>`,
       state: { url, language },
       modules: [FAQ_PAGE],
+      mode: url.startsWith('/share') ? 'share' : 'reuse',
     };
   },
   ssrStateScript: (state) =>
@@ -158,11 +159,13 @@ describe('the public pages', () => {
     }
   });
 
-  it("a device's page is its head over the shell, drawn in the browser", async () => {
-    const res = await request(appWith()).get('/share/dev-1');
+  it("a device's page is rendered in the share theme, its address as the renderer's", async () => {
+    const res = await request(appWith()).get('/share/dev-1?week=2030-05-06');
 
-    expect(res.text).toContain('<div id="root"></div>');
-    expect(res.text).not.toContain('ssr-state');
+    expect(res.text).toContain('<body class="share">');
+    expect(res.text).toContain(
+      '<script type="application/json" id="ssr-state">{"url":"/share/dev-1?week=2030-05-06","language":"ja"}</script>',
+    );
   });
 
   it('in the language of the __session cookie; another value or cookie is Japanese', async () => {

@@ -68,15 +68,10 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
 
   /**
    * The page at the request's address under the head of `find`'s preview, rendered with its data
-   * (unless `withBody` is false: the shell, drawn in the browser) and cached for `cache`;
-   * undefined: a page that is not there.
+   * and cached for `cache`; undefined: a page that is not there.
    */
   const page =
-    (
-      find: (req: Request, language: Language) => Promise<PagePreview | undefined>,
-      cache: string,
-      withBody = true,
-    ) =>
+    (find: (req: Request, language: Language) => Promise<PagePreview | undefined>, cache: string) =>
     async (req: Request, res: Response) => {
       const template = await options.template();
       const language = readerLanguage(req.headers.cookie);
@@ -85,10 +80,10 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
       try {
         const preview = await find(req, language);
         head = pageHead(preview ?? null, context);
-        if (preview === undefined || !withBody) {
+        if (preview === undefined) {
           res
-            .status(preview === undefined ? 404 : 200)
-            .set('Cache-Control', preview === undefined ? MISSING_PAGE_CACHE : cache)
+            .status(404)
+            .set('Cache-Control', MISSING_PAGE_CACHE)
             .type('html')
             .send(pageHtml(template, { head, language }));
           return;
@@ -100,6 +95,7 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
           markup: rendered.html,
           stateScript: renderer.ssrStateScript(rendered.state),
           styles: pageStyles(await options.manifest(), rendered.modules),
+          mode: rendered.mode,
         };
         res
           .status(rendered.status)
@@ -125,9 +121,7 @@ export function pagesRouter(sources: PageSources, options: PagesRouterOptions): 
 
   router.get('/exhibits/:id', page(byId(sources.exhibit), PAGE_CACHE));
   router.get('/wanted/:id', page(byId(sources.wanted), PAGE_CACHE));
-  // A device's page: its head over the shell (its week grid places its blocks with inline styles,
-  // which the Content-Security-Policy refuses in markup).
-  router.get('/share/:id', page(byId(sources.device), PAGE_CACHE, false));
+  router.get('/share/:id', page(byId(sources.device), PAGE_CACHE));
   router.get(
     [...LIST_PATHS],
     page((req, language) => Promise.resolve(listPreview(req.path, language)), PAGE_CACHE),

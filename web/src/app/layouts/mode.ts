@@ -1,5 +1,5 @@
 import { useBrowserLayoutEffect } from '../../lib/browser-layout-effect';
-import { applyBodyMode, modeStore, useMode } from '../../lib/mode';
+import { applyBodyMode, modeStore, useMode, useServerPageMode } from '../../lib/mode';
 import { modeOfPath, type Mode } from '../../lib/paths';
 
 /**
@@ -23,6 +23,7 @@ export function modeOfAnyPath(pathname: string): Mode | null {
 export function useModeOfPath(pathname: string): Mode {
   const stored = useMode();
   const mode = modeOfAnyPath(pathname) ?? stored;
+  useServerPageMode(mode);
   useBrowserLayoutEffect(() => {
     modeStore.set(mode);
     applyBodyMode(mode);

@@ -10,6 +10,7 @@ import {
   weekDates,
 } from '../../lib/share-mode/tokyo-grid';
 import type { BookingRules } from '../../lib/share-mode/types';
+import { useInBrowser } from '../../lib/in-browser';
 import { WEEKDAY_KEYS } from '../../lib/share-mode/words';
 import './week-view.css';
 
@@ -80,8 +81,25 @@ function placeOn(date: string, blocks: readonly WeekBlock[]): Placed[] {
  * of the week's days: seven columns need sideways scrolling at 375 px. A CSS media query rather
  * than `matchMedia` decides, so the markup is the same at every width (no re-render on rotation,
  * no flash before a script measures) and the component tests see every day.
+ *
+ * The server renders its stand-in, the space it takes with `children` (the week's loading state):
+ * the blocks are placed with inline styles, which the Content-Security-Policy refuses in markup
+ * (`style-src 'self'`; React's style changes in the browser go through the CSSOM, which it
+ * allows), and the day shown first is today, which a page the CDN kept may no longer have.
  */
-export function WeekView({
+export function WeekView(props: WeekViewProps) {
+  const inBrowser = useInBrowser();
+  if (!inBrowser) {
+    return (
+      <section className="week-view week-view--pending" aria-label={props.label}>
+        {props.children}
+      </section>
+    );
+  }
+  return <Week {...props} />;
+}
+
+function Week({
   monday,
   blocks,
   rules,
