@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from './time';
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('formatDateTime', () => {
+  it("when the zone is Tokyo's, then no Intl formatter is made (its zone data is a long task on a phone)", () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+
+    expect(formatDateTime('2030-12-31T15:00:00Z')).toBe('2031/01/01 00:00:00');
+    expect(made).not.toHaveBeenCalled();
+  });
+
   it('runs where the local zone is not Tokyo (vitest.config.ts sets TZ)', () => {
     expect(new Date('2024-03-31T15:30:05Z').getTimezoneOffset()).not.toBe(-540);
   });

@@ -6,15 +6,19 @@ import { Loading } from '../../../components/load-states';
 import { MarkdownDocument } from '../../../components/markdown/markdown-document';
 import type { Language } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { APP_ZONE } from '../../../lib/zone';
+import { TOKYO_OFFSET } from '@campus/model/tokyo-time';
 import { useContent, type ContentDocument } from '../api/get-content';
 import { LoadError } from './load-error';
 import '../static-pages.css';
 
-/** A publication date as a calendar date of the Tokyo zone: 2026年11月20日 / November 20, 2026. */
+/**
+ * A publication date as a calendar date of the Tokyo zone: 2026年11月20日 / November 20, 2026. The
+ * instant is shifted by Tokyo's fixed offset and read in UTC: a formatter of the Tokyo zone loads
+ * the zone data first, a long task on a phone's CPU while the page is taken over.
+ */
 function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: APP_ZONE }).format(
-    new Date(iso),
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(new Date(iso).getTime() + TOKYO_OFFSET),
   );
 }
 
