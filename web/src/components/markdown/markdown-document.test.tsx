@@ -40,6 +40,39 @@ describe('MarkdownDocument', () => {
     expect(screen.getByText('２').tagName).toBe('STRONG');
   });
 
+  it('when a section uses a reference defined in another, or shows ## in a code block, then it reads as one document', () => {
+    const { container } = renderDocument({
+      body: [
+        'See [the guide][guide].',
+        '## Code {#code}',
+        '```',
+        '## not a heading',
+        '```',
+        '## Links {#links}',
+        'Also [the guide][guide].',
+        '[guide]: https://example.org/guide',
+      ].join('\n\n'),
+      toc: 'Contents',
+    });
+
+    expect(screen.getAllByRole('link', { name: 'the guide' })).toHaveLength(2);
+    expect(container.querySelectorAll('section')).toHaveLength(2);
+    expect(container.querySelector('section#code pre')).toHaveTextContent('## not a heading');
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#code', '#links']);
+    // In the order of the page: the lead, the table of contents, the sections.
+    expect([...container.children].map((child) => child.tagName)).toEqual([
+      'P',
+      'NAV',
+      'SECTION',
+      'SECTION',
+    ]);
+  });
+
   it('when the document is an FAQ, then each question folds its answer in a <details>', () => {
     const { container } = renderDocument({
       body: '## 出品 {#listing}\n\n### 何を出品できますか？\n\n家具や書籍です。\n\n### 費用は？\n\n無償です。',

@@ -2,8 +2,10 @@ import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link, useInRouterContext } from 'react-router-dom';
 import {
+  documentParts,
   type StructureOptions,
   rehypeDocumentStructure,
+  rehypeTableOfContents,
   remarkHeadingAnchors,
 } from './document-structure';
 
@@ -42,8 +44,35 @@ const components: Components = { a: DocumentLink };
  * construction: react-markdown builds React elements, raw HTML in the source is dropped
  * (`skipHtml`; no rehype-raw), and link targets other than http(s), mailto, tel and relative ones
  * are removed (its default `urlTransform`). Loaded only in the chunks of the pages that show one.
+ *
+ * Each `##` section is a part of its own (`documentParts`): the text before the first, the table
+ * of contents, then the sections, each parsed by its own component, so a server-rendered document
+ * is hydrated in slices (a transition yields between components, never inside one).
  */
 export function MarkdownDocument({ body, ...structure }: MarkdownDocumentProps) {
+  if (structure.embedded === true) return <MarkdownPart body={body} structure={structure} />;
+  const { lead, sections, headings } = documentParts(body);
+  return (
+    <>
+      <MarkdownPart body={lead} structure={structure} />
+      {structure.toc !== undefined && (
+        <Markdown
+          skipHtml
+          remarkPlugins={[remarkHeadingAnchors]}
+          rehypePlugins={[[rehypeTableOfContents, { label: structure.toc }]]}
+        >
+          {headings}
+        </Markdown>
+      )}
+      {sections.map((section, index) => (
+        // The sections of a document never move: their place is their identity.
+        <MarkdownPart key={index} body={section} structure={structure} />
+      ))}
+    </>
+  );
+}
+
+function MarkdownPart({ body, structure }: { body: string; structure: StructureOptions }) {
   return (
     <Markdown
       skipHtml
