@@ -211,7 +211,7 @@ describe('the public pages are rendered by the pages function and taken over in 
     await context.close();
   });
 
-  it('when an exhibit is opened at 1280 px, then it is taken over with no error and no second fetch of its detail', async () => {
+  it('when an exhibit and a device are opened at 1280 px, then each is taken over with no error and no second fetch of its detail', async () => {
     const exhibit = await exhibitWithPhoto();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: `${base}/` }]);
@@ -232,6 +232,21 @@ describe('the public pages are rendered by the pages function and taken over in 
     await page.screenshot({ path: path.join(SCREENSHOTS, 'exhibit-rendered-1280.png') });
 
     expect(reads).not.toContain(`/api/v1/exhibits/${exhibit.id}`);
+
+    // A device's page: rendered in the share theme, its week drawn once live.
+    const { devices } = (await (await fetch(`${base}/api/v1/devices?limit=1`)).json()) as {
+      devices: { id: string; name: string }[];
+    };
+    const device = devices[0];
+    if (device === undefined) throw new Error('No demo device');
+    const served = await (await fetch(`${base}/share/${device.id}`)).text();
+    expect(served).toContain('<body class="share">');
+    expect(served).toContain('week-view--pending');
+    await page.goto(`${base}/share/${device.id}`);
+    await untilLive(page);
+    await page.locator('.week-view__grid').waitFor();
+    expect(await page.evaluate(() => document.body.className)).toBe('share');
+    expect(reads).not.toContain(`/api/v1/devices/${device.id}`);
     expect(errors).toEqual([]);
     await context.close();
   });

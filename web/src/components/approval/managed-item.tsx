@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedItem } from '../../lib/exhibit-admin-types';
+import { groupedNumber } from '../../lib/grouped-number';
 import { useLanguage, localize } from '../../lib/i18n';
 import { findCategory, type Category } from '../../lib/lookups/get-categories';
 import { FactList, type Fact } from '../fact-list';
@@ -64,7 +65,7 @@ export function ManagedItemDetails({ item, categories, children }: ManagedItemDe
     },
     {
       term: t('exhibitForm.acquisitionPrice'),
-      value: a.acquisitionPrice === null ? none : a.acquisitionPrice.toLocaleString(language),
+      value: a.acquisitionPrice === null ? none : groupedNumber(a.acquisitionPrice),
     },
   ];
   return (

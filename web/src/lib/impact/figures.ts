@@ -1,13 +1,13 @@
 import type { ImpactFigures } from '@campus/model/impact-types';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, type Language } from '../i18n';
+import { groupedNumber } from '../grouped-number';
 
 /**
  * The reuse-impact figures as the product writes them (docs/impact.md, "How figures are written"):
  * one rounding rule, used by the home page's line, `/impact` and the officers' dashboard alike.
  * Counts are whole, kg and kg CO2e to one decimal (the figures are estimates: grams would claim a
- * precision they do not have), yen whole (`¥12,345`), device hours to one decimal; all with the
- * current language's grouping.
+ * precision they do not have), yen whole (`¥12,345`), device hours to one decimal; all grouped by
+ * thousands with commas, as both languages write them (`groupedNumber`).
  */
 
 export type { ImpactFigures };
@@ -24,9 +24,9 @@ export function isNothing(figures: ImpactFigures): boolean {
   );
 }
 
-/** `1234.5678` -> `1,234.568` in `language`, with at most `digits` decimals. */
-export function formatDecimal(value: number, language: Language, digits: number): string {
-  return value.toLocaleString(language, { maximumFractionDigits: digits });
+/** `1234.5678` -> `1,234.568`, with at most `digits` decimals. */
+export function formatDecimal(value: number, digits: number): string {
+  return groupedNumber(value, digits);
 }
 
 /** What a figure counts: units or exhibits, kg or kg CO2e, yen, device hours. */
@@ -44,8 +44,8 @@ export const FIGURE_DECIMALS: Readonly<Record<FigureUnit, number>> = {
  * A figure's number as the product writes it (without its unit): `273.054` kg CO2e -> `273.1`,
  * `1234567.4` yen -> `1,234,567`.
  */
-export function formatFigure(unit: FigureUnit, value: number, language: Language): string {
-  return formatDecimal(value, language, FIGURE_DECIMALS[unit]);
+export function formatFigure(unit: FigureUnit, value: number): string {
+  return formatDecimal(value, FIGURE_DECIMALS[unit]);
 }
 
 export interface FigureFormat {
@@ -62,11 +62,10 @@ export interface FigureFormat {
 /** `formatFigure` in the current language, yen with its sign. */
 export function useFigureFormat(): FigureFormat {
   const { t } = useTranslation();
-  const language = useLanguage();
   return {
-    count: (value) => formatFigure('count', value, language),
-    yen: (value) => t('impact.yen', { amount: formatFigure('yen', value, language) }),
-    kg: (value) => formatFigure('kg', value, language),
-    hours: (value) => (value === null ? t('impact.none') : formatFigure('hours', value, language)),
+    count: (value) => formatFigure('count', value),
+    yen: (value) => t('impact.yen', { amount: formatFigure('yen', value) }),
+    kg: (value) => formatFigure('kg', value),
+    hours: (value) => (value === null ? t('impact.none') : formatFigure('hours', value)),
   };
 }

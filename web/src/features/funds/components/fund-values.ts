@@ -1,6 +1,7 @@
 import { FUND_LIMITS, PROJECT_CODE } from '@campus/model/limits';
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { groupedNumber } from '../../../lib/grouped-number';
 import { storableText } from '../../../lib/text-rules';
 import type { Fund, FundInput, FundPatch } from '../api/types';
 
@@ -103,7 +104,7 @@ export function toFundPatch(
 function amountSchema(t: TFunction, label: string) {
   const message = t('funds.form.amountInvalid', {
     field: label,
-    max: AMOUNT_MAX.toLocaleString('en-US'),
+    max: groupedNumber(AMOUNT_MAX),
   });
   return yup
     .string()

@@ -53,7 +53,7 @@ function MethodTable({ method }: { method: ImpactMethodResponse }) {
   const nameOf = (id: string) =>
     (categories.status === 'success' && categoryName(categories.data.categories, id, language)) ||
     id;
-  const number = (value: number) => formatDecimal(value, language, 3);
+  const number = (value: number) => formatDecimal(value, 3);
   const figure = figureColumn<ImpactCategoryMethod>;
   const position = new Map(method.sources.map((source, index) => [source.id, index + 1]));
   const sourceOf = (id: string) => {
