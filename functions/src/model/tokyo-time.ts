@@ -4,8 +4,9 @@
  * keeps one offset all year (UTC+9, no daylight saving), so Tokyo time is UTC shifted by 9 hours.
  */
 
-/** Tokyo's offset from UTC in milliseconds. */
-export const TOKYO_OFFSET = 9 * 60 * 60_000;
+import { TOKYO_OFFSET } from './tokyo-offset';
+
+export { TOKYO_OFFSET };
 
 const MINUTE = 60_000;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;

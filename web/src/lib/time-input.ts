@@ -1,4 +1,4 @@
-import { formatterFor, toInstant } from './time';
+import { toInstant } from './time';
 import { APP_ZONE } from './zone';
 
 /**
@@ -7,6 +7,27 @@ import { APP_ZONE } from './zone';
  * library (issue 17: a lazy route within 50 kB gzip; luxon alone was 22 kB). Showing a date needs
  * only `time.ts`.
  */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The parts of YYYY/MM/DD HH:mm:ss in `zone`, 24-hour (made once per zone). */
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
 
 const INPUT_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 

@@ -1,10 +1,10 @@
-import { TOKYO_OFFSET } from '@campus/model/tokyo-time';
-import { APP_ZONE } from './zone';
+import { TOKYO_OFFSET } from '@campus/model/tokyo-offset';
 
 /**
- * Dates as the product shows them: every time in Asia/Tokyo whatever the browser's zone. Built on
- * the browser's `Intl`, so the home page can show dates without a date library in the first load
- * (web/scripts/initial-js.ts measures it); the form conversions are in `time-input.ts`.
+ * Dates as the product shows them: every time in Asia/Tokyo whatever the browser's zone, by
+ * Tokyo's fixed offset, so the home page shows dates without a date library or a time-zone
+ * formatter in the first load (web/scripts/initial-js.ts measures it); the form conversions, for
+ * any zone, are in `time-input.ts`.
  */
 
 /**
@@ -26,43 +26,13 @@ export function toInstant(value: string | Date): Date {
   return date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The parts of YYYY/MM/DD HH:mm:ss in `zone`, 24-hour (made once per zone). */
-export function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
 /**
- * `2024-03-31T15:30:00Z` -> `2024/04/01 00:30:00` (spec: YYYY/MM/DD HH:mm:ss, in Asia/Tokyo unless
- * another zone is given). Throws a RangeError for anything that is not a date. Tokyo's times are
- * UTC shifted by its fixed offset (no daylight saving): the first `Intl.DateTimeFormat` with a
- * time zone loads the zone data, a task of about 100 ms on a phone's CPU while a server-rendered
- * page is taken over.
+ * `2024-03-31T15:30:00Z` -> `2024/04/01 00:30:00` (spec: YYYY/MM/DD HH:mm:ss, in Asia/Tokyo).
+ * Throws a RangeError for anything that is not a date. Tokyo's times are UTC shifted by its fixed
+ * offset (no daylight saving): the first `Intl.DateTimeFormat` with a time zone loads the zone
+ * data, a task of about 100 ms on a phone's CPU while a server-rendered page is taken over.
  */
-export function formatDateTime(value: string | Date, zone: string = APP_ZONE): string {
-  if (zone === APP_ZONE) {
-    const shifted = new Date(toInstant(value).getTime() + TOKYO_OFFSET).toISOString();
-    return `${shifted.slice(0, 10).replaceAll('-', '/')} ${shifted.slice(11, 19)}`;
-  }
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatterFor(zone).formatToParts(toInstant(value))) {
-    parts[part.type] = part.value;
-  }
-  const { year, month, day, hour, minute, second } = parts;
-  return `${year}/${month}/${day} ${hour}:${minute}:${second}`;
+export function formatDateTime(value: string | Date): string {
+  const shifted = new Date(toInstant(value).getTime() + TOKYO_OFFSET).toISOString();
+  return `${shifted.slice(0, 10).replaceAll('-', '/')} ${shifted.slice(11, 19)}`;
 }

@@ -1,4 +1,4 @@
-import { TOKYO_OFFSET } from '@campus/model/tokyo-time';
+import { TOKYO_OFFSET } from '@campus/model/tokyo-offset';
 
 /**
  * The calendar year in Asia/Tokyo (for the copyright line), by Tokyo's fixed offset: the first

@@ -6,7 +6,7 @@ import { Loading } from '../../../components/load-states';
 import { MarkdownDocument } from '../../../components/markdown/markdown-document';
 import type { Language } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { TOKYO_OFFSET } from '@campus/model/tokyo-time';
+import { TOKYO_OFFSET } from '@campus/model/tokyo-offset';
 import { useContent, type ContentDocument } from '../api/get-content';
 import { LoadError } from './load-error';
 import '../static-pages.css';
