@@ -11,11 +11,11 @@ import { registerServiceWorker } from './lib/service-worker';
 import { SSR_STATE_ID } from './lib/ssr-state';
 import { afterLoadWhenIdle } from './lib/when-idle';
 
-// The typefaces' @font-face rules (styles/fonts.css: 124 unicode-range slices a weight of Noto Sans
-// JP, 68 kB gzip) come as a stylesheet of their own, started here and not render-blocking: nothing
-// is drawn before this script runs (the page is an empty #root), text shows in the fallback fonts
-// until the slices arrive (font-display: swap), and the app's own stylesheet stays small.
-void import('./styles/fonts.css');
+// The typefaces' @font-face rules (styles/typefaces.ts: Inter, and Noto Sans JP where no Japanese
+// face before it is installed, 64 kB gzip) come as stylesheets of their own, started here and not
+// render-blocking: the page is drawn (by the server, or from the empty #root) in the fallback
+// fonts, and a face not there within about 100 ms waits for the next page (font-display: optional).
+void import('./styles/typefaces');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
