@@ -35,9 +35,12 @@ export function ImpactBandSlot() {
   const [shown, setShown] = useState(false);
   if (listed && !shown) setShown(true);
   if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <ImpactBand />
-    </Suspense>
-  );
+  return BAND;
 }
+
+/** One element for every render: see `IMPACT_BAND` in home-page.tsx (React error #421). */
+const BAND = (
+  <Suspense fallback={null}>
+    <ImpactBand />
+  </Suspense>
+);

@@ -39,6 +39,18 @@ const ImpactBandSlot = lazy(() =>
 );
 
 /**
+ * The slot in its boundary, one element for every render of the page: a rendered page's boundary
+ * stays dehydrated until the slot's chunk has loaded, and a new element reaching it meanwhile (the
+ * page renders again when its listing, older than a minute in a CDN copy, is fetched again) made
+ * React give up hydrating it and draw it afresh (error #421). The same element is skipped.
+ */
+const IMPACT_BAND = (
+  <Suspense fallback={null}>
+    <ImpactBandSlot />
+  </Suspense>
+);
+
+/**
  * `/`: the top search (keywords and filters, kept in the address), the results as cards with page
  * links, the category tree to browse by category, and below them a line on reuse impact.
  */
@@ -136,9 +148,7 @@ export function HomePage() {
             ))}
         </aside>
       </div>
-      <Suspense fallback={null}>
-        <ImpactBandSlot />
-      </Suspense>
+      {IMPACT_BAND}
     </div>
   );
 }
