@@ -25,15 +25,18 @@ export const PAGE_MODULES = {
 
 export const SERVER_RENDERED = Object.keys(PAGE_MODULES) as (keyof typeof PAGE_MODULES)[];
 
-const matches = (names: readonly RouteName[], pathname: string) =>
-  names.some((name) => {
+/** The server-rendered route at `pathname` (an exhibit's only with its id). */
+const renderedRouteAt = (pathname: string) =>
+  SERVER_RENDERED.find((name) => {
     const match = matchPath(paths[name].path, pathname);
     return match !== null && (name !== 'exhibit' || match.params.id !== undefined);
   });
 
-/** Whether `pathname` is a server-rendered page (an exhibit's only with its id). */
-export const isServerRendered = (pathname: string): boolean => matches(SERVER_RENDERED, pathname);
-
 /** The module of the page at `pathname`, if the server renders it. */
-export const pageModuleOf = (pathname: string): string | undefined =>
-  SERVER_RENDERED.filter((name) => matches([name], pathname)).map((name) => PAGE_MODULES[name])[0];
+export const pageModuleOf = (pathname: string): string | undefined => {
+  const name = renderedRouteAt(pathname);
+  return name === undefined ? undefined : PAGE_MODULES[name];
+};
+
+/** Whether `pathname` is a server-rendered page (an exhibit's only with its id). */
+export const isServerRendered = (pathname: string): boolean => pageModuleOf(pathname) !== undefined;

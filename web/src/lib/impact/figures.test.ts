@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatFigure, isNothing } from './figures';
+import { groupedNumber } from '../grouped-number';
+import { formatFigure, isNothing } from './figures';
 
 const ZERO = { items: 0, exhibits: 0, yen: 0, kg: 0, kgCO2e: 0, deviceHours: 0 };
 
@@ -12,9 +13,9 @@ describe('impact figures', () => {
   });
 
   it('group thousands and keep at most the decimals asked for (both languages write them alike)', () => {
-    expect(formatDecimal(1261.2345, 3)).toBe('1,261.235');
-    expect(formatDecimal(20.4, 3)).toBe('20.4');
-    expect(formatDecimal(1234567, 0)).toBe('1,234,567');
+    expect(groupedNumber(1261.2345, 3)).toBe('1,261.235');
+    expect(groupedNumber(20.4, 3)).toBe('20.4');
+    expect(groupedNumber(1234567, 0)).toBe('1,234,567');
   });
 
   it('write kg and kg CO2e to one decimal, yen and counts whole: one rule for every page', () => {

@@ -24,11 +24,6 @@ export function isNothing(figures: ImpactFigures): boolean {
   );
 }
 
-/** `1234.5678` -> `1,234.568`, with at most `digits` decimals. */
-export function formatDecimal(value: number, digits: number): string {
-  return groupedNumber(value, digits);
-}
-
 /** What a figure counts: units or exhibits, kg or kg CO2e, yen, device hours. */
 export type FigureUnit = 'count' | 'kg' | 'yen' | 'hours';
 
@@ -45,7 +40,7 @@ export const FIGURE_DECIMALS: Readonly<Record<FigureUnit, number>> = {
  * `1234567.4` yen -> `1,234,567`.
  */
 export function formatFigure(unit: FigureUnit, value: number): string {
-  return formatDecimal(value, FIGURE_DECIMALS[unit]);
+  return groupedNumber(value, FIGURE_DECIMALS[unit]);
 }
 
 export interface FigureFormat {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
-import { formatDecimal } from '../../../lib/impact/figures';
+import { groupedNumber } from '../../../lib/grouped-number';
 import { localize, useLanguage } from '../../../lib/i18n';
 import { categoryName } from '../../../lib/lookups/category-options';
 import { useCategories } from '../../../lib/lookups/get-categories';
@@ -53,7 +53,7 @@ function MethodTable({ method }: { method: ImpactMethodResponse }) {
   const nameOf = (id: string) =>
     (categories.status === 'success' && categoryName(categories.data.categories, id, language)) ||
     id;
-  const number = (value: number) => formatDecimal(value, 3);
+  const number = (value: number) => groupedNumber(value, 3);
   const figure = figureColumn<ImpactCategoryMethod>;
   const position = new Map(method.sources.map((source, index) => [source.id, index + 1]));
   const sourceOf = (id: string) => {
