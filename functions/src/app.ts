@@ -17,6 +17,7 @@ import { facilityRouter } from './features/reservations/facility-routes';
 import { consumablesRouter } from './features/reservations/consumables-routes';
 import { createConsumablesStore } from './features/reservations/consumables';
 import { createFundsStore, fundsRouter } from './features/funds';
+import { createFeedsStore, feedsRouter } from './features/feeds';
 import { waitlistRouter } from './features/reservations/waitlist-routes';
 import { createWaitlistStore, offerNext } from './features/reservations/waitlist-store';
 import { createOutagesStore } from './features/reservations/outages';
@@ -82,7 +83,7 @@ import { createProfilesReader } from './shared/profiles';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { MAX_BODY_BYTES, limitBodySize, requireJsonBody } from './http/body';
 import { hostBodyErrors } from './runtime/host-body-parser';
-import { type Quotas, rateLimit } from './http/rate-limit';
+import { type Quotas, quotaSpender, rateLimit } from './http/rate-limit';
 import { createRateLimitStore } from './http/rate-limit-store';
 
 /** Everything the app needs from Firebase; tests pass emulator-backed instances. */
@@ -136,7 +137,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(enforceRemoteSettings(remoteSettings));
   // Per uid, before any feature reads Firestore for the request (the acting-group check included).
   const { enabled = true, ...limits } = deps.rateLimits ?? {};
-  if (enabled) app.use(rateLimit({ store: createRateLimitStore(deps.db), ...limits }));
+  const rateLimitStore = createRateLimitStore(deps.db);
+  if (enabled) app.use(rateLimit({ store: rateLimitStore, ...limits }));
   const meStore = createMeStore(deps.db);
   // Group header vs claim, and the membership re-check, for every route but group selection.
   app.use(
@@ -224,14 +226,24 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(qualificationsRouter(createQualificationsStore(deps.db), { requireProfile, ...clock }));
   const accountNames = async (ids: readonly string[]) =>
     new Map([...(await accounts(ids))].map(([id, account]) => [id, ownerNameOf(account)]));
+  const reservationsStore = createReservationsStore(deps.db);
   v1.use(
     reservationsRouter(
-      {
-        store: createReservationsStore(deps.db),
-        useCases: createReservationUseCases(deps.db),
-      },
+      { store: reservationsStore, useCases: createReservationUseCases(deps.db) },
       devicesStore,
       { requireProfile, accountNames, ...clock },
+    ),
+  );
+  v1.use(
+    feedsRouter(
+      createFeedsStore(deps.db),
+      { reservations: reservationsStore, devices: devicesStore },
+      {
+        requireProfile,
+        accountNames,
+        ...(enabled && { spendQuota: quotaSpender({ store: rateLimitStore, ...limits }) }),
+        ...clock,
+      },
     ),
   );
   v1.use(

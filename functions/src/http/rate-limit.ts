@@ -5,7 +5,8 @@ import { tooManyRequests } from './errors';
 import type { RateLimitStore } from './rate-limit-store';
 
 /**
- * Per-identity quotas on writes (DESIGN.md, Roles and limits). Every authenticated write spends
+ * Per-identity quotas on writes (DESIGN.md, Roles and limits), and per address on the calendar
+ * feeds (`features/feeds`, which spend through `quotaSpender`). Every authenticated write spends
  * from one bucket of the signed-in user (`req.auth.uid`; a user acting for a group spends their
  * own quota). A bucket has fixed windows (a per-minute burst and a daily total); each is counted in
  * Firestore, so the limit holds across function instances. Reads are not counted (see README, Rate
@@ -31,12 +32,14 @@ export const BUCKETS = [
   'contacts',
   'reservations',
   'signUp',
+  'feeds',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 export type Quotas = Readonly<Record<Bucket, Quota>>;
 
 const MINUTE = 60;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Production quotas; tests pass small ones through `AppDeps.rateLimits`. */
 export const QUOTAS: Quotas = {
@@ -86,6 +89,12 @@ export const QUOTAS: Quotas = {
   signUp: [
     { seconds: MINUTE, max: 3 },
     { seconds: DAY, max: 10 },
+  ],
+  // Calendar feeds, counted per feed token, not per user (calendar applications sign nobody in):
+  // clients poll every 15 minutes to a day, so a leaked address cannot hammer Firestore.
+  feeds: [
+    { seconds: MINUTE, max: 10 },
+    { seconds: HOUR, max: 60 },
   ],
 };
 
@@ -219,37 +228,49 @@ export interface RateLimitOptions {
 }
 
 /**
- * For authenticated writes (run after `authenticate`): adds the call's cost to each window's
- * counter with a blind increment (no transaction: bursts never wait on locks), reads the counters
- * back and refuses the call with 429 `rate_limited` and `Retry-After` when one exceeds its quota.
- * A read sees at least its own increment, so across instances no more than the quota passes; under
- * races a borderline call may be refused that a serial order would have let through. A refused
- * call takes its increments back, so retrying during a busy minute does not eat the daily quota.
- * Anonymous requests pass: every write route needs a token (401) anyway.
+ * Spends `cost` units of `key`'s quota in `bucket` (a uid, or what else a bucket counts by), or
+ * throws 429 `rate_limited` with `Retry-After` when a window would exceed it. The counters are
+ * blind increments read back (no transaction: bursts never wait on locks): a read sees at least its
+ * own increment, so across instances no more than the quota passes; under races a borderline call
+ * may be refused that a serial order would have let through. A refused call takes its increments
+ * back, so retrying during a busy minute does not eat the daily quota.
  */
-export function rateLimit({ store, quotas = QUOTAS, now = () => new Date() }: RateLimitOptions) {
+export type SpendQuota = (bucket: Bucket, key: string, cost?: number) => Promise<void>;
+
+export function quotaSpender({
+  store,
+  quotas = QUOTAS,
+  now = () => new Date(),
+}: RateLimitOptions): SpendQuota {
   for (const quota of Object.values(quotas)) longestWindow(quota);
-  const handler: RequestHandler = async (req, _res, next) => {
-    const spending = req.auth === undefined ? null : spendingOf(req);
-    if (req.auth === undefined || spending === null) {
-      next();
-      return;
-    }
-    const quota = quotas[spending.bucket];
+  return async (bucket, key, cost = 1) => {
+    const quota = quotas[bucket];
     const nowMs = now().getTime();
-    const id = counterDocId(spending.bucket, req.auth.uid, quota, nowMs);
+    const id = counterDocId(bucket, key, quota, nowMs);
     const increments = Object.fromEntries(
-      quota.map((window) => [windowAt(window, nowMs).key, spending.cost]),
+      quota.map((window) => [windowAt(window, nowMs).key, cost]),
     );
     const expiresAt = new Date(windowAt(longestWindow(quota), nowMs).endsAtMs);
     const counts = await store.spend(id, increments, expiresAt);
     const retryAfter = retryAfterSeconds(quota, counts, nowMs);
-    if (retryAfter === null) {
-      next();
-      return;
-    }
+    if (retryAfter === null) return;
     await store.refund(id, increments);
     throw tooManyRequests(retryAfter);
+  };
+}
+
+/**
+ * For authenticated writes (run after `authenticate`): spends from the bucket of the route
+ * (`spendingOf`) of the signed-in user (`quotaSpender`). Anonymous requests pass: every write route
+ * needs a token (401) anyway.
+ */
+export function rateLimit(options: RateLimitOptions) {
+  const spend = quotaSpender(options);
+  const handler: RequestHandler = async (req, _res, next) => {
+    const spending = req.auth === undefined ? null : spendingOf(req);
+    if (req.auth !== undefined && spending !== null)
+      await spend(spending.bucket, req.auth.uid, spending.cost);
+    next();
   };
   return handler;
 }

@@ -1,7 +1,24 @@
+import { TOKYO_OFFSET } from '../model/tokyo-offset';
+
 /**
- * iCalendar files (RFC 5545): events in UTC, text escaped, lines folded at 75 octets, CRLF. Used for
- * the pick-up of a trade and for reservations. Pure.
+ * iCalendar files (RFC 5545): events in Tokyo time with the zone's `VTIMEZONE`, text escaped, lines
+ * folded at 75 octets, CRLF. Used for the pick-up of a trade, the reservations' download and the
+ * subscription feeds (`features/feeds`). Pure.
  */
+
+/** The one zone of the campus: Japan keeps UTC+9 all year, so one STANDARD rule describes it. */
+export const ICS_TIME_ZONE = 'Asia/Tokyo';
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${ICS_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0900',
+  'TZOFFSETTO:+0900',
+  'TZNAME:JST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /** `20261123T010000Z`. */
 export function icsDate(date: Date): string {
@@ -9,6 +26,11 @@ export function icsDate(date: Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+}
+
+/** `20261123T100000`: the Tokyo wall-clock time of `date`, for `DTSTART;TZID=Asia/Tokyo:`. */
+export function icsTokyoDate(date: Date): string {
+  return icsDate(new Date(date.getTime() + TOKYO_OFFSET)).slice(0, -1);
 }
 
 /** TEXT value escaping: backslash, semicolon, comma and newlines. */
@@ -53,12 +75,28 @@ export interface IcsEvent {
   location?: string;
   description?: string;
   url?: string;
-  /** CANCELLED events stay in a feed so calendars remove them. */
-  cancelled?: boolean;
+  /**
+   * TENTATIVE while a request waits for a decision; CANCELLED events stay in a feed so calendars
+   * that took them remove them. CONFIRMED unless given.
+   */
+  status?: 'tentative' | 'confirmed' | 'cancelled';
+  /** When the event last changed (LAST-MODIFIED), so clients see a change in a polled feed. */
+  modified?: Date;
+}
+
+export interface IcsCalendarOptions {
+  /** X-WR-CALNAME: the name calendar applications give a subscribed calendar. */
+  name?: string;
+  /** A subscription: asks clients to poll every `refreshMinutes` (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshMinutes?: number;
 }
 
 /** A whole calendar of `events`, stamped `now`. */
-export function icsCalendar(events: readonly IcsEvent[], now: Date, name?: string): string {
+export function icsCalendar(
+  events: readonly IcsEvent[],
+  now: Date,
+  { name, refreshMinutes }: IcsCalendarOptions = {},
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -66,17 +104,26 @@ export function icsCalendar(events: readonly IcsEvent[], now: Date, name?: strin
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...(name === undefined ? [] : [`X-WR-CALNAME:${icsText(name)}`]),
+    `X-WR-TIMEZONE:${ICS_TIME_ZONE}`,
+    ...(refreshMinutes === undefined
+      ? []
+      : [
+          `REFRESH-INTERVAL;VALUE=DURATION:PT${refreshMinutes}M`,
+          `X-PUBLISHED-TTL:PT${refreshMinutes}M`,
+        ]),
+    ...VTIMEZONE,
     ...events.flatMap((e) => [
       'BEGIN:VEVENT',
       `UID:${e.uid}`,
       `DTSTAMP:${icsDate(now)}`,
-      `DTSTART:${icsDate(e.start)}`,
-      `DTEND:${icsDate(e.end)}`,
+      `DTSTART;TZID=${ICS_TIME_ZONE}:${icsTokyoDate(e.start)}`,
+      `DTEND;TZID=${ICS_TIME_ZONE}:${icsTokyoDate(e.end)}`,
       `SUMMARY:${icsText(e.summary)}`,
       ...(e.location ? [`LOCATION:${icsText(e.location)}`] : []),
       ...(e.url ? [`URL:${e.url}`] : []),
       ...(e.description ? [`DESCRIPTION:${icsText(e.description)}`] : []),
-      ...(e.cancelled ? ['STATUS:CANCELLED'] : []),
+      `STATUS:${(e.status ?? 'confirmed').toUpperCase()}`,
+      ...(e.modified ? [`LAST-MODIFIED:${icsDate(e.modified)}`] : []),
       'END:VEVENT',
     ]),
     'END:VCALENDAR',

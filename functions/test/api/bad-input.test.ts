@@ -93,6 +93,8 @@ interface Fixtures extends ExhibitCast {
   wantedId: string;
   /** carol's saved search. */
   savedSearchId: string;
+  /** The token of carol's calendar feed. */
+  feedToken: string;
 }
 
 let f: Fixtures;
@@ -190,6 +192,7 @@ async function setUp(): Promise<Fixtures> {
     201,
   );
   const saved = await ok(await post(carol, '/saved-searches', SAVED_SEARCH), 201);
+  const feed = await ok(await post(carol, '/feeds/user', {}), 201);
   const month = RESERVATION.start.slice(0, 7);
   return {
     ...cast,
@@ -209,6 +212,7 @@ async function setUp(): Promise<Fixtures> {
     mona,
     wantedId: (wanted.wanted as { id: string }).id,
     savedSearchId: (saved.savedSearch as { id: string }).id,
+    feedToken: /\/feeds\/([^/]+)\.ics$/.exec((feed.feed as { url: string }).url)?.[1] ?? '',
   };
 }
 
@@ -679,6 +683,14 @@ const ROUTES: Record<string, Row> = {
     queryDateTimes: ['from', 'to'],
   },
   'GET /api/v1/home/reservations/:id': { as: carol, params: reservationP },
+  'GET /api/v1/home/feeds': { as: carol },
+  'POST /api/v1/home/feeds/:id': { as: alice, params: (x) => ({ id: `device-${x.deviceId}` }) },
+  'GET /api/v1/feeds/:token.ics': {
+    as: anonymous,
+    params: (x) => ({ token: x.feedToken }),
+    // A token of another shape is simply unknown (and never reaches Firestore).
+    badParamAnswer: { status: 404, code: 'not_found' },
+  },
   'POST /api/v1/home/reservations/:id/approve': reasonStep(alice),
   'POST /api/v1/home/reservations/:id/checkout': reasonStep(alice),
   'POST /api/v1/home/reservations/:id/return': reasonStep(alice),
@@ -913,6 +925,7 @@ const ROUTES: Record<string, Row> = {
   },
   'POST /api/v1/home/groups/:id/leave': { as: (x) => x.bobForGroup, params: groupP },
   'DELETE /api/v1/home/groups/:id/members/:uid': { as: alice, params: memberP },
+  'DELETE /api/v1/home/feeds/:id': { as: alice, params: (x) => ({ id: `device-${x.deviceId}` }) },
   'DELETE /api/v1/home/me': { as: (x) => x.zed },
 };
 

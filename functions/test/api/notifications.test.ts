@@ -11,6 +11,7 @@ import {
 import { V1, bearer, daysFromNow, seedExhibit } from './exhibit-docs-fixtures';
 import { createFirestoreSink } from '../../src/features/notifications/counter-sink';
 import { useApiFile } from './api-file';
+import { parseCalendar } from '../ical-events';
 import { contactInput } from './exhibits-fixtures';
 
 /**
@@ -283,10 +284,9 @@ describe('contact lists, evaluations and the calendar file', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/calendar/);
       expect(res.headers['content-disposition']).toContain(`pickup-${id}.ics`);
-      const text = res.text.replace(/\r\n /g, '');
-      expect(text).toContain(`DTSTART:${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`);
-      expect(text).toContain('Office chairs');
-      expect(text).toContain(`/exhibits/${exhibitId}`);
+      const [event] = parseCalendar(res.text).events;
+      expect(event).toMatchObject({ start: at, summary: '受け取り / Pick-up: Office chairs' });
+      expect(event?.url).toMatch(new RegExp(`/exhibits/${exhibitId}$`));
     }
     expect((await get(carol, `/home/contacts/${id}/calendar.ics`)).status).toBe(403);
   });

@@ -778,3 +778,27 @@ describe('firestore.rules: funds', () => {
     });
   }
 });
+
+/** Calendar feeds (issue 33, part 1): the document id is the address's secret; the API's only. */
+describe('firestore.rules: calendar feed tokens', () => {
+  const TOKEN = 'A'.repeat(43);
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), `feedTokens/${TOKEN}`), {
+        identityId: 'alice',
+        feed: 'user',
+        createdBy: 'alice',
+      });
+    });
+  });
+
+  for (const who of EVERYONE) {
+    it(`when ${who} reads or writes feed tokens directly, even their own, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(getDoc(doc(db, `feedTokens/${TOKEN}`)));
+      await assertFails(getDocs(collection(db, 'feedTokens')));
+      await assertFails(setDoc(doc(db, `feedTokens/${'B'.repeat(43)}`), { identityId: 'alice' }));
+      await assertFails(deleteDoc(doc(db, `feedTokens/${TOKEN}`)));
+    });
+  }
+});

@@ -7,3 +7,4 @@ export { contactDocSchema, messageDocSchema, roleQuery, todoDocSchema } from './
 export type { ContactDoc, MessageDoc, TodoDoc } from './schema';
 export { ownExhibit, toContactBody } from './service';
 export { openContactTx } from './open-contact';
+export { pickupIcsEvent } from './calendar';

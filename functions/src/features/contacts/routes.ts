@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { requestOrigin } from '../../http/origin';
 import { authOf, requireAuth } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { z } from 'zod';
@@ -130,7 +131,7 @@ export function contactsRouter(
             start: doc.pickupAt.toDate(),
             place: exhibit?.place ?? '',
             now: now(),
-            origin: options.origin ?? originOf(req),
+            origin: options.origin ?? requestOrigin(req),
           }),
         );
     },
@@ -229,14 +230,6 @@ export function contactsRouter(
   }));
 
   return router;
-}
-
-/** The site the request came through (Hosting forwards its host), for links back to the app. */
-function originOf(req: { protocol: string; get(name: string): string | undefined }): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host');
-  if (host === undefined) return '';
-  const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? req.protocol;
-  return `${proto}://${host.split(',')[0]?.trim() ?? host}`;
 }
 
 function toMessageBody({ id, doc }: StoredMessage): MessageBody {

@@ -3,6 +3,7 @@ import { conflict } from '../../http/errors';
 import type { HandoverInput } from '../../model/contact';
 import { exhibitDocSchema } from '../exhibits';
 import { accountIdsOf } from '../../shared/identities';
+import { placeTexts } from '../../shared/place-text';
 import { ACTIVE_STATUSES, chatViewOf, todosOf } from './lifecycle';
 import {
   CONTACT_STATUSES,
@@ -254,16 +255,8 @@ export function createContactsStore(db: Firestore): ContactsStore {
     async exhibitPlace(exhibitId) {
       const snap = await exhibits.doc(exhibitId).get();
       if (!snap.exists) return undefined;
-      const { areaId, buildingId, room } = parseDoc(exhibitDocSchema, snap).place;
-      const area = db.collection('areas').doc(areaId);
-      const [areaSnap, buildingSnap] = await db.getAll(
-        area,
-        area.collection('buildings').doc(buildingId),
-      );
-      const nameOf = (s: typeof areaSnap) => (s?.get('name.ja') as string | undefined) ?? '';
-      return {
-        place: [room, nameOf(buildingSnap), nameOf(areaSnap)].filter((p) => p !== '').join(', '),
-      };
+      const [place] = await placeTexts(db, [parseDoc(exhibitDocSchema, snap).place]);
+      return { place: place ?? '' };
     },
 
     async markRead(id, identity) {

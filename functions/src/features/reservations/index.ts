@@ -14,4 +14,6 @@ export type { Bill, BillableReservation, BillLine, Earnings, FundMonth, Payment 
 export { tokyoMonthRange } from './booking';
 export { consumablesTotal, fundBodyOf, reservationDocSchema } from './schema';
 export { fundChargesQuery } from './fund-charge';
-export type { AccountNames } from './schema';
+export type { AccountNames, ReservationDoc } from './schema';
+export { reservationEvent } from './calendar';
+export type { ReservationsStore } from './store';

@@ -191,7 +191,7 @@ export function reservationsRouter(
       .type('text/calendar; charset=utf-8')
       .attachment(`reservations-${role}.ics`)
       .set('Cache-Control', 'no-store')
-      .send(reservationsCalendar(reservations, now()));
+      .send(reservationsCalendar(reservations, role, now()));
   });
 
   router.get(
