@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { parseCalendar } from '../../functions/test/ical-events.js';
 import { useBrowserSuite } from './app-pages.js';
 
 /**
  * Share mode's user side in headless Chromium against the started stack (issue 7; the lender's side
  * is share-lender.test.ts): a student finds the demo lab's listing on /share, opens its 3D printer,
  * requests a slot that needs the lab's approval, a second user's overlapping request is refused,
- * and the request shows in the student's week of reservations. Real Hosting, Functions, Firestore
- * and Auth emulators.
+ * and the request shows in the student's week of reservations; the student copies the address of
+ * their calendar feed from that page, the feed holds the request, and after the student cancels it
+ * the feed says so (issue 33, part 1). Real Hosting, Functions, Firestore and Auth emulators.
  */
 const { signIn } = useBrowserSuite();
 const STUDENT = 'misaki.takahashi@campus.example.ac.jp';
@@ -86,5 +88,33 @@ describe('share mode, the user side, in the browser', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('main').textContent()).toContain(PRINTER);
+
+    // The calendar feed: its address copied from the page, read as a calendar application does.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByText('Subscribe in a calendar app').click();
+    await page.getByRole('button', { name: 'Create a subscription address' }).click();
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await page.getByText('The address was copied.', { exact: false }).waitFor();
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(await page.getByRole('textbox', { name: 'Subscription address' }).inputValue()).toBe(
+      url,
+    );
+    const start = new Date(`${day}T10:00:00+09:00`).getTime();
+    const event = async () => {
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      const { events } = parseCalendar(await res.text());
+      return events.find((e) => e.start.getTime() === start && e.summary.includes(PRINTER));
+    };
+    expect(await event()).toMatchObject({ status: 'TENTATIVE', zone: 'Asia/Tokyo' });
+
+    const request = page
+      .getByRole('article')
+      .filter({ hasText: PRINTER })
+      .filter({ hasText: `${day.replaceAll('-', '/')} 10:00:00` });
+    await request.getByRole('button', { name: 'Cancel the reservation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.getByText('The reservation was cancelled.').waitFor({ timeout: 15_000 });
+    expect((await event())?.status).toBe('CANCELLED');
   });
 });

@@ -7,6 +7,7 @@ import { languageSchema } from '../../model/profile';
 import { tokyoText } from '../../model/tokyo-time';
 import { uidsActingFor } from '../../shared/identities';
 import { PRODUCT_NAME } from '../../shared/product-name';
+import { type Languages, say } from '../../shared/wording';
 
 /**
  * E-mail copies of notices and new to-dos for users who opted in (`receiveNotificationEmail` on the
@@ -185,7 +186,7 @@ function compose(
   kind: MailKind,
   exhibitTitle: string,
   link: string | null,
-  languages: readonly [Language, ...Language[]],
+  languages: Languages,
   detail: MailDetail | null,
 ): MailMessage {
   const w = WORDING[kind];
@@ -212,7 +213,7 @@ function compose(
   ];
   // The product's name in the one language, else its English name (readable in both).
   const tag = languages.length === 1 ? SIGNATURE[languages[0]].name : SIGNATURE.en.name;
-  const subject = `[${tag}] ${languages.map((language) => w[language]).join(' / ')}`;
+  const subject = `[${tag}] ${say(w, languages)}`;
   return { subject, text: lines.join('\n') };
 }
 

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/copy-button';
 import { FactList } from '../../../components/fact-list';
 import { formatDateTime } from '../../../lib/time';
 import type { InvitationResponse } from '../api/create-invitation';
 import { groupErrorKey, type GroupErrorKey } from '../api/errors';
 import { useCreateInvitation } from '../api/invitations';
 import { joinLink } from './join-link';
-
-type CopyState = 'copied' | 'failed' | null;
 
 /**
  * 'Create invitation code' (administrators): a new code with its expiry and the join link, which
@@ -20,12 +19,10 @@ export function InvitationCode({ groupId }: { groupId: string }) {
   const creation = useCreateInvitation(groupId);
   const [invitation, setInvitation] = useState<InvitationResponse | null>(null);
   const [error, setError] = useState<GroupErrorKey | null>(null);
-  const [copy, setCopy] = useState<CopyState>(null);
   const busy = creation.isPending;
 
   function create() {
     setError(null);
-    setCopy(null);
     void creation.run(undefined, {
       onSuccess: setInvitation,
       onError: (failure) => setError(groupErrorKey(failure)),
@@ -33,18 +30,6 @@ export function InvitationCode({ groupId }: { groupId: string }) {
   }
 
   const link = invitation ? joinLink(invitation.code) : '';
-
-  async function copyLink() {
-    try {
-      // Undefined outside secure contexts.
-      if (!navigator.clipboard) throw new Error('The clipboard is not available');
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch (failure) {
-      console.warn('Copying the join link failed', failure);
-      setCopy('failed');
-    }
-  }
 
   return (
     <section className="groups__subsection" aria-labelledby={headingId}>
@@ -81,24 +66,14 @@ export function InvitationCode({ groupId }: { groupId: string }) {
             ]}
           />
           <div className="form__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void copyLink()}
+            <CopyButton
+              text={link}
+              copiedText={t('groups.invitation.copied')}
+              failedText={t('groups.invitation.copyFailed')}
             >
               {t('groups.invitation.copy')}
-            </button>
+            </CopyButton>
           </div>
-          {copy === 'copied' && (
-            <p role="status" className="form__message">
-              {t('groups.invitation.copied')}
-            </p>
-          )}
-          {copy === 'failed' && (
-            <p role="alert" className="form__message form__message--error">
-              {t('groups.invitation.copyFailed')}
-            </p>
-          )}
         </div>
       )}
     </section>

@@ -523,3 +523,75 @@ describe('/manage/lender/devices/:id/facility', () => {
     expect(factOf(words.status.state)).toBe(words.status.inService);
   });
 });
+
+describe('the calendar feed of the device', () => {
+  const c = en.shareCalendar.feed;
+  const FEED = 'device-dev-1';
+  const feedAt = (token: string) => ({
+    id: FEED,
+    deviceId: 'dev-1',
+    url: `https://campus.example.ac.jp/api/v1/feeds/${token}.ics`,
+    webcalUrl: `webcal://campus.example.ac.jp/api/v1/feeds/${token}.ics`,
+    createdAt: '2030-05-08T01:00:00.000Z',
+  });
+
+  it('is fetched once opened; an address is made, copied, opened as webcal, reset after a confirmation and turned off', async () => {
+    const { calls } = withApi({
+      'GET /home/feeds': [
+        { body: { feeds: [] } },
+        { body: { feeds: [feedAt('first')] } },
+        { body: { feeds: [feedAt('second')] } },
+        { body: { feeds: [] } },
+      ],
+      [`POST /home/feeds/${FEED}`]: [
+        { status: 201, body: { feed: feedAt('first') } },
+        { status: 201, body: { feed: feedAt('second') } },
+      ],
+      [`DELETE /home/feeds/${FEED}`]: { status: 204 },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    expect(calls('GET /home/feeds')).toHaveLength(0);
+
+    await user.click(screen.getByText(c.summary));
+    await user.click(await screen.findByRole('button', { name: c.create }));
+    const address = await screen.findByRole('textbox', { name: c.address });
+    await waitFor(() => expect(address).toHaveValue(feedAt('first').url));
+    expect(screen.getByRole('link', { name: c.open })).toHaveAttribute(
+      'href',
+      feedAt('first').webcalUrl,
+    );
+    await user.click(screen.getByRole('button', { name: c.copy }));
+    expect(await screen.findByRole('status')).toHaveTextContent(c.copied);
+    await expect(navigator.clipboard.readText()).resolves.toBe(feedAt('first').url);
+
+    await user.click(screen.getByRole('button', { name: c.reset }));
+    const dialog = screen.getByRole('dialog', { name: c.resetTitle });
+    await user.click(within(dialog).getByRole('button', { name: c.reset }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: c.address })).toHaveValue(feedAt('second').url),
+    );
+    expect(calls(`POST /home/feeds/${FEED}`)).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: c.turnOff }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: c.turnOffTitle })).getByRole('button', {
+        name: c.turnOff,
+      }),
+    );
+    expect(await screen.findByRole('button', { name: c.create })).toBeInTheDocument();
+    expect(calls(`DELETE /home/feeds/${FEED}`)).toHaveLength(1);
+  });
+
+  it('says so when the address cannot be made', async () => {
+    withApi({
+      'GET /home/feeds': { body: { feeds: [] } },
+      [`POST /home/feeds/${FEED}`]: apiError(500, 'server_error'),
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByText(c.summary));
+    await user.click(await screen.findByRole('button', { name: c.create }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(c.failed);
+  });
+});

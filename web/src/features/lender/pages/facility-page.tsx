@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
+import { CalendarFeed } from '../../../components/share-mode/calendar-feed';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../lib/paths';
 import { useMyDevice } from '../api/get-my-device';
@@ -20,7 +21,7 @@ const HEADING_ID = 'lender-facility-heading';
 /**
  * `/manage/lender/devices/{id}/facility`: one of the identity's devices as a facility. Whether it
  * is in service (a banner while a reported problem keeps it out), the QR code users scan to check
- * in (when they must), its scheduled outages, lifted early or scheduled after a confirmation (the
+ * in (when they must), the private address of its bookings for calendar apps, its scheduled outages, lifted early or scheduled after a confirmation (the
  * reservations in that time are cancelled), and the problems reported on it, each shutting the
  * device down or resolved after a confirmation. Each outcome is told as a toast and what it changed
  * loads again.
@@ -51,6 +52,7 @@ export function FacilityPage() {
           <>
             <FacilityStatus device={loaded} />
             {loaded.checkIn.required && <CheckInCode device={loaded} />}
+            <CalendarFeed feedId={`device-${loaded.id}`} />
             <OutagesSection deviceId={id} outages={outages} onDone={setOutcome} />
             <ProblemsSection
               deviceId={id}

@@ -12,6 +12,7 @@ import {
 import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../components/share-mode/week-view';
 import { CalendarDownload } from '../../../components/share-mode/calendar-download';
+import { CalendarFeed } from '../../../components/share-mode/calendar-feed';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -155,6 +156,7 @@ function WeekOf({
   return (
     <>
       <CalendarDownload role="lender" fromDate={monday} />
+      <CalendarFeed feedId="lender" />
       <WeekView
         monday={monday}
         label={t('lender.reservations.weekLabel')}

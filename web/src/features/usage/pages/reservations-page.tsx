@@ -12,6 +12,7 @@ import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../components/share-mode/week-view';
 import { CalendarDownload } from '../../../components/share-mode/calendar-download';
+import { CalendarFeed } from '../../../components/share-mode/calendar-feed';
 import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCancelReservation } from '../api/cancel-reservation';
@@ -97,6 +98,7 @@ export function ReservationsPage() {
       )}
       <WaitlistSection onNotice={setMessage} />
       <CalendarDownload role="user" fromDate={monday} />
+      <CalendarFeed feedId="user" />
       <WeekView
         monday={monday}
         onMondayChange={(next) => {
