@@ -14,6 +14,8 @@ import { createQualificationsStore } from './features/devices/qualifications';
 import { createDevicesStore } from './features/devices/store';
 import { reservationsRouter } from './features/reservations/routes';
 import { facilityRouter } from './features/reservations/facility-routes';
+import { assistanceRouter } from './features/reservations/assistance-routes';
+import { createAssistanceStore } from './features/reservations/assistance-store';
 import { consumablesRouter } from './features/reservations/consumables-routes';
 import { createConsumablesStore } from './features/reservations/consumables';
 import { createFundsStore, fundsRouter } from './features/funds';
@@ -233,6 +235,9 @@ export function createApp(deps: AppDeps): express.Express {
       devicesStore,
       { requireProfile, accountNames, ...clock },
     ),
+  );
+  v1.use(
+    assistanceRouter(createAssistanceStore(deps.db), { requireProfile, accountNames, ...clock }),
   );
   v1.use(
     feedsRouter(

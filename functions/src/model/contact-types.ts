@@ -52,7 +52,8 @@ export type TodoKind = (typeof TODO_KINDS)[ChatSide][number];
  * Share mode's to-dos (docs/share-mode.md): a lender approves a requested reservation; a lender
  * trains a user who asked for it (`train_user`) and resolves a reported problem (`resolve_problem`);
  * on those two `exhibitId` names the device, and there is no reservation; a user is offered a freed
- * slot they wait for (`waitlist_offer`, `exhibitId` the device).
+ * slot they wait for (`waitlist_offer`, `exhibitId` the device); each staff member of a device is
+ * asked to assist a session (`assist_reservation`, to the person, until one of them decides).
  */
 export const RESERVATION_TODO_KINDS = [
   'approve_reservation',
@@ -60,6 +61,7 @@ export const RESERVATION_TODO_KINDS = [
   'resolve_problem',
   'waitlist_offer',
   'approve_budget',
+  'assist_reservation',
 ] as const;
 export type ReservationTodoKind = (typeof RESERVATION_TODO_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { placeInputSchema } from './exhibit';
 import { DEVICE_LIMITS, SHARE_EXHIBIT_LIMITS } from './limits';
-import { CHARGE_BY } from './share-types';
+import { CHARGE_BY, IF_DECLINED } from './share-types';
 import {
   calendarDateSchema,
   dateTimeSchema,
@@ -110,6 +110,22 @@ export const deviceInputSchema = z
       .default({ required: false, graceMinutes: 15 }),
     /** What a bill charges: the booked time, or the time actually used (from check-in to finish). */
     chargeBy: z.enum(CHARGE_BY).default('booking'),
+    /**
+     * Assisted sessions (issue 33): offered or not, the fee per 15-minute slot, and the staff (each
+     * a member of the lending group: 400 at `body.assistance.staffIds.N` otherwise).
+     */
+    assistance: z
+      .object({
+        offered: z.boolean(),
+        feePerSlot: z.number().int().min(0).max(DEVICE_LIMITS.assistanceFeePerSlotMax),
+        staffIds: z.array(idSchema).max(DEVICE_LIMITS.staffMax).default([]),
+      })
+      .strict()
+      .refine((a) => !a.offered || a.staffIds.length > 0, {
+        message: 'Name at least one staff member to offer assisted sessions',
+        path: ['staffIds'],
+      })
+      .default({ offered: false, feePerSlot: 0, staffIds: [] }),
   })
   .strict();
 export type DeviceInput = z.infer<typeof deviceInputSchema>;
@@ -122,6 +138,17 @@ export const reservationInputSchema = z
     purpose: multilineText(DEVICE_LIMITS.purposeMax).default(''),
     /** The fund of one of the caller's groups it is charged to (issue 19, part 4). */
     fundId: idSchema.optional(),
+    /**
+     * A request for the device's staff to assist (issue 33): what for, and whether a decline leaves
+     * an ordinary booking or cancels it. 409 `assistance_not_offered` where the device offers none.
+     */
+    assistance: z
+      .object({
+        note: multilineText(DEVICE_LIMITS.assistanceNoteMax).default(''),
+        ifDeclined: z.enum(IF_DECLINED),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type ReservationInput = z.infer<typeof reservationInputSchema>;
@@ -153,6 +180,11 @@ export const problemInputSchema = z
 /** `POST /home/devices/{id}/problems/{problemId}/resolve`: what the lender did (optional). */
 export const problemResolutionSchema = z
   .object({ resolution: multilineText(DEVICE_LIMITS.problemMax).default('') })
+  .strict();
+
+/** `POST /home/reservations/{id}/assistance/decline`: why the staff cannot assist (required). */
+export const assistanceDeclineSchema = z
+  .object({ reason: requiredMultilineText(DEVICE_LIMITS.reasonMax) })
   .strict();
 
 /** The reason a lender gives when rejecting or cancelling (required), or a user cancelling (optional). */

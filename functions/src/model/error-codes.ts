@@ -87,6 +87,14 @@ export const NOT_DEVICE_LENDER = 'not_device_lender';
 export const OWN_DEVICE = 'own_device';
 export const DEVICE_SUSPENDED = 'device_suspended';
 export const RESERVATION_CONFLICT = 'reservation_conflict';
+/** 409: assistance was asked of a device that offers none (issue 33). */
+export const ASSISTANCE_NOT_OFFERED = 'assistance_not_offered';
+/** 403: only the device's staff accept or decline its requests for assistance. */
+export const NOT_DEVICE_STAFF = 'not_device_staff';
+/** 409: the request for assistance was already accepted or declined, or its session is over. */
+export const ASSISTANCE_DECIDED = 'assistance_decided';
+/** 409: the staff member already assists another session at that time. */
+export const STAFF_CONFLICT = 'staff_conflict';
 /** 403: the device takes bookings from qualified users only, and the caller is not one (now). */
 export const QUALIFICATION_REQUIRED = 'qualification_required';
 /** 409: the time overlaps a scheduled outage of the device. */
@@ -243,6 +251,10 @@ export type ErrorCode =
   | typeof OWN_DEVICE
   | typeof DEVICE_SUSPENDED
   | typeof RESERVATION_CONFLICT
+  | typeof ASSISTANCE_NOT_OFFERED
+  | typeof NOT_DEVICE_STAFF
+  | typeof ASSISTANCE_DECIDED
+  | typeof STAFF_CONFLICT
   | typeof QUALIFICATION_REQUIRED
   | typeof TRAINING_NOT_NEEDED
   | typeof DEVICE_OUTAGE

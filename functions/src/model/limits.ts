@@ -88,6 +88,10 @@ export const DEVICE_LIMITS = {
   outageDaysMax: 90,
   outageReasonMax: 500,
   problemMax: 2000,
+  /** Assisted use (issue 33): staff a device names, the fee per 15-minute slot, a request's note. */
+  staffMax: 20,
+  assistanceFeePerSlotMax: 1_000_000,
+  assistanceNoteMax: 500,
 } as const;
 
 /** A share listing (an exhibit of type `sharing`). */

@@ -20,7 +20,8 @@ export const EXHIBIT_NOTICE_KINDS = [
  * Share mode (docs/share-mode.md): to the user, and `reservation_cancelled` also to the lender;
  * `reservation_released`: not checked in by the deadline, released as a no-show;
  * `budget_approved`/`budget_rejected`: the fund's budget holder decided on a charge above the
- * fund's threshold.
+ * fund's threshold; `assistance_accepted`/`assistance_declined`: the device's staff decided on the
+ * assistance asked with the booking (issue 33).
  */
 export const RESERVATION_NOTICE_KINDS = [
   'reservation_approved',
@@ -30,6 +31,8 @@ export const RESERVATION_NOTICE_KINDS = [
   'reservation_released',
   'budget_approved',
   'budget_rejected',
+  'assistance_accepted',
+  'assistance_declined',
 ] as const;
 /**
  * Device qualifications (docs/share-mode.md), to the user: the lender qualified them, revoked it,

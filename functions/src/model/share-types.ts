@@ -49,10 +49,48 @@ export interface DeviceBody {
   /** Check-in within the grace period, else released as a no-show (issue 19, part 3). */
   checkIn: CheckInRule;
   chargeBy: ChargeBy;
+  /** Assisted sessions the device offers (issue 33, part 2). */
+  assistance: AssistanceOffer;
   /** Photos in upload order. */
   images: ImageBody[];
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * Assisted use (技術支援, docs/share-mode.md): whether users may ask the device's staff to operate
+ * or supervise a session, at `feePerSlot` whole yen per 15-minute slot booked, and who the staff
+ * are (members of the lending group; a person lending is their own staff).
+ */
+export interface AssistanceOffer {
+  offered: boolean;
+  feePerSlot: number;
+  staffIds: string[];
+}
+
+/** A request for assistance: waiting for the staff, accepted by one of them, or declined. */
+export const ASSISTANCE_STATUSES = ['requested', 'accepted', 'declined'] as const;
+export type AssistanceStatus = (typeof ASSISTANCE_STATUSES)[number];
+
+/** What the booking becomes when the staff decline: an ordinary booking, or cancelled. */
+export const IF_DECLINED = ['keep', 'cancel'] as const;
+export type IfDeclined = (typeof IF_DECLINED)[number];
+
+/** A reservation's request for assistance, as its parties and the device's staff see it. */
+export interface AssistanceBody {
+  status: AssistanceStatus;
+  /** What the user asked for. */
+  note: string;
+  ifDeclined: IfDeclined;
+  /** Frozen when booked, like the fee. */
+  feePerSlot: number;
+  /** The slots booked at `feePerSlot`: billed once accepted. */
+  fee: number;
+  /** Who accepted (null until then), by their current name. */
+  staffId: string | null;
+  staffName: string | null;
+  /** Why the staff declined ('' otherwise). */
+  reason: string;
 }
 
 /** What a reservation is charged for: the booked time, or the time used (check-in to finish). */
@@ -192,8 +230,11 @@ export interface ReservationBody {
   /** The accounts' current names (null when withdrawn or unknown). */
   lenderName: string | null;
   userName: string | null;
-  /** The viewer's side (`holder`: the budget holder of the fund it is charged to). */
-  side: 'user' | 'lender' | 'holder';
+  /**
+   * The viewer's side (`holder`: the budget holder of the fund it is charged to; `staff`: a staff
+   * member of the device).
+   */
+  side: 'user' | 'lender' | 'holder' | 'staff';
   start: string;
   end: string;
   status: ReservationStatus;
@@ -214,7 +255,9 @@ export interface ReservationBody {
   fund: ReservationFundBody | null;
   /** What the lender added after use. */
   consumables: ConsumableBody[];
-  /** What it costs in all: `fee` and the consumables. */
+  /** The request for assistance made with it (issue 33), else null. */
+  assistance: AssistanceBody | null;
+  /** What it costs in all: `fee`, the consumables and an accepted assistance's fee. */
   amount: number;
   createdAt: string;
   updatedAt: string;
@@ -222,6 +265,14 @@ export interface ReservationBody {
 
 /** `GET /home/budget-reviews`: the charges waiting for the caller as budget holder, by start. */
 export interface BudgetReviewsResponse {
+  reservations: ReservationBody[];
+}
+
+/**
+ * `GET /home/staff/requests` (the requests for assistance waiting for the caller as staff, by
+ * start) and `GET /home/staff/sessions?from&to` (the sessions the caller assists).
+ */
+export interface StaffReservationsResponse {
   reservations: ReservationBody[];
 }
 
@@ -304,7 +355,9 @@ export interface BillLineBody {
   fee: number;
   /** The consumables the lender added. */
   consumables: number;
-  /** `fee` and `consumables`: what the line costs. */
+  /** The fee of an accepted assistance (0: none). */
+  assistance: number;
+  /** `fee`, `consumables` and `assistance`: what the line costs. */
   amount: number;
   /** The fund it is charged to (null: none). */
   fund: ReservationFundBody | null;

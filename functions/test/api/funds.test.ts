@@ -510,11 +510,11 @@ describe('consumables and statements', () => {
     expect(csv.headers['content-disposition']).toContain(`fund-202400000001-FY${FY()}.csv`);
     const rows = csv.text.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'month,reservation,device,user,lender,start,end,status,fee_yen,consumables_yen,total_yen,fund,project_code,user_id,lender_id',
+      'month,reservation,device,user,lender,start,end,status,fee_yen,consumables_yen,assistance_yen,total_yen,fund,project_code,user_id,lender_id',
     );
     expect(rows[1]!.split(',').slice(3, 5)).toEqual(['Hanako Yamada', 'Fabrication Lab']);
     expect(rows[1]!.split(',').slice(-2)).toEqual(['student', 'lab-1']);
-    const totals = rows.slice(1).map((row) => Number(row.split(',')[10]));
+    const totals = rows.slice(1).map((row) => Number(row.split(',')[11]));
     expect(totals.reduce((a, b) => a + b, 0)).toBe(bill.total);
 
     expect((await send('get', student, statementPath)).body.code).toBe('not_group_admin');

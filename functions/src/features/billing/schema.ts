@@ -43,6 +43,7 @@ export const lineBody = (l: Bill['lines'][number], names: AccountNames): BillLin
   status: l.status,
   fee: l.fee,
   consumables: l.consumables,
+  assistance: l.assistance,
   amount: l.amount,
   fund: l.fund,
 });

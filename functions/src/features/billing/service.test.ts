@@ -46,6 +46,7 @@ describe('CSV', () => {
             status: 'returned',
             fee: 600,
             consumables: 150,
+            assistance: 0,
             amount: 750,
             fund: { id: 'f1', groupId: 'lab', name: 'Kakenhi', projectCode: '202600000001' },
           },
@@ -58,8 +59,8 @@ describe('CSV', () => {
     ]);
     const rows = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(rows).toEqual([
-      'month,reservation,device,lender,start,end,status,fee_yen,consumables_yen,total_yen,fund,project_code',
-      `2026-12,r1,"'=HYPERLINK(""x"")",lab,2026/12/01 10:00:00,2026/12/01 11:00:00,returned,600,150,750,Kakenhi,202600000001`,
+      'month,reservation,device,lender,start,end,status,fee_yen,consumables_yen,assistance_yen,total_yen,fund,project_code',
+      `2026-12,r1,"'=HYPERLINK(""x"")",lab,2026/12/01 10:00:00,2026/12/01 11:00:00,returned,600,150,0,750,Kakenhi,202600000001`,
     ]);
   });
 });
@@ -76,6 +77,7 @@ describe("lenderViewOf (a user's bill seen by one of its lenders)", () => {
     status: 'returned' as const,
     fee,
     consumables: 0,
+    assistance: 0,
     amount: fee,
     fund: null,
   });

@@ -56,6 +56,7 @@ const LINE_COLUMNS = [
   'status',
   'fee_yen',
   'consumables_yen',
+  'assistance_yen',
   'total_yen',
   'fund',
   'project_code',
@@ -71,6 +72,7 @@ const lineCells = (month: string, l: BillLine) => [
   l.status,
   l.fee,
   l.consumables,
+  l.assistance,
   l.amount,
   l.fund?.name ?? '',
   l.fund?.projectCode ?? '',
@@ -78,7 +80,7 @@ const lineCells = (month: string, l: BillLine) => [
 
 /**
  * One row per bill line (month, reservation, device, lender, times in Tokyo, status, the use, the
- * consumables and their total, the fund and its project code).
+ * consumables, the assistance and their total, the fund and its project code).
  */
 export function billsCsv(bills: readonly Bill[]): string {
   return toCsv(

@@ -5,6 +5,7 @@ import {
   type BillableReservation,
   type Payment,
   billIdOf,
+  assistanceCharge,
   consumablesTotal,
   fundBodyOf,
   fundChargesQuery,
@@ -75,6 +76,7 @@ export function createBillingStore(db: Firestore): BillingStore {
       status: doc.status,
       fee: doc.fee,
       consumables: consumablesTotal(doc.consumables),
+      assistance: assistanceCharge(doc.assistance),
       fund: fundBodyOf(doc.fund),
     };
   };

@@ -43,6 +43,10 @@ export const deviceDocSchema = z.object({
     .object({ required: z.boolean(), graceMinutes: z.number().int() })
     .default({ required: false, graceMinutes: 15 }),
   chargeBy: z.enum(CHARGE_BY).default('booking'),
+  /** Assisted sessions (issue 33, part 2; older devices: none). */
+  assistance: z
+    .object({ offered: z.boolean(), feePerSlot: z.number().int(), staffIds: z.array(z.string()) })
+    .default({ offered: false, feePerSlot: 0, staffIds: [] }),
   /**
    * Out of service over reported problems (issue 19, part 2): the problems holding it and since
    * when; null (and older documents): in service.
@@ -83,6 +87,7 @@ export function toDeviceBody(id: string, doc: DeviceDoc): DeviceBody {
     shutDownSince: doc.shutdown?.since.toDate().toISOString() ?? null,
     checkIn: doc.checkIn,
     chargeBy: doc.chargeBy,
+    assistance: doc.assistance,
     images: doc.images,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

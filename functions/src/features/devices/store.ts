@@ -6,6 +6,7 @@ import { DEVICE_IMAGES_MAX, type DeviceDoc, type DeviceImage, deviceDocSchema } 
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { NOT_DEVICE_LENDER, TOO_MANY_IMAGES } from '../../model/error-codes';
+import { COLLECTIONS } from '../../shared/identity-docs';
 
 export const deviceNotFound = () => notFound('Device not found');
 export const notDeviceLender = () =>
@@ -57,11 +58,20 @@ export function createDevicesStore(db: Firestore): DevicesStore {
    * The area and building must exist (400 at `body.place.*`), and the category, when given, be a
    * small category of the category tree (400 at `body.categoryId`).
    */
-  async function assertPlace(input: DeviceInput): Promise<void> {
+  /**
+   * 400 at each reference of `input` that names nothing: the place, the category, and staff who
+   * are not members of the lending group (a person lending is their only possible staff).
+   */
+  async function assertReferences(input: DeviceInput, lenderId: string): Promise<void> {
     const area = db.collection('areas').doc(input.place.areaId);
-    const [[areaSnap, buildingSnap], categories] = await Promise.all([
+    const staffIds = input.assistance.staffIds;
+    const group = db.collection(COLLECTIONS.groups).doc(lenderId);
+    const [[areaSnap, buildingSnap], categories, staff] = await Promise.all([
       db.getAll(area, area.collection('buildings').doc(input.place.buildingId)),
       input.categoryId === '' ? undefined : readSmallCategories(db),
+      staffIds.length === 0
+        ? []
+        : db.getAll(...staffIds.map((uid) => group.collection(COLLECTIONS.members).doc(uid))),
     ]);
     const errors = [
       ...(areaSnap?.exists ? [] : [{ location: 'body.place.areaId', message: 'No such campus' }]),
@@ -71,6 +81,16 @@ export function createDevicesStore(db: Firestore): DevicesStore {
       ...(categories === undefined || categories.has(input.categoryId)
         ? []
         : [{ location: 'body.categoryId', message: 'No such category' }]),
+      ...staffIds.flatMap((uid, i) =>
+        staff[i]?.exists || uid === lenderId
+          ? []
+          : [
+              {
+                location: `body.assistance.staffIds.${i}`,
+                message: 'Not a member of the lending group',
+              },
+            ],
+      ),
     ];
     if (errors.length > 0) throw validationError(errors);
   }
@@ -89,7 +109,7 @@ export function createDevicesStore(db: Firestore): DevicesStore {
 
   return {
     async create(actor, input, date) {
-      await assertPlace(input);
+      await assertReferences(input, actor.lenderId);
       const now = Timestamp.fromDate(date);
       const doc: DeviceDoc = {
         ...input,
@@ -115,7 +135,7 @@ export function createDevicesStore(db: Firestore): DevicesStore {
     },
 
     async update(id, lenderId, input, date) {
-      await assertPlace(input);
+      await assertReferences(input, lenderId);
       return runTransaction(db, async (tx) => {
         const snap = await tx.get(devices.doc(id));
         if (!snap.exists) throw deviceNotFound();

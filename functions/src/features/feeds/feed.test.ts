@@ -72,6 +72,7 @@ const reservation = (patch: Partial<ReservationDoc>): ReservationDoc => ({
   chargeBy: 'booking',
   fund: null,
   consumables: [],
+  assistance: null,
   history: [],
   createdAt: at('2026-11-20T00:00:00Z'),
   updatedAt: at('2026-11-21T00:00:00Z'),

@@ -55,6 +55,18 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: '順番待ちの枠が空きました。期限までに予約を確定してください',
     en: 'A slot you waited for is free: accept it before the offer ends',
   },
+  assist_reservation: {
+    ja: '技術支援の依頼があります',
+    en: 'A user asks for your assistance with a session',
+  },
+  assistance_accepted: {
+    ja: '技術支援の依頼が引き受けられました',
+    en: 'Your request for assistance was accepted',
+  },
+  assistance_declined: {
+    ja: '技術支援の依頼が断られました',
+    en: 'Your request for assistance was declined',
+  },
   approve_budget: {
     ja: '予算の承認を待つ予約があります',
     en: 'A reservation is waiting for your budget approval',

@@ -38,6 +38,7 @@ function reservations(seed: number, count: number): BillableReservation[] {
       status: pick(RESERVATION_STATUSES),
       fee: Math.floor(next() * 5000),
       consumables: pick([0, 0, 300, 1250]),
+      assistance: pick([0, 0, 0, 800]),
       fund: pick([null, FUND_A, FUND_B]),
     };
   });
@@ -60,6 +61,7 @@ describe('bills', () => {
         status: 'returned',
         fee: 1000,
         consumables: 0,
+        assistance: 0,
         fund: null,
       },
       {
@@ -73,6 +75,7 @@ describe('bills', () => {
         status: 'cancelled',
         fee: 1000,
         consumables: 0,
+        assistance: 0,
         fund: null,
       },
       {
@@ -86,6 +89,7 @@ describe('bills', () => {
         status: 'no_show',
         fee: 500,
         consumables: 0,
+        assistance: 0,
         fund: null,
       },
       {
@@ -99,6 +103,7 @@ describe('bills', () => {
         status: 'approved',
         fee: 700,
         consumables: 0,
+        assistance: 0,
         fund: null,
       },
     ];
@@ -129,6 +134,7 @@ describe('bills', () => {
       status: 'returned' as const,
       fee,
       consumables,
+      assistance: 0,
       fund,
     });
     // A reservation that cost nothing to use but used consumables is billed for them.

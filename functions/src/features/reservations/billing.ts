@@ -22,6 +22,8 @@ export interface BillableReservation {
   fee: number;
   /** What the lender's consumables come to. */
   consumables: number;
+  /** The fee of an accepted assistance (0: none). */
+  assistance: number;
   /** The fund it is charged to (null: none). */
   fund: ReservationFundBody | null;
 }
@@ -29,7 +31,7 @@ export interface BillableReservation {
 /** A reservation on a bill; `userId` is the billed identity (the bill is `{userId}_{month}`). */
 export interface BillLine extends Omit<BillableReservation, 'id'> {
   reservationId: string;
-  /** `fee` and `consumables`. */
+  /** `fee`, `consumables` and `assistance`. */
   amount: number;
 }
 
@@ -60,7 +62,7 @@ export interface Bill {
 export const billIdOf = (userId: string, month: string) => `${userId}_${month}`;
 
 const isCharged = (r: BillableReservation) =>
-  CHARGED_STATUSES.includes(r.status) && r.fee + r.consumables > 0;
+  CHARGED_STATUSES.includes(r.status) && r.fee + r.consumables + r.assistance > 0;
 
 const lineOf = (r: BillableReservation): BillLine => ({
   reservationId: r.id,
@@ -73,7 +75,8 @@ const lineOf = (r: BillableReservation): BillLine => ({
   status: r.status,
   fee: r.fee,
   consumables: r.consumables,
-  amount: r.fee + r.consumables,
+  assistance: r.assistance,
+  amount: r.fee + r.consumables + r.assistance,
   fund: r.fund,
 });
 

@@ -6,6 +6,13 @@ import type { TransactionOptions } from '../../shared/transactions';
 import type { TodoDoc } from '../contacts';
 import { assertQualifiedTx, type DeviceDoc, deviceDocSchema, deviceNotFound } from '../devices';
 import { feeOf, minutesOf, type Range } from './booking';
+import {
+  type AssistanceDoc,
+  assistanceFeeOf,
+  assistanceNotOffered,
+  type AssistanceRequest,
+} from './assistance';
+import { assistanceTodo, assistanceTodoId } from './reservation-todos';
 import { checkInDeadline } from './check-in';
 import { HOLDING_STATUSES, initialStatus } from './lifecycle';
 import type { FundChargeTx } from './fund-charge';
@@ -194,13 +201,28 @@ export function writeBookingTx(
   deviceId: string,
   device: DeviceDoc,
   actor: { uid: string; userId: string },
-  input: Range & { purpose: string },
+  input: Range & { purpose: string; assistance?: AssistanceRequest | undefined },
   date: Date,
   seriesId: string | null = null,
   charge: FundChargeTx | null = null,
 ): StoredReservation {
   const now = Timestamp.fromDate(date);
   const fee = feeOf(device.feePerHour, minutesOf(input));
+  if (input.assistance !== undefined && !device.assistance.offered) throw assistanceNotOffered();
+  const assistance: AssistanceDoc | null =
+    input.assistance === undefined
+      ? null
+      : {
+          status: 'requested',
+          note: input.assistance.note,
+          ifDeclined: input.assistance.ifDeclined,
+          feePerSlot: device.assistance.feePerSlot,
+          fee: assistanceFeeOf(device.assistance.feePerSlot, input),
+          staffIds: device.assistance.staffIds,
+          staffId: null,
+          reason: '',
+          decidedAt: null,
+        };
   const status =
     charge?.awaitsHolder(fee) === true ? 'awaiting_budget' : initialStatus(device.requiresApproval);
   const doc: ReservationDoc = {
@@ -223,6 +245,7 @@ export function writeBookingTx(
     chargeBy: device.chargeBy,
     fund: charge?.fund ?? null,
     consumables: [],
+    assistance,
     history: [{ status, by: actor.uid, at: now }],
     createdAt: now,
     updatedAt: now,
@@ -236,6 +259,11 @@ export function writeBookingTx(
     tx.create(
       db.collection('todos').doc(budgetTodoId(ref.id)),
       budgetTodo(doc, ref.id, charge.fund.holderUid),
+    );
+  for (const uid of assistance?.staffIds ?? [])
+    tx.create(
+      db.collection('todos').doc(assistanceTodoId(ref.id, uid)),
+      assistanceTodo(doc, ref.id, uid),
     );
   charge?.touch();
   return { id: ref.id, doc };

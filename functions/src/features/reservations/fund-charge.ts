@@ -12,7 +12,7 @@ import {
 } from '../funds';
 import { tokyoMonthRange } from './booking';
 import {
-  consumablesTotal,
+  amountOf,
   type ReservationDoc,
   type ReservationFund,
   reservationDocSchema,
@@ -50,7 +50,7 @@ async function monthsChargesTx(
       existing.push({
         start: r.start.toDate(),
         status: r.status,
-        amount: r.fee + consumablesTotal(r.consumables),
+        amount: amountOf(r),
       });
     }
   }
@@ -98,7 +98,10 @@ export async function fundChargeTx(
 export async function consumableChargeTx(
   db: Firestore,
   tx: Transaction,
-  reservation: Pick<ReservationDoc, 'fund' | 'start' | 'fee' | 'consumables' | 'createdBy'>,
+  reservation: Pick<
+    ReservationDoc,
+    'fund' | 'start' | 'fee' | 'consumables' | 'assistance' | 'createdBy'
+  >,
   amount: number,
 ): Promise<() => void> {
   const fundId = reservation.fund?.id;
@@ -109,7 +112,7 @@ export async function consumableChargeTx(
   assertConsumableChargeable(doc, existing, {
     start,
     amount,
-    total: reservation.fee + consumablesTotal(reservation.consumables) + amount,
+    total: amountOf(reservation) + amount,
     byHolder: reservation.createdBy === doc.holderUid,
   });
   return () => touchFundTx(db, tx, fundId);

@@ -12,7 +12,8 @@ export {
 } from './billing';
 export type { Bill, BillableReservation, BillLine, Earnings, FundMonth, Payment } from './billing';
 export { tokyoMonthRange } from './booking';
-export { consumablesTotal, fundBodyOf, reservationDocSchema } from './schema';
+export { amountOf, consumablesTotal, fundBodyOf, reservationDocSchema } from './schema';
+export { assistanceCharge } from './assistance';
 export { fundChargesQuery } from './fund-charge';
 export type { AccountNames, ReservationDoc } from './schema';
 export { reservationEvent } from './calendar';

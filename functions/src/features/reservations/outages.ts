@@ -9,14 +9,9 @@ import { parseDoc, timestampSchema as timestamp } from '../../shared/firestore-d
 import { runTransaction } from '../../shared/transactions';
 import { deviceDocSchema, deviceNotFound, type LenderActor, notDeviceLender } from '../devices';
 import type { Range } from './booking';
-import {
-  approvalTodoId,
-  budgetTodoId,
-  needsApprovalTodo,
-  needsBudgetTodo,
-  reservationNotice,
-} from './notifications';
+import { reservationNotice } from './notifications';
 import { cancelledByOutage, outageProblems } from './outage';
+import { closeTodosTx } from './reservation-todos';
 import { reservationDocSchema } from './schema';
 
 /**
@@ -175,9 +170,7 @@ export function createOutagesStore(db: Firestore) {
             history: [...doc.history, { status: 'cancelled', by: lender.uid, at }],
             updatedAt: at,
           });
-          if (needsApprovalTodo(doc.status))
-            tx.delete(db.collection('todos').doc(approvalTodoId(id)));
-          if (needsBudgetTodo(doc.status)) tx.delete(db.collection('todos').doc(budgetTodoId(id)));
+          closeTodosTx(db, tx, id, doc);
           // The notice says which booking (its time) and why, so the user can book again.
           const notice = {
             ...reservationNotice({ id, ...doc }, 'reservation_outage_cancelled', 'user', now),

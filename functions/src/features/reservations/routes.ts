@@ -26,6 +26,7 @@ import type { SeriesDate } from './series';
 import { reservationsCalendar } from './calendar';
 import type { WritingRouterOptions } from '../../http/router-options';
 import type { Range } from './booking';
+import type { AssistanceRequest } from './assistance';
 import type {
   AvailabilityResponse,
   BudgetReviewsResponse,
@@ -63,7 +64,9 @@ export function reservationsRouter(
     found: readonly { id: string; doc: ReservationDoc }[],
     side: ReservationBody['side'],
   ): Promise<ReservationBody[]> {
-    const names = await options.accountNames(found.flatMap((r) => [r.doc.userId, r.doc.lenderId]));
+    const names = await options.accountNames(
+      found.flatMap(({ doc }) => [doc.userId, doc.lenderId, doc.assistance?.staffId ?? doc.userId]),
+    );
     return found.map(({ id, doc }) => toReservationBody(id, doc, side, names));
   }
   const bodyOf = async (
@@ -80,7 +83,7 @@ export function reservationsRouter(
     options.requireProfile,
     async (req, res) => {
       const { uid, accountId: identity } = authOf(req);
-      const { start, end, purpose, fundId } = req.body;
+      const { start, end, purpose, fundId, assistance } = req.body;
       const booked = await store.book(
         { uid, userId: identity },
         req.params.id,
@@ -89,6 +92,7 @@ export function reservationsRouter(
           end: new Date(end),
           purpose,
           ...(fundId === undefined ? {} : { fundId }),
+          ...(assistance === undefined ? {} : { assistance }),
         },
         now(),
       );
@@ -105,12 +109,14 @@ export function reservationsRouter(
     weeks: number;
     purpose?: string;
     fundId?: string;
+    assistance?: AssistanceRequest;
   }) => ({
     start: new Date(input.start),
     end: new Date(input.end),
     weeks: input.weeks,
     purpose: input.purpose ?? '',
     ...(input.fundId === undefined ? {} : { fundId: input.fundId }),
+    ...(input.assistance === undefined ? {} : { assistance: input.assistance }),
   });
   const dateBodies = (dates: SeriesDate[], booked: readonly StoredReservation[] = []) =>
     dates.map((d): SeriesDateBody => ({

@@ -6,6 +6,7 @@ import { DEVICE_LIMITS } from '../../model/limits';
 import { CHARGE_BY, RESERVATION_STATUSES, type ReservationBody } from '../../model/share-types';
 import type { ReservationFundBody } from '../../model/fund-types';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
+import { assistanceCharge, assistanceDocSchema } from './assistance';
 
 export type { ReservationBody };
 
@@ -41,6 +42,10 @@ export const fundBodyOf = (fund: ReservationFund | null): ReservationFundBody | 
 export const consumablesTotal = (consumables: readonly ConsumableDoc[]) =>
   consumables.reduce((sum, c) => sum + c.quantity * c.unitPrice, 0);
 
+/** What a reservation costs in all: its fee, the consumables and an accepted assistance. */
+export const amountOf = (doc: Pick<ReservationDoc, 'fee' | 'consumables' | 'assistance'>) =>
+  doc.fee + consumablesTotal(doc.consumables) + assistanceCharge(doc.assistance);
+
 export const reservationDocSchema = z.object({
   deviceId: z.string(),
   deviceName: z.string(),
@@ -69,6 +74,8 @@ export const reservationDocSchema = z.object({
   fund: reservationFundSchema.nullable().default(null),
   /** Charges the lender added after use (item, quantity, unit price). */
   consumables: z.array(consumableDocSchema).default([]),
+  /** The request for assistance made with the booking (issue 33), else null. */
+  assistance: assistanceDocSchema.nullable().default(null),
   history: z.array(
     z.object({ status: z.enum(RESERVATION_STATUSES), by: z.string(), at: timestamp }),
   ),
@@ -141,7 +148,21 @@ export function toReservationBody(
       amount: c.quantity * c.unitPrice,
       addedAt: c.addedAt.toDate().toISOString(),
     })),
-    amount: doc.fee + consumablesTotal(doc.consumables),
+    assistance:
+      doc.assistance === null
+        ? null
+        : {
+            status: doc.assistance.status,
+            note: doc.assistance.note,
+            ifDeclined: doc.assistance.ifDeclined,
+            feePerSlot: doc.assistance.feePerSlot,
+            fee: doc.assistance.fee,
+            staffId: doc.assistance.staffId,
+            staffName:
+              doc.assistance.staffId === null ? null : (names.get(doc.assistance.staffId) ?? null),
+            reason: doc.assistance.reason,
+          },
+    amount: amountOf(doc),
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };

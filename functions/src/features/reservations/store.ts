@@ -5,6 +5,8 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '../../model/share-
 import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { runTransaction } from '../../shared/transactions';
 import { assertBookable, feeOf, minutesOf, type Range } from './booking';
+import { assistanceFeeOf, type AssistanceRequest } from './assistance';
+import type { DeviceDoc } from '../devices';
 import { notBudgetHolder } from '../funds';
 import { fundChargeTx } from './fund-charge';
 import {
@@ -80,6 +82,8 @@ export interface SeriesRequest extends Range {
   purpose: string;
   /** The fund every booked date is charged to. */
   fundId?: string;
+  /** Assistance asked for every date (issue 33). */
+  assistance?: AssistanceRequest;
 }
 
 /** Who takes a step: the person and the identity they act as. */
@@ -101,7 +105,7 @@ export interface ReservationsStore {
   book(
     actor: { uid: string; userId: string },
     deviceId: string,
-    input: Range & { purpose: string; fundId?: string },
+    input: Range & { purpose: string; fundId?: string; assistance?: AssistanceRequest },
     now: Date,
   ): Promise<StoredReservation>;
   /**
@@ -152,6 +156,16 @@ export interface ReservationsStore {
   outages(deviceId: string, from: Date, to: Date): Promise<StandingOutage[]>;
 }
 
+/**
+ * What a booking may charge a fund: its fee, and the assistance asked with it (a fund's cap and
+ * threshold count it in at booking, as if the staff accepted).
+ */
+const bookedAmount = (device: DeviceDoc, range: Range, assistance: AssistanceRequest | undefined) =>
+  feeOf(device.feePerHour, minutesOf(range)) +
+  (assistance === undefined || !device.assistance.offered
+    ? 0
+    : assistanceFeeOf(device.assistance.feePerSlot, range));
+
 export function createReservationsStore(db: Firestore): ReservationsStore {
   const reservations = db.collection('reservations');
 
@@ -189,7 +203,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
             input.fundId === undefined
               ? null
               : await fundChargeTx(db, tx, input.fundId, actor.uid, [
-                  { start: input.start, amount: feeOf(device.feePerHour, minutesOf(input)) },
+                  { start: input.start, amount: bookedAmount(device, input, input.assistance) },
                 ]);
           return writeBookingTx(db, tx, deviceId, device, actor, input, date, null, charge);
         },
@@ -221,7 +235,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
                   actor.uid,
                   free.map((d) => ({
                     start: d.start,
-                    amount: feeOf(device.feePerHour, minutesOf(d)),
+                    amount: bookedAmount(device, d, input.assistance),
                   })),
                 );
           const seriesId = reservations.doc().id;
@@ -232,7 +246,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
               deviceId,
               device,
               actor,
-              { ...range, purpose: input.purpose },
+              { ...range, purpose: input.purpose, assistance: input.assistance },
               date,
               seriesId,
               charge,

@@ -7,7 +7,12 @@ import { qualificationRef } from '../devices';
 import { fundCovers, fundNotCurrent, heldFundTx } from '../funds';
 import { approvalTodo, clearForApprovalTx, type StoredReservation } from './booking-tx';
 import { feeAfterUse } from './check-in';
-import { initialStatus, nextReservationStatus, type ReservationAction } from './lifecycle';
+import {
+  HOLDING_STATUSES,
+  initialStatus,
+  nextReservationStatus,
+  type ReservationAction,
+} from './lifecycle';
 import {
   approvalTodoId,
   budgetTodoId,
@@ -15,6 +20,7 @@ import {
   needsBudgetTodo,
   noticesOfStep,
 } from './notifications';
+import { closeAssistanceTodosTx } from './reservation-todos';
 import { reservationDocSchema } from './schema';
 import {
   refusal,
@@ -108,6 +114,7 @@ export function createTakeReservationStep(db: Firestore) {
         tx.create(db.collection('todos').doc(approvalTodoId(id)), approvalTodo(doc, id, now));
       if (needsBudgetTodo(doc.status) && !needsBudgetTodo(status))
         tx.delete(db.collection('todos').doc(budgetTodoId(id)));
+      if (!HOLDING_STATUSES.includes(status)) closeAssistanceTodosTx(db, tx, id, doc.assistance);
       const facts = { id, ...doc, status };
       for (const notice of noticesOfStep(facts, doc.status, action, side, date))
         tx.create(db.collection('notices').doc(), noticeDoc(notice));

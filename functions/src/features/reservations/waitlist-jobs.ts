@@ -4,6 +4,7 @@ import { parseDoc } from '../../shared/firestore-docs';
 import { runTransaction } from '../../shared/transactions';
 import { releaseDue } from './check-in';
 import { reservationNotice } from './notifications';
+import { closeTodosTx } from './reservation-todos';
 import { reservationDocSchema } from './schema';
 import { waitlistOf } from './waitlist-docs';
 import { offerNext } from './waitlist-store';
@@ -35,6 +36,7 @@ export async function releaseNoShows(db: Firestore, now: Date): Promise<number> 
         history: [...doc.history, { status: 'no_show', by: 'system', at }],
         updatedAt: at,
       });
+      closeTodosTx(db, tx, snap.id, doc);
       const notice = reservationNotice(
         { id: snap.id, ...doc, status: 'no_show' },
         'reservation_released',

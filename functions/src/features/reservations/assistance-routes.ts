@@ -1,0 +1,83 @@
+import { Router } from 'express';
+import { authOf, requireAuth } from '../../http/auth';
+import { validationError } from '../../http/errors';
+import type { WritingRouterOptions } from '../../http/router-options';
+import { noBody, validate } from '../../http/validate';
+import { assistanceDeclineSchema } from '../../model/device';
+import type { ReservationBody, StaffReservationsResponse } from '../../model/share-types';
+import type { AssistanceStore } from './assistance-store';
+import type { StoredReservation } from './booking-tx';
+import {
+  type AccountNames,
+  availabilityQuery,
+  reservationParams,
+  toReservationBody,
+} from './schema';
+
+export interface AssistanceRouterOptions extends WritingRouterOptions {
+  accountNames: (ids: readonly string[]) => Promise<AccountNames>;
+}
+
+/** A staff member's week asks for at most this many days. */
+const SESSIONS_MAX_DAYS = 62;
+
+/**
+ * Assisted use (docs/share-mode.md, issue 33 part 2), for the device's staff (persons, whatever
+ * identity they act as): `GET /home/staff/requests`, `GET /home/staff/sessions?from&to`, and
+ * `POST /home/reservations/{id}/assistance/accept|decline` (`{reason}` required to decline).
+ */
+export function assistanceRouter(store: AssistanceStore, options: AssistanceRouterOptions): Router {
+  const { requireProfile, now = () => new Date() } = options;
+  const router = Router();
+  router.use(['/home/staff', '/home/reservations/:id/assistance'], requireAuth);
+
+  const bodiesOf = async (found: readonly StoredReservation[]): Promise<ReservationBody[]> => {
+    const names = await options.accountNames(
+      found.flatMap(({ doc }) => [doc.userId, doc.lenderId, doc.assistance?.staffId ?? doc.userId]),
+    );
+    return found.map(({ id, doc }) => toReservationBody(id, doc, 'staff', names));
+  };
+
+  router.get('/home/staff/requests', async (req, res) => {
+    const found = await store.requests(authOf(req).uid, now());
+    res.set('Cache-Control', 'no-store').json({
+      reservations: await bodiesOf(found),
+    } satisfies StaffReservationsResponse);
+  });
+
+  router.get('/home/staff/sessions', validate({ query: availabilityQuery }), async (req, res) => {
+    const from = new Date(req.query.from);
+    const to = new Date(req.query.to);
+    const days = (to.getTime() - from.getTime()) / 86_400_000;
+    if (!(days > 0 && days <= SESSIONS_MAX_DAYS))
+      throw validationError([
+        { location: 'query.to', message: `Ask for 1 to ${SESSIONS_MAX_DAYS} days after from` },
+      ]);
+    const found = await store.sessions(authOf(req).uid, from, to);
+    res.set('Cache-Control', 'no-store').json({
+      reservations: await bodiesOf(found),
+    } satisfies StaffReservationsResponse);
+  });
+
+  router.post(
+    '/home/reservations/:id/assistance/accept',
+    validate({ params: reservationParams, body: noBody }),
+    requireProfile,
+    async (req, res) => {
+      const accepted = await store.accept(req.params.id, authOf(req).uid, now());
+      res.json({ reservation: (await bodiesOf([accepted]))[0]! });
+    },
+  );
+
+  router.post(
+    '/home/reservations/:id/assistance/decline',
+    validate({ params: reservationParams, body: assistanceDeclineSchema }),
+    requireProfile,
+    async (req, res) => {
+      const declined = await store.decline(req.params.id, authOf(req).uid, req.body.reason, now());
+      res.json({ reservation: (await bodiesOf([declined]))[0]! });
+    },
+  );
+
+  return router;
+}
