@@ -10,6 +10,7 @@ import { createQualificationsStore } from '../../functions/src/features/devices/
 import { createOutagesStore } from '../../functions/src/features/reservations/outages.js';
 import { createProblemsStore } from '../../functions/src/features/reservations/problems.js';
 import { createWaitlistStore } from '../../functions/src/features/reservations/waitlist-store.js';
+import { createAssistanceStore } from '../../functions/src/features/reservations/assistance-store.js';
 import { createShareExhibitsStore } from '../../functions/src/features/share-exhibits/store.js';
 import { createConsumablesStore } from '../../functions/src/features/reservations/consumables.js';
 import { fiscalYearOf } from '../../functions/src/model/fiscal-year.js';
@@ -24,7 +25,8 @@ import { demoAccountId } from './demo-users.js';
  * the SEM takes qualified users only (two trained, one waiting for training), the laser cutter has a
  * scheduled cleaning, the 3D printer an open problem report, and the centrifuge wants check-in,
  * charges by use and has a waitlist. The lab charges SEM time to its funds (demo-funds.ts): past
- * uses with consumables, and a booking above the grant's threshold that waits for its holder. Each booking is made "at" a time
+ * uses with consumables, and a booking above the grant's threshold that waits for its holder. The
+ * SEM offers assisted sessions (issue 33): one accepted by its operator, one waiting for them. Each booking is made "at" a time
  * before its start, as a user would have. Idempotent: a lender that already has a device of that
  * name is left alone.
  */
@@ -73,11 +75,15 @@ interface DemoDevice {
  * cover its date), and the consumables its lender added after use: [item, quantity, unit price].
  */
 interface DemoCharge {
-  fund: string;
+  fund?: string;
   consumables?: [string, number, number][];
+  /** Assistance asked with the booking (issue 33): still waiting, or accepted by the first staff member. */
+  assistance?: 'requested' | 'accepted';
 }
 
 const KAKENHI = DEMO_FUNDS[0]!.name;
+const ASSISTANCE_NOTE =
+  '試料の観察条件の設定をお願いします。/ Please set up the imaging conditions for my samples.';
 
 const LAB = '鈴木研究室';
 const CENTER = '分析機器共用室';
@@ -191,6 +197,8 @@ const DEVICES: DemoDevice[] = [
       rules: { ...WEEKDAY_RULES, minMinutes: 60, bufferMinutes: 30 },
       requiresApproval: true,
       qualification: { required: true, idleDays: 180 },
+      // The center's operator runs sessions for users who ask (技術支援), ¥750 per 15 minutes.
+      assistance: { offered: true, feePerSlot: 750, staffIds: ['demo-junk'] },
     },
     qualified: ['demo-taro', 'demo-hanako'],
     trainingRequests: [
@@ -216,7 +224,8 @@ const DEVICES: DemoDevice[] = [
         'returned',
         { fund: KAKENHI, consumables: [['カーボンテープ / Carbon tape', 2, 500]] },
       ],
-      ['demo-taro', 7, 14, 2, 'approved'],
+      ['demo-taro', 7, 14, 2, 'approved', { assistance: 'accepted' }],
+      ['demo-hanako', 9, 10, 1, 'requested', { assistance: 'requested' }],
       // 6,000 yen, above the grant's 5,000: it waits for demo-taro, its budget holder.
       ['demo-hanako', 4, 10, 2, 'awaiting_budget', { fund: KAKENHI }],
     ],
@@ -341,6 +350,7 @@ async function seedDevices(
   const outages = createOutagesStore(db);
   const problems = createProblemsStore(db);
   const waitlist = createWaitlistStore(db);
+  const assistance = createAssistanceStore(db);
   const me = createMeStore(db);
   let created = 0;
   for (const demo of DEVICES) {
@@ -366,13 +376,26 @@ async function seedDevices(
       const end = new Date(start.getTime() + hours * HOUR);
       const bookedAt = new Date(start.getTime() - 3 * DAY);
       const fundId =
-        charge && fiscalYearOf(start) === fiscalYearOf(now) ? fundIds.get(charge.fund) : undefined;
+        charge?.fund !== undefined && fiscalYearOf(start) === fiscalYearOf(now)
+          ? fundIds.get(charge.fund)
+          : undefined;
       const booked = await reservations.book(
         { uid: user, userId: user },
         device.id,
-        { start, end, purpose: '', ...(fundId === undefined ? {} : { fundId }) },
+        {
+          start,
+          end,
+          purpose: '',
+          ...(fundId === undefined ? {} : { fundId }),
+          ...(charge?.assistance === undefined
+            ? {}
+            : { assistance: { note: ASSISTANCE_NOTE, ifDeclined: 'keep' as const } }),
+        },
         bookedAt,
       );
+      const staffId = input.assistance.staffIds[0];
+      if (charge?.assistance === 'accepted' && staffId !== undefined)
+        await assistance.accept(booked.id, staffId, new Date(bookedAt.getTime() + HOUR));
       if (outcome === 'awaiting_budget') continue;
       if (input.requiresApproval && outcome !== 'requested')
         await takeStep(booked.id, lender, 'approve', '', new Date(bookedAt.getTime() + HOUR));

@@ -197,6 +197,8 @@ export const ROUTE_VISITS = {
   },
   lenderReservations: { who: 'labAdmin', hrefs: one(() => paths.lenderReservations.getHref()) },
   lenderEarnings: { who: 'labAdmin', hrefs: one(() => paths.lenderEarnings.getHref()) },
+  // The demo center's operator (the junk officer) assists SEM sessions: a request waits for them.
+  lenderStaff: { who: 'junkOfficer', hrefs: one(() => paths.lenderStaff.getHref()) },
   userReservations: { who: 'student', hrefs: one(() => paths.userReservations.getHref()) },
   userPayments: { who: 'student', hrefs: one(() => paths.userPayments.getHref()) },
 } satisfies Record<RouteName, RouteVisit>;

@@ -236,13 +236,12 @@ export function createApp(deps: AppDeps): express.Express {
       { requireProfile, accountNames, ...clock },
     ),
   );
-  v1.use(
-    assistanceRouter(createAssistanceStore(deps.db), { requireProfile, accountNames, ...clock }),
-  );
+  const assistanceStore = createAssistanceStore(deps.db);
+  v1.use(assistanceRouter(assistanceStore, { requireProfile, accountNames, ...clock }));
   v1.use(
     feedsRouter(
       createFeedsStore(deps.db),
-      { reservations: reservationsStore, devices: devicesStore },
+      { reservations: reservationsStore, assistance: assistanceStore, devices: devicesStore },
       {
         requireProfile,
         accountNames,

@@ -683,6 +683,16 @@ const ROUTES: Record<string, Row> = {
     queryDateTimes: ['from', 'to'],
   },
   'GET /api/v1/home/reservations/:id': { as: carol, params: reservationP },
+  // Assistance: carol's reservation asks for none, so the valid decisions are a 404.
+  'GET /api/v1/home/staff/requests': { as: alice },
+  'GET /api/v1/home/staff/sessions': { as: alice, query: range, queryDateTimes: ['from', 'to'] },
+  'POST /api/v1/home/reservations/:id/assistance/accept': { as: alice, params: reservationP },
+  'POST /api/v1/home/reservations/:id/assistance/decline': {
+    as: alice,
+    params: reservationP,
+    body: () => ({ reason: 'On leave' }),
+    texts: ['reason'],
+  },
   'GET /api/v1/home/feeds': { as: carol },
   'POST /api/v1/home/feeds/:id': { as: alice, params: (x) => ({ id: `device-${x.deviceId}` }) },
   'GET /api/v1/feeds/:token.ics': {

@@ -15,11 +15,13 @@ import type { StoredPickup } from './store';
 export interface FeedContent {
   kind: 'user' | 'lender' | 'device';
   reservations: readonly { id: string; doc: ReservationDoc }[];
+  /** In a person's feed, the sessions they accepted to assist (as the device's staff). */
+  assisted?: readonly { id: string; doc: ReservationDoc }[];
   pickups: readonly StoredPickup[];
   /** One line per device and per exhibit id. */
   devicePlaces: ReadonlyMap<string, string>;
   exhibitPlaces: ReadonlyMap<string, string>;
-  /** The users' current names, for a lender's events (null: withdrawn). */
+  /** The users' and staff's current names, for a lender's events and who assists (null: withdrawn). */
   userNames: ReadonlyMap<string, string | null>;
   /** The web app's origin, for the links back. */
   origin: string;
@@ -40,6 +42,8 @@ export function feedCalendar(content: FeedContent, now: Date): string {
     side === 'user'
       ? `${origin}/manage/user/reservations`
       : `${origin}/manage/lender/reservations?reservation=${encodeURIComponent(id)}`;
+  const nameOf = (id: string | null | undefined) =>
+    id === null || id === undefined ? null : (content.userNames.get(id) ?? null);
   const events = [
     ...content.reservations.map(({ id, doc }) =>
       reservationEvent(id, doc, {
@@ -47,7 +51,18 @@ export function feedCalendar(content: FeedContent, now: Date): string {
         languages,
         place: content.devicePlaces.get(doc.deviceId) ?? '',
         userName: content.userNames.get(doc.userId) ?? null,
+        staffName: nameOf(doc.assistance?.staffId),
         url: reservationUrl(id),
+      }),
+    ),
+    ...(content.assisted ?? []).map(({ id, doc }) =>
+      reservationEvent(id, doc, {
+        side: 'staff',
+        languages,
+        place: content.devicePlaces.get(doc.deviceId) ?? '',
+        userName: content.userNames.get(doc.userId) ?? null,
+        staffName: nameOf(doc.assistance?.staffId),
+        url: `${origin}/manage/lender/staff`,
       }),
     ),
     ...content.pickups.flatMap(({ id, doc, side: party }) =>

@@ -186,4 +186,46 @@ describe('a feed calendar', () => {
       }),
     ]);
   });
+
+  it("shows who assists, and a staff member's own sessions as Assisting", () => {
+    const accepted = reservation({
+      assistance: {
+        status: 'accepted',
+        note: '',
+        ifDeclined: 'keep',
+        feePerSlot: 500,
+        fee: 4000,
+        staffIds: ['tech'],
+        staffId: 'tech',
+        reason: '',
+        decidedAt: at('2026-11-25T00:00:00Z'),
+      },
+    });
+    const calendar = parseCalendar(
+      feedCalendar(
+        content({
+          languages: ['en'],
+          userNames: new Map([
+            ['hanako', 'Hanako Sato'],
+            ['tech', 'Ken Tanaka'],
+          ]),
+          reservations: [{ id: 'r1', doc: accepted }],
+          assisted: [{ id: 'r2', doc: accepted }],
+        }),
+        NOW,
+      ),
+    );
+    expect(calendar.events).toEqual([
+      expect.objectContaining({
+        uid: 'reservation-r1@campus-marketplace',
+        summary: 'Reservation: SEM',
+        description: expect.stringContaining('Assistance: by Ken Tanaka'),
+      }),
+      expect.objectContaining({
+        uid: 'assist-r2@campus-marketplace',
+        summary: 'Assisting: SEM (Hanako Sato)',
+        url: 'https://campus.example.ac.jp/manage/lender/staff',
+      }),
+    ]);
+  });
 });

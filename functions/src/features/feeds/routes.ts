@@ -10,7 +10,7 @@ import { noBody, validate } from '../../http/validate';
 import type { FeedResponse, FeedsResponse } from '../../model/feed-types';
 import { languagesOf } from '../../shared/wording';
 import type { DevicesStore } from '../devices';
-import type { ReservationsStore } from '../reservations';
+import type { AssistanceStore, ReservationsStore } from '../reservations';
 import { FEED_CACHE_SECONDS, FEED_TOKEN, feedWindow, parseFeedId, toFeedBody } from './feed';
 import { feedCalendar } from './feed-calendar';
 import type { FeedsStore, StoredFeed } from './store';
@@ -44,7 +44,11 @@ const FEED_MAX_RESERVATIONS = 1000;
  */
 export function feedsRouter(
   store: FeedsStore,
-  { reservations, devices }: { reservations: ReservationsStore; devices: DevicesStore },
+  {
+    reservations,
+    assistance,
+    devices,
+  }: { reservations: ReservationsStore; assistance: AssistanceStore; devices: DevicesStore },
   options: FeedsRouterOptions,
 ): Router {
   const now = options.now ?? (() => new Date());
@@ -96,7 +100,9 @@ export function feedsRouter(
     const at = now();
     const { from, to } = feedWindow(at);
     const side = feed.kind === 'user' ? 'user' : 'lender';
-    const [{ reservations: found }, pickups] = await Promise.all([
+    // A person's own feed also holds the sessions they assist as a device's staff.
+    const personal = feed.kind === 'user' && identityId === stored.createdBy;
+    const [{ reservations: found }, pickups, assisted] = await Promise.all([
       reservations.list(
         identityId,
         side,
@@ -105,20 +111,22 @@ export function feedsRouter(
         0,
       ),
       feed.kind === 'user' ? store.pickups(identityId, from, to) : Promise.resolve([]),
+      personal ? assistance.sessions(identityId, from, to) : Promise.resolve([]),
     ]);
+    const shown = [...found, ...assisted];
     const placeLanguage = valid.language ?? 'ja';
     const [devicePlaces, exhibitPlaces, userNames] = await Promise.all([
       store.devicePlaces(
-        found.map((r) => r.doc.deviceId),
+        shown.map((r) => r.doc.deviceId),
         placeLanguage,
       ),
       store.exhibitPlaces(
         pickups.map((p) => p.doc.exhibitId),
         placeLanguage,
       ),
-      side === 'lender'
-        ? options.accountNames(found.map((r) => r.doc.userId))
-        : Promise.resolve(new Map<string, string | null>()),
+      options.accountNames(
+        shown.flatMap(({ doc }) => [doc.userId, doc.assistance?.staffId ?? doc.userId]),
+      ),
     ]);
     res
       .type('text/calendar; charset=utf-8')
@@ -129,6 +137,7 @@ export function feedsRouter(
           {
             kind: feed.kind,
             reservations: found,
+            assisted,
             pickups,
             devicePlaces,
             exhibitPlaces,

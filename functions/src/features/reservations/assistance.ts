@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import {
   ASSISTANCE_DECIDED,
   ASSISTANCE_NOT_OFFERED,
@@ -59,7 +59,8 @@ export const assistanceCharge = (assistance: AssistanceDoc | null) =>
 
 /**
  * Whether `uid` may decide on the request of a reservation in `status` at `now`: a staff member it
- * was asked of, while it waits, the booking still holds its time and the session has not ended.
+ * was asked of (404 when it asks for none), while it waits, the booking still holds its time and
+ * the session has not ended.
  */
 export function assertDecidable(
   assistance: AssistanceDoc | null,
@@ -67,7 +68,8 @@ export function assertDecidable(
   uid: string,
   now: Date,
 ): AssistanceDoc {
-  if (assistance === null || !assistance.staffIds.includes(uid)) throw notDeviceStaff();
+  if (assistance === null) throw notFound('This reservation asks for no assistance');
+  if (!assistance.staffIds.includes(uid)) throw notDeviceStaff();
   if (
     assistance.status !== 'requested' ||
     !HOLDING_STATUSES.includes(reservation.status) ||

@@ -1,6 +1,6 @@
 import { icsCalendar, type IcsEvent } from '../../shared/ical';
 import { BOTH_LANGUAGES, type Languages, say, type Wording } from '../../shared/wording';
-import type { ReservationStatus } from '../../model/share-types';
+import type { AssistanceStatus, ReservationStatus } from '../../model/share-types';
 import { HOLDING_STATUSES, CHARGED_STATUSES } from './lifecycle';
 import type { ReservationDoc } from './schema';
 
@@ -16,7 +16,15 @@ const WORDS = {
   purpose: { ja: '目的', en: 'Purpose' },
   fee: { ja: '料金', en: 'Fee' },
   user: { ja: '利用者', en: 'User' },
+  assistance: { ja: '技術支援', en: 'Assistance' },
+  assisting: { ja: '技術支援', en: 'Assisting' },
 } satisfies Record<string, Wording>;
+
+const ASSISTANCE_WORDS: Record<AssistanceStatus, Wording> = {
+  requested: { ja: '依頼中', en: 'requested' },
+  accepted: { ja: '担当', en: 'by' },
+  declined: { ja: '辞退', en: 'declined' },
+};
 
 export const STATUS_WORDS: Record<ReservationStatus, Wording> = {
   awaiting_budget: { ja: '予算承認待ち', en: 'Awaiting budget approval' },
@@ -31,13 +39,15 @@ export const STATUS_WORDS: Record<ReservationStatus, Wording> = {
 
 /** What a reservation's event shows beyond the reservation itself. */
 export interface ReservationEventContext {
-  /** The side the calendar is for: a lender's events name the user. */
-  side: 'user' | 'lender';
+  /** The side the calendar is for: a lender's and a staff member's events name the user. */
+  side: 'user' | 'lender' | 'staff';
   languages?: Languages;
   /** Where the device is (one line), '' or absent when unknown. */
   place?: string;
   /** The user's current name (lender side; null: withdrawn). */
   userName?: string | null;
+  /** The current name of the staff member who accepted to assist, if any. */
+  staffName?: string | null;
   /** The page the event links back to, absent for none. */
   url?: string;
 }
@@ -45,23 +55,32 @@ export interface ReservationEventContext {
 export function reservationEvent(
   id: string,
   doc: ReservationDoc,
-  { side, languages = BOTH_LANGUAGES, place, userName, url }: ReservationEventContext,
+  { side, languages = BOTH_LANGUAGES, place, userName, staffName, url }: ReservationEventContext,
 ): IcsEvent {
   const held = HOLDING_STATUSES.includes(doc.status) || CHARGED_STATUSES.includes(doc.status);
   const waiting = doc.status === 'requested' || doc.status === 'awaiting_budget';
-  const who = side === 'lender' && userName ? ` (${userName})` : '';
+  const named = side !== 'user' && userName ? userName : null;
+  const who = named === null ? '' : ` (${named})`;
+  const assistance = doc.assistance;
   const lines = [
     say(STATUS_WORDS[doc.status], languages),
-    ...(side === 'lender' && userName ? [`${say(WORDS.user, languages)}: ${userName}`] : []),
+    ...(named === null ? [] : [`${say(WORDS.user, languages)}: ${named}`]),
+    ...(assistance === null
+      ? []
+      : [
+          `${say(WORDS.assistance, languages)}: ${say(ASSISTANCE_WORDS[assistance.status], languages)}${
+            assistance.status === 'accepted' && staffName ? ` ${staffName}` : ''
+          }`,
+        ]),
     ...(doc.purpose === '' ? [] : [`${say(WORDS.purpose, languages)}: ${doc.purpose}`]),
     ...(doc.fee > 0 ? [`${say(WORDS.fee, languages)}: ¥${doc.fee.toLocaleString('en-US')}`] : []),
     ...(url === undefined ? [] : [url]),
   ];
   return {
-    uid: `reservation-${id}@campus-marketplace`,
+    uid: `${side === 'staff' ? 'assist' : 'reservation'}-${id}@campus-marketplace`,
     start: doc.start.toDate(),
     end: doc.end.toDate(),
-    summary: `${say(WORDS.reservation, languages)}: ${doc.deviceName}${who}`,
+    summary: `${say(side === 'staff' ? WORDS.assisting : WORDS.reservation, languages)}: ${doc.deviceName}${who}`,
     description: lines.join('\n'),
     status: held ? (waiting ? 'tentative' : 'confirmed') : 'cancelled',
     modified: doc.updatedAt.toDate(),

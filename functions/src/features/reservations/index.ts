@@ -18,3 +18,4 @@ export { fundChargesQuery } from './fund-charge';
 export type { AccountNames, ReservationDoc } from './schema';
 export { reservationEvent } from './calendar';
 export type { ReservationsStore } from './store';
+export type { AssistanceStore } from './assistance-store';
