@@ -24,8 +24,10 @@ import {
  * unqualified student is refused the booking form and asks for training, the lab qualifies her in a
  * training session from its to-do, and she books; a weekly series of 6 with 2 dates in the way books
  * the other 4; a reservation nobody checked in to is released and offered to the student waiting
- * for it, who accepts. Each test registers its own device of the demo lab (`labDevice`) and books
- * days ahead, so the demo devices and the other suites are left alone.
+ * for it, who accepts; a booking asks the device's staff to assist, the lab head accepts it on his
+ * staff page and the bill adds the assistance fee (issue 33). Each test registers its own device
+ * of the demo lab (`labDevice`) and books days ahead, so the demo devices and the other suites are
+ * left alone.
  */
 const OTHER = 'demo-junk'; // 佐藤 健, who books in the way
 
@@ -230,5 +232,46 @@ describe('share mode as a core facility, in the browser', () => {
     expect(href).toBe(`/share/${id}?week=${week}`);
     const daysBefore = (Date.parse(tokyoDay(day)) - Date.parse(week)) / 86_400_000;
     expect([new Date(week).getUTCDay(), daysBefore >= 0 && daysBefore < 7]).toEqual([1, true]);
+  });
+
+  it('one assisted booking from request to bill: asked when booking, accepted from the staff page, billed', async () => {
+    const device = `X-ray diffractometer ${RUN}`;
+    const id = await labDevice(device, {
+      feePerHour: 600,
+      assistance: { offered: true, feePerSlot: 500, staffIds: ['demo-taro'] },
+    });
+    const day = 11;
+
+    // The student asks for assistance with a one-hour booking: 4 slots at ¥500.
+    const student = await signIn(STUDENT, `/share/${id}`, 375);
+    await student.getByRole('heading', { level: 1, name: device }).waitFor();
+    const form = student.locator('form.booking-form');
+    await form.getByLabel('Date').fill(tokyoDay(day));
+    await form.getByLabel('Start').selectOption({ label: '10:00' });
+    await form.getByLabel('End').selectOption({ label: '11:00' });
+    await form.getByLabel('Ask the staff to assist (¥500 per 15 minutes)').check();
+    await form.getByLabel('Note for the staff').fill('Please align the goniometer.');
+    await form.getByText('Assistance adds ¥2,000 to this booking', { exact: false }).waitFor();
+    await form.getByRole('button', { name: 'Book' }).click();
+    await student.getByText('Your booking is confirmed.').waitFor({ timeout: 30_000 });
+
+    // The lab head, the device's staff, accepts it on the staff page (whatever identity he acts as).
+    const lab = await asLab('/manage/lender/staff');
+    const request = lab.getByRole('article').filter({ hasText: device });
+    await request.getByText('Please align the goniometer.').waitFor({ timeout: 30_000 });
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await lab.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await toast(lab, `You assist the session on ${device}.`).waitFor();
+    expect(await axeViolations(lab)).toEqual([]);
+
+    // Her month's bill adds the ¥2,000 to the ¥600 of use.
+    const month = tokyoDay(day).slice(0, 7);
+    await student.goto(
+      new URL(`/manage/user/payments?from=${month}&to=${month}`, student.url()).href,
+    );
+    const line = student.getByRole('row').filter({ hasText: device });
+    await line.waitFor({ timeout: 30_000 });
+    expect(await line.textContent()).toContain('¥2,000');
+    expect(await line.textContent()).toContain('¥2,600');
   });
 });

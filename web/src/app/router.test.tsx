@@ -191,6 +191,8 @@ function apiAnswer(url: string): unknown {
   if (path === '/home/reservations') return { reservations: [], total: 0 };
   if (path === '/home/earnings') return { earnings: [] };
   if (path === '/home/budget-reviews') return { reservations: [] };
+  // A device's staff: the requests for assistance and the sessions they assist.
+  if (path.startsWith('/home/staff/')) return { reservations: [] };
   return { categories: {} };
 }
 

@@ -186,6 +186,10 @@ export const signedInPages = {
     () => import('../features/lender/pages/earnings-page'),
     (m) => m.EarningsPage,
   ),
+  lenderStaff: lazyPage(
+    () => import('../features/lender/pages/staff-page'),
+    (m) => m.StaffPage,
+  ),
   userReservations: lazyPage(
     () => import('../features/usage/pages/reservations-page'),
     (m) => m.ReservationsPage,

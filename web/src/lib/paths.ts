@@ -162,6 +162,9 @@ export const paths = {
   lenderDeviceFacility: withId('/manage/lender/devices/:id/facility'),
   lenderReservations: fixed('/manage/lender/reservations'),
   lenderEarnings: fixed('/manage/lender/earnings'),
+  // The requests for assistance waiting for the signed-in person as a device's staff, and the
+  // sessions they assist.
+  lenderStaff: fixed('/manage/lender/staff'),
   userReservations: fixed('/manage/user/reservations'),
   userPayments: fixed('/manage/user/payments'),
   // The charges waiting for the signed-in person as a fund's budget holder.

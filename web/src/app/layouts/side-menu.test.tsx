@@ -86,6 +86,7 @@ describe('SideMenu', () => {
       '/manage/lender/devices',
       '/manage/lender/reservations',
       '/manage/lender/earnings',
+      '/manage/lender/staff',
     ]);
     expect(section(ja.menu.messages.title)).toBeNull();
   });

@@ -90,6 +90,7 @@ export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
               { to: paths.lenderDevices.getHref(), label: t('menu.lender.devices') },
               { to: paths.lenderReservations.getHref(), label: t('menu.lender.reservations') },
               { to: paths.lenderEarnings.getHref(), label: t('menu.lender.earnings') },
+              { to: paths.lenderStaff.getHref(), label: t('menu.lender.staff') },
             ],
           },
         ]),

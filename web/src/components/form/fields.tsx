@@ -218,10 +218,104 @@ export function RadioField({
 }: RadioFieldProps) {
   const { id, field, error } = useFieldState({ name, label, hint });
   return (
+    <ChoicesFrame
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      {options.map((option) => (
+        <label key={option.value} className="field__radio">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={field.value === option.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={disabled}
+          />
+          {option.label}
+        </label>
+      ))}
+    </ChoicesFrame>
+  );
+}
+
+export interface CheckboxesFieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** The choices, in the order shown; a label may be marked up (a name not to translate). */
+  options: readonly { value: string; label: ReactNode }[];
+}
+
+/** The first message of a list field's error: its own, or one of its entries' (the server's `N`). */
+function listError(error: unknown): string | undefined {
+  if (typeof error === 'string') return error;
+  return Array.isArray(error) ? error.find((entry) => typeof entry === 'string') : undefined;
+}
+
+/**
+ * Several of a few choices, as a fieldset of checkboxes (bookable weekdays, a device's staff): the
+ * value is the list of the checked choices, in the order of `options`. Its error is the list's
+ * (at least one) or the first of an entry's (the server's, at `name.N`).
+ */
+export function CheckboxesField({ name, label, hint, disabled, options }: CheckboxesFieldProps) {
+  const [field, meta, helpers] = useField<string[]>(name);
+  const id = useId();
+  const error = meta.touched ? listError(meta.error) : undefined;
+  const toggle = (value: string, on: boolean) => {
+    const next = on ? [...field.value, value] : field.value.filter((v) => v !== value);
+    void helpers.setValue(options.map((o) => o.value).filter((v) => next.includes(v)));
+    void helpers.setTouched(true, false);
+  };
+  return (
+    <ChoicesFrame id={id} label={label} hint={hint} error={error}>
+      {options.map((option) => (
+        <label key={option.value} className="field__radio">
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={field.value.includes(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+            disabled={disabled}
+          />
+          {option.label}
+        </label>
+      ))}
+    </ChoicesFrame>
+  );
+}
+
+/** The frame of a group of choices (radios, checkboxes): legend, hint and error around them. */
+function ChoicesFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return (
     <fieldset
       className={error ? 'field field--radios field--invalid' : 'field field--radios'}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
     >
       <legend className="field__label">
         {label}
@@ -231,23 +325,12 @@ export function RadioField({
           </span>
         )}
       </legend>
-      <div className={className ? `field__radios ${className}` : 'field__radios'}>
-        {options.map((option) => (
-          <label key={option.value} className="field__radio">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={field.value === option.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={disabled}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {hint && <p className="field__hint">{hint}</p>}
+      <div className={className ? `field__radios ${className}` : 'field__radios'}>{children}</div>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field__error" id={`${id}-error`} role="alert">
           {error}

@@ -1,5 +1,6 @@
 export {
   CheckboxField,
+  CheckboxesField,
   FieldFrame,
   InputField,
   RadioField,

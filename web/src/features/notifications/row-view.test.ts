@@ -57,11 +57,30 @@ describe('toRowView', () => {
         todo(7, { kind: 'approve_budget', contactId: '', reservationId: 'r3', exhibitId: 'dev-1' }),
       ),
     ).toMatchObject({ kind: 'approve_budget', href: '/manage/user/budget-reviews' });
-    for (const kind of ['budget_approved', 'budget_rejected'] as const) {
+    for (const kind of [
+      'budget_approved',
+      'budget_rejected',
+      'assistance_accepted',
+      'assistance_declined',
+    ] as const) {
       expect(
         toRowView('notice', notice(8, { kind, role: 'customer', reservationId: 'r3' })).href,
       ).toBe('/manage/user/reservations');
     }
+  });
+
+  it("a staff member's request for assistance leads to their page of assisted sessions", () => {
+    expect(
+      toRowView(
+        'todo',
+        todo(9, {
+          kind: 'assist_reservation',
+          contactId: '',
+          reservationId: 'r4',
+          exhibitId: 'dev-1',
+        }),
+      ),
+    ).toMatchObject({ kind: 'assist_reservation', href: '/manage/lender/staff' });
   });
 
   it("a training request leads to the lender's qualifications page of the device", () => {

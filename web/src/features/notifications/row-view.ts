@@ -107,7 +107,8 @@ function noticeHref(notice: NoticeRow): string {
  * Where a to-do leads: a training request to the lender's qualifications page of the device
  * (`exhibitId`), a reported problem to the lender's page of the device's outages and problems, an
  * offer of a freed slot to the user's reservations (where it is accepted), a charge waiting for
- * its fund's budget holder to their budget reviews, a share-mode one to the
+ * its fund's budget holder to their budget reviews, a request for assistance to the staff's page
+ * of assisted sessions, a share-mode one to the
  * reservations of its side (an approval to its week), any other to the chat of its contact.
  */
 function todoHref(todo: TodoRow, role: CounterRole): string {
@@ -121,6 +122,9 @@ function todoHref(todo: TodoRow, role: CounterRole): string {
     // A fund's budget holder decides on a charge, whichever group they act as.
     case 'approve_budget':
       return paths.budgetReviews.getHref();
+    // A device's staff member decides on a request for assistance, whichever group they act as.
+    case 'assist_reservation':
+      return paths.lenderStaff.getHref();
   }
   if (isReservation(todo)) {
     return reservationsHref(role, todo.kind === 'approve_reservation' ? todo.reservationId : null);

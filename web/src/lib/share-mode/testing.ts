@@ -39,6 +39,7 @@ export function device(overrides: Partial<Device> = {}): Device {
     shutDownSince: null,
     checkIn: { required: false, graceMinutes: 15 },
     chargeBy: 'booking',
+    assistance: { offered: false, feePerSlot: 0, staffIds: [] },
     images: [],
     createdAt: '2030-04-01T00:00:00.000Z',
     updatedAt: '2030-04-01T00:00:00.000Z',
@@ -71,10 +72,12 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     chargeBy: 'booking',
     fund: null,
     consumables: [],
-    // The fee and the consumables, unless the overrides say otherwise.
+    assistance: null,
+    // The fee, the consumables and an accepted assistance's fee, unless the overrides say otherwise.
     amount:
       (overrides.fee ?? 1800) +
-      (overrides.consumables ?? []).reduce((sum, consumable) => sum + consumable.amount, 0),
+      (overrides.consumables ?? []).reduce((sum, consumable) => sum + consumable.amount, 0) +
+      (overrides.assistance?.status === 'accepted' ? overrides.assistance.fee : 0),
     createdAt: '2030-05-01T00:00:00.000Z',
     updatedAt: '2030-05-01T00:00:00.000Z',
     ...overrides,
@@ -106,6 +109,7 @@ export function consumable(overrides: Partial<ConsumableBody> = {}): ConsumableB
 export function billLine(overrides: Partial<BillLine> = {}): BillLine {
   const fee = overrides.fee ?? 1800;
   const consumables = overrides.consumables ?? 0;
+  const assistance = overrides.assistance ?? 0;
   return {
     reservationId: 'r-1',
     userId: 'u1',
@@ -119,7 +123,8 @@ export function billLine(overrides: Partial<BillLine> = {}): BillLine {
     status: 'approved',
     fee,
     consumables,
-    amount: fee + consumables,
+    assistance,
+    amount: fee + consumables + assistance,
     fund: null,
     ...overrides,
   };

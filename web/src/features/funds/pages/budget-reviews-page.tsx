@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/action-buttons';
-import { FactList } from '../../../components/fact-list';
+import { DecisionCard } from '../../../components/share-mode/decision-card';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
 import { QueryView } from '../../../components/query-view';
 import { useFundName } from '../../../lib/share-mode/fund-name';
 import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
-import { formatDateTime } from '../../../lib/time';
 import type { BudgetDecision } from '../api/decide-budget';
 import { useBudgetReviews } from '../api/get-budget-reviews';
 import type { Reservation } from '../api/types';
@@ -55,7 +54,7 @@ export function BudgetReviewsPage() {
           return waiting.length === 0 ? (
             <p className="state state--empty">{t('funds.reviews.empty')}</p>
           ) : (
-            <ul className="funds__list" aria-labelledby={HEADING_ID}>
+            <ul className="decision-list" aria-labelledby={HEADING_ID}>
               {waiting.map((reservation) => (
                 <li key={reservation.id}>
                   <Review
@@ -91,33 +90,23 @@ function Review({
   const yen = useYen();
   const partyName = usePartyName();
   const fundName = useFundName();
-  const headingId = `budget-review-${r.id}`;
   return (
-    <article className="funds__review" aria-labelledby={headingId}>
-      <h2 id={headingId} translate="no">
-        {r.deviceName}
-      </h2>
-      <FactList
-        className="list-page__figures"
-        facts={[
-          { term: t('funds.reviews.user'), value: partyName(r.userName), translate: 'no' },
-          {
-            term: t('funds.reviews.time'),
-            value: t('funds.reviews.timeRange', {
-              start: formatDateTime(r.start),
-              end: formatDateTime(r.end),
-            }),
-          },
-          { term: t('funds.reviews.amount'), value: yen(r.amount) },
-          { term: t('funds.reviews.fund'), value: fundName(r.fund), translate: 'no' },
-          { term: t('funds.reviews.lender'), value: partyName(r.lenderName), translate: 'no' },
-        ]}
-      />
+    <DecisionCard
+      reservation={r}
+      idPrefix="budget-review"
+      className="funds__review"
+      heading="h2"
+      facts={[
+        { term: t('funds.reviews.amount'), value: yen(r.amount) },
+        { term: t('funds.reviews.fund'), value: fundName(r.fund), translate: 'no' },
+        { term: t('funds.reviews.lender'), value: partyName(r.lenderName), translate: 'no' },
+      ]}
+    >
       {r.purpose && <p>{t('funds.reviews.purpose', { purpose: r.purpose })}</p>}
       <ActionButtons
         className="list-page__actions"
         small
-        describedBy={headingId}
+        describedBy={`budget-review-${r.id}`}
         actions={['approve', 'reject'] as const}
         labelOf={(decision) =>
           decision === 'approve' ? t('funds.reviews.approve') : t('funds.reviews.reject')
@@ -125,6 +114,6 @@ function Review({
         toneOf={(decision) => (decision === 'approve' ? 'primary' : 'secondary')}
         onChoose={onChoose}
       />
-    </article>
+    </DecisionCard>
   );
 }

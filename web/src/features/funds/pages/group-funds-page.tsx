@@ -10,7 +10,7 @@ import { showToast } from '../../../lib/toasts';
 import { useCreateFund } from '../api/create-fund';
 import { fundsErrorKey } from '../api/errors';
 import { useFunds } from '../api/get-funds';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/group-members';
 import type { Fund, Member } from '../api/types';
 import { useUpdateFund } from '../api/update-fund';
 import { currentFiscalYear, useFiscalYearLabel } from '../components/fiscal-year';

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { membersKey } from './get-members';
+import { membersKey } from '../../../lib/group-members';
 
 /**
  * Changes of the member list (administrators only, except leaving). Each answers 204; a change that

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { Page } from '../../../components/page';
 import { useMemberChange } from '../api/change-membership';
 import { groupErrorKey } from '../api/errors';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '../../../lib/group-members';
 import { Loading } from '../../../components/load-states';
 import { LoadError } from '../components/load-error';
 import { memberLabel, type MemberAction } from '../components/member-label';

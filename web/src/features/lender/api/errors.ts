@@ -42,3 +42,15 @@ export const consumableErrorKey = errorKeys(
   },
   { 404: 'lender.consumables.errors.notFound' },
 );
+
+/** The message for a staff member's decision on a request for assistance that failed. */
+export const staffErrorKey = errorKeys(
+  {
+    staff_conflict: 'lender.staff.errors.conflict',
+    assistance_decided: 'lender.staff.errors.decided',
+    not_device_staff: 'lender.staff.errors.notStaff',
+    profile_required: 'lender.errors.profileRequired',
+    not_found: 'lender.staff.errors.notFound',
+  },
+  { 404: 'lender.staff.errors.notFound' },
+);

@@ -23,6 +23,7 @@ import { lenderErrorKey } from '../api/errors';
 import { DEVICE_PHOTOS_MAX } from '../api/upload-device-image';
 import { PhotoEditor } from '../../../components/photo-editor/photo-editor';
 import type { PhotoQueue } from '../../../components/photo-editor/photo-queue';
+import { AssistanceFields } from './assistance-fields';
 import { useDevicePhotoWords } from './device-photo-words';
 import { DeviceRulesFields } from './device-rules-fields';
 import {
@@ -58,8 +59,8 @@ const CHARGE_BY_KEYS = {
 
 /**
  * The device form (create and edit): what the device is, where, its fee and booking rules, whether
- * it needs approval, who may book it, whether users check in and what they are charged for, and
- * whether it takes bookings. Rules in `device-values.ts`,
+ * it needs approval, who may book it, whether users check in and what they are charged for, the
+ * assisted sessions it offers, and whether it takes bookings. Rules in `device-values.ts`,
  * mirroring the server's.
  */
 export function DeviceForm({
@@ -123,6 +124,7 @@ export function DeviceForm({
           <CheckboxField name="requiresApproval" label={t('lender.form.requiresApproval')} />
           <ToggledRuleFields rule="qualification" />
           <CheckInFields />
+          <AssistanceFields />
           <CheckboxField name="active" label={t('lender.form.active')} />
           <FormMessage />
           <FormActions

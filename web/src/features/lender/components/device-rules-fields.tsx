@@ -1,6 +1,6 @@
-import { FieldArray, useField, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { InputField, wholeNumber } from '../../../components/form';
+import { CheckboxesField, InputField, wholeNumber } from '../../../components/form';
 import {
   DEVICE_LIMITS,
   WEEKDAYS,
@@ -138,40 +138,11 @@ function ClosuresField() {
 /** The bookable weekdays, Monday to Sunday, as checkboxes (at least one). */
 function WeekdaysField() {
   const { t } = useTranslation();
-  const [field, meta, helpers] = useField<Weekday[]>('rules.weekdays');
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-  const toggle = (day: Weekday, on: boolean) => {
-    const next = on ? [...field.value, day] : field.value.filter((d) => d !== day);
-    void helpers.setValue(WEEKDAYS.filter((d) => next.includes(d)));
-    void helpers.setTouched(true, false);
-  };
   return (
-    <fieldset
-      className={
-        error ? 'field field--invalid lender-form__weekdays' : 'field lender-form__weekdays'
-      }
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="field__label">{t('lender.form.weekdays')}</legend>
-      <div className="lender-form__weekday-boxes">
-        {WEEKDAYS.map((day) => (
-          <label key={day} className="lender-form__weekday">
-            <input
-              type="checkbox"
-              name="rules.weekdays"
-              value={day}
-              checked={field.value.includes(day)}
-              onChange={(event) => toggle(day, event.target.checked)}
-            />
-            {t(WEEKDAY_KEYS[day])}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <CheckboxesField
+      name="rules.weekdays"
+      label={t('lender.form.weekdays')}
+      options={WEEKDAYS.map((day) => ({ value: day, label: t(WEEKDAY_KEYS[day]) }))}
+    />
   );
 }

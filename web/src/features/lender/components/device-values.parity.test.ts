@@ -39,6 +39,9 @@ const place = (patch: Partial<DeviceValues['place']>) =>
 /** Check-ins required, with a grace (text). */
 const checkInRequired = (patch: Partial<DeviceValues['checkIn']>) =>
   valid({ checkIn: { required: true, graceMinutes: '15', ...patch } });
+/** Assisted sessions offered, with a fee (text) and staff. */
+const assisted = (patch: Partial<DeviceValues['assistance']>) =>
+  valid({ assistance: { offered: true, feePerSlot: '500', staffIds: ['u1'], ...patch } });
 /** Qualified users only, with a lapse (text, blank for never). */
 const qualifiedOnly = (patch: Partial<DeviceValues['qualification']>) =>
   valid({ qualification: { required: true, idleDays: '', ...patch } });
@@ -54,6 +57,13 @@ function bodyOf(values: DeviceValues) {
   return {
     ...input,
     feePerHour: blank(values.feePerHour) ? undefined : input.feePerHour,
+    assistance: {
+      ...input.assistance,
+      feePerSlot:
+        values.assistance.offered && blank(values.assistance.feePerSlot)
+          ? undefined
+          : input.assistance.feePerSlot,
+    },
     rules: {
       ...input.rules,
       minMinutes: blank(rules.minMinutes) ? undefined : input.rules.minMinutes,
@@ -81,6 +91,9 @@ const closureRow = field('closure', closure);
 const { idleDays } = fieldsOf(qualifiedOnly);
 const { graceMinutes } = fieldsOf(checkInRequired);
 const closureReason = field('closure reason', (reason: string) => closure({ reason }));
+const { feePerSlot } = fieldsOf(assisted);
+const staffIds = field('staffIds', (ids: string[]) => assisted({ staffIds: ids }));
+const staff = (n: number) => Array.from({ length: n }, (_, i) => `u${i}`);
 
 describeFormParity('device form', { form: deviceSchema, server: deviceInputSchema, body: bodyOf }, [
   { name: 'the defaults with a name and a place', input: valid(), valid: true },
@@ -147,5 +160,16 @@ describeFormParity('device form', { form: deviceSchema, server: deviceInputSchem
     name: 'chargeBy: anything else',
     input: valid({ chargeBy: 'hours' as DeviceValues['chargeBy'] }),
     valid: false,
+  },
+  ...feePerSlot.from(0, String),
+  ...feePerSlot.upTo(DEVICE_LIMITS.assistanceFeePerSlotMax, String),
+  feePerSlot.refuses('not whole', '12.5'),
+  feePerSlot.refuses('missing', ''),
+  staffIds.refuses('none while offered', []),
+  ...staffIds.upTo(DEVICE_LIMITS.staffMax, staff),
+  {
+    name: 'assistance: neither fee nor staff checked while not offered',
+    input: valid({ assistance: { offered: false, feePerSlot: 'soon', staffIds: [] } }),
+    valid: true,
   },
 ]);

@@ -186,6 +186,7 @@ describe('values and the request body', () => {
       qualification: { required: false, idleDays: null },
       checkIn: { required: false, graceMinutes: 15 },
       chargeBy: 'booking',
+      assistance: { offered: false, feePerSlot: 0, staffIds: [] },
     });
   });
 
@@ -235,6 +236,23 @@ describe('values and the request body', () => {
     const input = toDeviceInput(values);
     expect(input.checkIn).toEqual(d.checkIn);
     expect(input.chargeBy).toBe('use');
+  });
+
+  it('send the assisted sessions with their staff while offered; else no staff, an invalid fee as 0', () => {
+    const offer = (assistance: DeviceValues['assistance']) =>
+      toDeviceInput(valid({ assistance })).assistance;
+    expect(offer({ offered: true, feePerSlot: ' 500 ', staffIds: ['u1', 'u2'] })).toEqual({
+      offered: true,
+      feePerSlot: 500,
+      staffIds: ['u1', 'u2'],
+    });
+    expect(offer({ offered: false, feePerSlot: 'x', staffIds: ['u1'] })).toEqual({
+      offered: false,
+      feePerSlot: 0,
+      staffIds: [],
+    });
+    const d = device({ assistance: { offered: true, feePerSlot: 300, staffIds: ['u1'] } });
+    expect(toDeviceInput(deviceValuesOf(d)).assistance).toEqual(d.assistance);
   });
 
   it('round-trip a device through the edit values', () => {

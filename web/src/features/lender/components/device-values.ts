@@ -13,7 +13,7 @@ import { boundedText, CALENDAR_DATE_YEARS, yearsBounded } from '../../../lib/tex
  * text typed; bookable hours as `HH:mm` time values (an end of `00:00` is midnight at the end of the
  * day, 24:00); weekdays as the checked ISO weekdays ('1' = Monday ... '7' = Sunday); the days
  * without a use before a qualification lapses as text, blank for never; the check-in's grace
- * minutes as text.
+ * minutes and the assisted sessions' fee as text.
  */
 
 export { CHARGE_BY, DEVICE_LIMITS };
@@ -65,6 +65,11 @@ export interface DeviceValues {
   checkIn: { required: boolean; graceMinutes: string };
   /** What a reservation is charged for: the booked time, or the time used (check-in to finish). */
   chargeBy: ChargeBy;
+  /**
+   * Assisted sessions (issue 33): offered or not, the fee per 15-minute slot booked (text), and
+   * the staff, uids of members of the lending group (at least one while offered).
+   */
+  assistance: { offered: boolean; feePerSlot: string; staffIds: string[] };
 }
 
 /** The form's top-level fields, named as the server names them (for `applyServerErrors`). */
@@ -81,6 +86,7 @@ export const DEVICE_FIELD_NAMES = [
   'qualification',
   'checkIn',
   'chargeBy',
+  'assistance',
 ] as const;
 
 let keySeed = 0;
@@ -112,6 +118,7 @@ export function emptyDeviceValues(): DeviceValues {
     qualification: { required: false, idleDays: '' },
     checkIn: { required: false, graceMinutes: String(CHECK_IN_GRACE_DEFAULT) },
     chargeBy: 'booking',
+    assistance: { offered: false, feePerSlot: '0', staffIds: [] },
   };
 }
 
@@ -167,6 +174,11 @@ export function deviceValuesOf(device: Device): DeviceValues {
       graceMinutes: String(device.checkIn.graceMinutes),
     },
     chargeBy: device.chargeBy,
+    assistance: {
+      offered: device.assistance.offered,
+      feePerSlot: String(device.assistance.feePerSlot),
+      staffIds: [...device.assistance.staffIds],
+    },
   };
 }
 
@@ -206,6 +218,7 @@ export function toDeviceInput(values: DeviceValues): DeviceInput {
     qualification: qualificationInput(values.qualification),
     checkIn: checkInInput(values.checkIn),
     chargeBy: values.chargeBy,
+    assistance: assistanceInput(values.assistance),
   };
 }
 
@@ -227,6 +240,21 @@ function checkInInput({ required, graceMinutes }: DeviceValues['checkIn']) {
   return {
     required,
     graceMinutes: required || valid ? Number(minutes) : CHECK_IN_GRACE_DEFAULT,
+  };
+}
+
+/**
+ * The assisted sessions of valid values. The fee and the staff are checked only while offered;
+ * when not, a fee that is not a valid one is sent as 0, and no staff (they show only while
+ * offered, so none the server could refuse, a member who has left the group, stays unseen).
+ */
+function assistanceInput({ offered, feePerSlot, staffIds }: DeviceValues['assistance']) {
+  const fee = feePerSlot.trim();
+  const valid = WHOLE.test(fee) && Number(fee) <= DEVICE_LIMITS.assistanceFeePerSlotMax;
+  return {
+    offered,
+    feePerSlot: offered || valid ? Number(fee) : 0,
+    staffIds: offered ? [...staffIds] : [],
   };
 }
 
@@ -379,5 +407,29 @@ export function deviceSchema(t: TFunction) {
       .string()
       .oneOf(CHARGE_BY, t('lender.form.errors.required'))
       .required(t('lender.form.errors.required')),
+    assistance: yup.object({
+      offered: yup.boolean(),
+      // Checked only while offered: the fee and the staff show only then.
+      feePerSlot: yup
+        .string()
+        .default('')
+        .when('offered', {
+          is: true,
+          then: () => whole(t, 0, DEVICE_LIMITS.assistanceFeePerSlotMax),
+        }),
+      staffIds: yup
+        .array()
+        .of(yup.string().required())
+        .when('offered', {
+          is: true,
+          then: (list) =>
+            list
+              .min(1, t('lender.form.errors.staff'))
+              .max(
+                DEVICE_LIMITS.staffMax,
+                t('lender.form.errors.staffMax', { count: DEVICE_LIMITS.staffMax }),
+              ),
+        }),
+    }),
   });
 }

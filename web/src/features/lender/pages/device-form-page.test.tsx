@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { device } from '../../../lib/share-mode/testing';
-import { stubApi, type StubAnswer } from '../../../testing/api-stub';
+import { stubApi, validationError, type StubAnswer } from '../../../testing/api-stub';
 import { AREAS, BUILDINGS, DEVICE_CATEGORIES } from '../../../testing/exhibit-fixtures';
 import { fill, renderApp, signIn, findToast } from '../../../testing/test-utils';
 import { setUpPageTests } from '../../../testing/page-test';
@@ -39,7 +39,7 @@ async function fillRequired(user: User) {
 }
 
 /** The registration form, saving to a stubbed API (`extra` adds or replaces answers), still empty. */
-async function openRegistration(extra: Record<string, StubAnswer> = {}) {
+async function openRegistration(extra: Record<string, StubAnswer | StubAnswer[]> = {}) {
   const { calls } = stubApi({
     ...LOOKUPS,
     'POST /home/devices': { status: 201, body: { device: device() } },
@@ -52,7 +52,7 @@ async function openRegistration(extra: Record<string, StubAnswer> = {}) {
 }
 
 /** The registration form, saving to a stubbed API, with its required fields filled. */
-async function registerWithRequiredFields(extra: Record<string, StubAnswer> = {}) {
+async function registerWithRequiredFields(extra: Record<string, StubAnswer | StubAnswer[]> = {}) {
   const form = await openRegistration(extra);
   await fillRequired(form.user);
   return form;
@@ -139,6 +139,7 @@ describe('/manage/lender/devices/create', () => {
       qualification: { required: false, idleDays: null },
       checkIn: { required: false, graceMinutes: 15 },
       chargeBy: 'booking',
+      assistance: { offered: false, feePerSlot: 0, staffIds: [] },
     });
     expect(await findToast(en.lender.devices.created, { error: false })).toBeInTheDocument();
     // Typing into every field of the whole form re-renders it per key: slow on a busy machine.
@@ -281,6 +282,49 @@ describe('/manage/lender/devices/create', () => {
     await saveAndReturnToList(user, router);
     expect(calls('PUT /home/devices/dev-9')[0]?.body).toMatchObject({
       qualification: { required: false, idleDays: null },
+    });
+  });
+
+  it("assisted sessions: the staff are ticked among the lending group's members and sent with the fee", async () => {
+    signIn({ group: 'g1' });
+    const member = (uid: string, name: string | null) => ({
+      uid,
+      name,
+      withdrawn: name === null,
+      isAdmin: false,
+      joinedAt: '2030-04-01T00:00:00.000Z',
+    });
+    const { calls, user, router } = await registerWithRequiredFields({
+      'GET /home/groups/g1/members': {
+        body: {
+          members: [member('u1', 'Hanako Yamada'), member('u2', 'Taro Suzuki'), member('u3', null)],
+        },
+      },
+      // The server's refusal of a staff member shows on the staff; then it saves.
+      'POST /home/devices': [
+        validationError([{ location: 'body.assistance.staffIds.0', message: 'Not a member' }]),
+        { status: 201, body: { device: device() } },
+      ],
+    });
+    expect(screen.queryByRole('group', { name: f.staff })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: f.assistanceOffered }));
+    const fee = screen.getByRole('spinbutton', { name: f.feePerSlot });
+    await user.clear(fee);
+    await user.type(fee, '500');
+    const staff = await screen.findByRole('group', { name: f.staff });
+    // Withdrawn members are not offered.
+    expect(within(staff).getAllByRole('checkbox')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: f.submit }));
+    expect(await within(staff).findByText(f.errors.staff)).toBeInTheDocument();
+    expect(calls('POST /home/devices')).toHaveLength(0);
+
+    await user.click(within(staff).getByRole('checkbox', { name: 'Taro Suzuki' }));
+    await user.click(screen.getByRole('button', { name: f.submit }));
+    expect(await within(staff).findByText('Not a member')).toBeInTheDocument();
+    await saveAndReturnToList(user, router);
+    expect(calls('POST /home/devices')[1]?.body).toMatchObject({
+      assistance: { offered: true, feePerSlot: 500, staffIds: ['u2'] },
     });
   });
 

@@ -31,6 +31,7 @@ const line = (reservationId: string, userId: string, fee: number, day: string): 
   status: 'returned',
   fee,
   consumables: 0,
+  assistance: 0,
   amount: fee,
   fund: null,
 });

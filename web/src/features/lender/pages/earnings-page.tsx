@@ -189,6 +189,7 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
   const headingId = `earnings-${earnings.month}`;
   const groups = billGroups(earnings.month, earnings.lines);
   const withFunds = earnings.lines.some((line) => line.fund !== null);
+  const withAssistance = earnings.lines.some((line) => line.assistance !== 0);
   const amount = (header: string, amountOf: (line: BillLine) => number) =>
     amountColumn(yen, header, amountOf);
   return (
@@ -247,6 +248,9 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
                 : []),
               amount(t('lender.earnings.columns.fee'), (line) => line.fee),
               amount(t('lender.earnings.columns.consumables'), (line) => line.consumables),
+              ...(withAssistance
+                ? [amount(t('lender.earnings.columns.assistance'), (line) => line.assistance)]
+                : []),
               amount(t('lender.earnings.columns.amount'), (line) => line.amount),
             ]}
           />

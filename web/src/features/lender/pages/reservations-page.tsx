@@ -13,8 +13,8 @@ import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../components/share-mode/week-view';
 import { CalendarDownload } from '../../../components/share-mode/calendar-download';
 import { CalendarFeed } from '../../../components/share-mode/calendar-feed';
+import { DecisionCard } from '../../../components/share-mode/decision-card';
 import { paths } from '../../../lib/paths';
-import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   useLenderReservations,
@@ -27,13 +27,12 @@ import { useMyDevices } from '../api/get-my-devices';
 import { Loading } from '../../../components/load-states';
 import { LoadError } from '../components/load-error';
 import { useYen } from '../components/money';
-import { FactList } from '../../../components/fact-list';
+import { useAssistanceFacts } from '../../../components/share-mode/assistance-facts';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { LenderConsumables } from '../components/consumables';
 import { ReservationActions } from '../components/reservation-actions';
 import { STATUS_KEY } from '../components/status';
 import '../components/lender.css';
-import { usePartyName } from '../../../lib/share-mode/party-name';
 import { useFundName } from '../../../lib/share-mode/fund-name';
 import type { QueryResult } from '../../../lib/use-query';
 import { ViewLinks } from '../../../components/view-links';
@@ -281,7 +280,7 @@ function ReservationList({
   return (
     <>
       {total > WEEK_LIMIT && <p className="lender__hint">{truncated}</p>}
-      <ul className="lender__list">
+      <ul className="decision-list">
         {reservations.map((r) => (
           <li key={r.id}>
             <ReservationItem reservation={r} now={now} locked={locked} onDone={onDone} />
@@ -305,49 +304,37 @@ function ReservationItem({
 }) {
   const { t } = useTranslation();
   const yen = useYen();
-  const partyName = usePartyName();
   const fundName = useFundName();
-  const headingId = `reservation-${r.id}`;
+  const assistanceFacts = useAssistanceFacts();
   return (
-    <article className="lender__reservation" aria-labelledby={headingId}>
-      <h3 id={headingId} translate="no">
-        {r.deviceName}
-      </h3>
-      <FactList
-        className="list-page__figures"
-        facts={[
-          { term: t('lender.reservations.user'), value: partyName(r.userName), translate: 'no' },
-          {
-            term: t('lender.reservations.time'),
-            value: t('lender.reservations.timeRange', {
-              start: formatDateTime(r.start),
-              end: formatDateTime(r.end),
-            }),
-          },
-          {
-            term: t('lender.reservations.status'),
-            value: (
-              <span className={`list-page__status lender__status--${r.status}`}>
-                {t(STATUS_KEY[r.status])}
-              </span>
-            ),
-          },
-          {
-            term: t('lender.reservations.fee'),
-            value: r.fee === 0 ? t('lender.devices.free') : yen(r.fee),
-          },
-          r.amount !== r.fee
-            ? { term: t('lender.reservations.amount'), value: yen(r.amount) }
-            : null,
-          r.fund !== null
-            ? { term: t('lender.reservations.fund'), value: fundName(r.fund), translate: 'no' }
-            : null,
-        ]}
-      />
+    <DecisionCard
+      reservation={r}
+      idPrefix="reservation"
+      className="lender__reservation"
+      facts={[
+        {
+          term: t('lender.reservations.status'),
+          value: (
+            <span className={`list-page__status lender__status--${r.status}`}>
+              {t(STATUS_KEY[r.status])}
+            </span>
+          ),
+        },
+        {
+          term: t('lender.reservations.fee'),
+          value: r.fee === 0 ? t('lender.devices.free') : yen(r.fee),
+        },
+        ...assistanceFacts(r.assistance),
+        r.amount !== r.fee ? { term: t('lender.reservations.amount'), value: yen(r.amount) } : null,
+        r.fund !== null
+          ? { term: t('lender.reservations.fund'), value: fundName(r.fund), translate: 'no' }
+          : null,
+      ]}
+    >
       {r.purpose && <p>{t('lender.reservations.purpose', { purpose: r.purpose })}</p>}
       {r.reason && <p>{t('lender.reservations.reason', { reason: r.reason })}</p>}
       <ReservationActions reservation={r} now={now} onDone={onDone} />
       <LenderConsumables reservation={r} locked={locked} onDone={onDone} />
-    </article>
+    </DecisionCard>
   );
 }

@@ -191,6 +191,8 @@ describe('NotificationRow of share mode', () => {
     'device_restored',
     'budget_approved',
     'budget_rejected',
+    'assistance_accepted',
+    'assistance_declined',
   ] as const)(
     "a %s notice is worded and leads to the user's reservations, in English too",
     async (kind) => {
@@ -253,6 +255,17 @@ describe('NotificationRow of share mode', () => {
     expect(link).toHaveTextContent(ja.notifications.kinds.todo.approve_budget);
     expect(link).not.toHaveTextContent(ja.notifications.kinds.unknown);
     expect(link).toHaveAttribute('href', '/manage/user/budget-reviews');
+  });
+
+  it("words the staff's assist_reservation to-do and leads to their assisted sessions", async () => {
+    const link = await renderTodo({
+      kind: 'assist_reservation',
+      side: 'owner',
+      reservationId: 'r1',
+    });
+    expect(link).toHaveTextContent(ja.notifications.kinds.todo.assist_reservation);
+    expect(link).not.toHaveTextContent(ja.notifications.kinds.unknown);
+    expect(link).toHaveAttribute('href', '/manage/lender/staff');
   });
 
   it("words the user's waitlist_offer to-do and leads to their reservations", async () => {

@@ -12,7 +12,7 @@ import { currentAccountId, type RowView } from '../row-view';
 import './notification-row.css';
 
 // The kinds of the trades, share mode (reservations, device qualifications, outages and problems,
-// the waitlist), the moderators, wanted posts, saved searches and lotteries, which this row labels;
+// the waitlist, assisted sessions), the moderators, wanted posts, saved searches and lotteries, which this row labels;
 // any other reads as unknown.
 const SHARE_TODO_KINDS = [
   'approve_reservation',
@@ -20,6 +20,7 @@ const SHARE_TODO_KINDS = [
   'resolve_problem',
   'waitlist_offer',
   'approve_budget',
+  'assist_reservation',
 ] as const satisfies readonly ReservationTodoKind[];
 const LABELLED_TODO_KINDS: readonly string[] = [
   ...TODO_KINDS.owner,

@@ -13,4 +13,5 @@ export const bookingFailureKey = errorKeys({
   fund_cap_exceeded: 'share.booking.errors.fundCapExceeded',
   fund_not_current: 'share.booking.errors.fundNotCurrent',
   not_fund_member: 'share.booking.errors.notFundMember',
+  assistance_not_offered: 'share.booking.errors.assistanceNotOffered',
 });

@@ -25,6 +25,8 @@ import type { Device, Reservation, SeriesDate } from '../../../lib/share-mode/ty
 import { useBookDevice } from '../api/book-device';
 import { planSeries, type SeriesRequest } from '../api/plan-series';
 import { useShareWords } from '../../../lib/share-mode/words';
+import { AssistanceRequestFields } from './assistance-request-fields';
+import { NO_ASSISTANCE, withAssistanceOf, type AssistanceValues } from './assistance-values';
 import { bookingFailureKey } from './booking-errors';
 import { FundSelect } from './fund-select';
 import { SeriesPlan, type SeriesBooked } from './series-plan';
@@ -64,6 +66,8 @@ interface BookingValues {
   weeks: string;
   fund: ChosenFund | null;
   purpose: string;
+  /** The request for assistance, where the device offers it. */
+  assistance: AssistanceValues;
 }
 
 /** A weekly series being decided on: what was asked, and each date's state. */
@@ -110,8 +114,9 @@ function withFundOf(values: BookingValues): { fundId?: string } {
  * checks again); the times go out with `+09:00`. "Repeat weekly" first shows each date of the
  * series with what stands in its way, then books the free ones. A time taken by another booking
  * may be waited for (the waitlist). A booking charged above the fund's approval threshold waits
- * for the fund's budget holder before the lender sees it, and the form says so. After a booking,
- * a series or a conflict, the device's week is fetched again.
+ * for the fund's budget holder before the lender sees it, and the form says so. Where the device
+ * offers assisted sessions, the booking (each date of a series) may ask its staff to assist.
+ * After a booking, a series or a conflict, the device's week is fetched again.
  */
 export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(function BookingForm(
   { device },
@@ -137,6 +142,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
     weeks: String(DEFAULT_WEEKS),
     fund: null,
     purpose: '',
+    assistance: NO_ASSISTANCE,
   };
 
   useImperativeHandle(
@@ -169,11 +175,16 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
     helpers: FormikHelpers<BookingValues>,
   ) =>
     booking.run(
-      { ...times, purpose: values.purpose.trim(), ...withFundOf(values) },
+      {
+        ...times,
+        purpose: values.purpose.trim(),
+        ...withFundOf(values),
+        ...withAssistanceOf(device.assistance, values.assistance),
+      },
       {
         onSuccess: (booked) => {
           setOutcome({ ...NO_OUTCOME, booked });
-          void helpers.setFieldValue('purpose', '');
+          forgetRequest(helpers.setFieldValue);
         },
         onError: (error) =>
           setOutcome({
@@ -280,6 +291,10 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
               rows={3}
               maxLength={PURPOSE_MAX}
             />
+            <AssistanceRequestFields
+              offer={device.assistance}
+              minutes={Number(values.end) - Number(values.start)}
+            />
             {problems.length > 0 && (
               <div id={problemsId} role="alert" className="state state--error">
                 <ul className="booking-form__problems">
@@ -321,11 +336,16 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
               <SeriesPlan
                 deviceId={device.id}
                 requiresApproval={device.requiresApproval}
-                request={{ ...plan.request, purpose: values.purpose.trim(), ...withFund }}
+                request={{
+                  ...plan.request,
+                  purpose: values.purpose.trim(),
+                  ...withFund,
+                  ...withAssistanceOf(device.assistance, values.assistance),
+                }}
                 dates={plan.dates}
                 onBooked={(result) => {
                   setOutcome({ ...NO_OUTCOME, seriesBooked: result });
-                  void setFieldValue('purpose', '');
+                  forgetRequest(setFieldValue);
                 }}
                 onClose={() => setOutcome((last) => ({ ...last, plan: null }))}
               />
@@ -344,6 +364,12 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
     </Formik>
   );
 });
+
+/** After a booking, the next starts without the last one's purpose and request for assistance. */
+function forgetRequest(setFieldValue: FormikHelpers<BookingValues>['setFieldValue']) {
+  void setFieldValue('purpose', '');
+  void setFieldValue('assistance', NO_ASSISTANCE);
+}
 
 /**
  * Drops what was offered for the old times (the series' plan, the waitlist) once the date, the

@@ -154,6 +154,39 @@ describe('DevicePage', () => {
     await waitFor(() => expect(calls('GET /devices/dev-1/availability')).toHaveLength(2));
   });
 
+  it('where the device offers assisted sessions, the booking asks for assistance only when ticked', async () => {
+    signIn();
+    const { calls } = withApi({
+      device: device({ assistance: { offered: true, feePerSlot: 500, staffIds: ['u9'] } }),
+    });
+    await openDevice();
+
+    const user = await fillBooking('2030-05-13', '10:00', '11:30', 'Imaging');
+    await user.click(screen.getByRole('button', { name: b.request }));
+    expect(await screen.findByText(b.requested)).toBeInTheDocument();
+    expect(calls('POST /home/devices/dev-1/reservations')[0]?.body).not.toHaveProperty(
+      'assistance',
+    );
+
+    await user.click(
+      screen.getByRole('checkbox', { name: fill(b.assistance.ask, { fee: '¥500' }) }),
+    );
+    // 10:00–11:30: six slots of 15 minutes.
+    expect(
+      screen.getByText(fill(b.assistance.extraFee, { amount: '¥3,000', count: 6 })),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(b.assistance.note), 'Align the laser');
+    await user.click(screen.getByRole('radio', { name: b.assistance.cancel }));
+    await user.click(screen.getByRole('button', { name: b.request }));
+    await waitFor(() => expect(calls('POST /home/devices/dev-1/reservations')).toHaveLength(2));
+    expect(calls('POST /home/devices/dev-1/reservations')[1]?.body).toEqual({
+      start: '2030-05-13T10:00:00+09:00',
+      end: '2030-05-13T11:30:00+09:00',
+      purpose: '',
+      assistance: { note: 'Align the laser', ifDeclined: 'cancel' },
+    });
+  });
+
   it('a free slot tapped on the week fills the form, focuses it, and books that hour', async () => {
     signIn();
     const { calls } = withApi();
@@ -294,6 +327,7 @@ describe('DevicePage', () => {
     [apiError(409, 'device_shut_down'), b.errors.shutDown],
     [apiError(403, 'own_device'), b.errors.ownDevice],
     [apiError(403, 'qualification_required'), b.errors.qualificationRequired],
+    [apiError(409, 'assistance_not_offered'), b.errors.assistanceNotOffered],
     [
       validationError([{ location: 'body.start', message: 'The start is in the past' }], 'x'),
       b.errors.rules,

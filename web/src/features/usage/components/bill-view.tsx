@@ -12,7 +12,7 @@ import { usePartyName } from '../../../lib/share-mode/party-name';
 
 /**
  * One month's bill: its lines (device, lender, time, status, the fund when a line has one, use
- * fee, consumables and amount), the subtotals by fund, then the total, paid and due.
+ * fee, consumables, the assistance when a line has one, and amount), the subtotals by fund, then the total, paid and due.
  */
 export function BillView({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
@@ -23,6 +23,7 @@ export function BillView({ bill }: { bill: Bill }) {
   const amount = (header: string, amountOf: (line: BillLine) => number) =>
     amountColumn(yen, header, amountOf);
   const withFunds = bill.lines.some((line) => line.fund !== null);
+  const withAssistance = bill.lines.some((line) => line.assistance !== 0);
   return (
     <section className="bill" aria-labelledby={headingId}>
       <h2 id={headingId} className="bill__month">
@@ -65,6 +66,9 @@ export function BillView({ bill }: { bill: Bill }) {
               : []),
             amount(t('usage.payments.fee'), (line) => line.fee),
             amount(t('usage.payments.consumables'), (line) => line.consumables),
+            ...(withAssistance
+              ? [amount(t('usage.payments.assistance'), (line) => line.assistance)]
+              : []),
             amount(t('usage.payments.amount'), (line) => line.amount),
           ]}
         />

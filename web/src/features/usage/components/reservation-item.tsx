@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/action-buttons';
+import { useAssistanceFacts } from '../../../components/share-mode/assistance-facts';
 import { ConsumableList } from '../../../components/share-mode/consumable-list';
 import { canCheckIn, canFinish } from '../../../lib/share-mode/check-in';
 import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
@@ -31,8 +32,8 @@ function stepsOf(r: Reservation, now: Date): (ReservationStep | 'cancel')[] {
 
 /**
  * One reservation: device, Tokyo time (and the actual use), status in words (with the reason and
- * the check-in deadline), fee, the fund it is charged to, the consumables the lender added and
- * what it comes to in all, and the actions the user may take now: check in, finish, cancel.
+ * the check-in deadline), fee, the assistance asked of the device's staff, the fund it is charged
+ * to, the consumables the lender added and what it comes to in all, and the actions the user may take now: check in, finish, cancel.
  */
 export function ReservationItem({
   reservation: r,
@@ -44,6 +45,7 @@ export function ReservationItem({
   const yen = useYen();
   const partyName = usePartyName();
   const fundName = useFundName();
+  const assistanceFacts = useAssistanceFacts();
   const headingId = `reservation-${r.id}`;
   const now = new Date();
   return (
@@ -112,6 +114,7 @@ export function ReservationItem({
           term: t('usage.reservations.fee'),
           value: r.fee === 0 ? t('usage.free') : yen(r.fee),
         },
+        ...assistanceFacts(r.assistance),
         r.consumables.length > 0
           ? {
               term: t('usage.reservations.consumables'),

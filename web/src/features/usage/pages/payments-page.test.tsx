@@ -77,30 +77,31 @@ describe('PaymentsPage', () => {
     expect(factIn(month, p.paid)).toHaveTextContent('¥1,000');
     expect(factIn(month, p.due)).toHaveTextContent('¥1,300');
     expect(calls('GET /home/bills')[0]?.query.toString()).toBe('from=2030-05&to=2030-05');
-    // No line is charged to a fund: no fund column, no subtotals.
+    // No line is charged to a fund, none was assisted: no fund or assistance column, no subtotals.
     expect(month.queryByRole('columnheader', { name: p.fund })).toBeNull();
+    expect(month.queryByRole('columnheader', { name: p.assistance })).toBeNull();
     expect(month.queryByRole('region', { name: en.share.fund.subtotals })).toBeNull();
   });
 
-  it('lines show use fee, consumables and amount, with their fund; the bill, its subtotals by fund', async () => {
+  it('lines show use fee, consumables, assistance and amount, with their fund; the bill, its subtotals by fund', async () => {
     const GRANT = { id: 'f-1', groupId: 'g1', name: 'Imaging grant', projectCode: '123456789012' };
     const KAKENHI = { id: 'f-2', groupId: 'g1', name: 'KAKENHI', projectCode: '210987654321' };
     withApi([
       bill('2030-05', {
         lines: [
           billLine({ fee: 1800, consumables: 600, fund: GRANT }),
-          billLine({ reservationId: 'r-2', fee: 500, fund: KAKENHI }),
+          billLine({ reservationId: 'r-2', fee: 500, assistance: 2000, fund: KAKENHI }),
           billLine({ reservationId: 'r-3', fee: 1000, consumables: 250, fund: GRANT }),
           billLine({ reservationId: 'r-4', fee: 300 }),
         ],
         byFund: [
           { fund: GRANT, total: 3650 },
-          { fund: KAKENHI, total: 500 },
+          { fund: KAKENHI, total: 2500 },
           { fund: null, total: 300 },
         ],
-        total: 4450,
+        total: 6450,
         paid: 0,
-        due: 4450,
+        due: 6450,
       }),
     ]);
     await renderApp(PATH, 'en');
@@ -114,11 +115,13 @@ describe('PaymentsPage', () => {
       p.fund,
       p.fee,
       p.consumables,
+      p.assistance,
       p.amount,
     ]);
     const rows = month.getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('ApprovedImaging grant (123456789012)¥1,800¥600¥2,400');
-    expect(rows[4]).toHaveTextContent(`Approved${en.share.fund.none}¥300¥0¥300`);
+    expect(rows[1]).toHaveTextContent('ApprovedImaging grant (123456789012)¥1,800¥600¥0¥2,400');
+    expect(rows[2]).toHaveTextContent('ApprovedKAKENHI (210987654321)¥500¥0¥2,000¥2,500');
+    expect(rows[4]).toHaveTextContent(`Approved${en.share.fund.none}¥300¥0¥0¥300`);
     const subtotals = within(month.getByRole('region', { name: en.share.fund.subtotals }));
     expect(
       subtotals
@@ -126,11 +129,11 @@ describe('PaymentsPage', () => {
         .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
     ).toEqual([
       'Imaging grant (123456789012): ¥3,650',
-      'KAKENHI (210987654321): ¥500',
+      'KAKENHI (210987654321): ¥2,500',
       `${en.share.fund.none}: ¥300`,
     ]);
     expect(month.getByText(p.total, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      '¥4,450',
+      '¥6,450',
     );
   });
 

@@ -141,6 +141,48 @@ describe('ReservationsPage', () => {
     await waitFor(() => expect(calls('GET /home/reservations')).toHaveLength(2));
   });
 
+  it('shows the assistance asked: who accepted it and its fee, in the total; why it was declined', async () => {
+    const asked = {
+      note: 'Align the laser',
+      ifDeclined: 'keep' as const,
+      feePerSlot: 500,
+      fee: 3000,
+      staffId: null,
+      staffName: null,
+      reason: '',
+    };
+    const a = en.share.assistance;
+    stubApi({
+      'GET /home/reservations': {
+        body: {
+          reservations: [
+            reservation({
+              id: 'r-assisted',
+              assistance: { ...asked, status: 'accepted', staffId: 'u9', staffName: 'Jiro Tanaka' },
+            }),
+            reservation({
+              id: 'r-declined',
+              deviceName: 'Centrifuge',
+              assistance: { ...asked, status: 'declined', reason: 'On leave' },
+            }),
+          ],
+          total: 2,
+        },
+      },
+      'GET /home/waitlist': { body: { entries: [] } },
+    });
+    await renderApp(PATH, 'en');
+
+    const assisted = await articleOf('Confocal microscope');
+    expect(factIn(assisted, a.term)).toHaveTextContent('Accepted by Jiro Tanaka');
+    expect(factIn(assisted, a.note)).toHaveTextContent('Align the laser');
+    expect(factIn(assisted, a.fee)).toHaveTextContent('¥3,000');
+    expect(factIn(assisted, r.amount)).toHaveTextContent('¥4,800');
+    const declined = await articleOf('Centrifuge');
+    expect(factIn(declined, a.term)).toHaveTextContent('Declined by the staff: On leave');
+    expect(declined.queryByText(a.fee)).toBeNull();
+  });
+
   it('pages by week', async () => {
     const { calls } = withApi();
     const user = userEvent.setup();
