@@ -37,11 +37,22 @@ describe('DeviceFacts', () => {
     expect(term.nextElementSibling).toHaveTextContent(words);
   });
 
-  it('says nothing of qualifications when anyone may book', async () => {
+  it('says nothing of qualifications or assistance when anyone may book, unassisted', async () => {
     stubApi(LOOKUPS);
     await renderInRouter(<DeviceFacts device={device()} />, { language: 'en' });
     expect(screen.getByText(en.share.device.approval, { selector: 'dt' })).toBeInTheDocument();
     expect(screen.queryByText(en.share.device.qualification, { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(en.share.device.assistance, { selector: 'dt' })).toBeNull();
+  });
+
+  it('says that its staff assist on request, and for what fee', async () => {
+    stubApi(LOOKUPS);
+    const assistance = { offered: true, feePerSlot: 750, staffIds: ['tech'] };
+    await renderInRouter(<DeviceFacts device={device({ assistance })} />, { language: 'en' });
+    const term = screen.getByText(en.share.device.assistance, { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent(
+      'Staff assist on request (¥750 per 15 minutes)',
+    );
   });
 
   it('leaves the category out when the device has none', async () => {

@@ -24,8 +24,8 @@ function qualificationFact(device: Device, t: TFunction): Fact | null {
 }
 
 /**
- * A device's details and its booking rules in words (who may book, lengths, hours, days, ahead,
- * buffer, closures).
+ * A device's details and its booking rules in words (who may book, whether its staff assist,
+ * lengths, hours, days, ahead, buffer, closures).
  * `headingLevel` is that of the usage notes' heading (one below the device's own heading).
  */
 export function DeviceFacts({
@@ -61,6 +61,15 @@ export function DeviceFacts({
       value: device.requiresApproval ? t('share.device.needsApproval') : t('share.device.direct'),
     },
     qualificationFact(device, t),
+    device.assistance.offered
+      ? {
+          term: t('share.device.assistance'),
+          value:
+            device.assistance.feePerSlot === 0
+              ? t('share.device.assistanceFree')
+              : t('share.device.assistancePerSlot', { amount: yen(device.assistance.feePerSlot) }),
+        }
+      : null,
     {
       term: t('share.rules.length'),
       value:
