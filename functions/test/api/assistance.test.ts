@@ -115,6 +115,18 @@ describe('assisted use', () => {
     expect(bill.body.bill.lines).toEqual([
       expect.objectContaining({ reservationId: id, fee: 600, assistance: 2000, amount: 2600 }),
     ]);
+    // Every answer of the reservation names who assists: the lender's consumables after use too.
+    await testDb().collection('reservations').doc(id).update({ status: 'returned' });
+    const added = await send('post', lab, `/home/reservations/${id}/consumables`, {
+      item: 'Sample holder',
+      quantity: 1,
+      unitPrice: 300,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.reservation).toMatchObject({
+      amount: 2900,
+      assistance: { staffName: 'tech' },
+    });
   });
 
   it('a decline says why: the booking stays, or is cancelled and its to-dos go, as the user chose', async () => {

@@ -4,14 +4,14 @@ import { validationError } from '../../http/errors';
 import type { WritingRouterOptions } from '../../http/router-options';
 import { noBody, validate } from '../../http/validate';
 import { assistanceDeclineSchema } from '../../model/device';
-import type { ReservationBody, StaffReservationsResponse } from '../../model/share-types';
+import type { StaffReservationsResponse } from '../../model/share-types';
 import type { AssistanceStore } from './assistance-store';
 import type { StoredReservation } from './booking-tx';
 import {
   type AccountNames,
   availabilityQuery,
+  reservationBodies,
   reservationParams,
-  toReservationBody,
 } from './schema';
 
 export interface AssistanceRouterOptions extends WritingRouterOptions {
@@ -31,12 +31,8 @@ export function assistanceRouter(store: AssistanceStore, options: AssistanceRout
   const router = Router();
   router.use(['/home/staff', '/home/reservations/:id/assistance'], requireAuth);
 
-  const bodiesOf = async (found: readonly StoredReservation[]): Promise<ReservationBody[]> => {
-    const names = await options.accountNames(
-      found.flatMap(({ doc }) => [doc.userId, doc.lenderId, doc.assistance?.staffId ?? doc.userId]),
-    );
-    return found.map(({ id, doc }) => toReservationBody(id, doc, 'staff', names));
-  };
+  const bodiesOf = (found: readonly StoredReservation[]) =>
+    reservationBodies(options.accountNames, found, 'staff');
 
   router.get('/home/staff/requests', async (req, res) => {
     const found = await store.requests(authOf(req).uid, now());

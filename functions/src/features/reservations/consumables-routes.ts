@@ -7,7 +7,7 @@ import { consumableInputSchema } from '../../model/fund';
 import { idSchema } from '../../model/primitives';
 import type { ReservationBody } from '../../model/share-types';
 import type { ConsumablesStore } from './consumables';
-import { type AccountNames, reservationParams, toReservationBody } from './schema';
+import { type AccountNames, reservationParams, reservationBodies } from './schema';
 
 const consumableParams = z.object({ id: idSchema, consumableId: idSchema });
 
@@ -28,10 +28,8 @@ export function consumablesRouter(
   router.use('/home/reservations/:id/consumables', requireAuth);
 
   const answer = async (found: Awaited<ReturnType<ConsumablesStore['add']>>) => {
-    const names = await accountNames([found.doc.userId, found.doc.lenderId]);
-    return { reservation: toReservationBody(found.id, found.doc, 'lender', names) } satisfies {
-      reservation: ReservationBody;
-    };
+    const [reservation] = await reservationBodies(accountNames, [found], 'lender');
+    return { reservation: reservation! } satisfies { reservation: ReservationBody };
   };
 
   router.post(

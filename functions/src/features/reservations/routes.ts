@@ -17,7 +17,7 @@ import {
   reservationParams,
   reservationsQuery,
   seriesQuery,
-  toReservationBody,
+  reservationBodies,
 } from './schema';
 import type { ReservationDoc } from './schema';
 import type { ReservationsStore, StoredReservation } from './store';
@@ -60,15 +60,10 @@ export function reservationsRouter(
   const router = Router();
 
   /** Bodies of `found` as `side` sees them, with the accounts' names (one read for all). */
-  async function bodiesOf(
+  const bodiesOf = (
     found: readonly { id: string; doc: ReservationDoc }[],
     side: ReservationBody['side'],
-  ): Promise<ReservationBody[]> {
-    const names = await options.accountNames(
-      found.flatMap(({ doc }) => [doc.userId, doc.lenderId, doc.assistance?.staffId ?? doc.userId]),
-    );
-    return found.map(({ id, doc }) => toReservationBody(id, doc, side, names));
-  }
+  ) => reservationBodies(options.accountNames, found, side);
   const bodyOf = async (
     found: { id: string; doc: ReservationDoc },
     side: ReservationBody['side'],

@@ -112,6 +112,23 @@ export const calendarQuery = z.object({
 /** Account names by id, as `ownerNameOf` gives them (null: withdrawn). */
 export type AccountNames = ReadonlyMap<string, string | null>;
 
+/** The accounts a reservation's answer names: its user, its lender and who assists it. */
+export const namedAccountsOf = (doc: ReservationDoc): string[] => [
+  doc.userId,
+  doc.lenderId,
+  ...(doc.assistance?.staffId == null ? [] : [doc.assistance.staffId]),
+];
+
+/** Bodies of `found` as `side` sees them, the accounts' names read once for all. */
+export async function reservationBodies(
+  accountNames: (ids: readonly string[]) => Promise<AccountNames>,
+  found: readonly { id: string; doc: ReservationDoc }[],
+  side: ReservationBody['side'],
+): Promise<ReservationBody[]> {
+  const names = await accountNames(found.flatMap(({ doc }) => namedAccountsOf(doc)));
+  return found.map(({ id, doc }) => toReservationBody(id, doc, side, names));
+}
+
 export function toReservationBody(
   id: string,
   doc: ReservationDoc,

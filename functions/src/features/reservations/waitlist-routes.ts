@@ -6,7 +6,7 @@ import type { WritingRouterOptions } from '../../http/router-options';
 import { dateTimeSchema, idSchema } from '../../model/primitives';
 import type { ReservationBody, WaitlistEntryBody, WaitlistResponse } from '../../model/share-types';
 import { deviceParams } from '../devices';
-import { type AccountNames, toReservationBody } from './schema';
+import { type AccountNames, reservationBodies } from './schema';
 import type { WaitlistStore } from './waitlist-store';
 
 const joinInputSchema = z.object({ start: dateTimeSchema, end: dateTimeSchema }).strict();
@@ -49,11 +49,11 @@ export function waitlistRouter(store: WaitlistStore, options: WaitlistRouterOpti
     validate({ params: entryParams, body: noBody }),
     requireProfile,
     async (req, res) => {
-      const { id, doc } = await store.accept(authOf(req).uid, req.params.entryId, now());
-      const names = await options.accountNames([doc.userId, doc.lenderId]);
-      res.status(201).json({ reservation: toReservationBody(id, doc, 'user', names) } satisfies {
-        reservation: ReservationBody;
-      });
+      const accepted = await store.accept(authOf(req).uid, req.params.entryId, now());
+      const [reservation] = await reservationBodies(options.accountNames, [accepted], 'user');
+      res
+        .status(201)
+        .json({ reservation: reservation! } satisfies { reservation: ReservationBody });
     },
   );
 
