@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { authOf, requireAuth } from '../../http/auth';
-import { validationError } from '../../http/errors';
 import type { WritingRouterOptions } from '../../http/router-options';
 import { noBody, validate } from '../../http/validate';
 import { assistanceDeclineSchema } from '../../model/device';
 import type { StaffReservationsResponse } from '../../model/share-types';
 import type { AssistanceStore } from './assistance-store';
+import { queryRange } from './booking';
 import type { StoredReservation } from './booking-tx';
 import {
   type AccountNames,
@@ -17,9 +17,6 @@ import {
 export interface AssistanceRouterOptions extends WritingRouterOptions {
   accountNames: (ids: readonly string[]) => Promise<AccountNames>;
 }
-
-/** A staff member's week asks for at most this many days. */
-const SESSIONS_MAX_DAYS = 62;
 
 /**
  * Assisted use (docs/share-mode.md, issue 33 part 2), for the device's staff (persons, whatever
@@ -42,14 +39,8 @@ export function assistanceRouter(store: AssistanceStore, options: AssistanceRout
   });
 
   router.get('/home/staff/sessions', validate({ query: availabilityQuery }), async (req, res) => {
-    const from = new Date(req.query.from);
-    const to = new Date(req.query.to);
-    const days = (to.getTime() - from.getTime()) / 86_400_000;
-    if (!(days > 0 && days <= SESSIONS_MAX_DAYS))
-      throw validationError([
-        { location: 'query.to', message: `Ask for 1 to ${SESSIONS_MAX_DAYS} days after from` },
-      ]);
-    const found = await store.sessions(authOf(req).uid, from, to);
+    const { start, end } = queryRange(req.query);
+    const found = await store.sessions(authOf(req).uid, start, end);
     res.set('Cache-Control', 'no-store').json({
       reservations: await bodiesOf(found),
     } satisfies StaffReservationsResponse);

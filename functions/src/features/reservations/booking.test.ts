@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { appErrorOf } from '../../../test/app-errors';
 import {
   type BookingRules,
   bookingProblems,
   collides,
   feeOf,
   onGrid,
+  queryRange,
   tokyoMonthRange,
 } from './booking';
 import { tokyoMonth, tokyoParts } from '../../model/tokyo-time';
@@ -117,5 +119,29 @@ describe('fees', () => {
         expect(Number.isInteger(value)).toBe(true);
         expect(Math.abs(value - (fee * minutes) / 60)).toBeLessThanOrEqual(0.5);
       }
+  });
+});
+
+describe('queryRange', () => {
+  const query = (to: string) => ({ from: '2026-12-01T00:00:00+09:00', to });
+  it('answers the range of ?from&to, empty, reversed and too long ones refused at query.to', () => {
+    expect(queryRange(query('2027-01-31T00:00:00+09:00'))).toEqual({
+      start: new Date('2026-11-30T15:00:00Z'),
+      end: new Date('2027-01-30T15:00:00Z'),
+    });
+    for (const to of [
+      '2026-12-01T00:00:00+09:00',
+      '2026-11-30T00:00:00+09:00',
+      '2027-02-02T00:00:00+09:00',
+    ])
+      expect(appErrorOf(() => queryRange(query(to)))).toMatchObject({
+        code: 'validation_error',
+        errors: [{ location: 'query.to', message: 'Ask for 1 to 62 days after from' }],
+      });
+    expect(
+      appErrorOf(() =>
+        queryRange(query('2028-01-01T00:00:00+09:00'), 366, 'The range is at most 1 year'),
+      )?.errors,
+    ).toEqual([{ location: 'query.to', message: 'The range is at most 1 year' }]);
   });
 });

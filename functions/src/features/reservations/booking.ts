@@ -91,3 +91,21 @@ export function tokyoMonthRange(month: string): { start: Date; end: Date } {
   const end = new Date(Date.UTC(year, mon, 1) - TOKYO_OFFSET);
   return { start, end };
 }
+
+/** Queries of weeks and months of bookings (availability, a staff member's week) cover at most this. */
+export const QUERY_MAX_DAYS = 62;
+
+/**
+ * The range `?from&to` of a query (ISO date-times, validated), at most `maxDays` long and not empty:
+ * 400 at `query.to` otherwise, saying `message`.
+ */
+export function queryRange(
+  query: { from: string; to: string },
+  maxDays = QUERY_MAX_DAYS,
+  message = `Ask for 1 to ${maxDays} days after from`,
+): Range {
+  const range = { start: new Date(query.from), end: new Date(query.to) };
+  const days = minutesOf(range) / (24 * 60);
+  if (!(days > 0 && days <= maxDays)) throw validationError([{ location: 'query.to', message }]);
+  return range;
+}

@@ -25,7 +25,7 @@ import type { ReservationUseCases } from './use-cases';
 import type { SeriesDate } from './series';
 import { reservationsCalendar } from './calendar';
 import type { WritingRouterOptions } from '../../http/router-options';
-import type { Range } from './booking';
+import { queryRange, type Range } from './booking';
 import type { AssistanceRequest } from './assistance';
 import type {
   AvailabilityResponse,
@@ -39,9 +39,6 @@ export interface ReservationsRouterOptions extends WritingRouterOptions {
   /** The current names of user and lender accounts (null: withdrawn), to show who booked. */
   accountNames: (ids: readonly string[]) => Promise<AccountNames>;
 }
-
-/** Availability queries cover at most this many days. */
-const AVAILABILITY_MAX_DAYS = 62;
 
 /**
  * Reservations (docs/share-mode.md): `POST /home/devices/{id}/reservations` books for the acting
@@ -181,12 +178,8 @@ export function reservationsRouter(
 
   router.get('/home/reservations.ics', validate({ query: calendarQuery }), async (req, res) => {
     const { accountId: identity } = authOf(req);
-    const { role, from, to } = req.query;
-    const start = new Date(from);
-    const end = new Date(to);
-    const days = (end.getTime() - start.getTime()) / 86_400_000;
-    if (!(days > 0 && days <= 366))
-      throw validationError([{ location: 'query.to', message: 'The range is at most 1 year' }]);
+    const { role } = req.query;
+    const { start, end } = queryRange(req.query, 366, 'The range is at most 1 year');
     const { reservations } = await store.list(identity, role, { from: start, to: end }, 1000, 0);
     res
       .type('text/calendar; charset=utf-8')
@@ -243,16 +236,7 @@ export function reservationsRouter(
     '/devices/:id/availability',
     validate({ params: deviceParams, query: availabilityQuery }),
     async (req, res) => {
-      const from = new Date(req.query.from);
-      const to = new Date(req.query.to);
-      const days = (to.getTime() - from.getTime()) / 86_400_000;
-      if (!(days > 0 && days <= AVAILABILITY_MAX_DAYS))
-        throw validationError([
-          {
-            location: 'query.to',
-            message: `Ask for 1 to ${AVAILABILITY_MAX_DAYS} days after from`,
-          },
-        ]);
+      const { start: from, end: to } = queryRange(req.query);
       const device = await devices.get(req.params.id);
       if (!device.doc.active) throw deviceNotFound();
       const [busy, outages] = await Promise.all([
