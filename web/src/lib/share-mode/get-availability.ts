@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api-client';
-import { addDays, mondayOf, tokyoInstant, toTokyoIso } from './tokyo-grid';
+import { mondayOf, weekQuery } from './tokyo-grid';
 import type { WeekAvailability } from './types';
 import { useQuery, type QueryResult } from '../use-query';
 
@@ -19,8 +19,7 @@ export async function getWeekAvailability(
     Pick<WeekAvailability, 'busy'> & Partial<Pick<WeekAvailability, 'outages'>>
   >(`/devices/${encodeURIComponent(id)}/availability`, {
     query: {
-      from: toTokyoIso(tokyoInstant(monday)),
-      to: toTokyoIso(tokyoInstant(addDays(monday, 7))),
+      ...weekQuery(monday),
     },
     ...(signal ? { signal } : {}),
   });

@@ -39,6 +39,17 @@ export function weekdayOf(ymd: string): number {
   return day === 0 ? 7 : day;
 }
 
+/**
+ * The `?from&to` of the Tokyo week beginning on `monday` (its Monday 00:00 to the next Monday's),
+ * as the API's week queries take it.
+ */
+export function weekQuery(monday: string): { from: string; to: string } {
+  return {
+    from: toTokyoIso(tokyoInstant(monday)),
+    to: toTokyoIso(tokyoInstant(addDays(monday, 7))),
+  };
+}
+
 /** The Monday of the week `ymd` falls in. */
 export function mondayOf(ymd: string): string {
   return addDays(ymd, 1 - weekdayOf(ymd));

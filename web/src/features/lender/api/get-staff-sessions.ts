@@ -1,6 +1,6 @@
 import type { StaffReservationsResponse } from '@campus/model/share-types';
 import { api } from '../../../lib/api-client';
-import { addDays, tokyoInstant, toTokyoIso } from '../../../lib/share-mode/tokyo-grid';
+import { weekQuery } from '../../../lib/share-mode/tokyo-grid';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 
 /**
@@ -14,10 +14,7 @@ export const STAFF_SESSIONS_KEY = ['/home/staff/sessions'];
 export function useStaffSessions(monday: string): QueryResult<StaffReservationsResponse> {
   return useQuery([...STAFF_SESSIONS_KEY, monday], (signal) =>
     api.get<StaffReservationsResponse>('/home/staff/sessions', {
-      query: {
-        from: toTokyoIso(tokyoInstant(monday)),
-        to: toTokyoIso(tokyoInstant(addDays(monday, 7))),
-      },
+      query: weekQuery(monday),
       ...(signal ? { signal } : {}),
     }),
   );

@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import {
-  addDays,
-  mondayOf,
-  tokyoDate,
-  tokyoInstant,
-  toTokyoIso,
-  weekParam,
-} from '../../../lib/share-mode/tokyo-grid';
+import { mondayOf, tokyoDate, weekParam, weekQuery } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { WeekView } from '../../../components/share-mode/week-view';
 import { CalendarDownload } from '../../../components/share-mode/calendar-download';
@@ -147,8 +140,7 @@ function WeekOf({
   onDone: (outcome: Notice) => void;
 }) {
   const { t } = useTranslation();
-  const from = toTokyoIso(tokyoInstant(monday));
-  const to = toTokyoIso(tokyoInstant(addDays(monday, 7)));
+  const { from, to } = weekQuery(monday);
   const query = useLenderReservations(from, to);
   const reservations = sortedByStart(query);
 

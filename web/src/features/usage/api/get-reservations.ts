@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { addDays, tokyoInstant, toTokyoIso } from '../../../lib/share-mode/tokyo-grid';
+import { weekQuery } from '../../../lib/share-mode/tokyo-grid';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 
@@ -22,8 +22,7 @@ export function getWeekReservations(
   return api.get<ReservationListResponse>('/home/reservations', {
     query: {
       role: 'user',
-      from: toTokyoIso(tokyoInstant(monday)),
-      to: toTokyoIso(tokyoInstant(addDays(monday, 7))),
+      ...weekQuery(monday),
       limit: WEEK_LIMIT,
     },
     ...(signal ? { signal } : {}),
