@@ -4,7 +4,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { createApp } from '../../src/app';
+import { postAgain } from '../../src/features/contacts/post-message';
 import { createLocalImageStore } from '../../src/features/images/local-image-store';
 import { solidImage } from '../../src/features/images/test-images';
 import { type TestUser, createUsersWithProfiles, testAuth, testDb } from './helpers';
@@ -169,6 +171,29 @@ describe('POST /api/v1/home/contacts/:id/messages under contention', () => {
     expect(contact?.unread.owner).not.toBeNull();
     expect(await todoKinds(contactId)).toEqual(['chat_owner']);
   }, 300_000);
+
+  it("when a side's second message was read before the other side's answer and lands after it, then that side is the last writer and the to-do asks the other side", async () => {
+    const contactId = await openTrade();
+    expect((await post(alice, contactId, 'Yes, come on Friday.')).status).toBe(201);
+    // Alice (the owner) wrote last when she read the trade to write again; Bob answers, then her
+    // blind write lands on his transaction.
+    expect((await post(bob, contactId, 'Friday is fine.')).status).toBe(201);
+    const now = Timestamp.now();
+    const message = {
+      side: 'owner' as const,
+      kind: 'text' as const,
+      body: 'See you.',
+      byUid: 'alice',
+      at: now,
+    };
+    await postAgain(testDb(), contactId, 'late-message', message, now);
+
+    const contact = (await testDb().doc(`contacts/${contactId}`).get()).data();
+    expect(contact?.lastMessageBy).toBe('owner');
+    expect(contact?.unread.owner).toBeNull();
+    expect(contact?.unread.customer).not.toBeNull();
+    expect(await todoKinds(contactId)).toEqual(['chat_customer']);
+  });
 
   it('when both sides post 40 messages at once, then no 500, every 201 stored once, and the to-do follows the last writer', async () => {
     const contactId = await openTrade();

@@ -176,14 +176,15 @@ export function writeContactChangeTx(
   return next;
 }
 
-/** The kinds of to-do the contact has now (read in `tx`, before its writes). */
+/** The kinds of to-do the contact has now (read in `tx` if given, before its writes). */
 export async function readTodoKinds(
   db: Firestore,
-  tx: Transaction,
+  tx: Transaction | undefined,
   contactId: string,
 ): Promise<Set<TodoKind>> {
   const todos = db.collection('todos');
-  const snaps = await tx.getAll(...ALL_TODO_KINDS.map((kind) => todos.doc(`${contactId}_${kind}`)));
+  const refs = ALL_TODO_KINDS.map((kind) => todos.doc(`${contactId}_${kind}`));
+  const snaps = tx === undefined ? await db.getAll(...refs) : await tx.getAll(...refs);
   return new Set(snaps.flatMap((snap, i) => (snap.exists ? [ALL_TODO_KINDS[i] as TodoKind] : [])));
 }
 
