@@ -77,7 +77,10 @@ describe('reuse mode, in the browser', () => {
       },
     );
     exhibitPath = new URL(page.url()).pathname.replace('/manage/exhibit/reuse/', '/exhibits/');
-    await page.getByLabel('Add a photo').setInputFiles({
+    // The address changes before the detail page is drawn: the create form (its own photo picker
+    // locked once saved) stays on screen a moment, so the photo is chosen in the item's section.
+    const items = page.getByRole('region', { name: 'Items' });
+    await items.getByLabel('Add a photo').setInputFiles({
       name: 'chair.jpg',
       mimeType: 'image/jpeg',
       buffer: await chairPhoto(),

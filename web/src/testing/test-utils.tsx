@@ -56,7 +56,8 @@ export function renderInRouter(
 /**
  * Renders `ui` as the route `pattern` (e.g. `/manage/exhibit/reuse/:id`) at `path`, with the real
  * i18n set-up; other addresses render `elsewhere` (nothing unless told), so navigation can be
- * asserted on `router`.
+ * asserted on `router`. With `elsewhere: 'loading'` they never finish loading, as a lazy page
+ * still on its way: the router keeps `ui` on screen, as the app does meanwhile.
  */
 export function renderRoute(
   ui: ReactNode,
@@ -65,12 +66,14 @@ export function renderRoute(
     path,
     language = DEFAULT_LANGUAGE,
     elsewhere = null,
-  }: { pattern: string; path: string; language?: Language; elsewhere?: ReactNode },
+  }: { pattern: string; path: string; language?: Language; elsewhere?: ReactNode | 'loading' },
 ) {
   return renderRoutes(
     [
       { path: pattern, element: ui },
-      { path: '*', element: elsewhere },
+      elsewhere === 'loading'
+        ? { path: '*', lazy: () => new Promise<never>(() => undefined) }
+        : { path: '*', element: elsewhere },
     ],
     path,
     language,

@@ -1,5 +1,5 @@
 import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyServerErrors,
@@ -88,12 +88,18 @@ export function ExhibitForm({
   const schema = useMemo(() => exhibitSchema(t), [t]);
   const photoQueues = usePhotoQueues();
   const creating = mode === 'create';
+  // Saved: the page is leaving, and the router keeps it on screen until the next page has loaded.
+  // Nothing more may be sent or chosen meanwhile (a second exhibit, a photo that would be lost).
+  const [saved, setSaved] = useState(false);
 
   function submit(values: ExhibitValues, helpers: FormikHelpers<ExhibitValues>) {
     helpers.setStatus(undefined);
     const photos = creating ? values.items.map((item) => photoQueues.get(item.key)) : [];
     return save(toExhibitInput(values), {
-      onSuccess: (exhibit) => onSaved(exhibit, photos),
+      onSuccess: async (exhibit) => {
+        await onSaved(exhibit, photos);
+        setSaved(true);
+      },
       // Field problems show on their fields; anything else (409 codes too) above the buttons.
       onError: (error) => applyServerErrors(error, helpers, EXHIBIT_FIELD_NAMES, exhibitErrorKey),
     });
@@ -223,8 +229,8 @@ export function ExhibitForm({
                     key={item.key}
                     index={index}
                     categories={lookups.categories}
-                    disabled={locked}
-                    canRemove={values.items.length > 1 && !locked}
+                    disabled={locked || saved}
+                    canRemove={values.items.length > 1 && !locked && !saved}
                     onRemove={() => {
                       photoQueues.drop(item.key);
                       remove(index);
@@ -250,6 +256,7 @@ export function ExhibitForm({
             submitLabel={
               mode === 'create' ? t('exhibitForm.createSubmit') : t('exhibitForm.saveSubmit')
             }
+            submitDisabled={saved}
             cancel={{ label: t('exhibitForm.cancel'), to: onCancelHref }}
           />
         </Form>

@@ -200,7 +200,7 @@ export function ItemFields({
           max={EXHIBIT_LIMITS.imagesPerItemMax}
           words={photoWords(item.name || t('exhibitForm.itemHeading', { number }))}
           headingLevel={2}
-          disabled={isSubmitting}
+          disabled={isSubmitting || disabled}
         />
       )}
     </fieldset>

@@ -270,6 +270,26 @@ describe('ExhibitCreatePage', () => {
     });
   });
 
+  it('once created, the form stays locked while the next page loads: nothing is sent or chosen twice', async () => {
+    stubApi({
+      ...LOOKUPS,
+      'POST /home/exhibits': { status: 201, body: { exhibit: { ...MANAGED_EXHIBIT, id: 'ex9' } } },
+    });
+    const user = userEvent.setup();
+    renderRoute(<ExhibitCreatePage />, {
+      pattern: '/manage/exhibit/reuse/create',
+      path: '/manage/exhibit/reuse/create',
+      elsewhere: 'loading',
+    });
+    await screen.findByRole('button', { name: f.createSubmit });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+
+    expect(await findToast(ja.exhibitForm.created, { error: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: f.createSubmit })).toBeDisabled();
+    expect(screen.queryByLabelText(ja.manageExhibits.images.add)).toBeNull();
+  });
+
   it('lends: the period shows with 14 days, is checked, and is sent with the choice', async () => {
     const { calls, user } = await filledForm();
     const choice = screen.getByRole('group', { name: ja.loans.choice });
