@@ -16,6 +16,8 @@ import { reservationsRouter } from './features/reservations/routes';
 import { facilityRouter } from './features/reservations/facility-routes';
 import { assistanceRouter } from './features/reservations/assistance-routes';
 import { createAssistanceStore } from './features/reservations/assistance-store';
+import { usageReportRouter } from './features/reservations/usage-report-routes';
+import { createUsageReportStore } from './features/reservations/usage-report-store';
 import { consumablesRouter } from './features/reservations/consumables-routes';
 import { createConsumablesStore } from './features/reservations/consumables';
 import { createFundsStore, fundsRouter } from './features/funds';
@@ -238,6 +240,9 @@ export function createApp(deps: AppDeps): express.Express {
   );
   const assistanceStore = createAssistanceStore(deps.db);
   v1.use(assistanceRouter(assistanceStore, { requireProfile, accountNames, ...clock }));
+  v1.use(
+    usageReportRouter(createUsageReportStore(deps.db), { requireProfile, accountNames, ...clock }),
+  );
   v1.use(
     feedsRouter(
       createFeedsStore(deps.db),

@@ -195,17 +195,22 @@ export const deadlines = onSchedule(
 
 /**
  * Every 5 minutes: reservations nobody checked in to by their deadline are released as no-shows,
- * and waitlist offers past their limit pass to the next in line (docs/share-mode.md).
+ * waitlist offers past their limit pass to the next in line, and the users of sessions that ended
+ * on devices asking for usage reports get the to-do of filing one (docs/share-mode.md).
  */
 export const waitlistjob = onSchedule(
   { ...DAILY_JOB_OPTIONS, schedule: 'every 5 minutes' },
   async () => {
     const { releaseNoShows, expireOffers } =
       await import('./features/reservations/waitlist-jobs.js');
+    const { remindUsageReports } = await import('./features/reservations/usage-report-jobs.js');
     const released = await releaseNoShows(getFirestore(), new Date());
     const expired = await expireOffers(getFirestore(), new Date());
-    if (released + expired > 0)
-      logger.info(`${released} no-shows released, ${expired} waitlist offers expired`);
+    const reminded = await remindUsageReports(getFirestore(), new Date());
+    if (released + expired + reminded > 0)
+      logger.info(
+        `${released} no-shows released, ${expired} waitlist offers expired, ${reminded} usage reports asked for`,
+      );
   },
 );
 

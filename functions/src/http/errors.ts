@@ -32,6 +32,8 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   /** Sent as `Retry-After` (whole seconds) with 429 and 503 answers. */
   readonly retryAfterSeconds: number | undefined;
+  /** Where the caller can put it right (`ErrorBody.link`), a path of the web app. */
+  link?: string;
 
   constructor(
     status: number,
@@ -49,9 +51,12 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.errors === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, errors: this.errors };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.errors === undefined ? {} : { errors: this.errors }),
+      ...(this.link === undefined ? {} : { link: this.link }),
+    };
   }
 }
 

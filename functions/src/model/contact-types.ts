@@ -53,7 +53,9 @@ export type TodoKind = (typeof TODO_KINDS)[ChatSide][number];
  * trains a user who asked for it (`train_user`) and resolves a reported problem (`resolve_problem`);
  * on those two `exhibitId` names the device, and there is no reservation; a user is offered a freed
  * slot they wait for (`waitlist_offer`, `exhibitId` the device); each staff member of a device is
- * asked to assist a session (`assist_reservation`, to the person, until one of them decides).
+ * asked to assist a session (`assist_reservation`, to the person, until one of them decides); a
+ * user files the usage report of a session that ended (`report_usage`) and a lender confirms one far
+ * from the check-in record (`confirm_report`).
  */
 export const RESERVATION_TODO_KINDS = [
   'approve_reservation',
@@ -62,6 +64,8 @@ export const RESERVATION_TODO_KINDS = [
   'waitlist_offer',
   'approve_budget',
   'assist_reservation',
+  'report_usage',
+  'confirm_report',
 ] as const;
 export type ReservationTodoKind = (typeof RESERVATION_TODO_KINDS)[number];
 

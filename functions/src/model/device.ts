@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { placeInputSchema } from './exhibit';
-import { DEVICE_LIMITS, SHARE_EXHIBIT_LIMITS } from './limits';
+import { DEVICE_LIMITS, SHARE_EXHIBIT_LIMITS, USAGE_REPORT_LIMITS } from './limits';
 import { CHARGE_BY, IF_DECLINED } from './share-types';
 import {
   calendarDateSchema,
@@ -18,7 +18,7 @@ import {
  * them. Pure zod, no Firebase. The answer shapes are in the zod-free `share-types.ts`.
  */
 
-export { DEVICE_LIMITS, SHARE_EXHIBIT_LIMITS };
+export { DEVICE_LIMITS, SHARE_EXHIBIT_LIMITS, USAGE_REPORT_LIMITS };
 
 const slotMinutes = (max: number) =>
   z
@@ -75,6 +75,16 @@ export const bookingRulesSchema = z
   });
 export type BookingRulesInput = z.infer<typeof bookingRulesSchema>;
 
+/** A device's usage report settings (off by default, 14 days, no acknowledgement). */
+export const usageReportSettingsSchema = z
+  .object({
+    required: z.boolean(),
+    withinDays: z.number().int().min(1).max(DEVICE_LIMITS.reportWithinDaysMax).default(14),
+    acknowledgement: multilineText(DEVICE_LIMITS.acknowledgementMax).default(''),
+  })
+  .strict()
+  .default({ required: false, withinDays: 14, acknowledgement: '' });
+
 /** `POST /home/devices` and `PUT /home/devices/{id}`: the whole editable device. */
 export const deviceInputSchema = z
   .object({
@@ -126,9 +136,33 @@ export const deviceInputSchema = z
         path: ['staffIds'],
       })
       .default({ offered: false, feePerSlot: 0, staffIds: [] }),
+    /**
+     * Usage reports (issue 33, part 3): whether each session's user reports what was used, within
+     * how many days of its end, and the acknowledgement (e.g. a grant number) shown to them.
+     */
+    usageReports: usageReportSettingsSchema,
   })
   .strict();
 export type DeviceInput = z.infer<typeof deviceInputSchema>;
+
+/** `PUT /home/reservations/{id}/report`: the user's usage report of a session that has ended. */
+export const usageReportInputSchema = z
+  .object({
+    /** What was actually used (prefilled from the check-in record, else the booking). */
+    start: dateTimeSchema,
+    end: dateTimeSchema,
+    samples: z.number().int().min(0).max(USAGE_REPORT_LIMITS.samplesMax),
+    /** What was done. */
+    work: requiredMultilineText(USAGE_REPORT_LIMITS.workMax),
+    /** Publications or results to acknowledge the facility in, later ('' for none yet). */
+    results: multilineText(USAGE_REPORT_LIMITS.resultsMax).default(''),
+  })
+  .strict()
+  .refine((r) => Date.parse(r.start) < Date.parse(r.end), {
+    message: 'The end is before the start',
+    path: ['end'],
+  });
+export type UsageReportInput = z.infer<typeof usageReportInputSchema>;
 
 /** `POST /home/devices/{id}/reservations`. */
 export const reservationInputSchema = z

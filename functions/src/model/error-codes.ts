@@ -95,6 +95,19 @@ export const NOT_DEVICE_STAFF = 'not_device_staff';
 export const ASSISTANCE_DECIDED = 'assistance_decided';
 /** 409: the staff member already assists another session at that time. */
 export const STAFF_CONFLICT = 'staff_conflict';
+/**
+ * 409: a usage report of an earlier session of the device is overdue; the answer's `link` is the
+ * web page to file it (issue 33, part 3).
+ */
+export const USAGE_REPORT_OVERDUE = 'usage_report_overdue';
+/** 409: the reservation's device asks for no usage report, or the session never took place. */
+export const REPORT_NOT_ASKED = 'report_not_asked';
+/** 409: a usage report is filed once the session has ended. */
+export const SESSION_NOT_ENDED = 'session_not_ended';
+/** 409: the lender confirmed the report: it no longer changes (or needed no confirmation). */
+export const REPORT_CONFIRMED = 'report_confirmed';
+/** 409: there is no report to confirm yet. */
+export const REPORT_NOT_FILED = 'report_not_filed';
 /** 403: the device takes bookings from qualified users only, and the caller is not one (now). */
 export const QUALIFICATION_REQUIRED = 'qualification_required';
 /** 409: the time overlaps a scheduled outage of the device. */
@@ -255,6 +268,11 @@ export type ErrorCode =
   | typeof NOT_DEVICE_STAFF
   | typeof ASSISTANCE_DECIDED
   | typeof STAFF_CONFLICT
+  | typeof USAGE_REPORT_OVERDUE
+  | typeof REPORT_NOT_ASKED
+  | typeof SESSION_NOT_ENDED
+  | typeof REPORT_CONFIRMED
+  | typeof REPORT_NOT_FILED
   | typeof QUALIFICATION_REQUIRED
   | typeof TRAINING_NOT_NEEDED
   | typeof DEVICE_OUTAGE

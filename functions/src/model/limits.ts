@@ -92,6 +92,18 @@ export const DEVICE_LIMITS = {
   staffMax: 20,
   assistanceFeePerSlotMax: 1_000_000,
   assistanceNoteMax: 500,
+  /** Usage reports (issue 33, part 3): the period to report in, the acknowledgement to cite. */
+  reportWithinDaysMax: 90,
+  acknowledgementMax: 500,
+} as const;
+
+/** A usage report (利用報告, issue 33, part 3). */
+export const USAGE_REPORT_LIMITS = {
+  samplesMax: 10_000,
+  workMax: 2000,
+  resultsMax: 2000,
+  /** Reported times lie within this many hours of the booking, and last at most a day. */
+  slackHours: 24,
 } as const;
 
 /** A share listing (an exhibit of type `sharing`). */

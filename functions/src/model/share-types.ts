@@ -51,6 +51,8 @@ export interface DeviceBody {
   chargeBy: ChargeBy;
   /** Assisted sessions the device offers (issue 33, part 2). */
   assistance: AssistanceOffer;
+  /** Whether its users report each session, and in how many days (issue 33, part 3). */
+  usageReports: UsageReportSettings;
   /** Photos in upload order. */
   images: ImageBody[];
   createdAt: string;
@@ -91,6 +93,82 @@ export interface AssistanceBody {
   staffName: string | null;
   /** Why the staff declined ('' otherwise). */
   reason: string;
+}
+
+/**
+ * Usage reports (利用報告, docs/share-mode.md): whether the users of a device report each session
+ * once it has ended, within how many days, and the acknowledgement text (e.g. a grant number) they
+ * are shown when they report.
+ */
+export interface UsageReportSettings {
+  required: boolean;
+  withinDays: number;
+  acknowledgement: string;
+}
+
+/**
+ * Where a session stands with its report: not ended yet, due (until `dueAt`), overdue (past it:
+ * new bookings of the device are refused until it is filed) or filed.
+ */
+export const REPORT_STATES = ['not_yet', 'due', 'overdue', 'filed'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+/** A reservation's usage report, in short (on every reservation of a device that asks for one). */
+export interface ReservationReportBody {
+  state: ReportState;
+  /** Frozen when booked: the session's end plus the device's days. */
+  dueAt: string;
+  filedAt: string | null;
+  /** Filed, more than 15 minutes from the check-in record, and not yet confirmed by the lender. */
+  awaitingConfirmation: boolean;
+}
+
+/** A filed usage report, as its user and the device's lender see it. */
+export interface UsageReportBody {
+  reservationId: string;
+  deviceId: string;
+  deviceName: string;
+  lenderId: string;
+  userId: string;
+  /** The user's current name (null: withdrawn or unknown). */
+  userName: string | null;
+  /** The time actually used, as reported. */
+  start: string;
+  end: string;
+  /** The check-in record when the report was filed (null: none). */
+  recordedStart: string | null;
+  recordedEnd: string | null;
+  samples: number;
+  work: string;
+  results: string;
+  /** More than 15 minutes in all from the check-in record: billed once the lender confirms. */
+  needsConfirmation: boolean;
+  confirmedAt: string | null;
+  filedAt: string;
+  updatedAt: string;
+}
+
+/**
+ * `GET /home/reservations/{id}/report` (the reservation's user or lender): the session, its report
+ * (null: not filed), what the form starts from (the check-in record, else the booking) and the
+ * device's acknowledgement text. `PUT` (the user files or amends it until confirmed) and
+ * `POST …/report/confirm` (the lender) answer the same shape.
+ */
+export interface UsageReportResponse {
+  reservation: ReservationBody;
+  report: UsageReportBody | null;
+  prefill: { start: string; end: string };
+  acknowledgement: string;
+}
+
+/**
+ * `GET /home/usage-reports?fiscalYear=` (the acting identity as lender): every session of its
+ * devices asking for reports that starts in the fiscal year (April to March), by start, with its
+ * report when filed. `GET /home/usage-reports.csv?fiscalYear=` is the same as CSV.
+ */
+export interface LenderUsageReportsResponse {
+  fiscalYear: number;
+  sessions: { reservation: ReservationBody; report: UsageReportBody | null }[];
 }
 
 /** What a reservation is charged for: the booked time, or the time used (check-in to finish). */
@@ -257,6 +335,8 @@ export interface ReservationBody {
   consumables: ConsumableBody[];
   /** The request for assistance made with it (issue 33), else null. */
   assistance: AssistanceBody | null;
+  /** Its usage report, where its device asks for one and the session took place, else null. */
+  report: ReservationReportBody | null;
   /** What it costs in all: `fee`, the consumables and an accepted assistance's fee. */
   amount: number;
   createdAt: string;

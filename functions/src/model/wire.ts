@@ -20,6 +20,8 @@ export interface ErrorBody {
   code: string;
   message: string;
   errors?: FieldError[];
+  /** Where the caller can put it right, a path of the web app (e.g. an overdue usage report). */
+  link?: string;
 }
 
 /**

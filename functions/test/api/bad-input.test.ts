@@ -693,6 +693,24 @@ const ROUTES: Record<string, Row> = {
     body: () => ({ reason: 'On leave' }),
     texts: ['reason'],
   },
+  // Usage reports: carol's reservation asks for none, so the valid report is a 409.
+  'GET /api/v1/home/reservations/:id/report': { as: carol, params: reservationP },
+  'PUT /api/v1/home/reservations/:id/report': {
+    as: carol,
+    params: reservationP,
+    body: () => ({
+      start: tokyoAt(-1, '10:00'),
+      end: tokyoAt(-1, '11:00'),
+      samples: 2,
+      work: 'Imaging',
+      results: '',
+    }),
+    texts: ['work', 'results'],
+    dateTimes: ['start', 'end'],
+  },
+  'POST /api/v1/home/reservations/:id/report/confirm': { as: alice, params: reservationP },
+  'GET /api/v1/home/usage-reports': { as: alice, query: () => ({ fiscalYear: '2026' }) },
+  'GET /api/v1/home/usage-reports.csv': { as: alice, query: () => ({ fiscalYear: '2026' }) },
   'GET /api/v1/home/feeds': { as: carol },
   'POST /api/v1/home/feeds/:id': { as: alice, params: (x) => ({ id: `device-${x.deviceId}` }) },
   'GET /api/v1/feeds/:token.ics': {

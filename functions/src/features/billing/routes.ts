@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { forbidden, notFound, validationError } from '../../http/errors';
 import { authOf, requireAuth } from '../../http/auth';
+import { sendCsv } from '../../http/send-csv';
 import { validate } from '../../http/validate';
 import { z } from 'zod';
 import { billOf, earningsOf, fundStatementOf, type AccountNames } from '../reservations';
@@ -43,15 +44,6 @@ export const notBillParty = () =>
     NOT_BILL_PARTY,
     'Only the billed identity, its lenders and external-funds officers see this bill',
   );
-
-function sendCsv(res: import('express').Response, name: string, csv: string) {
-  res
-    .status(200)
-    .set('Content-Type', 'text/csv; charset=utf-8')
-    .set('Content-Disposition', `attachment; filename="${name}"`)
-    .set('Cache-Control', 'no-store')
-    .send(csv);
-}
 
 /**
  * Bills, payments and earnings of share mode (docs/share-mode.md), for the acting identity:

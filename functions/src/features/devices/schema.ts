@@ -47,6 +47,10 @@ export const deviceDocSchema = z.object({
   assistance: z
     .object({ offered: z.boolean(), feePerSlot: z.number().int(), staffIds: z.array(z.string()) })
     .default({ offered: false, feePerSlot: 0, staffIds: [] }),
+  /** Usage reports (issue 33, part 3; older devices: none). */
+  usageReports: z
+    .object({ required: z.boolean(), withinDays: z.number().int(), acknowledgement: z.string() })
+    .default({ required: false, withinDays: 14, acknowledgement: '' }),
   /**
    * Out of service over reported problems (issue 19, part 2): the problems holding it and since
    * when; null (and older documents): in service.
@@ -88,6 +92,7 @@ export function toDeviceBody(id: string, doc: DeviceDoc): DeviceBody {
     checkIn: doc.checkIn,
     chargeBy: doc.chargeBy,
     assistance: doc.assistance,
+    usageReports: doc.usageReports,
     images: doc.images,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

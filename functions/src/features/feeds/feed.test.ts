@@ -73,6 +73,7 @@ const reservation = (patch: Partial<ReservationDoc>): ReservationDoc => ({
   fund: null,
   consumables: [],
   assistance: null,
+  report: null,
   history: [],
   createdAt: at('2026-11-20T00:00:00Z'),
   updatedAt: at('2026-11-21T00:00:00Z'),

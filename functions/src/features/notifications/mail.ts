@@ -67,6 +67,14 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: '技術支援の依頼が断られました',
     en: 'Your request for assistance was declined',
   },
+  report_usage: {
+    ja: '利用報告を提出してください',
+    en: 'Please file the usage report of your session',
+  },
+  confirm_report: {
+    ja: '利用時間の確認が必要な利用報告があります',
+    en: 'A usage report awaits your confirmation of the time used',
+  },
   approve_budget: {
     ja: '予算の承認を待つ予約があります',
     en: 'A reservation is waiting for your budget approval',

@@ -14,6 +14,8 @@ import {
 } from './assistance';
 import { assistanceTodo, assistanceTodoId } from './reservation-todos';
 import { checkInDeadline } from './check-in';
+import { overdueReportTx, usageReportOverdue } from './usage-report-block';
+import { reportDueAt } from './usage-report';
 import { HOLDING_STATUSES, initialStatus } from './lifecycle';
 import type { FundChargeTx } from './fund-charge';
 import { approvalTodoId, budgetTodoId, needsApprovalTodo, needsBudgetTodo } from './notifications';
@@ -89,12 +91,17 @@ const budgetTodo = (doc: ReservationDoc, reservationId: string, holderUid: strin
     reservationId,
   }) satisfies TodoDoc & { reservationId: string };
 
-/** In a booking's transaction: the device, refused when it cannot be booked at all. */
+/**
+ * In a booking's transaction: the device, refused when it cannot be booked at all, or not by
+ * `actor.userId` while a usage report of theirs of the device is overdue at `date` (409
+ * `usage_report_overdue`, linking to the report).
+ */
 export async function bookableDeviceTx(
   db: Firestore,
   tx: Transaction,
   deviceId: string,
   actor: { userId: string },
+  date: Date,
 ): Promise<DeviceDoc> {
   const snap = await tx.get(db.collection('devices').doc(deviceId));
   if (!snap.exists) throw deviceNotFound();
@@ -102,6 +109,8 @@ export async function bookableDeviceTx(
   if (device.lenderId === actor.userId) throw ownDevice();
   if (!device.active) throw deviceSuspended();
   if (device.shutdown !== null) throw deviceShutDown();
+  const overdue = await overdueReportTx(db, tx, deviceId, actor.userId, date);
+  if (overdue !== null) throw usageReportOverdue(overdue);
   return device;
 }
 
@@ -246,6 +255,15 @@ export function writeBookingTx(
     fund: charge?.fund ?? null,
     consumables: [],
     assistance,
+    report: device.usageReports.required
+      ? {
+          dueAt: Timestamp.fromDate(reportDueAt(input.end, device.usageReports.withinDays)),
+          filedAt: null,
+          needsConfirmation: false,
+          confirmedAt: null,
+          stage: 'booked',
+        }
+      : null,
     history: [{ status, by: actor.uid, at: now }],
     createdAt: now,
     updatedAt: now,

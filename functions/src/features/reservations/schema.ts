@@ -7,6 +7,7 @@ import { CHARGE_BY, RESERVATION_STATUSES, type ReservationBody } from '../../mod
 import type { ReservationFundBody } from '../../model/fund-types';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { assistanceCharge, assistanceDocSchema } from './assistance';
+import { reportBodyOf, reservationReportSchema } from './usage-report-docs';
 
 export type { ReservationBody };
 
@@ -76,6 +77,8 @@ export const reservationDocSchema = z.object({
   consumables: z.array(consumableDocSchema).default([]),
   /** The request for assistance made with the booking (issue 33), else null. */
   assistance: assistanceDocSchema.nullable().default(null),
+  /** Its usage report, frozen when booked on a device asking for one (issue 33), else null. */
+  report: reservationReportSchema.nullable().default(null),
   history: z.array(
     z.object({ status: z.enum(RESERVATION_STATUSES), by: z.string(), at: timestamp }),
   ),
@@ -134,6 +137,7 @@ export function toReservationBody(
   doc: ReservationDoc,
   side: ReservationBody['side'],
   names: AccountNames,
+  now: Date = new Date(),
 ): ReservationBody {
   return {
     id,
@@ -179,6 +183,7 @@ export function toReservationBody(
               doc.assistance.staffId === null ? null : (names.get(doc.assistance.staffId) ?? null),
             reason: doc.assistance.reason,
           },
+    report: reportBodyOf(doc, now),
     amount: amountOf(doc),
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

@@ -181,7 +181,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
     input: SeriesRequest,
     date: Date,
   ) {
-    const device = await bookableDeviceTx(db, tx, deviceId, actor);
+    const device = await bookableDeviceTx(db, tx, deviceId, actor, date);
     const ranges = weeklyRanges(input, input.weeks);
     const last = ranges[ranges.length - 1] ?? input;
     const busy = await busyNearTx(db, tx, deviceId, device, actor.uid, input, last, date);
@@ -193,7 +193,7 @@ export function createReservationsStore(db: Firestore): ReservationsStore {
       return runTransaction(
         db,
         async (tx) => {
-          const device = await bookableDeviceTx(db, tx, deviceId, actor);
+          const device = await bookableDeviceTx(db, tx, deviceId, actor, date);
           assertBookable(input, device.rules, date);
           const busy = await busyNearTx(db, tx, deviceId, device, actor.uid, input, input, date);
           const [planned] = planSeries(input, 1, device.rules, busy, date);

@@ -189,7 +189,7 @@ export function createWaitlistStore(db: Firestore) {
       const { id, doc } = await runTransaction(
         db,
         async (tx) => {
-          const device = await bookableDeviceTx(db, tx, deviceId, actor);
+          const device = await bookableDeviceTx(db, tx, deviceId, actor, now);
           assertBookable(range, device.rules, now);
           const busy = await busyNearTx(db, tx, deviceId, device, actor.uid, range, range, now);
           const mine = await tx.get(
@@ -272,7 +272,7 @@ export function createWaitlistStore(db: Firestore) {
           if (entry.status !== 'offered' || entry.offer === null) throw notOffered();
           if (entry.offer.expiresAt.toMillis() <= now.getTime()) throw offerExpired();
           const actor = { uid: entry.uid, userId: entry.userId };
-          const device = await bookableDeviceTx(db, tx, entry.deviceId, actor);
+          const device = await bookableDeviceTx(db, tx, entry.deviceId, actor, now);
           const range = offerableRange(
             { start: entry.offer.start.toDate(), end: entry.offer.end.toDate() },
             device.rules.minMinutes,
