@@ -11,6 +11,8 @@ import { createOutagesStore } from '../../functions/src/features/reservations/ou
 import { createProblemsStore } from '../../functions/src/features/reservations/problems.js';
 import { createWaitlistStore } from '../../functions/src/features/reservations/waitlist-store.js';
 import { createAssistanceStore } from '../../functions/src/features/reservations/assistance-store.js';
+import { remindUsageReports } from '../../functions/src/features/reservations/usage-report-jobs.js';
+import { createUsageReportStore } from '../../functions/src/features/reservations/usage-report-store.js';
 import { createShareExhibitsStore } from '../../functions/src/features/share-exhibits/store.js';
 import { createConsumablesStore } from '../../functions/src/features/reservations/consumables.js';
 import { fiscalYearOf } from '../../functions/src/model/fiscal-year.js';
@@ -79,6 +81,8 @@ interface DemoCharge {
   consumables?: [string, number, number][];
   /** Assistance asked with the booking (issue 33): still waiting, or accepted by the first staff member. */
   assistance?: 'requested' | 'accepted';
+  /** The usage report its user filed two days after the session (issue 33): samples, what was done. */
+  report?: [number, string];
 }
 
 const KAKENHI = DEMO_FUNDS[0]!.name;
@@ -199,6 +203,13 @@ const DEVICES: DemoDevice[] = [
       qualification: { required: true, idleDays: 180 },
       // The center's operator runs sessions for users who ask (技術支援), ¥750 per 15 minutes.
       assistance: { offered: true, feePerSlot: 750, staffIds: ['demo-junk'] },
+      // The programme asks for a usage report within 14 days of each session (利用報告).
+      usageReports: {
+        required: true,
+        withinDays: 14,
+        acknowledgement:
+          '本研究は文部科学省「先端研究基盤共用促進事業」の支援を受けた（JPMXS0000000000）。/ This work was supported by the MEXT shared research facilities programme (JPMXS0000000000).',
+      },
     },
     qualified: ['demo-taro', 'demo-hanako'],
     trainingRequests: [
@@ -214,7 +225,14 @@ const DEVICES: DemoDevice[] = [
         13,
         2,
         'returned',
-        { fund: KAKENHI, consumables: [['試料台 / Specimen stub', 1, 1200]] },
+        {
+          fund: KAKENHI,
+          consumables: [['試料台 / Specimen stub', 1, 1200]],
+          report: [
+            6,
+            '薄膜試料 6 点の断面観察と EDS 分析。/ Cross-sections and EDS of six thin films.',
+          ],
+        },
       ],
       [
         'demo-hanako',
@@ -351,6 +369,7 @@ async function seedDevices(
   const problems = createProblemsStore(db);
   const waitlist = createWaitlistStore(db);
   const assistance = createAssistanceStore(db);
+  const usageReports = createUsageReportStore(db);
   const me = createMeStore(db);
   let created = 0;
   for (const demo of DEVICES) {
@@ -413,6 +432,17 @@ async function seedDevices(
       }
       for (const [item, quantity, unitPrice] of charge?.consumables ?? [])
         await consumables.add(booked.id, lender, { item, quantity, unitPrice }, end);
+      if (charge?.report !== undefined) {
+        const [samples, work] = charge.report;
+        const used = { start: start.toISOString(), end: end.toISOString() };
+        const filing = { ...used, samples, work, results: '' };
+        await usageReports.file(
+          booked.id,
+          { uid: user, identity: user },
+          filing,
+          new Date(end.getTime() + 2 * DAY),
+        );
+      }
     }
     if (demo.outage) {
       const [weekdays, days, reason] = demo.outage;
@@ -437,5 +467,7 @@ async function seedDevices(
     }
     created += 1;
   }
+  // As the 5-minute job would: the users of sessions that ended get the to-do of reporting them.
+  await remindUsageReports(db, now);
   return created;
 }

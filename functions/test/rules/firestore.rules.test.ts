@@ -802,3 +802,26 @@ describe('firestore.rules: calendar feed tokens', () => {
     });
   }
 });
+
+/** Usage reports (issue 33, part 3): filed, confirmed and read through the API only. */
+describe('firestore.rules: usage reports', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'usageReports/r1'), {
+        userId: 'alice',
+        lenderId: 'bob',
+        samples: 2,
+      });
+    });
+  });
+
+  for (const who of EVERYONE) {
+    it(`when ${who} reads or writes usage reports directly, even their own, then it is denied`, async () => {
+      const db = clients()[who];
+      await assertFails(getDoc(doc(db, 'usageReports/r1')));
+      await assertFails(getDocs(collection(db, 'usageReports')));
+      await assertFails(setDoc(doc(db, 'usageReports/r2'), { userId: 'alice', samples: 1 }));
+      await assertFails(updateDoc(doc(db, 'usageReports/r1'), { samples: 9 }));
+    });
+  }
+});
