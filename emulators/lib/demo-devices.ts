@@ -158,6 +158,7 @@ const DEVICES: DemoDevice[] = [
       requiresApproval: false,
       checkIn: { required: true, graceMinutes: 15 },
       chargeBy: 'use',
+      usageReports: { required: true, withinDays: 14, acknowledgement: '' },
     },
     waitlist: [['demo-junk', 4, 11, 1]],
     bookings: [

@@ -7,6 +7,7 @@ import { actAs, toast, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
 import { withAdminFirestore } from './counters.js';
 import {
+  DAY,
   LAB,
   LAB_HEAD,
   labDevice,
@@ -273,5 +274,43 @@ describe('share mode as a core facility, in the browser', () => {
     await line.waitFor({ timeout: 30_000 });
     expect(await line.textContent()).toContain('¥2,000');
     expect(await line.textContent()).toContain('¥2,600');
+  });
+
+  it('a usage report filed late lifts the block: refused with a link, filed from it, then booked', async () => {
+    const device = `Rheometer ${RUN}`;
+    const id = await labDevice(device, {
+      usageReports: { required: true, withinDays: 14, acknowledgement: 'JSPS KAKENHI JP26K00001' },
+    });
+    // Her session three weeks ago, whose report was due a week ago (as if the days had gone by).
+    const sessionId = await bookAs('demo-hanako', id, tokyoAt(2, '10:00'), tokyoAt(2, '11:00'));
+    await withAdminFirestore(async (db) => {
+      const ref = db.collection('reservations').doc(sessionId);
+      const back = (date: Date) => new Date(date.getTime() - 23 * DAY);
+      const start = back(tokyoAt(2, '10:00'));
+      const end = back(tokyoAt(2, '11:00'));
+      await ref.update({ start, end, 'report.dueAt': new Date(end.getTime() + 14 * DAY) });
+    });
+
+    const student = await signIn(STUDENT, `/share/${id}`, 375);
+    await student.getByRole('heading', { level: 1, name: device }).waitFor();
+    await book(student, tokyoDay(12), '10:00', '11:00');
+    await student
+      .getByText('A usage report of your earlier session on this device is overdue.', {
+        exact: false,
+      })
+      .waitFor({ timeout: 30_000 });
+    await student.getByRole('link', { name: 'File the usage report' }).click();
+
+    // The report page, prefilled from the booking, names the acknowledgement to cite.
+    await student.getByText('JSPS KAKENHI JP26K00001').waitFor({ timeout: 30_000 });
+    await student.getByLabel('Number of samples').fill('3');
+    await student.getByLabel('What was done').fill('Viscosity of three polymer melts.');
+    await student.getByRole('button', { name: 'File the usage report' }).click();
+    await toast(student, 'The usage report was filed.').waitFor();
+    expect(await axeViolations(student)).toEqual([]);
+
+    await student.goto(new URL(`/share/${id}`, student.url()).href);
+    await book(student, tokyoDay(12), '10:00', '11:00');
+    await student.getByText('Your booking is confirmed.').waitFor({ timeout: 30_000 });
   });
 });

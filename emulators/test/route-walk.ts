@@ -38,6 +38,8 @@ export interface DemoIds {
   waitingFunds: string;
   /** 山田 花子's wanted post (demo-requests.ts). */
   studentWanted: string;
+  /** 山田 花子's session of the demo SEM whose usage report is due (demo-devices.ts). */
+  studentReport: string;
 }
 
 interface RouteVisit {
@@ -199,8 +201,13 @@ export const ROUTE_VISITS = {
   lenderEarnings: { who: 'labAdmin', hrefs: one(() => paths.lenderEarnings.getHref()) },
   // The demo center's operator (the junk officer) assists SEM sessions: a request waits for them.
   lenderStaff: { who: 'junkOfficer', hrefs: one(() => paths.lenderStaff.getHref()) },
+  lenderUsageReports: { who: 'labAdmin', hrefs: one(() => paths.lenderUsageReports.getHref()) },
   userReservations: { who: 'student', hrefs: one(() => paths.userReservations.getHref()) },
   userPayments: { who: 'student', hrefs: one(() => paths.userPayments.getHref()) },
+  userUsageReport: {
+    who: 'student',
+    hrefs: (ids) => [paths.userUsageReport.getHref(ids.studentReport)],
+  },
 } satisfies Record<RouteName, RouteVisit>;
 
 /**
@@ -301,6 +308,11 @@ export async function demoIds(db: Firestore): Promise<DemoIds> {
     studentWanted: await firstId(
       db.collection('wanted').where('accountId', '==', STUDENT),
       "student's wanted post",
+    ),
+    studentReport: await firstId(
+      db.collection('reservations').where('userId', '==', STUDENT),
+      "student's session with a usage report",
+      (data) => data.report != null,
     ),
   };
 }

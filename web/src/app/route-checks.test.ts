@@ -29,6 +29,7 @@ describe('paramCheckOf', () => {
       customerChat: 'optionalId',
       lenderDeviceQualifications: 'id',
       lenderDeviceFacility: 'id',
+      userUsageReport: 'id',
     });
   });
 

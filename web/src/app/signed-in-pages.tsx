@@ -190,9 +190,17 @@ export const signedInPages = {
     () => import('../features/lender/pages/staff-page'),
     (m) => m.StaffPage,
   ),
+  lenderUsageReports: lazyPage(
+    () => import('../features/lender/pages/usage-reports-page'),
+    (m) => m.UsageReportsPage,
+  ),
   userReservations: lazyPage(
     () => import('../features/usage/pages/reservations-page'),
     (m) => m.ReservationsPage,
+  ),
+  userUsageReport: lazyPage(
+    () => import('../features/usage/pages/usage-report-page'),
+    (m) => m.UsageReportPage,
   ),
   userPayments: lazyPage(
     () => import('../features/usage/pages/payments-page'),

@@ -201,6 +201,18 @@ describe('error mapping', () => {
   });
 
   it.each([
+    ['/manage/user/reservations/r1/report', '/manage/user/reservations/r1/report'],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['https://evil.example/', null],
+    ['javascript:alert(1)', null],
+    [42, null],
+  ])('when the body links to %j, then the link is %j (paths of the app only)', (link, shown) => {
+    const body = { code: 'usage_report_overdue', message: 'x', link };
+    expect(new ApiError(409, 'usage_report_overdue', 'x', body).link).toBe(shown);
+  });
+
+  it.each([
     [401, 'unauthorized'],
     [404, 'not_found'],
     [502, 'server_error'],

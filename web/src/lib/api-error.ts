@@ -34,6 +34,15 @@ export class ApiError extends Error {
   get errors(): readonly ApiErrorDetail[] {
     return isApiErrorBody(this.body) ? (this.body.errors ?? []) : [];
   }
+
+  /**
+   * Where the caller can put the refusal right (`link`, e.g. the page of an overdue usage report):
+   * a path of this app only, never another site (`//host`, `https:`, `javascript:`); else null.
+   */
+  get link(): string | null {
+    const link = isRecord(this.body) ? this.body.link : undefined;
+    return typeof link === 'string' && /^\/(?![/\\])[^\\\s]*$/.test(link) ? link : null;
+  }
 }
 
 /**

@@ -165,7 +165,11 @@ export const paths = {
   // The requests for assistance waiting for the signed-in person as a device's staff, and the
   // sessions they assist.
   lenderStaff: fixed('/manage/lender/staff'),
+  // The usage reports (利用報告) of the identity's devices for a fiscal year, and their CSV.
+  lenderUsageReports: fixed('/manage/lender/usage-reports'),
   userReservations: fixed('/manage/user/reservations'),
+  // A session's usage report: its user files it, its lender reads and confirms it.
+  userUsageReport: withId('/manage/user/reservations/:id/report'),
   userPayments: fixed('/manage/user/payments'),
   // The charges waiting for the signed-in person as a fund's budget holder.
   budgetReviews: fixed('/manage/user/budget-reviews'),

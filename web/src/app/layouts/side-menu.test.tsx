@@ -87,6 +87,7 @@ describe('SideMenu', () => {
       '/manage/lender/reservations',
       '/manage/lender/earnings',
       '/manage/lender/staff',
+      '/manage/lender/usage-reports',
     ]);
     expect(section(ja.menu.messages.title)).toBeNull();
   });

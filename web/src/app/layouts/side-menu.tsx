@@ -91,6 +91,10 @@ export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
               { to: paths.lenderReservations.getHref(), label: t('menu.lender.reservations') },
               { to: paths.lenderEarnings.getHref(), label: t('menu.lender.earnings') },
               { to: paths.lenderStaff.getHref(), label: t('menu.lender.staff') },
+              {
+                to: paths.lenderUsageReports.getHref(),
+                label: t('menu.lender.usageReports'),
+              },
             ],
           },
         ]),

@@ -37,12 +37,13 @@ describe('DeviceFacts', () => {
     expect(term.nextElementSibling).toHaveTextContent(words);
   });
 
-  it('says nothing of qualifications or assistance when anyone may book, unassisted', async () => {
+  it('says nothing of qualifications, assistance or reports when anyone may book, unassisted', async () => {
     stubApi(LOOKUPS);
     await renderInRouter(<DeviceFacts device={device()} />, { language: 'en' });
     expect(screen.getByText(en.share.device.approval, { selector: 'dt' })).toBeInTheDocument();
     expect(screen.queryByText(en.share.device.qualification, { selector: 'dt' })).toBeNull();
     expect(screen.queryByText(en.share.device.assistance, { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(en.share.device.usageReports, { selector: 'dt' })).toBeNull();
   });
 
   it('says that its staff assist on request, and for what fee', async () => {
@@ -53,6 +54,14 @@ describe('DeviceFacts', () => {
     expect(term.nextElementSibling).toHaveTextContent(
       'Staff assist on request (¥750 per 15 minutes)',
     );
+  });
+
+  it('says that its users report each session, and within how many days', async () => {
+    stubApi(LOOKUPS);
+    const usageReports = { required: true, withinDays: 7, acknowledgement: 'JSPS 12345' };
+    await renderInRouter(<DeviceFacts device={device({ usageReports })} />, { language: 'en' });
+    const term = screen.getByText(en.share.device.usageReports, { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent('Users report each session within 7 days');
   });
 
   it('leaves the category out when the device has none', async () => {

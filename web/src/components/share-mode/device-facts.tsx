@@ -23,9 +23,19 @@ function qualificationFact(device: Device, t: TFunction): Fact | null {
   };
 }
 
+/** "Users report each session within N days", for a device that asks for usage reports. */
+function usageReportsFact(device: Device, t: TFunction): Fact | null {
+  const { required, withinDays } = device.usageReports;
+  if (!required) return null;
+  return {
+    term: t('share.device.usageReports'),
+    value: t('share.device.usageReportsWithin', { days: withinDays }),
+  };
+}
+
 /**
  * A device's details and its booking rules in words (who may book, whether its staff assist,
- * lengths, hours, days, ahead, buffer, closures).
+ * whether its users report each session, lengths, hours, days, ahead, buffer, closures).
  * `headingLevel` is that of the usage notes' heading (one below the device's own heading).
  */
 export function DeviceFacts({
@@ -70,6 +80,7 @@ export function DeviceFacts({
               : t('share.device.assistancePerSlot', { amount: yen(device.assistance.feePerSlot) }),
         }
       : null,
+    usageReportsFact(device, t),
     {
       term: t('share.rules.length'),
       value:

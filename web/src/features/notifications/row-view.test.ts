@@ -83,6 +83,14 @@ describe('toRowView', () => {
     ).toMatchObject({ kind: 'assist_reservation', href: '/manage/lender/staff' });
   });
 
+  it("a usage report's to-dos, to file it or to confirm it, lead to the report's page", () => {
+    for (const kind of ['report_usage', 'confirm_report'] as const) {
+      expect(
+        toRowView('todo', todo(10, { kind, contactId: '', reservationId: 'r5', exhibitId: 'd1' })),
+      ).toMatchObject({ kind, href: '/manage/user/reservations/r5/report' });
+    }
+  });
+
   it("a training request leads to the lender's qualifications page of the device", () => {
     expect(
       toRowView(

@@ -108,8 +108,8 @@ function noticeHref(notice: NoticeRow): string {
  * (`exhibitId`), a reported problem to the lender's page of the device's outages and problems, an
  * offer of a freed slot to the user's reservations (where it is accepted), a charge waiting for
  * its fund's budget holder to their budget reviews, a request for assistance to the staff's page
- * of assisted sessions, a share-mode one to the
- * reservations of its side (an approval to its week), any other to the chat of its contact.
+ * of assisted sessions, a usage report to its page, a share-mode one to the reservations of its
+ * side (an approval to its week), any other to the chat of its contact.
  */
 function todoHref(todo: TodoRow, role: CounterRole): string {
   switch (todo.kind) {
@@ -125,6 +125,10 @@ function todoHref(todo: TodoRow, role: CounterRole): string {
     // A device's staff member decides on a request for assistance, whichever group they act as.
     case 'assist_reservation':
       return paths.lenderStaff.getHref();
+    // A usage report to file (its user) or to confirm (its lender): the report's page.
+    case 'report_usage':
+    case 'confirm_report':
+      return paths.userUsageReport.getHref(text(todo.reservationId));
   }
   if (isReservation(todo)) {
     return reservationsHref(role, todo.kind === 'approve_reservation' ? todo.reservationId : null);

@@ -40,6 +40,7 @@ export function device(overrides: Partial<Device> = {}): Device {
     checkIn: { required: false, graceMinutes: 15 },
     chargeBy: 'booking',
     assistance: { offered: false, feePerSlot: 0, staffIds: [] },
+    usageReports: { required: false, withinDays: 14, acknowledgement: '' },
     images: [],
     createdAt: '2030-04-01T00:00:00.000Z',
     updatedAt: '2030-04-01T00:00:00.000Z',
@@ -73,6 +74,7 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     fund: null,
     consumables: [],
     assistance: null,
+    report: null,
     // The fee, the consumables and an accepted assistance's fee, unless the overrides say otherwise.
     amount:
       (overrides.fee ?? 1800) +

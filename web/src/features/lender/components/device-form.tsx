@@ -1,4 +1,4 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -60,8 +60,8 @@ const CHARGE_BY_KEYS = {
 /**
  * The device form (create and edit): what the device is, where, its fee and booking rules, whether
  * it needs approval, who may book it, whether users check in and what they are charged for, the
- * assisted sessions it offers, and whether it takes bookings. Rules in `device-values.ts`,
- * mirroring the server's.
+ * assisted sessions it offers, whether users report each session, and whether it takes bookings.
+ * Rules in `device-values.ts`, mirroring the server's.
  */
 export function DeviceForm({
   initialValues,
@@ -125,6 +125,7 @@ export function DeviceForm({
           <ToggledRuleFields rule="qualification" />
           <CheckInFields />
           <AssistanceFields />
+          <UsageReportFields />
           <CheckboxField name="active" label={t('lender.form.active')} />
           <FormMessage />
           <FormActions
@@ -154,12 +155,20 @@ function NewDevicePhotos({ queue }: { queue: PhotoQueue }) {
 /**
  * The rules a box turns on, each then asking for a whole number: `qualification`, who may book
  * (anyone, or only the users the lender qualified; then, optionally, the days without a use after
- * which a qualification lapses, blank: never), and `checkIn`, whether users must check in, within
- * how many minutes after the start (else the reservation is released as a no-show).
+ * which a qualification lapses, blank: never), `checkIn`, whether users must check in, within
+ * how many minutes after the start (else the reservation is released as a no-show), and
+ * `usageReports`, whether users report each session, within how many days of its end (else the
+ * report is overdue, and they cannot book the device again until they file it).
  */
 const TOGGLED_RULES = {
   qualification: { number: 'idleDays', min: 1, max: DEVICE_LIMITS.idleDaysMax, required: false },
   checkIn: { number: 'graceMinutes', min: 0, max: DEVICE_LIMITS.graceMinutesMax, required: true },
+  usageReports: {
+    number: 'withinDays',
+    min: 1,
+    max: DEVICE_LIMITS.reportWithinDaysMax,
+    required: true,
+  },
 } as const;
 
 /** One of the `TOGGLED_RULES` as a fieldset: its box, the number it asks for, then `children`. */
@@ -204,6 +213,28 @@ function CheckInFields() {
         values={CHARGE_BY}
         labelOf={(value) => t(CHARGE_BY_KEYS[value])}
       />
+    </ToggledRuleFields>
+  );
+}
+
+/**
+ * Usage reports (利用報告): the rule, then, while reports are required, the acknowledgement their
+ * users are shown when they report (e.g. the grant number to cite in publications).
+ */
+function UsageReportFields() {
+  const { t } = useTranslation();
+  const [{ value: required }] = useField<boolean>('usageReports.required');
+  return (
+    <ToggledRuleFields rule="usageReports">
+      {required && (
+        <TextField
+          name="usageReports.acknowledgement"
+          label={t('lender.form.acknowledgement')}
+          hint={t('lender.form.acknowledgementHint', { max: DEVICE_LIMITS.acknowledgementMax })}
+          rows={3}
+          maxLength={DEVICE_LIMITS.acknowledgementMax}
+        />
+      )}
     </ToggledRuleFields>
   );
 }

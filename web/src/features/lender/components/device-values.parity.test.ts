@@ -42,6 +42,9 @@ const checkInRequired = (patch: Partial<DeviceValues['checkIn']>) =>
 /** Assisted sessions offered, with a fee (text) and staff. */
 const assisted = (patch: Partial<DeviceValues['assistance']>) =>
   valid({ assistance: { offered: true, feePerSlot: '500', staffIds: ['u1'], ...patch } });
+/** Usage reports required, within days (text), with an acknowledgement. */
+const reported = (patch: Partial<DeviceValues['usageReports']>) =>
+  valid({ usageReports: { required: true, withinDays: '14', acknowledgement: '', ...patch } });
 /** Qualified users only, with a lapse (text, blank for never). */
 const qualifiedOnly = (patch: Partial<DeviceValues['qualification']>) =>
   valid({ qualification: { required: true, idleDays: '', ...patch } });
@@ -93,6 +96,7 @@ const { graceMinutes } = fieldsOf(checkInRequired);
 const closureReason = field('closure reason', (reason: string) => closure({ reason }));
 const { feePerSlot } = fieldsOf(assisted);
 const staffIds = field('staffIds', (ids: string[]) => assisted({ staffIds: ids }));
+const { withinDays, acknowledgement } = fieldsOf(reported);
 const staff = (n: number) => Array.from({ length: n }, (_, i) => `u${i}`);
 
 describeFormParity('device form', { form: deviceSchema, server: deviceInputSchema, body: bodyOf }, [
@@ -170,6 +174,18 @@ describeFormParity('device form', { form: deviceSchema, server: deviceInputSchem
   {
     name: 'assistance: neither fee nor staff checked while not offered',
     input: valid({ assistance: { offered: false, feePerSlot: 'soon', staffIds: [] } }),
+    valid: true,
+  },
+  ...withinDays.wholeNumber(1, DEVICE_LIMITS.reportWithinDaysMax),
+  // Sent as 0 (the server's default of 14 days is for a body without it).
+  withinDays.refuses('missing', ''),
+  ...acknowledgement.upTo(DEVICE_LIMITS.acknowledgementMax, chars),
+  ...acknowledgement.multiLine('JSPS KAKENHI'),
+  {
+    name: 'usageReports: neither days nor acknowledgement checked while not required',
+    input: valid({
+      usageReports: { required: false, withinDays: 'soon', acknowledgement: chars(501) },
+    }),
     valid: true,
   },
 ]);

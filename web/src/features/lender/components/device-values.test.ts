@@ -187,6 +187,7 @@ describe('values and the request body', () => {
       checkIn: { required: false, graceMinutes: 15 },
       chargeBy: 'booking',
       assistance: { offered: false, feePerSlot: 0, staffIds: [] },
+      usageReports: { required: false, withinDays: 14, acknowledgement: '' },
     });
   });
 
@@ -253,6 +254,22 @@ describe('values and the request body', () => {
     });
     const d = device({ assistance: { offered: true, feePerSlot: 300, staffIds: ['u1'] } });
     expect(toDeviceInput(deviceValuesOf(d)).assistance).toEqual(d.assistance);
+  });
+
+  it("round-trip a device's usage reports; when not required, keep a valid hidden text and days", () => {
+    const usageReports = { required: true, withinDays: 30, acknowledgement: 'JSPS 12345' };
+    const values = deviceValuesOf(device({ usageReports }));
+    expect(values.usageReports).toEqual({ ...usageReports, withinDays: '30' });
+    expect(toDeviceInput(values).usageReports).toEqual(usageReports);
+    const off = (patch: Partial<DeviceValues['usageReports']>) =>
+      toDeviceInput(valid({ usageReports: { ...values.usageReports, required: false, ...patch } }))
+        .usageReports;
+    expect(off({})).toEqual({ ...usageReports, required: false });
+    expect(off({ withinDays: '91', acknowledgement: 'x'.repeat(501) })).toEqual({
+      required: false,
+      withinDays: 14,
+      acknowledgement: '',
+    });
   });
 
   it('round-trip a device through the edit values', () => {

@@ -5,7 +5,12 @@ import { isYmd } from '../../../lib/share-mode/tokyo-grid';
 import { CHARGE_BY, type ChargeBy } from '@campus/model/share-types';
 import type { Device } from '../../../lib/share-mode/types';
 import type { DeviceInput } from '../api/save-device';
-import { boundedText, CALENDAR_DATE_YEARS, yearsBounded } from '../../../lib/text-rules';
+import {
+  boundedText,
+  CALENDAR_DATE_YEARS,
+  textProblem,
+  yearsBounded,
+} from '../../../lib/text-rules';
 
 /**
  * The values of the device form (create and edit) and their yup rules, mirroring the server's
@@ -13,13 +18,16 @@ import { boundedText, CALENDAR_DATE_YEARS, yearsBounded } from '../../../lib/tex
  * text typed; bookable hours as `HH:mm` time values (an end of `00:00` is midnight at the end of the
  * day, 24:00); weekdays as the checked ISO weekdays ('1' = Monday ... '7' = Sunday); the days
  * without a use before a qualification lapses as text, blank for never; the check-in's grace
- * minutes and the assisted sessions' fee as text.
+ * minutes, the assisted sessions' fee and the days to file a usage report in as text.
  */
 
 export { CHARGE_BY, DEVICE_LIMITS };
 
 /** The grace of a check-in when the form has none to keep (the server's default). */
 export const CHECK_IN_GRACE_DEFAULT = 15;
+
+/** The days to file a usage report in when the form has none to keep (the server's default). */
+export const REPORT_WITHIN_DAYS_DEFAULT = 14;
 
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -70,6 +78,11 @@ export interface DeviceValues {
    * the staff, uids of members of the lending group (at least one while offered).
    */
   assistance: { offered: boolean; feePerSlot: string; staffIds: string[] };
+  /**
+   * Usage reports (issue 33, part 3): whether users report each session, within how many days of
+   * its end (1 to 90, text), and the acknowledgement (e.g. a grant number) they are shown then.
+   */
+  usageReports: { required: boolean; withinDays: string; acknowledgement: string };
 }
 
 /** The form's top-level fields, named as the server names them (for `applyServerErrors`). */
@@ -87,6 +100,7 @@ export const DEVICE_FIELD_NAMES = [
   'checkIn',
   'chargeBy',
   'assistance',
+  'usageReports',
 ] as const;
 
 let keySeed = 0;
@@ -119,6 +133,11 @@ export function emptyDeviceValues(): DeviceValues {
     checkIn: { required: false, graceMinutes: String(CHECK_IN_GRACE_DEFAULT) },
     chargeBy: 'booking',
     assistance: { offered: false, feePerSlot: '0', staffIds: [] },
+    usageReports: {
+      required: false,
+      withinDays: String(REPORT_WITHIN_DAYS_DEFAULT),
+      acknowledgement: '',
+    },
   };
 }
 
@@ -179,6 +198,11 @@ export function deviceValuesOf(device: Device): DeviceValues {
       feePerSlot: String(device.assistance.feePerSlot),
       staffIds: [...device.assistance.staffIds],
     },
+    usageReports: {
+      required: device.usageReports.required,
+      withinDays: String(device.usageReports.withinDays),
+      acknowledgement: device.usageReports.acknowledgement,
+    },
   };
 }
 
@@ -219,6 +243,7 @@ export function toDeviceInput(values: DeviceValues): DeviceInput {
     checkIn: checkInInput(values.checkIn),
     chargeBy: values.chargeBy,
     assistance: assistanceInput(values.assistance),
+    usageReports: usageReportsInput(values.usageReports),
   };
 }
 
@@ -255,6 +280,29 @@ function assistanceInput({ offered, feePerSlot, staffIds }: DeviceValues['assist
     offered,
     feePerSlot: offered || valid ? Number(fee) : 0,
     staffIds: offered ? [...staffIds] : [],
+  };
+}
+
+/**
+ * The usage reports of valid values. The days and the acknowledgement are checked only while
+ * reports are required; when they are not, days that are not valid are sent as the default, and
+ * an acknowledgement the server would refuse as none (a valid one is kept for the next time).
+ */
+function usageReportsInput({
+  required,
+  withinDays,
+  acknowledgement,
+}: DeviceValues['usageReports']) {
+  const days = withinDays.trim();
+  const validDays =
+    WHOLE.test(days) && Number(days) >= 1 && Number(days) <= DEVICE_LIMITS.reportWithinDaysMax;
+  const note = acknowledgement.trim();
+  const validNote =
+    note.length <= DEVICE_LIMITS.acknowledgementMax && textProblem(note, true) === null;
+  return {
+    required,
+    withinDays: required || validDays ? Number(days) : REPORT_WITHIN_DAYS_DEFAULT,
+    acknowledgement: required || validNote ? note : '',
   };
 }
 
@@ -429,6 +477,24 @@ export function deviceSchema(t: TFunction) {
                 DEVICE_LIMITS.staffMax,
                 t('lender.form.errors.staffMax', { count: DEVICE_LIMITS.staffMax }),
               ),
+        }),
+    }),
+    usageReports: yup.object({
+      required: yup.boolean(),
+      // Checked only while required: the days and the acknowledgement show only then.
+      withinDays: yup
+        .string()
+        .default('')
+        .when('required', {
+          is: true,
+          then: () => whole(t, 1, DEVICE_LIMITS.reportWithinDaysMax),
+        }),
+      acknowledgement: yup
+        .string()
+        .default('')
+        .when('required', {
+          is: true,
+          then: () => text(t, DEVICE_LIMITS.acknowledgementMax, false, true),
         }),
     }),
   });

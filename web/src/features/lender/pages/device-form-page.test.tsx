@@ -140,6 +140,7 @@ describe('/manage/lender/devices/create', () => {
       checkIn: { required: false, graceMinutes: 15 },
       chargeBy: 'booking',
       assistance: { offered: false, feePerSlot: 0, staffIds: [] },
+      usageReports: { required: false, withinDays: 14, acknowledgement: '' },
     });
     expect(await findToast(en.lender.devices.created, { error: false })).toBeInTheDocument();
     // Typing into every field of the whole form re-renders it per key: slow on a busy machine.
@@ -360,6 +361,22 @@ describe('/manage/lender/devices/create', () => {
     expect(calls('POST /home/devices')[0]?.body).toMatchObject({
       checkIn: { required: true, graceMinutes: 10 },
       chargeBy: 'use',
+    });
+  });
+
+  it('"users file a usage report" shows the days (14) and the acknowledgement, both sent', async () => {
+    const { calls, user, router } = await registerWithRequiredFields();
+    expect(screen.queryByRole('spinbutton', { name: f.withinDays })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: f.usageReportsRequired }));
+    const days = screen.getByRole('spinbutton', { name: f.withinDays });
+    expect(days).toHaveValue(14);
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.type(screen.getByRole('textbox', { name: f.acknowledgement }), 'JSPS JP12345678');
+    await saveAndReturnToList(user, router);
+    expect(calls('POST /home/devices')[0]?.body).toMatchObject({
+      usageReports: { required: true, withinDays: 30, acknowledgement: 'JSPS JP12345678' },
     });
   });
 

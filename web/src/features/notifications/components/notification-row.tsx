@@ -21,6 +21,8 @@ const SHARE_TODO_KINDS = [
   'waitlist_offer',
   'approve_budget',
   'assist_reservation',
+  'report_usage',
+  'confirm_report',
 ] as const satisfies readonly ReservationTodoKind[];
 const LABELLED_TODO_KINDS: readonly string[] = [
   ...TODO_KINDS.owner,

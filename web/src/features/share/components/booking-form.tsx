@@ -27,7 +27,8 @@ import { planSeries, type SeriesRequest } from '../api/plan-series';
 import { useShareWords } from '../../../lib/share-mode/words';
 import { AssistanceRequestFields } from './assistance-request-fields';
 import { NO_ASSISTANCE, withAssistanceOf, type AssistanceValues } from './assistance-values';
-import { bookingFailureKey } from './booking-errors';
+import { useBookingFailure, type BookingFailure } from './booking-errors';
+import { BookingFailureAlert } from './booking-failure';
 import { FundSelect } from './fund-select';
 import { SeriesPlan, type SeriesBooked } from './series-plan';
 import { WaitlistJoin } from './waitlist-join';
@@ -79,7 +80,8 @@ interface Plan {
 /** What the last submit came to (all empty while the form is being filled). */
 interface Outcome {
   problems: string[];
-  failure: string | null;
+  /** A refusal of the server, and where to put it right. */
+  failure: BookingFailure | null;
   booked: Reservation | null;
   seriesBooked: SeriesBooked | null;
   plan: Plan | null;
@@ -124,6 +126,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
 ) {
   const { t } = useTranslation();
   const { problem } = useShareWords();
+  const failureOf = useBookingFailure();
   const loadedWeekOf = useLoadedWeekOf(device.id);
   const booking = useBookDevice(device.id);
   const id = useId();
@@ -189,7 +192,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
         onError: (error) =>
           setOutcome({
             ...NO_OUTCOME,
-            failure: t(bookingFailureKey(error)),
+            failure: failureOf(error),
             taken: hasErrorCode(error, 'reservation_conflict') ? times : null,
           }),
       },
@@ -201,7 +204,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
       const { dates: planned } = await planSeries(device.id, request);
       setOutcome({ ...NO_OUTCOME, plan: { request, dates: planned } });
     } catch (error) {
-      setOutcome({ ...NO_OUTCOME, failure: t(bookingFailureKey(error)) });
+      setOutcome({ ...NO_OUTCOME, failure: failureOf(error) });
     }
   };
 
@@ -304,11 +307,7 @@ export const BookingForm = forwardRef<BookingFormHandle, BookingFormProps>(funct
                 </ul>
               </div>
             )}
-            {failure && (
-              <p role="alert" className="state state--error">
-                {failure}
-              </p>
-            )}
+            {failure && <BookingFailureAlert failure={failure} />}
             {taken && <WaitlistJoin deviceId={device.id} times={taken} />}
             {booked && (
               <BookedStatus

@@ -4,7 +4,8 @@ import { hasErrorCode } from '../../../lib/api-client';
 import type { SeriesDate } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { useBookSeries, type SeriesBookingRequest } from '../api/book-series';
-import { bookingFailureKey } from './booking-errors';
+import { useBookingFailure, type BookingFailure } from './booking-errors';
+import { BookingFailureAlert } from './booking-failure';
 
 /**
  * What a booked series says: how many dates, and whether they await approval (the lender's, or
@@ -43,7 +44,8 @@ export function SeriesPlan({
   const { t } = useTranslation();
   const headingId = useId();
   const booking = useBookSeries(deviceId);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failureOf = useBookingFailure();
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
   const sending = booking.isPending;
   const free = dates.filter((date) => date.conflict === null).length;
 
@@ -66,8 +68,8 @@ export function SeriesPlan({
       onError: (error) =>
         setFailure(
           hasErrorCode(error, 'reservation_conflict')
-            ? t('share.series.errors.noneFree')
-            : t(bookingFailureKey(error)),
+            ? { text: t('share.series.errors.noneFree'), link: null }
+            : failureOf(error),
         ),
     });
   };
@@ -95,11 +97,7 @@ export function SeriesPlan({
         ))}
       </ol>
       {free === 0 && <p className="state state--empty">{t('share.series.noneFree')}</p>}
-      {failure && (
-        <p role="alert" className="state state--error">
-          {failure}
-        </p>
-      )}
+      {failure && <BookingFailureAlert failure={failure} />}
       <div className="series-plan__actions">
         {free > 0 && (
           <button

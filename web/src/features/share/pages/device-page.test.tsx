@@ -346,6 +346,20 @@ describe('DevicePage', () => {
       await waitFor(() => expect(calls('GET /devices/dev-1/availability')).toHaveLength(2));
   });
 
+  it('when a usage report of an earlier session is overdue, then it links to the report', async () => {
+    signIn();
+    const link = '/manage/user/reservations/r-0/report';
+    withApi({ book: { status: 409, body: { code: 'usage_report_overdue', message: 'x', link } } });
+    await openDevice();
+
+    const user = await fillBooking('2030-05-13', '10:00', '11:30');
+    await user.click(screen.getByRole('button', { name: b.request }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(b.errors.usageReportOverdue);
+    expect(within(alert).getByRole('link', { name: b.fileReport })).toHaveAttribute('href', link);
+  });
+
   it('a visitor is asked to log in, with the way back', async () => {
     withApi();
     await openDevice();

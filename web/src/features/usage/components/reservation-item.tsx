@@ -11,6 +11,7 @@ import type { ReservationStep } from '../../../lib/share-mode/reservation-step';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { BookingCard } from './booking-card';
+import { ReportStatus } from './report-status';
 import { canCancel, STATUS_KEYS } from './status';
 
 interface ReservationItemProps {
@@ -32,8 +33,10 @@ function stepsOf(r: Reservation, now: Date): (ReservationStep | 'cancel')[] {
 
 /**
  * One reservation: device, Tokyo time (and the actual use), status in words (with the reason and
- * the check-in deadline), fee, the assistance asked of the device's staff, the fund it is charged
- * to, the consumables the lender added and what it comes to in all, and the actions the user may take now: check in, finish, cancel.
+ * the check-in deadline), where its usage report stands (with the way to file or view it), fee,
+ * the assistance asked of the device's staff, the fund it is charged to, the consumables the lender
+ * added and what it comes to in all, and the actions the user may take now: check in, finish,
+ * cancel.
  */
 export function ReservationItem({
   reservation: r,
@@ -110,6 +113,12 @@ export function ReservationItem({
             </>
           ),
         },
+        r.report !== null
+          ? {
+              term: t('share.report.term'),
+              value: <ReportStatus reservationId={r.id} report={r.report} />,
+            }
+          : null,
         {
           term: t('usage.reservations.fee'),
           value: r.fee === 0 ? t('usage.free') : yen(r.fee),
