@@ -20,8 +20,11 @@ describe('rate classes', () => {
 
   it('read a device saved before rate classes as its one fee for every class', () => {
     expect(feesOf({ feePerHour: 3000 })).toEqual({ campus: 3000, academic: 3000, industry: 3000 });
-    const fees = { campus: 3000, academic: 4500, industry: 12000 };
-    expect(feesOf({ feePerHour: 3000, fees })).toEqual(fees);
+    expect(feesOf({ feePerHour: 3000, outsideFees: { academic: 4500, industry: 12000 } })).toEqual({
+      campus: 3000,
+      academic: 4500,
+      industry: 12000,
+    });
   });
 });
 

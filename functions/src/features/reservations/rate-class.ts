@@ -37,17 +37,19 @@ export function rateClassOf(identity: {
 }
 
 /**
- * A device's fees by class: its own where set, else (a device saved before rate classes) its one
- * fee per hour for every class, so nothing changes for it until its lender sets the others.
+ * A device's fees by class. `feePerHour` stays the spec's field and the campus fee; the outside
+ * classes are `outsideFees` where the lender set them, else the same fee (a device saved before
+ * rate classes charges everyone alike until its lender sets them).
  */
-export function feesOf(device: { feePerHour: number; fees?: Fees | null }): Fees {
-  return (
-    device.fees ?? {
-      campus: device.feePerHour,
-      academic: device.feePerHour,
-      industry: device.feePerHour,
-    }
-  );
+export function feesOf(device: {
+  feePerHour: number;
+  outsideFees?: Omit<Fees, 'campus'> | null;
+}): Fees {
+  const outside = device.outsideFees ?? {
+    academic: device.feePerHour,
+    industry: device.feePerHour,
+  };
+  return { campus: device.feePerHour, ...outside };
 }
 
 /** `registrations/{id}`: an outside user's registration with a lender for a fiscal year. */
