@@ -195,21 +195,24 @@ export const deadlines = onSchedule(
 
 /**
  * Every 5 minutes: reservations nobody checked in to by their deadline are released as no-shows,
- * waitlist offers past their limit pass to the next in line, and the users of sessions that ended
- * on devices asking for usage reports get the to-do of filing one (docs/share-mode.md).
+ * waitlist offers past their limit pass to the next in line, the users of sessions that ended on
+ * devices asking for usage reports get the to-do of filing one, and reports past their period are
+ * told to the user and the lender (docs/share-mode.md).
  */
 export const waitlistjob = onSchedule(
   { ...DAILY_JOB_OPTIONS, schedule: 'every 5 minutes' },
   async () => {
     const { releaseNoShows, expireOffers } =
       await import('./features/reservations/waitlist-jobs.js');
-    const { remindUsageReports } = await import('./features/reservations/usage-report-jobs.js');
+    const { remindUsageReports, noticeOverdueReports } =
+      await import('./features/reservations/usage-report-jobs.js');
     const released = await releaseNoShows(getFirestore(), new Date());
     const expired = await expireOffers(getFirestore(), new Date());
     const reminded = await remindUsageReports(getFirestore(), new Date());
-    if (released + expired + reminded > 0)
+    const overdue = await noticeOverdueReports(getFirestore(), new Date());
+    if (released + expired + reminded + overdue > 0)
       logger.info(
-        `${released} no-shows released, ${expired} waitlist offers expired, ${reminded} usage reports asked for`,
+        `${released} no-shows released, ${expired} waitlist offers expired, ${reminded} usage reports asked for, ${overdue} overdue`,
       );
   },
 );

@@ -21,7 +21,8 @@ export const EXHIBIT_NOTICE_KINDS = [
  * `reservation_released`: not checked in by the deadline, released as a no-show;
  * `budget_approved`/`budget_rejected`: the fund's budget holder decided on a charge above the
  * fund's threshold; `assistance_accepted`/`assistance_declined`: the device's staff decided on the
- * assistance asked with the booking (issue 33).
+ * assistance asked with the booking (issue 33); `usage_report_overdue`: the usage report of a
+ * session is past its period, to the user (new bookings of the device wait for it) and the lender.
  */
 export const RESERVATION_NOTICE_KINDS = [
   'reservation_approved',
@@ -33,6 +34,7 @@ export const RESERVATION_NOTICE_KINDS = [
   'budget_rejected',
   'assistance_accepted',
   'assistance_declined',
+  'usage_report_overdue',
 ] as const;
 /**
  * Device qualifications (docs/share-mode.md), to the user: the lender qualified them, revoked it,

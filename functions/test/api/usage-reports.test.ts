@@ -1,8 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { DAY, MINUTE, createDevice, tokyoAt, useLabFile } from './facility-fixtures';
+import { DAY, MINUTE, createDevice, noticesOf, tokyoAt, useLabFile } from './facility-fixtures';
 import { type TestUser, createTestApp, testDb } from './helpers';
-import { remindUsageReports } from '../../src/features/reservations/usage-report-jobs';
+import {
+  noticeOverdueReports,
+  remindUsageReports,
+} from '../../src/features/reservations/usage-report-jobs';
 import { fiscalYearOf } from '../../src/model/fiscal-year';
 
 /**
@@ -205,6 +208,14 @@ describe('usage reports', () => {
       link: `/manage/user/reservations/${id}/report`,
     });
     expect((await reportOf(student, id)).body.reservation.report.state).toBe('overdue');
+    // The job reminds first, then tells both sides once that it is late.
+    expect(await remindUsageReports(testDb(), new Date())).toBe(1);
+    expect(await noticeOverdueReports(testDb(), new Date())).toBe(1);
+    expect(await noticeOverdueReports(testDb(), new Date())).toBe(0);
+    for (const uid of ['student', 'lab-1'])
+      expect((await noticesOf(uid)).map((n) => [n.kind, n.reservationId])).toEqual([
+        ['usage_report_overdue', id],
+      ]);
     // Another user, or another device, books as before.
     expect((await book(other, deviceId, 26)).status).toBe(201);
     const plain = await createDevice(send, lab, { requiresApproval: false });

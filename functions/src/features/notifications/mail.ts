@@ -63,6 +63,10 @@ const WORDING: Record<MailKind, Record<Language, string>> = {
     ja: '技術支援の依頼が引き受けられました',
     en: 'Your request for assistance was accepted',
   },
+  usage_report_overdue: {
+    ja: '利用報告の提出期限が過ぎました',
+    en: 'A usage report is overdue',
+  },
   assistance_declined: {
     ja: '技術支援の依頼が断られました',
     en: 'Your request for assistance was declined',

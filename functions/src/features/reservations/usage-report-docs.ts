@@ -12,9 +12,9 @@ import { reportState } from './usage-report';
 
 /**
  * Where the scheduled job has taken a report: `booked` until the session ends, `reminded` once the
- * user has the to-do, `filed` once it is filed.
+ * user has the to-do, `overdue` once both sides were told it is late, `filed` once it is filed.
  */
-export const REPORT_STAGES = ['booked', 'reminded', 'filed'] as const;
+export const REPORT_STAGES = ['booked', 'reminded', 'overdue', 'filed'] as const;
 
 /** `reservations/{id}.report`. */
 export const reservationReportSchema = z.object({

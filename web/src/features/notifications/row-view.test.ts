@@ -83,6 +83,15 @@ describe('toRowView', () => {
     ).toMatchObject({ kind: 'assist_reservation', href: '/manage/lender/staff' });
   });
 
+  it("an overdue usage report's notice leads to the report's page, on either side", () => {
+    for (const role of ['customer', 'owner'] as const) {
+      expect(
+        toRowView('notice', notice(11, { kind: 'usage_report_overdue', role, reservationId: 'r6' }))
+          .href,
+      ).toBe('/manage/user/reservations/r6/report');
+    }
+  });
+
   it("a usage report's to-dos, to file it or to confirm it, lead to the report's page", () => {
     for (const kind of ['report_usage', 'confirm_report'] as const) {
       expect(

@@ -58,7 +58,7 @@ const isReservation = (row: { reservationId?: string | null }) =>
  * exhibit or listing, the exhibit a report or a hidden post was on, the account of a suspension,
  * else the notices themselves); a saved search's to the home page searching it again; a device
  * qualification's to the device's page (`exhibitId` names the device); an outage's cancellation to
- * the device's week of the cancelled booking; another share-mode one (a device shut down or back in
+ * the device's week of the cancelled booking; an overdue usage report to its page; another share-mode one (a device shut down or back in
  * service, a release as a no-show among them) to the reservations of its side; any other (a wanted post's match or offer, a lottery's result)
  * to its exhibit.
  */
@@ -93,6 +93,11 @@ function noticeHref(notice: NoticeRow): string {
         return paths.shareDevice.getHref(exhibitId, mondayOf(tokyoDate(start)));
       return reservationsHref(role);
     }
+    // The late report's page, to file it (the user) or to see who has not (the lender).
+    case 'usage_report_overdue':
+      return isReservation(notice)
+        ? paths.userUsageReport.getHref(text(notice.reservationId))
+        : reservationsHref(role);
     // About the user's reservations even where `reservationId` is missing.
     case 'device_shut_down':
     case 'device_restored':
