@@ -14,7 +14,7 @@ import {
 } from './assistance';
 import { assistanceTodo, assistanceTodoId } from './reservation-todos';
 import { checkInDeadline } from './check-in';
-import { overdueReportTx, usageReportOverdue } from './usage-report-block';
+import { overdueReport, usageReportOverdue } from './usage-report-block';
 import { reportDueAt } from './usage-report';
 import { HOLDING_STATUSES, initialStatus } from './lifecycle';
 import type { FundChargeTx } from './fund-charge';
@@ -109,7 +109,7 @@ export async function bookableDeviceTx(
   if (device.lenderId === actor.userId) throw ownDevice();
   if (!device.active) throw deviceSuspended();
   if (device.shutdown !== null) throw deviceShutDown();
-  const overdue = await overdueReportTx(db, tx, deviceId, actor.userId, date);
+  const overdue = await overdueReport(db, deviceId, actor.userId, date);
   if (overdue !== null) throw usageReportOverdue(overdue);
   return device;
 }

@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { type AppError, conflict } from '../../http/errors';
 import { USAGE_REPORT_OVERDUE } from '../../model/error-codes';
 import { parseDoc } from '../../shared/firestore-docs';
@@ -52,25 +52,28 @@ export const reportAsked = (doc: ReservationDoc): doc is ReservationDoc & { repo
   doc.report !== null && CHARGED_STATUSES.includes(doc.status);
 
 /**
- * In a booking's transaction: the earliest usage report of `userId`'s sessions of the device that
- * is overdue at `date` (its reservation id), else null.
+ * The earliest usage report of `userId`'s sessions of the device that is overdue at `date` (its
+ * reservation id), else null. Called from a booking's transaction but read outside it, as the
+ * block between two parties is (contacts/post-message.ts): a report filed or falling due within
+ * the booking's milliseconds changes nothing that must be serialised, while a transactional query
+ * would lock every reservation of the user it scans, so their steps elsewhere (a check-in, an
+ * approval, another booking) would wait on this booking and it on them (seen as bookings from the
+ * browser hanging past 30 s under the stack tests' parallel load).
  */
-export async function overdueReportTx(
+export async function overdueReport(
   db: Firestore,
-  tx: Transaction,
   deviceId: string,
   userId: string,
   date: Date,
 ): Promise<string | null> {
-  const snap = await tx.get(
-    db
-      .collection('reservations')
-      .where('userId', '==', userId)
-      .where('deviceId', '==', deviceId)
-      .where('report.filedAt', '==', null)
-      .where('report.dueAt', '<', Timestamp.fromDate(date))
-      .orderBy('report.dueAt'),
-  );
+  const snap = await db
+    .collection('reservations')
+    .where('userId', '==', userId)
+    .where('deviceId', '==', deviceId)
+    .where('report.filedAt', '==', null)
+    .where('report.dueAt', '<', Timestamp.fromDate(date))
+    .orderBy('report.dueAt')
+    .get();
   const overdue = snap.docs.find((d) => reportAsked(parseDoc(reservationDocSchema, d)));
   return overdue?.id ?? null;
 }
