@@ -2,8 +2,7 @@ import { tokyoText } from '../../model/tokyo-time';
 import { toCsv } from '../../shared/csv';
 import type { StoredReservation } from './booking-tx';
 import { amountOf, type AccountNames } from './schema';
-import { billedUse } from './usage-report';
-import { reportBodyOf, type UsageReportDoc } from './usage-report-docs';
+import { billedRangeOf, reportBodyOf, type UsageReportDoc } from './usage-report-docs';
 
 /**
  * The fiscal year's sessions of a lender's devices that ask for usage reports, one row each, in
@@ -45,22 +44,7 @@ export function usageReportsCsv(
   return toCsv(
     USAGE_REPORT_COLUMNS,
     sessions.map(({ reservation: { id, doc }, report }) => {
-      const booked = { start: doc.start.toDate(), end: doc.end.toDate() };
-      const recorded =
-        doc.actualStart === null || doc.actualEnd === null
-          ? null
-          : { start: doc.actualStart.toDate(), end: doc.actualEnd.toDate() };
-      const used = billedUse(
-        booked,
-        recorded,
-        report === null
-          ? null
-          : {
-              range: { start: report.start.toDate(), end: report.end.toDate() },
-              needsConfirmation: report.needsConfirmation,
-              confirmed: report.confirmedAt !== null,
-            },
-      );
+      const used = billedRangeOf(doc, report);
       const hours = Math.round(((used.end.getTime() - used.start.getTime()) / HOUR) * 100) / 100;
       return [
         id,

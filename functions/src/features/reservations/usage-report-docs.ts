@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ReservationReportBody, UsageReportBody } from '../../model/share-types';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 import type { ReservationStatus } from './lifecycle';
-import { reportState } from './usage-report';
+import type { Range } from './booking';
+import { billedUse, reportState } from './usage-report';
 
 /**
  * The documents of usage reports (issue 33, part 3; docs/share-mode.md): the short state frozen on
@@ -106,4 +107,40 @@ export function toUsageReportBody(
     filedAt: doc.filedAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };
+}
+
+/** A reservation's check-in record (null until use both started and ended). */
+export function recordedRangeOf(doc: {
+  actualStart: { toDate(): Date } | null;
+  actualEnd: { toDate(): Date } | null;
+}): Range | null {
+  return doc.actualStart === null || doc.actualEnd === null
+    ? null
+    : { start: doc.actualStart.toDate(), end: doc.actualEnd.toDate() };
+}
+
+/**
+ * The time a session is billed for (`billedUse`) with its report as filed, or none: what the fee
+ * charging by use follows and the programme's sheet counts as hours.
+ */
+export function billedRangeOf(
+  doc: {
+    start: { toDate(): Date };
+    end: { toDate(): Date };
+    actualStart: { toDate(): Date } | null;
+    actualEnd: { toDate(): Date } | null;
+  },
+  report: UsageReportDoc | null,
+): Range {
+  return billedUse(
+    { start: doc.start.toDate(), end: doc.end.toDate() },
+    recordedRangeOf(doc),
+    report === null
+      ? null
+      : {
+          range: { start: report.start.toDate(), end: report.end.toDate() },
+          needsConfirmation: report.needsConfirmation,
+          confirmed: report.confirmedAt !== null,
+        },
+  );
 }

@@ -38,13 +38,10 @@ export function usageReportRouter(
     const date = now();
     const found = await store.get(id, actor, date);
     const [reservation] = await reservationBodies(accountNames, [found.reservation], found.side);
-    const names = await accountNames([found.reservation.doc.userId]);
     return {
       reservation: reservation!,
       report:
-        found.report === null
-          ? null
-          : toUsageReportBody(id, found.report, names.get(found.report.userId) ?? null),
+        found.report === null ? null : toUsageReportBody(id, found.report, reservation!.userName),
       prefill: { start: found.prefill.start.toISOString(), end: found.prefill.end.toISOString() },
       acknowledgement: found.acknowledgement,
     } satisfies UsageReportResponse;

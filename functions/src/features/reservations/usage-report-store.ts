@@ -23,9 +23,14 @@ import {
   type StepActor,
   type StoredReservation,
 } from './store';
-import { billedUse, needsConfirmation } from './usage-report';
+import { needsConfirmation } from './usage-report';
 import { confirmTodoId, reportAsked, reportTodo, reportTodoId } from './usage-report-block';
-import { type UsageReportDoc, usageReportDocSchema } from './usage-report-docs';
+import {
+  billedRangeOf,
+  recordedRangeOf,
+  type UsageReportDoc,
+  usageReportDocSchema,
+} from './usage-report-docs';
 
 /**
  * Usage reports (利用報告, issue 33, part 3; docs/share-mode.md): the user files one after each
@@ -49,23 +54,9 @@ const reportNotFiled = () => conflict(REPORT_NOT_FILED, 'No usage report was fil
 const onlyTheUser = () =>
   forbidden(FORBIDDEN, 'Only the user of the reservation files its usage report');
 
-const rangeOf = (start: Timestamp | null, end: Timestamp | null): Range | null =>
-  start === null || end === null ? null : { start: start.toDate(), end: end.toDate() };
-
-/** What a session is billed for once its report stands or not (`billedUse`), as the fee. */
-function feeWith(doc: ReservationDoc, report: UsageReportDoc | null): number {
-  const booked = { start: doc.start.toDate(), end: doc.end.toDate() };
-  const recorded = rangeOf(doc.actualStart, doc.actualEnd);
-  const reported =
-    report === null
-      ? null
-      : {
-          range: { start: report.start.toDate(), end: report.end.toDate() },
-          needsConfirmation: report.needsConfirmation,
-          confirmed: report.confirmedAt !== null,
-        };
-  return feeAfterUse(doc, billedUse(booked, recorded, reported));
-}
+/** The fee once the report stands or not: charging by use, for the time `billedRangeOf` gives. */
+const feeWith = (doc: ReservationDoc, report: UsageReportDoc | null) =>
+  feeAfterUse(doc, billedRangeOf(doc, report));
 
 /** 400 where the reported time lies too far from the booking, or lasts more than a day. */
 function assertNearBooking(doc: ReservationDoc, reported: Range): void {
@@ -158,7 +149,7 @@ export function createUsageReportStore(db: Firestore): UsageReportStore {
         reservation: { id, doc },
         side,
         report,
-        prefill: rangeOf(doc.actualStart, doc.actualEnd) ?? booked,
+        prefill: recordedRangeOf(doc) ?? booked,
         acknowledgement: texts.get(doc.deviceId) ?? '',
       };
     },
@@ -174,7 +165,7 @@ export function createUsageReportStore(db: Firestore): UsageReportStore {
         if (existing?.confirmedAt != null) throw reportConfirmed();
         assertNearBooking(doc, reported);
         const now = Timestamp.fromDate(date);
-        const recorded = rangeOf(doc.actualStart, doc.actualEnd);
+        const recorded = recordedRangeOf(doc);
         const report: UsageReportDoc = {
           deviceId: doc.deviceId,
           deviceName: doc.deviceName,
