@@ -18,6 +18,7 @@ import { createConsumablesStore } from '../../functions/src/features/reservation
 import { fiscalYearOf } from '../../functions/src/model/fiscal-year.js';
 import { DEMO_FUNDS, seedDemoFunds } from './demo-funds.js';
 import { demoAccountId } from './demo-users.js';
+import { DEMO_GUEST, registerForSession, seedOutsideStanding } from './demo-outside-users.js';
 
 /**
  * Share mode's demo data (docs/share-mode.md), written through the devices and reservations stores
@@ -28,7 +29,8 @@ import { demoAccountId } from './demo-users.js';
  * scheduled cleaning, the 3D printer an open problem report, and the centrifuge wants check-in,
  * charges by use and has a waitlist. The lab charges SEM time to its funds (demo-funds.ts): past
  * uses with consumables, and a booking above the grant's threshold that waits for its holder. The
- * SEM offers assisted sessions (issue 33): one accepted by its operator, one waiting for them. Each booking is made "at" a time
+ * SEM offers assisted sessions (issue 33): one accepted by its operator, one waiting for them; a
+ * company's researcher books it at the industry fee after the yearly registration (part 4). Each booking is made "at" a time
  * before its start, as a user would have. Idempotent: a lender that already has a device of that
  * name is left alone.
  */
@@ -199,6 +201,8 @@ const DEVICES: DemoDevice[] = [
       place: place('B1 分析室'),
       usageNotes: '初回は講習の受講が必要です。/ First-time users need the operator training.',
       feePerHour: 3000,
+      // Other universities and companies pay more (issue 33, part 4).
+      outsideFees: { academic: 4500, industry: 12_000 },
       rules: { ...WEEKDAY_RULES, minMinutes: 60, bufferMinutes: 30 },
       requiresApproval: true,
       qualification: { required: true, idleDays: 180 },
@@ -212,7 +216,7 @@ const DEVICES: DemoDevice[] = [
           '本研究は文部科学省「先端研究基盤共用促進事業」の支援を受けた（JPMXS0000000000）。/ This work was supported by the MEXT shared research facilities programme (JPMXS0000000000).',
       },
     },
-    qualified: ['demo-taro', 'demo-hanako'],
+    qualified: ['demo-taro', 'demo-hanako', DEMO_GUEST],
     trainingRequests: [
       [
         'demo-funds',
@@ -244,6 +248,9 @@ const DEVICES: DemoDevice[] = [
         { fund: KAKENHI, consumables: [['カーボンテープ / Carbon tape', 2, 500]] },
       ],
       ['demo-taro', 7, 14, 2, 'approved', { assistance: 'accepted' }],
+      // The company's researcher (an outside user) at the industry fee, after registering.
+      [DEMO_GUEST, -2, 15, 1, 'returned'],
+      [DEMO_GUEST, 5, 13, 2, 'approved'],
       ['demo-hanako', 9, 10, 1, 'requested', { assistance: 'requested' }],
       // 6,000 yen, above the grant's 5,000: it waits for demo-taro, its budget holder.
       ['demo-hanako', 4, 10, 2, 'awaiting_budget', { fund: KAKENHI }],
@@ -372,6 +379,8 @@ async function seedDevices(
   const assistance = createAssistanceStore(db);
   const usageReports = createUsageReportStore(db);
   const me = createMeStore(db);
+  const centerId = await demoAccountId(me, 'demo-junk', CENTER);
+  if (centerId !== undefined) await seedOutsideStanding(db, centerId, 'demo-junk', now);
   let created = 0;
   for (const demo of DEVICES) {
     const lenderId = await demoAccountId(me, demo.owner, demo.asGroup);
@@ -399,6 +408,7 @@ async function seedDevices(
         charge?.fund !== undefined && fiscalYearOf(start) === fiscalYearOf(now)
           ? fundIds.get(charge.fund)
           : undefined;
+      await registerForSession(db, lenderId, user, start, now);
       const booked = await reservations.book(
         { uid: user, userId: user },
         device.id,

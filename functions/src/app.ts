@@ -17,6 +17,8 @@ import { facilityRouter } from './features/reservations/facility-routes';
 import { assistanceRouter } from './features/reservations/assistance-routes';
 import { createAssistanceStore } from './features/reservations/assistance-store';
 import { usageReportRouter } from './features/reservations/usage-report-routes';
+import { outsideUsersRouter } from './features/outside-users/routes';
+import { createOutsideUsersStore } from './features/outside-users/store';
 import { createUsageReportStore } from './features/reservations/usage-report-store';
 import { consumablesRouter } from './features/reservations/consumables-routes';
 import { createConsumablesStore } from './features/reservations/consumables';
@@ -242,6 +244,12 @@ export function createApp(deps: AppDeps): express.Express {
   v1.use(assistanceRouter(assistanceStore, { requireProfile, accountNames, ...clock }));
   v1.use(
     usageReportRouter(createUsageReportStore(deps.db), { requireProfile, accountNames, ...clock }),
+  );
+  v1.use(
+    outsideUsersRouter(createOutsideUsersStore(deps.db, signInPolicy), {
+      requireProfile,
+      ...clock,
+    }),
   );
   v1.use(
     feedsRouter(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { placeInputSchema } from './exhibit';
 import { DEVICE_LIMITS, SHARE_EXHIBIT_LIMITS, USAGE_REPORT_LIMITS } from './limits';
+import { outsideFeesSchema } from './outside-users';
 import { CHARGE_BY, IF_DECLINED } from './share-types';
 import {
   calendarDateSchema,
@@ -96,6 +97,11 @@ export const deviceInputSchema = z
     usageNotes: multilineText(DEVICE_LIMITS.notesMax).default(''),
     /** Whole yen per hour; 0 = free. */
     feePerHour: z.number().int().min(0).max(DEVICE_LIMITS.feePerHourMax),
+    /**
+     * Fees per hour of users from other universities and companies (issue 33, part 4); null: they
+     * pay `feePerHour`, the campus fee.
+     */
+    outsideFees: outsideFeesSchema.nullable().default(null),
     rules: bookingRulesSchema,
     requiresApproval: z.boolean(),
     active: z.boolean().default(true),

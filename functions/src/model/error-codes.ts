@@ -108,6 +108,22 @@ export const SESSION_NOT_ENDED = 'session_not_ended';
 export const REPORT_CONFIRMED = 'report_confirmed';
 /** 409: there is no report to confirm yet. */
 export const REPORT_NOT_FILED = 'report_not_filed';
+/**
+ * 409: the caller is an outside account (admitted by the allow-list) whose affiliation nobody has
+ * recorded yet: it has no rate class to be charged at (issue 33, part 4).
+ */
+export const AFFILIATION_REQUIRED = 'affiliation_required';
+/**
+ * 409: the lender asks outside users to register for the fiscal year of the session first; the
+ * answer's `link` is the web page to register.
+ */
+export const REGISTRATION_REQUIRED = 'registration_required';
+/** 409: the lender asks no registration of the caller (it requires none, or the caller is on campus). */
+export const REGISTRATION_NOT_REQUIRED = 'registration_not_required';
+/** 409: the caller has registered with the lender for that fiscal year already. */
+export const ALREADY_REGISTERED = 'already_registered';
+/** 403: only an admin of a lending group or an external-funds officer manages outside users. */
+export const NOT_LENDER_ADMIN = 'not_lender_admin';
 /** 403: the device takes bookings from qualified users only, and the caller is not one (now). */
 export const QUALIFICATION_REQUIRED = 'qualification_required';
 /** 409: the time overlaps a scheduled outage of the device. */
@@ -273,6 +289,11 @@ export type ErrorCode =
   | typeof SESSION_NOT_ENDED
   | typeof REPORT_CONFIRMED
   | typeof REPORT_NOT_FILED
+  | typeof AFFILIATION_REQUIRED
+  | typeof REGISTRATION_REQUIRED
+  | typeof REGISTRATION_NOT_REQUIRED
+  | typeof ALREADY_REGISTERED
+  | typeof NOT_LENDER_ADMIN
   | typeof QUALIFICATION_REQUIRED
   | typeof TRAINING_NOT_NEEDED
   | typeof DEVICE_OUTAGE

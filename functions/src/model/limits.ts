@@ -106,6 +106,13 @@ export const USAGE_REPORT_LIMITS = {
   slackHours: 24,
 } as const;
 
+/** Users from outside the campus (issue 33, part 4). */
+export const OUTSIDE_USER_LIMITS = {
+  affiliationNameMax: 100,
+  registrationFeeMax: 1_000_000,
+  registrationTermsMax: 2000,
+} as const;
+
 /** A share listing (an exhibit of type `sharing`). */
 export const SHARE_EXHIBIT_LIMITS = {
   titleMax: 100,

@@ -7,6 +7,7 @@ import type { ModerationHoldBody } from './moderation-types';
 
 import type { ExhibitImage } from './exhibit-types';
 import type { ConsumableBody, ReservationFundBody } from './fund-types';
+import type { OutsideFees, RateClass } from './outside-users';
 
 /** A device's booking rules. Times of day are minutes after Tokyo midnight. */
 export interface BookingRules {
@@ -37,8 +38,10 @@ export interface DeviceBody {
   categoryId: string;
   place: { areaId: string; buildingId: string; room: string };
   usageNotes: string;
-  /** Whole yen per hour; 0 = free. */
+  /** Whole yen per hour; 0 = free. The campus fee, and everyone's without `outsideFees`. */
   feePerHour: number;
+  /** Fees per hour for users from other universities and companies (issue 33, part 4). */
+  outsideFees: OutsideFees | null;
   rules: BookingRules;
   requiresApproval: boolean;
   active: boolean;
@@ -317,8 +320,13 @@ export interface ReservationBody {
   end: string;
   status: ReservationStatus;
   purpose: string;
+  /** The fee per hour of its rate class, frozen when booked. */
   feePerHour: number;
   fee: number;
+  /** The user's rate class, frozen when booked (issue 33, part 4). */
+  rateClass: RateClass;
+  /** The outside user's affiliation when booked ('' on campus). */
+  affiliation: string;
   reason: string;
   /** The weekly series it was booked in, else null. */
   seriesId: string | null;
@@ -419,7 +427,17 @@ export interface BusyRange {
 
 /** One charged reservation of a bill or of earnings. */
 export interface BillLineBody {
+  /**
+   * A session (`reservation`), or an outside user's yearly registration with the lender
+   * (`registration`: `reservationId` is the registration's id, `start` and `end` when it was made,
+   * no device).
+   */
+  kind: 'reservation' | 'registration';
   reservationId: string;
+  /** The user's rate class (frozen when booked or registered). */
+  rateClass: RateClass;
+  /** The fiscal year a registration is for (null for a session). */
+  fiscalYear: number | null;
   /** The billed identity (the bill is `{userId}_{month}`). */
   userId: string;
   /** The accounts' current names; null when withdrawn. */

@@ -15,6 +15,7 @@ import {
 } from './exhibits-fixtures';
 import { DEVICE_INPUT } from './devices-fixtures';
 import { routesOf } from './routes-of';
+import { fiscalYearOf } from '../../src/model/fiscal-year';
 
 /**
  * Bad input is a 400 `validation_error` at its location, never a 500 and never a hang, on every
@@ -711,6 +712,27 @@ const ROUTES: Record<string, Row> = {
   'POST /api/v1/home/reservations/:id/report/confirm': { as: alice, params: reservationP },
   'GET /api/v1/home/usage-reports': { as: alice, query: () => ({ fiscalYear: '2026' }) },
   'GET /api/v1/home/usage-reports.csv': { as: alice, query: () => ({ fiscalYear: '2026' }) },
+  // Outside users: fred is an external-funds officer; carol is on campus, so her affiliation is a
+  // 404 and her registration a 409.
+  'GET /api/v1/home/outside-users': { as: fred },
+  'PUT /api/v1/home/outside-users/:uid/affiliation': {
+    as: fred,
+    params: () => ({ uid: 'carol' }),
+    body: () => ({ kind: 'academic', name: 'Tohoku University' }),
+    texts: ['name'],
+  },
+  'GET /api/v1/home/lender/registration': { as: alice },
+  'PUT /api/v1/home/lender/registration': {
+    as: alice,
+    body: () => ({ required: false, fee: 5000, terms: 'Register yearly' }),
+    texts: ['terms'],
+  },
+  'GET /api/v1/home/lenders/:id/registration': { as: carol, params: () => ({ id: 'alice' }) },
+  'POST /api/v1/home/lenders/:id/registration': {
+    as: carol,
+    params: () => ({ id: 'alice' }),
+    body: () => ({ fiscalYear: fiscalYearOf(new Date()) }),
+  },
   'GET /api/v1/home/feeds': { as: carol },
   'POST /api/v1/home/feeds/:id': { as: alice, params: (x) => ({ id: `device-${x.deviceId}` }) },
   'GET /api/v1/feeds/:token.ics': {

@@ -510,7 +510,7 @@ describe('consumables and statements', () => {
     expect(csv.headers['content-disposition']).toContain(`fund-202400000001-FY${FY()}.csv`);
     const rows = csv.text.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'month,reservation,device,user,lender,start,end,status,fee_yen,consumables_yen,assistance_yen,total_yen,fund,project_code,user_id,lender_id',
+      'month,reservation,device,user,lender,start,end,status,fee_yen,consumables_yen,assistance_yen,total_yen,fund,project_code,kind,rate_class,fiscal_year,user_id,lender_id',
     );
     expect(rows[1]!.split(',').slice(3, 5)).toEqual(['Hanako Yamada', 'Fabrication Lab']);
     expect(rows[1]!.split(',').slice(-2)).toEqual(['student', 'lab-1']);

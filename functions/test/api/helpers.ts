@@ -58,7 +58,7 @@ export const testAuth = (): Auth => getAuth(adminAppOf(authProjectId));
 
 /** The production app wired to the emulators. */
 export function createTestApp(
-  options: Pick<AppDeps, 'rateLimits' | 'remoteSettings' | 'counters' | 'now'> = {},
+  options: Pick<AppDeps, 'rateLimits' | 'remoteSettings' | 'counters' | 'now' | 'signInPolicy'> = {},
 ): express.Express {
   return createApp({ db: testDb(), auth: testAuth(), ...options });
 }
@@ -158,7 +158,11 @@ export async function seedFromFile(): Promise<LookupsSeedCounts> {
  */
 export async function createProfile(
   uid: string,
-  { name = uid, withdrawn = false }: { name?: string; withdrawn?: boolean } = {},
+  {
+    name = uid,
+    withdrawn = false,
+    email = `${uid}@campus.example.ac.jp`,
+  }: { name?: string; withdrawn?: boolean; email?: string } = {},
 ): Promise<void> {
   const db = testDb();
   const now = Timestamp.now();
@@ -174,7 +178,7 @@ export async function createProfile(
       place: '',
       receiveNotificationEmail: false,
       agreedToTermsAt: now,
-      email: `${uid}@campus.example.ac.jp`,
+      email,
       createdAt: now,
       updatedAt: now,
       withdrawnAt: withdrawn ? now : null,

@@ -31,6 +31,7 @@ export const billIdSchema = z.string().refine((value) => {
 export const billParams = z.object({ id: billIdSchema });
 
 export const lineBody = (l: Bill['lines'][number], names: AccountNames): BillLineBody => ({
+  kind: l.kind,
   reservationId: l.reservationId,
   userId: l.userId,
   userName: names.get(l.userId) ?? null,
@@ -46,6 +47,8 @@ export const lineBody = (l: Bill['lines'][number], names: AccountNames): BillLin
   assistance: l.assistance,
   amount: l.amount,
   fund: l.fund,
+  rateClass: l.rateClass,
+  fiscalYear: l.fiscalYear,
 });
 
 /** Every account named by the lines of `sheets` (to look their names up in one read). */

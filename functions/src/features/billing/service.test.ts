@@ -36,7 +36,10 @@ describe('CSV', () => {
         month: '2026-12',
         lines: [
           {
+            kind: 'reservation',
             reservationId: 'r1',
+            rateClass: 'campus',
+            fiscalYear: null,
             userId: 'u1',
             lenderId: 'lab',
             deviceId: 'd1',
@@ -59,14 +62,17 @@ describe('CSV', () => {
     ]);
     const rows = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(rows).toEqual([
-      'month,reservation,device,lender,start,end,status,fee_yen,consumables_yen,assistance_yen,total_yen,fund,project_code',
-      `2026-12,r1,"'=HYPERLINK(""x"")",lab,2026/12/01 10:00:00,2026/12/01 11:00:00,returned,600,150,0,750,Kakenhi,202600000001`,
+      'month,reservation,device,lender,start,end,status,fee_yen,consumables_yen,assistance_yen,total_yen,fund,project_code,kind,rate_class,fiscal_year',
+      `2026-12,r1,"'=HYPERLINK(""x"")",lab,2026/12/01 10:00:00,2026/12/01 11:00:00,returned,600,150,0,750,Kakenhi,202600000001,reservation,campus,`,
     ]);
   });
 });
 
 describe("lenderViewOf (a user's bill seen by one of its lenders)", () => {
   const line = (reservationId: string, lenderId: string, fee: number) => ({
+    kind: 'reservation' as const,
+    rateClass: 'campus' as const,
+    fiscalYear: null,
     reservationId,
     userId: 'u1',
     lenderId,

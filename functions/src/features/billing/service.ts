@@ -60,6 +60,9 @@ const LINE_COLUMNS = [
   'total_yen',
   'fund',
   'project_code',
+  'kind',
+  'rate_class',
+  'fiscal_year',
 ];
 
 /** A line's cells in `LINE_COLUMNS` order. */
@@ -76,11 +79,15 @@ const lineCells = (month: string, l: BillLine) => [
   l.amount,
   l.fund?.name ?? '',
   l.fund?.projectCode ?? '',
+  l.kind,
+  l.rateClass,
+  l.fiscalYear ?? '',
 ];
 
 /**
  * One row per bill line (month, reservation, device, lender, times in Tokyo, status, the use, the
- * consumables, the assistance and their total, the fund and its project code).
+ * consumables, the assistance and their total, the fund and its project code, then whether it is
+ * a session or a yearly registration, the rate class and a registration's fiscal year).
  */
 export function billsCsv(bills: readonly Bill[]): string {
   return toCsv(

@@ -1,4 +1,9 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import { conflict } from '../../http/errors';
 import {
   tokyoMonthRange,
@@ -13,6 +18,7 @@ import {
   payableTo,
   reservationDocSchema,
 } from '../reservations';
+import { OUTSIDE_COLLECTIONS, registrationDocSchema } from '../outside-users';
 import { type PaymentDoc, paymentDocSchema } from './schema';
 import { runTransaction } from '../../shared/transactions';
 import { parseDoc } from '../../shared/firestore-docs';
@@ -29,7 +35,10 @@ export function parseBillId(id: string): { userId: string; month: string } {
 
 /** All Firestore access of bills, payments and earnings. */
 export interface BillingStore {
-  /** Reservations of one side of an identity starting in the months. */
+  /**
+   * Reservations of one side of an identity starting in the months, and the registrations (issue
+   * 33, part 4) made in them: what its bills or earnings list.
+   */
   reservations(
     side: 'userId' | 'lenderId',
     identity: string,
@@ -63,9 +72,12 @@ export function createBillingStore(db: Firestore): BillingStore {
     end: Timestamp.fromDate(tokyoMonthRange(months[months.length - 1] ?? '1970-01').end),
   });
 
+  const registrations = db.collection(OUTSIDE_COLLECTIONS.registrations);
+
   const toBillable = (id: string, data: unknown): BillableReservation => {
     const doc = reservationDocSchema.parse(data);
     return {
+      kind: 'reservation',
       id,
       userId: doc.userId,
       lenderId: doc.lenderId,
@@ -78,18 +90,62 @@ export function createBillingStore(db: Firestore): BillingStore {
       consumables: consumablesTotal(doc.consumables),
       assistance: assistanceCharge(doc.assistance),
       fund: fundBodyOf(doc.fund),
+      rateClass: doc.rateClass,
+      fiscalYear: null,
     };
+  };
+
+  /** A registration as a bill's line: no device, made and billed at `createdAt`. */
+  const registrationBillable = (id: string, data: unknown): BillableReservation => {
+    const doc = registrationDocSchema.parse(data);
+    const at = doc.createdAt.toDate();
+    return {
+      kind: 'registration',
+      id,
+      userId: doc.userId,
+      lenderId: doc.lenderId,
+      deviceId: '',
+      deviceName: '',
+      start: at,
+      end: at,
+      status: 'approved',
+      fee: doc.fee,
+      consumables: 0,
+      assistance: 0,
+      fund: null,
+      rateClass: doc.rateClass,
+      fiscalYear: doc.fiscalYear,
+    };
+  };
+
+  /** The billables of one side of an identity in [start, end): reservations and registrations. */
+  const billablesOf = async (
+    read: <T extends Query>(query: T) => Promise<QuerySnapshot>,
+    side: 'userId' | 'lenderId',
+    identity: string,
+    start: Timestamp,
+    end: Timestamp,
+  ) => {
+    // One read at a time: a transaction's reads may not overlap (shared/transactions.ts).
+    const booked = await read(
+      reservations.where(side, '==', identity).where('start', '>=', start).where('start', '<', end),
+    );
+    const registered = await read(
+      registrations
+        .where(side, '==', identity)
+        .where('createdAt', '>=', start)
+        .where('createdAt', '<', end),
+    );
+    return [
+      ...booked.docs.map((d) => toBillable(d.id, d.data())),
+      ...registered.docs.map((d) => registrationBillable(d.id, d.data())),
+    ];
   };
 
   return {
     async reservations(side, identity, months) {
       const { start, end } = span(months);
-      const snap = await reservations
-        .where(side, '==', identity)
-        .where('start', '>=', start)
-        .where('start', '<', end)
-        .get();
-      return snap.docs.map((d) => toBillable(d.id, d.data()));
+      return billablesOf((query) => query.get(), side, identity, start, end);
     },
 
     async fundReservations(fundId, months) {
@@ -114,23 +170,13 @@ export function createBillingStore(db: Firestore): BillingStore {
       const { userId, month } = parseBillId(billId);
       const { start, end } = span([month]);
       return runTransaction(db, async (tx) => {
-        const lines = await tx.get(
-          reservations
-            .where('userId', '==', userId)
-            .where('start', '>=', start)
-            .where('start', '<', end),
-        );
+        const lines = await billablesOf((query) => tx.get(query), 'userId', userId, start, end);
         const earlier = await tx.get(payments.where('billId', '==', billId));
         const paid = earlier.docs.map((d) => {
           const p = parseDoc(paymentDocSchema, d);
           return { billId: p.billId, lenderId: p.lenderId, amount: p.amount };
         });
-        const bill = billOf(
-          userId,
-          month,
-          lines.docs.map((d) => toBillable(d.id, d.data())),
-          paid,
-        );
+        const bill = billOf(userId, month, lines, paid);
         const payable = payableTo(bill, payment.lenderId, paid);
         if (payment.amount > payable) throw overpayment(payable);
         const doc: PaymentDoc = {

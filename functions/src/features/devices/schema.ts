@@ -51,6 +51,11 @@ export const deviceDocSchema = z.object({
   usageReports: z
     .object({ required: z.boolean(), withinDays: z.number().int(), acknowledgement: z.string() })
     .default({ required: false, withinDays: 14, acknowledgement: '' }),
+  /** Fees per hour for outside users (issue 33, part 4; null and older devices: `feePerHour`). */
+  outsideFees: z
+    .object({ academic: z.number().int(), industry: z.number().int() })
+    .nullable()
+    .default(null),
   /**
    * Out of service over reported problems (issue 19, part 2): the problems holding it and since
    * when; null (and older documents): in service.
@@ -84,6 +89,7 @@ export function toDeviceBody(id: string, doc: DeviceDoc): DeviceBody {
     place: doc.place,
     usageNotes: doc.usageNotes,
     feePerHour: doc.feePerHour,
+    outsideFees: doc.outsideFees,
     rules: doc.rules,
     requiresApproval: doc.requiresApproval,
     active: doc.active,

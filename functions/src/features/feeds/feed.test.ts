@@ -64,6 +64,8 @@ const reservation = (patch: Partial<ReservationDoc>): ReservationDoc => ({
   purpose: 'Imaging, samples 1; 2',
   feePerHour: 1500,
   fee: 3000,
+  rateClass: 'campus',
+  affiliation: '',
   reason: '',
   seriesId: null,
   checkInBy: null,

@@ -28,7 +28,10 @@ function reservations(seed: number, count: number): BillableReservation[] {
     // Around the November/December boundary in Tokyo, on the 15-minute grid.
     const start = new Date(Date.UTC(2026, 10, 25) + Math.floor(next() * 14 * 96) * 15 * 60_000);
     return {
+      kind: 'reservation',
       id: `r${i}`,
+      rateClass: 'campus',
+      fiscalYear: null,
       userId: pick(['u1', 'u2', 'lab']),
       lenderId: pick(['lab-a', 'lab-b']),
       deviceId: pick(['d1', 'd2', 'd3']),
@@ -51,7 +54,10 @@ describe('bills', () => {
   it('total the charged reservations of the month at their frozen fees', () => {
     const rs: BillableReservation[] = [
       {
+        kind: 'reservation',
         id: 'a',
+        rateClass: 'campus',
+        fiscalYear: null,
         userId: 'u1',
         lenderId: 'lab',
         deviceId: 'd',
@@ -65,7 +71,10 @@ describe('bills', () => {
         fund: null,
       },
       {
+        kind: 'reservation',
         id: 'b',
+        rateClass: 'campus',
+        fiscalYear: null,
         userId: 'u1',
         lenderId: 'lab',
         deviceId: 'd',
@@ -79,7 +88,10 @@ describe('bills', () => {
         fund: null,
       },
       {
+        kind: 'reservation',
         id: 'c',
+        rateClass: 'campus',
+        fiscalYear: null,
         userId: 'u1',
         lenderId: 'lab',
         deviceId: 'd',
@@ -93,7 +105,10 @@ describe('bills', () => {
         fund: null,
       },
       {
+        kind: 'reservation',
         id: 'd',
+        rateClass: 'campus',
+        fiscalYear: null,
         userId: 'u2',
         lenderId: 'lab',
         deviceId: 'd',
@@ -124,6 +139,9 @@ describe('bills', () => {
 
   it('bill consumables with the use, and total the lines by fund', () => {
     const r = (id: string, fee: number, consumables: number, fund: typeof FUND_A | null) => ({
+      kind: 'reservation' as const,
+      rateClass: 'campus' as const,
+      fiscalYear: null,
       id,
       userId: 'u1',
       lenderId: 'lab',

@@ -1,6 +1,7 @@
 import { CHARGED_STATUSES, type ReservationStatus } from './lifecycle';
 import { tokyoMonth } from '../../model/tokyo-time';
 import type { ReservationFundBody } from '../../model/fund-types';
+import type { RateClass } from '../../model/outside-users';
 
 /**
  * Bills and earnings (docs/share-mode.md): a user identity's bill for a Tokyo month lists its charged
@@ -10,6 +11,11 @@ import type { ReservationFundBody } from '../../model/fund-types';
  */
 
 export interface BillableReservation {
+  /**
+   * A session, or an outside user's yearly registration with the lender (issue 33, part 4: its id,
+   * no device, `start` and `end` when it was made, its fee as `fee`).
+   */
+  kind: 'reservation' | 'registration';
   id: string;
   userId: string;
   lenderId: string;
@@ -26,6 +32,10 @@ export interface BillableReservation {
   assistance: number;
   /** The fund it is charged to (null: none). */
   fund: ReservationFundBody | null;
+  /** The user's rate class, frozen when booked or registered. */
+  rateClass: RateClass;
+  /** The fiscal year of a registration (null: a session). */
+  fiscalYear: number | null;
 }
 
 /** A reservation on a bill; `userId` is the billed identity (the bill is `{userId}_{month}`). */
@@ -65,6 +75,7 @@ const isCharged = (r: BillableReservation) =>
   CHARGED_STATUSES.includes(r.status) && r.fee + r.consumables + r.assistance > 0;
 
 const lineOf = (r: BillableReservation): BillLine => ({
+  kind: r.kind,
   reservationId: r.id,
   userId: r.userId,
   lenderId: r.lenderId,
@@ -78,6 +89,8 @@ const lineOf = (r: BillableReservation): BillLine => ({
   assistance: r.assistance,
   amount: r.fee + r.consumables + r.assistance,
   fund: r.fund,
+  rateClass: r.rateClass,
+  fiscalYear: r.fiscalYear,
 });
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);

@@ -5,6 +5,8 @@ import { parseDoc } from '../../shared/firestore-docs';
 import type { TransactionOptions } from '../../shared/transactions';
 import type { TodoDoc } from '../contacts';
 import { assertQualifiedTx, type DeviceDoc, deviceDocSchema, deviceNotFound } from '../devices';
+import { assertMayBook, type BookerStanding, bookerStanding, feesOf } from '../outside-users';
+import type { RateClass } from '../../model/outside-users';
 import { feeOf, minutesOf, type Range } from './booking';
 import {
   type AssistanceDoc,
@@ -91,10 +93,16 @@ const budgetTodo = (doc: ReservationDoc, reservationId: string, holderUid: strin
     reservationId,
   }) satisfies TodoDoc & { reservationId: string };
 
+/** A device as one user books it: with their standing with its lender (issue 33, part 4). */
+export interface BookableDevice extends DeviceDoc {
+  standing: BookerStanding;
+}
+
 /**
  * In a booking's transaction: the device, refused when it cannot be booked at all, or not by
  * `actor.userId` while a usage report of theirs of the device is overdue at `date` (409
- * `usage_report_overdue`, linking to the report).
+ * `usage_report_overdue`, linking to the report); with the user's standing with its lender, which
+ * `bookerTerms` checks for each session.
  */
 export async function bookableDeviceTx(
   db: Firestore,
@@ -102,16 +110,36 @@ export async function bookableDeviceTx(
   deviceId: string,
   actor: { userId: string },
   date: Date,
-): Promise<DeviceDoc> {
+): Promise<BookableDevice> {
   const snap = await tx.get(db.collection('devices').doc(deviceId));
   if (!snap.exists) throw deviceNotFound();
   const device = parseDoc(deviceDocSchema, snap);
   if (device.lenderId === actor.userId) throw ownDevice();
   if (!device.active) throw deviceSuspended();
   if (device.shutdown !== null) throw deviceShutDown();
-  const overdue = await overdueReport(db, deviceId, actor.userId, date);
+  const [overdue, standing] = await Promise.all([
+    overdueReport(db, deviceId, actor.userId, date),
+    bookerStanding(db, device.lenderId, actor.userId),
+  ]);
   if (overdue !== null) throw usageReportOverdue(overdue);
-  return device;
+  return { ...device, standing };
+}
+
+/**
+ * What the user of `device` is charged for a session from `start`: their rate class, its fee per
+ * hour and their affiliation. 409 `affiliation_required` or `registration_required` when they may
+ * not book it.
+ */
+export function bookerTerms(
+  device: BookableDevice,
+  start: Date,
+): { rateClass: RateClass; feePerHour: number; affiliation: string } {
+  const rateClass = assertMayBook(device.standing, device.lenderId, start);
+  return {
+    rateClass,
+    feePerHour: feesOf(device)[rateClass],
+    affiliation: device.standing.affiliation?.name ?? '',
+  };
 }
 
 /**
@@ -208,7 +236,7 @@ export function writeBookingTx(
   db: Firestore,
   tx: Transaction,
   deviceId: string,
-  device: DeviceDoc,
+  device: BookableDevice,
   actor: { uid: string; userId: string },
   input: Range & { purpose: string; assistance?: AssistanceRequest | undefined },
   date: Date,
@@ -216,7 +244,8 @@ export function writeBookingTx(
   charge: FundChargeTx | null = null,
 ): StoredReservation {
   const now = Timestamp.fromDate(date);
-  const fee = feeOf(device.feePerHour, minutesOf(input));
+  const terms = bookerTerms(device, input.start);
+  const fee = feeOf(terms.feePerHour, minutesOf(input));
   if (input.assistance !== undefined && !device.assistance.offered) throw assistanceNotOffered();
   const assistance: AssistanceDoc | null =
     input.assistance === undefined
@@ -244,8 +273,10 @@ export function writeBookingTx(
     end: Timestamp.fromDate(input.end),
     status,
     purpose: input.purpose,
-    feePerHour: device.feePerHour,
+    feePerHour: terms.feePerHour,
     fee,
+    rateClass: terms.rateClass,
+    affiliation: terms.affiliation,
     reason: '',
     seriesId,
     checkInBy: nullableTimestamp(checkInDeadline(input.start, device.checkIn)),

@@ -5,6 +5,7 @@ import { queryInt } from '../../http/validate';
 import { DEVICE_LIMITS } from '../../model/limits';
 import { CHARGE_BY, RESERVATION_STATUSES, type ReservationBody } from '../../model/share-types';
 import type { ReservationFundBody } from '../../model/fund-types';
+import { RATE_CLASSES } from '../../model/outside-users';
 import { timestampSchema as timestamp } from '../../shared/firestore-docs';
 import { assistanceCharge, assistanceDocSchema } from './assistance';
 import { reportBodyOf, reservationReportSchema } from './usage-report-docs';
@@ -58,9 +59,12 @@ export const reservationDocSchema = z.object({
   end: timestamp,
   status: z.enum(RESERVATION_STATUSES),
   purpose: z.string(),
-  /** Frozen when booked. */
+  /** Frozen when booked: the fee per hour of the user's rate class. */
   feePerHour: z.number().int(),
   fee: z.number().int(),
+  /** The user's rate class and affiliation, frozen when booked (issue 33, part 4; older: campus). */
+  rateClass: z.enum(RATE_CLASSES).default('campus'),
+  affiliation: z.string().default(''),
   /** Why the lender rejected or cancelled, or the user cancelled ('' when none given). */
   reason: z.string(),
   /** The weekly series it was booked in (issue 19), else null. */
@@ -154,6 +158,8 @@ export function toReservationBody(
     purpose: doc.purpose,
     feePerHour: doc.feePerHour,
     fee: doc.fee,
+    rateClass: doc.rateClass,
+    affiliation: doc.affiliation,
     reason: doc.reason,
     seriesId: doc.seriesId,
     checkInBy: doc.checkInBy?.toDate().toISOString() ?? null,

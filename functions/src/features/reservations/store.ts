@@ -6,11 +6,12 @@ import { parseDoc, readPage } from '../../shared/firestore-docs';
 import { runTransaction } from '../../shared/transactions';
 import { assertBookable, feeOf, minutesOf, type Range } from './booking';
 import { assistanceFeeOf, type AssistanceRequest } from './assistance';
-import type { DeviceDoc } from '../devices';
 import { notBudgetHolder } from '../funds';
 import { fundChargeTx } from './fund-charge';
 import {
+  type BookableDevice,
   bookableDeviceTx,
+  bookerTerms,
   busyNearTx,
   deviceSuspended,
   ownDevice,
@@ -160,8 +161,12 @@ export interface ReservationsStore {
  * What a booking may charge a fund: its fee, and the assistance asked with it (a fund's cap and
  * threshold count it in at booking, as if the staff accepted).
  */
-const bookedAmount = (device: DeviceDoc, range: Range, assistance: AssistanceRequest | undefined) =>
-  feeOf(device.feePerHour, minutesOf(range)) +
+const bookedAmount = (
+  device: BookableDevice,
+  range: Range,
+  assistance: AssistanceRequest | undefined,
+) =>
+  feeOf(bookerTerms(device, range.start).feePerHour, minutesOf(range)) +
   (assistance === undefined || !device.assistance.offered
     ? 0
     : assistanceFeeOf(device.assistance.feePerSlot, range));

@@ -7,7 +7,7 @@ import { billedRangeOf, reportBodyOf, type UsageReportDoc } from './usage-report
 /**
  * The fiscal year's sessions of a lender's devices that ask for usage reports, one row each, in
  * the shape shared-facility programme offices collect (docs/share-mode.md): the user and their
- * affiliation and rate class (on campus until outside users have their own, issue 33 part 4), the
+ * affiliation ('' on campus) and rate class, frozen when booked (issue 33, part 4), the
  * fund, the hours used (as billed: the report once it stands, else the check-in record, else the
  * booking), the samples, what it cost in all, the report's state and words, and the device's
  * acknowledgement text.
@@ -51,8 +51,8 @@ export function usageReportsCsv(
         doc.deviceName,
         names.get(doc.userId) ?? '',
         doc.userId,
-        'campus',
-        'campus',
+        doc.affiliation,
+        doc.rateClass,
         doc.fund?.name ?? '',
         doc.fund?.projectCode ?? '',
         tokyoText(used.start),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAllowedEmail,
+  onCampusDomain,
   parseList,
   signInPolicyFromEnv,
   signInRefusal,
@@ -104,6 +105,15 @@ describe('configuration', () => {
     expect(
       signInPolicyFromEnv({ CAMPUS_EMAIL_DOMAINS: 'u.example', CAMPUS_EMAIL_ALLOWLIST: 'a@b.c' }),
     ).toEqual({ domains: ['u.example'], allowList: ['a@b.c'] });
+  });
+});
+
+describe('onCampusDomain', () => {
+  it('is true on a campus domain and its subdomains only, whatever the allow-list', () => {
+    expect(onCampusDomain('A@Campus.Example.ac.jp', policy)).toBe(true);
+    expect(onCampusDomain('a@lab.campus.example.ac.jp', policy)).toBe(true);
+    expect(onCampusDomain('guest@gmail.com', policy)).toBe(false);
+    expect(onCampusDomain(null, policy)).toBe(false);
   });
 });
 

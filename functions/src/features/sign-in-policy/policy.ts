@@ -92,6 +92,17 @@ export function isAllowedEmail(email: string | null | undefined, policy: SignInP
 }
 
 /**
+ * True when the address is on a campus domain (or a subdomain): the allow-list aside, so an account
+ * it admitted is an outside user (issue 33, part 4).
+ */
+export function onCampusDomain(
+  email: string | null | undefined,
+  policy: Pick<SignInPolicy, 'domains'>,
+): boolean {
+  return isAllowedEmail(email, { domains: policy.domains, allowList: [] });
+}
+
+/**
  * Why a sign-in (or account creation, or an API call) is refused, or null when it may go on. An
  * address outside the policy or a withdrawn account is `unavailable_email`; an allowed address
  * (allow-listed ones included) that is not verified is `email_not_verified`.

@@ -1,4 +1,7 @@
 import { fiscalYearOf } from '../../model/fiscal-year';
+import type { OutsideClass, OutsideFees, RateClass } from '../../model/outside-users';
+
+export { RATE_CLASSES, type RateClass } from '../../model/outside-users';
 
 /**
  * Users from outside the campus (issue 33, part 4; docs/facility-programme.md), as plain rules:
@@ -7,13 +10,9 @@ import { fiscalYearOf } from '../../model/fiscal-year';
  * the accounts' affiliations, the devices' fees, the registrations and the pages build on these.
  */
 
-/** On campus, another academic institution, or a company (the order programme offices use). */
-export const RATE_CLASSES = ['campus', 'academic', 'industry'] as const;
-export type RateClass = (typeof RATE_CLASSES)[number];
-
 /** An outside account's affiliation, recorded by a lender's group admin or an officer. */
 export interface Affiliation {
-  kind: Exclude<RateClass, 'campus'>;
+  kind: OutsideClass;
   /** The university or company, as the lender writes it. */
   name: string;
 }
@@ -41,10 +40,7 @@ export function rateClassOf(identity: {
  * classes are `outsideFees` where the lender set them, else the same fee (a device saved before
  * rate classes charges everyone alike until its lender sets them).
  */
-export function feesOf(device: {
-  feePerHour: number;
-  outsideFees?: Omit<Fees, 'campus'> | null;
-}): Fees {
+export function feesOf(device: { feePerHour: number; outsideFees?: OutsideFees | null }): Fees {
   const outside = device.outsideFees ?? {
     academic: device.feePerHour,
     industry: device.feePerHour,
