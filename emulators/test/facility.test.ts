@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { createOutagesStore } from '../../functions/src/features/reservations/outages.js';
 import { createReservationsStore } from '../../functions/src/features/reservations/store.js';
 import { releaseNoShows } from '../../functions/src/features/reservations/waitlist-jobs.js';
+import { createOutsideUsersStore } from '../../functions/src/features/outside-users/store.js';
+import { signInPolicyFromEnv } from '../../functions/src/features/sign-in-policy/index.js';
 import { actAs, toast, useBrowserSuite } from './app-pages.js';
 import { axeViolations } from './axe.js';
 import { withAdminFirestore } from './counters.js';
@@ -26,11 +28,14 @@ import {
  * training session from its to-do, and she books; a weekly series of 6 with 2 dates in the way books
  * the other 4; a reservation nobody checked in to is released and offered to the student waiting
  * for it, who accepts; a booking asks the device's staff to assist, the lab head accepts it on his
- * staff page and the bill adds the assistance fee (issue 33). Each test registers its own device
+ * staff page and the bill adds the assistance fee (issue 33); a user from a company is sent to
+ * register for the year, registers, books at the industry fee and finds the registration fee on
+ * the bill (issue 33, part 4). Each test registers its own device
  * of the demo lab (`labDevice`) and books days ahead, so the demo devices and the other suites are
  * left alone.
  */
 const OTHER = 'demo-junk'; // 佐藤 健, who books in the way
+const GUEST = 'kenji.watanabe@partner-materials.example.com'; // 渡辺 健二, of a company (allow-listed)
 
 const { signIn } = useBrowserSuite();
 let labPage: Page | undefined;
@@ -312,5 +317,55 @@ describe('share mode as a core facility, in the browser', () => {
     await student.goto(new URL(`/share/${id}`, student.url()).href);
     await book(student, tokyoDay(12), '10:00', '11:00');
     await student.getByText('Your booking is confirmed.').waitFor({ timeout: 30_000 });
+  });
+
+  it('an outside user is refused until registered for the year, registers from the link, and books at the industry fee', async () => {
+    const device = `Nanoindenter ${RUN}`;
+    const id = await labDevice(device, {
+      feePerHour: 1000,
+      outsideFees: { academic: 1500, industry: 4000 },
+    });
+    // The lab asks outside users to register yearly; the guest (seeded, a company) has not yet.
+    await withAdminFirestore(async (db) => {
+      const labId = await labIdOf(db);
+      const store = createOutsideUsersStore(db, signInPolicyFromEnv());
+      const settings = { required: true, fee: 8000, terms: 'Acknowledge the lab in papers.' };
+      await store.saveSettings(labId, settings, 'demo-taro', new Date());
+      const earlier = await db.collection('registrations').where('lenderId', '==', labId).get();
+      await Promise.all(earlier.docs.map((d) => d.ref.delete()));
+    });
+
+    const guest = await signIn(GUEST, `/share/${id}`, 375);
+    await guest.getByRole('heading', { level: 1, name: device }).waitFor();
+    await guest.getByText('Other universities: ', { exact: false }).waitFor();
+    await book(guest, tokyoDay(12), '10:00', '11:00');
+    await guest
+      .getByText('The lender asks users from other universities and companies to register', {
+        exact: false,
+      })
+      .waitFor({ timeout: 30_000 });
+    await guest.getByRole('link', { name: 'Register for the year' }).click();
+
+    await guest.getByText('Acknowledge the lab in papers.').waitFor({ timeout: 30_000 });
+    await guest.getByLabel('I agree to the terms of use').check();
+    await guest.getByRole('button', { name: /^Register for FY \d{4}$/ }).click();
+    await guest.getByText('You are registered for FY', { exact: false }).waitFor();
+    expect(await axeViolations(guest)).toEqual([]);
+
+    await guest.goto(new URL(`/share/${id}`, guest.url()).href);
+    await book(guest, tokyoDay(12), '10:00', '11:00');
+    await guest.getByText('Your booking is confirmed.').waitFor({ timeout: 30_000 });
+    const booked = await withAdminFirestore(async (db) =>
+      (await db.collection('reservations').where('deviceId', '==', id).get()).docs.map((d) =>
+        d.data(),
+      ),
+    );
+    expect(booked.map((r) => [r.rateClass, r.feePerHour, r.fee])).toEqual([
+      ['industry', 4000, 4000],
+    ]);
+
+    // The registration fee is a line of this month's bill.
+    await guest.goto(new URL('/manage/user/payments', guest.url()).href);
+    await guest.getByText('Yearly registration (FY', { exact: false }).first().waitFor();
   });
 });

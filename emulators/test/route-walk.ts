@@ -27,6 +27,8 @@ export const WALKERS: Record<Exclude<Who, 'visitor'>, { email: string; group?: s
 export interface DemoIds {
   exhibit: string;
   device: string;
+  /** The lab (the lab admin's group), a lender. */
+  lab: string;
   /** A device the lab (the lab admin's group) lends. */
   labDevice: string;
   account: string;
@@ -202,12 +204,15 @@ export const ROUTE_VISITS = {
   // The demo center's operator (the junk officer) assists SEM sessions: a request waits for them.
   lenderStaff: { who: 'junkOfficer', hrefs: one(() => paths.lenderStaff.getHref()) },
   lenderUsageReports: { who: 'labAdmin', hrefs: one(() => paths.lenderUsageReports.getHref()) },
+  lenderOutsideUsers: { who: 'labAdmin', hrefs: one(() => paths.lenderOutsideUsers.getHref()) },
   userReservations: { who: 'student', hrefs: one(() => paths.userReservations.getHref()) },
   userPayments: { who: 'student', hrefs: one(() => paths.userPayments.getHref()) },
   userUsageReport: {
     who: 'student',
     hrefs: (ids) => [paths.userUsageReport.getHref(ids.studentReport)],
   },
+  // The student's standing with the lab as a lender (on campus: no registration needed).
+  userRegistration: { who: 'student', hrefs: (ids) => [paths.userRegistration.getHref(ids.lab)] },
 } satisfies Record<RouteName, RouteVisit>;
 
 /**
@@ -267,6 +272,7 @@ async function firstId(
 export async function demoIds(db: Firestore): Promise<DemoIds> {
   const exhibits = db.collection('exhibits');
   const contacts = db.collection('contacts');
+  const lab = await firstId(db.collection('groups').where('name', '==', LAB_GROUP), 'the lab');
   return {
     exhibit: await firstId(
       exhibits.where('approvalStatus', '==', 'approved').where('displayState', '==', 'on_display'),
@@ -274,14 +280,9 @@ export async function demoIds(db: Firestore): Promise<DemoIds> {
       (data) => data.type === 'reuse' && data.published === true,
     ),
     device: await firstId(db.collection('devices').where('active', '==', true), 'active device'),
+    lab,
     labDevice: await firstId(
-      db
-        .collection('devices')
-        .where(
-          'lenderId',
-          '==',
-          await firstId(db.collection('groups').where('name', '==', LAB_GROUP), 'the lab'),
-        ),
+      db.collection('devices').where('lenderId', '==', lab),
       "the lab's device",
     ),
     account: 'demo-taro',

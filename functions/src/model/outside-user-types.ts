@@ -1,10 +1,23 @@
-import type { OutsideClass, RateClass, RegistrationSettings } from './outside-users';
-
 /**
- * Users from outside the campus (issue 33, part 4): wire types, shared with the web app.
+ * Users from outside the campus (issue 33, part 4): wire types and the rate classes, shared with the
+ * web app (zod-free; the schemas in `outside-users.ts` build on them).
  */
 
-export type { OutsideClass, RateClass, RegistrationSettings };
+/** On campus, another academic institution, or a company (the order programme offices use). */
+export const RATE_CLASSES = ['campus', 'academic', 'industry'] as const;
+export type RateClass = (typeof RATE_CLASSES)[number];
+
+/** The classes an outside account's affiliation may have. */
+export const OUTSIDE_CLASSES = ['academic', 'industry'] as const satisfies readonly RateClass[];
+export type OutsideClass = (typeof OUTSIDE_CLASSES)[number];
+
+/** Whether a lender asks outside users to register yearly, the fee and the terms they agree to. */
+export interface RegistrationSettings {
+  required: boolean;
+  /** Whole yen, billed once per fiscal year (0: free). */
+  fee: number;
+  terms: string;
+}
 
 /** An outside account's affiliation and who recorded it. */
 export interface AffiliationBody {

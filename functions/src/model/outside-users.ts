@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DEVICE_LIMITS, OUTSIDE_USER_LIMITS } from './limits';
 import { requiredText, multilineText } from './primitives';
+import {
+  OUTSIDE_CLASSES,
+  type OutsideClass,
+  RATE_CLASSES,
+  type RateClass,
+  type RegistrationSettings,
+} from './outside-user-types';
 
 /**
  * Users from outside the campus (issue 33, part 4; docs/share-mode.md, "Users from outside the
@@ -8,13 +15,13 @@ import { requiredText, multilineText } from './primitives';
  * accepts them. Pure zod, no Firebase (the web forms check against it).
  */
 
-/** On campus, another academic institution, or a company (the order programme offices use). */
-export const RATE_CLASSES = ['campus', 'academic', 'industry'] as const;
-export type RateClass = (typeof RATE_CLASSES)[number];
-
-/** The classes an outside account's affiliation may have. */
-export const OUTSIDE_CLASSES = ['academic', 'industry'] as const;
-export type OutsideClass = (typeof OUTSIDE_CLASSES)[number];
+export {
+  OUTSIDE_CLASSES,
+  type OutsideClass,
+  RATE_CLASSES,
+  type RateClass,
+  type RegistrationSettings,
+};
 
 const fee = z.number().int().min(0).max(DEVICE_LIMITS.feePerHourMax);
 
@@ -40,8 +47,7 @@ export const registrationSettingsSchema = z
     /** What the user agrees to by registering (the programme's terms of use). */
     terms: multilineText(OUTSIDE_USER_LIMITS.registrationTermsMax).default(''),
   })
-  .strict();
-export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+  .strict() satisfies z.ZodType<RegistrationSettings>;
 
 /** The settings of a lender that never set them: no registration. */
 export const NO_REGISTRATION: RegistrationSettings = { required: false, fee: 0, terms: '' };

@@ -7,7 +7,8 @@ import type { ModerationHoldBody } from './moderation-types';
 
 import type { ExhibitImage } from './exhibit-types';
 import type { ConsumableBody, ReservationFundBody } from './fund-types';
-import type { OutsideFees, RateClass } from './outside-users';
+import type { OutsideFees } from './outside-users';
+import type { RateClass } from './outside-user-types';
 
 /** A device's booking rules. Times of day are minutes after Tokyo midnight. */
 export interface BookingRules {

@@ -58,7 +58,10 @@ export const testAuth = (): Auth => getAuth(adminAppOf(authProjectId));
 
 /** The production app wired to the emulators. */
 export function createTestApp(
-  options: Pick<AppDeps, 'rateLimits' | 'remoteSettings' | 'counters' | 'now' | 'signInPolicy'> = {},
+  options: Pick<
+    AppDeps,
+    'rateLimits' | 'remoteSettings' | 'counters' | 'now' | 'signInPolicy'
+  > = {},
 ): express.Express {
   return createApp({ db: testDb(), auth: testAuth(), ...options });
 }

@@ -30,6 +30,7 @@ describe('paramCheckOf', () => {
       lenderDeviceQualifications: 'id',
       lenderDeviceFacility: 'id',
       userUsageReport: 'id',
+      userRegistration: 'id',
     });
   });
 

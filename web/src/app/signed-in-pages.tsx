@@ -194,6 +194,10 @@ export const signedInPages = {
     () => import('../features/lender/pages/usage-reports-page'),
     (m) => m.UsageReportsPage,
   ),
+  lenderOutsideUsers: lazyPage(
+    () => import('../features/lender/pages/outside-users-page'),
+    (m) => m.OutsideUsersPage,
+  ),
   userReservations: lazyPage(
     () => import('../features/usage/pages/reservations-page'),
     (m) => m.ReservationsPage,
@@ -201,6 +205,10 @@ export const signedInPages = {
   userUsageReport: lazyPage(
     () => import('../features/usage/pages/usage-report-page'),
     (m) => m.UsageReportPage,
+  ),
+  userRegistration: lazyPage(
+    () => import('../features/usage/pages/registration-page'),
+    (m) => m.RegistrationPage,
   ),
   userPayments: lazyPage(
     () => import('../features/usage/pages/payments-page'),

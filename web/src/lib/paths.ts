@@ -167,9 +167,14 @@ export const paths = {
   lenderStaff: fixed('/manage/lender/staff'),
   // The usage reports (利用報告) of the identity's devices for a fiscal year, and their CSV.
   lenderUsageReports: fixed('/manage/lender/usage-reports'),
+  // Users from outside the campus: the identity's yearly registration settings as lender, and the
+  // accounts the allow-list admitted with their affiliations.
+  lenderOutsideUsers: fixed('/manage/lender/outside-users'),
   userReservations: fixed('/manage/user/reservations'),
   // A session's usage report: its user files it, its lender reads and confirms it.
   userUsageReport: withId('/manage/user/reservations/:id/report'),
+  // An outside user's yearly registration with a lender (by the lender's id; `?fiscalYear=`).
+  userRegistration: withId('/manage/user/registrations/:id'),
   userPayments: fixed('/manage/user/payments'),
   // The charges waiting for the signed-in person as a fund's budget holder.
   budgetReviews: fixed('/manage/user/budget-reviews'),

@@ -88,6 +88,7 @@ describe('SideMenu', () => {
       '/manage/lender/earnings',
       '/manage/lender/staff',
       '/manage/lender/usage-reports',
+      '/manage/lender/outside-users',
     ]);
     expect(section(ja.menu.messages.title)).toBeNull();
   });

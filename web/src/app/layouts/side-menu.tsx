@@ -95,6 +95,7 @@ export function SideMenu({ mode, onSelectGroup }: SideMenuProps) {
                 to: paths.lenderUsageReports.getHref(),
                 label: t('menu.lender.usageReports'),
               },
+              { to: paths.lenderOutsideUsers.getHref(), label: t('menu.lender.outsideUsers') },
             ],
           },
         ]),

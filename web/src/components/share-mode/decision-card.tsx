@@ -4,11 +4,13 @@ import { FactList, type Fact } from '../fact-list';
 import { usePartyName } from '../../lib/share-mode/party-name';
 import type { Reservation } from '../../lib/share-mode/types';
 import { formatDateTime } from '../../lib/time';
+import { RateClassBadge } from './rate-class-badge';
 import './decision-card.css';
 
 /**
  * A reservation as someone who decides on it sees it (its lender, the device's staff, a fund's
- * budget holder): an article headed by the device, who booked it and when, then `facts` and the
+ * budget holder): an article headed by the device, who booked it (with the rate class of an
+ * outside user and their affiliation) and when, then `facts` and the
  * decisions or steps (`children`). The heading's id is `{idPrefix}-{reservation id}`, which the
  * actions name.
  */
@@ -39,7 +41,15 @@ export function DecisionCard({
       <FactList
         className="list-page__figures"
         facts={[
-          { term: t('shareReservation.user'), value: partyName(r.userName), translate: 'no' },
+          {
+            term: t('shareReservation.user'),
+            value: (
+              <>
+                <span translate="no">{partyName(r.userName)}</span>
+                <RateClassBadge rateClass={r.rateClass} affiliation={r.affiliation} />
+              </>
+            ),
+          },
           {
             term: t('shareReservation.time'),
             value: t('shareReservation.timeRange', {

@@ -44,6 +44,7 @@ describe('DeviceFacts', () => {
     expect(screen.queryByText(en.share.device.qualification, { selector: 'dt' })).toBeNull();
     expect(screen.queryByText(en.share.device.assistance, { selector: 'dt' })).toBeNull();
     expect(screen.queryByText(en.share.device.usageReports, { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(en.share.device.outsideFees, { selector: 'dt' })).toBeNull();
   });
 
   it('says that its staff assist on request, and for what fee', async () => {
@@ -62,6 +63,16 @@ describe('DeviceFacts', () => {
     await renderInRouter(<DeviceFacts device={device({ usageReports })} />, { language: 'en' });
     const term = screen.getByText(en.share.device.usageReports, { selector: 'dt' });
     expect(term.nextElementSibling).toHaveTextContent('Users report each session within 7 days');
+  });
+
+  it('gives the fees of users from other universities and companies when the device sets them', async () => {
+    stubApi(LOOKUPS);
+    const outsideFees = { academic: 1500, industry: 3000 };
+    await renderInRouter(<DeviceFacts device={device({ outsideFees })} />, { language: 'en' });
+    const term = screen.getByText(en.share.device.outsideFees, { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent(
+      'Other universities: ¥1,500/h, Companies: ¥3,000/h',
+    );
   });
 
   it('leaves the category out when the device has none', async () => {

@@ -33,9 +33,26 @@ function usageReportsFact(device: Device, t: TFunction): Fact | null {
   };
 }
 
+/** The fees per hour of users from other universities and companies, for a device that sets them. */
+function outsideFeesFact(
+  device: Device,
+  t: TFunction,
+  yen: (amount: number) => string,
+): Fact | null {
+  if (device.outsideFees === null) return null;
+  return {
+    term: t('share.device.outsideFees'),
+    value: t('share.device.outsideFeesValue', {
+      academic: yen(device.outsideFees.academic),
+      industry: yen(device.outsideFees.industry),
+    }),
+  };
+}
+
 /**
- * A device's details and its booking rules in words (who may book, whether its staff assist,
- * whether its users report each session, lengths, hours, days, ahead, buffer, closures).
+ * A device's details and its booking rules in words (its fee, and those of outside users when
+ * set; who may book, whether its staff assist, whether its users report each session, lengths,
+ * hours, days, ahead, buffer, closures).
  * `headingLevel` is that of the usage notes' heading (one below the device's own heading).
  */
 export function DeviceFacts({
@@ -66,6 +83,7 @@ export function DeviceFacts({
           ? t('share.device.free')
           : t('share.device.perHour', { amount: yen(device.feePerHour) }),
     },
+    outsideFeesFact(device, t, yen),
     {
       term: t('share.device.approval'),
       value: device.requiresApproval ? t('share.device.needsApproval') : t('share.device.direct'),

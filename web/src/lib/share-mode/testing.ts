@@ -23,6 +23,7 @@ export function device(overrides: Partial<Device> = {}): Device {
     place: { areaId: 'north', buildingId: 'eng-1', room: '301' },
     usageNotes: 'Wear gloves.',
     feePerHour: 1200,
+    outsideFees: null,
     rules: {
       minMinutes: 30,
       maxMinutes: 120,
@@ -65,6 +66,8 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     purpose: '',
     feePerHour: 1200,
     fee: 1800,
+    rateClass: 'campus',
+    affiliation: '',
     reason: '',
     seriesId: null,
     checkInBy: null,
@@ -113,7 +116,10 @@ export function billLine(overrides: Partial<BillLine> = {}): BillLine {
   const consumables = overrides.consumables ?? 0;
   const assistance = overrides.assistance ?? 0;
   return {
+    kind: 'reservation',
     reservationId: 'r-1',
+    rateClass: 'campus',
+    fiscalYear: null,
     userId: 'u1',
     userName: 'Hanako Yamada',
     lenderId: 'lab-b',

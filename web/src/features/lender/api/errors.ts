@@ -14,6 +14,7 @@ export const LENDER_CODE_KEYS = {
   not_bill_lender: 'lender.errors.notBillLender',
   not_bill_party: 'lender.errors.notBillLender',
   profile_required: 'lender.errors.profileRequired',
+  not_lender_admin: 'lender.errors.notLenderAdmin',
   not_found: 'lender.errors.notFound',
 } as const;
 

@@ -26,6 +26,7 @@ import type { PhotoQueue } from '../../../components/photo-editor/photo-queue';
 import { AssistanceFields } from './assistance-fields';
 import { useDevicePhotoWords } from './device-photo-words';
 import { DeviceRulesFields } from './device-rules-fields';
+import { OutsideFeesFields } from './outside-fees-fields';
 import {
   CHARGE_BY,
   DEVICE_FIELD_NAMES,
@@ -58,9 +59,10 @@ const CHARGE_BY_KEYS = {
 } as const satisfies Record<(typeof CHARGE_BY)[number], string>;
 
 /**
- * The device form (create and edit): what the device is, where, its fee and booking rules, whether
- * it needs approval, who may book it, whether users check in and what they are charged for, the
- * assisted sessions it offers, whether users report each session, and whether it takes bookings.
+ * The device form (create and edit): what the device is, where, its fee (and those of users from
+ * other universities and companies) and booking rules, whether it needs approval, who may book it,
+ * whether users check in and what they are charged for, the assisted sessions it offers, whether
+ * users report each session, and whether it takes bookings.
  * Rules in `device-values.ts`, mirroring the server's.
  */
 export function DeviceForm({
@@ -120,6 +122,7 @@ export function DeviceForm({
             hint={t('lender.form.feeHint')}
             required
           />
+          <OutsideFeesFields />
           <DeviceRulesFields />
           <CheckboxField name="requiresApproval" label={t('lender.form.requiresApproval')} />
           <ToggledRuleFields rule="qualification" />

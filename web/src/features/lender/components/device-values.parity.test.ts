@@ -45,6 +45,9 @@ const assisted = (patch: Partial<DeviceValues['assistance']>) =>
 /** Usage reports required, within days (text), with an acknowledgement. */
 const reported = (patch: Partial<DeviceValues['usageReports']>) =>
   valid({ usageReports: { required: true, withinDays: '14', acknowledgement: '', ...patch } });
+/** Outside users charged fees of their own (text). */
+const outsideCharged = (patch: Partial<DeviceValues['outsideFees']>) =>
+  valid({ outsideFees: { charged: true, academic: '1500', industry: '3000', ...patch } });
 /** Qualified users only, with a lapse (text, blank for never). */
 const qualifiedOnly = (patch: Partial<DeviceValues['qualification']>) =>
   valid({ qualification: { required: true, idleDays: '', ...patch } });
@@ -60,6 +63,10 @@ function bodyOf(values: DeviceValues) {
   return {
     ...input,
     feePerHour: blank(values.feePerHour) ? undefined : input.feePerHour,
+    outsideFees: input.outsideFees && {
+      academic: blank(values.outsideFees.academic) ? undefined : input.outsideFees.academic,
+      industry: blank(values.outsideFees.industry) ? undefined : input.outsideFees.industry,
+    },
     assistance: {
       ...input.assistance,
       feePerSlot:
@@ -97,6 +104,7 @@ const closureReason = field('closure reason', (reason: string) => closure({ reas
 const { feePerSlot } = fieldsOf(assisted);
 const staffIds = field('staffIds', (ids: string[]) => assisted({ staffIds: ids }));
 const { withinDays, acknowledgement } = fieldsOf(reported);
+const { academic, industry } = fieldsOf(outsideCharged);
 const staff = (n: number) => Array.from({ length: n }, (_, i) => `u${i}`);
 
 describeFormParity('device form', { form: deviceSchema, server: deviceInputSchema, body: bodyOf }, [
@@ -115,6 +123,15 @@ describeFormParity('device form', { form: deviceSchema, server: deviceInputSchem
   ...feePerHour.upTo(DEVICE_LIMITS.feePerHourMax, String),
   feePerHour.refuses('not whole', '12.5'),
   feePerHour.refuses('missing', ''),
+  ...academic.wholeNumber(0, DEVICE_LIMITS.feePerHourMax),
+  academic.refuses('missing', ''),
+  ...industry.wholeNumber(0, DEVICE_LIMITS.feePerHourMax),
+  industry.refuses('missing', ''),
+  {
+    name: 'outsideFees: neither fee checked (null sent) while not charged',
+    input: valid({ outsideFees: { charged: false, academic: 'soon', industry: '' } }),
+    valid: true,
+  },
   ...minMinutes.from(15, String, 15),
   minMinutes.refuses('off the grid', '20'),
   ...maxMinutes.upTo(DEVICE_LIMITS.dayMinutes, String, 15),

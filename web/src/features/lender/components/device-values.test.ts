@@ -171,6 +171,7 @@ describe('values and the request body', () => {
       place: { areaId: 'north', buildingId: 'eng-1', room: '301' },
       usageNotes: '',
       feePerHour: 1200,
+      outsideFees: null,
       rules: {
         minMinutes: 30,
         maxMinutes: 120,
@@ -270,6 +271,23 @@ describe('values and the request body', () => {
       withinDays: 14,
       acknowledgement: '',
     });
+  });
+
+  it("round-trip a device's outside fees; not charged differently, none (null) is sent", () => {
+    const outsideFees = { academic: 1500, industry: 3000 };
+    expect(deviceValuesOf(device({ outsideFees })).outsideFees).toEqual({
+      charged: true,
+      academic: '1500',
+      industry: '3000',
+    });
+    expect(toDeviceInput(deviceValuesOf(device({ outsideFees }))).outsideFees).toEqual(outsideFees);
+    expect(deviceValuesOf(device()).outsideFees).toEqual({
+      charged: false,
+      academic: '',
+      industry: '',
+    });
+    const unticked = { charged: false, academic: '1500', industry: '3000' };
+    expect(toDeviceInput(valid({ outsideFees: unticked })).outsideFees).toBeNull();
   });
 
   it('round-trip a device through the edit values', () => {

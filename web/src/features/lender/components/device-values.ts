@@ -18,7 +18,8 @@ import {
  * text typed; bookable hours as `HH:mm` time values (an end of `00:00` is midnight at the end of the
  * day, 24:00); weekdays as the checked ISO weekdays ('1' = Monday ... '7' = Sunday); the days
  * without a use before a qualification lapses as text, blank for never; the check-in's grace
- * minutes, the assisted sessions' fee and the days to file a usage report in as text.
+ * minutes, the assisted sessions' fee, the outside users' fees and the days to file a usage report
+ * in as text.
  */
 
 export { CHARGE_BY, DEVICE_LIMITS };
@@ -48,6 +49,11 @@ export interface DeviceValues {
   place: { areaId: string; buildingId: string; room: string };
   usageNotes: string;
   feePerHour: string;
+  /**
+   * Users from other universities and companies (issue 33, part 4): charged fees of their own or
+   * not (then they pay `feePerHour`), and those fees per hour (text; sent only when `charged`).
+   */
+  outsideFees: { charged: boolean; academic: string; industry: string };
   rules: {
     minMinutes: string;
     maxMinutes: string;
@@ -93,6 +99,7 @@ export const DEVICE_FIELD_NAMES = [
   'place',
   'usageNotes',
   'feePerHour',
+  'outsideFees',
   'rules',
   'requiresApproval',
   'active',
@@ -117,6 +124,7 @@ export function emptyDeviceValues(): DeviceValues {
     place: { areaId: '', buildingId: '', room: '' },
     usageNotes: '',
     feePerHour: '0',
+    outsideFees: { charged: false, academic: '', industry: '' },
     rules: {
       minMinutes: '30',
       maxMinutes: '120',
@@ -172,6 +180,14 @@ export function deviceValuesOf(device: Device): DeviceValues {
     place: { ...device.place },
     usageNotes: device.usageNotes,
     feePerHour: String(device.feePerHour),
+    outsideFees:
+      device.outsideFees === null
+        ? { charged: false, academic: '', industry: '' }
+        : {
+            charged: true,
+            academic: String(device.outsideFees.academic),
+            industry: String(device.outsideFees.industry),
+          },
     rules: {
       minMinutes: String(device.rules.minMinutes),
       maxMinutes: String(device.rules.maxMinutes),
@@ -220,6 +236,7 @@ export function toDeviceInput(values: DeviceValues): DeviceInput {
     },
     usageNotes: values.usageNotes.trim(),
     feePerHour: Number(values.feePerHour),
+    outsideFees: outsideFeesInput(values.outsideFees),
     rules: {
       minMinutes: Number(rules.minMinutes),
       maxMinutes: Number(rules.maxMinutes),
@@ -245,6 +262,11 @@ export function toDeviceInput(values: DeviceValues): DeviceInput {
     assistance: assistanceInput(values.assistance),
     usageReports: usageReportsInput(values.usageReports),
   };
+}
+
+/** The outside users' fees of valid values: none (null) unless charged differently. */
+function outsideFeesInput({ charged, academic, industry }: DeviceValues['outsideFees']) {
+  return charged ? { academic: Number(academic), industry: Number(industry) } : null;
 }
 
 /** The rule of valid values: the lapse only with qualified users only, blank as never (null). */
@@ -378,6 +400,18 @@ export function deviceSchema(t: TFunction) {
       room: text(t, DEVICE_LIMITS.roomMax),
     }),
     feePerHour: whole(t, 0, DEVICE_LIMITS.feePerHourMax),
+    outsideFees: yup.object({
+      charged: yup.boolean(),
+      // Checked only while charged: the fees show only then.
+      academic: yup
+        .string()
+        .default('')
+        .when('charged', { is: true, then: () => whole(t, 0, DEVICE_LIMITS.feePerHourMax) }),
+      industry: yup
+        .string()
+        .default('')
+        .when('charged', { is: true, then: () => whole(t, 0, DEVICE_LIMITS.feePerHourMax) }),
+    }),
     rules: yup
       .object({
         minMinutes: whole(t, 15, DEVICE_LIMITS.dayMinutes, true),

@@ -124,6 +124,7 @@ describe('/manage/lender/devices/create', () => {
       place: { areaId: 'north', buildingId: 'eng-1', room: '301' },
       usageNotes: 'Wear gloves',
       feePerHour: 1200,
+      outsideFees: null,
       rules: {
         minMinutes: 15,
         maxMinutes: 120,
@@ -377,6 +378,28 @@ describe('/manage/lender/devices/create', () => {
     await saveAndReturnToList(user, router);
     expect(calls('POST /home/devices')[0]?.body).toMatchObject({
       usageReports: { required: true, withinDays: 30, acknowledgement: 'JSPS JP12345678' },
+    });
+  });
+
+  it("outside users' fees: editing, they load, are checked while ticked, and are sent", async () => {
+    const { calls, user, router } = await editDevice({
+      outsideFees: { academic: 1500, industry: 3000 },
+    });
+
+    const charged = await screen.findByRole('checkbox', { name: f.outsideFeesCharged });
+    expect(charged).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: f.academicFee })).toHaveValue(1500);
+    const industry = screen.getByRole('spinbutton', { name: f.industryFee });
+    expect(industry).toHaveValue(3000);
+    await user.clear(industry);
+    await user.click(screen.getByRole('button', { name: f.submit }));
+    await waitFor(() => expect(errorOf(industry)).toBe(f.errors.required));
+    expect(calls('PUT /home/devices/dev-9')).toHaveLength(0);
+
+    await user.type(industry, '4500');
+    await saveAndReturnToList(user, router);
+    expect(calls('PUT /home/devices/dev-9')[0]?.body).toMatchObject({
+      outsideFees: { academic: 1500, industry: 4500 },
     });
   });
 

@@ -18,7 +18,10 @@ const p = en.lender.payment;
 setUpPageTests({ now: NOW, signedIn: true });
 
 const line = (reservationId: string, userId: string, fee: number, day: string): BillLine => ({
+  kind: 'reservation',
   reservationId,
+  rateClass: 'campus',
+  fiscalYear: null,
   userId,
   // lab-a has withdrawn (no name).
   userName: userId === 'lab-a' ? null : 'Hanako Yamada',

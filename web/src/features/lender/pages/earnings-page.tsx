@@ -4,7 +4,6 @@ import { controlAria } from '../../../components/form/control-aria';
 import { FieldFrame } from '../../../components/form/field-frame';
 import { useSearchParams } from 'react-router-dom';
 import { tokyoMonth } from '../../../lib/share-mode/tokyo-grid';
-import { formatDateTime } from '../../../lib/time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { lenderErrorKey } from '../api/errors';
 import { getEarningsCsv, useEarnings, type Earnings } from '../api/get-earnings';
@@ -31,6 +30,7 @@ import { usePartyName } from '../../../lib/share-mode/party-name';
 import { useFundName } from '../../../lib/share-mode/fund-name';
 import type { BillLine } from '../../../lib/share-mode/types';
 import { amountColumn } from '../../../components/share-mode/amount-column';
+import { useBillLineCells } from '../../../components/share-mode/bill-line';
 
 const PROBLEM_KEY = {
   fromInvalid: 'lender.earnings.errors.month',
@@ -185,6 +185,7 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
   const partyName = usePartyName();
   const fundName = useFundName();
   const yen = useYen();
+  const cells = useBillLineCells();
   const [paying, setPaying] = useState<BillGroup | null>(null);
   const headingId = `earnings-${earnings.month}`;
   const groups = billGroups(earnings.month, earnings.lines);
@@ -213,27 +214,16 @@ function MonthEarnings({ earnings, onRecorded }: { earnings: Earnings; onRecorde
             rows={earnings.lines}
             rowKey={(line) => line.reservationId}
             columns={[
-              {
-                header: t('lender.earnings.columns.device'),
-                cell: (line) => line.deviceName,
-                translate: 'no',
-              },
+              { header: t('lender.earnings.columns.device'), cell: cells.what },
               {
                 header: t('lender.earnings.columns.user'),
                 cell: (line) => partyName(line.userName),
                 translate: 'no',
               },
-              {
-                header: t('lender.earnings.columns.time'),
-                cell: (line) =>
-                  t('lender.reservations.timeRange', {
-                    start: formatDateTime(line.start),
-                    end: formatDateTime(line.end),
-                  }),
-              },
+              { header: t('lender.earnings.columns.time'), cell: cells.when },
               {
                 header: t('lender.earnings.columns.status'),
-                cell: (line) => t(STATUS_KEY[line.status]),
+                cell: (line) => cells.status(line, (status) => t(STATUS_KEY[status])),
               },
               ...(withFunds
                 ? [

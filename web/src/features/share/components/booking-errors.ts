@@ -17,23 +17,43 @@ export const bookingFailureKey = errorKeys({
   not_fund_member: 'share.booking.errors.notFundMember',
   assistance_not_offered: 'share.booking.errors.assistanceNotOffered',
   usage_report_overdue: 'share.booking.errors.usageReportOverdue',
+  affiliation_required: 'share.booking.errors.affiliationRequired',
+  registration_required: 'share.booking.errors.registrationRequired',
 });
 
 /**
- * Where a refused booking can be put right: the page of the overdue usage report that blocks new
- * bookings of the device (the refusal's `link`, a path of this app), else null.
+ * The refusals that say where to put them right (the refusal's `link`, a path of this app), with
+ * the words of that link: the overdue usage report that blocks new bookings of the device, and the
+ * page to register with the lender for the session's fiscal year.
  */
-export const bookingFailureLink = (error: unknown): string | null =>
-  hasErrorCode(error, 'usage_report_overdue') ? error.link : null;
+const LINK_KEYS = {
+  usage_report_overdue: 'share.booking.fileReport',
+  registration_required: 'share.booking.register',
+} as const;
+
+/** Where a refused booking can be put right, and the link's words' key; else null. */
+export function bookingFailureLink(
+  error: unknown,
+): { to: string; key: (typeof LINK_KEYS)[keyof typeof LINK_KEYS] } | null {
+  if (!hasErrorCode(error, 'usage_report_overdue', 'registration_required')) return null;
+  const to = error.link;
+  return to === null ? null : { to, key: LINK_KEYS[error.code as keyof typeof LINK_KEYS] };
+}
 
 /** A refused booking as the form shows it: the message, and where to put it right (if anywhere). */
 export interface BookingFailure {
   text: string;
-  link: string | null;
+  link: { to: string; text: string } | null;
 }
 
 /** The failure of a refused booking (one, or a weekly series), in the current language. */
 export function useBookingFailure(): (error: unknown) => BookingFailure {
   const { t } = useTranslation();
-  return (error) => ({ text: t(bookingFailureKey(error)), link: bookingFailureLink(error) });
+  return (error) => {
+    const link = bookingFailureLink(error);
+    return {
+      text: t(bookingFailureKey(error)),
+      link: link === null ? null : { to: link.to, text: t(link.key) },
+    };
+  };
 }

@@ -328,6 +328,7 @@ describe('DevicePage', () => {
     [apiError(403, 'own_device'), b.errors.ownDevice],
     [apiError(403, 'qualification_required'), b.errors.qualificationRequired],
     [apiError(409, 'assistance_not_offered'), b.errors.assistanceNotOffered],
+    [apiError(409, 'affiliation_required'), b.errors.affiliationRequired],
     [
       validationError([{ location: 'body.start', message: 'The start is in the past' }], 'x'),
       b.errors.rules,
@@ -346,19 +347,34 @@ describe('DevicePage', () => {
       await waitFor(() => expect(calls('GET /devices/dev-1/availability')).toHaveLength(2));
   });
 
-  it('when a usage report of an earlier session is overdue, then it links to the report', async () => {
-    signIn();
-    const link = '/manage/user/reservations/r-0/report';
-    withApi({ book: { status: 409, body: { code: 'usage_report_overdue', message: 'x', link } } });
-    await openDevice();
+  it.each([
+    [
+      'usage_report_overdue',
+      '/manage/user/reservations/r-0/report',
+      b.errors.usageReportOverdue,
+      b.fileReport,
+    ],
+    [
+      'registration_required',
+      '/manage/user/registrations/lab-b?fiscalYear=2030',
+      b.errors.registrationRequired,
+      b.register,
+    ],
+  ])(
+    'when the API answers %s, then it links to where to put it right',
+    async (code, link, message, label) => {
+      signIn();
+      withApi({ book: { status: 409, body: { code, message: 'x', link } } });
+      await openDevice();
 
-    const user = await fillBooking('2030-05-13', '10:00', '11:30');
-    await user.click(screen.getByRole('button', { name: b.request }));
+      const user = await fillBooking('2030-05-13', '10:00', '11:30');
+      await user.click(screen.getByRole('button', { name: b.request }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(b.errors.usageReportOverdue);
-    expect(within(alert).getByRole('link', { name: b.fileReport })).toHaveAttribute('href', link);
-  });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(within(alert).getByRole('link', { name: label })).toHaveAttribute('href', link);
+    },
+  );
 
   it('a visitor is asked to log in, with the way back', async () => {
     withApi();

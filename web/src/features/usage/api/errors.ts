@@ -12,3 +12,14 @@ export const usageReportErrorKey = errorKeys(
   },
   { 403: 'usage.report.errors.notYours', 404: 'usage.report.errors.notFound' },
 );
+
+/** The words for a registration with a lender that could not be loaded or made (issue 33, part 4). */
+export const registrationErrorKey = errorKeys(
+  {
+    registration_not_required: 'usage.registration.errors.notRequired',
+    affiliation_required: 'usage.registration.errors.affiliationRequired',
+    already_registered: 'usage.registration.errors.alreadyRegistered',
+    not_found: 'usage.registration.errors.notFound',
+  },
+  { 404: 'usage.registration.errors.notFound' },
+);

@@ -12,8 +12,11 @@ export async function getBills(from: string, to: string, signal?: AbortSignal): 
   return bills;
 }
 
+/** The cache key of every range of bills (stale once a registration's fee is billed). */
+export const BILLS_KEY = ['/home/bills'];
+
 export function useBills(from: string, to: string): QueryResult<Bill[]> {
-  return useQuery(['/home/bills', { from, to }], (signal) => getBills(from, to, signal));
+  return useQuery([...BILLS_KEY, { from, to }], (signal) => getBills(from, to, signal));
 }
 
 /**

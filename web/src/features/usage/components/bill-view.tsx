@@ -1,24 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { amountColumn } from '../../../components/share-mode/amount-column';
+import { useBillLineCells } from '../../../components/share-mode/bill-line';
 import { FactList } from '../../../components/fact-list';
 import { FundSubtotals } from '../../../components/share-mode/fund-subtotals';
 import { useFundName } from '../../../lib/share-mode/fund-name';
 import { useYen } from '../../../lib/share-mode/money';
 import type { Bill, BillLine } from '../../../lib/share-mode/types';
-import { formatDateTime } from '../../../lib/time';
 import { STATUS_KEYS } from './status';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 
 /**
  * One month's bill: its lines (device, lender, time, status, the fund when a line has one, use
- * fee, consumables, the assistance when a line has one, and amount), the subtotals by fund, then the total, paid and due.
+ * fee, consumables, the assistance when a line has one, and amount; a yearly registration with a
+ * lender in place of a device, on the date it was made), the subtotals by fund, then the total,
+ * paid and due.
  */
 export function BillView({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   const partyName = usePartyName();
   const fundName = useFundName();
   const yen = useYen();
+  const cells = useBillLineCells();
   const headingId = `bill-${bill.month}`;
   const amount = (header: string, amountOf: (line: BillLine) => number) =>
     amountColumn(yen, header, amountOf);
@@ -38,21 +41,17 @@ export function BillView({ bill }: { bill: Bill }) {
           rows={bill.lines}
           rowKey={(line) => line.reservationId}
           columns={[
-            { header: t('usage.payments.device'), cell: (line) => line.deviceName },
+            { header: t('usage.payments.device'), cell: cells.what },
             {
               header: t('usage.payments.lender'),
               cell: (line) => partyName(line.lenderName),
               translate: 'no',
             },
+            { header: t('usage.payments.time'), cell: cells.when },
             {
-              header: t('usage.payments.time'),
-              cell: (line) =>
-                t('usage.reservations.range', {
-                  start: formatDateTime(line.start),
-                  end: formatDateTime(line.end),
-                }),
+              header: t('usage.payments.status'),
+              cell: (line) => cells.status(line, (status) => t(STATUS_KEYS[status])),
             },
-            { header: t('usage.payments.status'), cell: (line) => t(STATUS_KEYS[line.status]) },
             ...(withFunds
               ? [
                   {

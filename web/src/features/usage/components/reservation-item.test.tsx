@@ -60,3 +60,21 @@ describe('ReservationItem: its usage report', () => {
     expect(screen.queryByText(en.share.report.term, { selector: 'dt' })).toBeNull();
   });
 });
+
+describe('ReservationItem: its fee', () => {
+  it.each([
+    [{ rateClass: 'industry', affiliation: 'Acme Corp' }, '¥1,800 Industry · Acme Corp'],
+    [{ rateClass: 'campus', affiliation: '' }, '¥1,800'],
+  ] as const)('when charged as %j, then it says "%s"', async (patch, text) => {
+    await renderInRouter(
+      <ReservationItem
+        reservation={reservation(patch)}
+        onCancel={() => undefined}
+        onStep={() => undefined}
+      />,
+      { language: 'en' },
+    );
+
+    expect(factOf(r.fee)).toBe(text);
+  });
+});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/action-buttons';
 import { useAssistanceFacts } from '../../../components/share-mode/assistance-facts';
 import { ConsumableList } from '../../../components/share-mode/consumable-list';
+import { RateClassBadge } from '../../../components/share-mode/rate-class-badge';
 import { canCheckIn, canFinish } from '../../../lib/share-mode/check-in';
 import { timeOfDay } from '../../../lib/share-mode/tokyo-grid';
 import { useFundName } from '../../../lib/share-mode/fund-name';
@@ -33,10 +34,10 @@ function stepsOf(r: Reservation, now: Date): (ReservationStep | 'cancel')[] {
 
 /**
  * One reservation: device, Tokyo time (and the actual use), status in words (with the reason and
- * the check-in deadline), where its usage report stands (with the way to file or view it), fee,
- * the assistance asked of the device's staff, the fund it is charged to, the consumables the lender
- * added and what it comes to in all, and the actions the user may take now: check in, finish,
- * cancel.
+ * the check-in deadline), where its usage report stands (with the way to file or view it), fee
+ * (with the rate class charged, when not campus), the assistance asked of the device's staff, the
+ * fund it is charged to, the consumables the lender added and what it comes to in all, and the
+ * actions the user may take now: check in, finish, cancel.
  */
 export function ReservationItem({
   reservation: r,
@@ -121,7 +122,12 @@ export function ReservationItem({
           : null,
         {
           term: t('usage.reservations.fee'),
-          value: r.fee === 0 ? t('usage.free') : yen(r.fee),
+          value: (
+            <>
+              {r.fee === 0 ? t('usage.free') : yen(r.fee)}
+              <RateClassBadge rateClass={r.rateClass} affiliation={r.affiliation} />
+            </>
+          ),
         },
         ...assistanceFacts(r.assistance),
         r.consumables.length > 0
