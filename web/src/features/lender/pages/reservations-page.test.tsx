@@ -375,6 +375,34 @@ describe('/manage/lender/reservations, consumables', () => {
     expect(microscope.queryByText(en.lender.reservations.fund, { selector: 'dt' })).toBeNull();
   });
 
+  it("a session's usage report shows where it stands, with the way to a filed one", async () => {
+    const report = (state: 'due' | 'filed') => ({
+      state,
+      dueAt: '2030-05-20T06:00:00.000Z',
+      filedAt: state === 'filed' ? '2030-05-08T03:00:00.000Z' : null,
+      awaitingConfirmation: false,
+    });
+    const reported = [
+      lent({ id: 'r-filed', deviceName: 'SEM', status: 'returned', report: report('filed') }),
+      lent({ id: 'r-due', deviceName: 'TEM', status: 'returned', report: report('due') }),
+    ];
+    withApi({ 'GET /home/reservations': { body: { reservations: reported, total: 2 } } });
+    await renderApp(PATH, 'en');
+
+    const sem = await articleOf('SEM');
+    expect(factIn(sem, en.lender.reservations.report)).toHaveTextContent(
+      'Usage report filed on 2030/05/08 12:00:00',
+    );
+    expect(sem.getByRole('link', { name: en.usage.reservations.viewReport })).toHaveAttribute(
+      'href',
+      '/manage/user/reservations/r-filed/report',
+    );
+    // Filing is the user's: a report still due has no way in from here.
+    const tem = await articleOf('TEM');
+    expect(factIn(tem, en.lender.reservations.report)).toHaveTextContent('2030/05/20 15:00:00');
+    expect(tem.queryByRole('link', { name: /usage report/i })).toBeNull();
+  });
+
   it('adds a consumable: checked first, then posted; the list reloads', async () => {
     const { calls } = withUsed({
       'POST /home/reservations/r-out/consumables': { status: 201, body: { reservation: OUT } },

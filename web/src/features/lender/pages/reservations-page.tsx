@@ -7,6 +7,7 @@ import { WeekView } from '../../../components/share-mode/week-view';
 import { CalendarDownload } from '../../../components/share-mode/calendar-download';
 import { CalendarFeed } from '../../../components/share-mode/calendar-feed';
 import { DecisionCard } from '../../../components/share-mode/decision-card';
+import { ReportStatus } from '../../../components/share-mode/report-status';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -320,6 +321,12 @@ function ReservationItem({
         r.amount !== r.fee ? { term: t('lender.reservations.amount'), value: yen(r.amount) } : null,
         r.fund !== null
           ? { term: t('lender.reservations.fund'), value: fundName(r.fund), translate: 'no' }
+          : null,
+        r.report !== null
+          ? {
+              term: t('lender.reservations.report'),
+              value: <ReportStatus reservationId={r.id} report={r.report} side="lender" />,
+            }
           : null,
       ]}
     >

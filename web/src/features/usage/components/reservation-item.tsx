@@ -12,7 +12,7 @@ import type { ReservationStep } from '../../../lib/share-mode/reservation-step';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { formatDateTime } from '../../../lib/time';
 import { BookingCard } from './booking-card';
-import { ReportStatus } from './report-status';
+import { ReportStatus } from '../../../components/share-mode/report-status';
 import { canCancel, STATUS_KEYS } from './status';
 
 interface ReservationItemProps {

@@ -8,6 +8,7 @@ import { usePartyName } from '../../../lib/share-mode/party-name';
 import type { Reservation } from '../../../lib/share-mode/types';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
+import '../../../components/share-mode/report-status.css';
 
 /** `start – end` in Tokyo time; `start – in use` while it has not ended. */
 function useRange() {
