@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '../../../components/action-buttons';
 import { DecisionCard } from '../../../components/share-mode/decision-card';
+import { DecisionQueue } from '../../../components/share-mode/decision-queue';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
-import { QueryView } from '../../../components/query-view';
 import { useFundName } from '../../../lib/share-mode/fund-name';
 import { useYen } from '../../../lib/share-mode/money';
 import { usePartyName } from '../../../lib/share-mode/party-name';
@@ -27,13 +27,9 @@ export function BudgetReviewsPage() {
   const { t } = useTranslation();
   const query = useBudgetReviews();
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
-  const [open, setOpen] = useState<{ decision: BudgetDecision; reservation: Reservation } | null>(
-    null,
-  );
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const done = (id: string, outcome: Notice) => {
-    setOpen(null);
     setNotice(outcome);
     // It leaves the list at once, while the list is asked again (a refusal says it moved on).
     setDecided((current) => new Set(current).add(id));
@@ -43,38 +39,18 @@ export function BudgetReviewsPage() {
     <Page headingId={HEADING_ID} title={t('funds.reviews.title')} className="funds">
       <p className="funds__intro">{t('funds.reviews.intro')}</p>
       <NoticeMessage notice={notice} />
-      <QueryView
+      <DecisionQueue
         query={query}
         loading={t('funds.reviews.loading')}
         LoadError={LoadError}
         loadFailed={t('funds.reviews.loadFailed')}
-      >
-        {({ reservations }) => {
-          const waiting = reservations.filter((r) => !decided.has(r.id));
-          return waiting.length === 0 ? (
-            <p className="state state--empty">{t('funds.reviews.empty')}</p>
-          ) : (
-            <ul className="decision-list" aria-labelledby={HEADING_ID}>
-              {waiting.map((reservation) => (
-                <li key={reservation.id}>
-                  <Review
-                    reservation={reservation}
-                    onChoose={(decision) => setOpen({ decision, reservation })}
-                  />
-                </li>
-              ))}
-            </ul>
-          );
-        }}
-      </QueryView>
-      {open && (
-        <DecisionDialog
-          decision={open.decision}
-          reservation={open.reservation}
-          onCancel={() => setOpen(null)}
-          onDone={(outcome) => done(open.reservation.id, outcome)}
-        />
-      )}
+        empty={t('funds.reviews.empty')}
+        labelledBy={HEADING_ID}
+        hidden={decided}
+        Card={Review}
+        Dialog={DecisionDialog}
+        onDone={(reservation, outcome) => done(reservation.id, outcome)}
+      />
     </Page>
   );
 }

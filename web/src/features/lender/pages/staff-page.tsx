@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/load-states';
 import { NoticeMessage, type Notice } from '../../../components/notice';
 import { Page } from '../../../components/page';
-import { QueryView } from '../../../components/query-view';
+import { DecisionQueue } from '../../../components/share-mode/decision-queue';
 import { WeekView } from '../../../components/share-mode/week-view';
 import { usePartyName } from '../../../lib/share-mode/party-name';
 import { mondayOf, tokyoDate } from '../../../lib/share-mode/tokyo-grid';
-import type { Reservation } from '../../../lib/share-mode/types';
-import type { AssistanceDecision } from '../api/decide-assistance';
 import { useStaffRequests } from '../api/get-staff-requests';
 import { useStaffSessions } from '../api/get-staff-sessions';
 import { AssistanceDecisionDialog } from '../components/assistance-decision-dialog';
@@ -42,47 +40,20 @@ export function StaffPage() {
 function Requests({ onDone }: { onDone: (outcome: Notice) => void }) {
   const { t } = useTranslation();
   const query = useStaffRequests();
-  const [open, setOpen] = useState<{
-    decision: AssistanceDecision;
-    reservation: Reservation;
-  } | null>(null);
   return (
     <section className="lender__section" aria-labelledby="staff-requests-heading">
       <h2 id="staff-requests-heading">{t('lender.staff.requestsHeading')}</h2>
-      <QueryView
+      <DecisionQueue
         query={query}
         loading={t('lender.staff.loading')}
         LoadError={LoadError}
         loadFailed={t('lender.staff.loadFailed')}
-      >
-        {({ reservations }) =>
-          reservations.length === 0 ? (
-            <p className="state state--empty">{t('lender.staff.noRequests')}</p>
-          ) : (
-            <ul className="decision-list">
-              {reservations.map((reservation) => (
-                <li key={reservation.id}>
-                  <StaffReservation
-                    reservation={reservation}
-                    onChoose={(decision) => setOpen({ decision, reservation })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-      {open && (
-        <AssistanceDecisionDialog
-          decision={open.decision}
-          reservation={open.reservation}
-          onCancel={() => setOpen(null)}
-          onDone={(outcome) => {
-            setOpen(null);
-            onDone(outcome);
-          }}
-        />
-      )}
+        empty={t('lender.staff.noRequests')}
+        labelledBy="staff-requests-heading"
+        Card={StaffReservation}
+        Dialog={AssistanceDecisionDialog}
+        onDone={(_reservation, outcome) => onDone(outcome)}
+      />
     </section>
   );
 }
