@@ -10,7 +10,8 @@ import { badge, settledCounts, useAdminFirestore } from './counters.js';
  * Then, with the head on another page, a customer's message raises his header's unread counter
  * without a reload (the stack has no Realtime Database: the counters come from Firestore
  * `counters/{uid}`). The trade is the seeded one of the lab's partitions (emulators/lib/demo-trades.ts),
- * pick-up booked, so both sides may still write.
+ * pick-up booked, so both sides may still write. On the phone, a quick reply (issue 34, part 3)
+ * fills the customer's message box, to be edited before sending.
  */
 const { base, signIn } = useBrowserSuite({
   // The head acts for his lab during this file; the other suites expect him to act as himself.
@@ -88,6 +89,22 @@ describe('live chat, in the browser', () => {
     const fromLab = `承知しました。302号室でお待ちしています。(${RUN})`;
     await say(head, fromLab);
     await customer.getByRole('listitem').filter({ hasText: fromLab }).waitFor({ timeout: LIVE_MS });
+  });
+
+  it('a quick reply on the phone fills the message box, is edited and sent (issue 34, 375 px)', async () => {
+    const replies = customer.getByRole('group', { name: 'Quick replies' });
+    await replies.getByRole('button', { name: 'Can I pick it up today?' }).click();
+    const box = customer.getByLabel('Message', { exact: true });
+    // Put in the box, not sent: the customer adds to it first.
+    await expect.poll(() => box.inputValue()).toBe('Can I pick it up today?');
+    await box.press('End');
+    await box.pressSequentially(` (${RUN})`);
+    await customer.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = `Can I pick it up today? (${RUN})`;
+    await head.getByRole('listitem').filter({ hasText: sent }).waitFor({ timeout: 10_000 });
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
   });
 
   it("the customer's next message raises the lab head's unread counter on another page, without a reload", async () => {

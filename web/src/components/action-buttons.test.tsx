@@ -50,4 +50,23 @@ describe('ActionButtons', () => {
       'button button--secondary button--small',
     ]);
   });
+
+  it('a named group when labelled, a plain row otherwise', () => {
+    const row = (label?: string) => (
+      <ActionButtons
+        className="row"
+        label={label}
+        actions={['approve']}
+        labelOf={(action) => action}
+        toneOf={() => 'secondary'}
+        onChoose={vi.fn()}
+      />
+    );
+    const { rerender } = render(row('Quick replies'));
+    expect(screen.getByRole('group', { name: 'Quick replies' })).toContainElement(
+      screen.getByRole('button', { name: 'approve' }),
+    );
+    rerender(row());
+    expect(screen.queryByRole('group')).toBeNull();
+  });
 });

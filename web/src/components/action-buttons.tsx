@@ -15,6 +15,8 @@ export interface ActionButtonsProps<A extends string> {
   /** Opens the action's confirmation. */
   onChoose: (action: A) => void;
   className: string;
+  /** Names the row as a group (role=group) where the buttons alone do not say what they are. */
+  label?: string;
   small?: boolean;
   /** The id of what the buttons act on (a card's heading), so each says which one. */
   describedBy?: string;
@@ -35,13 +37,14 @@ export function ActionButtons<A extends string>({
   toneOf,
   onChoose,
   className,
+  label,
   small = false,
   describedBy,
   disabled,
   busyAction = null,
 }: ActionButtonsProps<A>) {
   return (
-    <div className={className}>
+    <div className={className} role={label ? 'group' : undefined} aria-label={label}>
       {actions.map((action) => (
         <button
           key={action}

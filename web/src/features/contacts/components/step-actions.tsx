@@ -30,6 +30,9 @@ const STEP_LABEL = {
 
 interface StepActionsProps {
   contact: Contact;
+  /** The step whose dialog is open: the page's, as the message box's pick-up proposal opens it too. */
+  open: Step | null;
+  onOpen: (step: Step | null) => void;
   /** After a step (done or refused by a 409): load the contact and the chat again. */
   onChanged: () => void;
 }
@@ -39,16 +42,15 @@ interface StepActionsProps {
  * machine), each confirmed in a dialog. A 409 (the trade moved on) closes the dialog, says why and
  * reloads; other errors stay in the dialog.
  */
-export function StepActions({ contact, onChanged }: StepActionsProps) {
+export function StepActions({ contact, open, onOpen, onChanged }: StepActionsProps) {
   const { t } = useTranslation();
   const steps = availableSteps(contact);
-  const [open, setOpen] = useState<Step | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const step = useTakeStep(contact.id);
 
   /** Closes the dialog, says how it went and loads the trade again. */
   const told = (text: string, error: boolean) => {
-    setOpen(null);
+    onOpen(null);
     setNotice({ error, text });
     onChanged();
   };
@@ -88,21 +90,21 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
           toneOf={(step) => (step === 'decline' || step === 'withdraw' ? 'secondary' : 'primary')}
           onChoose={(step) => {
             setNotice(null);
-            setOpen(step);
+            onOpen(step);
           }}
         />
       )}
       {open === 'confirm_pickup' && (
-        <PickupDialog contact={contact} onCancel={() => setOpen(null)} run={run} />
+        <PickupDialog contact={contact} onCancel={() => onOpen(null)} run={run} />
       )}
       {(open === 'decline' || open === 'withdraw') && (
-        <ReasonDialog step={open} onCancel={() => setOpen(null)} run={run} />
+        <ReasonDialog step={open} onCancel={() => onOpen(null)} run={run} />
       )}
       {open === 'handover' && (
-        <HandoverDialog contact={contact} onCancel={() => setOpen(null)} run={run} />
+        <HandoverDialog contact={contact} onCancel={() => onOpen(null)} run={run} />
       )}
       {open === 'change_due' && (
-        <ReturnDueDialog contact={contact} onCancel={() => setOpen(null)} run={run} />
+        <ReturnDueDialog contact={contact} onCancel={() => onOpen(null)} run={run} />
       )}
       {open === 'return_complete' && (
         <ConfirmDialog
@@ -111,12 +113,12 @@ export function StepActions({ contact, onChanged }: StepActionsProps) {
           onConfirm={async () => {
             await run({ step: 'return-complete' });
           }}
-          onCancel={() => setOpen(null)}
+          onCancel={() => onOpen(null)}
         >
           <p>{t('loans.returnCompleteText')}</p>
         </ConfirmDialog>
       )}
-      {open === 'evaluate' && <EvaluateDialog onCancel={() => setOpen(null)} run={run} />}
+      {open === 'evaluate' && <EvaluateDialog onCancel={() => onOpen(null)} run={run} />}
     </section>
   );
 }

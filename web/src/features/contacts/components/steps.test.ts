@@ -5,6 +5,7 @@ import {
   canSendMessages,
   isOverdue,
   proposedReturnDue,
+  quickReplies,
   remainingOf,
 } from './steps';
 
@@ -86,5 +87,32 @@ describe('canSendMessages and remainingOf', () => {
   it('counts what is still owed', () => {
     expect(remainingOf({ quantity: 3, handedOver: 1 })).toBe(2);
     expect(remainingOf({ quantity: 1, handedOver: 2 })).toBe(0);
+  });
+});
+
+describe('quickReplies', () => {
+  it('offers the customer its three questions while the pick-up is being arranged', () => {
+    for (const status of ['waiting', 'open', 'waitpickup'] as const) {
+      expect(quickReplies(state('customer', status))).toEqual([
+        'stillAvailable',
+        'pickupToday',
+        'whereIsIt',
+      ]);
+    }
+  });
+
+  it('offers the owner the pick-up proposal only while the pick-up may be confirmed', () => {
+    for (const status of ['waiting', 'open', 'waitpickup'] as const) {
+      expect(quickReplies(state('owner', status))).toEqual(['yesAvailable', 'proposePickup']);
+    }
+  });
+
+  it('offers nothing after the handover, or once the chat cannot take messages', () => {
+    for (const side of ['owner', 'customer'] as const) {
+      expect(quickReplies(state(side, 'waitreturn'))).toEqual([]);
+      expect(quickReplies(state(side, 'waitcustomerevaluation'))).toEqual([]);
+      expect(quickReplies(state(side, 'finished'))).toEqual([]);
+      expect(quickReplies(state(side, 'withdrawn'))).toEqual([]);
+    }
   });
 });

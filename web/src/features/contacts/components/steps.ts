@@ -53,6 +53,34 @@ export function canSendMessages(status: ContactStatus): boolean {
   return status !== 'finished' && status !== 'withdrawn';
 }
 
+/**
+ * The one-tap texts of the message box, by side (`contacts.chat.quickReply.*`): put in the box to
+ * edit before sending. The owner's `proposePickup` is no text: it opens the confirm-pickup dialog.
+ */
+export type QuickReply =
+  'stillAvailable' | 'pickupToday' | 'whereIsIt' | 'yesAvailable' | 'proposePickup';
+
+const QUICK_REPLIES: Record<ChatSide, readonly QuickReply[]> = {
+  customer: ['stillAvailable', 'pickupToday', 'whereIsIt'],
+  owner: ['yesAvailable', 'proposePickup'],
+};
+
+/** The trade's states in which quick replies help: arranging the pick-up, before the handover. */
+const ARRANGING: readonly Contact['status'][] = ['waiting', 'open', 'waitpickup'];
+
+/**
+ * The viewer's quick replies: while the pick-up is being arranged and messages can be sent
+ * (decision: after the handover, "is it still available?" makes no sense); the proposal only with
+ * its step.
+ */
+export function quickReplies(
+  contact: Pick<Contact, 'side' | 'status' | 'evaluated'>,
+): QuickReply[] {
+  if (!canSendMessages(contact.status) || !ARRANGING.includes(contact.status)) return [];
+  const proposing = availableSteps(contact).includes('confirm_pickup');
+  return QUICK_REPLIES[contact.side].filter((reply) => reply !== 'proposePickup' || proposing);
+}
+
 /** The items still owed: what the customer asked for minus what was handed over. */
 export function remainingOf(item: { quantity: number; handedOver: number }): number {
   return Math.max(0, item.quantity - item.handedOver);

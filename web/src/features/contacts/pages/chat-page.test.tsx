@@ -47,6 +47,11 @@ function chatApi(
 
 const opened = () => screen.findByRole('heading', { level: 2, name: ch.summary });
 const steps = () => screen.getByRole('region', { name: s.heading });
+/** The names of the buttons in `element`, in order. */
+const buttonNames = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('Chat page', () => {
   it('shows the trade, the messages by side and the system messages, and marks the chat read', async () => {
@@ -461,6 +466,94 @@ describe('Chat page', () => {
     );
   });
 
+  describe('quick replies', () => {
+    const q = ch.quickReply;
+    const replies = () => screen.getByRole('group', { name: ch.quickReplies });
+    const box = () => screen.getByRole('textbox', { name: ch.message });
+    const sendable = (contact: Contact) =>
+      chatApi(contact, {
+        'POST /home/contacts/c1/messages': { status: 201, body: { message: MESSAGES[0] } },
+      });
+
+    it("offer the customer its three questions; a tap fills the box, keeps what is there, and doesn't send", async () => {
+      signIn();
+      const { calls } = sendable(contactFixture({ side: 'customer', status: 'open' }));
+      const user = userEvent.setup();
+      await renderApp(CUSTOMER_CHAT);
+      await opened();
+
+      expect(buttonNames(replies())).toEqual([q.stillAvailable, q.pickupToday, q.whereIsIt]);
+
+      await user.click(within(replies()).getByRole('button', { name: q.stillAvailable }));
+      expect(box()).toHaveValue('まだありますか？');
+      expect(box()).toHaveFocus();
+
+      await user.type(box(), ' 机だけでも');
+      await user.click(within(replies()).getByRole('button', { name: q.pickupToday }));
+      expect(box()).toHaveValue('まだありますか？ 机だけでも\n今日受け取れますか？');
+      expect(box()).toHaveFocus();
+      expect(calls('POST /home/contacts/c1/messages')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: ch.send }));
+      await waitFor(() => expect(calls('POST /home/contacts/c1/messages')).toHaveLength(1));
+      expect(calls('POST /home/contacts/c1/messages')[0]?.body).toEqual({
+        body: 'まだありますか？ 机だけでも\n今日受け取れますか？',
+      });
+    });
+
+    it('offer the owner its answer and the pick-up proposal, which opens the confirm-pickup dialog', async () => {
+      signIn();
+      const { calls } = sendable(
+        contactFixture({
+          side: 'owner',
+          status: 'waitpickup',
+          view: 'pickup',
+          pickupAt: '2024-04-05T05:00:00.000Z',
+        }),
+      );
+      const user = userEvent.setup();
+      await renderApp(OWNER_CHAT);
+      await opened();
+
+      expect(buttonNames(replies())).toEqual([q.yesAvailable, q.proposePickup]);
+      await user.click(within(replies()).getByRole('button', { name: q.yesAvailable }));
+      expect(box()).toHaveValue('はい、まだあります');
+
+      await user.click(within(replies()).getByRole('button', { name: q.proposePickup }));
+      const dialog = screen.getByRole('dialog', { name: s.confirmPickupTitle });
+      expect(within(dialog).getByLabelText(s.pickupAt)).toHaveValue('2024-04-05T14:00');
+      await user.click(within(dialog).getByRole('button', { name: ja.dialog.cancel }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(box()).toHaveValue('はい、まだあります');
+      expect(calls('POST /home/contacts/c1/messages')).toHaveLength(0);
+      expect(calls('POST /home/contacts/c1/confirm-pickup')).toHaveLength(0);
+    });
+
+    it('are left out after the handover and where the chat is closed', async () => {
+      signIn();
+      chatApi(
+        contactFixture({
+          side: 'owner',
+          status: 'waitreturn',
+          view: 'return',
+          loan: true,
+          returnDueAt: '2099-04-05T05:00:00.000Z',
+        }),
+      );
+      const { unmount } = await renderApp(OWNER_CHAT);
+      await opened();
+      expect(screen.queryByRole('group', { name: ch.quickReplies })).toBeNull();
+      unmount();
+
+      chatApi(contactFixture({ side: 'customer', status: 'withdrawn', view: 'closed' }));
+      await renderApp(CUSTOMER_CHAT);
+      await opened();
+      expect(screen.getByText(ch.closed)).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: ch.quickReplies })).toBeNull();
+      expect(screen.queryByRole('button', { name: q.stillAvailable })).toBeNull();
+    });
+  });
+
   it('polls the messages every 15 s and marks new ones read', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
@@ -511,5 +604,14 @@ describe('Chat page', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.getByText('The owner replied.')).toBeInTheDocument();
+
+    const replies = screen.getByRole('group', { name: 'Quick replies' });
+    expect(buttonNames(replies)).toEqual(['Yes, it is still available', 'Propose a pick-up time']);
+    await userEvent.click(
+      within(replies).getByRole('button', { name: 'Yes, it is still available' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Yes, it is still available',
+    );
   });
 });

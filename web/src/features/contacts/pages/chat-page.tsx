@@ -15,7 +15,7 @@ import { Evaluations } from '../components/evaluations';
 import { MessageBox } from '../components/message-box';
 import { MessageList } from '../components/messages';
 import { StepActions } from '../components/step-actions';
-import { canSendMessages } from '../components/steps';
+import { canSendMessages, quickReplies, type Step } from '../components/steps';
 import { useChat } from '../components/use-chat';
 import '../components/contacts.css';
 
@@ -66,6 +66,7 @@ function ChatIndex({ role, title }: { role: ChatSide; title: string }) {
 function Chat({ id, role, title }: { id: string; role: ChatSide; title: string }) {
   const { t } = useTranslation();
   const { contact, messages, reload, retry } = useChat(id);
+  const [step, setStep] = useState<Step | null>(null);
 
   const header = (
     <div className="chat-page__top">
@@ -115,7 +116,7 @@ function Chat({ id, role, title }: { id: string; role: ChatSide; title: string }
       <div className="chat-page__body">
         <aside className="chat-page__side">
           {/* The next step for this side first: on a phone it is on the first screen. */}
-          <StepActions contact={contact.data} onChanged={reload} />
+          <StepActions contact={contact.data} open={step} onOpen={setStep} onChanged={reload} />
           <ContactSummary contact={contact.data} />
           {contact.data.status === 'waitpickup' && <CalendarLink contactId={contact.data.id} />}
           <Evaluations contact={contact.data} />
@@ -125,6 +126,8 @@ function Chat({ id, role, title }: { id: string; role: ChatSide; title: string }
           <MessageBox
             contactId={contact.data.id}
             disabled={!canSendMessages(contact.data.status)}
+            replies={quickReplies(contact.data)}
+            onProposePickup={() => setStep('confirm_pickup')}
             onSent={reload}
           />
         </div>
