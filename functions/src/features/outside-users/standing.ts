@@ -57,6 +57,45 @@ export async function registrationSettingsOf(
     : { ...NO_REGISTRATION };
 }
 
+/** A user identity's registrations with a lender, all fiscal years. */
+export const registrationsQuery = (db: Firestore, lenderId: string, userId: string) =>
+  db
+    .collection(OUTSIDE_COLLECTIONS.registrations)
+    .where('lenderId', '==', lenderId)
+    .where('userId', '==', userId);
+
+/** Whether booking identity `userId` is on campus: a group (no profile) or a campus address. */
+async function onCampus(
+  db: Firestore,
+  userId: string,
+  policy: Pick<SignInPolicy, 'domains'>,
+): Promise<boolean> {
+  const profile = await db.collection('profiles').doc(userId).get();
+  return !profile.exists || onCampusDomain(parseDoc(profileDocSchema, profile).email, policy);
+}
+
+/** An outside account's recorded affiliation, or null. */
+async function affiliationOf(db: Firestore, userId: string): Promise<Affiliation | null> {
+  const snap = await db.collection(OUTSIDE_COLLECTIONS.affiliations).doc(userId).get();
+  if (!snap.exists) return null;
+  const { kind, name } = parseDoc(affiliationDocSchema, snap);
+  return { kind, name };
+}
+
+const outsideClass = (affiliation: Affiliation | null) =>
+  rateClassOf({ kind: 'user', onCampusDomain: false, affiliation });
+
+/** The rate class of booking identity `userId` and its affiliation (null on campus). */
+export async function userClass(
+  db: Firestore,
+  userId: string,
+  policy: Pick<SignInPolicy, 'domains'>,
+): Promise<Pick<BookerStanding, 'rateClass' | 'affiliation'>> {
+  if (await onCampus(db, userId, policy)) return { rateClass: 'campus', affiliation: null };
+  const affiliation = await affiliationOf(db, userId);
+  return { rateClass: outsideClass(affiliation), affiliation };
+}
+
 /**
  * The standing of booking identity `userId` with `lenderId`. A group (no profile) and an account on
  * a campus domain are on campus, and nothing more is read for them; an outside account's
@@ -70,32 +109,21 @@ export async function bookerStanding(
   userId: string,
   policy: Pick<SignInPolicy, 'domains'> = signInPolicyFromEnv(),
 ): Promise<BookerStanding> {
-  const profile = await db.collection('profiles').doc(userId).get();
-  const onCampus =
-    !profile.exists || onCampusDomain(parseDoc(profileDocSchema, profile).email, policy);
-  if (onCampus)
+  if (await onCampus(db, userId, policy))
     return {
       rateClass: 'campus',
       affiliation: null,
       registration: { ...NO_REGISTRATION },
       registeredYears: new Set(),
     };
-  const [affiliationSnap, registration, registrations] = await Promise.all([
-    db.collection(OUTSIDE_COLLECTIONS.affiliations).doc(userId).get(),
+  const [affiliation, registration, registrations] = await Promise.all([
+    affiliationOf(db, userId),
     registrationSettingsOf(db, lenderId),
-    db
-      .collection(OUTSIDE_COLLECTIONS.registrations)
-      .where('lenderId', '==', lenderId)
-      .where('userId', '==', userId)
-      .get(),
+    registrationsQuery(db, lenderId, userId).get(),
   ]);
-  const affiliation = affiliationSnap.exists
-    ? parseDoc(affiliationDocSchema, affiliationSnap)
-    : null;
-  const known = affiliation && { kind: affiliation.kind, name: affiliation.name };
   return {
-    rateClass: rateClassOf({ kind: 'user', onCampusDomain: false, affiliation: known }),
-    affiliation: known,
+    rateClass: outsideClass(affiliation),
+    affiliation,
     registration,
     registeredYears: new Set(
       registrations.docs.map((d) => parseDoc(registrationDocSchema, d).fiscalYear),

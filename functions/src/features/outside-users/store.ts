@@ -25,7 +25,13 @@ import {
   registrationDocSchema,
 } from './docs';
 import { registrationIdOf } from './rate-class';
-import { affiliationRequired, bookerStanding, registrationSettingsOf } from './standing';
+import {
+  affiliationRequired,
+  bookerStanding,
+  registrationSettingsOf,
+  registrationsQuery,
+  userClass,
+} from './standing';
 
 /** Who manages outside users: the caller, their roles and the group they act for. */
 export interface OutsideUsersActor {
@@ -205,9 +211,9 @@ export function createOutsideUsersStore(db: Firestore, policy: SignInPolicy): Ou
       if (!lender.exists) throw lenderNotFound();
       const account = parseDoc(accountDocSchema, lender);
       const [standing, settings, mine] = await Promise.all([
-        bookerStanding(db, lenderId, userId, policy),
+        userClass(db, userId, policy),
         registrationSettingsOf(db, lenderId),
-        registrations.where('lenderId', '==', lenderId).where('userId', '==', userId).get(),
+        registrationsQuery(db, lenderId, userId).get(),
       ]);
       return {
         lenderId,
